@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { BackofficeHeader } from '@/components/backoffice/backoffice-header';
+import { BackofficeTabs } from '@/components/backoffice/backoffice-tabs';
+import { getSession } from '@/server/auth/session';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The back-office shell. Each page still calls requireStaff() itself (D2): layouts are not a guard. */
+export default async function BackofficeLayout({ children }: { children: React.ReactNode }) {
+  const session = await getSession();
+  const t = await getTranslations('backoffice');
+  return (
+    <div className="min-h-dvh bg-background">
+      <BackofficeHeader userName={session?.user.name ?? null} />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        <p className="mb-4 text-sm font-medium tracking-wide text-muted-foreground uppercase">{t('areaTitle')}</p>
+        <Suspense>
+          <BackofficeTabs />
+        </Suspense>
+        <main className="mt-6">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import localFont from 'next/font/local';
+
+// Self-hosted (the build machine has no network): Inter variable, Latin subset covers Portuguese.
+export const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});

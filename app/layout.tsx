@@ -1,0 +1,25 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { Toaster } from '@/components/ui/sonner';
+import { inter } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.APP_URL || 'http://localhost:3000'),
+  title: { default: 'Agência Digital | Sites, e-commerce e sistemas web', template: '%s | Agência Digital' },
+  description:
+    'Agência de desenvolvimento web: sites institucionais, e-commerce, landing pages, aplicações web, SEO e automação com chatbots.',
+};
+
+export const viewport: Viewport = { themeColor: '#3b3bd6', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="pt-BR" className={inter.variable}>
+      <body className="min-h-dvh font-sans">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <Toaster />
+      </body>
+    </html>
+  );
+}

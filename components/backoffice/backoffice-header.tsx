@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { SignOutButton } from './sign-out-button';
+
+export async function BackofficeHeader({ userName }: { userName: string | null }) {
+  const t = await getTranslations();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex items-center gap-2.5 font-semibold">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground">
+            {t('common.brandShort')}
+          </span>
+          <span className="hidden sm:inline">{t('common.brand')}</span>
+        </Link>
+        {userName && (
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-muted-foreground md:inline">{t('backoffice.signedInAs', { name: userName })}</span>
+            <SignOutButton />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

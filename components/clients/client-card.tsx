@@ -1,0 +1,54 @@
+'use client';
+
+import { FileText, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import type { ClientRow } from '@/server/clients/queries';
+import { DeleteClientButton } from './delete-client-button';
+
+export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () => void }) {
+  const t = useTranslations('clients');
+  const tc = useTranslations('common');
+  const details = [
+    { icon: Mail, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
+    { icon: Phone, value: client.telefone, href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined },
+    { icon: FileText, value: client.documento },
+    { icon: MapPin, value: client.endereco },
+  ].filter((detail) => detail.value);
+
+  return (
+    <article className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md" data-testid="client-card">
+      <div className="flex items-start gap-3">
+        <div aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
+          {client.nome.trim().charAt(0).toUpperCase()}
+        </div>
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{client.nome}</h3>
+          <p className="text-xs text-muted-foreground">{t('createdOn', { date: formatDate(client.createdAt) })}</p>
+        </div>
+      </div>
+      <ul className="mt-4 grid gap-1.5 text-sm">
+        {details.map(({ icon: Icon, value, href }) => (
+          <li key={value} className="flex min-w-0 items-center gap-2 text-muted-foreground">
+            <Icon className="size-4 shrink-0" />
+            {href ? (
+              <a href={href} className="truncate hover:text-foreground hover:underline">
+                {value}
+              </a>
+            ) : (
+              <span className="truncate">{value}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {client.observacoes && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground italic">{client.observacoes}</p>}
+      <div className="mt-auto flex gap-2 pt-4">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('formTitleEdit')}: ${client.nome}`}>
+          <Pencil /> {tc('edit')}
+        </Button>
+        <DeleteClientButton id={client.id} nome={client.nome} />
+      </div>
+    </article>
+  );
+}

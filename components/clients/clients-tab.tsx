@@ -1,0 +1,98 @@
+'use client';
+
+import { Plus, Search, Users, X } from 'lucide-react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { ClientRow } from '@/server/clients/queries';
+import { ClientCard } from './client-card';
+import { ClientFormDialog } from './client-form-dialog';
+
+type Props = { query: string; result: { rows: ClientRow[]; total: number } | null };
+
+/** Document 000 §2.5, Clientes tab. The search lives in the URL (?q=) and is applied on the server. */
+export function ClientsTab({ query, result }: Props) {
+  const t = useTranslations('clients');
+  const router = useRouter();
+  const pathname = usePathname();
+  const [search, setSearch] = useState(query);
+  const [isSearching, startSearch] = useTransition();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ClientRow | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const applySearch = (value: string) => {
+    setSearch(value);
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => {
+      const params = new URLSearchParams({ tab: 'clientes' });
+      if (value.trim()) params.set('q', value.trim());
+      startSearch(() => router.replace(`${pathname}?${params}`, { scroll: false }));
+    }, 250);
+  };
+
+  return (
+    <section aria-labelledby="clients-title" className="grid gap-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="clients-title" className="text-2xl font-bold tracking-tight">
+            {t('title')}
+          </h1>
+          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus /> {t('new')}
+        </Button>
+      </div>
+
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => applySearch(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchPlaceholder')}
+          className="pl-9"
+          aria-busy={isSearching}
+        />
+      </div>
+
+      {result === null ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+          {t('toasts.fetchError')}
+        </p>
+      ) : result.rows.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+          <Users className="size-10 text-muted-foreground" />
+          <p className="mt-3 font-medium">{query ? t('noResults', { query }) : t('empty')}</p>
+          {query && (
+            <Button variant="link" onClick={() => applySearch('')}>
+              <X /> {t('clearSearch')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {result.total > result.rows.length ? t('truncated', { shown: result.rows.length, total: result.total }) : t('count', { count: result.total })}
+          </p>
+          <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isSearching ? 'opacity-60' : ''}`}>
+            {result.rows.map((client) => (
+              <li key={client.id}>
+                <ClientCard client={client} onEdit={() => setEditing(client)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <ClientFormDialog open={creating} onOpenChange={setCreating} client={null} />
+      <ClientFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} client={editing} />
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { getRequestConfig } from 'next-intl/server';
+import messages from '@/messages/pt-BR.json';
+
+// One locale, no prefix in URLs (ARCHITECTURE.md): pt-BR, São Paulo time.
+export default getRequestConfig(async () => ({
+  locale: 'pt-BR',
+  messages,
+  timeZone: 'America/Sao_Paulo',
+}));

@@ -1,0 +1,12 @@
+import messages from '@/messages/pt-BR.json';
+
+/**
+ * The pt-BR catalogue for code that runs outside React (zod schemas shared by forms and actions,
+ * server results). Components use next-intl's useTranslations/getTranslations on the same file.
+ */
+export const m = messages;
+
+/** Replaces {name} placeholders, for the few server-side texts that carry a value. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

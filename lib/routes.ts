@@ -1,0 +1,60 @@
+/**
+ * DECISIONS D1: every screen has one canonical path; the other readings the documents give answer
+ * with a permanent (308) redirect, query string kept. This is the one place where they are listed.
+ * Dynamic readings that depend on the caller (/proposta/{id} for staff, /projeto/{uuid} for staff)
+ * are resolved by their pages.
+ */
+export const ROUTE_REDIRECTS: ReadonlyArray<{ source: string; destination: string }> = [
+  { source: '/login', destination: '/auth' },
+  { source: '/propostas', destination: '/clientes' },
+  { source: '/propostas/nova', destination: '/proposta/nova' },
+  { source: '/propostas/:id/editar', destination: '/proposta/:id/editar' },
+  { source: '/propostas/:slug', destination: '/proposta/:slug' },
+  { source: '/projetos/:id/edit', destination: '/projeto/:id/editar' },
+  { source: '/contratos/novo', destination: '/contrato/novo' },
+  { source: '/contratos/:id/edit', destination: '/contrato/:id/editar' },
+  { source: '/cobrancas/:id/editar', destination: '/cobrancas/:id/edit' },
+  { source: '/pagamento/sucesso/:slug', destination: '/pagamento/sucesso?slug=:slug' },
+  { source: '/pagamento/erro/:slug', destination: '/pagamento/erro?slug=:slug' },
+  { source: '/landing-pages/nova', destination: '/landing-page/nova' },
+  { source: '/landing-pages/:id/edit', destination: '/landing-page/:id/editar' },
+  { source: '/servicos/ecommerce', destination: '/servicos/e-commerce' },
+];
+
+/** Staff (back-office) paths of D1/D2. A path matching one of these needs a signed-in staff member. */
+const STAFF_PATTERNS: readonly RegExp[] = [
+  /^\/clientes(\/|$)/,
+  /^\/projetos(\/|$)/,
+  /^\/projeto\/[^/]+\/editar\/?$/,
+  /^\/proposta\/nova\/?$/,
+  /^\/proposta\/[^/]+\/editar\/?$/,
+  /^\/contratos(\/|$)/,
+  /^\/contrato(\/|$)/,
+  /^\/assinaturas(\/|$)/,
+  /^\/cobrancas(\/|$)/,
+  /^\/pagamentos(\/|$)/,
+  /^\/landing-pages(\/|$)/,
+  /^\/landing-page(\/|$)/,
+  /^\/contatos(\/|$)/,
+];
+
+export function isStaffPath(pathname: string): boolean {
+  return STAFF_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/** Default destination after sign-in (document 000 §9). */
+export const DEFAULT_AFTER_SIGN_IN = '/clientes';
+
+/**
+ * The "from" value of /auth, made safe: only a local absolute path is followed, so a crafted link
+ * cannot send a person to another site after signing in.
+ */
+export function safeFrom(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return DEFAULT_AFTER_SIGN_IN;
+  if (from === '/auth' || from.startsWith('/auth?') || from.startsWith('/auth/')) return DEFAULT_AFTER_SIGN_IN;
+  return from;
+}
+
+export function signInPath(from: string): string {
+  return `/auth?from=${encodeURIComponent(from)}`;
+}

@@ -1,0 +1,26 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { ROUTE_REDIRECTS } from './lib/routes';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // PGlite ships 15 MB of WASM and data: load it from node_modules, never bundle it (STACK-NOTES 3).
+  serverExternalPackages: ['@electric-sql/pglite'],
+  async redirects() {
+    return ROUTE_REDIRECTS.map((r) => ({ ...r, permanent: true }));
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

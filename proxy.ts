@@ -1,0 +1,20 @@
+import { getSessionCookie } from 'better-auth/cookies';
+import { NextResponse, type NextRequest } from 'next/server';
+import { isStaffPath, signInPath } from '@/lib/routes';
+
+/**
+ * DECISIONS D2: redirect-only. An anonymous visitor (no session cookie at all) on a staff path goes to
+ * /auth?from=<path>. Whether a cookie is a valid session is decided by requireStaff() in the page or
+ * action itself; nothing here is relied on for safety.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (isStaffPath(pathname) && !getSessionCookie(request)) {
+    return NextResponse.redirect(new URL(signInPath(pathname + search), request.url));
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ['/((?!_next/|api/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|avif|svg|ico|css|js|woff2?)$).*)'],
+};

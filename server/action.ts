@@ -1,0 +1,113 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { revalidatePath } from 'next/cache';
+import { type z } from 'zod';
+import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
+import { m } from '@/lib/messages';
+import { getDb, type Db } from '@/server/db/client';
+import { getSession, type StaffUser } from '@/server/auth/session';
+import { hit } from '@/server/rate-limit';
+
+/** What every server action returns: the client shows the toast (ARCHITECTURE.md, How a request flows). */
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+/** An expected failure whose message (from the specification) is shown to the person as it is. */
+export class ActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ActionError';
+  }
+}
+
+export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
+export const TOO_MANY_REQUESTS = m.common.tooManyRequests;
+
+type Revalidate<T> = string[] | ((data: T) => string[]);
+
+type Options<S extends z.ZodType, T> = {
+  /** Name for the server log. */
+  name: string;
+  schema: S;
+  /** The specification's message when something unexpected fails. */
+  errorMessage: string;
+  revalidate?: Revalidate<T>;
+  /**
+   * Run the write in one transaction (default). Inside it use only `ctx.db`: PGlite serialises
+   * transactions, so a query through another handle would wait for ever. Actions that call a
+   * library holding its own handle (better-auth) turn this off.
+   */
+  transaction?: boolean;
+};
+
+function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true as const, data: parsed.data as z.output<S> };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  return { ok: false as const, error: parsed.error.issues[0]?.message ?? m.common.invalidData, fieldErrors };
+}
+
+async function run<S extends z.ZodType, T>(
+  options: Options<S, T>,
+  input: unknown,
+  write: (data: z.output<S>, db: Db) => Promise<T>,
+): Promise<ActionResult<T>> {
+  const parsed = parseInput(options.schema, input);
+  if (!parsed.ok) return parsed;
+  try {
+    const db = await getDb();
+    const data =
+      options.transaction === false
+        ? await write(parsed.data, db)
+        : await db.transaction((tx) => write(parsed.data, tx as unknown as Db));
+    const paths = typeof options.revalidate === 'function' ? options.revalidate(data) : (options.revalidate ?? []);
+    for (const path of paths) revalidatePath(path);
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof ActionError) return { ok: false, error: error.message };
+    console.error(`[action ${options.name}] failed`, error);
+    return { ok: false, error: options.errorMessage };
+  }
+}
+
+/**
+ * A staff server action: (1) session check, (2) zod parse with the form's schema, (3) the write in one
+ * transaction, (4) revalidation, (5) `{ ok, data } | { ok: false, error }`. DECISIONS D2.
+ */
+export function staffAction<S extends z.ZodType, T>(
+  options: Options<S, T>,
+  fn: (input: z.output<S>, ctx: { user: StaffUser; db: Db }) => Promise<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return async (input) => {
+    const session = await getSession();
+    if (!session) return { ok: false, error: SESSION_EXPIRED };
+    return run(options, input, (data, db) => fn(data, { user: session.user, db }));
+  };
+}
+
+/** The caller's address as the proxy in front of us reports it. */
+export async function clientIp(): Promise<string> {
+  const h = await headers();
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
+}
+
+/**
+ * A public server action (contact form, signing, payment form): no session, but rate limited per
+ * caller in Postgres so that several instances share the count.
+ */
+export function publicAction<S extends z.ZodType, T>(
+  options: Options<S, T> & { rateLimit: { limit: number; windowMs: number } },
+  fn: (input: z.output<S>, ctx: { db: Db; ip: string }) => Promise<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return async (input) => {
+    const ip = await clientIp();
+    const count = await hit(`action:${options.name}:${ip}`, options.rateLimit.windowMs);
+    if (count > options.rateLimit.limit) return { ok: false, error: TOO_MANY_REQUESTS };
+    return run(options, input, (data, db) => fn(data, { db, ip }));
+  };
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, count, desc, like, type SQL } from 'drizzle-orm';
+import { searchPatterns } from '@/lib/search';
+import { assertStaff } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { clientes } from '@/server/db/schema';
+
+export const CLIENT_LIST_LIMIT = 200;
+
+export type ClientRow = {
+  id: string;
+  nome: string;
+  email: string | null;
+  telefone: string | null;
+  documento: string | null;
+  endereco: string | null;
+  observacoes: string | null;
+  createdAt: string;
+};
+
+/** Clientes tab: newest first (document 000 §7), filtered over nome, email, telefone and documento. */
+export async function listClients(params: { q?: string; limit?: number } = {}): Promise<{ rows: ClientRow[]; total: number }> {
+  await assertStaff();
+  const db = await getDb();
+  const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(clientes.busca, pattern));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: clientes.id,
+        nome: clientes.nome,
+        email: clientes.email,
+        telefone: clientes.telefone,
+        documento: clientes.documento,
+        endereco: clientes.endereco,
+        observacoes: clientes.observacoes,
+        createdAt: clientes.createdAt,
+      })
+      .from(clientes)
+      .where(where)
+      .orderBy(desc(clientes.createdAt), desc(clientes.id))
+      .limit(params.limit ?? CLIENT_LIST_LIMIT),
+    db.select({ total: count() }).from(clientes).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { count } from 'drizzle-orm';
+import { searchText } from '@/lib/search';
+import { getDb } from '@/server/db/client';
+import { clientes, user } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { createStaffUser } from '@/server/users/create-user';
+
+/** Written in the README; change both together. */
+export const DEMO_ACCOUNT = { email: 'demo@agencia.dev', password: 'demo1234', name: 'Equipe Demo' } as const;
+
+const DEMO_CLIENTS = [
+  { nome: 'Padaria Pão Dourado', email: 'contato@paodourado.com.br', telefone: '(11) 98765-4321', documento: '11.222.333/0001-81', endereco: 'Rua das Flores, 120 - Pinheiros, São Paulo - SP', observacoes: 'Quer loja virtual para encomendas.' },
+  { nome: 'Clínica Sorriso Feliz', email: 'recepcao@sorrisofeliz.com.br', telefone: '(21) 3456-7890', documento: '45.723.174/0001-10', endereco: 'Av. Atlântica, 900 - Copacabana, Rio de Janeiro - RJ', observacoes: null },
+  { nome: 'João Araújo', email: 'joao.araujo@email.com', telefone: '(31) 99123-4567', documento: '529.982.247-25', endereco: null, observacoes: 'Consultor autônomo; landing page para captação.' },
+] as const;
+
+/**
+ * DECISIONS D3: an empty development database gets a demo account and a little demo data on first
+ * start. Production never seeds. Answers whether it seeded.
+ */
+export async function seedDemoIfEmpty(): Promise<boolean> {
+  if (env.isProduction) return false;
+  const db = await getDb();
+  const [{ users }] = await db.select({ users: count() }).from(user);
+  if (users > 0) return false;
+  await createStaffUser(DEMO_ACCOUNT);
+  const now = Date.now();
+  await db.insert(clientes).values(
+    DEMO_CLIENTS.map((client, index) => ({
+      ...client,
+      busca: searchText([client.nome, client.email], [client.telefone, client.documento]),
+      createdAt: new Date(now - (DEMO_CLIENTS.length - index) * 86_400_000),
+    })),
+  );
+  return true;
+}

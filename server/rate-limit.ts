@@ -1,0 +1,45 @@
+import 'server-only';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { rateLimits } from '@/server/db/schema';
+
+function windowStart(windowMs: number, now: number): Date {
+  return new Date(Math.floor(now / windowMs) * windowMs);
+}
+
+/** How many times `key` was hit in the current window. */
+export async function countHits(key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(windowMs, now))));
+  return row?.count ?? 0;
+}
+
+/** Counts one hit atomically (insert or `count = count + 1`) and returns the new count. */
+export async function hit(key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: windowStart(windowMs, now), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * 60 * 60 * 1000)));
+  }
+  return row.count;
+}
+
+export async function clearHits(key: string, windowMs: number, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(windowMs, now))));
+}
+
+/** Minutes left in the current window, for messages such as "tente novamente em 12 minutos". */
+export function minutesLeft(windowMs: number, now = Date.now()): number {
+  return Math.max(1, Math.ceil((windowStart(windowMs, now).getTime() + windowMs - now) / 60_000));
+}
