@@ -4,6 +4,8 @@ import { ROUTE_REDIRECTS } from './lib/routes';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Benchmarks and end-to-end tests build into their own folders so they never clobber each other.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships 15 MB of WASM and data: load it from node_modules, never bundle it (STACK-NOTES 3).
   serverExternalPackages: ['@electric-sql/pglite'],
   async redirects() {

@@ -1,2 +1,4 @@
 export * from './auth';
 export * from './clients';
+export * from './leads';
+export * from './projects';

@@ -1,0 +1,48 @@
+import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** Document 000 §3, Project (table projects). Nested objects are jsonb with zod schemas in lib/. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    clientName: text('client_name').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('planejamento'),
+    orderIndex: doublePrecision('order_index').notNull().default(0),
+    tags: text('tags').array(),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    /** The creating staff member (document 000 §3: "creating user id or null"). */
+    clientId: uuid('client_id').references(() => user.id, { onDelete: 'set null' }),
+    tasks: jsonb('tasks').$type<unknown[]>().notNull().default([]),
+    paymentStatus: text('payment_status').notNull().default('awaiting_payment'),
+    paymentDueDate: timestamp('payment_due_date', { withTimezone: true }),
+    paymentPredictionDate: timestamp('payment_prediction_date', { withTimezone: true }),
+    installmentDetails: jsonb('installment_details').$type<Record<string, unknown>>(),
+    paymentControlDates: jsonb('payment_control_dates').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_status_order_idx').on(t.status, t.orderIndex)],
+);
+
+/** Document 000 §3, Project activity (table project_activities). */
+export const projectActivities = pgTable(
+  'project_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    activityType: text('activity_type').notNull(),
+    description: text('description').notNull(),
+    newStatus: text('new_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_activities_project_idx').on(t.projectId, t.createdAt)],
+);
+
+export type Project = typeof projects.$inferSelect;

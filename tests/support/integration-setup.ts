@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, vi } from 'vitest';
+import { assertLocalDatabase } from './local-database';
+
+// The database under test: a fresh embedded one, or the local PostgreSQL of TEST_DATABASE_URL.
+// DATABASE_URL from the shell is never used by tests.
+delete process.env.DATABASE_URL;
+let tempDir: string | undefined;
+if (process.env.TEST_DB === 'postgres') {
+  process.env.DATABASE_URL = assertLocalDatabase(process.env.TEST_DATABASE_URL);
+} else {
+  tempDir = mkdtempSync(path.join(os.tmpdir(), 'agencia-test-'));
+  process.env.DATA_DIR = tempDir;
+}
+process.env.AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+// Next's request scope, answered from tests/support/request-context.ts.
+vi.mock('next/headers', async () => {
+  const ctx = await import('./request-context');
+  return {
+    headers: async () => new Headers({ cookie: ctx.cookieHeader(), 'x-forwarded-for': ctx.callerIp(), 'user-agent': 'vitest' }),
+    cookies: async () => ({
+      get: (name: string) => (ctx.getCookie(name) === undefined ? undefined : { name, value: ctx.getCookie(name) }),
+      getAll: () => ctx.allCookies(),
+      has: (name: string) => ctx.getCookie(name) !== undefined,
+      set: (name: string | { name: string; value: string; maxAge?: number }, value?: string, options?: { maxAge?: number }) => {
+        if (typeof name === 'object') ctx.setCookie(name.name, name.value, name.maxAge);
+        else ctx.setCookie(name, value ?? '', options?.maxAge);
+      },
+      delete: (name: string) => ctx.deleteCookie(name),
+    }),
+  };
+});
+
+// Revalidation needs Next's render store; tests record the calls instead.
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  updateTag: vi.fn(),
+}));
+
+afterAll(async () => {
+  const { closeDb } = await import('@/server/db/client');
+  await closeDb();
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { signIn } from '@/server/auth/actions';
+import { getDb } from '@/server/db/client';
+import { user } from '@/server/db/schema';
+import { createStaffUser } from '@/server/users/create-user';
+import { resetRequest } from './request-context';
+
+/** A staff account of the test's own, signed in through the real sign-in action. Returns a cleanup. */
+export async function signInAsNewStaff(): Promise<{ email: string; password: string; cleanup: () => Promise<void> }> {
+  const email = `staff-${randomUUID()}@teste.dev`;
+  const password = 'senha-de-teste-123';
+  const created = await createStaffUser({ email, password, name: 'Equipe Teste' });
+  resetRequest(`10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+  const result = await signIn({ email, password });
+  if (!result.ok) throw new Error(`sign-in failed: ${result.error}`);
+  return {
+    email,
+    password,
+    cleanup: async () => {
+      resetRequest();
+      const db = await getDb();
+      await db.delete(user).where(eq(user.id, created.id));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname),
+  // `server-only` throws outside React's server build; in tests every module is server-side.
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+};
+
+const integration = (name: string, env: Record<string, string>) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    setupFiles: ['tests/support/integration-setup.ts'],
+    environment: 'node',
+    env,
+    // better-auth reaches next/headers itself: run it through Vite so that it sees the test request.
+    server: { deps: { inline: [/better-auth/] } },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      integration('integration', { TEST_DB: 'pglite' }),
+      // The same tests on a real PostgreSQL server when one is given (CI starts one).
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
+});
