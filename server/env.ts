@@ -7,7 +7,7 @@ export const env = {
     return process.env.DATABASE_URL || undefined;
   },
   get dataDir(): string {
-    return path.resolve(process.env.DATA_DIR || '.data');
+    return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
   },
   get appUrl(): string {
     return (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');

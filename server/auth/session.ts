@@ -9,8 +9,10 @@ export type StaffUser = { id: string; name: string; email: string };
 
 /** The signed-in staff member, checked against the sessions table (not just the cookie). */
 export const getSession = cache(async (): Promise<{ user: StaffUser } | null> => {
+  // Headers first: it marks the page dynamic before anything opens the database (build-time safety).
+  const requestHeaders = await headers();
   const auth = await getAuth();
-  const result = await auth.api.getSession({ headers: await headers() });
+  const result = await auth.api.getSession({ headers: requestHeaders });
   if (!result) return null;
   return { user: { id: result.user.id, name: result.user.name, email: result.user.email } };
 });

@@ -9,7 +9,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type Handle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'postgres' };
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), 'supabase/migrations');
+const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), 'supabase/migrations');
 
 // One handle per process, kept on globalThis: Next compiles instrumentation and the app separately and
 // dev reloads modules, and two PGlite instances on one folder would corrupt it (STACK-NOTES 4).

@@ -1,0 +1,44 @@
+/**
+ * The server end-to-end tests run against: a production build on its own port, data folder and build
+ * folder (so it never touches the developer's .data or .next), with one staff account made the way
+ * production makes them (`user:create`).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_STAFF } from '../tests/e2e/staff';
+
+const port = process.env.E2E_PORT || '3100';
+const root = process.cwd();
+const dataDir = path.join(root, `.data-e2e-${port}`);
+const distDir = `.next-e2e`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NEXT_DIST_DIR: distDir,
+  AUTH_SECRET: process.env.AUTH_SECRET || 'e2e-secret-that-is-long-enough-0123456789abcdef',
+  APP_URL: `http://localhost:${port}`,
+  PORT: port,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+delete env.DATABASE_URL;
+const next = path.join(root, 'node_modules/next/dist/bin/next');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+rmSync(dataDir, { recursive: true, force: true });
+if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  execFileSync(process.execPath, [next, 'build'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+}
+execFileSync(
+  tsx,
+  ['--conditions=react-server', 'scripts/user-create.ts', '--email', E2E_STAFF.email, '--password', E2E_STAFF.password, '--name', E2E_STAFF.name],
+  { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
+);
+const server = spawn(process.execPath, [next, 'start', '-p', port], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
