@@ -11,7 +11,7 @@ import { E2E_STAFF } from '../tests/e2e/staff';
 const port = process.env.E2E_PORT || '3100';
 const root = process.cwd();
 const dataDir = path.join(root, `.data-e2e-${port}`);
-const distDir = `.next-e2e`;
+const distDir = `.next-e2e-${port}`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: dataDir,
