@@ -24,6 +24,17 @@ export class ActionError extends Error {
 export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
 export const TOO_MANY_REQUESTS = m.common.tooManyRequests;
 
+/**
+ * Marks what a wrapper built, so that the authorization test can tell a staff action from a public one
+ * and fail any exported action that bypasses both.
+ */
+export const ACTION_KIND = Symbol.for('agency.actionKind');
+export type ActionKind = 'staff' | 'public';
+
+function mark<F extends object>(fn: F, kind: ActionKind): F {
+  return Object.assign(fn, { [ACTION_KIND]: kind });
+}
+
 type Revalidate<T> = string[] | ((data: T) => string[]);
 
 type Options<S extends z.ZodType, T> = {
@@ -83,11 +94,11 @@ export function staffAction<S extends z.ZodType, T>(
   options: Options<S, T>,
   fn: (input: z.output<S>, ctx: { user: StaffUser; db: Db }) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => {
+  return mark(async (input: z.input<S>) => {
     const session = await getSession();
-    if (!session) return { ok: false, error: SESSION_EXPIRED };
+    if (!session) return { ok: false, error: SESSION_EXPIRED } as const;
     return run(options, input, (data, db) => fn(data, { user: session.user, db }));
-  };
+  }, 'staff');
 }
 
 /** The caller's address as the proxy in front of us reports it. */
@@ -104,10 +115,10 @@ export function publicAction<S extends z.ZodType, T>(
   options: Options<S, T> & { rateLimit: { limit: number; windowMs: number } },
   fn: (input: z.output<S>, ctx: { db: Db; ip: string }) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => {
+  return mark(async (input: z.input<S>) => {
     const ip = await clientIp();
     const count = await hit(`action:${options.name}:${ip}`, options.rateLimit.windowMs);
-    if (count > options.rateLimit.limit) return { ok: false, error: TOO_MANY_REQUESTS };
+    if (count > options.rateLimit.limit) return { ok: false, error: TOO_MANY_REQUESTS } as const;
     return run(options, input, (data, db) => fn(data, { db, ip }));
-  };
+  }, 'public');
 }

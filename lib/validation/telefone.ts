@@ -12,7 +12,8 @@ export const TELEFONE_INVALIDO = m.validation.telefone;
 export function normalizeTelefone(value: string): TelefoneCheck {
   let digits = onlyDigits(value);
   if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  // A leading 0 is the long-distance prefix ("011 98765-4321").
+  if ((digits.length === 11 || digits.length === 12) && digits.startsWith('0')) digits = digits.slice(1);
   const ddd = digits.slice(0, 2);
   if (/[a-z]/i.test(value) || ddd.startsWith('0') || ddd.length < 2) return { ok: false, message: TELEFONE_INVALIDO };
   if (digits.length === 11 && digits[2] === '9') {

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { activeTab, BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
+import { isStaffPath, ROUTE_REDIRECTS, safeFrom, signInPath } from '@/lib/routes';
+
+describe('staff paths (D1, D2)', () => {
+  it.each([
+    '/clientes',
+    '/projetos',
+    '/projeto/0b9d5f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/editar',
+    '/proposta/nova',
+    '/proposta/abc/editar',
+    '/contratos',
+    '/contratos/modelos',
+    '/contratos/abc',
+    '/contrato/novo',
+    '/contrato/abc/editar',
+    '/assinaturas',
+    '/cobrancas',
+    '/cobrancas/nova',
+    '/cobrancas/abc/edit',
+    '/pagamentos',
+    '/landing-pages',
+    '/landing-page/nova',
+    '/landing-page/abc/editar',
+    '/contatos',
+  ])('%s needs staff', (path) => expect(isStaffPath(path)).toBe(true));
+
+  it.each(['/', '/auth', '/recentes', '/servicos/e-commerce', '/projeto/1', '/proposta/site-padaria-x1y2z3', '/p/abc', '/c/abc', '/lp/abc', '/assinar/tok', '/verificacao/abc', '/pagamento', '/pagamento/sucesso', '/clientesx'])(
+    '%s is public',
+    (path) => expect(isStaffPath(path)).toBe(false),
+  );
+});
+
+describe('D1 redirects', () => {
+  it('lists every other reading with its canonical path', () => {
+    const map = Object.fromEntries(ROUTE_REDIRECTS.map((r) => [r.source, r.destination]));
+    expect(map['/login']).toBe('/auth');
+    expect(map['/propostas']).toBe('/clientes');
+    expect(map['/propostas/nova']).toBe('/proposta/nova');
+    expect(map['/projetos/:id/edit']).toBe('/projeto/:id/editar');
+    expect(map['/contratos/novo']).toBe('/contrato/novo');
+    expect(map['/contratos/:id/edit']).toBe('/contrato/:id/editar');
+    expect(map['/cobrancas/:id/editar']).toBe('/cobrancas/:id/edit');
+    expect(map['/landing-pages/nova']).toBe('/landing-page/nova');
+    expect(map['/landing-pages/:id/edit']).toBe('/landing-page/:id/editar');
+    expect(map['/servicos/ecommerce']).toBe('/servicos/e-commerce');
+  });
+  it('puts the specific proposal readings before the slug catch-all', () => {
+    const sources = ROUTE_REDIRECTS.map((r) => r.source);
+    expect(sources.indexOf('/propostas/nova')).toBeLessThan(sources.indexOf('/propostas/:slug'));
+    expect(sources.indexOf('/propostas/:id/editar')).toBeLessThan(sources.indexOf('/propostas/:slug'));
+  });
+});
+
+describe('safeFrom (where sign-in leads)', () => {
+  it('defaults to /clientes (document 000 §9)', () => {
+    expect(safeFrom(undefined)).toBe('/clientes');
+    expect(safeFrom('')).toBe('/clientes');
+  });
+  it('follows a local path with its query', () => {
+    expect(safeFrom('/cobrancas?status=pendente')).toBe('/cobrancas?status=pendente');
+  });
+  it('never leaves the site or loops back to /auth', () => {
+    expect(safeFrom('https://evil.example')).toBe('/clientes');
+    expect(safeFrom('//evil.example')).toBe('/clientes');
+    expect(safeFrom('/\\evil.example')).toBe('/clientes');
+    expect(safeFrom('/auth?from=/x')).toBe('/clientes');
+  });
+  it('builds the /auth link with the path encoded', () => {
+    expect(signInPath('/clientes?tab=clientes')).toBe('/auth?from=%2Fclientes%3Ftab%3Dclientes');
+  });
+});
+
+describe('back-office tabs (document 000 §2.5)', () => {
+  it('has the seven tabs in order, linking where the document says', () => {
+    expect(BACKOFFICE_TABS.map((t) => t.href)).toEqual([
+      '/clientes',
+      '/contratos',
+      '/projetos',
+      '/assinaturas',
+      '/cobrancas',
+      '/landing-pages',
+      '/clientes?tab=clientes',
+    ]);
+  });
+  it('marks the tab of the current path', () => {
+    expect(activeTab('/clientes', null)).toBe('propostas');
+    expect(activeTab('/clientes', 'clientes')).toBe('clientes');
+    expect(activeTab('/proposta/nova', null)).toBe('propostas');
+    expect(activeTab('/projeto/x/editar', null)).toBe('projetos');
+    expect(activeTab('/contrato/novo', null)).toBe('contratos');
+    expect(activeTab('/landing-page/nova', null)).toBe('landingPages');
+    expect(activeTab('/contatos', null)).toBeNull();
+  });
+});
