@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type * as NextCache from 'next/cache';
 import { afterAll, vi } from 'vitest';
 import { assertLocalDatabase } from './local-database';
 
@@ -36,7 +37,7 @@ vi.mock('next/headers', async () => {
 
 // Revalidation needs Next's render store; tests record the calls instead.
 vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/cache')>()),
+  ...(await importOriginal<typeof NextCache>()),
   revalidatePath: vi.fn(),
   revalidateTag: vi.fn(),
   updateTag: vi.fn(),
