@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Toaster } from '@/components/ui/sonner';
 import { inter } from './fonts';
 import './globals.css';
@@ -17,7 +17,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="pt-BR" className={inter.variable}>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <ClientMessages namespaces={['notFound']}>{children}</ClientMessages>
         <Toaster />
       </body>
     </html>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BackofficeHeader } from '@/components/backoffice/backoffice-header';
 import { BackofficeTabs } from '@/components/backoffice/backoffice-tabs';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { getSession } from '@/server/auth/session';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -11,16 +12,19 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function BackofficeLayout({ children }: { children: React.ReactNode }) {
   const session = await getSession();
   const t = await getTranslations('backoffice');
+  // Client text of every back-office screen; a screen's issue adds its namespace here.
   return (
-    <div className="min-h-dvh bg-background">
-      <BackofficeHeader userName={session?.user.name ?? null} />
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <p className="mb-4 text-sm font-medium tracking-wide text-muted-foreground uppercase">{t('areaTitle')}</p>
-        <Suspense>
-          <BackofficeTabs />
-        </Suspense>
-        <main className="mt-6">{children}</main>
+    <ClientMessages namespaces={['auth', 'backoffice', 'clients', 'validation']}>
+      <div className="min-h-dvh bg-background">
+        <BackofficeHeader userName={session?.user.name ?? null} />
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+          <p className="mb-4 text-sm font-medium tracking-wide text-muted-foreground uppercase">{t('areaTitle')}</p>
+          <Suspense>
+            <BackofficeTabs />
+          </Suspense>
+          <main className="mt-6">{children}</main>
+        </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }

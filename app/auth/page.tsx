@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { safeFrom } from '@/lib/routes';
 import { getSession } from '@/server/auth/session';
 
@@ -11,5 +12,9 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   const { from } = await searchParams;
   const destination = safeFrom(Array.isArray(from) ? from[0] : from);
   if (await getSession()) redirect(destination);
-  return <SignInForm from={destination} />;
+  return (
+    <ClientMessages namespaces={['auth']}>
+      <SignInForm from={destination} />
+    </ClientMessages>
+  );
 }
