@@ -1,0 +1,25 @@
+import 'server-only';
+import { getAgency } from '@/lib/agency';
+import { fill, m } from '@/lib/messages';
+import type { Lead } from '@/server/db/schema/leads';
+import { sendMail } from '@/server/mail/send-mail';
+
+/** D10: the agency hears of each new lead by e-mail. A failure is logged; the lead stays saved. */
+export async function notifyAgencyOfLead(lead: Lead): Promise<void> {
+  const agency = getAgency();
+  const service = m.contact.services[lead.service as keyof typeof m.contact.services] ?? lead.service;
+  const text = [
+    `${m.contact.name}: ${lead.name}`,
+    `${m.contact.email}: ${lead.email}`,
+    `${m.contact.phone}: ${lead.phone ?? '-'}`,
+    `${m.contact.service}: ${service}`,
+    `${m.contact.subject}: ${lead.subject}`,
+    '',
+    lead.message,
+  ].join('\n');
+  try {
+    await sendMail({ to: agency.email, replyTo: lead.email, subject: fill(m.contact.mailSubject, { subject: lead.subject }), text });
+  } catch (error) {
+    console.error(`[leads] could not e-mail the agency about lead ${lead.id}`, error);
+  }
+}
