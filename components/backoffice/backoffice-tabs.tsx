@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { activeTab, BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
 import { cn } from '@/lib/utils';
 
@@ -11,6 +12,12 @@ export function BackofficeTabs() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const current = activeTab(pathname, searchParams.get('tab'));
+  const activeLink = useRef<HTMLAnchorElement>(null);
+
+  // On a phone the strip scrolls sideways: keep the current tab in sight.
+  useEffect(() => {
+    activeLink.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current]);
 
   return (
     <nav aria-label="Seções do painel" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -21,6 +28,7 @@ export function BackofficeTabs() {
             <li key={tab.key}>
               <Link
                 href={tab.href}
+                ref={isActive ? activeLink : undefined}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
                   'block rounded-md px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
