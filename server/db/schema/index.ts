@@ -2,3 +2,4 @@ export * from './auth';
 export * from './clients';
 export * from './leads';
 export * from './projects';
+export * from './proposals';

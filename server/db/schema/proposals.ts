@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** Document 000 §3, Proposta (table propostas), plus views (D7) and acceptance (issue 6). */
+export const propostas = pgTable(
+  'propostas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    cliente: text('cliente').notNull(),
+    status: text('status').notNull().default('pendente'),
+    slug: text('slug').notNull(),
+    conteudo: jsonb('conteudo').$type<Record<string, unknown>>().notNull().default({}),
+    /** Accent-free lower-case nome and cliente, for the Propostas tab search. */
+    busca: text('busca').notNull().default(''),
+    visualizacoes: integer('visualizacoes').notNull().default(0),
+    ultimaVisualizacao: timestamp('ultima_visualizacao', { withTimezone: true }),
+    aceitaEm: timestamp('aceita_em', { withTimezone: true }),
+    aceitaPorNome: text('aceita_por_nome'),
+    aceitaPorEmail: text('aceita_por_email'),
+    aceitaPorIp: text('aceita_por_ip'),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('propostas_slug_idx').on(t.slug), index('propostas_data_criacao_idx').on(t.dataCriacao.desc())],
+);
+
+export type Proposta = typeof propostas.$inferSelect;
