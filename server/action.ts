@@ -35,15 +35,24 @@ function mark<F extends object>(fn: F, kind: ActionKind): F {
   return Object.assign(fn, { [ACTION_KIND]: kind });
 }
 
-type Revalidate<T> = string[] | ((data: T) => string[]);
+/**
+ * What to do once the write is committed, knowing its result. Given after the action's body so that
+ * TypeScript infers the result type from the body.
+ */
+export type Effects<T> = {
+  /** Paths to revalidate. */
+  revalidate?: (data: T) => string[];
+  /** Side effects (e-mail, …): a failure is logged, never undoes the write. */
+  after?: (data: T) => Promise<unknown>;
+};
 
-type Options<S extends z.ZodType, T> = {
+type Options<S extends z.ZodType> = {
   /** Name for the server log. */
   name: string;
   schema: S;
   /** The specification's message when something unexpected fails. */
   errorMessage: string;
-  revalidate?: Revalidate<T>;
+  revalidate?: string[];
   /**
    * Run the write in one transaction (default). Inside it use only `ctx.db`: PGlite serialises
    * transactions, so a query through another handle would wait for ever. Actions that call a
@@ -64,9 +73,10 @@ function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
 }
 
 async function run<S extends z.ZodType, T>(
-  options: Options<S, T>,
+  options: Options<S>,
   input: unknown,
   write: (data: z.output<S>, db: Db) => Promise<T>,
+  effects: Effects<T> = {},
 ): Promise<ActionResult<T>> {
   const parsed = parseInput(options.schema, input);
   if (!parsed.ok) return parsed;
@@ -76,8 +86,10 @@ async function run<S extends z.ZodType, T>(
       options.transaction === false
         ? await write(parsed.data, db)
         : await db.transaction((tx) => write(parsed.data, tx as unknown as Db));
-    const paths = typeof options.revalidate === 'function' ? options.revalidate(data) : (options.revalidate ?? []);
-    for (const path of paths) revalidatePath(path);
+    for (const path of [...(options.revalidate ?? []), ...(effects.revalidate?.(data) ?? [])]) revalidatePath(path);
+    if (effects.after) {
+      await effects.after(data).catch((error: unknown) => console.error(`[action ${options.name}] after-commit step failed`, error));
+    }
     return { ok: true, data };
   } catch (error) {
     if (error instanceof ActionError) return { ok: false, error: error.message };
@@ -91,13 +103,14 @@ async function run<S extends z.ZodType, T>(
  * transaction, (4) revalidation, (5) `{ ok, data } | { ok: false, error }`. DECISIONS D2.
  */
 export function staffAction<S extends z.ZodType, T>(
-  options: Options<S, T>,
+  options: Options<S>,
   fn: (input: z.output<S>, ctx: { user: StaffUser; db: Db }) => Promise<T>,
+  effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
     const session = await getSession();
     if (!session) return { ok: false, error: SESSION_EXPIRED } as const;
-    return run(options, input, (data, db) => fn(data, { user: session.user, db }));
+    return run(options, input, (data, db) => fn(data, { user: session.user, db }), effects);
   }, 'staff');
 }
 
@@ -112,13 +125,14 @@ export async function clientIp(): Promise<string> {
  * caller in Postgres so that several instances share the count.
  */
 export function publicAction<S extends z.ZodType, T>(
-  options: Options<S, T> & { rateLimit: { limit: number; windowMs: number } },
+  options: Options<S> & { rateLimit: { limit: number; windowMs: number } },
   fn: (input: z.output<S>, ctx: { db: Db; ip: string }) => Promise<T>,
+  effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
     const ip = await clientIp();
     const count = await hit(`action:${options.name}:${ip}`, options.rateLimit.windowMs);
     if (count > options.rateLimit.limit) return { ok: false, error: TOO_MANY_REQUESTS } as const;
-    return run(options, input, (data, db) => fn(data, { db, ip }));
+    return run(options, input, (data, db) => fn(data, { db, ip }), effects);
   }, 'public');
 }

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { m } from '@/lib/messages';
+import { PROPOSAL_STATUSES } from '@/lib/proposals/status';
+import { SLUG_PATTERN } from '@/lib/slug';
+
+const v = m.proposals.validation;
+const text = (max: number) => z.string().trim().max(max, v.tooLong);
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, v.tooLong)
+  .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), v.imageUrl);
+const nonEmpty = (items: string[]) => items.filter((item) => item !== '');
+
+/** The proposal form (document 000 §2.8, §5), shared by the form and its actions. */
+export const ZProposalContent = z.object({
+  descricao: text(5000),
+  escopo: z.array(text(500)).max(50),
+  prazo: text(200),
+  valor: text(200),
+  imagemCapa: imageUrl,
+  imagensGaleria: z.array(imageUrl).max(20).transform(nonEmpty),
+  mockups: z.array(imageUrl).max(20).transform(nonEmpty),
+  tecnologias: z.array(text(100)).max(40).transform(nonEmpty),
+  processoDeTrabalho: z.array(z.object({ titulo: text(200), descricao: text(2000) })).max(20),
+  depoimentos: z
+    .array(z.object({ nome: text(200), cargo: text(200), texto: text(2000) }))
+    .max(20)
+    .transform((items) => items.filter((d) => d.nome || d.cargo || d.texto)),
+});
+
+export const ZProposalForm = z.object({
+  nome: z.string().trim().min(1, v.nomeObrigatorio).max(200, v.tooLong),
+  cliente: z.string().trim().min(1, v.clienteObrigatorio).max(200, v.tooLong),
+  status: z.enum(PROPOSAL_STATUSES, v.status),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(80, v.tooLong)
+    .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), v.slug),
+  conteudo: ZProposalContent,
+});
+export type TProposalFormInput = z.input<typeof ZProposalForm>;
+export type TProposalForm = z.output<typeof ZProposalForm>;
+
+export const ZProposalId = z.object({ id: z.uuid(v.invalida) });
+export const ZProposalUpdate = ZProposalForm.extend({ id: z.uuid(v.invalida) });
+
+/** In-place editing of one section of the public page (document 000 §4, Inline section editing). */
+const C = ZProposalContent.shape;
+export const ZProposalSection = z.discriminatedUnion('section', [
+  z.object({ section: z.literal('hero'), fields: z.object({ descricao: C.descricao }) }),
+  z.object({ section: z.literal('escopo'), fields: z.object({ escopo: C.escopo }) }),
+  z.object({ section: z.literal('processo'), fields: z.object({ processoDeTrabalho: C.processoDeTrabalho }) }),
+  z.object({ section: z.literal('tecnologias'), fields: z.object({ tecnologias: C.tecnologias }) }),
+  z.object({ section: z.literal('galeria'), fields: z.object({ imagensGaleria: C.imagensGaleria, mockups: C.mockups }) }),
+  z.object({ section: z.literal('investimento'), fields: z.object({ valor: C.valor, prazo: C.prazo }) }),
+]);
+export const ZProposalSectionSave = z.object({ id: z.uuid(v.invalida) }).and(ZProposalSection);
+export type TProposalSection = z.input<typeof ZProposalSection>;
+
+/** "Aceitar proposta" on the public page. */
+export const ZProposalAcceptance = z.object({
+  slug: z.string().trim().min(1).max(120),
+  nome: z.string().trim().min(2, v.aceiteNome).max(200, v.tooLong),
+  email: z.string().trim().toLowerCase().pipe(z.email(m.validation.email)),
+  confirmado: z.literal(true, v.aceiteConfirmacao),
+});
+export type TProposalAcceptanceInput = z.input<typeof ZProposalAcceptance>;

@@ -1,0 +1,32 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { coerceConteudo } from '@/lib/proposals/content';
+import { getDb } from '@/server/db/client';
+import { propostas } from '@/server/db/schema';
+
+/** The public proposal page reads only what it shows (D9): no views, no acceptor's e-mail or IP. */
+export async function getPublicProposal(slug: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: propostas.id,
+      nome: propostas.nome,
+      cliente: propostas.cliente,
+      status: propostas.status,
+      slug: propostas.slug,
+      conteudo: propostas.conteudo,
+      aceitaEm: propostas.aceitaEm,
+      aceitaPorNome: propostas.aceitaPorNome,
+      dataCriacao: propostas.dataCriacao,
+    })
+    .from(propostas)
+    .where(eq(propostas.slug, slug));
+  if (!row) return null;
+  return {
+    ...row,
+    conteudo: coerceConteudo(row.conteudo),
+    aceitaEm: row.aceitaEm?.toISOString() ?? null,
+    dataCriacao: row.dataCriacao.toISOString(),
+  };
+}
+export type PublicProposal = NonNullable<Awaited<ReturnType<typeof getPublicProposal>>>;

@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { coerceConteudo } from '@/lib/proposals/content';
+import type { ProposalStatusFilter } from '@/lib/proposals/status';
+import { searchPatterns } from '@/lib/search';
+import { assertStaff } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { propostas } from '@/server/db/schema';
+
+export const PROPOSAL_LIST_LIMIT = 200;
+
+export type ProposalCardRow = {
+  id: string;
+  nome: string;
+  cliente: string;
+  status: string;
+  slug: string;
+  dataCriacao: string;
+  visualizacoes: number;
+  ultimaVisualizacao: string | null;
+  aceitaEm: string | null;
+  aceitaPorNome: string | null;
+  aceitaPorEmail: string | null;
+};
+
+/** Propostas tab: newest first (document 000 §7), search over nome and cliente, status filter. */
+export async function listProposals(params: { q?: string; status?: ProposalStatusFilter } = {}) {
+  await assertStaff();
+  const db = await getDb();
+  const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(propostas.busca, pattern));
+  if (params.status && params.status !== 'todos') filters.push(eq(propostas.status, params.status));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total }], [{ all }]] = await Promise.all([
+    db
+      .select({
+        id: propostas.id,
+        nome: propostas.nome,
+        cliente: propostas.cliente,
+        status: propostas.status,
+        slug: propostas.slug,
+        dataCriacao: propostas.dataCriacao,
+        visualizacoes: propostas.visualizacoes,
+        ultimaVisualizacao: propostas.ultimaVisualizacao,
+        aceitaEm: propostas.aceitaEm,
+        aceitaPorNome: propostas.aceitaPorNome,
+        aceitaPorEmail: propostas.aceitaPorEmail,
+      })
+      .from(propostas)
+      .where(where)
+      .orderBy(desc(propostas.dataCriacao), desc(propostas.id))
+      .limit(PROPOSAL_LIST_LIMIT),
+    db.select({ total: count() }).from(propostas).where(where),
+    db.select({ all: count() }).from(propostas),
+  ]);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    rows: rows.map((r) => ({ ...r, dataCriacao: r.dataCriacao.toISOString(), ultimaVisualizacao: iso(r.ultimaVisualizacao), aceitaEm: iso(r.aceitaEm) })),
+    total,
+    hasAny: all > 0,
+  } satisfies { rows: ProposalCardRow[]; total: number; hasAny: boolean };
+}
+
+/** The edit form's proposal, content coerced to the schema (document 000 §5). */
+export async function getProposalForEdit(id: string) {
+  await assertStaff();
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: propostas.id, nome: propostas.nome, cliente: propostas.cliente, status: propostas.status, slug: propostas.slug, conteudo: propostas.conteudo })
+    .from(propostas)
+    .where(eq(propostas.id, id));
+  return row ? { ...row, conteudo: coerceConteudo(row.conteudo) } : null;
+}
+
+/** DECISIONS D1: /proposta/{id} leads signed-in staff to the slug; anonymous visitors get the 404. */
+export async function getProposalSlugById(id: string): Promise<string | null> {
+  await assertStaff();
+  const db = await getDb();
+  const [row] = await db.select({ slug: propostas.slug }).from(propostas).where(eq(propostas.id, id));
+  return row?.slug ?? null;
+}
