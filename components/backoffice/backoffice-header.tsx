@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { Inbox } from 'lucide-react';
 import Link from 'next/link';
+import { Button } from '@/components/ui/button';
 import { SignOutButton } from './sign-out-button';
 
 export async function BackofficeHeader({ userName }: { userName: string | null }) {
@@ -16,6 +18,12 @@ export async function BackofficeHeader({ userName }: { userName: string | null }
         {userName && (
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted-foreground md:inline">{t('backoffice.signedInAs', { name: userName })}</span>
+            {/* D10: the contact messages live outside the seven tabs of the document. */}
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/contatos">
+                <Inbox /> {t('leads.headerLink')}
+              </Link>
+            </Button>
             <SignOutButton />
           </div>
         )}

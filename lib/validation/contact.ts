@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { normalizeTelefone } from '@/lib/validation/telefone';
+import { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD } from './contact-fields';
 
-/** Contact form services (document 000 §3); default site. */
-export const CONTACT_SERVICES = ['site', 'ecommerce', 'landing', 'aplicacao', 'outro'] as const;
-export type ContactService = (typeof CONTACT_SERVICES)[number];
-export const DEFAULT_CONTACT_SERVICE: ContactService = 'site';
-
-/** The hidden field that people never see and simple bots fill in. */
-export const HONEYPOT_FIELD = 'website';
+export { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD, type ContactService } from './contact-fields';
 
 const v = m.contact.validation;
 const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, v.tooLong);

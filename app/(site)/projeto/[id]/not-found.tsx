@@ -1,0 +1,22 @@
+import { Home } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+
+/** Document 000 §2.10, §8: an unknown portfolio id shows "Projeto não encontrado" with a link to /. */
+export default async function ProjectNotFound() {
+  const t = await getTranslations('site.project');
+  return (
+    <section className="flex min-h-[70dvh] items-center justify-center bg-gradient-to-b from-indigo-50 to-white px-4 pt-28 pb-16">
+      <div className="max-w-md text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('notFound')}</h1>
+        <p className="mt-3 text-slate-600">{t('notFoundText')}</p>
+        <Button asChild size="lg" className="mt-8">
+          <Link href="/">
+            <Home aria-hidden /> {t('notFoundHome')}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { HERO_PHRASES } from '@/content/hero';
+import { SiteImage } from './site-image';
+import { TypingText } from './typing-text';
+
+/** Home hero (document 000 §2.3): typing animation over eight phrases, Ver Portfólio, Solicitar Orçamento. */
+export async function HeroSection() {
+  const t = await getTranslations('site.hero');
+  const stats = [
+    [t('statClientsValue'), t('statClients')],
+    [t('statDeliveryValue'), t('statDelivery')],
+    [t('statSupportValue'), t('statSupport')],
+  ];
+  return (
+    <section id="inicio" className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-24">
+      <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-[28rem] rounded-full bg-violet-200/50 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute top-40 -left-32 size-[24rem] rounded-full bg-sky-200/40 blur-3xl" />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-800">
+            <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
+            {t('eyebrow')}
+          </p>
+          <h1 className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+            {t('title')}{' '}
+            <TypingText
+              phrases={HERO_PHRASES}
+              className="block min-h-[1.1em] bg-gradient-to-r from-indigo-700 to-violet-700 bg-clip-text text-transparent"
+            />
+            <span className="block">{t('titleEnd')}</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{t('subtitle')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" className="h-12 px-7 text-base shadow-lg shadow-indigo-600/20">
+              <Link href="/#portfolio">
+                {t('viewPortfolio')} <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="h-12 bg-white px-7 text-base">
+              <Link href="/#contato">{t('requestQuote')}</Link>
+            </Button>
+          </div>
+          <ul className="mt-10 grid gap-3 sm:grid-cols-3">
+            {stats.map(([value, label]) => (
+              <li key={label} className="flex items-start gap-2">
+                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                <span className="text-sm text-slate-600">
+                  <strong className="block text-base font-bold text-slate-900">{value}</strong>
+                  {label}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative hidden lg:block">
+          <div className="rotate-1 overflow-hidden rounded-2xl shadow-2xl shadow-indigo-900/20 ring-1 ring-slate-900/5">
+            <SiteImage
+              sources={['/images/portfolio/1/1.svg']}
+              alt=""
+              width={1200}
+              height={800}
+              loading="eager"
+              sizes="(min-width: 1024px) 560px, 0px"
+              className="h-auto w-full"
+            />
+          </div>
+          <div className="absolute -bottom-8 -left-8 w-56 -rotate-3 overflow-hidden rounded-xl shadow-xl ring-1 ring-slate-900/5">
+            <SiteImage sources={['/images/portfolio/2/4.svg']} alt="" width={1200} height={800} sizes="224px" className="h-auto w-full" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
