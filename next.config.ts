@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      // Document 000 §2.9: proposals are reached by link only and never indexed.
+      { source: '/proposta/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       {
         source: '/:path*',
         headers: [

@@ -1,0 +1,52 @@
+import { CheckCircle2, Eye, FileDown, Pencil } from 'lucide-react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatDateTime } from '@/lib/format';
+import type { ProposalCardRow } from '@/server/proposals/queries';
+import { ProposalStatusBadge } from './status-badge';
+
+export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
+  const t = useTranslations('proposals');
+  return (
+    <article data-testid="proposal-card" className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="line-clamp-2 font-semibold">{proposal.nome}</h3>
+          <p className="truncate text-sm text-muted-foreground">{proposal.cliente}</p>
+        </div>
+        <ProposalStatusBadge status={proposal.status} className="shrink-0" />
+      </div>
+      <dl className="mt-4 grid gap-1 text-xs text-muted-foreground">
+        <div>{t('createdOn', { date: formatDate(proposal.dataCriacao) })}</div>
+        <div className="flex items-center gap-1.5">
+          <Eye className="size-3.5" /> {t('views', { count: proposal.visualizacoes })}
+        </div>
+        {proposal.ultimaVisualizacao && <div>{t('lastView', { date: formatDateTime(proposal.ultimaVisualizacao) })}</div>}
+        {proposal.aceitaEm && (
+          <div className="flex items-start gap-1.5 font-medium text-green-700">
+            <CheckCircle2 className="mt-px size-3.5 shrink-0" />
+            {t('acceptedBy', { name: proposal.aceitaPorNome ?? '', email: proposal.aceitaPorEmail ?? '', date: formatDateTime(proposal.aceitaEm) })}
+          </div>
+        )}
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/proposta/${proposal.slug}`} aria-label={`${t('view')}: ${proposal.nome}`}>
+            <Eye /> {t('view')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/proposta/${proposal.id}/editar`} aria-label={`${t('edit')}: ${proposal.nome}`}>
+            <Pencil /> {t('edit')}
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <a href={`/proposta/${proposal.slug}/pdf`} aria-label={`${t('form.pdf')}: ${proposal.nome}`}>
+            <FileDown /> PDF
+          </a>
+        </Button>
+      </div>
+    </article>
+  );
+}

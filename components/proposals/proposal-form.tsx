@@ -1,0 +1,280 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ExternalLink, FileDown, Loader2, Plus, Trash2, Wand2, X } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { type FieldPath, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '@/components/forms/form-field';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { type Conteudo, EMPTY_DEPOIMENTO, EMPTY_ETAPA } from '@/lib/proposals/content';
+import { canRemoveItem } from '@/lib/proposals/lists';
+import { PROPOSAL_STATUSES, proposalStatusStyle } from '@/lib/proposals/status';
+import { slugWithSuffix } from '@/lib/slug';
+import { type TProposalForm, type TProposalFormInput, ZProposalForm } from '@/lib/validation/proposals';
+import { createProposal, deleteProposal, updateProposal } from '@/server/proposals/actions';
+
+type Values = TProposalFormInput;
+type Form = UseFormReturn<Values, unknown, TProposalForm>;
+type Existing = { id: string; nome: string; cliente: string; status: string; slug: string; conteudo: Conteudo };
+
+/** For lists of plain strings, react-hook-form wants objects: they are kept as strings in the form values. */
+function StringList({ form, name, label, addLabel, itemLabel, placeholder }: { form: Form; name: 'conteudo.escopo' | 'conteudo.imagensGaleria' | 'conteudo.mockups' | 'conteudo.tecnologias'; label: string; addLabel: string; itemLabel: (n: number) => string; placeholder?: string }) {
+  const t = useTranslations('proposals.form');
+  const items = form.watch(name) as string[];
+  const list = name.split('.')[1];
+  const errors = form.formState.errors.conteudo?.[list as 'escopo'];
+  const set = (next: string[]) => form.setValue(name, next, { shouldDirty: true });
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      {items.map((_, i) => (
+        <div key={i} className="flex items-start gap-2">
+          <div className="grid flex-1 gap-1">
+            <Input aria-label={itemLabel(i + 1)} placeholder={placeholder} {...form.register(`${name}.${i}` as FieldPath<Values>)} />
+            {Array.isArray(errors) && errors[i]?.message && <p className="text-sm text-destructive">{errors[i]?.message}</p>}
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`${t('remove')} ${itemLabel(i + 1)}`}
+            disabled={!canRemoveItem(list, items.length)}
+            onClick={() => {
+              const next = items.filter((__, j) => j !== i);
+              set(next.length ? next : ['']);
+            }}
+          >
+            <X />
+          </Button>
+        </div>
+      ))}
+      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => set([...items, ''])}>
+        <Plus /> {addLabel}
+      </Button>
+    </fieldset>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Document 000 §2.8: the proposal form, new and edit. */
+export function ProposalForm({ proposal }: { proposal: Existing | null }) {
+  const t = useTranslations('proposals');
+  const router = useRouter();
+  const [isSaving, startSaving] = useTransition();
+  const [isDeleting, startDeleting] = useTransition();
+  const form: Form = useForm<Values, unknown, TProposalForm>({
+    resolver: zodResolver(ZProposalForm),
+    defaultValues: proposal
+      ? { nome: proposal.nome, cliente: proposal.cliente, status: (PROPOSAL_STATUSES as readonly string[]).includes(proposal.status) ? (proposal.status as Values['status']) : 'pendente', slug: proposal.slug, conteudo: proposal.conteudo }
+      : { nome: '', cliente: '', status: 'pendente', slug: '', conteudo: { descricao: '', escopo: [''], prazo: '', valor: '', imagemCapa: '', imagensGaleria: [], mockups: [], tecnologias: [], processoDeTrabalho: [{ ...EMPTY_ETAPA }], depoimentos: [] } },
+  });
+  const { errors } = form.formState;
+  const etapas = useFieldArray({ control: form.control, name: 'conteudo.processoDeTrabalho' });
+  const depoimentos = useFieldArray({ control: form.control, name: 'conteudo.depoimentos' });
+
+  const onSubmit = form.handleSubmit(() =>
+    startSaving(async () => {
+      const values = form.getValues();
+      const result = proposal ? await updateProposal({ ...values, id: proposal.id }) : await createProposal(values);
+      if (!result.ok) {
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as FieldPath<Values>, { message });
+        toast.error(t('toasts.errorTitle'), { description: result.error });
+        return;
+      }
+      toast.success(proposal ? t('toasts.updated') : t('toasts.created'));
+      router.push('/clientes');
+      router.refresh();
+    }),
+  );
+  const onDelete = () =>
+    startDeleting(async () => {
+      if (!proposal) return;
+      const result = await deleteProposal({ id: proposal.id });
+      if (!result.ok) {
+        toast.error(t('toasts.errorTitle'), { description: result.error });
+        return;
+      }
+      toast.success(t('toasts.deleted'));
+      router.push('/clientes');
+      router.refresh();
+    });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mx-auto grid max-w-3xl gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link href="/clientes">
+            <ArrowLeft /> {t('form.back')}
+          </Link>
+        </Button>
+        {proposal && (
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/proposta/${proposal.slug}`}>
+                <ExternalLink /> {t('form.openPublic')}
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <a href={`/proposta/${proposal.slug}/pdf`}>
+                <FileDown /> {t('form.pdf')}
+              </a>
+            </Button>
+          </div>
+        )}
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight">{proposal ? t('form.titleEdit') : t('form.titleNew')}</h1>
+
+      <Section title={t('form.sections.basic')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="p-nome" label={t('form.nome')} error={errors.nome?.message} className="sm:col-span-2">
+            <Input id="p-nome" required placeholder={t('form.nomePlaceholder')} aria-invalid={!!errors.nome} {...form.register('nome')} />
+          </FormField>
+          <FormField id="p-cliente" label={t('form.cliente')} error={errors.cliente?.message}>
+            <Input id="p-cliente" required placeholder={t('form.clientePlaceholder')} aria-invalid={!!errors.cliente} {...form.register('cliente')} />
+          </FormField>
+          <FormField id="p-status" label={t('form.status')} error={errors.status?.message}>
+            <select id="p-status" required className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none" {...form.register('status')}>
+              {PROPOSAL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {proposalStatusStyle(s).label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="p-slug" label={t('form.slug')} error={errors.slug?.message} hint={t('form.slugHint')} className="sm:col-span-2">
+            <div className="flex gap-2">
+              <Input id="p-slug" aria-invalid={!!errors.slug} {...form.register('slug')} />
+              <Button type="button" variant="outline" onClick={() => form.setValue('slug', slugWithSuffix(form.getValues('nome')), { shouldDirty: true })}>
+                <Wand2 /> {t('form.generate')}
+              </Button>
+            </div>
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title={t('form.sections.details')}>
+        <FormField id="p-descricao" label={t('form.descricao')} error={errors.conteudo?.descricao?.message}>
+          <Textarea id="p-descricao" rows={5} {...form.register('conteudo.descricao')} />
+        </FormField>
+        <StringList form={form} name="conteudo.escopo" label={t('form.escopo')} addLabel={t('form.addEscopo')} itemLabel={(n) => t('form.escopoItem', { n })} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="p-prazo" label={t('form.prazo')} error={errors.conteudo?.prazo?.message}>
+            <Input id="p-prazo" placeholder={t('form.prazoPlaceholder')} {...form.register('conteudo.prazo')} />
+          </FormField>
+          <FormField id="p-valor" label={t('form.valor')} error={errors.conteudo?.valor?.message}>
+            <Input id="p-valor" placeholder={t('form.valorPlaceholder')} {...form.register('conteudo.valor')} />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title={t('form.sections.images')}>
+        <p className="-mt-2 text-sm text-muted-foreground">{t('form.imageHint')}</p>
+        <FormField id="p-capa" label={t('form.imagemCapa')} error={errors.conteudo?.imagemCapa?.message}>
+          <Input id="p-capa" type="url" placeholder="https://" {...form.register('conteudo.imagemCapa')} />
+        </FormField>
+        <StringList form={form} name="conteudo.imagensGaleria" label={t('form.imagensGaleria')} addLabel={t('form.addImagem')} itemLabel={(n) => t('form.imagemItem', { n })} placeholder="https://" />
+        <StringList form={form} name="conteudo.mockups" label={t('form.mockups')} addLabel={t('form.addMockup')} itemLabel={(n) => t('form.mockupItem', { n })} placeholder="https://" />
+      </Section>
+
+      <Section title={t('form.sections.technologies')}>
+        <StringList form={form} name="conteudo.tecnologias" label={t('form.sections.technologies')} addLabel={t('form.addTecnologia')} itemLabel={(n) => t('form.tecnologia', { n })} />
+      </Section>
+
+      <Section title={t('form.sections.process')}>
+        {etapas.fields.map((field, i) => (
+          <div key={field.id} className="grid gap-2 rounded-lg border bg-background p-3 sm:grid-cols-[1fr_auto]">
+            <div className="grid gap-2">
+              <Input aria-label={t('form.etapaTitulo', { n: i + 1 })} placeholder={t('form.etapaTitulo', { n: i + 1 })} {...form.register(`conteudo.processoDeTrabalho.${i}.titulo`)} />
+              <Textarea aria-label={t('form.etapaDescricao', { n: i + 1 })} placeholder={t('form.etapaDescricao', { n: i + 1 })} rows={2} {...form.register(`conteudo.processoDeTrabalho.${i}.descricao`)} />
+            </div>
+            <Button type="button" variant="ghost" size="icon" aria-label={`${t('form.remove')} ${t('form.etapaTitulo', { n: i + 1 })}`} disabled={!canRemoveItem('processoDeTrabalho', etapas.fields.length)} onClick={() => etapas.remove(i)}>
+              <X />
+            </Button>
+          </div>
+        ))}
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => etapas.append({ ...EMPTY_ETAPA })}>
+          <Plus /> {t('form.addEtapa')}
+        </Button>
+      </Section>
+
+      <Section title={t('form.sections.testimonials')}>
+        {depoimentos.fields.map((field, i) => (
+          <fieldset key={field.id} className="grid gap-2 rounded-lg border bg-background p-3">
+            <legend className="px-1 text-sm font-medium">{t('form.depoimentoN', { n: i + 1 })}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <Input aria-label={`${t('form.depoimentoNome')} ${i + 1}`} placeholder={t('form.depoimentoNome')} {...form.register(`conteudo.depoimentos.${i}.nome`)} />
+              <Input aria-label={`${t('form.depoimentoCargo')} ${i + 1}`} placeholder={t('form.depoimentoCargo')} {...form.register(`conteudo.depoimentos.${i}.cargo`)} />
+            </div>
+            <Textarea aria-label={`${t('form.depoimentoTexto')} ${i + 1}`} placeholder={t('form.depoimentoTexto')} rows={2} {...form.register(`conteudo.depoimentos.${i}.texto`)} />
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="w-fit text-destructive"
+              onClick={() => (depoimentos.fields.length === 1 ? depoimentos.replace([{ ...EMPTY_DEPOIMENTO }]) : depoimentos.remove(i))}
+            >
+              <Trash2 /> {t('form.remove')}
+            </Button>
+          </fieldset>
+        ))}
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => depoimentos.append({ ...EMPTY_DEPOIMENTO })}>
+          <Plus /> {t('form.addDepoimento')}
+        </Button>
+      </Section>
+
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-between gap-3 border-t bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        {proposal ? (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+                <Trash2 /> {t('form.delete')}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t('form.deleteConfirm')}</AlertDialogTitle>
+              </AlertDialogHeader>
+              <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{proposal.nome}</p>
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={isDeleting}>{t('form.cancel')}</AlertDialogCancel>
+                <Button variant="destructive" onClick={onDelete} disabled={isDeleting}>
+                  {isDeleting && <Loader2 className="animate-spin" />}
+                  {isDeleting ? t('form.deleting') : t('form.delete')}
+                </Button>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving && <Loader2 className="animate-spin" />}
+          {isSaving ? t('form.saving') : t('form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
