@@ -2,7 +2,8 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import { searchText } from '@/lib/search';
 import { getDb } from '@/server/db/client';
-import { clientes, user } from '@/server/db/schema';
+import { clientes, projects, user } from '@/server/db/schema';
+import { demoProjects } from '@/server/projects/demo';
 import { env } from '@/server/env';
 import { createStaffUser } from '@/server/users/create-user';
 
@@ -24,7 +25,7 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   const db = await getDb();
   const [{ users }] = await db.select({ users: count() }).from(user);
   if (users > 0) return false;
-  await createStaffUser(DEMO_ACCOUNT);
+  const demoUser = await createStaffUser(DEMO_ACCOUNT);
   const now = Date.now();
   await db.insert(clientes).values(
     DEMO_CLIENTS.map((client, index) => ({
@@ -33,5 +34,6 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
       createdAt: new Date(now - (DEMO_CLIENTS.length - index) * 86_400_000),
     })),
   );
+  await db.insert(projects).values(demoProjects(demoUser.id));
   return true;
 }

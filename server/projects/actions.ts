@@ -70,12 +70,7 @@ export const deleteProject = staffAction(
 
 /** Salvar Alterações (document 000 §2.7, §7 update by id), the status mapped per D18. */
 export const updateProject = staffAction(
-  {
-    name: 'updateProject',
-    schema: ZProjectEdit,
-    errorMessage: t.updateErrorText,
-    revalidate: (row: { id: string }) => [...BOARD, `/projeto/${row.id}/editar`],
-  },
+  { name: 'updateProject', schema: ZProjectEdit, errorMessage: t.updateErrorText, revalidate: BOARD },
   async (input, { db }) => {
     const count = Math.min(input.installmentDates.length, input.paidInstallments.length);
     const [row] = await db

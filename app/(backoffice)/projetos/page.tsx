@@ -1,8 +1,40 @@
-import { ComingSoon } from '@/components/backoffice/coming-soon';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { ProjectBoard } from '@/components/projects/board/project-board';
+import { todayInSaoPaulo } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
+import { listBoardProjects } from '@/server/projects/queries';
 
-// The screen itself comes with its own issue; the tab already leads somewhere.
-export default async function Page() {
+export const metadata: Metadata = { title: 'Gestão de Projetos' };
+
+/** Document 000 §2.6: the project board. One query for every card; the board works on it in the browser. */
+export default async function ProjetosPage() {
   await requireStaff('/projetos');
-  return <ComingSoon />;
+  const t = await getTranslations('projects');
+  const projects = await listBoardProjects().catch((error: unknown) => {
+    console.error('[projetos] board load failed', error);
+    return null;
+  });
+
+  return (
+    <section aria-labelledby="projects-title" className="grid gap-5">
+      <div>
+        <h1 id="projects-title" className="text-2xl font-bold tracking-tight">
+          {t('title')}
+        </h1>
+        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+      </div>
+      {projects === null ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+          {t('loadError')}
+        </p>
+      ) : (
+        // D6: the São Paulo day is fixed on the server so that server and browser count the same days.
+        <ClientMessages namespaces={['projects']}>
+          <ProjectBoard projects={projects} today={todayInSaoPaulo()} />
+        </ClientMessages>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,39 @@
+'use client';
+
+import { CheckCircle2, FolderKanban, Loader } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { memo } from 'react';
+import type { BoardProject } from '@/lib/projects/board';
+import { cn } from '@/lib/utils';
+
+/** Document 000 §2.6: total projects, completed (concluido), in progress (em_desenvolvimento). */
+export const SummaryCards = memo(function SummaryCards({ projects }: { projects: BoardProject[] }) {
+  const t = useTranslations('projects.summary');
+  let completed = 0;
+  let inProgress = 0;
+  for (const project of projects) {
+    if (project.status === 'concluido') completed += 1;
+    else if (project.status === 'em_desenvolvimento') inProgress += 1;
+  }
+  const items = [
+    { key: 'total', value: projects.length, icon: FolderKanban, tone: 'bg-primary/10 text-primary' },
+    { key: 'completed', value: completed, icon: CheckCircle2, tone: 'bg-green-100 text-green-700' },
+    { key: 'inProgress', value: inProgress, icon: Loader, tone: 'bg-blue-100 text-blue-700' },
+  ] as const;
+
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {items.map(({ key, value, icon: Icon, tone }) => (
+        <div key={key} className="flex items-center gap-4 rounded-xl border bg-card p-4 shadow-xs" data-testid={`summary-${key}`}>
+          <span className={cn('flex size-11 items-center justify-center rounded-lg', tone)} aria-hidden>
+            <Icon className="size-5" />
+          </span>
+          <div>
+            <dt className="text-sm text-muted-foreground">{t(key)}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+});
