@@ -92,14 +92,13 @@ export function SiteHeader({ brand, brandShort, services }: { brand: string; bra
               </Link>
             </li>
             <li>
-              <div ref={dropdownRef} className="relative" onMouseLeave={() => setServicesOpen(false)}>
+              <div ref={dropdownRef} className="relative">
                 <button
                   type="button"
                   className={cn(linkClass, 'inline-flex items-center gap-1')}
                   aria-expanded={servicesOpen}
                   aria-controls="menu-servicos"
                   onClick={() => setServicesOpen((open) => !open)}
-                  onMouseEnter={() => setServicesOpen(true)}
                 >
                   {t('services')}
                   <ChevronDown aria-hidden className={cn('size-4 transition-transform', servicesOpen && 'rotate-180')} />
