@@ -3,3 +3,4 @@ export * from './clients';
 export * from './leads';
 export * from './projects';
 export * from './proposals';
+export * from './charges';

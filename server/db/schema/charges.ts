@@ -1,0 +1,43 @@
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** Document 001 §3, Charge (table cobrancas). valor in integer centavos (D5). */
+export const cobrancas = pgTable(
+  'cobrancas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    numeroCobranca: text('numero_cobranca').notNull(),
+    titulo: text('titulo').notNull(),
+    cliente: text('cliente').notNull(),
+    valor: integer('valor').notNull(),
+    dataVencimento: date('data_vencimento', { mode: 'string' }).notNull(),
+    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    dataPagamento: timestamp('data_pagamento', { withTimezone: true }),
+    formaPagamento: text('forma_pagamento').notNull().default('pix'),
+    status: text('status').notNull().default('pendente'),
+    descricao: text('descricao').notNull().default(''),
+    observacoes: text('observacoes').notNull().default(''),
+    slug: text('slug').notNull(),
+    chavePix: text('chave_pix'),
+    codigoPix: text('codigo_pix'),
+    nomeBeneficiario: text('nome_beneficiario'),
+    cidadeBeneficiario: text('cidade_beneficiario'),
+    busca: text('busca').notNull().default(''),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cobrancas_slug_idx').on(t.slug),
+    uniqueIndex('cobrancas_numero_idx').on(t.numeroCobranca),
+    index('cobrancas_data_criacao_idx').on(t.dataCriacao.desc()),
+    index('cobrancas_status_vencimento_idx').on(t.status, t.dataVencimento),
+  ],
+);
+
+/** One counter per year for charge numbers, advanced atomically (`ultimo = ultimo + 1`). */
+export const cobrancaNumeracao = pgTable('cobranca_numeracao', {
+  ano: integer('ano').primaryKey(),
+  ultimo: integer('ultimo').notNull().default(0),
+});
+
+export type Cobranca = typeof cobrancas.$inferSelect;
