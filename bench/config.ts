@@ -1,0 +1,135 @@
+/**
+ * What the benchmark measures: the pages and the server actions, one line each. Each later issue adds
+ * its pages and actions here (and its domain to the seeder in bench/seed.ts).
+ */
+import type { PartName } from './lib/args';
+
+/** What the seeder hands to the benchmark: the staff cookie and ids of seeded rows. */
+export type SeedInfo = {
+  cookie: string;
+  staffEmail: string;
+  /** Ids of some seeded rows per domain (clients, projects, leads, ...), for pages and writes that need them. */
+  ids: Record<string, string[]>;
+  /** Per domain: how many rows were seeded, or null when the domain's table does not exist yet. */
+  domains: Array<{ name: string; target: number; seeded: number | null }>;
+  seedMs: number;
+};
+
+export type PagePart = Extract<PartName, 'lighthouse' | 'js-size' | 'throughput'>;
+const ALL: readonly PagePart[] = ['lighthouse', 'js-size', 'throughput'];
+
+export type BenchPage = {
+  name: string;
+  /** A path, or one built from the seeded data (null: nothing to open yet). */
+  path: string | ((seed: SeedInfo) => string | null);
+  access: 'public' | 'staff';
+  parts: readonly PagePart[];
+  /** The status the page should answer (the not-found page answers 404). Any other 404 skips the page. */
+  status?: number;
+};
+
+/**
+ * Public pages first (Lighthouse and throughput keep this order and stop at the caps below), then
+ * the main staff screens. A page that answers 404 is skipped with a note until its issue builds it.
+ */
+export const PAGES: readonly BenchPage[] = [
+  { name: 'Início', path: '/', access: 'public', parts: ALL },
+  { name: 'Serviço', path: '/servicos/sites-institucionais', access: 'public', parts: ALL },
+  { name: 'Portfólio (projeto)', path: '/projeto/1', access: 'public', parts: ALL },
+  { name: 'Trabalhos recentes', path: '/recentes', access: 'public', parts: ALL },
+  { name: 'Entrar', path: '/auth', access: 'public', parts: ALL },
+  { name: 'Não encontrada (404)', path: '/bench-pagina-inexistente', access: 'public', parts: ['lighthouse', 'js-size'], status: 404 },
+  { name: 'Clientes', path: '/clientes?tab=clientes', access: 'staff', parts: ALL },
+  { name: 'Projetos (quadro)', path: '/projetos', access: 'staff', parts: ALL },
+];
+
+/** Caps that keep the whole run under 10 minutes on 2 cores (Lighthouse ~20 s a page, throughput ~25 s). */
+export const MAX_LIGHTHOUSE_PAGES = 10;
+export const MAX_THROUGHPUT_PAGES = 8;
+
+export type BenchWrite = {
+  name: string;
+  /** The file that defines the action and its exported name; several names may be given while it is being built. */
+  file: string;
+  names: readonly string[];
+  access: 'public' | 'staff';
+  /** Page to post to; default: the first static page that uses the action (from the build's manifest). */
+  path?: string;
+  /** The action's arguments for call number i (null: nothing to call, the row is skipped). */
+  args: (i: number, seed: SeedInfo, run: string) => unknown[] | null;
+};
+
+const BOARD_STATUSES = ['planejamento', 'em_desenvolvimento', 'em_revisao', 'concluido'] as const;
+
+/** Server actions that staff repeat most, and the public contact form; a row whose action is missing is skipped. */
+export const WRITES: readonly BenchWrite[] = [
+  {
+    name: 'Salvar cliente (novo)',
+    file: 'server/clients/actions.ts',
+    names: ['createClient'],
+    access: 'staff',
+    args: (i, _seed, run) => [
+      {
+        nome: `Cliente Bench ${run}-${i}`,
+        email: `novo-${run}-${i}@bench.agencia.test`,
+        telefone: '(11) 98765-4321',
+        documento: '',
+        endereco: 'Rua das Flores, 120 - Pinheiros, São Paulo - SP',
+        observacoes: '',
+      },
+    ],
+  },
+  {
+    name: 'Salvar cliente (edição)',
+    file: 'server/clients/actions.ts',
+    names: ['updateClient'],
+    access: 'staff',
+    args: (i, seed) => {
+      const ids = seed.ids.clients ?? [];
+      if (!ids.length) return null;
+      return [
+        {
+          id: ids[i % ids.length],
+          nome: `Cliente Editado ${i}`,
+          email: `editado-${i}@bench.agencia.test`,
+          telefone: '(21) 3456-7890',
+          documento: '',
+          endereco: '',
+          observacoes: `Edição ${i} do benchmark.`,
+        },
+      ];
+    },
+  },
+  {
+    name: 'Mover card do quadro',
+    file: 'server/projects/actions.ts',
+    names: ['moveProject'],
+    access: 'staff',
+    // A card dropped at the end of another column (prevId/nextId: the neighbours the person saw).
+    args: (i, seed) => {
+      const ids = seed.ids.projects ?? [];
+      if (!ids.length) return null;
+      return [{ id: ids[i % ids.length], status: BOARD_STATUSES[i % BOARD_STATUSES.length], prevId: null, nextId: null }];
+    },
+  },
+  {
+    name: 'Formulário de contato',
+    file: 'server/leads/actions.ts',
+    names: ['sendContactMessage'],
+    access: 'public',
+    args: (i, _seed, run) => [
+      {
+        name: `Visitante ${i}`,
+        email: `contato-${run}-${i}@bench.agencia.test`,
+        phone: '(11) 98765-4321',
+        subject: 'Orçamento de site',
+        message: 'Olá! Gostaria de um orçamento para um site institucional com blog e formulário de contato.',
+        service: 'site',
+        website: '',
+      },
+    ],
+  },
+];
+
+/** Sequential calls per action. */
+export const WRITE_CALLS = 300;

@@ -1,0 +1,50 @@
+export const PART_NAMES = ['startup', 'lighthouse', 'js-size', 'throughput', 'writes'] as const;
+export type PartName = (typeof PART_NAMES)[number];
+
+export type BenchArgs = { parts: PartName[]; rebuild: boolean; reuseBuild: boolean; port: number; quick: boolean };
+
+/**
+ * `npm run bench -- [--only <part>[,<part>]] [--rebuild | --reuse-build] [--port N] [--quick]`. --only
+ * may repeat; with none, every part runs. --reuse-build measures the existing build even when sources
+ * are newer. --quick shortens the load runs (for trying the harness, not for figures).
+ */
+export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+  const parts: PartName[] = [];
+  let rebuild = false;
+  let reuseBuild = false;
+  let quick = false;
+  let port = 3300;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new Error(`${flag} precisa de um valor.`);
+      return v;
+    };
+    if (flag === '--only') {
+      for (const name of value().split(',').map((s) => s.trim()).filter(Boolean)) {
+        if (!(PART_NAMES as readonly string[]).includes(name)) {
+          throw new Error(`Parte desconhecida: ${name}. Partes: ${PART_NAMES.join(', ')}.`);
+        }
+        if (!parts.includes(name as PartName)) parts.push(name as PartName);
+      }
+    } else if (flag === '--rebuild') rebuild = true;
+    else if (flag === '--reuse-build') reuseBuild = true;
+    else if (flag === '--quick') quick = true;
+    else if (flag === '--port') {
+      port = Number(value());
+      if (!Number.isInteger(port) || port < 1024 || port > 65_000) throw new Error('--port precisa ser um número de porta.');
+    } else throw new Error(`Opção desconhecida: ${arg}`);
+  }
+  if (rebuild && reuseBuild) throw new Error('--rebuild e --reuse-build não combinam.');
+  return { parts: parts.length ? PART_NAMES.filter((p) => parts.includes(p)) : [...PART_NAMES], rebuild, reuseBuild, port, quick };
+}
+
+/** The Cookie header value from Set-Cookie headers (name=value of each, attributes dropped). */
+export function cookieHeader(setCookies: readonly string[]): string {
+  return setCookies
+    .map((line) => line.split(';')[0].trim())
+    .filter((pair) => pair.includes('='))
+    .join('; ');
+}

@@ -1,0 +1,86 @@
+/** Part 1: Lighthouse (mobile, default simulated throttling, headless Chromium), one run a page. */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { MAX_LIGHTHOUSE_PAGES } from './config';
+import { log } from './server';
+import { round } from './lib/stats';
+import { headersFor, type BenchContext, type PartResult } from './types';
+
+/** STACK-NOTES 10: the system Chromium and these flags. */
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type Row = {
+  page: string;
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  error?: string;
+};
+
+export async function runLighthouse(ctx: BenchContext): Promise<PartResult> {
+  const notes: string[] = [];
+  const pages = ctx.pages.filter((p) => p.page.parts.includes('lighthouse'));
+  const measured = pages.filter((p) => !p.skip).slice(0, MAX_LIGHTHOUSE_PAGES);
+  for (const p of pages) if (p.skip) notes.push(`${p.name}: ${p.skip}`);
+  for (const p of pages.filter((p) => !p.skip).slice(MAX_LIGHTHOUSE_PAGES)) notes.push(`${p.name}: fora do limite de ${MAX_LIGHTHOUSE_PAGES} páginas`);
+
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const rows: Row[] = [];
+  try {
+    for (const p of measured) {
+      log(`lighthouse ${p.path}`);
+      const row: Row = { page: p.name, path: p.path!, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, lcpMs: null, tbtMs: null, cls: null };
+      try {
+        const result = await lighthouse(p.url!, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          extraHeaders: headersFor(ctx, p.access),
+          ignoreStatusCode: p.page.status !== undefined,
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error('sem resultado');
+        if (lhr.runtimeError) row.error = lhr.runtimeError.message;
+        for (const category of CATEGORIES) {
+          const score = lhr.categories[category]?.score;
+          row.scores[category] = typeof score === 'number' ? Math.round(score * 100) : null;
+        }
+        const metric = (id: string) => (typeof lhr.audits[id]?.numericValue === 'number' ? lhr.audits[id].numericValue! : null);
+        row.lcpMs = metric('largest-contentful-paint');
+        row.tbtMs = metric('total-blocking-time');
+        row.cls = metric('cumulative-layout-shift');
+        if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(p.url!).pathname) {
+          row.error = `redirecionou para ${new URL(lhr.finalDisplayedUrl).pathname}`;
+        }
+      } catch (error) {
+        row.error = (error as Error).message;
+      }
+      if (row.error) notes.push(`${p.name}: ${row.error}`);
+      rows.push(row);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  return {
+    title: 'Lighthouse (mobile, throttling padrão, 1 execução por página)',
+    columns: ['página', 'caminho', 'desempenho', 'acessibilidade', 'boas práticas', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS'],
+    rows: rows.map((r) => [
+      r.page,
+      r.path,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores['best-practices'],
+      r.scores.seo,
+      r.lcpMs === null ? null : Math.round(r.lcpMs),
+      r.tbtMs === null ? null : Math.round(r.tbtMs),
+      r.cls === null ? null : round(r.cls, 3),
+    ]),
+    notes,
+    data: rows,
+  };
+}

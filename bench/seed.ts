@@ -1,0 +1,243 @@
+/**
+ * The benchmark data set: "ten times a busy agency", made with a fixed random seed so that every run
+ * measures the same rows. Runs BEFORE the server starts (PGlite serves one process per folder):
+ *   tsx --conditions=react-server bench/seed.ts   (DATA_DIR or DATABASE_URL, AUTH_SECRET, APP_URL set)
+ * Writes the SeedInfo (staff cookie, some ids) as JSON to the file named by BENCH_SEED_OUT.
+ *
+ * One function per domain in DOMAINS: a later issue adds its table's seeder there, in one place.
+ */
+import { writeFileSync } from 'node:fs';
+import { eq, inArray, like } from 'drizzle-orm';
+import { searchText } from '@/lib/search';
+import { formatCnpj, formatCpf } from '@/lib/validation/documento';
+import { getAuth } from '@/server/auth/auth';
+import { closeDb, getDb, getDriver, type Db } from '@/server/db/client';
+import { clientes, leads, projects, user } from '@/server/db/schema';
+import { createStaffUser } from '@/server/users/create-user';
+import type { SeedInfo } from './config';
+import { cookieHeader } from './lib/args';
+import { createRandom, randomCnpj, randomCpf, randomMobile, type Random } from './lib/random';
+
+export const BENCH_SEED = 20_260_322;
+export const BENCH_STAFF = { email: 'bench@bench.agencia.test', password: 'bench-senha-1234', name: 'Equipe Benchmark' } as const;
+/** Every seeded e-mail ends here, so a run on PostgreSQL can remove the previous run's rows. */
+const MAIL_DOMAIN = 'bench.agencia.test';
+const BATCH = 500;
+const DAY = 86_400_000;
+
+type SeedContext = {
+  db: Db;
+  random: Random;
+  staffUserId: string;
+  now: number;
+  /** Ids (and names) handed to later domains and to the benchmark. */
+  ids: Record<string, string[]>;
+  clientNames: string[];
+};
+
+type SeedDomain = {
+  name: string;
+  /** Rows at ten times a busy agency (issue 3). */
+  target: number;
+  /** Inserts `target` rows and answers how many; null while the domain's table does not exist yet. */
+  seed: ((ctx: SeedContext, target: number) => Promise<number>) | null;
+  /** Removes the rows of a previous run (PostgreSQL only; PGlite starts from an empty folder). */
+  clear?: (db: Db, staffUserId: string | null) => Promise<void>;
+};
+
+async function insertInBatches<T extends Record<string, unknown>>(
+  rows: T[],
+  insert: (batch: T[]) => Promise<Array<{ id: string }>>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) ids.push(...(await insert(rows.slice(i, i + BATCH))).map((r) => r.id));
+  return ids;
+}
+
+const BUSINESSES = ['Padaria', 'Clínica', 'Studio', 'Mercado', 'Oficina', 'Escritório', 'Pet Shop', 'Academia', 'Restaurante', 'Loja', 'Imobiliária', 'Consultoria', 'Escola', 'Farmácia', 'Ateliê', 'Construtora', 'Hotel', 'Café'];
+const QUALIFIERS = ['Pão Dourado', 'Sorriso Feliz', 'Bela Vista', 'Horizonte', 'Boa Esperança', 'Sol Nascente', 'Primavera', 'Ipê Amarelo', 'Mar Azul', 'Estrela', 'Bom Gosto', 'Ponto Certo', 'Nova Era', 'Vale Verde', 'Sabor da Terra', 'Aurora', 'Cristal', 'Jequitibá'];
+const FIRST = ['João', 'Maria', 'Ana', 'Pedro', 'Luísa', 'Carlos', 'Fernanda', 'José', 'Beatriz', 'Rafael', 'Juliana', 'Marcos', 'Camila', 'Lucas', 'Patrícia', 'André'];
+const LAST = ['Araújo', 'Silva', 'Souza', 'Oliveira', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Lima', 'Gonçalves', 'Ribeiro', 'Carvalho', 'Martins'];
+const STREETS = ['Rua das Flores', 'Av. Paulista', 'Rua XV de Novembro', 'Av. Atlântica', 'Rua da Consolação', 'Av. Brasil', 'Rua Augusta', 'Av. Afonso Pena'];
+const CITIES = ['Pinheiros, São Paulo - SP', 'Copacabana, Rio de Janeiro - RJ', 'Savassi, Belo Horizonte - MG', 'Batel, Curitiba - PR', 'Moinhos de Vento, Porto Alegre - RS', 'Boa Viagem, Recife - PE'];
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+}
+
+async function seedClients(ctx: SeedContext, target: number): Promise<number> {
+  const { random, now } = ctx;
+  const rows = Array.from({ length: target }, (_, i) => {
+    const company = random.chance(0.7);
+    const nome = company ? `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}` : `${random.pick(FIRST)} ${random.pick(LAST)} ${random.pick(LAST)}`;
+    // Every bench client has an e-mail: it is the mark by which a later run on PostgreSQL removes them.
+    const email = `${slug(nome)}.${i}@${MAIL_DOMAIN}`;
+    const telefone = random.chance(0.85) ? randomMobile(random) : null;
+    const documento = random.chance(0.8) ? (company ? formatCnpj(randomCnpj(random)) : formatCpf(randomCpf(random))) : null;
+    const endereco = random.chance(0.6) ? `${random.pick(STREETS)}, ${random.int(10, 3000)} - ${random.pick(CITIES)}` : null;
+    const observacoes = random.chance(0.3) ? 'Prefere contato por WhatsApp no período da tarde.' : null;
+    const createdAt = new Date(now - random.int(0, 3 * 365) * DAY - random.int(0, DAY));
+    return {
+      nome,
+      email,
+      telefone,
+      documento,
+      endereco,
+      observacoes,
+      busca: searchText([nome, email], [telefone, documento]),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  ctx.clientNames = rows.map((r) => r.nome);
+  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(clientes).values(batch).returning({ id: clientes.id }));
+  ctx.ids.clients = ids.slice(0, 500);
+  return ids.length;
+}
+
+const PROJECT_KINDS = ['Site institucional', 'Loja virtual', 'Landing page', 'Aplicação web', 'SEO e marketing', 'Chatbot de atendimento'];
+const TAGS = ['site-institucional', 'ecommerce', 'landing-page', 'aplicacao-web', 'seo-marketing', 'automacao-chatbots', 'wordpress', 'next.js', 'urgente'];
+const TASKS = ['Briefing', 'Wireframes', 'Layout', 'Desenvolvimento', 'Conteúdo', 'Testes', 'Publicação', 'Treinamento'];
+const STATUSES = ['planejamento', 'em_desenvolvimento', 'em_revisao', 'concluido'] as const;
+const STATUS_WEIGHTS = [0.2, 0.3, 0.15, 0.35];
+const PAYMENT = ['paid_full', 'awaiting_payment', 'installment_payment', 'overdue_payment', 'negotiating', 'not_paid', 'payment_on_delivery'];
+
+function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
+  let roll = random.next();
+  for (let i = 0; i < items.length; i++) {
+    roll -= weights[i];
+    if (roll < 0) return items[i];
+  }
+  return items[items.length - 1];
+}
+
+async function seedProjects(ctx: SeedContext, target: number): Promise<number> {
+  const { random, now } = ctx;
+  const order: Record<string, number> = {};
+  const rows = Array.from({ length: target }, () => {
+    const clientName = ctx.clientNames.length ? random.pick(ctx.clientNames) : `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`;
+    const status = weighted(random, STATUSES, STATUS_WEIGHTS);
+    order[status] = (order[status] ?? 0) + 10;
+    const start = now - random.int(-30, 720) * DAY;
+    const done = status === 'concluido';
+    const taskCount = random.int(0, TASKS.length);
+    const tagCount = random.int(0, 4);
+    const paymentStatus = random.pick(PAYMENT);
+    const createdAt = new Date(start - random.int(1, 30) * DAY);
+    return {
+      name: `${random.pick(PROJECT_KINDS)} ${clientName}`,
+      clientName,
+      description: random.chance(0.7) ? 'Projeto completo com layout responsivo, painel administrativo e otimização para buscadores.' : null,
+      status,
+      orderIndex: order[status],
+      tags: tagCount ? Array.from(new Set(Array.from({ length: tagCount }, () => random.pick(TAGS)))) : null,
+      startDate: new Date(start),
+      dueDate: random.chance(0.85) ? new Date(start + random.int(15, 120) * DAY) : null,
+      clientId: ctx.staffUserId,
+      tasks: TASKS.slice(0, taskCount).map((title, t) => ({ id: `t${t + 1}`, title, completed: done || random.chance(0.5) })),
+      paymentStatus,
+      paymentDueDate: random.chance(0.6) ? new Date(now + random.int(-30, 60) * DAY) : null,
+      paymentPredictionDate: random.chance(0.3) ? new Date(now + random.int(0, 60) * DAY) : null,
+      installmentDetails:
+        paymentStatus === 'installment_payment' ? { installments: 4, installment_value: 1250, paid_installments: random.int(0, 4) } : null,
+      paymentControlDates: null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(projects).values(batch).returning({ id: projects.id }));
+  ctx.ids.projects = ids.slice(0, 500);
+  return ids.length;
+}
+
+const SERVICES = ['site', 'ecommerce', 'landing', 'aplicacao', 'outro'];
+
+async function seedLeads(ctx: SeedContext, target: number): Promise<number> {
+  const { random, now } = ctx;
+  const rows = Array.from({ length: target }, (_, i) => {
+    const name = `${random.pick(FIRST)} ${random.pick(LAST)}`;
+    const createdAt = new Date(now - random.int(0, 365) * DAY);
+    return {
+      name,
+      email: `${slug(name)}.lead${i}@${MAIL_DOMAIN}`,
+      phone: random.chance(0.7) ? randomMobile(random) : null,
+      subject: random.pick(['Orçamento de site', 'Loja virtual', 'Dúvida sobre SEO', 'Landing page para campanha', 'Parceria']),
+      message: 'Olá! Gostaria de saber prazos e valores para um projeto novo. Podem me ligar?',
+      service: random.pick(SERVICES),
+      handledAt: random.chance(0.6) ? new Date(createdAt.getTime() + DAY) : null,
+      handledBy: null,
+      createdAt,
+    };
+  });
+  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(leads).values(batch).returning({ id: leads.id }));
+  ctx.ids.leads = ids.slice(0, 100);
+  return ids.length;
+}
+
+/** Issue 3's data set. Domains whose tables do not exist yet have `seed: null` until their issue adds it. */
+export const DOMAINS: readonly SeedDomain[] = [
+  { name: 'clients', target: 1000, seed: seedClients, clear: (db) => db.delete(clientes).where(like(clientes.email, `%@${MAIL_DOMAIN}`)).then(() => {}) },
+  {
+    name: 'projects',
+    target: 2000,
+    seed: seedProjects,
+    clear: async (db, staffUserId) => {
+      if (staffUserId) await db.delete(projects).where(eq(projects.clientId, staffUserId));
+    },
+  },
+  { name: 'leads', target: 200, seed: seedLeads, clear: (db) => db.delete(leads).where(like(leads.email, `%@${MAIL_DOMAIN}`)).then(() => {}) },
+  { name: 'proposals', target: 1000, seed: null },
+  { name: 'charges', target: 1000, seed: null },
+  { name: 'payments', target: 1000, seed: null },
+  { name: 'landing pages', target: 200, seed: null },
+];
+
+async function main() {
+  const started = Date.now();
+  const out = process.env.BENCH_SEED_OUT;
+  if (!out) throw new Error('BENCH_SEED_OUT não definido.');
+  const db = await getDb();
+  const driver = await getDriver();
+
+  // A previous run on the same PostgreSQL database: remove its rows first (the seeded e-mails and the staff account's projects).
+  const [previous] = await db.select({ id: user.id }).from(user).where(eq(user.email, BENCH_STAFF.email));
+  if (driver === 'postgres') {
+    for (const domain of DOMAINS) await domain.clear?.(db, previous?.id ?? null);
+  }
+  if (previous) await db.delete(user).where(inArray(user.id, [previous.id]));
+
+  const staff = await createStaffUser(BENCH_STAFF);
+  const ctx: SeedContext = { db, random: createRandom(BENCH_SEED), staffUserId: staff.id, now: Date.now(), ids: {}, clientNames: [] };
+  const domains: SeedInfo['domains'] = [];
+  for (const domain of DOMAINS) {
+    const t0 = Date.now();
+    const seeded = domain.seed ? await domain.seed(ctx, domain.target) : null;
+    domains.push({ name: domain.name, target: domain.target, seeded });
+    console.error(
+      seeded === null
+        ? `[bench:seed] ${domain.name}: ainda sem tabela (alvo ${domain.target})`
+        : `[bench:seed] ${domain.name}: ${seeded} linhas em ${Date.now() - t0} ms`,
+    );
+  }
+
+  // The signed-in cookie for staff pages: a real session row, signed with the server's AUTH_SECRET.
+  const auth = await getAuth();
+  const response = await auth.api.signInEmail({ body: { email: BENCH_STAFF.email, password: BENCH_STAFF.password }, asResponse: true });
+  const cookie = cookieHeader(response.headers.getSetCookie());
+  if (!response.ok || !cookie) throw new Error(`Login do benchmark falhou (${response.status}).`);
+
+  const info: SeedInfo = { cookie, staffEmail: BENCH_STAFF.email, ids: ctx.ids, domains, seedMs: Date.now() - started };
+  writeFileSync(out, JSON.stringify(info));
+  await closeDb();
+}
+
+main().catch(async (error) => {
+  console.error('[bench:seed] falhou:', error);
+  await closeDb().catch(() => {});
+  process.exit(1);
+});

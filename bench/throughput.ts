@@ -1,0 +1,130 @@
+/**
+ * Part 3: throughput and latency with autocannon (50 connections, 10 s, after a warm-up) per page,
+ * and the same bytes served from memory by a plain node:http server in its own process: the
+ * machine's limit for that response.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { MAX_THROUGHPUT_PAGES } from './config';
+import { log } from './server';
+import { round } from './lib/stats';
+import { headersFor, type BenchContext, type PartResult } from './types';
+
+const CONNECTIONS = 50;
+
+type Load = { rps: number; p50: number; p99: number; errors: number; requests: number };
+type Row = { page: string; path: string; bytes: number; app: Load; limit: Load; ratio: number };
+
+/** Warm-up connections: enough to compile and fill caches, few enough to leave a short backlog on heavy pages. */
+const WARMUP_CONNECTIONS = 5;
+
+async function load(url: string, headers: Record<string, string>, duration: number, connections = CONNECTIONS): Promise<Load> {
+  const result = await autocannon({ url, connections, duration, headers, timeout: 30 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+/**
+ * Next keeps rendering the requests autocannon leaves in flight when a run ends: wait until one more
+ * request comes back (it queues behind them) so that the next run does not pay for this one's backlog.
+ */
+async function drain(url: string, headers: Record<string, string>): Promise<void> {
+  try {
+    const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(120_000) });
+    await response.arrayBuffer();
+  } catch {
+    // a failed drain only makes the next figure noisier
+  }
+}
+
+/** A plain node:http server answering every request with the given bytes, in a child process. */
+const LIMIT_SERVER = `
+const http = require('node:http');
+const fs = require('node:fs');
+const [file, type, port] = process.argv.slice(1);
+const body = fs.readFileSync(file);
+http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+  res.end(body);
+}).listen(Number(port), () => process.stdout.write('ready\\n'));
+`;
+
+async function startLimitServer(body: string, contentType: string, port: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-limit-'));
+  const file = path.join(dir, 'body');
+  writeFileSync(file, body);
+  const child = spawn(process.execPath, ['-e', LIMIT_SERVER, file, contentType, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`servidor de limite saiu (${code})`)));
+  });
+  return {
+    url: `http://localhost:${port}/`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        rmSync(dir, { recursive: true, force: true });
+      }),
+  };
+}
+
+export async function runThroughput(ctx: BenchContext, limitPort: number): Promise<PartResult> {
+  const duration = ctx.quick ? 3 : 10;
+  const warmup = ctx.quick ? 1 : 3;
+  const limitDuration = ctx.quick ? 2 : 5;
+  const notes: string[] = [];
+  const pages = ctx.pages.filter((p) => p.page.parts.includes('throughput'));
+  for (const p of pages) if (p.skip) notes.push(`${p.name}: ${p.skip}`);
+  const measured = pages.filter((p) => !p.skip);
+  for (const p of measured.slice(MAX_THROUGHPUT_PAGES)) notes.push(`${p.name}: fora do limite de ${MAX_THROUGHPUT_PAGES} páginas`);
+
+  const rows: Row[] = [];
+  for (const p of measured.slice(0, MAX_THROUGHPUT_PAGES)) {
+    log(`autocannon ${p.path} (${warmup} s de aquecimento + ${duration} s; limite ${limitDuration} s)`);
+    const headers = headersFor(ctx, p.access);
+    await load(p.url!, headers, warmup, WARMUP_CONNECTIONS);
+    await drain(p.url!, headers);
+    const app = await load(p.url!, headers, duration);
+    await drain(p.url!, headers);
+    const limitServer = await startLimitServer(p.html, p.contentType, limitPort);
+    let limit: Load;
+    try {
+      await load(limitServer.url, {}, 1, WARMUP_CONNECTIONS);
+      limit = await load(limitServer.url, {}, limitDuration);
+    } finally {
+      await limitServer.stop();
+    }
+    rows.push({ page: p.name, path: p.path!, bytes: Buffer.byteLength(p.html), app, limit, ratio: limit.rps ? app.rps / limit.rps : 0 });
+    if (!app.requests) notes.push(`${p.name}: nenhuma resposta completa em ${duration} s com ${CONNECTIONS} conexões`);
+    if (app.errors) notes.push(`${p.name}: ${app.errors} erros (não 2xx, timeouts ou conexões) em ${app.requests} pedidos`);
+  }
+
+  return {
+    title: `Vazão e latência (autocannon, ${CONNECTIONS} conexões, ${duration} s após ${warmup} s de aquecimento com ${WARMUP_CONNECTIONS}; limite: os mesmos bytes por node:http, ${limitDuration} s)`,
+    columns: ['página', 'caminho', 'HTML (kB)', 'req/s', 'p50 (ms)', 'p99 (ms)', 'erros', 'limite req/s', 'limite p50 (ms)', 'limite p99 (ms)', 'razão'],
+    rows: rows.map((r) => [
+      r.page,
+      r.path,
+      round(r.bytes / 1024, 1),
+      round(r.app.rps, 1),
+      r.app.requests ? r.app.p50 : null,
+      r.app.requests ? r.app.p99 : null,
+      r.app.errors,
+      Math.round(r.limit.rps),
+      r.limit.p50,
+      r.limit.p99,
+      `${round(r.ratio * 100, 1)}%`,
+    ]),
+    notes,
+    data: rows,
+  };
+}
