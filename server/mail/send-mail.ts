@@ -6,7 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { getAgency } from '@/lib/agency';
 import { env } from '@/server/env';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailAttachment = { filename: string; content: Buffer | Uint8Array; contentType?: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: MailAttachment[] };
 export type MailResult = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
 
 let smtp: Transporter | undefined;
@@ -25,7 +26,11 @@ function from(): string {
  * DATA_DIR/outbox and the file is named in the log. STACK-NOTES 19 for the outbox transport.
  */
 export async function sendMail(mail: Mail): Promise<MailResult> {
-  const message = { from: from(), ...mail };
+  const message = {
+    from: from(),
+    ...mail,
+    attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
+  };
   const url = process.env.SMTP_URL;
   if (url) {
     smtp ??= nodemailer.createTransport(url);

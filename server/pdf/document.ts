@@ -97,6 +97,14 @@ export class PdfWriter {
     this.text(text, { indent: 14, gap: 2 });
   }
 
+  async image(png: Uint8Array, size: number) {
+    const image = await this.doc.embedPng(png);
+    this.ensure(size + 8);
+    this.y -= size;
+    this.page.drawImage(image, { x: MARGIN, y: this.y, width: size, height: size });
+    this.y -= 8;
+  }
+
   rule() {
     this.ensure(12);
     this.y -= 6;

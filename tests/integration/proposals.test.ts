@@ -31,7 +31,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 const ids: string[] = [];
 const signInAgain = async () => {
-  resetRequest();
+  await staff.cleanup();
   staff = await signInAsNewStaff();
 };
 

@@ -1,0 +1,41 @@
+import { isValid, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { PAYMENT_METHODS, reaisToCentavos } from '@/lib/charges/rules';
+import { m } from '@/lib/messages';
+
+const v = m.charges.validation;
+const text = (max: number) => z.string().trim().max(max, v.tooLong);
+const optional = (max: number) => text(max).transform((s) => (s === '' ? null : s));
+
+/** Charge form (document 001 §2.6, §5), shared by the form and its actions. valor is typed in reais. */
+export const ZChargeForm = z
+  .object({
+    titulo: text(200).min(1, v.titulo),
+    cliente: text(200).min(1, v.cliente),
+    valor: z
+      .union([z.string(), z.number()])
+      .transform((value) => reaisToCentavos(value))
+      .refine((centavos) => Number.isFinite(centavos) && centavos > 0 && centavos <= 100_000_000_00, v.valor),
+    dataVencimento: z.string().refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isValid(parseISO(s)), v.vencimento),
+    formaPagamento: z.enum(PAYMENT_METHODS, v.forma),
+    descricao: text(5000),
+    observacoes: text(5000),
+    chavePix: optional(500),
+    codigoPix: optional(500),
+    nomeBeneficiario: optional(100),
+    cidadeBeneficiario: optional(100),
+  })
+  .superRefine((charge, ctx) => {
+    if (charge.formaPagamento === 'pix' && !charge.chavePix) ctx.addIssue({ code: 'custom', path: ['chavePix'], message: v.chavePix });
+  })
+  // Pix fields are kept only for pix (document 001 §5).
+  .transform((charge) =>
+    charge.formaPagamento === 'pix' ? charge : { ...charge, chavePix: null, codigoPix: null, nomeBeneficiario: null, cidadeBeneficiario: null },
+  );
+export type TChargeFormInput = z.input<typeof ZChargeForm>;
+export type TChargeForm = z.output<typeof ZChargeForm>;
+
+export const ZChargeId = z.object({ id: z.uuid(v.invalida) });
+export const ZChargeUpdate = z.object({ id: z.uuid(v.invalida) }).and(ZChargeForm);
+export const ZChargeStatus = z.object({ id: z.uuid(v.invalida), status: z.enum(['pago', 'cancelado'], v.statusInvalido) });
+export const ZChargeEmail = z.object({ id: z.uuid(v.invalida), email: z.string().trim().toLowerCase().pipe(z.email(v.email)) });

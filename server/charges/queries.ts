@@ -1,0 +1,103 @@
+import 'server-only';
+import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { todayInSaoPaulo } from '@/lib/format';
+import { searchPatterns } from '@/lib/search';
+import { assertStaff } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { clientes, cobrancas, propostas } from '@/server/db/schema';
+
+export const CHARGE_LIST_LIMIT = 300;
+
+export type ChargeRow = {
+  id: string;
+  numeroCobranca: string;
+  titulo: string;
+  cliente: string;
+  valor: number;
+  dataVencimento: string;
+  formaPagamento: string;
+  status: string;
+};
+
+export type ChargeTotals = Record<'pendentes' | 'pagas' | 'vencidas' | 'total', { count: number; sum: number }>;
+
+/**
+ * /cobrancas (document 001 §2.5): newest first, search over title and client, and the four cards with
+ * counts and sums computed in SQL. "Vencidas" are stored vencido plus pendente past due (São Paulo day).
+ */
+export async function listCharges(params: { q?: string } = {}) {
+  await assertStaff();
+  const db = await getDb();
+  const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(cobrancas.busca, pattern));
+  const where = filters.length ? and(...filters) : undefined;
+  const today = todayInSaoPaulo();
+  const overdue = sql`(${cobrancas.status} = 'vencido' or (${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} < ${today}))`;
+  const pending = sql`(${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} >= ${today})`;
+  const [rows, [{ total }], [sums]] = await Promise.all([
+    db
+      .select({
+        id: cobrancas.id,
+        numeroCobranca: cobrancas.numeroCobranca,
+        titulo: cobrancas.titulo,
+        cliente: cobrancas.cliente,
+        valor: cobrancas.valor,
+        dataVencimento: cobrancas.dataVencimento,
+        formaPagamento: cobrancas.formaPagamento,
+        status: cobrancas.status,
+      })
+      .from(cobrancas)
+      .where(where)
+      .orderBy(desc(cobrancas.dataCriacao), desc(cobrancas.id))
+      .limit(CHARGE_LIST_LIMIT),
+    db.select({ total: count() }).from(cobrancas).where(where),
+    db
+      .select({
+        pendentesCount: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
+        pendentesSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${pending}), 0)`.mapWith(Number),
+        pagasCount: sql<number>`count(*) filter (where ${cobrancas.status} = 'pago')`.mapWith(Number),
+        pagasSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago'), 0)`.mapWith(Number),
+        vencidasCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
+        vencidasSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${overdue}), 0)`.mapWith(Number),
+      })
+      .from(cobrancas)
+      .where(where),
+  ]);
+  const totals: ChargeTotals = {
+    pendentes: { count: sums.pendentesCount, sum: sums.pendentesSum },
+    pagas: { count: sums.pagasCount, sum: sums.pagasSum },
+    vencidas: { count: sums.vencidasCount, sum: sums.vencidasSum },
+    total: {
+      count: sums.pendentesCount + sums.pagasCount + sums.vencidasCount,
+      sum: sums.pendentesSum + sums.pagasSum + sums.vencidasSum,
+    },
+  };
+  return { rows: rows satisfies ChargeRow[], total, totals };
+}
+
+/** The whole charge, for the detail and edit screens. */
+export async function getCharge(id: string) {
+  await assertStaff();
+  const db = await getDb();
+  const [row] = await db.select().from(cobrancas).where(eq(cobrancas.id, id));
+  return row ?? null;
+}
+
+/** The form's client suggestions: distinct names from proposals and clients (document 001 §2.6). */
+export async function clientSuggestions(): Promise<string[]> {
+  await assertStaff();
+  const db = await getDb();
+  const [fromProposals, fromClients] = await Promise.all([
+    db.selectDistinct({ nome: propostas.cliente }).from(propostas).limit(500),
+    db.selectDistinct({ nome: clientes.nome }).from(clientes).limit(500),
+  ]);
+  return [...new Set([...fromProposals, ...fromClients].map((r) => r.nome.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+}
+
+/** The e-mail of the client with this name, to prefill "Enviar por Email". */
+export async function clientEmailByName(nome: string): Promise<string | null> {
+  await assertStaff();
+  const db = await getDb();
+  const [row] = await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.nome, nome)).limit(1);
+  return row?.email ?? null;
+}
+
