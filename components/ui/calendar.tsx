@@ -14,7 +14,7 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: R
     <DayPicker
       locale={ptBR}
       showOutsideDays={showOutsideDays}
-      className={cn('bg-popover p-3 [--cell-size:--spacing(9)]', className)}
+      className={cn('rounded-md bg-popover p-3 [--cell-size:--spacing(9)]', className)}
       classNames={{
         root: cn('w-fit', defaults.root),
         months: cn('relative flex flex-col gap-4', defaults.months),

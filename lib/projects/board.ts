@@ -1,12 +1,11 @@
-import { normalizeForSearch } from '@/lib/text';
 import type { PaymentFacts } from './badges';
+import type { BoardStatus } from './status';
 
-/** A card as the board receives it: only what the card shows and the search reads. */
+/** A card as the board receives it: only what the card shows. */
 export type BoardProject = {
   id: string;
   name: string;
   clientName: string;
-  description: string | null;
   status: string;
   tags: string[];
   /** due_date as a São Paulo day. */
@@ -16,13 +15,33 @@ export type BoardProject = {
   tasksTotal: number;
 };
 
-/** Document 000 §5, Search: case-insensitive over name, client_name and description (accents ignored). */
-export function searchKey(project: Pick<BoardProject, 'name' | 'clientName' | 'description'>): string {
-  return normalizeForSearch(`${project.name}\n${project.clientName}\n${project.description ?? ''}`);
-}
+/** Cards first sent per column; "Mostrar mais" asks for the next page. Keeps a 2,000-project board light. */
+export const BOARD_PAGE = 30;
 
-/** Every word typed must appear. */
-export function matchesSearch(key: string, query: string): boolean {
-  const terms = normalizeForSearch(query).split(/\s+/).filter(Boolean);
-  return terms.every((term) => key.includes(term));
+export type ColumnCounts = Record<BoardStatus, number>;
+
+/** The board as the page sends it: the first page of each column, and the counts. */
+export type BoardData = {
+  projects: BoardProject[];
+  /** Projects per status, whatever the search (the summary cards). */
+  totals: ColumnCounts;
+  /** Projects per status that match the search (the column badges and "Mostrar mais"). */
+  matching: ColumnCounts;
+};
+
+/**
+ * Document 000 §5, Search, done in SQL: accents are mapped with translate() (these two strings) and
+ * the result lower-cased, the same form as lib/text normalizeForSearch gives the typed words.
+ */
+export const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+export const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy';
+
+/** What translate(lower(...)) does in SQL, for the unit test that keeps both sides equal. */
+export function sqlSearchForm(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const at = ACCENTED.indexOf(char);
+    out += at >= 0 ? PLAIN[at] : char;
+  }
+  return out.toLowerCase();
 }

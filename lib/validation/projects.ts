@@ -60,6 +60,13 @@ export const ZProjectMove = z.object({
 });
 export type TProjectMove = z.output<typeof ZProjectMove>;
 
+/** "Mostrar mais" of a column, under the board's search. */
+export const ZColumnPage = z.object({
+  status: z.enum(BOARD_STATUSES, v.invalidStatus),
+  q: z.string().max(100).default(''),
+  offset: z.number().int().min(0).max(1_000_000),
+});
+
 const task = z.object({
   id: z.string().trim().min(1).max(64),
   title: text(500),

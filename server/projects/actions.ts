@@ -5,11 +5,12 @@ import { m } from '@/lib/messages';
 import { dayToInstant } from '@/lib/projects/dates';
 import { orderIndexForNew } from '@/lib/projects/order-index';
 import { fromEditStatus } from '@/lib/projects/status';
-import { ZProjectCreate, ZProjectEdit, ZProjectId, ZProjectMove } from '@/lib/validation/projects';
+import { ZColumnPage, ZProjectCreate, ZProjectEdit, ZProjectId, ZProjectMove } from '@/lib/validation/projects';
 import { ActionError, staffAction } from '@/server/action';
 import { projectActivities, projects } from '@/server/db/schema';
 import { createdText } from './activity';
 import { moveProject as moveProjectInDb } from './move-project';
+import { listColumnPage } from './queries';
 
 const t = m.projects.toasts;
 const BOARD = ['/projetos'];
@@ -111,4 +112,10 @@ export const updateProject = staffAction(
     if (!row) throw new ActionError(t.notFound);
     return row;
   },
+);
+
+/** "Mostrar mais" on a column: its next page of cards (a read, so no transaction). */
+export const loadMoreProjects = staffAction(
+  { name: 'loadMoreProjects', schema: ZColumnPage, errorMessage: m.projects.loadError, transaction: false },
+  (input) => listColumnPage(input),
 );

@@ -1,65 +1,134 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import type { BoardProject } from '@/lib/projects/board';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { ACCENTED, BOARD_PAGE, PLAIN, type BoardData, type BoardProject, type ColumnCounts } from '@/lib/projects/board';
+import { searchPatterns } from '@/lib/search';
 import { toDay } from '@/lib/projects/dates';
 import { installmentProgress, normalizeInstallments, type InstallmentDetails } from '@/lib/projects/installments';
 import { normalizeControlDates, type PaymentControlDates } from '@/lib/projects/payment';
-import { isPaymentStatus, DEFAULT_PAYMENT_STATUS, type PaymentStatus } from '@/lib/projects/status';
+import { BOARD_STATUSES, DEFAULT_PAYMENT_STATUS, isBoardStatus, isPaymentStatus, type BoardStatus, type PaymentStatus } from '@/lib/projects/status';
 import { normalizeTasks, taskProgress, type ProjectTask } from '@/lib/projects/tasks';
 import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { projects } from '@/server/db/schema';
 
+type BoardRow = {
+  id: string;
+  name: string;
+  client_name: string;
+  status: string;
+  tags: string[] | null;
+  due_day: string | null;
+  tasks: unknown;
+  payment_status: string;
+  payment_due_day: string | null;
+  installment_details: unknown;
+  payment_control_dates: unknown;
+};
+
+/** Document 000 §5, Search: every word typed must appear in name, client_name or description. */
+function searchCondition(q: string | undefined): SQL {
+  const patterns = searchPatterns(q);
+  if (!patterns.length) return sql`true`;
+  const text = sql`lower(translate(${projects.name} || ' ' || ${projects.clientName} || ' ' || coalesce(${projects.description}, ''), ${ACCENTED}, ${PLAIN}))`;
+  return sql.join(
+    patterns.map((pattern) => sql`${text} like ${pattern}`),
+    sql` and `,
+  );
+}
+
+function toCard(row: BoardRow): BoardProject {
+  const tasks = taskProgress(normalizeTasks(json(row.tasks)));
+  const installments = installmentProgress(normalizeInstallments(json(row.installment_details)));
+  const control = normalizeControlDates(json(row.payment_control_dates));
+  return {
+    id: row.id,
+    name: row.name,
+    clientName: row.client_name,
+    status: row.status,
+    tags: row.tags ?? [],
+    dueDay: row.due_day,
+    payment: {
+      paymentStatus: row.payment_status,
+      dueDay: row.payment_due_day,
+      responseDeadline: control.response_deadline,
+      deliveryDay: control.delivery_date,
+      paidDay: control.payment_date,
+      installmentsPaid: installments.paid,
+      installmentsTotal: installments.total,
+    },
+    tasksDone: tasks.done,
+    tasksTotal: tasks.total,
+  };
+}
+
+const emptyCounts = (): ColumnCounts => Object.fromEntries(BOARD_STATUSES.map((s) => [s, 0])) as ColumnCounts;
+
 /**
- * The board (document 000 §7, projects: read all ordered by order_index): one query for every card,
- * ordered as the columns show them, reading only what a card shows.
+ * The board (document 000 §7, projects ordered by order_index): one query for the cards of every
+ * column (each column's first page, by a window over the (status, order_index) index) and one for
+ * the counts. Never a query per card.
  */
-export async function listBoardProjects(): Promise<BoardProject[]> {
+export async function listBoardProjects(params: { q?: string; limit?: number } = {}): Promise<BoardData> {
   await assertStaff();
   const db = await getDb();
-  const rows = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      clientName: projects.clientName,
-      description: projects.description,
-      status: projects.status,
-      tags: projects.tags,
-      dueDate: projects.dueDate,
-      tasks: projects.tasks,
-      paymentStatus: projects.paymentStatus,
-      paymentDueDate: projects.paymentDueDate,
-      installmentDetails: projects.installmentDetails,
-      paymentControlDates: projects.paymentControlDates,
-    })
-    .from(projects)
-    .orderBy(asc(projects.orderIndex), asc(projects.createdAt), asc(projects.id));
+  const limit = Math.min(Math.max(params.limit ?? BOARD_PAGE, 1), 500);
+  const match = searchCondition(params.q);
+  const [cards, counts] = await Promise.all([
+    db.execute(sql`
+      select id, name, client_name, status, tags, ${SP_DAY(sql.raw('due_date'))} as due_day, tasks, payment_status, ${SP_DAY(sql.raw('payment_due_date'))} as payment_due_day, installment_details, payment_control_dates
+      from (
+        select ${projects}.*, row_number() over (partition by status order by order_index, created_at, id) as position
+        from ${projects}
+        where ${match}
+      ) ranked
+      where position <= ${limit}
+      order by status, position`),
+    db
+      .select({ status: projects.status, total: count(), matching: sql<number>`count(*) filter (where ${match})`.mapWith(Number) })
+      .from(projects)
+      .groupBy(projects.status),
+  ]);
+  const totals = emptyCounts();
+  const matching = emptyCounts();
+  for (const row of counts) {
+    if (!isBoardStatus(row.status)) continue;
+    totals[row.status] = row.total;
+    matching[row.status] = row.matching;
+  }
+  return { projects: rowsOf<BoardRow>(cards).map(toCard), totals, matching };
+}
 
-  return rows.map((row) => {
-    const tasks = taskProgress(normalizeTasks(row.tasks));
-    const installments = installmentProgress(normalizeInstallments(row.installmentDetails));
-    const control = normalizeControlDates(row.paymentControlDates);
-    return {
-      id: row.id,
-      name: row.name,
-      clientName: row.clientName,
-      description: row.description,
-      status: row.status,
-      tags: row.tags ?? [],
-      dueDay: toDay(row.dueDate),
-      payment: {
-        paymentStatus: row.paymentStatus,
-        dueDay: toDay(row.paymentDueDate),
-        responseDeadline: control.response_deadline,
-        deliveryDay: control.delivery_date,
-        paidDay: control.payment_date,
-        installmentsPaid: installments.paid,
-        installmentsTotal: installments.total,
-      },
-      tasksDone: tasks.done,
-      tasksTotal: tasks.total,
-    };
-  });
+/** "Mostrar mais": the next cards of one column, under the same search. */
+export async function listColumnPage(params: { status: BoardStatus; q?: string; offset: number; limit?: number }): Promise<BoardProject[]> {
+  await assertStaff();
+  const db = await getDb();
+  const limit = Math.min(Math.max(params.limit ?? BOARD_PAGE, 1), 500);
+  const rows = await db.execute(sql`
+    select id, name, client_name, status, tags, ${SP_DAY(sql.raw('due_date'))} as due_day, tasks, payment_status, ${SP_DAY(sql.raw('payment_due_date'))} as payment_due_day, installment_details, payment_control_dates
+    from ${projects}
+    where status = ${params.status} and ${searchCondition(params.q)}
+    order by order_index, created_at, id
+    offset ${Math.max(params.offset, 0)} limit ${limit}`);
+  return rowsOf<BoardRow>(rows).map(toCard);
+}
+
+/** D6: a timestamptz column as its São Paulo calendar day (yyyy-MM-dd), computed by the database. */
+const SP_DAY = (column: SQL) => sql`to_char(${column} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+
+/** jsonb read through db.execute: parsed by PGlite, possibly text elsewhere. */
+function json(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** db.execute answers { rows } on PGlite and an array on postgres.js. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /** The project as the edit screen (document 000 §2.7) shows it; dates as São Paulo days. */

@@ -6,7 +6,7 @@ import type { BoardStatus } from '@/lib/projects/status';
 import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/db/client';
 import { projectActivities, projects } from '@/server/db/schema';
-import { createProject, deleteProject, moveProject, updateProject } from '@/server/projects/actions';
+import { createProject, deleteProject, loadMoreProjects, moveProject, updateProject } from '@/server/projects/actions';
 import { moveProject as moveProjectInDb } from '@/server/projects/move-project';
 import { getEditableProject, listBoardProjects } from '@/server/projects/queries';
 import { resolveStaffProjectRedirect } from '@/server/projects/redirect';
@@ -98,9 +98,34 @@ describe('create (document 000 §2.6, §4 New project, §5)', () => {
 
   it('lists the board in one query with the card facts', async () => {
     const id = await create('Board', 'planejamento', { tags: 'a, b, c, d' });
-    const board = await listBoardProjects();
-    const card = board.find((p) => p.id === id);
+    const board = await listBoardProjects({ q: `board ${marker}` });
+    const card = board.projects.find((p) => p.id === id);
+    expect(board.projects).toHaveLength(1);
+    expect(board.matching.planejamento).toBe(1);
     expect(card).toMatchObject({ name: `Board ${marker}`, tags: ['a', 'b', 'c', 'd'], tasksTotal: 0, payment: { paymentStatus: 'awaiting_payment' } });
+  });
+});
+
+describe('board search and pages (document 000 §5, Search)', () => {
+  it('matches name, client_name and description without case or accents, every word', async () => {
+    const id = await create('Busca', 'em_revisao', { description: 'Fornada especial de pães', clientName: `Padaria São João ${marker}` });
+    const find = async (q: string) => (await listBoardProjects({ q: `${q} ${marker}`, limit: 500 })).projects.map((p) => p.id);
+    expect(await find('PAES fornada')).toEqual([id]);
+    expect(await find('sao joao')).toEqual([id]);
+    expect(await find('BUSCA')).toEqual([id]);
+    expect(await find('hotel')).toEqual([]);
+    expect(await find('100%_')).toEqual([]);
+  });
+
+  it('sends each column\'s first page, and "Mostrar mais" the next', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) ids.push(await create(`Página ${i}`, 'concluido'));
+    const first = await listBoardProjects({ q: `pagina ${marker}`, limit: 2 });
+    expect(first.projects.map((p) => p.id)).toEqual(ids.slice(0, 2));
+    expect(first.matching.concluido).toBe(3);
+    expect(first.totals.concluido).toBeGreaterThanOrEqual(3);
+    const more = await loadMoreProjects({ status: 'concluido', q: `pagina ${marker}`, offset: 2 });
+    expect(more.ok && more.data.map((p) => p.id)).toEqual([ids[2]]);
   });
 });
 
@@ -243,7 +268,7 @@ describe('edit (document 000 §2.7, §4 Project edit status, D18)', () => {
     expect(stored.paymentDueDate).toBeNull();
     const loaded = await getEditableProject(id);
     expect(loaded).toMatchObject({ dueDate: '2026-05-10', paymentPredictionDate: '2026-05-20', installments: { installments: 2 } });
-    const board = (await listBoardProjects()).find((p) => p.id === id);
+    const board = (await listBoardProjects({ q: marker, limit: 500 })).projects.find((p) => p.id === id);
     expect(board).toMatchObject({ tasksDone: 1, tasksTotal: 2, payment: { installmentsPaid: 1, installmentsTotal: 2 } });
   });
 
@@ -281,6 +306,7 @@ describe('anonymous caller', () => {
     resetRequest();
     expect(await createProject(form({ name: `Anônimo Novo ${marker}` }))).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await moveProject({ id, status: 'concluido', prevId: null, nextId: null })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    expect(await loadMoreProjects({ status: 'planejamento', q: '', offset: 0 })).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await deleteProject({ id })).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await updateProject({ id, name: 'X' } as never)).toEqual({ ok: false, error: SESSION_EXPIRED });
     await expect(listBoardProjects()).rejects.toThrow();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTags, tagsToText, visibleTags } from '@/lib/projects/tags';
-import { matchesSearch, searchKey } from '@/lib/projects/board';
+import { ACCENTED, PLAIN, sqlSearchForm } from '@/lib/projects/board';
+import { normalizeForSearch } from '@/lib/text';
 
 describe('tags (document 000 §5)', () => {
   it('splits by comma, trims and drops empties', () => {
@@ -25,13 +26,10 @@ describe('tags (document 000 §5)', () => {
 });
 
 describe('board search (document 000 §5, Search)', () => {
-  const key = searchKey({ name: 'Loja Virtual', clientName: 'Padaria São João', description: 'Catálogo de pães' });
-  it('matches name, client_name and description without case or accents', () => {
-    expect(matchesSearch(key, 'LOJA')).toBe(true);
-    expect(matchesSearch(key, 'sao joao')).toBe(true);
-    expect(matchesSearch(key, 'catalogo')).toBe(true);
-    expect(matchesSearch(key, 'loja padaria')).toBe(true);
-    expect(matchesSearch(key, 'hotel')).toBe(false);
-    expect(matchesSearch(key, '')).toBe(true);
+  it('maps accents in SQL the way the typed words are normalised', () => {
+    for (const text of ['Padaria São João', 'AÇÃO Pública', 'Ñandú Café', 'Ótica Übel']) {
+      expect(sqlSearchForm(text)).toBe(normalizeForSearch(text));
+    }
+    expect(ACCENTED).toHaveLength(PLAIN.length);
   });
 });

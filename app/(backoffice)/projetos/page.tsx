@@ -8,11 +8,15 @@ import { listBoardProjects } from '@/server/projects/queries';
 
 export const metadata: Metadata = { title: 'Gestão de Projetos' };
 
-/** Document 000 §2.6: the project board. One query for every card; the board works on it in the browser. */
-export default async function ProjetosPage() {
-  await requireStaff('/projetos');
+/** Document 000 §2.6: the project board. The search lives in the URL (?q=) and is applied in SQL. */
+type SearchParams = Promise<{ q?: string | string[] }>;
+
+export default async function ProjetosPage({ searchParams }: { searchParams: SearchParams }) {
+  const { q } = await searchParams;
+  const query = typeof q === 'string' ? q.slice(0, 100) : '';
+  await requireStaff(query ? `/projetos?q=${encodeURIComponent(query)}` : '/projetos');
   const t = await getTranslations('projects');
-  const projects = await listBoardProjects().catch((error: unknown) => {
+  const data = await listBoardProjects({ q: query }).catch((error: unknown) => {
     console.error('[projetos] board load failed', error);
     return null;
   });
@@ -25,14 +29,14 @@ export default async function ProjetosPage() {
         </h1>
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
       </div>
-      {projects === null ? (
+      {data === null ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
           {t('loadError')}
         </p>
       ) : (
         // D6: the São Paulo day is fixed on the server so that server and browser count the same days.
         <ClientMessages namespaces={['projects']}>
-          <ProjectBoard projects={projects} today={todayInSaoPaulo()} />
+          <ProjectBoard data={data} today={todayInSaoPaulo()} query={query} />
         </ClientMessages>
       )}
     </section>

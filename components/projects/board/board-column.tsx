@@ -2,7 +2,7 @@
 
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Inbox, Plus } from 'lucide-react';
+import { Inbox, Loader2, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
@@ -24,11 +24,12 @@ export const BoardColumn = memo(function BoardColumn({
   actions,
   onAdd,
   onShowMore,
+  isLoadingMore,
 }: {
   status: BoardStatus;
-  /** The cards shown, in order. */
+  /** The cards loaded, in order. */
   ids: string[];
-  /** How many cards the column holds under the current search (shown or not). */
+  /** How many cards the column holds under the current search (loaded or not). */
   total: number;
   cards: Map<string, BoardProject>;
   today: string;
@@ -37,6 +38,7 @@ export const BoardColumn = memo(function BoardColumn({
   actions: CardActions;
   onAdd?: () => void;
   onShowMore: (status: BoardStatus) => void;
+  isLoadingMore: boolean;
 }) {
   const t = useTranslations('projects');
   const style = BOARD_STATUS_STYLE[status];
@@ -45,7 +47,7 @@ export const BoardColumn = memo(function BoardColumn({
 
   return (
     <section aria-labelledby={`column-${status}`} className={cn('flex min-w-0 flex-col rounded-xl border transition-colors', style.column, isOver && style.over)} data-column={status}>
-      <header className="flex items-center gap-2 px-3 pt-3 pb-2">
+      <header className="flex h-12 items-center gap-2 px-3 pt-1">
         <span className={cn('size-2.5 rounded-full', style.dot)} aria-hidden />
         <h2 id={`column-${status}`} className={cn('text-sm font-semibold', style.header)}>
           {title}
@@ -76,7 +78,8 @@ export const BoardColumn = memo(function BoardColumn({
       </SortableContext>
       {total > ids.length && !isDragging && (
         <div className="px-2 pb-3">
-          <Button variant="ghost" size="sm" className="w-full" onClick={() => onShowMore(status)}>
+          <Button variant="ghost" size="sm" className="w-full" onClick={() => onShowMore(status)} disabled={isLoadingMore}>
+            {isLoadingMore && <Loader2 className="animate-spin" />}
             {t('column.showMore', { count: total - ids.length })}
           </Button>
         </div>

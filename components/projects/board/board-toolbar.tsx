@@ -6,7 +6,17 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
 /** Search "Buscar projetos ou clientes..." and "Novo Projeto" (document 000 §2.6). */
-export function BoardToolbar({ query, onQuery, onNew }: { query: string; onQuery: (value: string) => void; onNew: () => void }) {
+export function BoardToolbar({
+  query,
+  onQuery,
+  onNew,
+  isSearching,
+}: {
+  query: string;
+  onQuery: (value: string) => void;
+  onNew: () => void;
+  isSearching: boolean;
+}) {
   const t = useTranslations('projects');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -20,6 +30,7 @@ export function BoardToolbar({ query, onQuery, onNew }: { query: string; onQuery
           aria-label={t('searchPlaceholder')}
           className="pl-9"
           maxLength={100}
+          aria-busy={isSearching}
         />
       </div>
       <Button onClick={onNew}>

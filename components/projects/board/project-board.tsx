@@ -19,13 +19,13 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { arrayMove } from '@dnd-kit/sortable';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { matchesSearch, searchKey, type BoardProject } from '@/lib/projects/board';
+import type { BoardData, BoardProject, ColumnCounts } from '@/lib/projects/board';
 import { BOARD_STATUSES, isBoardStatus, type BoardStatus } from '@/lib/projects/status';
-import { moveProject } from '@/server/projects/actions';
+import { loadMoreProjects, moveProject } from '@/server/projects/actions';
 import { CreateProjectDialog } from '../dialogs/create-project-dialog';
 import { DeleteProjectDialog } from '../dialogs/delete-project-dialog';
 import { BoardColumn } from './board-column';
@@ -33,11 +33,9 @@ import { BoardToolbar } from './board-toolbar';
 import { buildColumns, findColumn, neighbours, placeCard, type Columns } from './board-state';
 import { boardCoordinates } from './keyboard-coordinates';
 import { MousePointerSensor } from './mouse-pointer-sensor';
+import { cn } from '@/lib/utils';
 import { ProjectCard, type CardActions } from './project-card';
 import { SummaryCards } from './summary-cards';
-
-/** Cards first shown per column; "Mostrar mais" adds a page. Keeps a 2,000-project board light. */
-export const COLUMN_PAGE = 30;
 
 type Origin = { status: BoardStatus; index: number };
 
@@ -45,41 +43,52 @@ type Origin = { status: BoardStatus; index: number };
  * The Kanban board of document 000 §2.6 and §4. The order lives here as id lists per column; a drop
  * updates it at once and the server write follows, undone with the §8 toast when it fails.
  */
-export function ProjectBoard({ projects, today }: { projects: BoardProject[]; today: string }) {
+export function ProjectBoard({ data, today, query }: { data: BoardData; today: string; query: string }) {
   const t = useTranslations('projects');
   const router = useRouter();
+  const pathname = usePathname();
 
-  // The server's list is the starting point; a refresh (after create or delete) replaces local state.
-  const [source, setSource] = useState(projects);
-  const [cards, setCards] = useState(() => new Map(projects.map((p) => [p.id, p])));
-  const [columns, setColumns] = useState<Columns>(() => buildColumns(projects));
-  if (source !== projects) {
-    setSource(projects);
-    setCards(new Map(projects.map((p) => [p.id, p])));
-    setColumns(buildColumns(projects));
+  // The server's page is the starting point; a refresh (search, create, delete) replaces local state.
+  const [source, setSource] = useState(data);
+  const [cards, setCards] = useState(() => new Map(data.projects.map((p) => [p.id, p])));
+  const [columns, setColumns] = useState<Columns>(() => buildColumns(data.projects));
+  const [totals, setTotals] = useState(data.totals);
+  const [matching, setMatching] = useState(data.matching);
+  if (source !== data) {
+    setSource(data);
+    setCards(new Map(data.projects.map((p) => [p.id, p])));
+    setColumns(buildColumns(data.projects));
+    setTotals(data.totals);
+    setMatching(data.matching);
   }
 
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const [limits, setLimits] = useState<Record<BoardStatus, number>>(() => Object.fromEntries(BOARD_STATUSES.map((s) => [s, COLUMN_PAGE])) as Record<BoardStatus, number>);
+  const [search, setSearch] = useState(query);
+  const [isSearching, startSearch] = useTransition();
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+  const onSearch = useCallback(
+    (value: string) => {
+      setSearch(value);
+      clearTimeout(debounce.current);
+      debounce.current = setTimeout(() => {
+        const params = value.trim() ? `?${new URLSearchParams({ q: value.trim() })}` : '';
+        startSearch(() => router.replace(`${pathname}${params}`, { scroll: false }));
+      }, 250);
+    },
+    [pathname, router],
+  );
+
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overColumn, setOverColumn] = useState<BoardStatus | null>(null);
   const [creating, setCreating] = useState<BoardStatus | null>(null);
   const [deleting, setDeleting] = useState<BoardProject | null>(null);
+  const [loadingMore, setLoadingMore] = useState<BoardStatus | null>(null);
 
-  const keys = useMemo(() => new Map([...cards.values()].map((p) => [p.id, searchKey(p)])), [cards]);
-
-  /** Each column's cards under the search, and the part of them on screen. */
   const view = useMemo(() => {
     const out = {} as Record<BoardStatus, { ids: string[]; total: number }>;
-    for (const status of BOARD_STATUSES) {
-      const matching = deferredQuery.trim() ? columns[status].filter((id) => id === activeId || matchesSearch(keys.get(id) ?? '', deferredQuery)) : columns[status];
-      const ids = matching.slice(0, limits[status]);
-      if (activeId && matching.includes(activeId) && !ids.includes(activeId)) ids.push(activeId);
-      out[status] = { ids, total: matching.length };
-    }
+    for (const status of BOARD_STATUSES) out[status] = { ids: columns[status], total: Math.max(matching[status], columns[status].length) };
     return out;
-  }, [columns, keys, deferredQuery, limits, activeId]);
+  }, [columns, matching]);
 
   // Latest values for the dnd-kit callbacks and announcements, which must stay stable.
   const state = useRef({ columns, cards, view });
@@ -99,6 +108,10 @@ export function ProjectBoard({ projects, today }: { projects: BoardProject[]; to
   const persist = useCallback(async (id: string, from: Origin) => {
     const place = neighbours(state.current.columns, id);
     if (!place) return;
+    const shift = (counts: ColumnCounts, out: BoardStatus, into: BoardStatus) =>
+      out === into ? counts : { ...counts, [out]: counts[out] - 1, [into]: counts[into] + 1 };
+    setTotals((counts) => shift(counts, from.status, place.status));
+    setMatching((counts) => shift(counts, from.status, place.status));
     setCards((current) => {
       const card = current.get(id);
       if (!card || card.status === place.status) return current;
@@ -106,6 +119,8 @@ export function ProjectBoard({ projects, today }: { projects: BoardProject[]; to
     });
     const result = await moveProject({ id, status: place.status, prevId: place.prevId, nextId: place.nextId }).catch(() => null);
     if (result?.ok) return;
+    setTotals((counts) => shift(counts, place.status, from.status));
+    setMatching((counts) => shift(counts, place.status, from.status));
     setColumns((current) => placeCard(current, id, from.status, from.index));
     setCards((current) => {
       const card = current.get(id);
@@ -244,15 +259,34 @@ export function ProjectBoard({ projects, today }: { projects: BoardProject[]; to
     },
   };
 
-  const onShowMore = useCallback((status: BoardStatus) => setLimits((current) => ({ ...current, [status]: current[status] + COLUMN_PAGE * 2 })), []);
+  const onShowMore = useCallback(
+    async (status: BoardStatus) => {
+      setLoadingMore(status);
+      const result = await loadMoreProjects({ status, q: query, offset: state.current.columns[status].length }).catch(() => null);
+      setLoadingMore(null);
+      if (!result?.ok) {
+        toast.error(t('loadError'));
+        return;
+      }
+      setCards((current) => {
+        const next = new Map(current);
+        for (const project of result.data) if (!next.has(project.id)) next.set(project.id, project);
+        return next;
+      });
+      setColumns((current) => {
+        const known = new Set(BOARD_STATUSES.flatMap((s) => current[s]));
+        return { ...current, [status]: [...current[status], ...result.data.map((p) => p.id).filter((id) => !known.has(id))] };
+      });
+    },
+    [query, t],
+  );
   const onAddPlanning = useCallback(() => setCreating('planejamento'), []);
   const active = activeId ? cards.get(activeId) : undefined;
-  const all = useMemo(() => [...cards.values()], [cards]);
 
   return (
     <div className="grid gap-5">
-      <SummaryCards projects={all} />
-      <BoardToolbar query={query} onQuery={setQuery} onNew={() => setCreating('planejamento')} />
+      <SummaryCards totals={totals} />
+      <BoardToolbar query={search} onQuery={onSearch} onNew={() => setCreating('planejamento')} isSearching={isSearching} />
 
       <DndContext
         sensors={sensors}
@@ -263,7 +297,13 @@ export function ProjectBoard({ projects, today }: { projects: BoardProject[]; to
         onDragCancel={onDragCancel}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
       >
-        <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0" role="region" aria-label={t('boardLabel')} tabIndex={-1}>
+        <div
+          className={cn('-mx-4 overflow-x-auto px-4 pb-2 transition-opacity sm:mx-0 sm:px-0', isSearching && 'opacity-60')}
+          role="region"
+          aria-label={t('boardLabel')}
+          aria-busy={isSearching}
+          tabIndex={-1}
+        >
           <div className="grid min-w-[800px] grid-cols-4 items-start gap-3">
             {BOARD_STATUSES.map((status) => (
               <BoardColumn
@@ -278,6 +318,7 @@ export function ProjectBoard({ projects, today }: { projects: BoardProject[]; to
                 actions={actions}
                 onAdd={status === 'planejamento' ? onAddPlanning : undefined}
                 onShowMore={onShowMore}
+                isLoadingMore={loadingMore === status}
               />
             ))}
           </div>
@@ -295,10 +336,12 @@ export function ProjectBoard({ projects, today }: { projects: BoardProject[]; to
         project={deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         onDeleted={(id) => {
-          setColumns((current) => {
-            const status = findColumn(current, id);
-            return status ? { ...current, [status]: current[status].filter((other) => other !== id) } : current;
-          });
+          const status = findColumn(state.current.columns, id);
+          if (status) {
+            setColumns((current) => ({ ...current, [status]: current[status].filter((other) => other !== id) }));
+            setTotals((counts) => ({ ...counts, [status]: counts[status] - 1 }));
+            setMatching((counts) => ({ ...counts, [status]: counts[status] - 1 }));
+          }
           router.refresh();
         }}
       />

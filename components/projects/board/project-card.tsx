@@ -89,7 +89,7 @@ export const ProjectCard = memo(function ProjectCard({
         {actions && <CardMenu project={project} actions={actions} />}
       </div>
 
-      <p className="mt-1 flex min-w-0 items-center gap-1.5 pl-5 text-xs text-muted-foreground">
+      <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
         <User className="size-3.5 shrink-0" />
         <span className="truncate">{project.clientName}</span>
       </p>

@@ -1,24 +1,21 @@
 'use client';
 
-import { CheckCircle2, FolderKanban, Loader } from 'lucide-react';
+import { Activity, CheckCircle2, FolderKanban } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import type { BoardProject } from '@/lib/projects/board';
+import type { ColumnCounts } from '@/lib/projects/board';
 import { cn } from '@/lib/utils';
 
 /** Document 000 §2.6: total projects, completed (concluido), in progress (em_desenvolvimento). */
-export const SummaryCards = memo(function SummaryCards({ projects }: { projects: BoardProject[] }) {
+export const SummaryCards = memo(function SummaryCards({ totals }: { totals: ColumnCounts }) {
   const t = useTranslations('projects.summary');
-  let completed = 0;
-  let inProgress = 0;
-  for (const project of projects) {
-    if (project.status === 'concluido') completed += 1;
-    else if (project.status === 'em_desenvolvimento') inProgress += 1;
-  }
+  const total = Object.values(totals).reduce((sum, n) => sum + n, 0);
+  const completed = totals.concluido;
+  const inProgress = totals.em_desenvolvimento;
   const items = [
-    { key: 'total', value: projects.length, icon: FolderKanban, tone: 'bg-primary/10 text-primary' },
+    { key: 'total', value: total, icon: FolderKanban, tone: 'bg-primary/10 text-primary' },
     { key: 'completed', value: completed, icon: CheckCircle2, tone: 'bg-green-100 text-green-700' },
-    { key: 'inProgress', value: inProgress, icon: Loader, tone: 'bg-blue-100 text-blue-700' },
+    { key: 'inProgress', value: inProgress, icon: Activity, tone: 'bg-blue-100 text-blue-700' },
   ] as const;
 
   return (

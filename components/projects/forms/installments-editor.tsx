@@ -58,12 +58,12 @@ export function InstallmentsEditor({ form }: { form: Form }) {
               const isPaid = paid[index] === true;
               const n = index + 1;
               return (
-                <li key={index} className="grid grid-cols-[auto_1fr_auto_auto] items-center gap-2 rounded-lg border bg-muted/30 p-2" data-testid="installment-row">
-                  <span className="w-16 text-xs font-medium text-muted-foreground">{t('installmentLabel', { n })}</span>
+                <li key={index} className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/30 p-2" data-testid="installment-row">
+                  <span className="w-full text-xs font-medium text-muted-foreground sm:w-16">{t('installmentLabel', { n })}</span>
                   <Controller
                     control={form.control}
                     name={`installmentDates.${index}`}
-                    render={({ field }) => <DateField id={`installment-date-${index}`} value={field.value ?? ''} onChange={field.onChange} />}
+                    render={({ field }) => <DateField id={`installment-date-${index}`} value={field.value ?? ''} onChange={field.onChange} className="min-w-36 flex-1" />}
                   />
                   <Button
                     type="button"
@@ -72,7 +72,7 @@ export function InstallmentsEditor({ form }: { form: Form }) {
                     aria-pressed={isPaid}
                     aria-label={t('installmentToggle', { n, state: isPaid ? t('installmentPending') : t('installmentPaid') })}
                     onClick={() => form.setValue(`paidInstallments.${index}`, !isPaid, { shouldDirty: true })}
-                    className={cn('w-28', isPaid ? 'border-green-300 bg-green-50 text-green-800 hover:bg-green-100' : 'text-amber-800')}
+                    className={cn('w-28 shrink-0', isPaid ? 'border-green-300 bg-green-50 text-green-800 hover:bg-green-100' : 'text-amber-800')}
                   >
                     {isPaid ? <Check /> : <Clock />}
                     {isPaid ? t('installmentPaid') : t('installmentPending')}
