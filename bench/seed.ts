@@ -8,11 +8,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import { eq, inArray, like } from 'drizzle-orm';
+import { coerceConteudo } from '@/lib/proposals/content';
+import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
+import { PROPOSAL_STATUSES } from '@/lib/proposals/status';
 import { searchText } from '@/lib/search';
+import { slugWithSuffix } from '@/lib/slug';
 import { formatCnpj, formatCpf } from '@/lib/validation/documento';
 import { getAuth } from '@/server/auth/auth';
 import { closeDb, getDb, getDriver, type Db } from '@/server/db/client';
-import { clientes, leads, projects, user } from '@/server/db/schema';
+import { clientes, leads, projects, propostas, user } from '@/server/db/schema';
 import { createStaffUser } from '@/server/users/create-user';
 import type { SeedInfo } from './config';
 import { cookieHeader } from './lib/args';
@@ -179,6 +183,37 @@ async function seedLeads(ctx: SeedContext, target: number): Promise<number> {
   return ids.length;
 }
 
+const PRICES = ['R$ 2.900,00', 'R$ 4.500,00', 'R$ 7.800,00', 'R$ 14.800,00', 'R$ 22.000,00'];
+
+async function seedProposals(ctx: SeedContext, target: number): Promise<number> {
+  const { random, now } = ctx;
+  const slugs = new Set<string>();
+  const rows = Array.from({ length: target }, () => {
+    const cliente = ctx.clientNames.length ? random.pick(ctx.clientNames) : `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`;
+    const nome = `${random.pick(PROJECT_KINDS)} ${cliente}`;
+    let slug = slugWithSuffix(nome, random.next);
+    while (slugs.has(slug)) slug = slugWithSuffix(nome, random.next);
+    slugs.add(slug);
+    const createdAt = new Date(now - random.int(0, 2 * 365) * DAY);
+    return {
+      nome,
+      cliente,
+      status: random.pick(PROPOSAL_STATUSES),
+      slug,
+      conteudo: coerceConteudo({ ...SAMPLE_PROPOSAL.conteudo, valor: random.pick(PRICES), prazo: `${random.int(2, 12) * 10} dias` }),
+      busca: searchText([nome, cliente]),
+      visualizacoes: random.int(0, 40),
+      createdBy: ctx.staffUserId,
+      dataCriacao: createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(propostas).values(batch).returning({ id: propostas.id }));
+  ctx.ids.proposals = ids.slice(0, 100);
+  ctx.ids.proposalSlugs = rows.slice(0, 100).map((row) => row.slug);
+  return ids.length;
+}
+
 /** Issue 3's data set. Domains whose tables do not exist yet have `seed: null` until their issue adds it. */
 export const DOMAINS: readonly SeedDomain[] = [
   { name: 'clients', target: 1000, seed: seedClients, clear: (db) => db.delete(clientes).where(like(clientes.email, `%@${MAIL_DOMAIN}`)).then(() => {}) },
@@ -191,7 +226,14 @@ export const DOMAINS: readonly SeedDomain[] = [
     },
   },
   { name: 'leads', target: 200, seed: seedLeads, clear: (db) => db.delete(leads).where(like(leads.email, `%@${MAIL_DOMAIN}`)).then(() => {}) },
-  { name: 'proposals', target: 1000, seed: null },
+  {
+    name: 'proposals',
+    target: 1000,
+    seed: seedProposals,
+    clear: async (db, staffUserId) => {
+      if (staffUserId) await db.delete(propostas).where(eq(propostas.createdBy, staffUserId));
+    },
+  },
   { name: 'charges', target: 1000, seed: null },
   { name: 'payments', target: 1000, seed: null },
   { name: 'landing pages', target: 200, seed: null },
