@@ -1,24 +1,29 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { ScrollManager } from '@/components/site/scroll-manager';
 import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
+import { type NavLabels, SiteHeader } from '@/components/site/site-header';
 import { SERVICES } from '@/content/services';
 import { getAgency } from '@/lib/agency';
 
-/** The public marketing site's frame: fixed header, footer, anchor scrolling (document 000 §2.3). */
+/**
+ * The public marketing site's frame: fixed header, footer, anchor scrolling (document 000 §2.3). Client
+ * islands get their texts as props, so public pages ship no message catalogue and no formatter.
+ */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('common');
+  const tn = await getTranslations('site.nav');
   const agency = getAgency();
   const services = SERVICES.map(({ title, href, colour }) => ({ title, href, colour }));
+  const keys = ['home', 'portfolio', 'services', 'contact', 'recent', 'clientArea', 'quote', 'openMenu', 'closeMenu', 'menu', 'mainNav', 'skip'] as const;
+  const labels = { ...Object.fromEntries(keys.map((k) => [k, tn(k)])), homeLink: tn('homeLink', { name: agency.name }) } as NavLabels;
   return (
-    <ClientMessages namespaces={['site', 'contact']}>
-      <SiteHeader brand={agency.name} brandShort={t('brandShort')} services={services} />
+    <>
+      <SiteHeader brand={agency.name} brandShort={t('brandShort')} services={services} labels={labels} />
       <main id="conteudo" className="min-h-dvh">
         {children}
       </main>
       <SiteFooter agency={agency} brandShort={t('brandShort')} />
       <ScrollManager />
-    </ClientMessages>
+    </>
   );
 }

@@ -45,7 +45,16 @@ export default async function HomePage() {
       <HeroSection />
       <ServicesSection />
       <PortfolioSection />
-      <PromoCarousel slides={PROMO_SLIDES} label={t('promo.label', { name: agency.name })} />
+      <PromoCarousel
+        slides={PROMO_SLIDES}
+        labels={{
+          label: t('promo.label', { name: agency.name }),
+          previous: t('promo.previous'),
+          next: t('promo.next'),
+          goTo: t.raw('promo.goTo') as string,
+          slide: t.raw('promo.slide') as string,
+        }}
+      />
       <ContactSection agency={agency} />
     </>
   );

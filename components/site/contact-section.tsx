@@ -1,11 +1,13 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { type Agency, telLink, whatsappLink } from '@/lib/agency';
-import { ContactForm } from './contact-form';
+import { CONTACT_SERVICES } from '@/lib/validation/contact-fields';
+import { ContactForm, type ContactLabels } from './contact-form';
 
 /** Home contact section (document 000 §2.3): the contact form beside the agency's contact values. */
 export async function ContactSection({ agency }: { agency: Agency }) {
   const t = await getTranslations('site.contact');
+  const tc = await getTranslations('contact');
   const items = [
     { icon: Mail, label: t('email'), value: agency.email, href: `mailto:${agency.email}` },
     { icon: Phone, label: t('phone'), value: agency.phone, href: telLink(agency.phone) },
@@ -46,7 +48,14 @@ export async function ContactSection({ agency }: { agency: Agency }) {
           </ul>
         </div>
         <div className="relative rounded-3xl border bg-slate-50/70 p-6 shadow-sm sm:p-8">
-          <ContactForm />
+          <ContactForm
+            labels={{
+              ...(Object.fromEntries(
+                (['name', 'namePlaceholder', 'email', 'emailPlaceholder', 'phone', 'phonePlaceholder', 'subject', 'subjectPlaceholder', 'message', 'messagePlaceholder', 'service', 'honeypot', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText'] as const).map((k) => [k, tc(k)]),
+              ) as Omit<ContactLabels, 'services'>),
+              services: Object.fromEntries(CONTACT_SERVICES.map((s) => [s, tc(`services.${s}`)])) as ContactLabels['services'],
+            }}
+          />
         </div>
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
 import { HERO_PHRASES } from '@/content/hero';
 import { SiteImage } from './site-image';
 import { TypingText } from './typing-text';
+import { button } from './ui';
 
 /** Home hero (document 000 §2.3): typing animation over eight phrases, Ver Portfólio, Solicitar Orçamento. */
 export async function HeroSection() {
@@ -34,14 +34,12 @@ export async function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{t('subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="h-12 px-7 text-base shadow-lg shadow-indigo-600/20">
-              <Link href="/#portfolio">
-                {t('viewPortfolio')} <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="h-12 bg-white px-7 text-base">
-              <Link href="/#contato">{t('requestQuote')}</Link>
-            </Button>
+            <Link href="/#portfolio" className={button('primary', 'lg', 'shadow-lg shadow-indigo-600/20')}>
+              {t('viewPortfolio')} <ArrowRight aria-hidden />
+            </Link>
+            <Link href="/#contato" className={button('outline', 'lg')}>
+              {t('requestQuote')}
+            </Link>
           </div>
           <ul className="mt-10 grid gap-3 sm:grid-cols-3">
             {stats.map(([value, label]) => (

@@ -2,11 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import type { NavService } from './site-header';
+import type { NavLabels, NavService } from './site-header';
+import { button, cx } from './ui';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
@@ -16,18 +14,15 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  */
 export function MobileMenu({
   services,
-  openLabel,
-  closeLabel,
+  labels,
   icon,
   closeIcon,
 }: {
   services: NavService[];
-  openLabel: string;
-  closeLabel: string;
+  labels: NavLabels;
   icon: React.ReactNode;
   closeIcon: React.ReactNode;
 }) {
-  const t = useTranslations('site.nav');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -84,11 +79,11 @@ export function MobileMenu({
 
   return (
     <div className="md:hidden">
-      <Button
+      <button
+        type="button"
         ref={toggleRef}
-        variant="ghost"
-        size="icon"
-        aria-label={openLabel}
+        className={button('ghost', 'icon')}
+        aria-label={labels.openMenu}
         aria-expanded={open}
         aria-controls="menu-mobile"
         onClick={() => {
@@ -97,47 +92,47 @@ export function MobileMenu({
         }}
       >
         {icon}
-      </Button>
+      </button>
       <div
         aria-hidden
         onClick={close}
-        className={cn('fixed inset-0 z-40 bg-slate-950/50 transition-opacity duration-300', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
+        className={cx('fixed inset-0 z-40 bg-slate-950/50 transition-opacity duration-300', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
       />
       <div
         id="menu-mobile"
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label={t('menu')}
-        className={cn(
+        aria-label={labels.menu}
+        className={cx(
           'fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white shadow-2xl transition-[transform,visibility] duration-300 motion-reduce:transition-none',
           open ? 'visible translate-x-0' : 'invisible translate-x-full',
         )}
       >
         <div className="flex h-16 items-center justify-between border-b px-4">
-          <span className="font-semibold">{t('menu')}</span>
-          <Button variant="ghost" size="icon" aria-label={closeLabel} onClick={close}>
+          <span className="font-semibold">{labels.menu}</span>
+          <button type="button" className={button('ghost', 'icon')} aria-label={labels.closeMenu} onClick={close}>
             {closeIcon}
-          </Button>
+          </button>
         </div>
-        <nav aria-label={t('mainNav')} className="flex-1 px-3 py-4">
+        <nav aria-label={labels.mainNav} className="flex-1 px-3 py-4">
           <ul>
             <li>
               <Link href="/#inicio" className={item} onClick={close}>
-                {t('home')}
+                {labels.home}
               </Link>
             </li>
             <li>
               <Link href="/#portfolio" className={item} onClick={close}>
-                {t('portfolio')}
+                {labels.portfolio}
               </Link>
             </li>
             <li>
-              <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('services')}</p>
+              <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{labels.services}</p>
               <ul>
                 {services.map((service) => (
                   <li key={service.href}>
-                    <Link href={service.href} className={cn(item, 'flex items-center gap-3 py-2.5 text-[15px]')} onClick={close}>
+                    <Link href={service.href} className={cx(item, 'flex items-center gap-3 py-2.5 text-[15px]')} onClick={close}>
                       <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: service.colour }} />
                       {service.title}
                     </Link>
@@ -147,27 +142,21 @@ export function MobileMenu({
             </li>
             <li>
               <Link href="/#contato" className={item} onClick={close}>
-                {t('contact')}
+                {labels.contact}
               </Link>
             </li>
           </ul>
         </nav>
         <div className="grid gap-2 border-t p-4">
-          <Button asChild variant="outline">
-            <Link href="/recentes" onClick={close}>
-              {t('recent')}
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/auth" onClick={close}>
-              {t('clientArea')}
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link href="/#contato" onClick={close}>
-              {t('quote')}
-            </Link>
-          </Button>
+          <Link href="/recentes" onClick={close} className={button('outline', 'md')}>
+            {labels.recent}
+          </Link>
+          <Link href="/auth" onClick={close} className={button('outline', 'md')}>
+            {labels.clientArea}
+          </Link>
+          <Link href="/#contato" onClick={close} className={button('primary', 'md')}>
+            {labels.quote}
+          </Link>
         </div>
       </div>
     </div>

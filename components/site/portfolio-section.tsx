@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PORTFOLIO } from '@/content/portfolio';
-import { PortfolioGrid } from './portfolio-grid';
+import { PORTFOLIO_FILTERS } from '@/lib/portfolio';
+import { PortfolioGrid, type PortfolioLabels } from './portfolio-grid';
 import { toCardData } from './project-card';
 import { SectionHeading } from './section-heading';
 
@@ -12,7 +13,20 @@ export async function PortfolioSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="portfolio-titulo" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
         <div className="mt-10">
-          <PortfolioGrid projects={PORTFOLIO.map(toCardData)} />
+          <PortfolioGrid
+            projects={PORTFOLIO.map(toCardData)}
+            labels={{
+              filters: Object.fromEntries(PORTFOLIO_FILTERS.map((f) => [f, t(`filters.${f}`)])) as PortfolioLabels['filters'],
+              filtersLabel: t('filtersLabel'),
+              confidential: t('confidential'),
+              pagination: t('pagination'),
+              previousPage: t('previousPage'),
+              nextPage: t('nextPage'),
+              page: t.raw('page') as string,
+              empty: t('empty'),
+              count: [t('count', { count: 1 }).replace('1', '#'), t('count', { count: 2 }).replace('2', '#')],
+            }}
+          />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { TAG_INFO } from '@/content/tags';
 import type { PortfolioProject } from '@/content/types';
-import { cn } from '@/lib/utils';
+import { cx } from './ui';
 import { SiteImage } from './site-image';
 
 export type ProjectCardData = Pick<PortfolioProject, 'id' | 'title' | 'description' | 'client' | 'tags' | 'image' | 'imageUrl'>;
@@ -38,7 +38,7 @@ export function ProjectCard({
     <article
       data-testid="project-card"
       style={style}
-      className={cn(
+      className={cx(
         'group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-xl motion-reduce:transform-none',
         className,
       )}

@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight, CalendarDays, CheckCircle2, Sparkles, Trophy, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
 import { GALLERY_SIZE, PORTFOLIO, projectType } from '@/content/portfolio';
 import { TAG_BENEFITS, TAG_INFO } from '@/content/tags';
 import type { PortfolioProject } from '@/content/types';
 import { adjacentProjects, galleryFor, relatedProjects } from '@/lib/portfolio';
 import { ProjectCard, toCardData } from './project-card';
 import { ProjectGallery } from './project-gallery';
+import { button } from './ui';
 
 /** Document 000 §2.10: everything the portfolio detail shows. */
 export async function ProjectDetail({ project }: { project: PortfolioProject }) {
@@ -56,6 +56,13 @@ export async function ProjectDetail({ project }: { project: PortfolioProject }) 
             title={project.title}
             fallback={`/images/categories/${projectType(project)}.svg`}
             tint={type.soft}
+            labels={{
+              gallery: t('project.gallery'),
+              previousImage: t('project.previousImage'),
+              nextImage: t('project.nextImage'),
+              showImage: t.raw('project.showImage') as string,
+              imageAlt: t.raw('project.imageAlt') as string,
+            }}
           />
           <section aria-labelledby="sobre" className={card}>
             <h2 id="sobre" className="text-2xl font-bold text-slate-900">
@@ -121,9 +128,9 @@ export async function ProjectDetail({ project }: { project: PortfolioProject }) 
           <section className="rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-700 p-6 text-white shadow-lg sm:p-8">
             <h2 className="text-xl font-bold">{t('project.ctaTitle')}</h2>
             <p className="mt-2 text-indigo-100">{t('project.ctaText')}</p>
-            <Button asChild variant="secondary" className="mt-5 w-full">
-              <Link href="/#contato">{t('project.cta')}</Link>
-            </Button>
+            <Link href="/#contato" className={button('light', 'md', 'mt-5 w-full')}>
+              {t('project.cta')}
+            </Link>
           </section>
         </aside>
       </div>

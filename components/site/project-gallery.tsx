@@ -1,26 +1,40 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from './ui';
 import { SiteImage } from './site-image';
 
 /** Portfolio detail gallery (document 000 §2.10): previous/next arrows and thumbnails. */
-export function ProjectGallery({ images, title, fallback, tint }: { images: string[]; title: string; fallback: string; tint: string }) {
-  const t = useTranslations('site.project');
+export type GalleryLabels = { gallery: string; previousImage: string; nextImage: string; showImage: string; imageAlt: string };
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+
+export function ProjectGallery({
+  images,
+  title,
+  fallback,
+  tint,
+  labels,
+}: {
+  images: string[];
+  title: string;
+  fallback: string;
+  tint: string;
+  labels: GalleryLabels;
+}) {
   const [index, setIndex] = useState(0);
   const total = images.length;
   const go = (next: number) => setIndex((next + total) % total);
 
   return (
-    <div role="region" aria-roledescription="galeria" aria-label={t('gallery')}>
+    <div role="region" aria-roledescription="galeria" aria-label={labels.gallery}>
       <div className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-xl ring-1 ring-slate-900/5">
         <div className="relative aspect-[3/2]">
           <SiteImage
             key={images[index]}
             sources={[images[index], fallback]}
-            alt={t('imageAlt', { title, n: index + 1, total })}
+            alt={fill(labels.imageAlt, { title, n: index + 1, total })}
             fill
             priority={index === 0}
             tint={tint}
@@ -32,7 +46,7 @@ export function ProjectGallery({ images, title, fallback, tint }: { images: stri
           <>
             <button
               type="button"
-              aria-label={t('previousImage')}
+              aria-label={labels.previousImage}
               onClick={() => go(index - 1)}
               className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white"
             >
@@ -40,7 +54,7 @@ export function ProjectGallery({ images, title, fallback, tint }: { images: stri
             </button>
             <button
               type="button"
-              aria-label={t('nextImage')}
+              aria-label={labels.nextImage}
               onClick={() => go(index + 1)}
               className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white"
             >
@@ -58,10 +72,10 @@ export function ProjectGallery({ images, title, fallback, tint }: { images: stri
             <li key={src}>
               <button
                 type="button"
-                aria-label={t('showImage', { n: i + 1, total })}
+                aria-label={fill(labels.showImage, { n: i + 1, total })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                className={cn(
+                className={cx(
                   'relative block aspect-[3/2] w-full overflow-hidden rounded-lg ring-2 transition',
                   i === index ? 'ring-primary' : 'opacity-70 ring-transparent hover:opacity-100',
                 )}

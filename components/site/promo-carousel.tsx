@@ -2,10 +2,9 @@
 
 import { ArrowRight, ChevronLeft, ChevronRight, Gem, Handshake, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { PromoSlide } from '@/content/types';
-import { cn } from '@/lib/utils';
+import { cx } from './ui';
 
 /** Document 000 §9: the promo carousel advances every 5000 ms. */
 export const PROMO_INTERVAL_MS = 5000;
@@ -15,8 +14,9 @@ const ICONS = [Gem, Handshake, ShieldCheck];
  * The rotating promo carousel (document 000 §2.3, §4): index cycles 0 to 2 every 5 s, paused while
  * hovered or while keyboard focus is inside; dots and arrows; each slide's button goes to #contato.
  */
-export function PromoCarousel({ slides, label }: { slides: readonly PromoSlide[]; label: string }) {
-  const t = useTranslations('site.promo');
+export type PromoLabels = { label: string; previous: string; next: string; goTo: string; slide: string };
+
+export function PromoCarousel({ slides, labels }: { slides: readonly PromoSlide[]; labels: PromoLabels }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -33,7 +33,7 @@ export function PromoCarousel({ slides, label }: { slides: readonly PromoSlide[]
   return (
     <section
       aria-roledescription="carrossel"
-      aria-label={label}
+      aria-label={labels.label}
       data-paused={paused}
       className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-800 to-slate-900 py-20 text-white"
       onMouseEnter={() => setHovered(true)}
@@ -54,11 +54,11 @@ export function PromoCarousel({ slides, label }: { slides: readonly PromoSlide[]
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={t('slide', { current: i + 1, total: slides.length })}
+                aria-label={labels.slide.replace('{current}', String(i + 1)).replace('{total}', String(slides.length))}
                 aria-hidden={!active}
                 inert={!active}
                 data-active={active}
-                className={cn(
+                className={cx(
                   'col-start-1 row-start-1 flex flex-col items-center px-10 text-center transition-opacity duration-700 motion-reduce:transition-none sm:px-16',
                   active ? 'opacity-100' : 'opacity-0',
                 )}
@@ -81,7 +81,7 @@ export function PromoCarousel({ slides, label }: { slides: readonly PromoSlide[]
         </div>
         <button
           type="button"
-          aria-label={t('previous')}
+          aria-label={labels.previous}
           onClick={() => go(index - 1)}
           className="absolute top-1/2 left-0 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/25 transition hover:bg-white/20 sm:left-2"
         >
@@ -89,7 +89,7 @@ export function PromoCarousel({ slides, label }: { slides: readonly PromoSlide[]
         </button>
         <button
           type="button"
-          aria-label={t('next')}
+          aria-label={labels.next}
           onClick={() => go(index + 1)}
           className="absolute top-1/2 right-0 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/25 transition hover:bg-white/20 sm:right-2"
         >
@@ -100,12 +100,12 @@ export function PromoCarousel({ slides, label }: { slides: readonly PromoSlide[]
             <button
               key={slide.id}
               type="button"
-              aria-label={t('goTo', { n: i + 1 })}
+              aria-label={labels.goTo.replace('{n}', String(i + 1))}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
               className="group flex size-8 items-center justify-center"
             >
-              <span className={cn('h-2.5 rounded-full transition-all', i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80')} />
+              <span className={cx('h-2.5 rounded-full transition-all', i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80')} />
             </button>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cx as cn } from './ui';
 
 export function SectionHeading({
   id,

@@ -1,13 +1,13 @@
 import { ArrowRight, CheckCircle2, ChevronDown, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
 import { PORTFOLIO } from '@/content/portfolio';
 import { TAG_INFO } from '@/content/tags';
 import { SERVICE_TAGS, type ServicePage as Page } from '@/content/types';
 import { projectsWithTag } from '@/lib/portfolio';
 import { ProjectCard, toCardData } from './project-card';
 import { SiteImage } from './site-image';
+import { button } from './ui';
 
 /** Hero picture by tag; a generic one for an unknown tag (document 001 §2.16). */
 export const heroImageFor = (tag: string) =>
@@ -26,10 +26,10 @@ export async function ServicePageView({ page }: { page: Page }) {
   return (
     <>
       <section className="relative overflow-hidden bg-slate-950 pt-28 pb-16 text-white sm:pt-32 lg:pb-24">
-        <div className="absolute inset-0 opacity-35">
+        <div className="absolute inset-0 opacity-50">
           <SiteImage sources={[heroImageFor(page.tag)]} alt="" fill priority sizes="100vw" tint={info.colour} className="object-cover" />
         </div>
-        <div aria-hidden className="absolute inset-0 bg-gradient-to-r from-slate-950 via-slate-950/90 to-slate-950/40" />
+        <div aria-hidden className="absolute inset-0 bg-gradient-to-r from-slate-950 via-slate-950/85 to-slate-950/20" />
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
           <nav aria-label={t('project.breadcrumb')}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-300">
@@ -57,11 +57,9 @@ export async function ServicePageView({ page }: { page: Page }) {
           <p className="mt-8 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20">{page.subtitle}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{page.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{page.description}</p>
-          <Button asChild size="lg" className="mt-8 h-12 bg-white px-7 text-base text-slate-900 hover:bg-slate-100">
-            <Link href="/#contato">
-              {cta} <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <Link href="/#contato" className={button('light', 'lg', 'mt-8')}>
+            {cta} <ArrowRight aria-hidden />
+          </Link>
         </div>
       </section>
 
@@ -160,9 +158,9 @@ export async function ServicePageView({ page }: { page: Page }) {
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('servicePage.closingTitle')}</h2>
           <p className="mt-4 text-lg text-indigo-100">{t('servicePage.closingText')}</p>
-          <Button asChild size="lg" className="mt-8 h-12 bg-white px-8 text-base text-indigo-800 hover:bg-indigo-50">
-            <Link href="/#contato">{t('servicePage.cta')}</Link>
-          </Button>
+          <Link href="/#contato" className={button('light', 'lg', 'mt-8 text-indigo-800')}>
+            {t('servicePage.cta')}
+          </Link>
         </div>
       </section>
     </>

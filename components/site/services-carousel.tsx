@@ -1,16 +1,19 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { Children, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { button } from './ui';
 
 /**
  * The service cards: a grid from 768 px, below it a looping carousel with previous and next buttons
  * (document 000 §2.3). Cards off screen are inert so that keyboard and screen readers skip them.
  */
-export function ServicesCarousel({ children }: { children: React.ReactNode }) {
-  const t = useTranslations('site.services');
+export type CarouselLabels = { carousel: string; previous: string; next: string; slide: string };
+
+const slideText = (template: string, current: number, total: number) =>
+  template.replace('{current}', String(current)).replace('{total}', String(total));
+
+export function ServicesCarousel({ children, labels }: { children: React.ReactNode; labels: CarouselLabels }) {
   const items = Children.toArray(children);
   const count = items.length;
   const [index, setIndex] = useState(0);
@@ -27,7 +30,7 @@ export function ServicesCarousel({ children }: { children: React.ReactNode }) {
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
   return (
-    <div role="region" aria-roledescription="carrossel" aria-label={t('carousel')}>
+    <div role="region" aria-roledescription="carrossel" aria-label={labels.carousel}>
       <div className="-mx-1 overflow-hidden px-1 py-2 md:overflow-visible">
         <ul
           className="flex transition-transform duration-500 ease-out [transform:translateX(calc(var(--slide)*-100%))] motion-reduce:transition-none md:grid md:grid-cols-2 md:gap-6 md:[transform:none] lg:grid-cols-3"
@@ -39,7 +42,7 @@ export function ServicesCarousel({ children }: { children: React.ReactNode }) {
               className="w-full shrink-0 px-1 md:px-0"
               inert={isMobile && i !== index}
               aria-roledescription="slide"
-              aria-label={t('slide', { current: i + 1, total: count })}
+              aria-label={slideText(labels.slide, i + 1, count)}
             >
               {item}
             </li>
@@ -47,15 +50,15 @@ export function ServicesCarousel({ children }: { children: React.ReactNode }) {
         </ul>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4 md:hidden">
-        <Button variant="outline" size="icon" className="rounded-full" aria-label={t('previous')} onClick={() => go(-1)}>
+        <button type="button" className={button('outline', 'icon', 'rounded-full')} aria-label={labels.previous} onClick={() => go(-1)}>
           <ChevronLeft aria-hidden />
-        </Button>
+        </button>
         <span className="min-w-16 text-center text-sm text-slate-600" aria-live="polite">
-          {t('slide', { current: index + 1, total: count })}
+          {slideText(labels.slide, index + 1, count)}
         </span>
-        <Button variant="outline" size="icon" className="rounded-full" aria-label={t('next')} onClick={() => go(1)}>
+        <button type="button" className={button('outline', 'icon', 'rounded-full')} aria-label={labels.next} onClick={() => go(1)}>
           <ChevronRight aria-hidden />
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import { ArrowRight, ChevronDown, MessageSquare } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
 import { PROCESS_STEPS } from '@/content/process';
 import { SERVICES } from '@/content/services';
 import { SectionHeading } from './section-heading';
 import { ServiceIcon } from './service-icon';
 import { ServicesCarousel } from './services-carousel';
+import { button } from './ui';
 
 /** Home services (document 000 §2.3): six cards with Saiba mais, then the Como Trabalhamos accordion. */
 export async function ServicesSection() {
@@ -16,7 +16,7 @@ export async function ServicesSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="servicos-titulo" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
         <div className="mt-12">
-          <ServicesCarousel>
+          <ServicesCarousel labels={{ carousel: t('carousel'), previous: t('previous'), next: t('next'), slide: t.raw('slide') as string }}>
             {SERVICES.map((service) => (
               <article
                 key={service.slug}
@@ -48,11 +48,9 @@ export async function ServicesSection() {
           <div>
             <h3 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('processTitle')}</h3>
             <p className="mt-4 text-lg text-slate-600">{t('processSubtitle')}</p>
-            <Button asChild size="lg" className="mt-8">
-              <Link href="/#contato">
-                <MessageSquare aria-hidden /> {t('talkToExpert')}
-              </Link>
-            </Button>
+            <Link href="/#contato" className={button('primary', 'lg', 'mt-8')}>
+              <MessageSquare aria-hidden /> {t('talkToExpert')}
+            </Link>
           </div>
           <div className="space-y-3">
             {PROCESS_STEPS.map((step) => (

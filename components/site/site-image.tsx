@@ -1,35 +1,35 @@
 'use client';
 
 import Image, { type ImageProps } from 'next/image';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from './ui';
 
-/** The last resort before the text (document 001 §2.18). */
+/** The last picture tried; it reads "Imagem não disponível" (document 001 §2.18). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 const blur = (colour: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2" fill="${colour}"/></svg>`)}` as const;
 
 type Props = Omit<ImageProps, 'src' | 'placeholder' | 'onError'> & {
-  /** Tried in order; then the placeholder picture; then the text "Imagem não disponível". */
+  /** Tried in order; then the placeholder picture; then `unavailableText`. */
   sources: string[];
   /** Colour shown while the picture loads. */
   tint?: string;
+  /** Text shown when even the placeholder picture fails. */
+  unavailableText?: string;
 };
 
 /**
  * An optimised image (lazy unless `priority`, placeholder while loading) that falls back along
  * `sources` when one fails (document 000 §4 image fallback order, document 001 §2.18).
  */
-export function SiteImage({ sources, tint = '#e2e8f0', alt, className, ...props }: Props) {
-  const t = useTranslations('site.image');
+export function SiteImage({ sources, tint = '#e2e8f0', alt, className, unavailableText, ...props }: Props) {
   const chain = [...sources.filter(Boolean), PLACEHOLDER_IMAGE];
   const [index, setIndex] = useState(0);
   if (index >= chain.length) {
     return (
-      <span role="img" aria-label={alt} className={cn('flex items-center justify-center bg-muted text-sm text-muted-foreground', className)}>
-        {t('unavailable')}
+      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={!alt || undefined} className={cx('flex items-center justify-center bg-muted text-sm text-muted-foreground', className)}>
+        {unavailableText}
       </span>
     );
   }

@@ -1,7 +1,7 @@
 import { Home } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
+import { button } from '@/components/site/ui';
 
 /** Document 000 §2.10, §8: an unknown portfolio id shows "Projeto não encontrado" with a link to /. */
 export default async function ProjectNotFound() {
@@ -11,11 +11,9 @@ export default async function ProjectNotFound() {
       <div className="max-w-md text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('notFound')}</h1>
         <p className="mt-3 text-slate-600">{t('notFoundText')}</p>
-        <Button asChild size="lg" className="mt-8">
-          <Link href="/">
-            <Home aria-hidden /> {t('notFoundHome')}
-          </Link>
-        </Button>
+        <Link href="/" className={button('primary', 'lg', 'mt-8')}>
+          <Home aria-hidden /> {t('notFoundHome')}
+        </Link>
       </div>
     </section>
   );
