@@ -5,6 +5,9 @@ import { type NavLabels, SiteHeader } from '@/components/site/site-header';
 import { SERVICES } from '@/content/services';
 import { getAgency } from '@/lib/agency';
 
+// Static pages, regenerated daily so that the footer's year and the agency's environment values follow.
+export const revalidate = 86400;
+
 /**
  * The public marketing site's frame: fixed header, footer, anchor scrolling (document 000 §2.3). Client
  * islands get their texts as props, so public pages ship no message catalogue and no formatter.

@@ -116,3 +116,14 @@ test('SEO files: sitemap lists every indexable page, robots keeps staff and link
   expect(organization['@type']).toBe('Organization');
   expect((await request.get('/images/og.png')).headers()['content-type']).toBe('image/png');
 });
+
+test('a broken image falls back to the next picture, then to the placeholder (document 000 §4, 001 §2.18)', async ({ page }) => {
+  await page.route('**/images/portfolio/1/1.svg', (route) => route.fulfill({ status: 404 }));
+  await page.route('**/images/portfolio/2/**', (route) => route.fulfill({ status: 404 }));
+  await page.route('**/images/categories/ecommerce.svg', (route) => route.fulfill({ status: 404 }));
+  await page.goto('/#portfolio');
+  const first = page.getByTestId('project-card').filter({ hasText: 'Clínica Sorriso Vivo' }).locator('img');
+  await expect(first).toHaveAttribute('src', /\/images\/portfolio\/1\/2\.svg/);
+  const second = page.getByTestId('project-card').filter({ hasText: 'Moda Raiz' }).locator('img');
+  await expect(second).toHaveAttribute('src', /\/images\/placeholder\.svg/);
+});
