@@ -17,6 +17,7 @@ const nextConfig: NextConfig = {
     return [
       // Document 000 §2.9: proposals are reached by link only and never indexed.
       { source: '/proposta/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      { source: '/p/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       {
         source: '/:path*',
         headers: [

@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
     url: `${baseURL}/auth`,
-    timeout: 300_000,
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',

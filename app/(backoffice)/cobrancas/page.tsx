@@ -1,8 +1,17 @@
-import { ComingSoon } from '@/components/backoffice/coming-soon';
+import type { Metadata } from 'next';
+import { ChargesList } from '@/components/charges/charges-list';
 import { requireStaff } from '@/server/auth/session';
+import { listCharges } from '@/server/charges/queries';
 
-// The screen itself comes with its own issue; the tab already leads somewhere.
-export default async function Page() {
-  await requireStaff('/cobrancas');
-  return <ComingSoon />;
+export const metadata: Metadata = { title: 'Cobranças' };
+
+export default async function ChargesPage({ searchParams }: { searchParams: Promise<{ q?: string }> }) {
+  const { q } = await searchParams;
+  await requireStaff(q ? `/cobrancas?q=${encodeURIComponent(q)}` : '/cobrancas');
+  const query = typeof q === 'string' ? q.slice(0, 100) : '';
+  const result = await listCharges({ q: query }).catch((error: unknown) => {
+    console.error('[cobrancas] list failed', error);
+    return null;
+  });
+  return <ChargesList query={query} result={result} />;
 }

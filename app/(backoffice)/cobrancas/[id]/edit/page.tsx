@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { z } from 'zod';
+import { ChargeForm } from '@/components/charges/charge-form';
+import { ChargeNotFound } from '@/components/charges/charge-not-found';
+import { todayInSaoPaulo } from '@/lib/format';
+import { requireStaff } from '@/server/auth/session';
+import { clientSuggestions, getCharge } from '@/server/charges/queries';
+
+export const metadata: Metadata = { title: 'Editar Cobrança' };
+
+export default async function EditChargePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireStaff(`/cobrancas/${id}/edit`);
+  const charge = z.uuid().safeParse(id).success ? await getCharge(id) : null;
+  if (!charge) return <ChargeNotFound id={id} />;
+  const values = {
+    id: charge.id,
+    titulo: charge.titulo,
+    cliente: charge.cliente,
+    valor: (charge.valor / 100).toFixed(2).replace('.', ','),
+    dataVencimento: charge.dataVencimento,
+    formaPagamento: charge.formaPagamento,
+    descricao: charge.descricao,
+    observacoes: charge.observacoes,
+    chavePix: charge.chavePix ?? '',
+    codigoPix: charge.codigoPix ?? '',
+    nomeBeneficiario: charge.nomeBeneficiario ?? '',
+    cidadeBeneficiario: charge.cidadeBeneficiario ?? '',
+  };
+  return <ChargeForm charge={values} suggestions={await clientSuggestions()} today={todayInSaoPaulo()} />;
+}

@@ -1,0 +1,85 @@
+import { AlertTriangle, ArrowLeft, Pencil } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { ChargeActions, ChargeStatusButtons } from '@/components/charges/charge-detail-actions';
+import { ChargeNotFound } from '@/components/charges/charge-not-found';
+import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
+import { Button } from '@/components/ui/button';
+import { isOverdueForStaff, paymentMethodLabel } from '@/lib/charges/rules';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { requireStaff } from '@/server/auth/session';
+import { clientEmailByName, getCharge } from '@/server/charges/queries';
+import { env } from '@/server/env';
+
+export const metadata: Metadata = { title: 'Detalhes da Cobrança' };
+
+/** Document 001 §2.7. */
+export default async function ChargeDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireStaff(`/cobrancas/${id}`);
+  const charge = z.uuid().safeParse(id).success ? await getCharge(id) : null;
+  if (!charge) return <ChargeNotFound id={id} />;
+  const t = await getTranslations('charges.detail');
+  const defaultEmail = (await clientEmailByName(charge.cliente)) ?? '';
+  const info: Array<[string, React.ReactNode]> = [
+    [t('cliente'), charge.cliente],
+    [t('valor'), <span key="v" className="text-lg font-bold tabular-nums">{formatMoney(charge.valor)}</span>],
+    [t('vencimento'), formatDate(charge.dataVencimento)],
+    [t('forma'), paymentMethodLabel(charge.formaPagamento)],
+    [t('pagamento'), formatDateTime(charge.dataPagamento)],
+    [t('descricao'), charge.descricao || '-'],
+    [t('observacoes'), charge.observacoes || '-'],
+  ];
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="sm" className="-ml-2"><Link href="/cobrancas"><ArrowLeft /> {t('back')}</Link></Button>
+          <span className="text-sm text-muted-foreground">{t('title')}</span>
+        </div>
+        <Button asChild variant="outline" size="sm"><Link href={`/cobrancas/${charge.id}/edit`}><Pencil /> {t('edit')}</Link></Button>
+      </div>
+      <div>
+        <p className="text-sm text-muted-foreground">{charge.numeroCobranca}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{charge.titulo}</h1>
+        <p className="text-sm text-muted-foreground">{t('createdOn', { date: formatDate(charge.dataCriacao) })}</p>
+      </div>
+      {isOverdueForStaff(charge.status, charge.dataVencimento) && (
+        <p role="alert" className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+          <AlertTriangle className="size-5" /> {t('overdue', { date: formatDate(charge.dataVencimento) })}
+        </p>
+      )}
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+        <section className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+          <h2 className="font-semibold">{t('info')}</h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            {info.map(([label, value]) => (
+              <div key={label}><dt className="text-xs text-muted-foreground">{label}</dt><dd className="mt-0.5 whitespace-pre-line">{value}</dd></div>
+            ))}
+          </dl>
+        </section>
+        <div className="grid content-start gap-5">
+          <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
+            <h2 className="font-semibold">{t('statusCard')}</h2>
+            <ChargeStatusBadge status={charge.status} className="w-fit text-sm" />
+            {charge.status === 'pendente' && <ChargeStatusButtons id={charge.id} />}
+          </section>
+          <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
+            <h2 className="font-semibold">{t('actions')}</h2>
+            <ChargeActions id={charge.id} slug={charge.slug} publicUrl={`${env.appUrl}/p/${charge.slug}`} defaultEmail={defaultEmail} />
+          </section>
+          <section className="grid gap-1 rounded-xl border bg-card p-5 text-xs text-muted-foreground shadow-xs">
+            <h2 className="mb-1 text-sm font-semibold text-foreground">{t('record')}</h2>
+            <p>{t('numero')}: {charge.numeroCobranca}</p>
+            <p>{t('id')}: <span className="font-mono">{charge.id}</span></p>
+            <p>{t('slug')}: <span className="font-mono">/p/{charge.slug}</span></p>
+            <p>{formatDateTime(charge.dataCriacao)}</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

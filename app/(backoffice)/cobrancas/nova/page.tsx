@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { ChargeForm } from '@/components/charges/charge-form';
+import { todayInSaoPaulo } from '@/lib/format';
+import { requireStaff } from '@/server/auth/session';
+import { clientSuggestions } from '@/server/charges/queries';
+
+export const metadata: Metadata = { title: 'Nova Cobrança' };
+
+export default async function NewChargePage() {
+  await requireStaff('/cobrancas/nova');
+  return <ChargeForm charge={null} suggestions={await clientSuggestions()} today={todayInSaoPaulo()} />;
+}

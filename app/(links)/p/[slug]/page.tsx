@@ -1,0 +1,138 @@
+import { AlertTriangle, CheckCircle2, FileDown, Info, QrCode } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import QRCode from 'qrcode';
+import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
+import { CopyButton } from '@/components/charges/copy-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { Button } from '@/components/ui/button';
+import { getAgency } from '@/lib/agency';
+import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
+import { formatDate, formatMoney } from '@/lib/format';
+import { chargePix, getPublicCharge } from '@/server/charges/public';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const metadata: Metadata = { title: 'Cobrança', robots: { index: false, follow: false } };
+
+/** Document 001 §2.8: the public charge page (by slug, and by id), with a scannable Pix code (D14). */
+export default async function PublicChargePage({ params }: Props) {
+  const { slug } = await params;
+  const charge = await getPublicCharge(slug);
+  if (!charge) notFound();
+  const t = await getTranslations('charges');
+  const agency = getAgency();
+  const open = isOpen(charge.status);
+  const pix = open && charge.formaPagamento === 'pix' ? chargePix(charge) : null;
+  const qr = pix?.brCode ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null;
+  const altKey = charge.codigoPix && charge.codigoPix !== charge.chavePix ? charge.codigoPix : null;
+  const copyError = { title: t('toasts.copyError'), description: t('toasts.copyKeyErrorText') };
+
+  return (
+    <ClientMessages namespaces={[]}>
+      <div className="min-h-dvh bg-gradient-to-b from-accent/60 to-background">
+        <header className="border-b bg-card/80 backdrop-blur">
+          <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
+            <Link href="/" className="font-semibold">{agency.name}</Link>
+            <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">{t('public.visitSite')}</Link>
+          </div>
+        </header>
+        <main className="mx-auto grid max-w-3xl gap-5 px-4 py-8">
+          <section className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <p className="text-sm text-muted-foreground">{t('public.charge')} {charge.numeroCobranca}</p>
+                <h1 className="mt-1 text-2xl font-bold">{charge.titulo}</h1>
+              </div>
+              <ChargeStatusBadge status={charge.status} className="text-sm" />
+            </div>
+            <p className="mt-6 text-sm text-muted-foreground">{t('public.toPay')}</p>
+            <p className="text-4xl font-extrabold tracking-tight tabular-nums" data-testid="valor-a-pagar">{formatMoney(charge.valor)}</p>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+              <div><dt className="text-xs text-muted-foreground">{t('public.cliente')}</dt><dd className="font-medium">{charge.cliente}</dd></div>
+              <div><dt className="text-xs text-muted-foreground">{t('public.vencimento')}</dt><dd className="font-medium">{formatDate(charge.dataVencimento)}</dd></div>
+              <div><dt className="text-xs text-muted-foreground">{t('public.forma')}</dt><dd className="font-medium">{paymentMethodLabel(charge.formaPagamento).toUpperCase()}</dd></div>
+            </dl>
+            {charge.descricao && <div className="mt-5"><h2 className="text-xs text-muted-foreground">{t('public.descricao')}</h2><p className="mt-1 whitespace-pre-line">{charge.descricao}</p></div>}
+            {charge.observacoes && <div className="mt-4"><h2 className="text-xs text-muted-foreground">{t('public.observacoes')}</h2><p className="mt-1 whitespace-pre-line">{charge.observacoes}</p></div>}
+          </section>
+
+          {isOverdueForPublic(charge.status, charge.dataVencimento) && (
+            <p role="alert" className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+              <AlertTriangle className="size-5 shrink-0" /> {t('detail.overdue', { date: formatDate(charge.dataVencimento) })}
+            </p>
+          )}
+
+          {charge.status === 'pago' && (
+            <p role="status" className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-5 text-lg font-semibold text-green-800">
+              <CheckCircle2 className="size-6 shrink-0" /> {t('public.paid')}
+            </p>
+          )}
+          {charge.status === 'cancelado' && <p role="status" className="rounded-xl border bg-card p-5 font-medium text-muted-foreground">{t('public.canceled')}</p>}
+
+          {open && charge.formaPagamento === 'pix' && pix && (
+            <section className="grid gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="pix-title">
+              <h2 id="pix-title" className="flex items-center gap-2 text-xl font-bold"><QrCode className="size-6 text-primary" /> {t('public.pixTitle')}</h2>
+              {!pix.brCode && !charge.chavePix ? (
+                <p className="text-muted-foreground">{t('public.noKey')}</p>
+              ) : (
+                <>
+                  {qr && pix.brCode && (
+                    <div className="grid items-center gap-5 sm:grid-cols-[13rem_1fr]">
+                      <div
+                        role="img"
+                        aria-label={t('public.qrAlt', { valor: formatMoney(charge.valor) })}
+                        className="mx-auto w-52 rounded-xl border bg-white p-2 [&_svg]:h-auto [&_svg]:w-full"
+                        data-testid="pix-qr"
+                        dangerouslySetInnerHTML={{ __html: qr }}
+                      />
+                      <div className="grid gap-2">
+                        <p className="text-sm font-medium">{t('public.copyPaste')}</p>
+                        <p className="rounded-lg bg-muted p-3 font-mono text-xs break-all" data-testid="pix-code">{pix.brCode}</p>
+                        <CopyButton text={pix.brCode} label={t('public.copyCode')} ok={{ title: t('toasts.codeCopied') }} error={copyError} variant="default" className="w-fit" />
+                      </div>
+                    </div>
+                  )}
+                  {charge.chavePix && (
+                    <div className="grid gap-2">
+                      <p className="text-sm font-medium">{t('public.pixLink')}</p>
+                      <div className="flex gap-2">
+                        <input readOnly value={charge.chavePix} aria-label={t('public.pixLink')} className="h-10 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm" />
+                        <CopyButton text={charge.chavePix} label={t('public.copyLink')} ok={{ title: t('toasts.linkCopied') }} error={copyError} />
+                      </div>
+                    </div>
+                  )}
+                  {altKey && (
+                    <div className="grid gap-1 rounded-lg border border-dashed p-3">
+                      <p className="text-sm font-medium">{t('public.altKey')}</p>
+                      <CopyButton text={altKey} label={altKey} ok={{ title: t('toasts.keyCopied') }} error={copyError} variant="secondary" className="w-fit max-w-full truncate font-mono text-xs" />
+                    </div>
+                  )}
+                  <p className="text-sm">{t('public.amount')}: <strong className="tabular-nums">{formatMoney(charge.valor)}</strong></p>
+                  <ol className="grid gap-2 text-sm">
+                    {(t.raw('public.steps') as string[]).map((step, i) => (
+                      <li key={step} className="flex gap-3"><span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary">{i + 1}</span>{step}</li>
+                    ))}
+                  </ol>
+                  {pix.brCode && <p className="text-xs text-muted-foreground">{t('public.beneficiary')}: {pix.beneficiary} — {pix.city}</p>}
+                </>
+              )}
+            </section>
+          )}
+
+          {open && charge.formaPagamento !== 'pix' && (
+            <section className="flex items-start gap-3 rounded-2xl border bg-card p-6 shadow-sm">
+              <Info className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div><h2 className="font-semibold">{t('public.howToPay')}</h2><p className="text-muted-foreground">{t('public.otherMethod', { method: paymentMethodLabel(charge.formaPagamento) })}</p></div>
+            </section>
+          )}
+
+          <Button asChild variant="outline" className="w-fit justify-self-center"><a href={`/p/${charge.slug}/pdf`}><FileDown /> {t('public.pdf')}</a></Button>
+        </main>
+        <footer className="py-8 text-center text-xs text-muted-foreground">{t('public.footer', { year: new Date().getFullYear(), agency: agency.name })}</footer>
+      </div>
+    </ClientMessages>
+  );
+}

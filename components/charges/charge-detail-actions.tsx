@@ -1,0 +1,85 @@
+'use client';
+
+import { Ban, CheckCircle2, ExternalLink, FileDown, Loader2, Mail } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { FormField } from '@/components/forms/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { sendChargeEmail, updateChargeStatus } from '@/server/charges/actions';
+import { CopyButton } from './copy-button';
+
+/** "Marcar como Pago" / "Cancelar Cobrança", disabled while updating (document 001 §2.7, §4). */
+export function ChargeStatusButtons({ id }: { id: string }) {
+  const t = useTranslations('charges');
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const update = (status: 'pago' | 'cancelado') =>
+    startTransition(async () => {
+      const result = await updateChargeStatus({ id, status });
+      if (!result.ok) {
+        toast.error(t('toasts.statusError'), { description: result.error || t('toasts.statusErrorText') });
+        return;
+      }
+      toast.success(t('toasts.statusOk'), { description: t('toasts.statusOkText') });
+      router.refresh();
+    });
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Button onClick={() => update('pago')} disabled={isPending} className="bg-green-600 hover:bg-green-700">
+        {isPending ? <Loader2 className="animate-spin" /> : <CheckCircle2 />} {t('detail.markPaid')}
+      </Button>
+      <Button variant="outline" onClick={() => update('cancelado')} disabled={isPending} className="text-destructive">
+        <Ban /> {t('detail.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** Copiar Link Público, Ver Página Pública, Baixar PDF, Enviar por Email (D13). */
+export function ChargeActions({ id, slug, publicUrl, defaultEmail }: { id: string; slug: string; publicUrl: string; defaultEmail: string }) {
+  const t = useTranslations('charges');
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState(defaultEmail);
+  const [error, setError] = useState<string>();
+  const [isSending, startSending] = useTransition();
+  const send = () =>
+    startSending(async () => {
+      const result = await sendChargeEmail({ id, email });
+      if (!result.ok) {
+        setError(result.fieldErrors?.email);
+        toast.error(t('toasts.emailError'), { description: result.error });
+        return;
+      }
+      toast.success(t('toasts.emailSent'), { description: t('toasts.emailSentText') });
+      setOpen(false);
+    });
+  return (
+    <div className="grid gap-2">
+      <CopyButton text={publicUrl} label={t('detail.copyLink')} ok={{ title: t('toasts.linkCopied'), description: t('toasts.linkCopiedText') }} error={{ title: t('toasts.copyError'), description: t('toasts.copyLinkErrorText') }} className="justify-start" />
+      <Button asChild variant="outline" className="justify-start"><a href={`/p/${slug}`} target="_blank" rel="noopener"><ExternalLink /> {t('detail.openPublic')}</a></Button>
+      <Button asChild variant="outline" className="justify-start"><a href={`/p/${slug}/pdf`}><FileDown /> {t('detail.pdf')}</a></Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="outline" className="justify-start"><Mail /> {t('detail.email')}</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('detail.emailTitle')}</DialogTitle>
+            <DialogDescription>{t('detail.emailText')}</DialogDescription>
+          </DialogHeader>
+          <FormField id="charge-email" label={t('detail.emailLabel')} error={error}>
+            <Input id="charge-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!error} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={isSending}>{t('form.cancel')}</Button>
+            <Button onClick={send} disabled={isSending}>{isSending && <Loader2 className="animate-spin" />}{isSending ? t('detail.sending') : t('detail.send')}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

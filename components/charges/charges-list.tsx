@@ -1,0 +1,107 @@
+'use client';
+
+import { Eye, Pencil, Plus, Search } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { paymentMethodLabel } from '@/lib/charges/rules';
+import { formatDate, formatMoney } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { ChargeRow, ChargeTotals } from '@/server/charges/queries';
+import { ChargeStatusBadge } from './charge-status-badge';
+
+const CARDS = [
+  { key: 'pendentes', className: 'border-l-yellow-400' },
+  { key: 'pagas', className: 'border-l-green-500' },
+  { key: 'vencidas', className: 'border-l-red-500' },
+  { key: 'total', className: 'border-l-primary' },
+] as const;
+
+/** Document 001 §2.5: cards, search in the URL, table, footer. */
+export function ChargesList({ query, result }: { query: string; result: { rows: ChargeRow[]; total: number; totals: ChargeTotals } | null }) {
+  const t = useTranslations('charges');
+  const router = useRouter();
+  const pathname = usePathname();
+  const [search, setSearch] = useState(query);
+  const [isPending, startTransition] = useTransition();
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+  const onSearch = (value: string) => {
+    setSearch(value);
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => startTransition(() => router.replace(value.trim() ? `${pathname}?q=${encodeURIComponent(value.trim())}` : pathname, { scroll: false })), 250);
+  };
+
+  return (
+    <section aria-labelledby="charges-title" className="grid gap-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="charges-title" className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        <Button asChild>
+          <Link href="/cobrancas/nova"><Plus /> {t('new')}</Link>
+        </Button>
+      </div>
+
+      {result === null ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">{t('loadError')}</p>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {CARDS.map(({ key, className }) => (
+              <div key={key} className={cn('rounded-xl border border-l-4 bg-card p-4 shadow-xs', className)} data-testid={`card-${key}`}>
+                <p className="text-sm font-medium text-muted-foreground">{t(`cards.${key}`)}</p>
+                <p className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">{formatMoney(result.totals[key].sum)}</p>
+                <p className="text-xs text-muted-foreground">{t('cardCount', { count: result.totals[key].count })}</p>
+              </div>
+            ))}
+          </div>
+
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={t('searchPlaceholder')} aria-label={t('searchPlaceholder')} className="pl-9" />
+          </div>
+
+          {result.rows.length === 0 ? (
+            <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{query ? t('noResults') : t('empty')}</p>
+          ) : (
+            <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
+              <table className="w-full min-w-[760px] text-sm">
+                <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
+                  <tr>
+                    {(['cliente', 'titulo', 'valor', 'vencimento', 'forma', 'status', 'acoes'] as const).map((col) => (
+                      <th key={col} scope="col" className={cn('px-4 py-3', col === 'valor' && 'text-right', col === 'acoes' && 'text-right')}>{t(`table.${col}`)}</th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y">
+                  {result.rows.map((c) => (
+                    <tr key={c.id} className="hover:bg-muted/30" data-testid="charge-row">
+                      <td className="px-4 py-3 font-medium">{c.cliente}</td>
+                      <td className="px-4 py-3"><span className="block max-w-64 truncate">{c.titulo}</span><span className="text-xs text-muted-foreground">{c.numeroCobranca}</span></td>
+                      <td className="px-4 py-3 text-right font-medium tabular-nums">{formatMoney(c.valor)}</td>
+                      <td className="px-4 py-3 tabular-nums">{formatDate(c.dataVencimento)}</td>
+                      <td className="px-4 py-3">{paymentMethodLabel(c.formaPagamento)}</td>
+                      <td className="px-4 py-3"><ChargeStatusBadge status={c.status} /></td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-1">
+                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}`} aria-label={`${t('table.ver')}: ${c.titulo}`}><Eye /> {t('table.ver')}</Link></Button>
+                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}/edit`} aria-label={`${t('table.editar')}: ${c.titulo}`}><Pencil /> {t('table.editar')}</Link></Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p className="text-sm text-muted-foreground">{t('footer', { count: result.total })}</p>
+        </>
+      )}
+    </section>
+  );
+}
