@@ -28,7 +28,7 @@ export function ChargeStatusButtons({ id }: { id: string }) {
       router.refresh();
     });
   return (
-    <div className="flex flex-col gap-2 sm:flex-row">
+    <div className="grid gap-2">
       <Button onClick={() => update('pago')} disabled={isPending} className="bg-green-600 hover:bg-green-700">
         {isPending ? <Loader2 className="animate-spin" /> : <CheckCircle2 />} {t('detail.markPaid')}
       </Button>

@@ -67,7 +67,7 @@ export function ChargeForm({ charge, suggestions, today }: { charge: (Values & {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid gap-5">
         <div className="flex items-center gap-3">
           <Button asChild variant="ghost" size="sm" className="-ml-2"><Link href="/cobrancas"><ArrowLeft /> {t('form.back')}</Link></Button>

@@ -12,7 +12,7 @@ export function pixDefaults() {
   return {
     key: process.env.PIX_KEY?.trim() || '',
     beneficiary: process.env.PIX_BENEFICIARY?.trim() || agency.name,
-    city: process.env.PIX_CITY?.trim() || 'Sao Paulo',
+    city: process.env.PIX_CITY?.trim() || 'São Paulo',
   };
 }
 

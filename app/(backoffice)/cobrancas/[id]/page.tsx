@@ -52,7 +52,7 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
           <AlertTriangle className="size-5" /> {t('overdue', { date: formatDate(charge.dataVencimento) })}
         </p>
       )}
-      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
           <h2 className="font-semibold">{t('info')}</h2>
           <dl className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -39,7 +39,7 @@ export default async function PublicChargePage({ params }: Props) {
             <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">{t('public.visitSite')}</Link>
           </div>
         </header>
-        <main className="mx-auto grid max-w-3xl gap-5 px-4 py-8">
+        <main className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-8">
           <section className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
