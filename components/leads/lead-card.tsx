@@ -35,11 +35,11 @@ export async function LeadCard({ lead }: { lead: LeadRow }) {
       </div>
       <p className="mt-4 text-sm whitespace-pre-line">{lead.message}</p>
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-        <a href={`mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`} className="inline-flex items-center gap-1.5 text-primary hover:underline">
+        <a href={`mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`} title={t('reply')} className="inline-flex items-center gap-1.5 text-primary hover:underline">
           <Mail className="size-4" /> {lead.email}
         </a>
         {lead.phone && (
-          <a href={telLink(lead.phone)} className="inline-flex items-center gap-1.5 text-primary hover:underline">
+          <a href={telLink(lead.phone)} title={t('call')} className="inline-flex items-center gap-1.5 text-primary hover:underline">
             <Phone className="size-4" /> {lead.phone}
           </a>
         )}
