@@ -2,8 +2,10 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import { searchText } from '@/lib/search';
 import { getDb } from '@/server/db/client';
-import { clientes, projects, user } from '@/server/db/schema';
+import { cobrancaNumeracao, cobrancas, clientes, projects, propostas, user } from '@/server/db/schema';
+import { demoCharges } from '@/server/charges/demo';
 import { demoProjects } from '@/server/projects/demo';
+import { demoProposals } from '@/server/proposals/demo';
 import { env } from '@/server/env';
 import { createStaffUser } from '@/server/users/create-user';
 
@@ -35,5 +37,9 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
     })),
   );
   await db.insert(projects).values(demoProjects(demoUser.id));
+  await db.insert(propostas).values(demoProposals(demoUser.id));
+  const charges = demoCharges(demoUser.id);
+  await db.insert(cobrancas).values(charges);
+  await db.insert(cobrancaNumeracao).values({ ano: Number(charges[0].numeroCobranca.slice(0, 4)), ultimo: charges.length });
   return true;
 }
