@@ -1,6 +1,6 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isStaffPath, signInPath } from '@/lib/routes';
+import { isStaffPath, signInPath, staffProjectEditPath } from '@/lib/routes';
 
 /**
  * DECISIONS D2: redirect-only. An anonymous visitor (no session cookie at all) on a staff path goes to
@@ -9,9 +9,14 @@ import { isStaffPath, signInPath } from '@/lib/routes';
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isStaffPath(pathname) && !getSessionCookie(request)) {
+  const hasSession = Boolean(getSessionCookie(request));
+  if (isStaffPath(pathname) && !hasSession) {
     return NextResponse.redirect(new URL(signInPath(pathname + search), request.url));
   }
+  // D1: /projeto/{uuid} is the board's "Ver detalhes" for staff. Done here so that the portfolio pages
+  // /projeto/1..21 stay static; the edit screen checks the session itself, anonymous visitors get the 404.
+  const boardProject = hasSession ? staffProjectEditPath(pathname) : null;
+  if (boardProject) return NextResponse.redirect(new URL(boardProject + search, request.url));
   return NextResponse.next();
 }
 

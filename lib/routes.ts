@@ -58,3 +58,11 @@ export function safeFrom(from: string | null | undefined): string {
 export function signInPath(from: string): string {
   return `/auth?from=${encodeURIComponent(from)}`;
 }
+
+const BOARD_PROJECT = /^\/projeto\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/** D1: /projeto/{uuid} (a board project, not a portfolio id 1..21) leads staff to its edit screen. */
+export function staffProjectEditPath(pathname: string): string | null {
+  const match = BOARD_PROJECT.exec(pathname);
+  return match ? `/projeto/${match[1]}/editar` : null;
+}

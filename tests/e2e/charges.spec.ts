@@ -50,9 +50,10 @@ test.describe.serial('charges with Pix (document 001 §2.5–§2.8)', () => {
   });
 
   test('the client opens the public page signed out, sees the QR code and copies the code', async ({ browser }) => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const response = await page.goto(publicUrl);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll on a phone').toBeLessThanOrEqual(390);
     expect(response?.headers()['x-robots-tag']).toContain('noindex');
     await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
     await expect(page.getByText('Valor a Pagar')).toBeVisible();

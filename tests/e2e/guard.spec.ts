@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTE_REDIRECTS } from '@/lib/routes';
+import { STAFF_STATE } from './staff';
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -56,6 +57,19 @@ test.describe('anonymous visitors on staff paths (D1, D2)', () => {
     expect(response.headers().location).toBe(`/auth?from=${encodeURIComponent('/clientes?tab=clientes')}`);
     const followed = await request.get('/clientes?tab=clientes', { headers: { cookie: 'better-auth.session_token=forjado.assinatura' } });
     expect(new URL(followed.url()).pathname).toBe('/auth');
+  });
+});
+
+test.describe('/projeto/{uuid} (D1)', () => {
+  test('leads signed-in staff to the edit screen and gives anonymous visitors the 404', async ({ request, browser }) => {
+    const anonymous = await request.get(`/projeto/${UUID}`, { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(404);
+    const staff = await browser.newContext({ storageState: STAFF_STATE });
+    const response = await staff.request.get(`/projeto/${UUID}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe(`/projeto/${UUID}/editar`);
+    expect((await staff.request.get('/projeto/1', { maxRedirects: 0 })).status()).toBe(200);
+    await staff.close();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeTab, BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
-import { isStaffPath, ROUTE_REDIRECTS, safeFrom, signInPath } from '@/lib/routes';
+import { isStaffPath, ROUTE_REDIRECTS, safeFrom, signInPath, staffProjectEditPath } from '@/lib/routes';
 
 describe('staff paths (D1, D2)', () => {
   it.each([
@@ -91,5 +91,15 @@ describe('back-office tabs (document 000 §2.5)', () => {
     expect(activeTab('/contrato/novo', null)).toBe('contratos');
     expect(activeTab('/landing-page/nova', null)).toBe('landingPages');
     expect(activeTab('/contatos', null)).toBeNull();
+  });
+});
+
+describe('board project readings (D1)', () => {
+  it('sends /projeto/{uuid} to its edit screen and leaves the portfolio ids alone', () => {
+    const id = '0b9d5f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(staffProjectEditPath(`/projeto/${id}`)).toBe(`/projeto/${id}/editar`);
+    expect(staffProjectEditPath('/projeto/1')).toBeNull();
+    expect(staffProjectEditPath('/projeto/21')).toBeNull();
+    expect(staffProjectEditPath(`/projeto/${id}/editar`)).toBeNull();
   });
 });

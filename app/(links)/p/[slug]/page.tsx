@@ -73,14 +73,14 @@ export default async function PublicChargePage({ params }: Props) {
           {charge.status === 'cancelado' && <p role="status" className="rounded-xl border bg-card p-5 font-medium text-muted-foreground">{t('public.canceled')}</p>}
 
           {open && charge.formaPagamento === 'pix' && pix && (
-            <section className="grid gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="pix-title">
+            <section className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="pix-title">
               <h2 id="pix-title" className="flex items-center gap-2 text-xl font-bold"><QrCode className="size-6 text-primary" /> {t('public.pixTitle')}</h2>
               {!pix.brCode && !charge.chavePix ? (
                 <p className="text-muted-foreground">{t('public.noKey')}</p>
               ) : (
                 <>
                   {qr && pix.brCode && (
-                    <div className="grid items-center gap-5 sm:grid-cols-[13rem_1fr]">
+                    <div className="grid grid-cols-[minmax(0,1fr)] items-center gap-5 sm:grid-cols-[13rem_minmax(0,1fr)]">
                       <div
                         role="img"
                         aria-label={t('public.qrAlt', { valor: formatMoney(charge.valor) })}
@@ -99,7 +99,7 @@ export default async function PublicChargePage({ params }: Props) {
                     <div className="grid gap-2">
                       <p className="text-sm font-medium">{t('public.pixLink')}</p>
                       <div className="flex gap-2">
-                        <input readOnly value={charge.chavePix} aria-label={t('public.pixLink')} className="h-10 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm" />
+                        <input readOnly value={charge.chavePix} aria-label={t('public.pixLink')} size={1} className="h-10 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm" />
                         <CopyButton text={charge.chavePix} label={t('public.copyLink')} ok={{ title: t('toasts.linkCopied') }} error={copyError} />
                       </div>
                     </div>
