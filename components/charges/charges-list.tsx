@@ -2,9 +2,8 @@
 
 import { Eye, Pencil, Plus, Search } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paymentMethodLabel } from '@/lib/charges/rules';
@@ -23,17 +22,7 @@ const CARDS = [
 /** Document 001 §2.5: cards, search in the URL, table, footer. */
 export function ChargesList({ query, result }: { query: string; result: { rows: ChargeRow[]; total: number; totals: ChargeTotals } | null }) {
   const t = useTranslations('charges');
-  const router = useRouter();
-  const pathname = usePathname();
-  const [search, setSearch] = useState(query);
-  const [isPending, startTransition] = useTransition();
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-  const onSearch = (value: string) => {
-    setSearch(value);
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => startTransition(() => router.replace(value.trim() ? `${pathname}?q=${encodeURIComponent(value.trim())}` : pathname, { scroll: false })), 250);
-  };
+  const { value: search, onChange: onSearch, isPending } = useUrlSearch(query, (q) => ({ q }));
 
   return (
     <section aria-labelledby="charges-title" className="grid gap-5">

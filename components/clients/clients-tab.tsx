@@ -1,9 +1,9 @@
 'use client';
 
 import { Plus, Search, Users, X } from 'lucide-react';
-import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
+import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { ClientRow } from '@/server/clients/queries';
@@ -15,25 +15,9 @@ type Props = { query: string; result: { rows: ClientRow[]; total: number } | nul
 /** Document 000 §2.5, Clientes tab. The search lives in the URL (?q=) and is applied on the server. */
 export function ClientsTab({ query, result }: Props) {
   const t = useTranslations('clients');
-  const router = useRouter();
-  const pathname = usePathname();
-  const [search, setSearch] = useState(query);
-  const [isSearching, startSearch] = useTransition();
+  const { value: search, onChange: applySearch, isPending: isSearching } = useUrlSearch(query, (q) => ({ tab: 'clientes', q }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ClientRow | null>(null);
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
-  const applySearch = (value: string) => {
-    setSearch(value);
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => {
-      const params = new URLSearchParams({ tab: 'clientes' });
-      if (value.trim()) params.set('q', value.trim());
-      startSearch(() => router.replace(`${pathname}?${params}`, { scroll: false }));
-    }, 250);
-  };
 
   return (
     <section aria-labelledby="clients-title" className="grid gap-5">

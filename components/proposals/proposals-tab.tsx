@@ -2,10 +2,11 @@
 
 import { FileText, Plus, Search, Sparkles } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { toast } from 'sonner';
+import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
@@ -24,24 +25,9 @@ type Props = {
 export function ProposalsTab({ query, status, result }: Props) {
   const t = useTranslations('proposals');
   const router = useRouter();
-  const pathname = usePathname();
-  const [search, setSearch] = useState(query);
-  const [isNavigating, startNavigation] = useTransition();
   const [isCreating, startCreating] = useTransition();
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
-  const navigate = (q: string, s: ProposalStatusFilter) => {
-    const params = new URLSearchParams();
-    if (q.trim()) params.set('q', q.trim());
-    if (s !== 'todos') params.set('status', s);
-    startNavigation(() => router.replace(params.size ? `${pathname}?${params}` : pathname, { scroll: false }));
-  };
-  const onSearch = (value: string) => {
-    setSearch(value);
-    clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => navigate(value, status), 250);
-  };
+  const filterParam = (s: ProposalStatusFilter) => (s === 'todos' ? undefined : s);
+  const { value: search, onChange: onSearch, navigate, isPending: isNavigating } = useUrlSearch(query, (q) => ({ q, status: filterParam(status) }));
   const createSample = () =>
     startCreating(async () => {
       const res = await createSampleProposal(undefined);
@@ -78,7 +64,7 @@ export function ProposalsTab({ query, status, result }: Props) {
         <select
           aria-label={t('statusFilterLabel')}
           value={status}
-          onChange={(e) => navigate(search, e.target.value as ProposalStatusFilter)}
+          onChange={(e) => navigate(search, { status: filterParam(e.target.value as ProposalStatusFilter) })}
           className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
         >
           {PROPOSAL_STATUS_FILTER.map((s) => (

@@ -1,0 +1,29 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition } from 'react';
+
+/**
+ * A list's filters kept in the URL (?q=…, …) and applied on the server: typing updates the box at
+ * once and the URL after a short pause, without scrolling, inside a transition the list can dim on.
+ */
+export function useUrlSearch(initial: string, params: (q: string) => Record<string, string | undefined>, delay = 250) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [value, setValue] = useState(initial);
+  const [isPending, startTransition] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const navigate = (q: string, extra: Record<string, string | undefined> = {}) => {
+    const search = new URLSearchParams();
+    for (const [key, v] of Object.entries({ ...params(q.trim()), ...extra })) if (v) search.set(key, v);
+    startTransition(() => router.replace(search.size ? `${pathname}?${search}` : pathname, { scroll: false }));
+  };
+  const onChange = (next: string) => {
+    setValue(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => navigate(next), delay);
+  };
+  return { value, onChange, navigate, isPending };
+}
