@@ -16,7 +16,7 @@ export type BoardProject = {
 };
 
 /** Cards first sent per column; "Mostrar mais" asks for the next page. Keeps a 2,000-project board light. */
-export const BOARD_PAGE = 30;
+export const BOARD_PAGE = 20;
 
 export type ColumnCounts = Record<BoardStatus, number>;
 

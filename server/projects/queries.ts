@@ -11,6 +11,17 @@ import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { projects } from '@/server/db/schema';
 
+/** D6: a timestamptz column as its São Paulo calendar day (yyyy-MM-dd), computed by the database. */
+const SP_DAY = (column: string) => `to_char(projects.${column} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+
+/** What a card reads, and nothing else (the description is searched, never sent). */
+const CARD_COLUMNS = sql.raw(
+  ['id', 'name', 'client_name', 'status', 'tags', 'tasks', 'payment_status', 'installment_details', 'payment_control_dates']
+    .map((column) => `projects.${column}`)
+    .concat(`${SP_DAY('due_date')} as due_day`, `${SP_DAY('payment_due_date')} as payment_due_day`)
+    .join(', '),
+);
+
 type BoardRow = {
   id: string;
   name: string;
@@ -65,8 +76,8 @@ const emptyCounts = (): ColumnCounts => Object.fromEntries(BOARD_STATUSES.map((s
 
 /**
  * The board (document 000 §7, projects ordered by order_index): one query for the cards of every
- * column (each column's first page, by a window over the (status, order_index) index) and one for
- * the counts. Never a query per card.
+ * column (each column's first page, read from the (status, order_index) index) and one for the
+ * counts. Never a query per card.
  */
 export async function listBoardProjects(params: { q?: string; limit?: number } = {}): Promise<BoardData> {
   await assertStaff();
@@ -74,15 +85,20 @@ export async function listBoardProjects(params: { q?: string; limit?: number } =
   const limit = Math.min(Math.max(params.limit ?? BOARD_PAGE, 1), 500);
   const match = searchCondition(params.q);
   const [cards, counts] = await Promise.all([
+    // Each column's first page, in one statement: the ids from the (status, order_index) index per
+    // column (LATERAL, narrow rows), then only those rows are read in full.
     db.execute(sql`
-      select id, name, client_name, status, tags, ${SP_DAY(sql.raw('due_date'))} as due_day, tasks, payment_status, ${SP_DAY(sql.raw('payment_due_date'))} as payment_due_day, installment_details, payment_control_dates
-      from (
-        select ${projects}.*, row_number() over (partition by status order by order_index, created_at, id) as position
+      select ${CARD_COLUMNS}
+      from unnest(${sql.raw(`array[${BOARD_STATUSES.map((s) => `'${s}'`).join(', ')}]`)}) as s(status)
+      cross join lateral (
+        select ${projects.id} as id
         from ${projects}
-        where ${match}
-      ) ranked
-      where position <= ${limit}
-      order by status, position`),
+        where ${projects.status} = s.status and ${match}
+        order by ${projects.orderIndex}, ${projects.createdAt}, ${projects.id}
+        limit ${limit}
+      ) as page
+      join ${projects} on ${projects.id} = page.id
+      order by ${projects.status}, ${projects.orderIndex}, ${projects.createdAt}, ${projects.id}`),
     db
       .select({ status: projects.status, total: count(), matching: sql<number>`count(*) filter (where ${match})`.mapWith(Number) })
       .from(projects)
@@ -104,16 +120,13 @@ export async function listColumnPage(params: { status: BoardStatus; q?: string; 
   const db = await getDb();
   const limit = Math.min(Math.max(params.limit ?? BOARD_PAGE, 1), 500);
   const rows = await db.execute(sql`
-    select id, name, client_name, status, tags, ${SP_DAY(sql.raw('due_date'))} as due_day, tasks, payment_status, ${SP_DAY(sql.raw('payment_due_date'))} as payment_due_day, installment_details, payment_control_dates
+    select ${CARD_COLUMNS}
     from ${projects}
     where status = ${params.status} and ${searchCondition(params.q)}
     order by order_index, created_at, id
     offset ${Math.max(params.offset, 0)} limit ${limit}`);
   return rowsOf<BoardRow>(rows).map(toCard);
 }
-
-/** D6: a timestamptz column as its São Paulo calendar day (yyyy-MM-dd), computed by the database. */
-const SP_DAY = (column: SQL) => sql`to_char(${column} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
 
 /** jsonb read through db.execute: parsed by PGlite, possibly text elsewhere. */
 function json(value: unknown): unknown {

@@ -4,7 +4,6 @@ import { CalendarClock, Eye, GripVertical, MoreHorizontal, MoveRight, Pencil, Tr
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -151,9 +150,14 @@ function CardMenu({ project, actions }: { project: BoardProject; actions: CardAc
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="-mt-1 -mr-1.5 size-7 text-muted-foreground" aria-label={t('card.menu', { name: project.name })} data-no-drag>
-          <MoreHorizontal />
-        </Button>
+        <button
+          type="button"
+          className="-mt-1 -mr-1.5 flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-label={t('card.menu', { name: project.name })}
+          data-no-drag
+        >
+          <MoreHorizontal className="size-4" />
+        </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
         <DropdownMenuItem asChild>
