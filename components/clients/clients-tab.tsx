@@ -2,19 +2,22 @@
 
 import { Plus, Search, Users, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useState } from 'react';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { moreHref } from '@/lib/list-limit';
 import type { ClientRow } from '@/server/clients/queries';
 import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
 
-type Props = { query: string; result: { rows: ClientRow[]; total: number } | null };
+type Props = { query: string; result: { rows: ClientRow[]; total: number } | null; limit: number };
 
 /** Document 000 §2.5, Clientes tab. The search lives in the URL (?q=) and is applied on the server. */
-export function ClientsTab({ query, result }: Props) {
+export function ClientsTab({ query, result, limit }: Props) {
   const t = useTranslations('clients');
+  const tc = useTranslations('common');
   const { value: search, onChange: applySearch, isPending: isSearching } = useUrlSearch(query, (q) => ({ tab: 'clientes', q }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ClientRow | null>(null);
@@ -72,6 +75,13 @@ export function ClientsTab({ query, result }: Props) {
               </li>
             ))}
           </ul>
+          {result.total > result.rows.length && (
+            <Button asChild variant="outline" className="justify-self-center">
+              <Link href={moreHref('/clientes', { tab: 'clientes', q: query || undefined }, limit)} scroll={false}>
+                {tc('showMore')}
+              </Link>
+            </Button>
+          )}
         </>
       )}
 

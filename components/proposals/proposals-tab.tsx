@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { moreHref } from '@/lib/list-limit';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { PROPOSAL_STATUS_FILTER, type ProposalStatusFilter } from '@/lib/proposals/status';
 import { createSampleProposal } from '@/server/proposals/actions';
@@ -19,11 +20,13 @@ type Props = {
   query: string;
   status: ProposalStatusFilter;
   result: { rows: ProposalCardRow[]; total: number; hasAny: boolean } | null;
+  limit: number;
 };
 
 /** Document 000 §2.5, Propostas tab. Search and filter live in the URL and are applied on the server. */
-export function ProposalsTab({ query, status, result }: Props) {
+export function ProposalsTab({ query, status, result, limit }: Props) {
   const t = useTranslations('proposals');
+  const tc = useTranslations('common');
   const router = useRouter();
   const [isCreating, startCreating] = useTransition();
   const filterParam = (s: ProposalStatusFilter) => (s === 'todos' ? undefined : s);
@@ -119,6 +122,13 @@ export function ProposalsTab({ query, status, result }: Props) {
               </li>
             ))}
           </ul>
+          {result.total > result.rows.length && (
+            <Button asChild variant="outline" className="justify-self-center">
+              <Link href={moreHref('/clientes', { q: query || undefined, status: filterParam(status) }, limit)} scroll={false}>
+                {tc('showMore')}
+              </Link>
+            </Button>
+          )}
         </>
       )}
     </section>

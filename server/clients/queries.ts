@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, count, desc, like, type SQL } from 'drizzle-orm';
+import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { clientes } from '@/server/db/schema';
-
-export const CLIENT_LIST_LIMIT = 200;
 
 export type ClientRow = {
   id: string;
@@ -39,7 +38,7 @@ export async function listClients(params: { q?: string; limit?: number } = {}): 
       .from(clientes)
       .where(where)
       .orderBy(desc(clientes.createdAt), desc(clientes.id))
-      .limit(params.limit ?? CLIENT_LIST_LIMIT),
+      .limit(params.limit ?? LIST_STEP),
     db.select({ total: count() }).from(clientes).where(where),
   ]);
   return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };

@@ -2,12 +2,11 @@ import 'server-only';
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { coerceConteudo } from '@/lib/proposals/content';
 import type { ProposalStatusFilter } from '@/lib/proposals/status';
+import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { propostas } from '@/server/db/schema';
-
-export const PROPOSAL_LIST_LIMIT = 200;
 
 export type ProposalCardRow = {
   id: string;
@@ -24,7 +23,7 @@ export type ProposalCardRow = {
 };
 
 /** Propostas tab: newest first (document 000 §7), search over nome and cliente, status filter. */
-export async function listProposals(params: { q?: string; status?: ProposalStatusFilter } = {}) {
+export async function listProposals(params: { q?: string; status?: ProposalStatusFilter; limit?: number } = {}) {
   await assertStaff();
   const db = await getDb();
   const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(propostas.busca, pattern));
@@ -48,7 +47,7 @@ export async function listProposals(params: { q?: string; status?: ProposalStatu
       .from(propostas)
       .where(where)
       .orderBy(desc(propostas.dataCriacao), desc(propostas.id))
-      .limit(PROPOSAL_LIST_LIMIT),
+      .limit(params.limit ?? LIST_STEP),
     db.select({ total: count() }).from(propostas).where(where),
     db.select({ all: count() }).from(propostas),
   ]);

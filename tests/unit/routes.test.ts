@@ -103,3 +103,17 @@ describe('board project readings (D1)', () => {
     expect(staffProjectEditPath(`/projeto/${id}/editar`)).toBeNull();
   });
 });
+
+describe('list limits ("Mostrar mais")', async () => {
+  const { LIST_STEP, LIST_MAX, moreHref, parseLimit } = await import('@/lib/list-limit');
+  it('starts at one step and grows by whole steps up to the cap', () => {
+    expect(parseLimit(undefined)).toBe(LIST_STEP);
+    expect(parseLimit('abc')).toBe(LIST_STEP);
+    expect(parseLimit('-5')).toBe(LIST_STEP);
+    expect(parseLimit(String(LIST_STEP + 1))).toBe(2 * LIST_STEP);
+    expect(parseLimit('999999')).toBe(LIST_MAX);
+  });
+  it('keeps the filters in the next link', () => {
+    expect(moreHref('/clientes', { tab: 'clientes', q: 'ana', x: undefined }, LIST_STEP)).toBe(`/clientes?tab=clientes&q=ana&limit=${2 * LIST_STEP}`);
+  });
+});
