@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { Toaster } from '@/components/ui/sonner';
 import { inter } from './fonts';
 import './globals.css';
@@ -17,7 +16,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="pt-BR" className={inter.variable}>
       <body className="min-h-dvh font-sans">
-        <ClientMessages namespaces={['notFound']}>{children}</ClientMessages>
+        {children}
         <Toaster />
       </body>
     </html>

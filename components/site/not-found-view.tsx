@@ -2,51 +2,49 @@
 
 import { ArrowLeft, Home } from 'lucide-react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/button';
 
+type Texts = Record<'code' | 'title' | 'text' | 'back' | 'home' | 'debugTitle' | 'debugPath' | 'debugUrl' | 'debugQuery' | 'debugHash', string>;
 type Location = { path: string; url: string; query: string; hash: string };
+
 const subscribe = () => () => {};
 const readLocation = (): string =>
   JSON.stringify({ path: window.location.pathname, url: window.location.href, query: window.location.search, hash: window.location.hash });
 
-export function NotFoundView({ showDebug }: { showDebug: boolean }) {
-  const t = useTranslations('notFound');
+// Plain classes (no cva/tailwind-merge): this view ships with every page as the 404 boundary.
+const BUTTON = 'inline-flex h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4';
+
+export function NotFoundView({ texts, showDebug }: { texts: Texts; showDebug: boolean }) {
   const snapshot = useSyncExternalStore(subscribe, readLocation, () => '');
   const location: Location | null = snapshot ? JSON.parse(snapshot) : null;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-accent/60 to-background px-4 py-16">
       <div className="w-full max-w-md text-center">
-        <p className="bg-gradient-to-r from-primary to-violet-500 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent">
-          {t('code')}
-        </p>
-        <h1 className="mt-4 text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-2 text-muted-foreground">{t('text')}</p>
+        <p className="bg-gradient-to-r from-primary to-violet-500 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent">{texts.code}</p>
+        <h1 className="mt-4 text-2xl font-bold">{texts.title}</h1>
+        <p className="mt-2 text-muted-foreground">{texts.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button variant="outline" onClick={() => window.history.back()}>
-            <ArrowLeft /> {t('back')}
-          </Button>
-          <Button asChild>
-            <Link href="/">
-              <Home /> {t('home')}
-            </Link>
-          </Button>
+          <button type="button" onClick={() => window.history.back()} className={`${BUTTON} border bg-background shadow-xs hover:bg-accent`}>
+            <ArrowLeft /> {texts.back}
+          </button>
+          <Link href="/" className={`${BUTTON} bg-primary text-primary-foreground shadow-xs hover:bg-primary/90`}>
+            <Home /> {texts.home}
+          </Link>
         </div>
         {showDebug && location && (
           <dl className="mt-10 rounded-lg border bg-card p-4 text-left font-mono text-xs">
-            <p className="mb-2 font-sans text-sm font-semibold">{t('debugTitle')}</p>
+            <p className="mb-2 font-sans text-sm font-semibold">{texts.debugTitle}</p>
             {(
               [
-                ['debugPath', location.path],
-                ['debugUrl', location.url],
-                ['debugQuery', location.query || '-'],
-                ['debugHash', location.hash || '-'],
+                [texts.debugPath, location.path],
+                [texts.debugUrl, location.url],
+                [texts.debugQuery, location.query || '-'],
+                [texts.debugHash, location.hash || '-'],
               ] as const
-            ).map(([key, value]) => (
-              <div key={key} className="flex gap-2 py-0.5">
-                <dt className="shrink-0 text-muted-foreground">{t(key)}:</dt>
+            ).map(([label, value]) => (
+              <div key={label} className="flex gap-2 py-0.5">
+                <dt className="shrink-0 text-muted-foreground">{label}:</dt>
                 <dd className="break-all">{value}</dd>
               </div>
             ))}
