@@ -16,7 +16,7 @@ import { slugWithSuffix } from '@/lib/slug';
 import { formatCnpj, formatCpf } from '@/lib/validation/documento';
 import { getAuth } from '@/server/auth/auth';
 import { closeDb, getDb, getDriver, type Db } from '@/server/db/client';
-import { clientes, leads, projects, propostas, user } from '@/server/db/schema';
+import { clientes, cobrancas, leads, projects, propostas, user } from '@/server/db/schema';
 import { createStaffUser } from '@/server/users/create-user';
 import type { SeedInfo } from './config';
 import { cookieHeader } from './lib/args';
@@ -214,6 +214,41 @@ async function seedProposals(ctx: SeedContext, target: number): Promise<number> 
   return ids.length;
 }
 
+async function seedCharges(ctx: SeedContext, target: number): Promise<number> {
+  const { random, now } = ctx;
+  const titles = ['Desenvolvimento do site', 'Manutenção mensal', 'Landing page', 'Loja virtual — parcela', 'Consultoria de SEO', 'Automação de atendimento'];
+  const statuses = ['pendente', 'pendente', 'pago', 'pago', 'vencido', 'cancelado'] as const;
+  const methods = ['pix', 'pix', 'boleto', 'cartao', 'transferencia'] as const;
+  const rows = Array.from({ length: target }, (_, i) => {
+    const cliente = ctx.clientNames.length ? random.pick(ctx.clientNames) : `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`;
+    const titulo = `${random.pick(titles)} ${i + 1}`;
+    const status = random.pick(statuses);
+    const formaPagamento = random.pick(methods);
+    const createdAt = new Date(now - random.int(0, 365) * DAY);
+    return {
+      numeroCobranca: `BENCH-${String(i + 1).padStart(5, '0')}`,
+      titulo,
+      cliente,
+      valor: random.int(150, 25_000) * 100,
+      dataVencimento: new Date(createdAt.getTime() + random.int(5, 60) * DAY).toISOString().slice(0, 10),
+      dataCriacao: createdAt,
+      dataPagamento: status === 'pago' ? new Date(createdAt.getTime() + random.int(1, 30) * DAY) : null,
+      formaPagamento,
+      status,
+      descricao: 'Cobrança referente ao projeto combinado na proposta.',
+      slug: slugWithSuffix(titulo, random.next),
+      chavePix: formaPagamento === 'pix' ? 'financeiro@agenciadigital.dev' : null,
+      busca: searchText([titulo, cliente]),
+      createdBy: ctx.staffUserId,
+    };
+  });
+  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(cobrancas).values(batch).returning({ id: cobrancas.id }));
+  ctx.ids.charges = ids.slice(0, 100);
+  // The public page with its Pix QR code: an open Pix charge.
+  ctx.ids.chargeSlugs = rows.filter((row) => row.formaPagamento === 'pix' && row.status === 'pendente').slice(0, 20).map((row) => row.slug);
+  return ids.length;
+}
+
 /** Issue 3's data set. Domains whose tables do not exist yet have `seed: null` until their issue adds it. */
 export const DOMAINS: readonly SeedDomain[] = [
   { name: 'clients', target: 1000, seed: seedClients, clear: (db) => db.delete(clientes).where(like(clientes.email, `%@${MAIL_DOMAIN}`)).then(() => {}) },
@@ -234,7 +269,14 @@ export const DOMAINS: readonly SeedDomain[] = [
       if (staffUserId) await db.delete(propostas).where(eq(propostas.createdBy, staffUserId));
     },
   },
-  { name: 'charges', target: 1000, seed: null },
+  {
+    name: 'charges',
+    target: 1000,
+    seed: seedCharges,
+    clear: async (db, staffUserId) => {
+      if (staffUserId) await db.delete(cobrancas).where(eq(cobrancas.createdBy, staffUserId));
+    },
+  },
   { name: 'payments', target: 1000, seed: null },
   { name: 'landing pages', target: 200, seed: null },
 ];
