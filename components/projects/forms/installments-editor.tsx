@@ -63,7 +63,7 @@ export function InstallmentsEditor({ form }: { form: Form }) {
                   <Controller
                     control={form.control}
                     name={`installmentDates.${index}`}
-                    render={({ field }) => <DateField id={`installment-date-${index}`} value={field.value ?? ''} onChange={field.onChange} className="min-w-36 flex-1" />}
+                    render={({ field }) => <DateField id={`installment-date-${index}`} value={field.value ?? ''} onChange={field.onChange} className="min-w-32 flex-1" />}
                   />
                   <Button
                     type="button"
@@ -72,7 +72,7 @@ export function InstallmentsEditor({ form }: { form: Form }) {
                     aria-pressed={isPaid}
                     aria-label={t('installmentToggle', { n, state: isPaid ? t('installmentPending') : t('installmentPaid') })}
                     onClick={() => form.setValue(`paidInstallments.${index}`, !isPaid, { shouldDirty: true })}
-                    className={cn('w-28 shrink-0', isPaid ? 'border-green-300 bg-green-50 text-green-800 hover:bg-green-100' : 'text-amber-800')}
+                    className={cn('w-24 shrink-0 sm:w-28', isPaid ? 'border-green-300 bg-green-50 text-green-800 hover:bg-green-100' : 'text-amber-800')}
                   >
                     {isPaid ? <Check /> : <Clock />}
                     {isPaid ? t('installmentPaid') : t('installmentPending')}
