@@ -1,6 +1,6 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isStaffPath, signInPath, staffProjectEditPath } from '@/lib/routes';
+import { isStaffPath, signInPath, staffProjectEditPath, staffProposalOpenPath } from '@/lib/routes';
 
 /**
  * DECISIONS D2: redirect-only. An anonymous visitor (no session cookie at all) on a staff path goes to
@@ -13,10 +13,11 @@ export function proxy(request: NextRequest) {
   if (isStaffPath(pathname) && !hasSession) {
     return NextResponse.redirect(new URL(signInPath(pathname + search), request.url));
   }
-  // D1: /projeto/{uuid} is the board's "Ver detalhes" for staff. Done here so that the portfolio pages
-  // /projeto/1..21 stay static; the edit screen checks the session itself, anonymous visitors get the 404.
-  const boardProject = hasSession ? staffProjectEditPath(pathname) : null;
-  if (boardProject) return NextResponse.redirect(new URL(boardProject + search, request.url));
+  // D1: /projeto/{uuid} (the board's "Ver detalhes") and /proposta/{id} lead staff on. Done here so
+  // that the portfolio and proposal pages stay cached; the staff pages check the session themselves,
+  // and anonymous visitors get the not-found page.
+  const staffReading = hasSession ? (staffProjectEditPath(pathname) ?? staffProposalOpenPath(pathname)) : null;
+  if (staffReading) return NextResponse.redirect(new URL(staffReading + search, request.url));
   return NextResponse.next();
 }
 

@@ -27,7 +27,7 @@ const STAFF_PATTERNS: readonly RegExp[] = [
   /^\/projetos(\/|$)/,
   /^\/projeto\/[^/]+\/editar\/?$/,
   /^\/proposta\/nova\/?$/,
-  /^\/proposta\/[^/]+\/editar\/?$/,
+  /^\/proposta\/[^/]+\/(editar|abrir)\/?$/,
   /^\/contratos(\/|$)/,
   /^\/contrato(\/|$)/,
   /^\/assinaturas(\/|$)/,
@@ -65,4 +65,12 @@ const BOARD_PROJECT = /^\/projeto\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 export function staffProjectEditPath(pathname: string): string | null {
   const match = BOARD_PROJECT.exec(pathname);
   return match ? `/projeto/${match[1]}/editar` : null;
+}
+
+const PROPOSAL_BY_ID = /^\/proposta\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/** D1: /proposta/{id} leads staff to the proposal's public page, through a staff page that finds its slug. */
+export function staffProposalOpenPath(pathname: string): string | null {
+  const match = PROPOSAL_BY_ID.exec(pathname);
+  return match ? `/proposta/${match[1]}/abrir` : null;
 }

@@ -48,6 +48,8 @@ export const createProposal = staffAction(
       .returning({ id: propostas.id, slug: propostas.slug });
     return row;
   },
+  // The public page is cached: a link opened before the proposal existed must not keep its 404.
+  { revalidate: (row) => [`/proposta/${row.slug}`] },
 );
 
 export const updateProposal = staffAction(
@@ -93,6 +95,16 @@ export const createSampleProposal = staffAction(
       .returning({ id: propostas.id, slug: propostas.slug });
     return { ...row, cliente: SAMPLE_PROPOSAL.cliente };
   },
+  { revalidate: (row) => [`/proposta/${row.slug}`] },
+);
+
+/**
+ * Whether the caller may edit proposals in place. The public page is cached and the same for
+ * everyone, so it asks after it is shown; the saving action checks the session again (D4).
+ */
+export const getProposalEditAccess = staffAction(
+  { name: 'getProposalEditAccess', schema: z.undefined().or(z.object({})), errorMessage: t.inlineErrorText, transaction: false },
+  async () => ({ canEdit: true }),
 );
 
 /**

@@ -73,6 +73,20 @@ test.describe('/projeto/{uuid} (D1)', () => {
   });
 });
 
+test.describe('/proposta/{id} (D1)', () => {
+  test('leads signed-in staff on to the slug and gives anonymous visitors the 404', async ({ request, browser }) => {
+    expect((await request.get(`/proposta/${UUID}`, { maxRedirects: 0 })).status()).toBe(404);
+    const staff = await browser.newContext({ storageState: STAFF_STATE });
+    const response = await staff.request.get(`/proposta/${UUID}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe(`/proposta/${UUID}/abrir`);
+    const page = await staff.newPage();
+    await page.goto(`/proposta/${UUID}`);
+    await expect(page.getByRole('heading', { name: 'Proposta não encontrada' })).toBeVisible();
+    await staff.close();
+  });
+});
+
 test.describe('the other readings of D1 answer 308 with the query kept', () => {
   const samples: Record<string, string> = { ':id': UUID, ':slug': 'site-padaria-x1y2z3' };
   for (const { source, destination } of ROUTE_REDIRECTS) {

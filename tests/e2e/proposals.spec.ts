@@ -68,7 +68,7 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await expect(page.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
     await page.goto(`${publicPath}?layout=mobile`);
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
-    await expect(page.locator('[data-layout="desktop"]')).toHaveCount(0);
+    await expect(page.locator('[data-layout="desktop"]')).toBeHidden();
     await desktop.close();
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: BROWSER_UA });
@@ -147,6 +147,11 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await page.goto('/clientes');
     await page.getByTestId('proposal-card').filter({ hasText: nome }).getByRole('link', { name: `Editar: ${nome}` }).click();
     await expect(page.getByRole('heading', { name: 'Editar Proposta' })).toBeVisible();
+    // D1: /proposta/{id} leads staff to the page by slug.
+    const id = page.url().split('/').at(-2)!;
+    await page.goto(`/proposta/${id}`);
+    await expect(page).toHaveURL(publicPath);
+    await page.goto(`/proposta/${id}/editar`);
     await page.getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Tem certeza que deseja excluir esta proposta?')).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();

@@ -9,7 +9,6 @@ import { projectActivities, projects } from '@/server/db/schema';
 import { createProject, deleteProject, loadMoreProjects, moveProject, updateProject } from '@/server/projects/actions';
 import { moveProject as moveProjectInDb } from '@/server/projects/move-project';
 import { getEditableProject, listBoardProjects } from '@/server/projects/queries';
-import { resolveStaffProjectRedirect } from '@/server/projects/redirect';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -290,12 +289,6 @@ describe('edit (document 000 §2.7, §4 Project edit status, D18)', () => {
     expect(await updateProject(edit(randomUUID()))).toEqual({ ok: false, error: m.projects.toasts.notFound });
     expect(await getEditableProject('nao-e-uuid')).toBeNull();
   });
-
-  it('sends staff from /projeto/{uuid} to the edit screen (D1), and nobody else', async () => {
-    const id = randomUUID();
-    expect(await resolveStaffProjectRedirect(id)).toBe(`/projeto/${id}/editar`);
-    expect(await resolveStaffProjectRedirect('7')).toBeNull();
-  });
 });
 
 // Last: it leaves the request anonymous.
@@ -311,7 +304,6 @@ describe('anonymous caller', () => {
     expect(await updateProject({ id, name: 'X' } as never)).toEqual({ ok: false, error: SESSION_EXPIRED });
     await expect(listBoardProjects()).rejects.toThrow();
     await expect(getEditableProject(id)).rejects.toThrow();
-    expect(await resolveStaffProjectRedirect(id)).toBeNull();
     expect(await row(id)).toEqual(before);
   });
 });

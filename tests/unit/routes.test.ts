@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeTab, BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
-import { isStaffPath, ROUTE_REDIRECTS, safeFrom, signInPath, staffProjectEditPath } from '@/lib/routes';
+import { isStaffPath, ROUTE_REDIRECTS, safeFrom, signInPath, staffProjectEditPath, staffProposalOpenPath } from '@/lib/routes';
 
 describe('staff paths (D1, D2)', () => {
   it.each([
@@ -101,6 +101,13 @@ describe('board project readings (D1)', () => {
     expect(staffProjectEditPath('/projeto/1')).toBeNull();
     expect(staffProjectEditPath('/projeto/21')).toBeNull();
     expect(staffProjectEditPath(`/projeto/${id}/editar`)).toBeNull();
+  });
+  it('sends /proposta/{id} to the staff page that finds its slug, and leaves slugs alone', () => {
+    const id = '0b9d5f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(staffProposalOpenPath(`/proposta/${id}`)).toBe(`/proposta/${id}/abrir`);
+    expect(staffProposalOpenPath('/proposta/site-padaria-x1y2z3')).toBeNull();
+    expect(staffProposalOpenPath('/proposta/nova')).toBeNull();
+    expect(isStaffPath(`/proposta/${id}/abrir`)).toBe(true);
   });
 });
 

@@ -11,17 +11,14 @@ import { EditableSection, type SectionKey } from './section-editor';
 export const DEFAULT_PROPOSAL_IMAGE = '/proposta-padrao.svg';
 
 /** Document 000 §2.9, desktop layout. Staff get Editar/Cancelar/Salvar per section (D4). */
-export async function ProposalDesktop({ proposal, isStaff, className }: { proposal: PublicProposal; isStaff: boolean; className?: string }) {
+export async function ProposalDesktop({ proposal, className }: { proposal: PublicProposal; className?: string }) {
   const t = await getTranslations('proposals.public');
   const c = proposal.conteudo;
-  const editable = (section: SectionKey, node: React.ReactNode) =>
-    isStaff ? (
-      <EditableSection proposalId={proposal.id} section={section} conteudo={c}>
-        {node}
-      </EditableSection>
-    ) : (
-      node
-    );
+  const editable = (section: SectionKey, node: React.ReactNode) => (
+    <EditableSection proposalId={proposal.id} section={section} conteudo={c}>
+      {node}
+    </EditableSection>
+  );
   const benefits = t.raw('benefits') as string[];
   const payment = t.raw('payment') as string[];
   const escopo = c.escopo.filter(Boolean);

@@ -12,6 +12,7 @@ import { type Conteudo, EMPTY_ETAPA } from '@/lib/proposals/content';
 import { canRemoveItem } from '@/lib/proposals/lists';
 import type { TProposalSection } from '@/lib/validation/proposals';
 import { saveProposalSection } from '@/server/proposals/actions';
+import { useCanEdit } from './staff-editing';
 
 export type SectionKey = TProposalSection['section'];
 
@@ -57,12 +58,13 @@ function TextList({ label, items, onChange, keepOne }: { label: string; items: s
 
 /**
  * In-place editing of one section (document 000 §2.9, §4): Editar, Cancelar discards, Salvar merges the
- * fields into the stored conteudo. Rendered only for signed-in staff; the action checks again (D4).
+ * fields into the stored conteudo. The buttons show only to signed-in staff; the action checks again (D4).
  */
 export function EditableSection({ proposalId, section, conteudo, children }: { proposalId: string; section: SectionKey; conteudo: Conteudo; children: React.ReactNode }) {
   const t = useTranslations('proposals');
   const tf = useTranslations('proposals.form');
   const router = useRouter();
+  const canEdit = useCanEdit();
   const [editing, setEditing] = useState(false);
   const [fields, setFields] = useState(() => pick(section, conteudo));
   const [isSaving, startSaving] = useTransition();
@@ -81,6 +83,7 @@ export function EditableSection({ proposalId, section, conteudo, children }: { p
       router.refresh();
     });
 
+  if (!canEdit) return children;
   if (!editing) {
     return (
       <div className="group relative">

@@ -1,20 +1,25 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { z } from 'zod';
+import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { LayoutOverride } from '@/components/proposals/public/layout-override';
 import { ProposalDesktop } from '@/components/proposals/public/proposal-desktop';
 import { ProposalMobile } from '@/components/proposals/public/proposal-mobile';
+import { StaffEditing } from '@/components/proposals/public/staff-editing';
 import { ViewBeacon } from '@/components/proposals/public/view-beacon';
 import { JsonLd } from '@/components/site/json-ld';
-import { getSession } from '@/server/auth/session';
 import { getPublicProposal } from '@/server/proposals/public';
-import { getProposalSlugById } from '@/server/proposals/queries';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ layout?: string }> };
+type Props = { params: Promise<{ slug: string }> };
 
 const VALIDITY_MS = 2_592_000_000; // 30 days (document 000 §9)
 
-/** Structured data: an offer valid for 30 days from the moment the page is opened. */
+// The same page for everyone, so it is cached: rendered on the first visit and again when staff change
+// the proposal (the actions revalidate its path) or once a day, for the offer's validity date. Staff
+// editing, the ?layout= override and the view count happen in the browser afterwards.
+export const revalidate = 86_400;
+export const generateStaticParams = async () => [];
+
+/** Structured data: an offer valid for 30 days from when the page was rendered. */
 function structuredData(name: string, description: string) {
   return {
     '@context': 'https://schema.org',
@@ -36,27 +41,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Document 000 §2.9, the public proposal page; D11 picks the layout, D4 gives staff the editing. */
-export default async function PublicProposalPage({ params, searchParams }: Props) {
-  const [{ slug }, { layout }] = await Promise.all([params, searchParams]);
-  const [proposal, session] = await Promise.all([getPublicProposal(slug), getSession()]);
-  if (!proposal) {
-    // D1: /proposta/{id} leads signed-in staff to the slug; anyone else gets the not-found page.
-    if (session && z.uuid().safeParse(slug).success) {
-      const bySlug = await getProposalSlugById(slug);
-      if (bySlug) redirect(`/proposta/${bySlug}`);
-    }
-    notFound();
-  }
-  const isStaff = session !== null;
-  const forced = layout === 'mobile' || layout === 'desktop' ? layout : null;
-  const offer = structuredData(proposal.nome, proposal.conteudo.descricao);
+/**
+ * Document 000 §2.9, the public proposal page. Both layouts are in the HTML; CSS shows the mobile one
+ * below 768 px (D11). Signed-in staff get the in-place editing (D4). /proposta/{id} for staff is
+ * handled by the proxy (D1).
+ */
+export default async function PublicProposalPage({ params }: Props) {
+  const { slug } = await params;
+  const proposal = await getPublicProposal(slug);
+  if (!proposal) notFound();
 
   return (
     <ClientMessages namespaces={['proposals', 'validation']}>
-      <JsonLd data={offer} />
-      {forced !== 'mobile' && <ProposalDesktop proposal={proposal} isStaff={isStaff} className={forced ? undefined : 'hidden md:block'} />}
-      {forced !== 'desktop' && <ProposalMobile proposal={proposal} className={forced ? undefined : 'md:hidden'} />}
+      <JsonLd data={structuredData(proposal.nome, proposal.conteudo.descricao)} />
+      <StaffEditing>
+        <ProposalDesktop proposal={proposal} className="hidden md:block" />
+      </StaffEditing>
+      <ProposalMobile proposal={proposal} className="md:hidden" />
+      <LayoutOverride />
       <ViewBeacon slug={proposal.slug} />
     </ClientMessages>
   );
