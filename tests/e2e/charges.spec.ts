@@ -30,7 +30,7 @@ test.describe.serial('charges with Pix (document 001 §2.5–§2.8)', () => {
     await expect(summary.getByText('Resumo da Cobrança')).toBeVisible();
     await expect(summary.getByText(/R\$\s1\.250,90/)).toBeVisible();
     await page.getByRole('button', { name: 'Salvar Cobrança' }).click();
-    await expect(page.getByText('Cobrança salva')).toBeVisible();
+    await expect(page.getByText('Cobrança salva', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/cobrancas');
 
     const row = page.getByTestId('charge-row').filter({ hasText: titulo });

@@ -20,7 +20,7 @@ test('creates, searches, edits and deletes a client with the texts of the docume
 
   await dialog.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
-  await expect(page.getByText('Cliente cadastrado')).toBeVisible();
+  await expect(page.getByText('Cliente cadastrado', { exact: true })).toBeVisible();
   await expect(page.getByText('Cliente criado com sucesso.')).toBeVisible();
   const card = page.getByTestId('client-card').filter({ hasText: nome });
   await expect(card).toBeVisible();

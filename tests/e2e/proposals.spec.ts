@@ -37,7 +37,7 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await page.getByLabel('Tecnologia 1', { exact: true }).fill('Next.js');
     await page.getByRole('button', { name: 'Salvar Proposta' }).click();
 
-    await expect(page.getByText('Proposta criada')).toBeVisible();
+    await expect(page.getByText('Proposta criada', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/clientes');
     const card = page.getByTestId('proposal-card').filter({ hasText: nome });
     await expect(card).toBeVisible();
@@ -155,7 +155,7 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await page.getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Tem certeza que deseja excluir esta proposta?')).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-    await expect(page.getByText('Proposta excluída')).toBeVisible();
+    await expect(page.getByText('Proposta excluída', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/clientes');
     const response = await page.goto(publicPath);
     expect(response?.status()).toBe(404);
