@@ -1,9 +1,6 @@
-import { FileQuestion } from 'lucide-react';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { ProposalNotFoundPanel } from '@/components/proposals/proposal-not-found-panel';
 import { requireStaff } from '@/server/auth/session';
 import { getProposalSlugById } from '@/server/proposals/queries';
 
@@ -17,15 +14,5 @@ export default async function OpenProposalPage({ params }: { params: Promise<{ s
   await requireStaff(`/proposta/${id}`);
   const slug = z.uuid().safeParse(id).success ? await getProposalSlugById(id) : null;
   if (slug) redirect(`/proposta/${slug}`);
-  const t = await getTranslations('proposals');
-  return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
-      <FileQuestion className="size-10 text-muted-foreground" />
-      <h1 className="mt-3 text-lg font-semibold">{t('toasts.notFound')}</h1>
-      <p className="mt-1 text-sm text-muted-foreground">{t('toasts.notFoundText')}</p>
-      <Button asChild variant="outline" className="mt-5">
-        <Link href="/clientes">{t('form.back')}</Link>
-      </Button>
-    </div>
-  );
+  return <ProposalNotFoundPanel />;
 }

@@ -1,10 +1,7 @@
-import { FileQuestion } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { ProposalForm } from '@/components/proposals/proposal-form';
-import { Button } from '@/components/ui/button';
+import { ProposalNotFoundPanel } from '@/components/proposals/proposal-not-found-panel';
 import { requireStaff } from '@/server/auth/session';
 import { getProposalForEdit } from '@/server/proposals/queries';
 
@@ -15,18 +12,6 @@ export default async function EditProposalPage({ params }: { params: Promise<{ s
   const { slug: id } = await params;
   await requireStaff(`/proposta/${id}/editar`);
   const proposal = z.uuid().safeParse(id).success ? await getProposalForEdit(id) : null;
-  if (!proposal) {
-    const t = await getTranslations('proposals');
-    return (
-      <div className="flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
-        <FileQuestion className="size-10 text-muted-foreground" />
-        <h1 className="mt-3 text-lg font-semibold">{t('toasts.notFound')}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{t('toasts.notFoundText')}</p>
-        <Button asChild variant="outline" className="mt-5">
-          <Link href="/clientes">{t('form.back')}</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (!proposal) return <ProposalNotFoundPanel />;
   return <ProposalForm proposal={proposal} />;
 }
