@@ -7,6 +7,7 @@ import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paymentMethodLabel } from '@/lib/charges/rules';
+import { moreHref } from '@/lib/list-limit';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { ChargeRow, ChargeTotals } from '@/server/charges/queries';
@@ -20,8 +21,9 @@ const CARDS = [
 ] as const;
 
 /** Document 001 §2.5: cards, search in the URL, table, footer. */
-export function ChargesList({ query, result }: { query: string; result: { rows: ChargeRow[]; total: number; totals: ChargeTotals } | null }) {
+export function ChargesList({ query, result, limit }: { query: string; result: { rows: ChargeRow[]; total: number; totals: ChargeTotals } | null; limit: number }) {
   const t = useTranslations('charges');
+  const tc = useTranslations('common');
   const { value: search, onChange: onSearch, isPending } = useUrlSearch(query, (q) => ({ q }));
 
   return (
@@ -87,6 +89,13 @@ export function ChargesList({ query, result }: { query: string; result: { rows: 
                 </tbody>
               </table>
             </div>
+          )}
+          {result.total > result.rows.length && (
+            <Button asChild variant="outline" className="justify-self-center">
+              <Link href={moreHref('/cobrancas', { q: query || undefined }, limit)} scroll={false}>
+                {tc('showMore')}
+              </Link>
+            </Button>
           )}
           <p className="text-sm text-muted-foreground">{t('footer', { count: result.total })}</p>
         </>

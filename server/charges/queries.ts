@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { todayInSaoPaulo } from '@/lib/format';
+import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { clientes, cobrancas, propostas } from '@/server/db/schema';
-
-export const CHARGE_LIST_LIMIT = 300;
 
 export type ChargeRow = {
   id: string;
@@ -25,7 +24,7 @@ export type ChargeTotals = Record<'pendentes' | 'pagas' | 'vencidas' | 'total', 
  * /cobrancas (document 001 §2.5): newest first, search over title and client, and the four cards with
  * counts and sums computed in SQL. "Vencidas" are stored vencido plus pendente past due (São Paulo day).
  */
-export async function listCharges(params: { q?: string } = {}) {
+export async function listCharges(params: { q?: string; limit?: number } = {}) {
   await assertStaff();
   const db = await getDb();
   const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(cobrancas.busca, pattern));
@@ -48,7 +47,7 @@ export async function listCharges(params: { q?: string } = {}) {
       .from(cobrancas)
       .where(where)
       .orderBy(desc(cobrancas.dataCriacao), desc(cobrancas.id))
-      .limit(CHARGE_LIST_LIMIT),
+      .limit(params.limit ?? LIST_STEP),
     db.select({ total: count() }).from(cobrancas).where(where),
     db
       .select({
