@@ -1,11 +1,11 @@
 'use client';
 
-import { Eye, Pencil, Plus, Search } from 'lucide-react';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
+import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { moreHref } from '@/lib/list-limit';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -52,10 +52,7 @@ export function ChargesList({ query, result, limit }: { query: string; result: {
             ))}
           </div>
 
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={t('searchPlaceholder')} aria-label={t('searchPlaceholder')} className="pl-9" />
-          </div>
+          <SearchInput value={search} onChange={onSearch} placeholder={t('searchPlaceholder')} />
 
           {result.rows.length === 0 ? (
             <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{query ? t('noResults') : t('empty')}</p>

@@ -1,12 +1,12 @@
 'use client';
 
-import { Plus, Search, Users, X } from 'lucide-react';
+import { Plus, Users, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
+import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { moreHref } from '@/lib/list-limit';
 import type { ClientRow } from '@/server/clients/queries';
 import { ClientCard } from './client-card';
@@ -36,18 +36,7 @@ export function ClientsTab({ query, result, limit }: Props) {
         </Button>
       </div>
 
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => applySearch(event.target.value)}
-          placeholder={t('searchPlaceholder')}
-          aria-label={t('searchPlaceholder')}
-          className="pl-9"
-          aria-busy={isSearching}
-        />
-      </div>
+      <SearchInput value={search} onChange={applySearch} placeholder={t('searchPlaceholder')} busy={isSearching} />
 
       {result === null ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">

@@ -1,14 +1,14 @@
 'use client';
 
-import { FileText, Plus, Search, Sparkles } from 'lucide-react';
+import { FileText, Plus, Sparkles } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
+import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { moreHref } from '@/lib/list-limit';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { PROPOSAL_STATUS_FILTER, type ProposalStatusFilter } from '@/lib/proposals/status';
@@ -60,10 +60,7 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={t('searchPlaceholder')} aria-label={t('searchPlaceholder')} className="pl-9" />
-        </div>
+        <SearchInput value={search} onChange={onSearch} placeholder={t('searchPlaceholder')} />
         <select
           aria-label={t('statusFilterLabel')}
           value={status}

@@ -19,10 +19,11 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { arrayMove } from '@dnd-kit/sortable';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useUrlSearch } from '@/components/hooks/use-url-search';
 import type { BoardData, BoardProject, ColumnCounts } from '@/lib/projects/board';
 import { BOARD_STATUSES, isBoardStatus, type BoardStatus } from '@/lib/projects/status';
 import { loadMoreProjects, moveProject } from '@/server/projects/actions';
@@ -46,7 +47,6 @@ type Origin = { status: BoardStatus; index: number };
 export function ProjectBoard({ data, today, query }: { data: BoardData; today: string; query: string }) {
   const t = useTranslations('projects');
   const router = useRouter();
-  const pathname = usePathname();
 
   // The server's page is the starting point; a refresh (search, create, delete) replaces local state.
   const [source, setSource] = useState(data);
@@ -62,21 +62,7 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
     setMatching(data.matching);
   }
 
-  const [search, setSearch] = useState(query);
-  const [isSearching, startSearch] = useTransition();
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-  const onSearch = useCallback(
-    (value: string) => {
-      setSearch(value);
-      clearTimeout(debounce.current);
-      debounce.current = setTimeout(() => {
-        const params = value.trim() ? `?${new URLSearchParams({ q: value.trim() })}` : '';
-        startSearch(() => router.replace(`${pathname}${params}`, { scroll: false }));
-      }, 250);
-    },
-    [pathname, router],
-  );
+  const { value: search, onChange: onSearch, isPending: isSearching } = useUrlSearch(query, (q) => ({ q }));
 
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overColumn, setOverColumn] = useState<BoardStatus | null>(null);
