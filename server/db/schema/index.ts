@@ -4,3 +4,4 @@ export * from './leads';
 export * from './projects';
 export * from './proposals';
 export * from './charges';
+export * from './signatures';
