@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import messages from '@/messages/pt-BR.json';
+import messages from '@/messages';
 
 // One locale, no prefix in URLs (ARCHITECTURE.md): pt-BR, São Paulo time.
 export default getRequestConfig(async () => ({

@@ -1,4 +1,4 @@
-import messages from '@/messages/pt-BR.json';
+import messages from '@/messages';
 
 /**
  * The pt-BR catalogue for code that runs outside React (zod schemas shared by forms and actions,

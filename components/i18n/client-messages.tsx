@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
-import messages from '@/messages/pt-BR.json';
+import messages from '@/messages';
 
 type Namespace = keyof typeof messages;
 
