@@ -5,3 +5,4 @@ export * from './projects';
 export * from './proposals';
 export * from './charges';
 export * from './signatures';
+export * from './landing-pages';
