@@ -6,3 +6,4 @@ export * from './proposals';
 export * from './charges';
 export * from './signatures';
 export * from './landing-pages';
+export * from './contracts';
