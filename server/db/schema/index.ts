@@ -7,3 +7,4 @@ export * from './charges';
 export * from './signatures';
 export * from './landing-pages';
 export * from './contracts';
+export * from './payments';
