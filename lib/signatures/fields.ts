@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { formatDate, todayInSaoPaulo } from '@/lib/format';
+import { fill, m } from '@/lib/messages';
+import { formatCpf, isValidCpf } from '@/lib/validation/documento';
+import { normalizeTelefone } from '@/lib/validation/telefone';
+import { onlyDigits } from '@/lib/text';
+
+/** Document 001 §9: the field types a document can carry. */
+export const FIELD_TYPES = ['signature', 'text', 'date', 'cpf', 'phone', 'email'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+/** A drawn signature as a PNG data URL; a canvas of a phone or a desktop stays far below this. */
+export const MAX_SIGNATURE_DATA_URL = 400_000;
+export const MAX_TEXT = 500;
+export const MAX_TYPED_SIGNATURE = 100;
+
+const t = m.signatures.sign;
+
+export type FieldCheck = { ok: true; value: string | null } | { ok: false; message: string };
+
+export function isDrawnSignature(value: string): boolean {
+  return value.startsWith(PNG_DATA_URL_PREFIX);
+}
+
+/** A PNG data URL whose bytes really start with the PNG signature, within the size limit. */
+function isPngDataUrl(value: string): boolean {
+  if (value.length > MAX_SIGNATURE_DATA_URL) return false;
+  const base64 = value.slice(PNG_DATA_URL_PREFIX.length);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return false;
+  return base64.startsWith('iVBORw0KGgo');
+}
+
+/**
+ * One field's value as the recipient typed it, checked by type and made canonical (issue 9 item 2).
+ * The date is always today's date in São Paulo, whatever was sent.
+ */
+export function checkFieldValue(type: string, raw: string | undefined, required: boolean, now: Date = new Date()): FieldCheck {
+  if (type === 'date') return { ok: true, value: formatDate(todayInSaoPaulo(now)) };
+  const value = (raw ?? '').trim();
+  if (!value) return required ? { ok: false, message: type === 'signature' ? t.signatureInvalid : t.required } : { ok: true, value: null };
+  switch (type) {
+    case 'signature':
+      if (isDrawnSignature(value)) return isPngDataUrl(value) ? { ok: true, value } : { ok: false, message: t.signatureInvalid };
+      if (value.length < 2 || value.length > MAX_TYPED_SIGNATURE || value.startsWith('data:')) return { ok: false, message: t.signatureInvalid };
+      return { ok: true, value: value.replace(/\s+/g, ' ') };
+    case 'cpf':
+      return isValidCpf(value) ? { ok: true, value: formatCpf(onlyDigits(value)) } : { ok: false, message: m.validation.cpf };
+    case 'phone': {
+      const phone = normalizeTelefone(value);
+      return phone.ok ? { ok: true, value: phone.value } : { ok: false, message: phone.message };
+    }
+    case 'email':
+      return z.email().safeParse(value).success && value.length <= 254 ? { ok: true, value: value.toLowerCase() } : { ok: false, message: m.validation.email };
+    default:
+      return value.length <= MAX_TEXT ? { ok: true, value } : { ok: false, message: fill(t.textTooLong, { max: MAX_TEXT }) };
+  }
+}
+
+export type FieldToFill = { id: string; fieldType: string; isRequired: boolean };
+
+/** Every field of the document checked at once: canonical values, or the message of each wrong one. */
+export function checkFieldValues(
+  fields: readonly FieldToFill[],
+  values: Record<string, string | undefined>,
+  now: Date = new Date(),
+): { ok: true; values: Record<string, string | null> } | { ok: false; errors: Record<string, string> } {
+  const out: Record<string, string | null> = {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const check = checkFieldValue(field.fieldType, values[field.id], field.isRequired, now);
+    if (check.ok) out[field.id] = check.value;
+    else errors[field.id] = check.message;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values: out };
+}
