@@ -1,0 +1,44 @@
+import { getSession } from '@/server/auth/session';
+import { StorageNotFoundError, getStorage, isValidStorageKey } from '@/server/storage';
+import { contentDisposition } from '@/server/storage/disposition';
+import { contentTypeForKey } from '@/server/storage/keys';
+import { checkFileSignature } from '@/server/storage/url-signing';
+
+export const dynamic = 'force-dynamic';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store, max-age=0', 'X-Content-Type-Options': 'nosniff' };
+
+function refuse(status: number, text: string) {
+  return new Response(text, { status, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * Private files (issue 8): served with a valid, unexpired signature (server/storage/url-signing.ts), or
+ * to a signed-in staff member. Never cached by the browser or a proxy.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
+  const key = (await params).key.join('/');
+  if (!isValidStorageKey(key)) return refuse(404, 'Arquivo não encontrado.');
+  const query = new URL(request.url).searchParams;
+  const signature = checkFileSignature(key, query);
+  if (signature !== 'valid' && !(await getSession())) {
+    return signature === 'expired' ? refuse(403, 'Este link expirou.') : refuse(403, 'Acesso negado.');
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = await getStorage().get(key);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return refuse(404, 'Arquivo não encontrado.');
+    console.error('[api/files] read failed', key, error);
+    return refuse(500, 'Não foi possível ler o arquivo.');
+  }
+  const name = query.get('name') ?? undefined;
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      ...PRIVATE,
+      'Content-Type': contentTypeForKey(key),
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': contentDisposition(name ? 'attachment' : 'inline', name),
+    },
+  });
+}
