@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
+export { escapeHtml } from './escape-html';
+
 /**
  * The one allow-list for HTML that people write (contract templates and contracts, landing pages):
  * run on the server before storing and again before rendering (ARCHITECTURE.md, "HTML from users").
@@ -52,9 +54,4 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichHtml(html: string): string {
   if (typeof html !== 'string' || html === '') return '';
   return sanitizeHtml(html, OPTIONS);
-}
-
-/** Plain text made safe to place inside HTML text or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
