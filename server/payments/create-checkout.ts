@@ -1,0 +1,70 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { m } from '@/lib/messages';
+import { invoiceDueDate } from '@/lib/payments/rules';
+import { searchText } from '@/lib/search';
+import type { TPaymentForm } from '@/lib/validation/payments';
+import { ActionError } from '@/server/action';
+import type { Db } from '@/server/db/client';
+import { cobrancas, pagamentos } from '@/server/db/schema';
+import { verifyPromo } from './promo';
+import { currentProvider } from './providers';
+
+/** The charge a /pagamento/{slug} form pays, when it can still be paid. */
+export async function payableCharge(db: Db, slug: string) {
+  const [charge] = await db
+    .select({ id: cobrancas.id, valor: cobrancas.valor, status: cobrancas.status, titulo: cobrancas.titulo })
+    .from(cobrancas)
+    .where(eq(cobrancas.slug, slug));
+  if (!charge) throw new ActionError(m.payments.validation.chargeNotFound);
+  if (charge.status !== 'pendente' && charge.status !== 'vencido') throw new ActionError(m.payments.validation.chargeNotPayable);
+  return charge;
+}
+
+/**
+ * create-checkout (document 001 §7, issue 11 item 2): the payment row first (status pending), then the
+ * provider's checkout, whose id and page are stored on the row. The discount is recomputed here from
+ * the code; the browser's figures are never trusted. A charge's value comes from the charge.
+ */
+export async function createCheckout(db: Db, input: TPaymentForm): Promise<{ url: string; id: string }> {
+  const charge = input.slug ? await payableCharge(db, input.slug) : null;
+  const valor = charge ? charge.valor : input.valor;
+  // A charge is paid at its own value: promo codes are for the open form only.
+  const codigo = charge ? null : input.codigoPromocional;
+  let valorDesconto = 0;
+  if (codigo) {
+    const promo = await verifyPromo(db, codigo, valor);
+    if (!promo.valido) throw new ActionError(promo.mensagem);
+    valorDesconto = promo.valorDesconto;
+  }
+  const provider = currentProvider();
+  const [row] = await db
+    .insert(pagamentos)
+    .values({
+      nome: input.nome,
+      email: input.email.toLowerCase(),
+      descricao: input.descricao,
+      valor,
+      valorDesconto,
+      valorFinal: valor - valorDesconto,
+      codigoPromocional: codigo,
+      metodoPagamento: input.metodoPagamento,
+      tipoPagamento: input.tipoPagamento,
+      parcelas: input.parcelas,
+      status: 'pending',
+      provider: provider.name,
+      vencimentoFatura: input.tipoPagamento === 'fatura' ? invoiceDueDate() : null,
+      cobrancaId: charge?.id ?? null,
+      busca: searchText([input.nome, input.email, input.descricao, codigo]),
+    })
+    .returning();
+  try {
+    const checkout = await provider.createCheckout(row);
+    await db.update(pagamentos).set({ stripeCheckoutId: checkout.id, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() }).where(eq(pagamentos.id, row.id));
+    return { url: checkout.url, id: row.id };
+  } catch (error) {
+    console.error('[payments] the provider refused the checkout', { pagamentoId: row.id, provider: provider.name }, error);
+    await db.update(pagamentos).set({ status: 'failed', updatedAt: new Date() }).where(eq(pagamentos.id, row.id));
+    throw new ActionError(m.payments.checkout.errorText);
+  }
+}

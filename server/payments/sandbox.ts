@@ -1,0 +1,82 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { m } from '@/lib/messages';
+import { failureTipoForMethod, isPaidStatus } from '@/lib/payments/rules';
+import { ActionError } from '@/server/action';
+import { getDb } from '@/server/db/client';
+import { pagamentos } from '@/server/db/schema';
+import { processEvent } from './process-event';
+import type { ProviderEvent } from './provider';
+import { sandboxCheckoutPath } from './sandbox-provider';
+
+export type SandboxOutcome = 'pay' | 'pending' | 'fail' | 'cancel';
+
+/** The sandbox checkout as its page shows it. */
+export async function getSandboxCheckout(checkoutId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: pagamentos.id,
+      nome: pagamentos.nome,
+      descricao: pagamentos.descricao,
+      valor: pagamentos.valor,
+      valorDesconto: pagamentos.valorDesconto,
+      valorFinal: pagamentos.valorFinal,
+      metodoPagamento: pagamentos.metodoPagamento,
+      tipoPagamento: pagamentos.tipoPagamento,
+      parcelas: pagamentos.parcelas,
+      status: pagamentos.status,
+      provider: pagamentos.provider,
+    })
+    .from(pagamentos)
+    .where(eq(pagamentos.stripeCheckoutId, checkoutId));
+  return row && row.provider === 'sandbox' ? row : null;
+}
+
+function event(type: string, object: Record<string, unknown>): ProviderEvent {
+  return { id: `evt_sbx_${randomUUID().replace(/-/g, '')}`, type, data: { object } };
+}
+
+/**
+ * What the sandbox's buttons do (D16): each makes the event Stripe would send and hands it to the same
+ * processEvent as the webhook. Returns where the payer goes next.
+ */
+export async function completeSandboxCheckout(checkoutId: string, outcome: SandboxOutcome, appOrigin = ''): Promise<{ url: string }> {
+  const payment = await getSandboxCheckout(checkoutId);
+  if (!payment) throw new ActionError(m.payments.sandbox.notFound);
+  const success = `/pagamento/sucesso?session_id=${checkoutId}`;
+  if (isPaidStatus(payment.status) || payment.status === 'failed' || payment.status === 'canceled') throw new ActionError(m.payments.sandbox.done);
+  const session = { id: checkoutId, object: 'checkout.session', metadata: { pagamentoId: payment.id } };
+  const recurring = payment.tipoPagamento === 'recorrente';
+  const asyncMethod = payment.metodoPagamento === 'pix' || payment.metodoPagamento === 'boleto';
+  const waiting = payment.status === 'unpaid';
+
+  if (outcome === 'pending') {
+    const urls =
+      payment.metodoPagamento === 'pix'
+        ? { url_qrcode: `${appOrigin}${sandboxCheckoutPath(checkoutId)}/qrcode` }
+        : payment.metodoPagamento === 'boleto'
+          ? { url_boleto: `${appOrigin}${sandboxCheckoutPath(checkoutId)}` }
+          : {};
+    await processEvent(event('checkout.session.completed', { ...session, payment_status: 'unpaid', status: 'complete', ...urls }), 'sandbox');
+    return { url: success };
+  }
+  if (outcome === 'fail') {
+    await processEvent(event('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' }), 'sandbox');
+    return { url: `/pagamento/erro?tipo=${failureTipoForMethod(payment.metodoPagamento)}` };
+  }
+  if (outcome === 'cancel') {
+    await processEvent(event('checkout.session.expired', { ...session, payment_status: 'unpaid', status: 'expired' }), 'sandbox');
+    return { url: `/pagamento/erro?tipo=${failureTipoForMethod(payment.metodoPagamento)}` };
+  }
+  if (payment.tipoPagamento === 'fatura') {
+    await processEvent(event('invoice.paid', { id: `in_sbx_${payment.id.slice(0, 8)}`, object: 'invoice', status: 'paid', metadata: { pagamentoId: payment.id } }), 'sandbox');
+  } else if (waiting && asyncMethod) {
+    await processEvent(event('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid', status: 'complete' }), 'sandbox');
+  } else {
+    const refs = recurring ? { subscription: `sub_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` } : { payment_intent: `pi_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` };
+    await processEvent(event('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete', ...refs }), 'sandbox');
+  }
+  return { url: success };
+}
