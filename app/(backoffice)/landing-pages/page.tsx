@@ -1,8 +1,17 @@
-import { ComingSoon } from '@/components/backoffice/coming-soon';
+import type { Metadata } from 'next';
+import { LandingPagesList } from '@/components/landing-pages/landing-pages-list';
+import { parseLimit } from '@/lib/list-limit';
 import { requireStaff } from '@/server/auth/session';
+import { listLandingPages } from '@/server/landing-pages/queries';
 
-// The screen itself comes with its own issue; the tab already leads somewhere.
-export default async function Page() {
+export const metadata: Metadata = { title: 'Landing Pages' };
+
+export default async function LandingPagesPage({ searchParams }: { searchParams: Promise<{ limit?: string }> }) {
+  const limit = parseLimit((await searchParams).limit);
   await requireStaff('/landing-pages');
-  return <ComingSoon />;
+  const result = await listLandingPages({ limit }).catch((error: unknown) => {
+    console.error('[landing-pages] list failed', error);
+    return null;
+  });
+  return <LandingPagesList result={result} limit={limit} />;
 }

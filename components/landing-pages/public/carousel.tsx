@@ -8,22 +8,25 @@ import { useEffect, useRef } from 'react';
  */
 export function Carousel({ intervalMs, label, children }: { intervalMs: number; label: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let paused = false;
+    const pause = () => (paused = true);
+    const resume = () => (paused = false);
+    const pairs = [['pointerenter', pause], ['pointerleave', resume], ['touchstart', pause], ['touchend', resume], ['focusin', pause], ['focusout', resume]] as const;
+    for (const [type, fn] of pairs) el.addEventListener(type, fn, { passive: true });
     const timer = window.setInterval(() => {
-      if (paused.current || el.offsetParent === null || el.scrollWidth <= el.clientWidth) return;
+      if (paused || el.offsetParent === null || el.scrollWidth <= el.clientWidth) return;
       const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 8;
       el.scrollTo({ left: atEnd ? 0 : el.scrollLeft + el.clientWidth * 0.85, behavior: 'smooth' });
     }, intervalMs);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      for (const [type, fn] of pairs) el.removeEventListener(type, fn);
+    };
   }, [intervalMs]);
-
-  const pause = (value: boolean) => () => {
-    paused.current = value;
-  };
 
   return (
     <div
@@ -33,12 +36,6 @@ export function Carousel({ intervalMs, label, children }: { intervalMs: number; 
       aria-label={label}
       data-interval={intervalMs}
       tabIndex={0}
-      onPointerEnter={pause(true)}
-      onPointerLeave={pause(false)}
-      onTouchStart={pause(true)}
-      onTouchEnd={pause(false)}
-      onFocus={pause(true)}
-      onBlur={pause(false)}
       className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-5 pb-3 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-(--lp-primary)"
     >
       {children}

@@ -22,7 +22,7 @@ export function LandingView(props: LandingViewProps) {
         <p className="font-semibold text-slate-900">{page.nome}</p>
         <p className="mt-1">{texts.rights}</p>
       </footer>
-      <WhatsappButton href={ctaFallback} label={texts.whatsapp} isPreview={isPreview} />
+      {!isPreview && <WhatsappButton href={ctaFallback} label={texts.whatsapp} />}
     </div>
   );
 }

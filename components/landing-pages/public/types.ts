@@ -17,6 +17,6 @@ export type LandingViewProps = {
   /** Counts conversions for this slug; null in the editor's preview. */
   slug: string | null;
   texts: { whatsapp: string; rights: string };
-  /** The editor's preview: the floating button stays inside the preview frame. */
+  /** The editor's preview: no page-height minimum, and the preview draws the floating button itself. */
   isPreview?: boolean;
 };
