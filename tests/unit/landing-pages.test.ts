@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { coerceConteudo } from '@/lib/landing-pages/content';
+import { isSafeHref, opensInNewTab, safeHref } from '@/lib/landing-pages/links';
+import { landingPreset } from '@/lib/landing-pages/presets';
+import { CAROUSEL_INTERVALS_MS, fontStack, LANDING_DEFAULTS, landingStatusStyle, landingTemplateLabel, rendererFor } from '@/lib/landing-pages/rules';
+import { m } from '@/lib/messages';
+import { slugify } from '@/lib/slug';
+import { ZLandingPageForm } from '@/lib/validation/landing-pages';
+
+describe('landing-page rules (document 001 §4, §9)', () => {
+  it('gives each status its badge variant', () => {
+    expect(landingStatusStyle('rascunho')).toEqual({ label: 'Rascunho', variant: 'secondary' });
+    expect(landingStatusStyle('publicada')).toEqual({ label: 'Publicada', variant: 'default' });
+    expect(landingStatusStyle('pausada')).toEqual({ label: 'Pausada', variant: 'outline' });
+    expect(landingStatusStyle('arquivada')).toEqual({ label: 'Arquivada', variant: 'destructive' });
+  });
+
+  it('draws sites-profissionais and site-barato with their own renderers and every other template as the simple hero page', () => {
+    expect(rendererFor('sites-profissionais')).toBe('profissional');
+    expect(rendererFor('site-barato')).toBe('barato');
+    for (const t of ['basico', 'promocional', 'captura', 'produto', 'desconhecido']) expect(rendererFor(t)).toBe('simples');
+    expect(landingTemplateLabel('sites-profissionais')).toBe('Sites Profissionais');
+  });
+
+  it('keeps the defaults and carousel intervals of §9', () => {
+    expect(LANDING_DEFAULTS).toMatchObject({ ctaText: 'Saiba Mais', corPrimaria: '#3b82f6', corSecundaria: '#1e40af' });
+    expect(CAROUSEL_INTERVALS_MS).toEqual([3000, 4000, 5000]);
+    expect(fontStack('Open Sans')).toMatch(/^"Open Sans", /);
+    expect(fontStack('Inter')).toContain('var(--font-inter)');
+  });
+});
+
+describe('landing-page links', () => {
+  it('keeps only http(s), mailto, tel, anchors and local paths', () => {
+    for (const ok of ['https://wa.me/5511987654321?text=Ol%C3%A1', 'http://exemplo.com.br', 'mailto:contato@agencia.dev', 'tel:+5511987654321', '#contato', '/servicos/landing-pages']) {
+      expect(isSafeHref(ok)).toBe(true);
+    }
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'vbscript:x', '', 'https://']) {
+      expect(isSafeHref(bad)).toBe(false);
+    }
+    expect(safeHref('javascript:alert(1)')).toBe('#');
+  });
+
+  it('opens a CTA starting with http in a new tab, anything else in place (§2.15)', () => {
+    expect(opensInNewTab('https://wa.me/1')).toBe(true);
+    expect(opensInNewTab('http://x.com')).toBe(true);
+    expect(opensInNewTab('#contato')).toBe(false);
+    expect(opensInNewTab('/servicos')).toBe(false);
+    expect(opensInNewTab('mailto:a@b.c')).toBe(false);
+  });
+});
+
+describe('landing-page content', () => {
+  it('falls back to defaults for wrongly typed stored content and drops unsafe stored links', () => {
+    expect(coerceConteudo(null)).toEqual({ titulo: '', subtitulo: '', hero_text: '', cta_text: 'Saiba Mais', cta_url: '', secoes: [] });
+    const c = coerceConteudo({ titulo: 5, cta_url: 'javascript:x', secoes: [null, { tipo: 'estranho', titulo: 'A', itens: [{ titulo: 'i' }, 3] }] });
+    expect(c.titulo).toBe('');
+    expect(c.cta_url).toBe('');
+    expect(c.secoes).toEqual([{ tipo: 'texto', titulo: 'A', texto: '', itens: [{ titulo: 'i', texto: '' }] }]);
+  });
+
+  it('generates the slug from the name as §5 says', () => {
+    expect(slugify('Promoção de Verão  2026!')).toBe('promocao-de-verao-2026');
+  });
+
+  it('prefills site-barato and sites-profissionais with complete content that passes the form schema', () => {
+    for (const template of ['site-barato', 'sites-profissionais']) {
+      const preset = landingPreset(template, 'https://wa.me/5511987654321')!;
+      expect(preset.conteudo.secoes.length).toBeGreaterThanOrEqual(4);
+      expect(preset.conteudo.hero_text).toMatch(/15 dias úteis/);
+      const parsed = ZLandingPageForm.safeParse({ ...preset, status: 'rascunho', templateUsado: template, fonte: 'Inter' });
+      expect(parsed.success).toBe(true);
+    }
+    expect(landingPreset('basico', 'x')).toBeNull();
+  });
+
+  it('refuses a bad colour, font and slug with the form messages', () => {
+    const preset = landingPreset('site-barato', '#contato')!;
+    const base = { ...preset, status: 'publicada', templateUsado: 'site-barato', fonte: 'Inter' };
+    const v = m.landingPages.validation;
+    const issue = (input: object) => ZLandingPageForm.safeParse(input).error?.issues[0]?.message;
+    expect(issue({ ...base, corSecundaria: '#12345' })).toBe(v.cor);
+    expect(issue({ ...base, fonte: 'Arial' })).toBe(v.fonte);
+    expect(issue({ ...base, urlSlug: '-abc' })).toBe(v.urlSlugPattern);
+    expect(issue({ ...base, status: 'apagada' })).toBe(v.status);
+  });
+});
