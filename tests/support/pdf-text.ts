@@ -1,28 +1,26 @@
-/** pdfjs (react-pdf's own copy) in Node for tests; Node 20 lacks Promise.withResolvers, which it needs. */
-export async function loadPdfjs() {
+/**
+ * The text a PDF shows, read with pdfjs (the copy react-pdf brings; never another version). Our PDFs
+ * embed subset fonts, so their content streams hold glyph ids, not the letters: only a real PDF reader
+ * gives the text back.
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  // pdfjs 6 expects Node 22; on Node 20 it needs this one helper.
   const P = Promise as unknown as { withResolvers?: () => unknown };
   P.withResolvers ??= () => {
-    let resolve: unknown;
-    let reject: unknown;
-    const promise = new Promise((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
+    let resolve!: (value: unknown) => void;
+    let reject!: (reason?: unknown) => void;
+    const promise = new Promise((res, rej) => ((resolve = res), (reject = rej)));
     return { promise, resolve, reject };
   };
-  return import('pdfjs-dist/legacy/build/pdf.mjs');
-}
-
-/** Text of every page of a PDF, for tests that check what was stamped. */
-export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await loadPdfjs();
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false });
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
   const doc = await task.promise;
-  const texts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   await task.destroy();
-  return texts;
+  return pages.join('\n');
 }

@@ -1,0 +1,152 @@
+'use server';
+
+import { eq, sql } from 'drizzle-orm';
+import { builtInTemplate } from '@/content/contract-templates';
+import { safeContractContent, sanitizeTemplateJson, templateToContent } from '@/lib/contracts/content';
+import { applyValues, type ContractContent } from '@/lib/contracts/fields';
+import { m } from '@/lib/messages';
+import { searchText } from '@/lib/search';
+import { randomSuffix, slugify } from '@/lib/slug';
+import {
+  type TContractForm,
+  ZContractCreate,
+  ZContractId,
+  ZContractUpdate,
+  ZTemplateForm,
+  ZTemplateId,
+  ZTemplateUpdate,
+} from '@/lib/validation/contracts';
+import { ActionError, staffAction } from '@/server/action';
+import type { Db } from '@/server/db/client';
+import { contratoModelos, contratos, propostas } from '@/server/db/schema';
+import { contractPaths } from './signing';
+
+const t = m.contracts.toasts;
+const v = m.contracts.validation;
+const tt = m.contracts.templateToasts;
+
+/** A slug nobody guesses: a contract holds CPFs and addresses (D8, with a longer, crypto-random suffix). */
+function contractSlug(nome: string): string {
+  const random = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
+  const base = slugify(nome).slice(0, 40).replace(/-$/, '');
+  return base ? `${base}-${randomSuffix(12, random)}` : randomSuffix(12, random);
+}
+
+/** The body of a new contract: the chosen template's, converted on the server (document 001 §3, §5). */
+async function templateContent(db: Db, templateId: string): Promise<ContractContent> {
+  const builtIn = builtInTemplate(templateId);
+  let content: ContractContent | null;
+  if (builtIn) content = templateToContent(builtIn.html);
+  else {
+    const [row] = /^[0-9a-f-]{36}$/i.test(templateId)
+      ? await db.select({ conteudo: contratoModelos.conteudo }).from(contratoModelos).where(eq(contratoModelos.id, templateId))
+      : [];
+    if (!row) throw new ActionError(v.modelo);
+    content = templateToContent(row.conteudo);
+  }
+  if (!content) throw new ActionError(m.contracts.form.templateError);
+  return content;
+}
+
+async function checkProposal(db: Db, propostaId: string | null) {
+  if (!propostaId) return;
+  const [row] = await db.select({ id: propostas.id }).from(propostas).where(eq(propostas.id, propostaId));
+  if (!row) throw new ActionError(v.proposta);
+}
+
+function columns(input: TContractForm) {
+  return {
+    nome: input.nome,
+    cliente: input.cliente,
+    descricao: input.descricao,
+    status: input.status,
+    propostaId: input.propostaId,
+    busca: searchText([input.nome, input.cliente]),
+  };
+}
+
+/** Salvar Contrato on /contrato/novo (document 001 §2.2, §7): body from the template, values typed. */
+export const createContract = staffAction(
+  { name: 'createContract', schema: ZContractCreate, errorMessage: t.createError, revalidate: ['/contratos'] },
+  async ({ templateId, fields, ...input }, { db, user }) => {
+    await checkProposal(db, input.propostaId);
+    const content = await templateContent(db, templateId);
+    const conteudo = { template: content.template, fields: applyValues(content.fields, fields) };
+    const [row] = await db
+      .insert(contratos)
+      .values({ ...columns({ ...input, fields }), conteudo, slug: contractSlug(input.nome), createdBy: user.id })
+      .returning({ id: contratos.id, slug: contratos.slug });
+    return row;
+  },
+);
+
+/** Salvar Contrato on /contrato/{id}/editar: same body, new values, versao + 1, updated_at. */
+export const updateContract = staffAction(
+  { name: 'updateContract', schema: ZContractUpdate, errorMessage: t.updateError, revalidate: ['/contratos'] },
+  async ({ id, fields, ...input }, { db }) => {
+    const [current] = await db.select({ conteudo: contratos.conteudo }).from(contratos).where(eq(contratos.id, id)).for('update');
+    if (!current) throw new ActionError(v.missingId);
+    await checkProposal(db, input.propostaId);
+    const content = safeContractContent(current.conteudo);
+    const [row] = await db
+      .update(contratos)
+      .set({
+        ...columns({ ...input, fields }),
+        conteudo: { template: content.template, fields: applyValues(content.fields, fields) },
+        versao: sql`${contratos.versao} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(contratos.id, id))
+      .returning({ id: contratos.id, slug: contratos.slug, versao: contratos.versao });
+    return row;
+  },
+  { revalidate: (row) => contractPaths(row) },
+);
+
+/** Excluir on /contratos, after "Confirmar Exclusão". */
+export const deleteContract = staffAction(
+  { name: 'deleteContract', schema: ZContractId, errorMessage: t.deleteErrorText, revalidate: ['/contratos'] },
+  async ({ id }, { db }) => {
+    const [row] = await db.delete(contratos).where(eq(contratos.id, id)).returning({ id: contratos.id, slug: contratos.slug });
+    if (!row) throw new ActionError(t.deleteErrorText);
+    return row;
+  },
+  { revalidate: (row) => contractPaths(row) },
+);
+
+const TEMPLATE_PATHS = ['/contratos/modelos', '/contrato/novo'];
+
+/** Novo Modelo (document 001 §2.3, §5): JSON parsed by the schema, HTML sanitised before it is stored. */
+export const createTemplate = staffAction(
+  { name: 'createTemplate', schema: ZTemplateForm, errorMessage: tt.createError, revalidate: TEMPLATE_PATHS },
+  async ({ nome, descricao, conteudo }, { db, user }) => {
+    const [row] = await db
+      .insert(contratoModelos)
+      .values({ nome, descricao, conteudo: sanitizeTemplateJson(conteudo), busca: searchText([nome, descricao]), createdBy: user.id })
+      .returning({ id: contratoModelos.id });
+    return row;
+  },
+);
+
+export const updateTemplate = staffAction(
+  { name: 'updateTemplate', schema: ZTemplateUpdate, errorMessage: tt.updateError, revalidate: TEMPLATE_PATHS },
+  async ({ id, nome, descricao, conteudo }, { db }) => {
+    const [row] = await db
+      .update(contratoModelos)
+      .set({ nome, descricao, conteudo: sanitizeTemplateJson(conteudo), busca: searchText([nome, descricao]), updatedAt: new Date() })
+      .where(eq(contratoModelos.id, id))
+      .returning({ id: contratoModelos.id });
+    if (!row) throw new ActionError(tt.updateError);
+    return row;
+  },
+);
+
+/** Excluir modelo: contracts made from it keep their own copy of the text. */
+export const deleteTemplate = staffAction(
+  { name: 'deleteTemplate', schema: ZTemplateId, errorMessage: tt.deleteError, revalidate: TEMPLATE_PATHS },
+  async ({ id }, { db }) => {
+    const [row] = await db.delete(contratoModelos).where(eq(contratoModelos.id, id)).returning({ id: contratoModelos.id });
+    if (!row) throw new ActionError(tt.deleteError);
+    return row;
+  },
+);
