@@ -2,7 +2,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '@/lib/signatures/token';
 import { sealPdf, type SealInput } from '@/server/signatures/seal';
-import { loadPdfjs, pdfPageTexts } from '../support/pdf-text';
+import { loadPdfjs, pdfPageTexts } from '../support/signature-pdf-text';
 import { samplePdf, selfSignedP12, SIGNATURE_PNG } from '../support/pdf-fixtures';
 
 const signedAt = new Date('2026-05-04T15:30:12Z');

@@ -1,0 +1,78 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { assertStaff } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { signatureDocuments, signatureEvents, user } from '@/server/db/schema';
+import { getStorage } from '@/server/storage';
+
+export type AuditEntry = {
+  id: string;
+  event: string;
+  actor: string;
+  actorName: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+};
+
+export type SigningSummary = {
+  status: string;
+  recipientEmail: string | null;
+  sentAt: string | null;
+  tokenExpiresAt: string | null;
+  signedAt: string | null;
+  verificationCode: string | null;
+  signedSha256: string | null;
+  signedUrl: string | null;
+  events: AuditEntry[];
+};
+
+/**
+ * Staff: a document's audit trail and, once signed, a download link for the sealed PDF (issue 9
+ * item 4). One query for the document, one for its events.
+ */
+export async function getSigningSummary(documentId: string): Promise<SigningSummary | null> {
+  await assertStaff();
+  const db = await getDb();
+  const [doc] = await db
+    .select({
+      name: signatureDocuments.name,
+      status: signatureDocuments.status,
+      recipientEmail: signatureDocuments.recipientEmail,
+      sentAt: signatureDocuments.sentAt,
+      tokenExpiresAt: signatureDocuments.tokenExpiresAt,
+      signedAt: signatureDocuments.signedAt,
+      verificationCode: signatureDocuments.verificationCode,
+      signedSha256: signatureDocuments.signedSha256,
+      signedFileKey: signatureDocuments.signedFileKey,
+    })
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.id, documentId));
+  if (!doc) return null;
+  const events = await db
+    .select({
+      id: signatureEvents.id,
+      event: signatureEvents.event,
+      actor: signatureEvents.actor,
+      actorName: user.name,
+      ip: signatureEvents.ip,
+      userAgent: signatureEvents.userAgent,
+      createdAt: signatureEvents.createdAt,
+    })
+    .from(signatureEvents)
+    .leftJoin(user, eq(user.id, signatureEvents.actorUserId))
+    .where(eq(signatureEvents.documentId, documentId))
+    .orderBy(asc(signatureEvents.createdAt), asc(signatureEvents.id));
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    status: doc.status,
+    recipientEmail: doc.recipientEmail,
+    sentAt: iso(doc.sentAt),
+    tokenExpiresAt: iso(doc.tokenExpiresAt),
+    signedAt: iso(doc.signedAt),
+    verificationCode: doc.verificationCode,
+    signedSha256: doc.signedSha256,
+    signedUrl: doc.signedFileKey ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: `${doc.name} - assinado.pdf` }) : null,
+    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}

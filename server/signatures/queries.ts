@@ -1,0 +1,90 @@
+import 'server-only';
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { LIST_STEP } from '@/lib/list-limit';
+import { searchPatterns } from '@/lib/search';
+import { assertStaff } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { signatureDocuments, signatureFields } from '@/server/db/schema';
+
+export type SignatureDocumentRow = {
+  id: string;
+  name: string;
+  originalFilename: string;
+  status: string;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  pageCount: number;
+  createdAt: Date;
+};
+
+export type SignatureCounts = Record<'draft' | 'sent' | 'signed' | 'expired', number>;
+
+const rowColumns = {
+  id: signatureDocuments.id,
+  name: signatureDocuments.name,
+  originalFilename: signatureDocuments.originalFilename,
+  status: signatureDocuments.status,
+  recipientName: signatureDocuments.recipientName,
+  recipientEmail: signatureDocuments.recipientEmail,
+  pageCount: signatureDocuments.pageCount,
+  createdAt: signatureDocuments.createdAt,
+};
+
+/**
+ * /assinaturas (document 001 §2.4, §7): newest first, search over name, file name and recipient, and
+ * the four count cards computed in SQL over the same search.
+ */
+export async function listSignatureDocuments(params: { q?: string; limit?: number } = {}) {
+  await assertStaff();
+  const db = await getDb();
+  const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(signatureDocuments.busca, pattern));
+  const where = filters.length ? and(...filters) : undefined;
+  const byStatus = (status: string) => sql<number>`count(*) filter (where ${signatureDocuments.status} = ${status})`.mapWith(Number);
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(signatureDocuments)
+      .where(where)
+      .orderBy(desc(signatureDocuments.createdAt), desc(signatureDocuments.id))
+      .limit(params.limit ?? LIST_STEP),
+    db
+      .select({ total: count(), draft: byStatus('draft'), sent: byStatus('sent'), signed: byStatus('signed'), expired: byStatus('expired') })
+      .from(signatureDocuments)
+      .where(where),
+  ]);
+  const { total, ...cards } = counts;
+  return { rows: rows satisfies SignatureDocumentRow[], total, counts: cards satisfies SignatureCounts };
+}
+
+/** One document with its storage key, for the viewer and the editor. */
+export async function getSignatureDocument(id: string) {
+  await assertStaff();
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...rowColumns, fileKey: signatureDocuments.fileKey })
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.id, id));
+  return row ?? null;
+}
+
+/** §7: the fields of a document, oldest first. */
+export async function listSignatureFields(documentId: string) {
+  await assertStaff();
+  const db = await getDb();
+  return db
+    .select({
+      id: signatureFields.id,
+      fieldType: signatureFields.fieldType,
+      label: signatureFields.label,
+      xPosition: signatureFields.xPosition,
+      yPosition: signatureFields.yPosition,
+      width: signatureFields.width,
+      height: signatureFields.height,
+      pageNumber: signatureFields.pageNumber,
+      isRequired: signatureFields.isRequired,
+      placeholder: signatureFields.placeholder,
+    })
+    .from(signatureFields)
+    .where(eq(signatureFields.documentId, documentId))
+    .orderBy(asc(signatureFields.createdAt), asc(signatureFields.id));
+}

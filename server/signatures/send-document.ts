@@ -1,0 +1,77 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getAgency } from '@/lib/agency';
+import { formatDate } from '@/lib/format';
+import { fill, m } from '@/lib/messages';
+import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
+import { hashToken, newSigningToken } from '@/lib/signatures/token';
+import { canTransition } from '@/lib/signatures/transitions';
+import { ActionError } from '@/server/action';
+import type { Db } from '@/server/db/client';
+import { signatureDocuments, signatureFields } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { sendMail } from '@/server/mail/send-mail';
+import { recordEvent } from './audit';
+
+const s = m.signatures;
+
+export type SendInput = { id: string; recipientName: string; recipientEmail: string; recipientCpf: string | null };
+
+/** Where a document with no fields gets its one signature field: the foot of its last page. */
+export const DEFAULT_SIGNATURE_FIELD = { fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 82, width: 35, height: 8, isRequired: true } as const;
+
+export function signingLink(token: string): string {
+  return `${env.appUrl}/assinar/${token}`;
+}
+
+/**
+ * "Enviar" (D13, issue 9 item 1): draft → sent with a new link, and the e-mail to the recipient. The
+ * e-mail is written before the transaction commits: when it cannot be sent, nothing changes.
+ */
+export async function sendDocument(db: Db, input: SendInput, userId: string, now: Date = new Date()) {
+  const [doc] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, input.id)).for('update');
+  if (!doc) throw new ActionError(s.send.errorText);
+  if (!canTransition(doc.status, 'sent')) throw new ActionError(s.transition);
+
+  const fields = await db.select({ id: signatureFields.id }).from(signatureFields).where(eq(signatureFields.documentId, doc.id)).orderBy(asc(signatureFields.createdAt));
+  if (fields.length === 0) {
+    await db.insert(signatureFields).values({ documentId: doc.id, ...DEFAULT_SIGNATURE_FIELD, pageNumber: Math.max(doc.pageCount, 1) });
+  }
+
+  const token = newSigningToken();
+  const expiresAt = linkExpiresAt(now, linkDays());
+  await db
+    .update(signatureDocuments)
+    .set({
+      status: 'sent',
+      recipientName: input.recipientName,
+      recipientEmail: input.recipientEmail,
+      recipientCpf: input.recipientCpf,
+      tokenHash: hashToken(token),
+      tokenExpiresAt: expiresAt,
+      sentAt: now,
+      updatedAt: now,
+    })
+    .where(eq(signatureDocuments.id, doc.id));
+  await recordEvent(db, doc.id, 'sent', { actor: 'staff', userId }, { recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() }, now);
+
+  const agency = getAgency();
+  const link = signingLink(token);
+  const mail = await sendMail({
+    to: input.recipientEmail,
+    subject: fill(s.send.mailSubject, { name: doc.name }),
+    text: fill(s.send.mailText, { recipient: input.recipientName, agency: agency.name, name: doc.name, link, expires: formatDate(expiresAt) }),
+  });
+  await recordEvent(db, doc.id, 'emailed', { actor: 'system' }, { to: input.recipientEmail, via: mail.via }, new Date(Math.max(Date.now(), now.getTime() + 1)));
+  return { id: doc.id, recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() };
+}
+
+/** Staff "Cancelar envio": sent → cancelled; the link then shows the cancelled page. */
+export async function cancelDocument(db: Db, id: string, userId: string, now: Date = new Date()) {
+  const [doc] = await db.select({ status: signatureDocuments.status }).from(signatureDocuments).where(eq(signatureDocuments.id, id)).for('update');
+  if (!doc) throw new ActionError(s.cancel.errorText);
+  if (!canTransition(doc.status, 'cancelled')) throw new ActionError(s.transition);
+  await db.update(signatureDocuments).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(signatureDocuments.id, id));
+  await recordEvent(db, id, 'cancelled', { actor: 'staff', userId }, undefined, now);
+  return { id };
+}

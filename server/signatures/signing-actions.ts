@@ -1,0 +1,32 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { m } from '@/lib/messages';
+import { ZDocumentId, ZSendDocument, ZSignDocument } from '@/lib/validation/signatures';
+import { publicAction, staffAction } from '@/server/action';
+import { cancelDocument, sendDocument } from './send-document';
+import { signWithToken } from './sign-document';
+
+const s = m.signatures;
+
+/** "Enviar" on a draft row (D13, issue 9 item 1). */
+export const sendSignatureDocument = staffAction(
+  { name: 'sendSignatureDocument', schema: ZSendDocument, errorMessage: s.send.errorText, revalidate: ['/assinaturas'] },
+  (input, { db, user }) => sendDocument(db, input, user.id),
+);
+
+/** "Cancelar envio" on a sent document: the link stops working. */
+export const cancelSignatureDocument = staffAction(
+  { name: 'cancelSignatureDocument', schema: ZDocumentId, errorMessage: s.cancel.errorText, revalidate: ['/assinaturas'] },
+  ({ id }, { db, user }) => cancelDocument(db, id, user.id),
+);
+
+/** "Assinar" on /assinar/{token}: public, rate limited, the token is the permission. */
+export const signSignatureDocument = publicAction(
+  { name: 'signSignatureDocument', schema: ZSignDocument, errorMessage: s.sign.errorText, revalidate: ['/assinaturas'], rateLimit: { limit: 20, windowMs: 10 * 60_000 } },
+  async (input, { db, ip }) => {
+    const userAgent = (await headers()).get('user-agent') ?? '-';
+    return signWithToken(db, { token: input.token, values: input.values, ip, userAgent });
+  },
+  { revalidate: (data) => [`/verificacao/${data.verificationCode}`] },
+);

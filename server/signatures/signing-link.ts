@@ -1,0 +1,109 @@
+import 'server-only';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isPastExpiry, linkState, type LinkState } from '@/lib/signatures/expiry';
+import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
+import { getDb, type Db } from '@/server/db/client';
+import { signatureDocuments, signatureFields } from '@/server/db/schema';
+import { getStorage } from '@/server/storage';
+import { expireOverdue, recordEvent } from './audit';
+
+export type SigningField = {
+  id: string;
+  fieldType: string;
+  label: string;
+  xPosition: number;
+  yPosition: number;
+  width: number;
+  height: number;
+  pageNumber: number;
+  isRequired: boolean;
+  placeholder: string | null;
+};
+
+export type SigningLink =
+  | { state: 'not-found' }
+  | { state: Exclude<LinkState, 'open'>; name: string; verificationCode: string | null }
+  | {
+      state: 'open';
+      name: string;
+      recipientName: string | null;
+      recipientEmail: string | null;
+      expiresAt: string;
+      pageCount: number;
+      fileUrl: string;
+      fields: SigningField[];
+    };
+
+/** How long the recipient's PDF link lasts: long enough to read a contract calmly. */
+const FILE_URL_SECONDS = 4 * 3600;
+
+/**
+ * What /assinar/{token} shows (issue 9 item 2). A link past its time becomes "expired" here, with its
+ * audit row. Reads only what the page shows; the file through a signed URL that expires.
+ */
+export async function getSigningLink(token: string, now: Date = new Date()): Promise<SigningLink> {
+  if (!isSigningTokenShape(token)) return { state: 'not-found' };
+  const db = await getDb();
+  const columns = {
+    id: signatureDocuments.id,
+    name: signatureDocuments.name,
+    status: signatureDocuments.status,
+    tokenExpiresAt: signatureDocuments.tokenExpiresAt,
+    recipientName: signatureDocuments.recipientName,
+    recipientEmail: signatureDocuments.recipientEmail,
+    pageCount: signatureDocuments.pageCount,
+    fileKey: signatureDocuments.fileKey,
+    verificationCode: signatureDocuments.verificationCode,
+  };
+  let [doc] = await db.select(columns).from(signatureDocuments).where(eq(signatureDocuments.tokenHash, hashToken(token)));
+  if (!doc) return { state: 'not-found' };
+  if (isPastExpiry(doc, now)) {
+    await db.transaction((tx) => expireOverdue(tx as unknown as Db, now, doc.id));
+    doc = { ...doc, status: 'expired' };
+  }
+  const state = linkState(doc, now);
+  if (state !== 'open') return { state, name: doc.name, verificationCode: state === 'signed' ? doc.verificationCode : null };
+
+  const fields = await db
+    .select({
+      id: signatureFields.id,
+      fieldType: signatureFields.fieldType,
+      label: signatureFields.label,
+      xPosition: signatureFields.xPosition,
+      yPosition: signatureFields.yPosition,
+      width: signatureFields.width,
+      height: signatureFields.height,
+      pageNumber: signatureFields.pageNumber,
+      isRequired: signatureFields.isRequired,
+      placeholder: signatureFields.placeholder,
+    })
+    .from(signatureFields)
+    .where(eq(signatureFields.documentId, doc.id))
+    .orderBy(asc(signatureFields.pageNumber), asc(signatureFields.yPosition), asc(signatureFields.createdAt));
+  return {
+    state: 'open',
+    name: doc.name,
+    recipientName: doc.recipientName,
+    recipientEmail: doc.recipientEmail,
+    expiresAt: doc.tokenExpiresAt!.toISOString(),
+    pageCount: doc.pageCount,
+    fileUrl: await getStorage().signedUrl(doc.fileKey, { expiresIn: FILE_URL_SECONDS }),
+    fields,
+  };
+}
+
+/** The first opening of a link (the page's beacon): viewedAt and a 'viewed' audit row with IP and browser. */
+export async function recordSigningView(token: string, ip: string, userAgent: string, now: Date = new Date()): Promise<boolean> {
+  if (!isSigningTokenShape(token)) return false;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(signatureDocuments)
+      .set({ viewedAt: now })
+      .where(and(eq(signatureDocuments.tokenHash, hashToken(token)), eq(signatureDocuments.status, 'sent'), isNull(signatureDocuments.viewedAt)))
+      .returning({ id: signatureDocuments.id });
+    if (!row) return false;
+    await recordEvent(tx as unknown as Db, row.id, 'viewed', { actor: 'recipient', ip, userAgent }, undefined, now);
+    return true;
+  });
+}

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '@/lib/messages';
+import { sha256Hex } from '@/lib/signatures/token';
+import { SESSION_EXPIRED } from '@/server/action';
+import { getDb } from '@/server/db/client';
+import { signatureDocuments, signatureEvents, signatureFields } from '@/server/db/schema';
+import { outboxDir } from '@/server/mail/send-mail';
+import { getSigningSummary } from '@/server/signatures/audit-queries';
+import { sealSignedDocument } from '@/server/signatures/seal-document';
+import { cancelSignatureDocument, sendSignatureDocument, signSignatureDocument } from '@/server/signatures/signing-actions';
+import { getSigningLink, recordSigningView } from '@/server/signatures/signing-link';
+import { getVerification } from '@/server/signatures/verification';
+import { getStorage } from '@/server/storage';
+import { pdfPageTexts } from '../support/signature-pdf-text';
+import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';
+import { resetRequest } from '../support/request-context';
+import { signInAsNewStaff } from '../support/staff';
+
+const marker = `sig${randomUUID().slice(0, 8)}`;
+const s = m.signatures;
+let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
+let original: Uint8Array;
+
+type FieldSpec = { fieldType: string; isRequired?: boolean; pageNumber?: number; label?: string };
+
+async function createDraft(fields: FieldSpec[] = [{ fieldType: 'signature' }]): Promise<string> {
+  const db = await getDb();
+  const key = `${marker}/${Date.now()}-${randomUUID().slice(0, 6)}.pdf`;
+  await getStorage().put(key, original, 'application/pdf');
+  const [doc] = await db
+    .insert(signatureDocuments)
+    .values({ name: `Contrato ${marker}`, originalFilename: 'contrato.pdf', fileKey: key, fileSize: original.length, pageCount: 2, originalSha256: sha256Hex(original), busca: marker })
+    .returning({ id: signatureDocuments.id });
+  let y = 10;
+  for (const f of fields) {
+    await db.insert(signatureFields).values({ documentId: doc.id, fieldType: f.fieldType, label: f.label ?? f.fieldType, xPosition: 10, yPosition: (y += 12), width: 30, height: 6, pageNumber: f.pageNumber ?? 1, isRequired: f.isRequired ?? true });
+  }
+  return doc.id;
+}
+
+const recipient = (overrides: Record<string, string> = {}) => ({ recipientName: 'Joana Conceição', recipientEmail: `joana.${marker}@exemplo.com.br`, recipientCpf: '', ...overrides });
+
+function outboxFiles(): string[] {
+  try {
+    return readdirSync(outboxDir());
+  } catch {
+    return [];
+  }
+}
+
+/** Sends a draft as staff and returns the token read from the e-mail written to the outbox. */
+async function sendAndReadToken(id: string, overrides: Record<string, string> = {}): Promise<string> {
+  const before = new Set(outboxFiles());
+  const result = await sendSignatureDocument({ id, ...recipient(overrides) });
+  if (!result.ok) throw new Error(result.error);
+  const added = outboxFiles().filter((f) => !before.has(f));
+  expect(added).toHaveLength(1);
+  const eml = readFileSync(path.join(outboxDir(), added[0]), 'utf8').replace(/=\r?\n/g, '');
+  const match = /\/assinar\/([A-Za-z0-9_-]{43})/.exec(eml);
+  expect(match).not.toBeNull();
+  return match![1];
+}
+
+async function fieldsOf(id: string) {
+  const db = await getDb();
+  return db.select().from(signatureFields).where(eq(signatureFields.documentId, id)).orderBy(asc(signatureFields.createdAt));
+}
+
+async function docOf(id: string) {
+  const db = await getDb();
+  const [doc] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, id));
+  return doc;
+}
+
+async function eventsOf(id: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ event: signatureEvents.event }).from(signatureEvents).where(eq(signatureEvents.documentId, id)).orderBy(asc(signatureEvents.createdAt));
+  return rows.map((r) => r.event);
+}
+
+async function signAsRecipient(token: string, values: Record<string, string>, consent = true) {
+  resetRequest('198.51.100.23');
+  const result = await signSignatureDocument({ token, values, consent: consent as true });
+  await restoreStaff();
+  return result;
+}
+
+async function restoreStaff() {
+  await staff.cleanup();
+  staff = await signInAsNewStaff();
+}
+
+beforeAll(async () => {
+  original = await samplePdf(2, `Contrato ${marker}`);
+  staff = await signInAsNewStaff();
+});
+
+afterAll(async () => {
+  const db = await getDb();
+  await db.delete(signatureDocuments).where(like(signatureDocuments.busca, `%${marker}%`));
+  await staff.cleanup();
+});
+
+describe('sending a document for signature (D13, issue 9 item 1)', () => {
+  it('refuses anonymous callers of the staff actions and staff reads', async () => {
+    const id = await createDraft();
+    resetRequest();
+    expect(await sendSignatureDocument({ id, ...recipient() })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    await expect(getSigningSummary(id)).rejects.toThrow();
+    await restoreStaff();
+    expect((await docOf(id)).status).toBe('draft');
+  });
+
+  it('refuses bad input with clear messages and changes nothing', async () => {
+    const id = await createDraft();
+    expect(await sendSignatureDocument({ id, ...recipient({ recipientName: '  ' }) })).toMatchObject({ ok: false, error: s.send.nameRequired });
+    expect(await sendSignatureDocument({ id, ...recipient({ recipientEmail: 'joana@' }) })).toMatchObject({ ok: false, error: s.send.emailInvalid });
+    expect(await sendSignatureDocument({ id, ...recipient({ recipientCpf: '123.456.789-00' }) })).toMatchObject({ ok: false, error: m.validation.cpf });
+    expect(await sendSignatureDocument({ id: 'nope', ...recipient() })).toMatchObject({ ok: false });
+    const doc = await docOf(id);
+    expect(doc).toMatchObject({ status: 'draft', recipientEmail: null, tokenHash: null });
+    expect(await eventsOf(id)).toEqual([]);
+  });
+
+  it('sends: status sent, a hashed token, a 30-day link, the e-mail in the outbox, sent and emailed events', async () => {
+    const id = await createDraft();
+    const token = await sendAndReadToken(id, { recipientCpf: '52998224725' });
+    const doc = await docOf(id);
+    expect(doc).toMatchObject({ status: 'sent', recipientName: 'Joana Conceição', recipientCpf: '529.982.247-25', tokenHash: sha256Hex(token) });
+    expect(doc.tokenHash).not.toBe(token);
+    const days = (doc.tokenExpiresAt!.getTime() - doc.sentAt!.getTime()) / 86_400_000;
+    expect(days).toBe(30);
+    expect(await eventsOf(id)).toEqual(['sent', 'emailed']);
+    // A second send is an illegal transition.
+    expect(await sendSignatureDocument({ id, ...recipient() })).toEqual({ ok: false, error: s.transition });
+  });
+
+  it('gives a document with no fields one required signature field on the last page', async () => {
+    const id = await createDraft([]);
+    await sendAndReadToken(id);
+    const fields = await fieldsOf(id);
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toMatchObject({ fieldType: 'signature', isRequired: true, pageNumber: 2 });
+  });
+});
+
+describe('signing from the link, sealing and verification (issue 9 items 2–5)', () => {
+  let id: string;
+  let token: string;
+  let fields: Awaited<ReturnType<typeof fieldsOf>>;
+  let values: Record<string, string>;
+
+  beforeAll(async () => {
+    id = await createDraft([
+      { fieldType: 'signature' },
+      { fieldType: 'text', label: 'Endereço' },
+      { fieldType: 'date' },
+      { fieldType: 'cpf', pageNumber: 2 },
+      { fieldType: 'phone', isRequired: false, pageNumber: 2 },
+      { fieldType: 'email', pageNumber: 2 },
+    ]);
+    token = await sendAndReadToken(id, { recipientCpf: '529.982.247-25' });
+    fields = await fieldsOf(id);
+    const byType = (t: string) => fields.find((f) => f.fieldType === t)!.id;
+    values = {
+      [byType('signature')]: SIGNATURE_PNG,
+      [byType('text')]: `Rua das Acácias, 120 ${marker}`,
+      [byType('date')]: '',
+      [byType('cpf')]: '52998224725',
+      [byType('email')]: 'Joana@Exemplo.com.br',
+    };
+  });
+
+  it('shows the open link with its fields and a signed file URL, and records the first view only', async () => {
+    const link = await getSigningLink(token);
+    expect(link.state).toBe('open');
+    if (link.state !== 'open') return;
+    expect(link.fields).toHaveLength(6);
+    expect(link.fileUrl).toBeTruthy();
+    expect(await getSigningLink('x'.repeat(43))).toEqual({ state: 'not-found' });
+    expect(await recordSigningView(token, '198.51.100.23', 'Firefox de teste')).toBe(true);
+    expect(await recordSigningView(token, '198.51.100.23', 'Firefox de teste')).toBe(false);
+    expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'viewed']);
+  });
+
+  it('refuses missing required values, a wrong CPF and no consent on the server, changing nothing', async () => {
+    const sig = fields.find((f) => f.fieldType === 'signature')!.id;
+    const cpf = fields.find((f) => f.fieldType === 'cpf')!.id;
+    expect(await signAsRecipient(token, { ...values, [sig]: '' })).toEqual({ ok: false, error: s.sign.signatureInvalid });
+    expect(await signAsRecipient(token, { ...values, [cpf]: '529.982.247-24' })).toEqual({ ok: false, error: m.validation.cpf });
+    expect(await signAsRecipient(token, values, false)).toMatchObject({ ok: false, error: s.sign.consentRequired });
+    expect(await signAsRecipient('curto', values)).toMatchObject({ ok: false, error: s.link.notFound });
+    const doc = await docOf(id);
+    expect(doc).toMatchObject({ status: 'sent', signedAt: null, signedFileKey: null });
+    expect((await fieldsOf(id)).every((f) => f.value === null)).toBe(true);
+  });
+
+  it('signs: values stored, sealed PDF stored with one more page holding each value, hash on the verification page', async () => {
+    const result = await signAsRecipient(token, values);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const doc = await docOf(id);
+    expect(doc).toMatchObject({ status: 'signed', signerIp: '198.51.100.23', signerUserAgent: 'vitest', verificationCode: result.data.verificationCode });
+    const stored = await fieldsOf(id);
+    const valueOf = (t: string) => stored.find((f) => f.fieldType === t)!.value;
+    expect(valueOf('cpf')).toBe('529.982.247-25');
+    expect(valueOf('email')).toBe('joana@exemplo.com.br');
+    expect(valueOf('phone')).toBeNull();
+    expect(valueOf('date')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+
+    const bytes = await getStorage().get(doc.signedFileKey!);
+    expect(sha256Hex(bytes)).toBe(doc.signedSha256);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(3);
+    const [page1, page2, certificate] = (await pdfPageTexts(bytes)).map((t) => t.replace(/\s+/g, ' '));
+    expect(page1).toContain(`Rua das Acácias, 120 ${marker}`);
+    expect(page1).toContain(valueOf('date'));
+    expect(page2).toContain('529.982.247-25');
+    expect(page2).toContain('joana@exemplo.com.br');
+    for (const text of ['Joana Conceição', `joana.${marker}@exemplo.com.br`, '198.51.100.23', 'vitest', doc.originalSha256, result.data.verificationCode]) expect(certificate).toContain(text);
+
+    const verification = await getVerification(result.data.verificationCode.toLowerCase());
+    expect(verification).toMatchObject({ name: `Contrato ${marker}`, signerName: 'Joana Conceição', sha256: sha256Hex(bytes) });
+    expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'viewed', 'signed']);
+
+    const summary = await getSigningSummary(id);
+    expect(summary?.events.map((e) => e.event)).toEqual(['sent', 'emailed', 'viewed', 'signed']);
+    expect(summary?.signedUrl).toBeTruthy();
+  });
+
+  it('refuses a second use of the link', async () => {
+    expect(await signAsRecipient(token, values)).toEqual({ ok: false, error: s.link.signed });
+    const link = await getSigningLink(token);
+    expect(link).toMatchObject({ state: 'signed' });
+    expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
+    expect(await sendSignatureDocument({ id, ...recipient() })).toEqual({ ok: false, error: s.transition });
+  });
+
+  it('a second seal run changes nothing; a lost file comes back byte for byte', async () => {
+    const db = await getDb();
+    const before = await docOf(id);
+    const bytesBefore = await getStorage().get(before.signedFileKey!);
+    const again = await sealSignedDocument(db, id);
+    expect(again).toEqual({ key: before.signedFileKey, sha256: before.signedSha256, resealed: false });
+    expect(await docOf(id)).toEqual(before);
+    expect(Buffer.from(await getStorage().get(before.signedFileKey!)).equals(Buffer.from(bytesBefore))).toBe(true);
+
+    await getStorage().delete(before.signedFileKey!);
+    const rebuilt = await sealSignedDocument(db, id);
+    expect(rebuilt).toEqual({ key: before.signedFileKey, sha256: before.signedSha256, resealed: true });
+  });
+});
+
+describe('expiry and cancellation (issue 9 item 1)', () => {
+  it('expires a link past its time when opened, with an audit row, and refuses signing', async () => {
+    const id = await createDraft();
+    const token = await sendAndReadToken(id);
+    const db = await getDb();
+    await db.update(signatureDocuments).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(signatureDocuments.id, id));
+    const sig = (await fieldsOf(id))[0].id;
+    expect(await signAsRecipient(token, { [sig]: 'Joana Conceição' })).toEqual({ ok: false, error: s.link.expired });
+    expect(await getSigningLink(token)).toMatchObject({ state: 'expired' });
+    expect((await docOf(id)).status).toBe('expired');
+    expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'expired']);
+    expect(await signAsRecipient(token, { [sig]: 'Joana Conceição' })).toEqual({ ok: false, error: s.link.expired });
+    expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
+  });
+
+  it('cancels a sent document: the link shows cancelled and cannot sign', async () => {
+    const id = await createDraft();
+    expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition }); // draft
+    const token = await sendAndReadToken(id);
+    expect(await cancelSignatureDocument({ id })).toEqual({ ok: true, data: { id } });
+    expect(await getSigningLink(token)).toMatchObject({ state: 'cancelled' });
+    const sig = (await fieldsOf(id))[0].id;
+    expect(await signAsRecipient(token, { [sig]: 'Joana Conceição' })).toEqual({ ok: false, error: s.link.cancelled });
+    expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
+    const db = await getDb();
+    const rows = await db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'cancelled')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].actor).toBe('staff');
+  });
+});
