@@ -16,7 +16,7 @@ export async function loadPdfjs() {
 /** Text of every page of a PDF, for tests that check what was stamped. */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   const pdfjs = await loadPdfjs();
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false });
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes) });
   const doc = await task.promise;
   const texts: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
