@@ -2,7 +2,8 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import { searchText } from '@/lib/search';
 import { getDb } from '@/server/db/client';
-import { cobrancaNumeracao, cobrancas, clientes, projects, propostas, user } from '@/server/db/schema';
+import { cobrancaNumeracao, cobrancas, clientes, landingPages, projects, propostas, user } from '@/server/db/schema';
+import { demoLandingPages } from '@/server/landing-pages/demo';
 import { demoCharges } from '@/server/charges/demo';
 import { demoProjects } from '@/server/projects/demo';
 import { demoProposals } from '@/server/proposals/demo';
@@ -41,5 +42,6 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   const charges = demoCharges(demoUser.id);
   await db.insert(cobrancas).values(charges);
   await db.insert(cobrancaNumeracao).values({ ano: Number(charges[0].numeroCobranca.slice(0, 4)), ultimo: charges.length });
+  await db.insert(landingPages).values(demoLandingPages(demoUser.id));
   return true;
 }
