@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, FileDown, Info, QrCode } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CreditCard, FileDown, Info, QrCode } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -23,6 +23,7 @@ export default async function PublicChargePage({ params }: Props) {
   const charge = await getPublicCharge(slug);
   if (!charge) notFound();
   const t = await getTranslations('charges');
+  const tp = await getTranslations('payments.form');
   const agency = getAgency();
   const open = isOpen(charge.status);
   const pix = open && charge.formaPagamento === 'pix' ? chargePix(charge) : null;
@@ -126,6 +127,13 @@ export default async function PublicChargePage({ params }: Props) {
             <section className="flex items-start gap-3 rounded-2xl border bg-card p-6 shadow-sm">
               <Info className="mt-0.5 size-5 shrink-0 text-primary" />
               <div><h2 className="font-semibold">{t('public.howToPay')}</h2><p className="text-muted-foreground">{t('public.otherMethod', { method: paymentMethodLabel(charge.formaPagamento) })}</p></div>
+            </section>
+          )}
+
+          {open && (
+            <section className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+              <div><h2 className="font-semibold">{tp('payOnline')}</h2><p className="text-sm text-muted-foreground">{tp('payOnlineText')}</p></div>
+              <Button asChild size="lg"><Link href={`/pagamento/${charge.slug}`}><CreditCard /> {tp('payOnline')}</Link></Button>
             </section>
           )}
 

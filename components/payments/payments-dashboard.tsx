@@ -1,0 +1,193 @@
+'use client';
+
+import { Eye, Filter, Plus, RefreshCw, Search, ShieldCheck } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { moreHref } from '@/lib/list-limit';
+import { FILTER_STATUSES, PAYMENT_TYPES, paymentStatusStyle } from '@/lib/payments/rules';
+import { cn } from '@/lib/utils';
+import type { TPaymentFilters } from '@/lib/validation/payments';
+import { verifyPaymentStatus } from '@/server/payments/actions';
+import type { PaymentRow, PromoCodeRow } from '@/server/payments/queries';
+import { PaymentDetailDialog } from './payment-detail-dialog';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { PromoCodesDialog } from './promo-codes-dialog';
+
+const FILTER_METHODS = ['card', 'pix', 'boleto', 'wallet'] as const;
+type Filters = TPaymentFilters;
+
+function toParams(filters: Filters): Record<string, string | undefined> {
+  return { status: filters.status, metodo: filters.metodo, tipo: filters.tipo, inicio: filters.inicio, fim: filters.fim, q: filters.q || undefined };
+}
+
+/** Document 001 §2.12: Atualizar, Filtros, Novo Pagamento, search on Buscar or Enter, table, detail, Verificar status. */
+export function PaymentsDashboard({ filters, result, codes, limit }: { filters: Filters; result: { rows: PaymentRow[]; total: number } | null; codes: PromoCodeRow[]; limit: number }) {
+  const t = useTranslations('payments');
+  const tc = useTranslations('common');
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const [draft, setDraft] = useState(filters);
+  const [search, setSearch] = useState(filters.q ?? '');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [detail, setDetail] = useState<PaymentRow | null>(null);
+  const [verifying, setVerifying] = useState<string | null>(null);
+
+  const go = (next: Filters) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(toParams(next))) if (value) params.set(key, value);
+    startTransition(() => router.push(params.size ? `${pathname}?${params}` : pathname, { scroll: false }));
+  };
+  const active = [filters.status, filters.metodo, filters.tipo, filters.inicio, filters.fim].filter(Boolean).length;
+
+  const onVerify = async (row: PaymentRow) => {
+    if (!row.stripeCheckoutId) {
+      toast.error(t('dashboard.noCheckout'), { description: t('dashboard.noCheckoutText') });
+      return;
+    }
+    setVerifying(row.id);
+    try {
+      const result = await verifyPaymentStatus({ id: row.id });
+      if (!result.ok) toast.error(t('dashboard.verifyError'), { description: result.error });
+      else {
+        toast.success(t('dashboard.verified'), { description: t('dashboard.verifiedText', { status: paymentStatusStyle(result.data.status).label }) });
+        router.refresh();
+      }
+    } catch {
+      toast.error(t('dashboard.verifyError'));
+    } finally {
+      setVerifying(null);
+    }
+  };
+
+  const select = (id: string, label: string, value: string | undefined, options: readonly string[], optionLabel: (o: string) => string, key: keyof Filters) => (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">{label}</label>
+      <select id={id} value={value ?? ''} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value || undefined }))} className="h-9 rounded-md border bg-background px-2 text-sm">
+        <option value="">{t('dashboard.all')}</option>
+        {options.map((o) => <option key={o} value={o}>{optionLabel(o)}</option>)}
+      </select>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="payments-title" className="grid gap-5">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 id="payments-title" className="text-2xl font-bold tracking-tight">{t('dashboard.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('dashboard.subtitle')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => startTransition(() => router.refresh())} disabled={pending}>
+            <RefreshCw className={cn(pending && 'animate-spin')} /> {t('dashboard.refresh')}
+          </Button>
+          <Popover open={filtersOpen} onOpenChange={(open) => { setFiltersOpen(open); if (open) setDraft(filters); }}>
+            <PopoverTrigger asChild>
+              <Button variant="outline">
+                <Filter /> {t('dashboard.filters')}
+                {active > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-label={t('dashboard.activeFilters', { count: active })}>{active}</span>}
+              </Button>
+            </PopoverTrigger>
+            <PopoverContent align="end" className="grid w-72 gap-3">
+              {select('f-status', t('dashboard.filterStatus'), draft.status, FILTER_STATUSES, (o) => (o === 'succeeded' ? `${paymentStatusStyle(o).label} (succeeded)` : paymentStatusStyle(o).label), 'status')}
+              {select('f-metodo', t('dashboard.filterMethod'), draft.metodo, FILTER_METHODS, (o) => t(`dashboard.methods.${o as 'card'}`), 'metodo')}
+              {select('f-tipo', t('dashboard.filterType'), draft.tipo, PAYMENT_TYPES, (o) => t(`tipos.${o as 'avulso'}`), 'tipo')}
+              <div className="grid grid-cols-2 gap-2">
+                <div className="grid gap-1">
+                  <label htmlFor="f-inicio" className="text-xs font-medium text-muted-foreground">{t('dashboard.filterStart')}</label>
+                  <Input id="f-inicio" type="date" value={draft.inicio ?? ''} onChange={(e) => setDraft((d) => ({ ...d, inicio: e.target.value || undefined }))} className="h-9 px-2" />
+                </div>
+                <div className="grid gap-1">
+                  <label htmlFor="f-fim" className="text-xs font-medium text-muted-foreground">{t('dashboard.filterEnd')}</label>
+                  <Input id="f-fim" type="date" value={draft.fim ?? ''} onChange={(e) => setDraft((d) => ({ ...d, fim: e.target.value || undefined }))} className="h-9 px-2" />
+                </div>
+              </div>
+              <div className="flex justify-between gap-2">
+                <Button variant="ghost" size="sm" onClick={() => { setFiltersOpen(false); go({ q: filters.q }); }}>{t('dashboard.clear')}</Button>
+                <Button size="sm" onClick={() => { setFiltersOpen(false); go({ ...draft, q: filters.q }); }}>{t('dashboard.apply')}</Button>
+              </div>
+            </PopoverContent>
+          </Popover>
+          <PromoCodesDialog codes={codes} />
+          <Button asChild>
+            <a href="/pagamento" target="_blank" rel="noopener"><Plus /> {t('dashboard.newPayment')}</a>
+          </Button>
+        </div>
+      </div>
+
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ ...filters, q: search.trim() || undefined });
+        }}
+      >
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('dashboard.searchPlaceholder')} aria-label={t('dashboard.searchPlaceholder')} className="pl-9" maxLength={100} />
+        </div>
+        <Button type="submit" variant="secondary" disabled={pending}>{t('dashboard.search')}</Button>
+      </form>
+
+      {result === null ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+          <strong>{t('dashboard.loadError')}</strong> — {t('dashboard.loadErrorText')}
+        </p>
+      ) : result.rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{t('dashboard.empty')}</p>
+      ) : (
+        <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', pending && 'opacity-60')}>
+          <table className="w-full min-w-[900px] text-sm">
+            <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
+              <tr>
+                {(['data', 'cliente', 'descricao', 'valor', 'metodo', 'tipo', 'status', 'acoes'] as const).map((col) => (
+                  <th key={col} scope="col" className={cn('px-4 py-3', (col === 'valor' || col === 'acoes') && 'text-right')}>{t(`dashboard.table.${col}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {result.rows.map((p) => (
+                <tr key={p.id} className="hover:bg-muted/30" data-testid="payment-row">
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(p.createdAt)}</td>
+                  <td className="px-4 py-3"><span className="block font-medium">{p.nome}</span><span className="text-xs text-muted-foreground">{p.email}</span></td>
+                  <td className="px-4 py-3"><span className="block max-w-56 truncate">{p.descricao}</span></td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    <span className="font-medium tabular-nums">{formatMoney(p.valorFinal)}</span>
+                    {p.parcelas > 1 && <span className="ml-1.5 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">{p.parcelas}x</span>}
+                    {p.valorDesconto > 0 && <span className="block text-xs text-muted-foreground line-through tabular-nums">{formatMoney(p.valor)}</span>}
+                  </td>
+                  <td className="px-4 py-3">{t(`dashboard.methods.${p.metodoPagamento as 'card'}`)}</td>
+                  <td className="px-4 py-3">{t(`tipos.${p.tipoPagamento as 'avulso'}`)}</td>
+                  <td className="px-4 py-3"><PaymentStatusBadge status={p.status} /></td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="sm" onClick={() => setDetail(p)} aria-label={`${t('dashboard.table.details')}: ${p.nome}`}><Eye /> {t('dashboard.table.details')}</Button>
+                      <Button variant="ghost" size="sm" onClick={() => onVerify(p)} disabled={verifying === p.id} aria-label={`${t('dashboard.table.verify')}: ${p.nome}`}>
+                        <ShieldCheck /> {t('dashboard.table.verify')}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result && result.total > result.rows.length && (
+        <Button asChild variant="outline" className="justify-self-center">
+          <Link href={moreHref('/pagamentos', toParams(filters), limit)} scroll={false}>{tc('showMore')}</Link>
+        </Button>
+      )}
+      {result && result.rows.length > 0 && <p className="text-sm text-muted-foreground">{t('dashboard.footer', { shown: result.rows.length, total: result.total })}</p>}
+      <PaymentDetailDialog payment={detail} onOpenChange={(open) => !open && setDetail(null)} />
+    </section>
+  );
+}

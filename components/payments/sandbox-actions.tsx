@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { completeSandbox } from '@/server/payments/actions';
+
+type Outcome = 'pay' | 'pending' | 'fail' | 'cancel';
+
+/** The sandbox checkout's choices (D16): pay, leave a Pix/boleto/fatura to pay later, fail, or give up. */
+export function SandboxActions({ checkoutId, metodo, tipo, waiting, valor }: { checkoutId: string; metodo: string; tipo: string; waiting: boolean; valor: string }) {
+  const t = useTranslations('payments');
+  const [busy, setBusy] = useState<Outcome | null>(null);
+  const run = async (outcome: Outcome) => {
+    setBusy(outcome);
+    try {
+      const result = await completeSandbox({ checkoutId, outcome });
+      if (!result.ok) throw new Error(result.error);
+      window.location.assign(result.data.url);
+    } catch (error) {
+      setBusy(null);
+      toast.error(t('checkout.error'), { description: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const canWait = !waiting && (metodo === 'pix' || metodo === 'boleto' || tipo === 'fatura');
+  const payLabel = metodo === 'pix' ? t('sandbox.payPix') : metodo === 'boleto' ? t('sandbox.payBoleto') : t('sandbox.pay', { valor });
+  return (
+    <div className="grid gap-2">
+      <Button size="lg" onClick={() => run('pay')} disabled={busy !== null}>{busy === 'pay' ? t('sandbox.processing') : payLabel}</Button>
+      {canWait && <Button size="lg" variant="secondary" onClick={() => run('pending')} disabled={busy !== null}>{busy === 'pending' ? t('sandbox.processing') : t('sandbox.leavePending')}</Button>}
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => run('fail')} disabled={busy !== null}>{t('sandbox.fail')}</Button>
+        <Button variant="ghost" onClick={() => run('cancel')} disabled={busy !== null}>{t('sandbox.cancel')}</Button>
+      </div>
+    </div>
+  );
+}
