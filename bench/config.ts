@@ -39,12 +39,19 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'Trabalhos recentes', path: '/recentes', access: 'public', parts: ALL },
   { name: 'Proposta (pública)', path: (seed) => (seed.ids.proposalSlugs?.[0] ? `/proposta/${seed.ids.proposalSlugs[0]}` : null), access: 'public', parts: ALL },
   { name: 'Cobrança (pública, Pix)', path: (seed) => (seed.ids.chargeSlugs?.[0] ? `/p/${seed.ids.chargeSlugs[0]}` : null), access: 'public', parts: ALL },
+  ...(['profissional', 'site barato', 'simples'] as const).map((kind, i) => ({
+    name: `Landing page (${kind})`,
+    path: (seed: SeedInfo) => (seed.ids.landingSlugs?.[i] ? `/lp/${seed.ids.landingSlugs[i]}` : null),
+    access: 'public' as const,
+    parts: ALL,
+  })),
   { name: 'Entrar', path: '/auth', access: 'public', parts: ALL },
   { name: 'Não encontrada (404)', path: '/bench-pagina-inexistente', access: 'public', parts: ['lighthouse', 'js-size'], status: 404 },
   { name: 'Propostas (aba)', path: '/clientes', access: 'staff', parts: ALL },
   { name: 'Clientes', path: '/clientes?tab=clientes', access: 'staff', parts: ALL },
   { name: 'Projetos (quadro)', path: '/projetos', access: 'staff', parts: ALL },
   { name: 'Cobranças', path: '/cobrancas', access: 'staff', parts: ALL },
+  { name: 'Landing Pages', path: '/landing-pages', access: 'staff', parts: ALL },
 ];
 
 /** Caps that keep the whole run under 10 minutes on 2 cores (Lighthouse ~20 s a page, throughput ~25 s). */

@@ -16,7 +16,8 @@ import { slugWithSuffix } from '@/lib/slug';
 import { formatCnpj, formatCpf } from '@/lib/validation/documento';
 import { getAuth } from '@/server/auth/auth';
 import { closeDb, getDb, getDriver, type Db } from '@/server/db/client';
-import { clientes, cobrancas, leads, projects, propostas, user } from '@/server/db/schema';
+import { clientes, cobrancas, landingPages, leads, projects, propostas, user } from '@/server/db/schema';
+import { landingPreset } from '@/lib/landing-pages/presets';
 import { createStaffUser } from '@/server/users/create-user';
 import type { SeedInfo } from './config';
 import { cookieHeader } from './lib/args';
@@ -249,6 +250,41 @@ async function seedCharges(ctx: SeedContext, target: number): Promise<number> {
   return ids.length;
 }
 
+const LANDING_TEMPLATES = ['sites-profissionais', 'site-barato', 'basico', 'promocional', 'captura', 'produto'] as const;
+const LANDING_STATUSES = ['publicada', 'publicada', 'rascunho', 'pausada', 'arquivada'] as const;
+
+/** Landing pages of the bench staff member; the first three are one published page per renderer. */
+async function seedLandingPages(ctx: SeedContext, target: number): Promise<number> {
+  const { random, now } = ctx;
+  const cta = 'https://wa.me/5511987654321?text=Ol%C3%A1';
+  const rows = Array.from({ length: target }, (_, i) => {
+    const templateUsado = i < 3 ? LANDING_TEMPLATES[i] : random.pick(LANDING_TEMPLATES);
+    const preset = landingPreset(templateUsado === 'site-barato' ? 'site-barato' : 'sites-profissionais', cta)!;
+    const createdAt = new Date(now - (i < 3 ? 0 : random.int(1, 365)) * DAY);
+    return {
+      userId: ctx.staffUserId,
+      nome: `${preset.nome} ${i + 1}`,
+      urlSlug: `bench-lp-${i + 1}`,
+      descricao: preset.descricao,
+      status: i < 3 ? 'publicada' : random.pick(LANDING_STATUSES),
+      templateUsado,
+      conteudo: preset.conteudo,
+      corPrimaria: preset.corPrimaria,
+      corSecundaria: preset.corSecundaria,
+      fonte: random.pick(['Inter', 'Roboto', 'Open Sans', 'Poppins']),
+      visualizacoes: random.int(0, 5000),
+      conversoes: random.int(0, 200),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(landingPages).values(batch).returning({ id: landingPages.id }));
+  ctx.ids.landingPages = ids.slice(0, 100);
+  // One published page per renderer: professional, site-barato, simple hero.
+  ctx.ids.landingSlugs = rows.slice(0, 3).map((row) => row.urlSlug);
+  return ids.length;
+}
+
 /** Issue 3's data set. Domains whose tables do not exist yet have `seed: null` until their issue adds it. */
 export const DOMAINS: readonly SeedDomain[] = [
   { name: 'clients', target: 1000, seed: seedClients, clear: (db) => db.delete(clientes).where(like(clientes.email, `%@${MAIL_DOMAIN}`)).then(() => {}) },
@@ -278,7 +314,12 @@ export const DOMAINS: readonly SeedDomain[] = [
     },
   },
   { name: 'payments', target: 1000, seed: null },
-  { name: 'landing pages', target: 200, seed: null },
+  {
+    name: 'landing pages',
+    target: 200,
+    seed: seedLandingPages,
+    clear: (db) => db.delete(landingPages).where(like(landingPages.urlSlug, 'bench-lp-%')).then(() => {}),
+  },
 ];
 
 async function main() {
