@@ -1,0 +1,106 @@
+'use client';
+
+import { ArrowLeft, Eye, FileStack, Pencil, Plus } from 'lucide-react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { SearchInput } from '@/components/forms/search-input';
+import { useUrlSearch } from '@/components/hooks/use-url-search';
+import { Button } from '@/components/ui/button';
+import { CONTRACT_STATUSES, contractStatusStyle } from '@/lib/contracts/status';
+import { formatDate } from '@/lib/format';
+import { moreHref } from '@/lib/list-limit';
+import { cn } from '@/lib/utils';
+import type { ContractCounts, ContractRow } from '@/server/contracts/queries';
+import { ContractStatusBadge } from './contract-status-badge';
+import { DeleteContractButton } from './delete-contract-button';
+
+type Result = { rows: ContractRow[]; total: number; counts: ContractCounts } | null;
+
+/** Document 001 §2.1: back, search in the URL, the four counts, the table, "Total: N contratos". */
+export function ContractsList({ query, result, limit }: { query: string; result: Result; limit: number }) {
+  const t = useTranslations('contracts');
+  const tc = useTranslations('common');
+  const { value: search, onChange: onSearch, isPending } = useUrlSearch(query, (q) => ({ q }));
+
+  return (
+    <section aria-labelledby="contracts-title" className="grid gap-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Button asChild variant="ghost" size="sm" className="-ml-2 mb-1">
+            <Link href="/clientes"><ArrowLeft /> {t('back')}</Link>
+          </Button>
+          <h1 id="contracts-title" className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/contratos/modelos"><FileStack /> {t('manageTemplates')}</Link>
+          </Button>
+          <Button asChild>
+            <Link href="/contrato/novo"><Plus /> {t('new')}</Link>
+          </Button>
+        </div>
+      </div>
+
+      {result === null ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">{t('loadError')}</p>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {CONTRACT_STATUSES.map((status) => (
+              <div key={status} className={cn('rounded-xl border border-l-4 bg-card p-4 shadow-xs', contractStatusStyle(status).cardClassName)} data-testid={`card-${status}`}>
+                <p className="text-sm font-medium text-muted-foreground">{t(`cards.${status}`)}</p>
+                <p className="mt-1 text-2xl font-bold tabular-nums">{result.counts[status]}</p>
+              </div>
+            ))}
+          </div>
+
+          <SearchInput value={search} onChange={onSearch} placeholder={t('searchPlaceholder')} />
+
+          {result.rows.length === 0 ? (
+            <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{query ? t('noResults') : t('empty')}</p>
+          ) : (
+            <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
+              <table className="w-full text-sm md:min-w-[760px]">
+                <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">{t('table.cliente')}</th>
+                    <th scope="col" className="px-4 py-3">{t('table.nome')}</th>
+                    <th scope="col" className="hidden px-4 py-3 md:table-cell">{t('table.data')}</th>
+                    <th scope="col" className="px-4 py-3">{t('table.versao')}</th>
+                    <th scope="col" className="px-4 py-3">{t('table.status')}</th>
+                    <th scope="col" className="px-4 py-3 text-right">{t('table.acoes')}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y">
+                  {result.rows.map((c) => (
+                    <tr key={c.id} className="align-top hover:bg-muted/30 md:align-middle" data-testid="contract-row">
+                      <td className="px-4 py-3 font-medium">{c.cliente}</td>
+                      <td className="px-4 py-3"><span className="line-clamp-2 max-w-72">{c.nome}</span></td>
+                      <td className="hidden px-4 py-3 tabular-nums md:table-cell">{formatDate(c.dataCriacao)}</td>
+                      <td className="px-4 py-3 tabular-nums">v{c.versao}</td>
+                      <td className="px-4 py-3"><ContractStatusBadge status={c.status} /></td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-col items-end gap-1 md:flex-row md:justify-end">
+                          <Button asChild variant="ghost" size="sm"><Link href={`/contratos/${c.id}`} aria-label={`${t('table.ver')}: ${c.nome}`}><Eye /> {t('table.ver')}</Link></Button>
+                          <Button asChild variant="ghost" size="sm"><Link href={`/contrato/${c.id}/editar`} aria-label={`${t('table.editar')}: ${c.nome}`}><Pencil /> {t('table.editar')}</Link></Button>
+                          <DeleteContractButton id={c.id} nome={c.nome} />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {result.total > result.rows.length && (
+            <Button asChild variant="outline" className="justify-self-center">
+              <Link href={moreHref('/contratos', { q: query || undefined }, limit)} scroll={false}>{tc('showMore')}</Link>
+            </Button>
+          )}
+          <p className="text-sm text-muted-foreground">{t('footer', { count: result.total })}</p>
+        </>
+      )}
+    </section>
+  );
+}
