@@ -47,11 +47,20 @@ export const PAGES: readonly BenchPage[] = [
   })),
   { name: 'Entrar', path: '/auth', access: 'public', parts: ALL },
   { name: 'Não encontrada (404)', path: '/bench-pagina-inexistente', access: 'public', parts: ['lighthouse', 'js-size'], status: 404 },
+  { name: 'Formulário de pagamento', path: '/pagamento', access: 'public', parts: ALL },
+  {
+    name: 'Pagamento (sucesso)',
+    path: (seed) => (seed.ids.paymentSessions?.[0] ? `/pagamento/sucesso?session_id=${seed.ids.paymentSessions[0]}` : null),
+    access: 'public',
+    parts: ALL,
+  },
+  { name: 'Pagamento (erro)', path: '/pagamento/erro?tipo=cartao', access: 'public', parts: ALL },
   { name: 'Propostas (aba)', path: '/clientes', access: 'staff', parts: ALL },
   { name: 'Clientes', path: '/clientes?tab=clientes', access: 'staff', parts: ALL },
   { name: 'Projetos (quadro)', path: '/projetos', access: 'staff', parts: ALL },
   { name: 'Cobranças', path: '/cobrancas', access: 'staff', parts: ALL },
   { name: 'Landing Pages', path: '/landing-pages', access: 'staff', parts: ALL },
+  { name: 'Painel de Pagamentos', path: '/pagamentos', access: 'staff', parts: ALL },
 ];
 
 /** Caps that keep the whole run under 10 minutes on 2 cores (Lighthouse ~20 s a page, throughput ~25 s). */

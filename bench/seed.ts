@@ -16,7 +16,7 @@ import { slugWithSuffix } from '@/lib/slug';
 import { formatCnpj, formatCpf } from '@/lib/validation/documento';
 import { getAuth } from '@/server/auth/auth';
 import { closeDb, getDb, getDriver, type Db } from '@/server/db/client';
-import { clientes, cobrancas, landingPages, leads, projects, propostas, user } from '@/server/db/schema';
+import { clientes, cobrancas, codigosPromocionais, landingPages, leads, pagamentos, projects, propostas, user } from '@/server/db/schema';
 import { landingPreset } from '@/lib/landing-pages/presets';
 import { createStaffUser } from '@/server/users/create-user';
 import type { SeedInfo } from './config';
@@ -250,6 +250,52 @@ async function seedCharges(ctx: SeedContext, target: number): Promise<number> {
   return ids.length;
 }
 
+const PAYMENT_STATUSES = ['paid', 'paid', 'paid', 'succeeded', 'pending', 'unpaid', 'failed', 'canceled'] as const;
+const PAYMENT_METHODS = ['card', 'card', 'card', 'pix', 'pix', 'boleto', 'wallet'] as const;
+const PAYMENT_TYPES = ['avulso', 'avulso', 'avulso', 'recorrente', 'fatura'] as const;
+
+/** Payments of the form (issue 11), a tenth with a promo code; the first paid one opens /pagamento/sucesso. */
+async function seedPayments(ctx: SeedContext, target: number): Promise<number> {
+  const { random, now } = ctx;
+  await ctx.db.insert(codigosPromocionais).values({ codigo: 'BENCH10', tipo: 'percentual', valor: 10 }).onConflictDoNothing();
+  const services = ['Site institucional', 'Landing page', 'Manutenção mensal', 'Loja virtual', 'Consultoria de SEO', 'Hospedagem anual'];
+  const rows = Array.from({ length: target }, (_, i) => {
+    const nome = random.pick(ctx.clientNames.length ? ctx.clientNames : ['Cliente Benchmark']);
+    const email = `pagador${i + 1}@${MAIL_DOMAIN}`;
+    const descricao = `${random.pick(services)} ${i + 1}`;
+    const status = i === 0 ? 'paid' : random.pick(PAYMENT_STATUSES);
+    const metodoPagamento = i === 0 ? 'card' : random.pick(PAYMENT_METHODS);
+    const tipoPagamento = i === 0 ? 'avulso' : random.pick(PAYMENT_TYPES);
+    const valor = random.int(50, 12_000) * 100;
+    const promo = i % 10 === 0;
+    const valorDesconto = promo ? Math.round(valor / 10) : 0;
+    const createdAt = new Date(now - random.int(0, 365) * DAY - random.int(0, DAY));
+    return {
+      nome,
+      email,
+      descricao,
+      valor,
+      valorDesconto,
+      valorFinal: valor - valorDesconto,
+      codigoPromocional: promo ? 'BENCH10' : null,
+      metodoPagamento,
+      tipoPagamento,
+      parcelas: metodoPagamento === 'card' && tipoPagamento === 'avulso' ? random.int(1, 12) : 1,
+      status,
+      provider: 'sandbox',
+      createdAt,
+      updatedAt: createdAt,
+      dataPagamento: status === 'paid' || status === 'succeeded' ? createdAt : null,
+      stripeCheckoutId: `sbx_bench${String(i + 1).padStart(24, '0')}`,
+      busca: searchText([nome, email, descricao, promo ? 'BENCH10' : null]),
+    };
+  });
+  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(pagamentos).values(batch).returning({ id: pagamentos.id }));
+  ctx.ids.payments = ids.slice(0, 100);
+  ctx.ids.paymentSessions = [rows[0].stripeCheckoutId];
+  return ids.length;
+}
+
 const LANDING_TEMPLATES = ['sites-profissionais', 'site-barato', 'basico', 'promocional', 'captura', 'produto'] as const;
 const LANDING_STATUSES = ['publicada', 'publicada', 'rascunho', 'pausada', 'arquivada'] as const;
 
@@ -313,7 +359,12 @@ export const DOMAINS: readonly SeedDomain[] = [
       if (staffUserId) await db.delete(cobrancas).where(eq(cobrancas.createdBy, staffUserId));
     },
   },
-  { name: 'payments', target: 1000, seed: null },
+  {
+    name: 'payments',
+    target: 1000,
+    seed: seedPayments,
+    clear: (db) => db.delete(pagamentos).where(like(pagamentos.email, `%@${MAIL_DOMAIN}`)).then(() => {}),
+  },
   {
     name: 'landing pages',
     target: 200,
