@@ -35,7 +35,7 @@ export function EditorPreview({ page, ctaFallback }: { page: LandingViewData; ct
   return (
     <div className="grid gap-3" data-testid="landing-preview">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold">{t('editor.preview')}</h2>
+        <h2 className="font-semibold whitespace-nowrap">{t('editor.preview')}</h2>
         <div className="inline-flex rounded-lg border bg-muted p-0.5" role="group" aria-label={t('editor.preview')}>
           {(['desktop', 'mobile'] as const).map((d) => (
             <button

@@ -161,9 +161,9 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
         </div>
       </div>
 
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <div className="grid gap-4">
-          <div role="tablist" aria-label={t('editor.titleEdit')} className="grid grid-cols-3 rounded-lg border bg-muted p-1">
+          <div role="tablist" aria-label={t('editor.titleEdit')} className="flex gap-1 rounded-lg border bg-muted p-1">
             {TABS.map((key) => (
               <button
                 key={key}
@@ -173,7 +173,7 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
                 aria-selected={tab === key}
                 aria-controls={`panel-${key}`}
                 onClick={() => setTab(key)}
-                className={cn('rounded-md px-2 py-1.5 text-sm font-medium transition-colors', tab === key ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground')}
+                className={cn('flex-auto rounded-md px-2 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors sm:text-sm', tab === key ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground')}
               >
                 {t(`editor.tabs.${key}`)}
               </button>
@@ -227,7 +227,7 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
             {field('conteudo.titulo', t('editor.titulo'), <Input id="lp-conteudo.titulo" {...form.register('conteudo.titulo')} />)}
             {field('conteudo.subtitulo', t('editor.subtitulo'), <Input id="lp-conteudo.subtitulo" {...form.register('conteudo.subtitulo')} />)}
             {field('conteudo.hero_text', t('editor.heroText'), <Textarea id="lp-conteudo.hero_text" rows={4} {...form.register('conteudo.hero_text')} />)}
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4">
               {field('conteudo.cta_text', t('editor.ctaText'), <Input id="lp-conteudo.cta_text" {...form.register('conteudo.cta_text')} />)}
               {field('conteudo.cta_url', t('editor.ctaUrl'), <Input id="lp-conteudo.cta_url" inputMode="url" aria-invalid={!!errors.conteudo?.cta_url} {...form.register('conteudo.cta_url')} />, { hint: t('editor.ctaUrlHint') })}
             </div>
