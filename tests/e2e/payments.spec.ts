@@ -72,7 +72,7 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await expect(dash.getByText('Status verificado', { exact: true })).toBeVisible();
 
     await dash.getByRole('button', { name: 'Filtros' }).click();
-    await dash.getByLabel('Status').selectOption('failed');
+    await dash.getByLabel('Status', { exact: true }).selectOption('failed');
     await dash.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect(dash.getByText('Nenhum pagamento encontrado com os filtros atuais.')).toBeVisible();
     await staff.close();
