@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/client';
 import { cobrancaNumeracao, cobrancas, clientes, landingPages, projects, propostas, user } from '@/server/db/schema';
 import { demoLandingPages } from '@/server/landing-pages/demo';
 import { demoCharges } from '@/server/charges/demo';
+import { seedDemoContracts } from '@/server/contracts/demo';
 import { seedDemoPayments } from '@/server/payments/demo';
 import { demoProjects } from '@/server/projects/demo';
 import { demoProposals } from '@/server/proposals/demo';
@@ -45,5 +46,6 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   await db.insert(cobrancaNumeracao).values({ ano: Number(charges[0].numeroCobranca.slice(0, 4)), ultimo: charges.length });
   await db.insert(landingPages).values(demoLandingPages(demoUser.id));
   await seedDemoPayments(db);
+  await seedDemoContracts(db, demoUser.id);
   return true;
 }

@@ -7,6 +7,7 @@ import { SESSION_EXPIRED } from '@/server/action';
 import { createContract, createTemplate, deleteContract, deleteTemplate, updateContract, updateTemplate } from '@/server/contracts/actions';
 import { getPublicContract } from '@/server/contracts/public';
 import { getContract, listContracts, listTemplates, proposalOptions, templateOptions } from '@/server/contracts/queries';
+import { seedDemoContracts } from '@/server/contracts/demo';
 import { markContractSigned } from '@/server/contracts/signing';
 import { getDb } from '@/server/db/client';
 import { contratoModelos, contratos, propostas } from '@/server/db/schema';
@@ -190,6 +191,24 @@ describe('contract templates (document 001 §2.3, §5)', () => {
     expect(await deleteTemplate({ id: templateId })).toMatchObject({ ok: true });
     expect(await deleteTemplate({ id: templateId })).toEqual({ ok: false, error: m.contracts.templateToasts.deleteError });
     expect((await listContracts({ q: marker })).total).toBe(1);
+  });
+});
+
+describe('demo contracts (D3)', () => {
+  it('are made from the built-in templates with their fields filled', async () => {
+    const db = await getDb();
+    const ids = await seedDemoContracts(db, null);
+    try {
+      expect(ids).toHaveLength(2);
+      const [signed, draft] = await Promise.all(ids.map((id) => getContract(id)));
+      expect(signed).toMatchObject({ status: 'assinado', versao: 2 });
+      expect(signed!.conteudo.fields.find((f) => f.originalPlaceholder === 'Nome ou razão social do contratante')?.value).toBe('Clínica Sorriso Feliz Ltda');
+      expect(signed!.conteudo.fields.every((f) => f.value !== '')).toBe(true);
+      expect(draft).toMatchObject({ status: 'rascunho', cliente: 'Padaria Pão Dourado' });
+      expect(draft!.conteudo.fields.find((f) => f.originalPlaceholder === 'Valor mensal')?.value).toBe('890,00');
+    } finally {
+      for (const id of ids) await db.delete(contratos).where(eq(contratos.id, id));
+    }
   });
 });
 
