@@ -4,6 +4,7 @@ import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { signatureDocuments, signatureEvents, user } from '@/server/db/schema';
 import { getStorage } from '@/server/storage';
+import { signedDownloadName } from './seal-document';
 
 export type AuditEntry = {
   id: string;
@@ -72,7 +73,7 @@ export async function getSigningSummary(documentId: string): Promise<SigningSumm
     signedAt: iso(doc.signedAt),
     verificationCode: doc.verificationCode,
     signedSha256: doc.signedSha256,
-    signedUrl: doc.signedFileKey ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: `${doc.name} - assinado.pdf` }) : null,
+    signedUrl: doc.signedFileKey ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: signedDownloadName(doc.name) }) : null,
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 }

@@ -15,6 +15,11 @@ export function signedFileKey(documentId: string): string {
   return `signed/${documentId}.pdf`;
 }
 
+/** The sealed file's name when downloaded. */
+export function signedDownloadName(documentName: string): string {
+  return `${documentName} - assinado.pdf`;
+}
+
 export type SealedFile = { key: string; sha256: string; resealed: boolean };
 
 /**

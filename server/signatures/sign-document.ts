@@ -11,7 +11,8 @@ import type { Db } from '@/server/db/client';
 import { signatureDocuments, signatureFields } from '@/server/db/schema';
 import { recordEvent } from './audit';
 import { onDocumentSigned } from './on-signed';
-import { sealSignedDocument } from './seal-document';
+import { sealSignedDocument, signedDownloadName } from './seal-document';
+import { getStorage } from '@/server/storage';
 
 const l = m.signatures.link;
 
@@ -59,6 +60,7 @@ export async function signWithToken(db: Db, input: SignInput) {
   const sealed = await sealSignedDocument(db, doc.id);
   await db.update(signatureDocuments).set({ status: 'signed', updatedAt: now }).where(eq(signatureDocuments.id, doc.id));
   await recordEvent(db, doc.id, 'signed', recipient, { sha256: sealed.sha256, verificationCode }, now);
-  if (doc.contractId) await onDocumentSigned(db, doc.contractId);
-  return { id: doc.id, verificationCode, signedAt: now.toISOString(), sha256: sealed.sha256 };
+  const paths = doc.contractId ? await onDocumentSigned(db, doc.contractId, now) : [];
+  const downloadUrl = await getStorage().signedUrl(sealed.key, { downloadName: signedDownloadName(doc.name) });
+  return { id: doc.id, verificationCode, signedAt: now.toISOString(), sha256: sealed.sha256, downloadUrl, paths };
 }

@@ -3,7 +3,8 @@
 import { headers } from 'next/headers';
 import { m } from '@/lib/messages';
 import { ZDocumentId, ZSendDocument, ZSignDocument } from '@/lib/validation/signatures';
-import { publicAction, staffAction } from '@/server/action';
+import { ActionError, publicAction, staffAction } from '@/server/action';
+import { getSigningSummary } from './audit-queries';
 import { cancelDocument, sendDocument } from './send-document';
 import { signWithToken } from './sign-document';
 
@@ -28,5 +29,15 @@ export const signSignatureDocument = publicAction(
     const userAgent = (await headers()).get('user-agent') ?? '-';
     return signWithToken(db, { token: input.token, values: input.values, ip, userAgent });
   },
-  { revalidate: (data) => [`/verificacao/${data.verificationCode}`] },
+  { revalidate: (data) => [`/verificacao/${data.verificationCode}`, ...data.paths] },
+);
+
+/** The viewer's "Histórico de assinatura" and signed-PDF link (issue 9 item 4). */
+export const loadSigningSummary = staffAction(
+  { name: 'loadSigningSummary', schema: ZDocumentId, errorMessage: s.audit.loadError, transaction: false },
+  async ({ id }) => {
+    const summary = await getSigningSummary(id);
+    if (!summary) throw new ActionError(s.audit.loadError);
+    return summary;
+  },
 );

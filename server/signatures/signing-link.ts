@@ -6,6 +6,7 @@ import { getDb, type Db } from '@/server/db/client';
 import { signatureDocuments, signatureFields } from '@/server/db/schema';
 import { getStorage } from '@/server/storage';
 import { expireOverdue, recordEvent } from './audit';
+import { signedDownloadName } from './seal-document';
 
 export type SigningField = {
   id: string;
@@ -22,7 +23,7 @@ export type SigningField = {
 
 export type SigningLink =
   | { state: 'not-found' }
-  | { state: Exclude<LinkState, 'open'>; name: string; verificationCode: string | null }
+  | { state: Exclude<LinkState, 'open'>; name: string; verificationCode: string | null; downloadUrl: string | null }
   | {
       state: 'open';
       name: string;
@@ -54,6 +55,7 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
     pageCount: signatureDocuments.pageCount,
     fileKey: signatureDocuments.fileKey,
     verificationCode: signatureDocuments.verificationCode,
+    signedFileKey: signatureDocuments.signedFileKey,
   };
   let [doc] = await db.select(columns).from(signatureDocuments).where(eq(signatureDocuments.tokenHash, hashToken(token)));
   if (!doc) return { state: 'not-found' };
@@ -62,7 +64,11 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
     doc = { ...doc, status: 'expired' };
   }
   const state = linkState(doc, now);
-  if (state !== 'open') return { state, name: doc.name, verificationCode: state === 'signed' ? doc.verificationCode : null };
+  if (state !== 'open') {
+    // The token holder signed it: they may fetch their copy again.
+    const downloadUrl = state === 'signed' && doc.signedFileKey ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: signedDownloadName(doc.name) }) : null;
+    return { state, name: doc.name, verificationCode: state === 'signed' ? doc.verificationCode : null, downloadUrl };
+  }
 
   const fields = await db
     .select({

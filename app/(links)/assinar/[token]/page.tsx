@@ -1,0 +1,48 @@
+import { FileSignature } from 'lucide-react';
+import type { Metadata } from 'next';
+import { LinkClosed } from '@/components/signatures/signing/link-closed';
+import { PublicShell } from '@/components/signatures/signing/public-shell';
+import { SigningForm } from '@/components/signatures/signing/signing-form';
+import { SigningViewBeacon } from '@/components/signatures/signing/view-beacon';
+import { getAgency } from '@/lib/agency';
+import { formatDate, todayInSaoPaulo } from '@/lib/format';
+import { fill, m } from '@/lib/messages';
+import { getSigningLink } from '@/server/signatures/signing-link';
+
+type Props = { params: Promise<{ token: string }> };
+
+// Per recipient and per moment (expiry, status): never cached; the token must not leak in a Referer.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: m.signatures.sign.title, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+
+/** /assinar/{token} (D13, issue 9 item 2): the recipient reads, fills and signs. */
+export default async function SigningPage({ params }: Props) {
+  const { token } = await params;
+  const link = await getSigningLink(token);
+  const t = m.signatures.sign;
+  if (link.state !== 'open') {
+    return (
+      <PublicShell>
+        <LinkClosed state={link.state} {...('name' in link ? { name: link.name, verificationCode: link.verificationCode, downloadUrl: link.downloadUrl } : {})} />
+      </PublicShell>
+    );
+  }
+  return (
+    <PublicShell wide>
+      <SigningViewBeacon token={token} />
+      <section className="flex flex-wrap items-start gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary"><FileSignature className="size-6" /></span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-muted-foreground">{t.title}</p>
+          <h1 className="text-xl font-bold break-words sm:text-2xl">{link.name}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{fill(t.intro, { agency: getAgency().name, name: link.name })}</p>
+        </div>
+        <dl className="grid gap-1 text-sm sm:text-right">
+          <div><dt className="sr-only">{t.recipient}</dt><dd className="font-medium">{link.recipientName}</dd></div>
+          <div><dd className="text-muted-foreground">{fill(t.expires, { date: formatDate(link.expiresAt) })}</dd></div>
+        </dl>
+      </section>
+      <SigningForm token={token} fileUrl={link.fileUrl} pageCount={link.pageCount} fields={link.fields} today={formatDate(todayInSaoPaulo())} texts={t} />
+    </PublicShell>
+  );
+}

@@ -1,0 +1,56 @@
+import { SearchX, ShieldCheck } from 'lucide-react';
+import type { Metadata } from 'next';
+import { PublicShell } from '@/components/signatures/signing/public-shell';
+import { FileCheck } from '@/components/signatures/verification/file-check';
+import { formatDateTime } from '@/lib/format';
+import { m } from '@/lib/messages';
+import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
+import { getVerification } from '@/server/signatures/verification';
+
+type Props = { params: Promise<{ codigo: string }> };
+
+// A signed document never changes: each code's page is made once on first request and kept (ISR).
+export const revalidate = 86400;
+export function generateStaticParams() {
+  return [];
+}
+export const metadata: Metadata = { title: m.signatures.verify.title, robots: { index: false, follow: false } };
+
+const v = m.signatures.verify;
+
+/** /verificacao/{codigo} (D13, issue 9 item 5): what was signed, by whom, when, and the file's hash. */
+export default async function VerificationPage({ params }: Props) {
+  const { codigo } = await params;
+  const verification = await getVerification(codigo);
+  if (!verification) {
+    return (
+      <PublicShell>
+        <section className="grid justify-items-center gap-3 rounded-2xl border bg-card p-10 text-center shadow-sm">
+          <SearchX className="size-12 text-muted-foreground" />
+          <h1 className="text-xl font-bold">{v.notFound}</h1>
+          <p className="max-w-md text-muted-foreground">{v.notFoundText}</p>
+        </section>
+      </PublicShell>
+    );
+  }
+  return (
+    <PublicShell>
+      <section className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+        <p className="text-sm text-muted-foreground">{v.title}</p>
+        <h1 className="mt-1 flex items-center gap-2 text-2xl font-bold text-emerald-700"><ShieldCheck className="size-7 shrink-0" /> {v.valid}</h1>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div><dt className="text-xs text-muted-foreground">{v.document}</dt><dd className="font-medium break-words" data-testid="verify-name">{verification.name}</dd></div>
+          <div><dt className="text-xs text-muted-foreground">{v.signer}</dt><dd className="font-medium">{verification.signerName}</dd></div>
+          <div><dt className="text-xs text-muted-foreground">{v.signedAt}</dt><dd className="font-medium">{formatDateTime(verification.signedAt)}</dd></div>
+          <div><dt className="text-xs text-muted-foreground">{v.code}</dt><dd className="font-mono font-medium">{verification.code}</dd></div>
+          <div className="sm:col-span-2"><dt className="text-xs text-muted-foreground">{v.hash}</dt><dd className="rounded-lg bg-muted p-3 font-mono text-xs break-all" data-testid="verify-hash">{verification.sha256}</dd></div>
+        </dl>
+      </section>
+      <section className="grid gap-3 rounded-2xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="conferir-titulo">
+        <h2 id="conferir-titulo" className="text-lg font-bold">{v.checkTitle}</h2>
+        <p className="text-sm text-muted-foreground">{v.checkText}</p>
+        <FileCheck code={verification.code} maxBytes={MAX_UPLOAD_BYTES} texts={v} />
+      </section>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Send } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '@/components/forms/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { type TSendFormInput, ZSendForm } from '@/lib/validation/signatures';
+import { sendSignatureDocument } from '@/server/signatures/signing-actions';
+
+type Values = { recipientName: string; recipientEmail: string; recipientCpf: string };
+export type SendTarget = { id: string; name: string; recipientName: string | null; recipientEmail: string | null };
+
+/** "Enviar" on a draft (D13, issue 9 item 1): recipient name and e-mail required, CPF optional. */
+export function SendDialog({ target, linkDays, onOpenChange }: { target: SendTarget | null; linkDays: number; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={Boolean(target)} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">{target && <SendForm key={target.id} target={target} linkDays={linkDays} onDone={() => onOpenChange(false)} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function SendForm({ target, linkDays, onDone }: { target: SendTarget; linkDays: number; onDone: () => void }) {
+  const t = useTranslations('signatures.send');
+  const tc = useTranslations('common');
+  const router = useRouter();
+  const [isSending, startSending] = useTransition();
+  const form = useForm<Values, unknown, TSendFormInput>({
+    resolver: zodResolver(ZSendForm) as never,
+    defaultValues: { recipientName: target.recipientName ?? '', recipientEmail: target.recipientEmail ?? '', recipientCpf: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(() =>
+    startSending(async () => {
+      const result = await sendSignatureDocument({ id: target.id, ...form.getValues() });
+      if (!result.ok) {
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as FieldPath<Values>, { message });
+        toast.error(t('error'), { description: result.error });
+        return;
+      }
+      toast.success(t('ok'), { description: t('okText', { email: result.data.recipientEmail }) });
+      onDone();
+      router.refresh();
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{t('title')}</DialogTitle>
+        <DialogDescription>{t('description', { name: target.name, days: linkDays })}</DialogDescription>
+      </DialogHeader>
+      <FormField id="send-name" label={t('recipientName')} error={errors.recipientName?.message}>
+        <Input id="send-name" autoComplete="off" maxLength={200} aria-invalid={Boolean(errors.recipientName)} {...form.register('recipientName')} />
+      </FormField>
+      <FormField id="send-email" label={t('recipientEmail')} error={errors.recipientEmail?.message}>
+        <Input id="send-email" type="email" autoComplete="off" maxLength={254} aria-invalid={Boolean(errors.recipientEmail)} {...form.register('recipientEmail')} />
+      </FormField>
+      <FormField id="send-cpf" label={t('recipientCpf')} error={errors.recipientCpf?.message}>
+        <Input id="send-cpf" inputMode="numeric" placeholder="000.000.000-00" maxLength={14} aria-invalid={Boolean(errors.recipientCpf)} {...form.register('recipientCpf')} />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSending}>{tc('cancel')}</Button>
+        <Button type="submit" disabled={isSending}>
+          {isSending ? <Loader2 className="animate-spin" /> : <Send />}
+          {isSending ? t('submitting') : t('submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

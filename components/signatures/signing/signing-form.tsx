@@ -1,0 +1,156 @@
+'use client';
+
+import { CheckCircle2, FileDown, Loader2, ShieldCheck } from 'lucide-react';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { checkFieldValues } from '@/lib/signatures/fields';
+import { signSignatureDocument } from '@/server/signatures/signing-actions';
+import type { m } from '@/lib/messages';
+import { DocumentPages, type PlacedField } from './document-pages';
+import { SignatureInput } from './signature-input';
+
+type SignTexts = typeof m.signatures.sign;
+export type SigningField = PlacedField & { placeholder: string | null };
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (w, k: string) => values[k] ?? w);
+
+/** Default labels by type, for fields the editor left unnamed. */
+const TYPE_LABELS: Record<string, string> = { signature: 'Assinatura', text: 'Texto', date: 'Data', cpf: 'CPF', phone: 'Telefone', email: 'E-mail' };
+
+/** /assinar/{token}: the document with its fields, one input per field by type, consent and "Assinar". */
+export function SigningForm({
+  token,
+  fileUrl,
+  pageCount,
+  fields,
+  today,
+  texts,
+}: {
+  token: string;
+  fileUrl: string;
+  pageCount: number;
+  fields: SigningField[];
+  today: string;
+  texts: SignTexts;
+}) {
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.id, f.fieldType === 'date' ? today : ''])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ verificationCode: string; signedAt: string; downloadUrl: string } | null>(null);
+  const [isSigning, startSigning] = useTransition();
+  const labelFor = (field: PlacedField) => field.label.trim() || TYPE_LABELS[field.fieldType] || field.fieldType;
+
+  const set = (id: string, value: string) => {
+    setValues((v) => ({ ...v, [id]: value }));
+    if (errors[id]) setErrors(({ [id]: _, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = checkFieldValues(fields, values);
+    const fieldErrors = checked.ok ? {} : checked.errors;
+    setErrors(fieldErrors);
+    setConsentError(!consent);
+    const first = Object.keys(fieldErrors)[0];
+    if (first) document.getElementById(`campo-${first}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    if (first || !consent) return;
+    startSigning(async () => {
+      const result = await signSignatureDocument({ token, values, consent: true });
+      if (!result.ok) {
+        setFormError(result.error);
+        toast.error(texts.error, { description: result.error });
+        return;
+      }
+      setDone(result.data);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    });
+  };
+
+  if (done) {
+    return (
+      <section role="status" className="grid justify-items-center gap-4 rounded-2xl border bg-card p-8 text-center shadow-sm">
+        <CheckCircle2 className="size-14 text-emerald-600" />
+        <h2 className="text-2xl font-bold">{texts.doneTitle}</h2>
+        <p className="max-w-md text-muted-foreground">{fill(texts.doneText, { date: new Date(done.signedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }) })}</p>
+        <p className="rounded-lg bg-muted px-4 py-2 font-mono text-lg font-semibold tracking-wider" data-testid="verification-code">{done.verificationCode}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild><a href={done.downloadUrl} download><FileDown /> {texts.download}</a></Button>
+          <Button asChild variant="outline"><a href={`/verificacao/${done.verificationCode}`}><ShieldCheck /> {texts.verify}</a></Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <DocumentPages url={fileUrl} pageCount={pageCount} fields={fields} values={values} errors={errors} labelFor={labelFor} texts={texts} />
+
+      <section className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-4" aria-labelledby="campos-titulo">
+        <div>
+          <h2 id="campos-titulo" className="text-lg font-bold">{texts.fieldsTitle}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{texts.fieldsHint}</p>
+        </div>
+        {fields.map((field) => {
+          const inputId = `campo-${field.id}`;
+          const errorId = `${inputId}-erro`;
+          const error = errors[field.id];
+          const common = { id: inputId, value: values[field.id] ?? '', 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined };
+          return (
+            <div key={field.id} className="grid gap-1.5 scroll-mt-24">
+              <Label htmlFor={inputId} className="flex flex-wrap items-baseline gap-x-1.5">
+                {labelFor(field)}
+                {field.isRequired && <span className="text-destructive" aria-hidden>*</span>}
+                {pageCount > 1 && <span className="text-xs font-normal text-muted-foreground">({fill(texts.page, { page: String(field.pageNumber) })})</span>}
+              </Label>
+              {field.fieldType === 'signature' ? (
+                <SignatureInput id={inputId} value={values[field.id] ?? ''} onChange={(v) => set(field.id, v)} texts={texts} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
+              ) : field.fieldType === 'date' ? (
+                <Input {...common} readOnly className="bg-muted" />
+              ) : (
+                <Input
+                  {...common}
+                  onChange={(e) => set(field.id, e.target.value)}
+                  placeholder={field.placeholder ?? (field.fieldType === 'cpf' ? '000.000.000-00' : field.fieldType === 'phone' ? '(11) 98765-4321' : undefined)}
+                  type={field.fieldType === 'email' ? 'email' : field.fieldType === 'phone' ? 'tel' : 'text'}
+                  inputMode={field.fieldType === 'cpf' ? 'numeric' : undefined}
+                  autoComplete={field.fieldType === 'email' ? 'email' : field.fieldType === 'phone' ? 'tel' : 'off'}
+                  maxLength={field.fieldType === 'text' ? 500 : 120}
+                />
+              )}
+              {error && <p id={errorId} role="alert" className="text-sm text-destructive">{error}</p>}
+            </div>
+          );
+        })}
+
+        <div className="grid gap-1.5 rounded-lg border bg-muted/40 p-3">
+          <label className="flex items-start gap-3 text-sm leading-snug">
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(e) => {
+                setConsent(e.target.checked);
+                if (e.target.checked) setConsentError(false);
+              }}
+              className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+              aria-invalid={consentError}
+            />
+            <span>{texts.consent}</span>
+          </label>
+          {consentError && <p role="alert" className="text-sm text-destructive">{texts.consentRequired}</p>}
+        </div>
+
+        {formError && <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">{formError}</p>}
+
+        <Button type="submit" size="lg" disabled={isSigning} className="w-full">
+          {isSigning ? <><Loader2 className="animate-spin" /> {texts.submitting}</> : texts.submit}
+        </Button>
+      </section>
+    </form>
+  );
+}
