@@ -163,7 +163,7 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <div className="grid gap-4">
-          <div role="tablist" aria-label={t('editor.titleEdit')} className="flex gap-1 rounded-lg border bg-muted p-1">
+          <div role="tablist" aria-label={page ? t('editor.titleEdit') : t('editor.titleNew')} className="flex gap-1 rounded-lg border bg-muted p-1">
             {TABS.map((key) => (
               <button
                 key={key}
