@@ -59,6 +59,7 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'Clientes', path: '/clientes?tab=clientes', access: 'staff', parts: ALL },
   { name: 'Projetos (quadro)', path: '/projetos', access: 'staff', parts: ALL },
   { name: 'Cobranças', path: '/cobrancas', access: 'staff', parts: ALL },
+  { name: 'Contratos', path: '/contratos', access: 'staff', parts: ALL },
   { name: 'Landing Pages', path: '/landing-pages', access: 'staff', parts: ALL },
   { name: 'Painel de Pagamentos', path: '/pagamentos', access: 'staff', parts: ALL },
 ];
