@@ -135,7 +135,7 @@ export function PaymentSuccess({ sessionId, initial }: { sessionId: string; init
               <Row label={t('success.data')} value={formatDateTime(payment.dataPagamento ?? payment.createdAt)} />
               <Row label={t('success.valor')} value={formatMoney(payment.valor)} />
               {payment.valorDesconto > 0 && <Row label={`${t('success.desconto')} (${payment.codigoPromocional})`} value={`− ${formatMoney(payment.valorDesconto)}`} />}
-              <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold"><dt>{t('success.total')}</dt><dd className="tabular-nums" data-testid="valor-final">{formatMoney(payment.valorFinal)}</dd></div>
+              <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold"><dt>{paid ? t('success.total') : t('success.totalDue')}</dt><dd className="tabular-nums" data-testid="valor-final">{formatMoney(payment.valorFinal)}</dd></div>
             </dl>
           </div>
         </>
