@@ -22,6 +22,7 @@ export type TSendFormInput = z.input<typeof ZSendForm>;
 
 export const ZSendDocument = z.object({ id }).and(ZSendForm);
 export const ZDocumentId = z.object({ id });
+export const ZContractId = z.object({ contractId: id });
 
 export const ZSigningToken = z.string().regex(TOKEN_PATTERN, s.link.notFound);
 

@@ -4,6 +4,7 @@ import { getAgency } from '@/lib/agency';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
+import { documentSearchText } from '@/lib/signatures/search';
 import { hashToken, newSigningToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
 import { ActionError } from '@/server/action';
@@ -51,6 +52,7 @@ export async function sendDocument(db: Db, input: SendInput, userId: string, now
       tokenExpiresAt: expiresAt,
       sentAt: now,
       updatedAt: now,
+      busca: documentSearchText({ name: doc.name, originalFilename: doc.originalFilename, recipientName: input.recipientName, recipientEmail: input.recipientEmail }),
     })
     .where(eq(signatureDocuments.id, doc.id));
   await recordEvent(db, doc.id, 'sent', { actor: 'staff', userId }, { recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() }, now);

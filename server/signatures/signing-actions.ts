@@ -2,9 +2,10 @@
 
 import { headers } from 'next/headers';
 import { m } from '@/lib/messages';
-import { ZDocumentId, ZSendDocument, ZSignDocument } from '@/lib/validation/signatures';
+import { ZContractId, ZDocumentId, ZSendDocument, ZSignDocument } from '@/lib/validation/signatures';
 import { ActionError, publicAction, staffAction } from '@/server/action';
 import { getSigningSummary } from './audit-queries';
+import { createFromContract } from './from-contract';
 import { cancelDocument, sendDocument } from './send-document';
 import { signWithToken } from './sign-document';
 
@@ -40,4 +41,10 @@ export const loadSigningSummary = staffAction(
     if (!summary) throw new ActionError(s.audit.loadError);
     return summary;
   },
+);
+
+/** "Enviar para assinatura" on /contratos/{id} (issue 9 item 6): a draft made from the contract's PDF. */
+export const createContractSignature = staffAction(
+  { name: 'createContractSignature', schema: ZContractId, errorMessage: s.contract.error, revalidate: ['/assinaturas'] },
+  ({ contractId }, { db, user }) => createFromContract(db, contractId, user.id),
 );

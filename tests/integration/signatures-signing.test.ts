@@ -8,11 +8,12 @@ import { m } from '@/lib/messages';
 import { sha256Hex } from '@/lib/signatures/token';
 import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/db/client';
-import { signatureDocuments, signatureEvents, signatureFields } from '@/server/db/schema';
+import { contratos, signatureDocuments, signatureEvents, signatureFields } from '@/server/db/schema';
 import { outboxDir } from '@/server/mail/send-mail';
 import { getSigningSummary } from '@/server/signatures/audit-queries';
 import { sealSignedDocument } from '@/server/signatures/seal-document';
-import { cancelSignatureDocument, sendSignatureDocument, signSignatureDocument } from '@/server/signatures/signing-actions';
+import { createContract } from '@/server/contracts/actions';
+import { cancelSignatureDocument, createContractSignature, sendSignatureDocument, signSignatureDocument } from '@/server/signatures/signing-actions';
 import { getSigningLink, recordSigningView } from '@/server/signatures/signing-link';
 import { getVerification } from '@/server/signatures/verification';
 import { getStorage } from '@/server/storage';
@@ -103,6 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const db = await getDb();
   await db.delete(signatureDocuments).where(like(signatureDocuments.busca, `%${marker}%`));
+  await db.delete(contratos).where(like(contratos.busca, `%${marker}%`));
   await staff.cleanup();
 });
 
@@ -285,5 +287,40 @@ describe('expiry and cancellation (issue 9 item 1)', () => {
     const rows = await db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'cancelled')));
     expect(rows).toHaveLength(1);
     expect(rows[0].actor).toBe('staff');
+  });
+});
+
+describe('from a contract to "assinado" (issue 9 item 6)', () => {
+  it('makes a draft from the contract PDF with a client signature field, reuses it, and signing marks the contract assinado', async () => {
+    const created = await createContract({ nome: `Contrato Site ${marker}`, cliente: `Padaria ${marker}`, descricao: '', status: 'enviado', propostaId: '', templateId: 'model-01', fields: [] });
+    if (!created.ok) throw new Error(created.error);
+    const contractId = (created.data as { id: string }).id;
+    resetRequest();
+    expect(await createContractSignature({ contractId })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    await restoreStaff();
+    expect(await createContractSignature({ contractId: 'x' })).toMatchObject({ ok: false });
+
+    const first = await createContractSignature({ contractId });
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(first.data).toMatchObject({ created: true, recipientName: `Padaria ${marker}` });
+    const again = await createContractSignature({ contractId });
+    expect(again).toMatchObject({ ok: true, data: { id: first.data.id, created: false } });
+
+    const doc = await docOf(first.data.id);
+    expect(doc).toMatchObject({ status: 'draft', contractId });
+    expect(sha256Hex(await getStorage().get(doc.fileKey))).toBe(doc.originalSha256);
+    const fields = await fieldsOf(doc.id);
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toMatchObject({ fieldType: 'signature', isRequired: true, pageNumber: doc.pageCount });
+    expect(await eventsOf(doc.id)).toEqual(['created']);
+
+    const token = await sendAndReadToken(doc.id, { recipientName: `Padaria ${marker}` });
+    const signed = await signAsRecipient(token, { [fields[0].id]: SIGNATURE_PNG });
+    expect(signed.ok).toBe(true);
+    const db = await getDb();
+    const [contract] = await db.select({ status: contratos.status, assinadoEm: contratos.assinadoEm }).from(contratos).where(eq(contratos.id, contractId));
+    expect(contract.status).toBe('assinado');
+    expect(contract.assinadoEm?.toISOString()).toBe((await docOf(doc.id)).signedAt?.toISOString());
   });
 });

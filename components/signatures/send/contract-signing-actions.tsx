@@ -1,0 +1,68 @@
+'use client';
+
+import { CheckCircle2, Clock, FileSignature, Loader2, ShieldCheck } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { ContractSigning } from '@/server/signatures/from-contract';
+import { createContractSignature } from '@/server/signatures/signing-actions';
+import { CancelSendingButton } from './cancel-sending-button';
+import { SendDialog, type SendTarget } from './send-dialog';
+
+/**
+ * "Enviar para assinatura": makes (or reuses) the contract's signature document and opens the Enviar
+ * dialog with the client's name filled in. Once sent it shows who is to sign; once signed, the
+ * verification page.
+ */
+export function ContractSigningActions({ contractId, cliente, signing, linkDays }: { contractId: string; cliente: string; signing: ContractSigning; linkDays: number }) {
+  const t = useTranslations('signatures.contract');
+  const te = useTranslations('signatures.send');
+  const router = useRouter();
+  const [target, setTarget] = useState<SendTarget | null>(null);
+  const [isPreparing, startPreparing] = useTransition();
+
+  const prepare = () =>
+    startPreparing(async () => {
+      const result = await createContractSignature({ contractId });
+      if (!result.ok) {
+        toast.error(te('error'), { description: result.error });
+        return;
+      }
+      setTarget({ ...result.data, recipientName: result.data.recipientName ?? cliente });
+      router.refresh();
+    });
+
+  if (signing?.status === 'signed') {
+    return (
+      <div className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800" data-testid="contract-signing">
+        <p className="flex items-center gap-2 font-medium"><CheckCircle2 className="size-4" /> {t('signed')}</p>
+        {signing.verificationCode && (
+          <Button asChild variant="outline" size="sm" className="w-fit bg-white"><a href={`/verificacao/${signing.verificationCode}`} target="_blank" rel="noreferrer"><ShieldCheck /> {t('verification')}</a></Button>
+        )}
+      </div>
+    );
+  }
+  if (signing?.status === 'sent') {
+    return (
+      <div className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm" data-testid="contract-signing">
+        <p className="flex items-center gap-2"><Clock className="size-4 text-blue-600" /> {t('sent', { recipient: signing.recipientName ?? signing.recipientEmail ?? '-' })}</p>
+        <div className="flex flex-wrap items-center gap-1">
+          <Button asChild variant="link" size="sm" className="px-0"><Link href={`/assinaturas?q=${encodeURIComponent(signing.name)}`}>{t('openList')}</Link></Button>
+          <CancelSendingButton id={signing.id} name={signing.name} recipient={signing.recipientName ?? signing.recipientEmail ?? '-'} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Button variant="outline" onClick={prepare} disabled={isPreparing} data-testid="contract-send-signature">
+        {isPreparing ? <Loader2 className="animate-spin" /> : <FileSignature />}
+        {isPreparing ? t('preparing') : t('button')}
+      </Button>
+      <SendDialog target={target} linkDays={linkDays} onOpenChange={(open) => !open && setTarget(null)} />
+    </>
+  );
+}

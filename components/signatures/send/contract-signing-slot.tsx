@@ -1,0 +1,9 @@
+import { linkDays } from '@/lib/signatures/expiry';
+import { getContractSigning } from '@/server/signatures/from-contract';
+import { ContractSigningActions } from './contract-signing-actions';
+
+/** The e-signature part of the contract's Ações card (issue 9 item 6). */
+export async function ContractSigningSlot({ contractId, cliente }: { contractId: string; cliente: string }) {
+  const signing = await getContractSigning(contractId);
+  return <ContractSigningActions contractId={contractId} cliente={cliente} signing={signing} linkDays={linkDays()} />;
+}

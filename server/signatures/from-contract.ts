@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { fill, m } from '@/lib/messages';
+import { documentSearchText } from '@/lib/signatures/search';
+import { sha256Hex } from '@/lib/signatures/token';
+import { ActionError } from '@/server/action';
+import { assertStaff } from '@/server/auth/guard';
+import type { Db } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
+import { contratos, signatureDocuments, signatureFields } from '@/server/db/schema';
+import { renderContractPdfById } from '@/server/pdf/contract-pdf';
+import { getStorage, newStorageKey } from '@/server/storage';
+import { recordEvent } from './audit';
+
+const c = m.signatures.contract;
+
+/** The client's signature on the contract's last page, where the printed signature lines end. */
+export const CONTRACT_SIGNATURE_FIELD = { fieldType: 'signature', xPosition: 10, yPosition: 78, width: 40, height: 9, isRequired: true } as const;
+
+/**
+ * "Enviar para assinatura" on /contratos/{id} (issue 9 item 6): the contract's PDF becomes a signature
+ * document (stored like an upload), with one required signature field for the client, in draft and
+ * ready to send, the recipient's name taken from the contract's client. A draft already made from this
+ * contract is reused, so a second click makes no second document.
+ */
+export async function createFromContract(db: Db, contractId: string, userId: string) {
+  const [contract] = await db.select({ id: contratos.id, nome: contratos.nome, cliente: contratos.cliente }).from(contratos).where(eq(contratos.id, contractId)).for('update');
+  if (!contract) throw new ActionError(c.notFound);
+  const [draft] = await db
+    .select({ id: signatureDocuments.id, name: signatureDocuments.name, recipientName: signatureDocuments.recipientName, recipientEmail: signatureDocuments.recipientEmail })
+    .from(signatureDocuments)
+    .where(and(eq(signatureDocuments.contractId, contractId), eq(signatureDocuments.status, 'draft')))
+    .orderBy(desc(signatureDocuments.createdAt))
+    .limit(1);
+  if (draft) return { ...draft, created: false };
+
+  const rendered = await renderContractPdfById(contractId, db);
+  if (!rendered) throw new ActionError(c.notFound);
+  const pageCount = (await PDFDocument.load(rendered.pdf, { updateMetadata: false })).getPageCount();
+  const key = newStorageKey(userId, 'pdf');
+  await getStorage().put(key, rendered.pdf, 'application/pdf');
+  const name = fill(c.documentName, { nome: contract.nome });
+  const [doc] = await db
+    .insert(signatureDocuments)
+    .values({
+      userId,
+      name,
+      originalFilename: rendered.filename,
+      fileKey: key,
+      fileSize: rendered.pdf.byteLength,
+      pageCount,
+      originalSha256: sha256Hex(rendered.pdf),
+      status: 'draft',
+      recipientName: contract.cliente,
+      contractId,
+      busca: documentSearchText({ name, originalFilename: rendered.filename, recipientName: contract.cliente }),
+    })
+    .returning({ id: signatureDocuments.id, name: signatureDocuments.name, recipientName: signatureDocuments.recipientName, recipientEmail: signatureDocuments.recipientEmail });
+  await db.insert(signatureFields).values({ documentId: doc.id, ...CONTRACT_SIGNATURE_FIELD, label: fill(c.fieldLabel, { cliente: contract.cliente }).slice(0, 100), pageNumber: pageCount });
+  await recordEvent(db, doc.id, 'created', { actor: 'staff', userId }, { contractId, originalFilename: rendered.filename, pageCount });
+  return { ...doc, created: true };
+}
+
+export type ContractSigning = { id: string; name: string; status: string; recipientName: string | null; recipientEmail: string | null; verificationCode: string | null } | null;
+
+/** Staff: the latest signature document made from a contract, for its Ações card. */
+export async function getContractSigning(contractId: string): Promise<ContractSigning> {
+  await assertStaff();
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: signatureDocuments.id,
+      name: signatureDocuments.name,
+      status: signatureDocuments.status,
+      recipientName: signatureDocuments.recipientName,
+      recipientEmail: signatureDocuments.recipientEmail,
+      verificationCode: signatureDocuments.verificationCode,
+    })
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.contractId, contractId))
+    .orderBy(desc(signatureDocuments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
