@@ -60,6 +60,7 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'Projetos (quadro)', path: '/projetos', access: 'staff', parts: ALL },
   { name: 'Cobranças', path: '/cobrancas', access: 'staff', parts: ALL },
   { name: 'Contratos', path: '/contratos', access: 'staff', parts: ALL },
+  { name: 'Assinaturas', path: '/assinaturas', access: 'staff', parts: ALL },
   { name: 'Landing Pages', path: '/landing-pages', access: 'staff', parts: ALL },
   { name: 'Painel de Pagamentos', path: '/pagamentos', access: 'staff', parts: ALL },
 ];

@@ -16,13 +16,14 @@ import { slugWithSuffix } from '@/lib/slug';
 import { formatCnpj, formatCpf } from '@/lib/validation/documento';
 import { getAuth } from '@/server/auth/auth';
 import { closeDb, getDb, getDriver, type Db } from '@/server/db/client';
-import { clientes, cobrancas, codigosPromocionais, landingPages, leads, pagamentos, projects, propostas, user, contratos } from '@/server/db/schema';
+import { clientes, cobrancas, codigosPromocionais, landingPages, leads, pagamentos, projects, propostas, signatureDocuments, user, contratos } from '@/server/db/schema';
 import { landingPreset } from '@/lib/landing-pages/presets';
 import { createStaffUser } from '@/server/users/create-user';
 import type { SeedInfo } from './config';
 import { cookieHeader } from './lib/args';
 import { createRandom, randomCnpj, randomCpf, randomMobile, type Random } from './lib/random';
 import { seedContracts } from './seed-contracts';
+import { seedSignatureDocuments } from './seed-signatures';
 
 export const BENCH_SEED = 20_260_322;
 export const BENCH_STAFF = { email: 'bench@bench.agencia.test', password: 'bench-senha-1234', name: 'Equipe Benchmark' } as const;
@@ -378,6 +379,14 @@ export const DOMAINS: readonly SeedDomain[] = [
     seed: seedContracts,
     clear: async (db, staffUserId) => {
       if (staffUserId) await db.delete(contratos).where(eq(contratos.createdBy, staffUserId));
+    },
+  },
+  {
+    name: 'signature documents',
+    target: 500,
+    seed: seedSignatureDocuments,
+    clear: async (db, staffUserId) => {
+      if (staffUserId) await db.delete(signatureDocuments).where(eq(signatureDocuments.userId, staffUserId));
     },
   },
 ];
