@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
       // Document 000 §2.9: proposals are reached by link only and never indexed.
       { source: '/proposta/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/p/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      // Public contracts (/c/{slug}) are reached by link only and never indexed.
+      { source: '/c/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       {
         source: '/:path*',
         headers: [
