@@ -73,8 +73,10 @@ export function ContractForm({
   };
   const setField = (id: string, value: string) => setFields((all) => all.map((f) => (f.id === id ? { ...f, value } : f)));
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit(() =>
     startSaving(async () => {
+      // What was typed, not the parsed output: the server parses it with the same schema.
+      const values = form.getValues();
       const typed = fields.map(({ id, value }) => ({ id, value }));
       const result = contract ? await updateContract({ ...values, id: contract.id, fields: typed }) : await createContract({ ...values, templateId, fields: typed });
       if (!result.ok) {
