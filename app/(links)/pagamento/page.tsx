@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { PaymentForm } from '@/components/payments/payment-form';
+import { PaymentFormFromQuery } from '@/components/payments/payment-form-from-query';
 import { PaymentShell } from '@/components/payments/payment-shell';
 
 export const metadata: Metadata = { title: 'Formulário de Pagamento', robots: { index: false, follow: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const EMPTY = { nome: '', email: '', descricao: '', valor: '' };
 
-const one = (value: string | string[] | undefined, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
-
-/** Document 001 §2.9: nome, email, descricao and valor in the query prefill the form. */
-export default async function PaymentPage({ searchParams }: Props) {
-  const query = await searchParams;
-  const initial = { nome: one(query.nome, 200), email: one(query.email, 200), descricao: one(query.descricao, 500), valor: one(query.valor, 20).replace(',', '.') };
+/** Document 001 §2.9. Static: the empty form is the first paint; the query's values fill it in the browser. */
+export default function PaymentPage() {
   return (
     <PaymentShell>
-      <PaymentForm initial={initial} />
+      <Suspense fallback={<PaymentForm initial={EMPTY} />}>
+        <PaymentFormFromQuery />
+      </Suspense>
     </PaymentShell>
   );
 }
