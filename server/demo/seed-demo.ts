@@ -10,6 +10,7 @@ import { seedDemoPayments } from '@/server/payments/demo';
 import { demoProjects } from '@/server/projects/demo';
 import { demoProposals } from '@/server/proposals/demo';
 import { env } from '@/server/env';
+import { seedDemoSignatures } from '@/server/signatures/demo';
 import { createStaffUser } from '@/server/users/create-user';
 
 /** Written in the README; change both together. */
@@ -47,5 +48,6 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   await db.insert(landingPages).values(demoLandingPages(demoUser.id));
   await seedDemoPayments(db);
   await seedDemoContracts(db, demoUser.id);
+  await seedDemoSignatures(db, demoUser.id);
   return true;
 }

@@ -1,0 +1,71 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { documentSearchText } from '@/lib/signatures/search';
+import type { Db } from '@/server/db/client';
+import { signatureDocuments, signatureFields } from '@/server/db/schema';
+import { getStorage, newStorageKey } from '@/server/storage';
+
+const CLAUSES = [
+  'CLÁUSULA 1ª - DO OBJETO: desenvolvimento de site institucional responsivo, conforme proposta aprovada.',
+  'CLÁUSULA 2ª - DO PRAZO: entrega em até 15 dias úteis após o envio dos conteúdos pela CONTRATANTE.',
+  'CLÁUSULA 3ª - DO VALOR: R$ 3.500,00, em duas parcelas iguais, na assinatura e na entrega.',
+  'CLÁUSULA 4ª - DO SUPORTE: 12 meses de suporte técnico para correções, sem custo adicional.',
+];
+
+/** A two-page contract to look at in a fresh development database. */
+async function demoPdf(title: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= 2; n++) {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(title, { x: 56, y: 770, size: 18, font: bold, color: rgb(0.1, 0.15, 0.35) });
+    page.drawText(`Página ${n} de 2`, { x: 56, y: 748, size: 10, font, color: rgb(0.4, 0.4, 0.45) });
+    CLAUSES.forEach((clause, i) => page.drawText(clause, { x: 56, y: 700 - i * 28, size: 9.5, font, maxWidth: 480 }));
+    if (n === 2) {
+      page.drawLine({ start: { x: 56, y: 150 }, end: { x: 260, y: 150 }, thickness: 0.8 });
+      page.drawText('CONTRATANTE', { x: 56, y: 136, size: 9, font });
+      page.drawLine({ start: { x: 330, y: 150 }, end: { x: 540, y: 150 }, thickness: 0.8 });
+      page.drawText('CONTRATADA', { x: 330, y: 136, size: 9, font });
+    }
+  }
+  return pdf.save();
+}
+
+/** Demo data (D3): two drafts, one already with its signature fields. */
+export async function seedDemoSignatures(db: Db, userId: string): Promise<void> {
+  const docs = [
+    { name: 'Contrato - Padaria Pão Dourado', recipientName: 'Padaria Pão Dourado', withFields: true },
+    { name: 'Termo de aceite - Clínica Sorriso Feliz', recipientName: null, withFields: false },
+  ];
+  for (const [i, doc] of docs.entries()) {
+    const bytes = await demoPdf(doc.name);
+    const fileKey = newStorageKey(userId, 'pdf').replace('.pdf', `-${i}.pdf`);
+    await getStorage().put(fileKey, bytes, 'application/pdf');
+    const originalFilename = `${doc.name}.pdf`;
+    const [row] = await db
+      .insert(signatureDocuments)
+      .values({
+        userId,
+        name: doc.name,
+        originalFilename,
+        fileKey,
+        fileSize: bytes.byteLength,
+        pageCount: 2,
+        originalSha256: createHash('sha256').update(bytes).digest('hex'),
+        status: 'draft',
+        recipientName: doc.recipientName,
+        busca: documentSearchText({ name: doc.name, originalFilename, recipientName: doc.recipientName }),
+        createdAt: new Date(Date.now() - (docs.length - i) * 86_400_000),
+      })
+      .returning({ id: signatureDocuments.id });
+    if (doc.withFields) {
+      await db.insert(signatureFields).values([
+        { documentId: row.id, fieldType: 'signature', label: 'Assinatura', xPosition: 9.5, yPosition: 78, width: 15, height: 5, pageNumber: 2, createdAt: new Date(Date.now() - 2) },
+        { documentId: row.id, fieldType: 'cpf', label: 'CPF', xPosition: 30, yPosition: 78, width: 15, height: 5, pageNumber: 2, createdAt: new Date(Date.now() - 1) },
+        { documentId: row.id, fieldType: 'date', label: 'Data', xPosition: 56, yPosition: 78, width: 15, height: 5, pageNumber: 2 },
+      ]);
+    }
+  }
+}
