@@ -1,9 +1,10 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
 import { signatureDocuments, signatureEvents, user } from '@/server/db/schema';
 import { getStorage } from '@/server/storage';
+import { expireOverdue } from './audit';
 import { signedDownloadName } from './seal-document';
 
 export type AuditEntry = {
@@ -76,4 +77,12 @@ export async function getSigningSummary(documentId: string): Promise<SigningSumm
     signedUrl: doc.signedFileKey ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: signedDownloadName(doc.name) }) : null,
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
+}
+
+/** Staff list (issue 9 item 1): sent documents past their link time become "expired" before listing. */
+export async function expireDueLinks(now: Date = new Date()): Promise<number> {
+  await assertStaff();
+  const db = await getDb();
+  const ids = await db.transaction((tx) => expireOverdue(tx as unknown as Db, now));
+  return ids.length;
 }
