@@ -45,6 +45,8 @@ export const PAGES: readonly BenchPage[] = [
     access: 'public' as const,
     parts: ALL,
   })),
+  { name: 'Assinar documento', path: (seed) => (seed.ids.signingTokens?.[0] ? `/assinar/${seed.ids.signingTokens[0]}` : null), access: 'public', parts: ALL },
+  { name: 'Verificação de assinatura', path: (seed) => (seed.ids.verificationCodes?.[0] ? `/verificacao/${seed.ids.verificationCodes[0]}` : null), access: 'public', parts: ALL },
   { name: 'Entrar', path: '/auth', access: 'public', parts: ALL },
   { name: 'Não encontrada (404)', path: '/bench-pagina-inexistente', access: 'public', parts: ['lighthouse', 'js-size'], status: 404 },
   { name: 'Formulário de pagamento', path: '/pagamento', access: 'public', parts: ALL },

@@ -24,6 +24,7 @@ import { cookieHeader } from './lib/args';
 import { createRandom, randomCnpj, randomCpf, randomMobile, type Random } from './lib/random';
 import { seedContracts } from './seed-contracts';
 import { seedSignatureDocuments } from './seed-signatures';
+import { seedSigningLinks } from './seed-signing';
 
 export const BENCH_SEED = 20_260_322;
 export const BENCH_STAFF = { email: 'bench@bench.agencia.test', password: 'bench-senha-1234', name: 'Equipe Benchmark' } as const;
@@ -389,6 +390,8 @@ export const DOMAINS: readonly SeedDomain[] = [
       if (staffUserId) await db.delete(signatureDocuments).where(eq(signatureDocuments.userId, staffUserId));
     },
   },
+  // Issue 9: a sent link and a signed document for /assinar and /verificacao (removed with the ones above).
+  { name: 'signing links', target: 2, seed: seedSigningLinks },
 ];
 
 async function main() {

@@ -1,0 +1,82 @@
+/**
+ * Bench signing links (issue 9): one sent document whose /assinar token the benchmark knows, and one
+ * signed document, sealed for real, for /verificacao/{codigo}. Used by bench/seed.ts's DOMAINS.
+ */
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { linkExpiresAt } from '@/lib/signatures/expiry';
+import { documentSearchText } from '@/lib/signatures/search';
+import { hashToken, newSigningToken, sha256Hex } from '@/lib/signatures/token';
+import { newVerificationCode } from '@/lib/signatures/verification';
+import type { Db } from '@/server/db/client';
+import { signatureDocuments, signatureFields } from '@/server/db/schema';
+import { sealSignedDocument } from '@/server/signatures/seal-document';
+import { getStorage } from '@/server/storage';
+
+type Ctx = { db: Db; staffUserId: string; now: number; ids: Record<string, string[]> };
+
+async function contractPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const n of [1, 2, 3]) {
+    const page = doc.addPage([595.28, 841.89]);
+    page.drawText(`Contrato de prestacao de servicos - pagina ${n}`, { x: 56, y: 780, size: 16, font });
+    for (let line = 0; line < 30; line++) page.drawText(`Clausula ${n}.${line + 1}: texto do contrato para leitura do signatario.`, { x: 56, y: 740 - line * 20, size: 10, font });
+  }
+  return doc.save();
+}
+
+export async function seedSigningLinks(ctx: Ctx, target: number): Promise<number> {
+  const bytes = await contractPdf();
+  const fileKey = `${ctx.staffUserId}/bench-signing.pdf`;
+  await getStorage().put(fileKey, bytes, 'application/pdf');
+  const now = new Date(ctx.now);
+  const base = (name: string, recipientName: string, recipientEmail: string) => ({
+    userId: ctx.staffUserId,
+    name,
+    originalFilename: 'contrato.pdf',
+    fileKey,
+    fileSize: bytes.byteLength,
+    pageCount: 3,
+    originalSha256: sha256Hex(bytes),
+    recipientName,
+    recipientEmail,
+    sentAt: now,
+    tokenExpiresAt: linkExpiresAt(now, 365),
+    busca: documentSearchText({ name, originalFilename: 'contrato.pdf', recipientName, recipientEmail }),
+  });
+  const fields = (documentId: string) => [
+    { documentId, fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 80, width: 35, height: 8, pageNumber: 3 },
+    { documentId, fieldType: 'cpf', label: 'CPF', xPosition: 55, yPosition: 80, width: 25, height: 5, pageNumber: 3 },
+    { documentId, fieldType: 'date', label: 'Data', xPosition: 55, yPosition: 87, width: 20, height: 5, pageNumber: 3 },
+  ];
+
+  const token = newSigningToken();
+  const [sent] = await ctx.db
+    .insert(signatureDocuments)
+    .values({ ...base('Contrato de prestação de serviços - Bench', 'Joana Conceição', 'joana@bench.agencia.test'), status: 'sent', tokenHash: hashToken(token) })
+    .returning({ id: signatureDocuments.id });
+  await ctx.db.insert(signatureFields).values(fields(sent.id));
+
+  const code = newVerificationCode();
+  const [signed] = await ctx.db
+    .insert(signatureDocuments)
+    .values({
+      ...base('Termo de aceite - Bench', 'Carlos Lima', 'carlos@bench.agencia.test'),
+      status: 'signed',
+      tokenHash: hashToken(newSigningToken()),
+      viewedAt: now,
+      signedAt: now,
+      signerIp: '203.0.113.10',
+      signerUserAgent: 'Mozilla/5.0 (bench)',
+      verificationCode: code,
+    })
+    .returning({ id: signatureDocuments.id });
+  await ctx.db.insert(signatureFields).values(
+    fields(signed.id).map((f) => ({ ...f, value: f.fieldType === 'signature' ? 'Carlos Lima' : f.fieldType === 'cpf' ? '529.982.247-25' : '01/03/2026' })),
+  );
+  await sealSignedDocument(ctx.db, signed.id);
+
+  ctx.ids.signingTokens = [token];
+  ctx.ids.verificationCodes = [code];
+  return Math.min(target, 2);
+}
