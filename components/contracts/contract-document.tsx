@@ -14,7 +14,7 @@ export function ContractDocument({ html, className, emptyText }: { html: string;
         '[&_h1]:mb-6 [&_h1]:text-center [&_h1]:text-lg [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-slate-900 sm:[&_h1]:text-xl',
         '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-sm [&_h2]:font-bold [&_h2]:tracking-wide [&_h2]:text-slate-900 [&_h2]:uppercase',
         '[&_h3]:mt-4 [&_h3]:mb-1 [&_h3]:font-semibold [&_h4]:font-semibold',
-        '[&_p]:my-2 [&_p]:text-justify [&_p]:hyphens-auto [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
+        '[&_p]:my-2 sm:[&_p]:text-justify [&_p]:hyphens-auto [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
         '[&_table]:my-3 [&_table]:w-full [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1 [&_blockquote]:border-l-4 [&_blockquote]:pl-4',
         '[&_a]:text-primary [&_a]:underline [&_img]:max-w-full [&_hr]:my-4',
         '[&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-1 [&_mark]:text-amber-900 [&_span[data-field]]:font-medium [&_span[data-field]]:text-slate-950',

@@ -43,7 +43,7 @@ export function DeleteContractButton({ id, nome }: { id: string; nome: string })
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${t('table.excluir')}: ${nome}`}>
-          <Trash2 /> {t('table.excluir')}
+          <Trash2 /> <span className="max-md:sr-only">{t('table.excluir')}</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

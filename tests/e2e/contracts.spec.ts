@@ -104,6 +104,7 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
     const page = await context.newPage();
     const response = await page.goto(publicPath);
     expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-robots-tag']).toContain('noindex');
     await expect(page).toHaveURL(publicPath);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { name: nome })).toBeVisible();
