@@ -183,7 +183,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
                   placeholder={t('promoPlaceholder')}
                   readOnly={Boolean(coupon)}
                   maxLength={50}
-                  className={cn('pl-9 uppercase', coupon && 'bg-muted')}
+                  className={cn('pl-9 uppercase placeholder:normal-case', coupon && 'bg-muted')}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') {
                       e.preventDefault();
@@ -252,7 +252,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
         <Button type="submit" size="lg" disabled={sending} className="w-full">
           {sending ? t('processing') : t(`submit.${charge ? 'avulso' : tipo}`)}
         </Button>
-        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground"><Lock className="size-3.5" /> {t('secure')}</p>
+        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground"><Lock className="size-3.5 shrink-0" /> {t('secure')}</p>
       </section>
     </form>
   );

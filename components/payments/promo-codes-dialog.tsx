@@ -67,7 +67,7 @@ export function PromoCodesDialog({ codes }: { codes: PromoCodeRow[] }) {
         <form onSubmit={onAdd} noValidate className="grid gap-3 rounded-xl border bg-muted/30 p-4 sm:grid-cols-2">
           <div className="grid gap-1">
             <label htmlFor="promo-codigo" className="text-xs font-medium">{t('codigo')}</label>
-            <Input id="promo-codigo" value={form.codigo} onChange={(e) => setForm((f) => ({ ...f, codigo: e.target.value.toUpperCase() }))} maxLength={30} className="uppercase" placeholder="BEMVINDO10" />
+            <Input id="promo-codigo" value={form.codigo} onChange={(e) => setForm((f) => ({ ...f, codigo: e.target.value.toUpperCase() }))} maxLength={30} className="uppercase placeholder:normal-case" placeholder="BEMVINDO10" />
           </div>
           <div className="grid gap-1">
             <label htmlFor="promo-tipo" className="text-xs font-medium">{t('tipo')}</label>
