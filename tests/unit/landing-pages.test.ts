@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coerceConteudo } from '@/lib/landing-pages/content';
 import { isSafeHref, opensInNewTab, safeHref } from '@/lib/landing-pages/links';
 import { landingPreset } from '@/lib/landing-pages/presets';
+import { carouselIntervals } from '@/lib/landing-pages/sections';
 import { CAROUSEL_INTERVALS_MS, fontStack, LANDING_DEFAULTS, landingStatusStyle, landingTemplateLabel, rendererFor } from '@/lib/landing-pages/rules';
 import { m } from '@/lib/messages';
 import { slugify } from '@/lib/slug';
@@ -27,6 +28,20 @@ describe('landing-page rules (document 001 §4, §9)', () => {
     expect(CAROUSEL_INTERVALS_MS).toEqual([3000, 4000, 5000]);
     expect(fontStack('Open Sans')).toMatch(/^"Open Sans", /);
     expect(fontStack('Inter')).toContain('var(--font-inter)');
+  });
+});
+
+describe('professional page carousels (document 001 §2.15, §9)', () => {
+  const section = (tipo: 'destaques' | 'passos' | 'depoimentos' | 'perguntas' | 'texto', n = 3) => ({
+    tipo,
+    titulo: tipo,
+    texto: '',
+    itens: Array.from({ length: n }, (_, i) => ({ titulo: `${i}`, texto: '' })),
+  });
+
+  it('gives the first three sliding sections 3 s, 4 s and 5 s and leaves FAQ, text and the rest as grids', () => {
+    const sections = [section('perguntas'), section('destaques'), section('texto'), section('depoimentos'), section('passos', 1), section('passos'), section('destaques')];
+    expect(carouselIntervals(sections)).toEqual([null, 3000, null, 4000, null, 5000, null]);
   });
 });
 

@@ -1,14 +1,7 @@
-import { CAROUSEL_INTERVALS_MS } from '@/lib/landing-pages/rules';
-import type { TSection } from '@/lib/validation/landing-pages';
+import { carouselIntervals } from '@/lib/landing-pages/sections';
 import { CtaLink } from './cta-link';
-import { isCarouselSection, SectionBody, SectionCarousel, SectionHeading } from './sections';
+import { SectionBody, SectionCarousel, SectionHeading } from './sections';
 import type { LandingViewProps } from './types';
-
-/** The first three sections that can slide get the 3 s, 4 s and 5 s carousels on phones (document 001 §9). */
-function carouselIntervals(sections: TSection[]): Array<number | null> {
-  let next = 0;
-  return sections.map((s) => (isCarouselSection(s) && next < CAROUSEL_INTERVALS_MS.length ? CAROUSEL_INTERVALS_MS[next++] : null));
-}
 
 function BrowserMockup() {
   return (

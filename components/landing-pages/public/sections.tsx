@@ -109,6 +109,3 @@ export function SectionCarousel({ section, intervalMs }: { section: TSection; in
     </Carousel>
   );
 }
-
-/** Sections whose cards can slide: everything with items but the FAQ and plain text. */
-export const isCarouselSection = (section: TSection) => section.itens.length > 1 && ['destaques', 'passos', 'depoimentos'].includes(section.tipo);
