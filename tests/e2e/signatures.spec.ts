@@ -42,6 +42,8 @@ async function fieldPositions(dialog: Locator) {
 }
 
 test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () => {
+  // pdf.js draws every page on a shared 2-core machine: give the long editor path room.
+  test.describe.configure({ timeout: 120_000 });
   const marker = `${Date.now()}`;
   const name = `Contrato de Serviços ${marker}`;
 
@@ -139,6 +141,7 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
 
     const page2 = await fieldPositions(dialog);
     await dialog.getByRole('button', { name: 'Página anterior' }).click();
+    await expect(dialog.getByTestId('editor-field')).toHaveCount(2);
     const page1 = await fieldPositions(dialog);
     expect(page1.map((f) => f.type)).toEqual(['signature', 'date']);
     expect(page2.map((f) => [f.type, f.page])).toEqual([['cpf', '2']]);
@@ -156,12 +159,13 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
     const again = page.getByRole('dialog', { name: `Editar Campos - ${name}` });
     await expect(again.locator('canvas.react-pdf__Page__canvas')).toBeVisible();
     await expect(again.getByTestId('field-count')).toHaveText('3 campos');
-    expect(await fieldPositions(again)).toEqual(page1);
+    await expect.poll(() => fieldPositions(again)).toEqual(page1);
     await again.getByRole('button', { name: 'Data: Data da assinatura' }).click();
     await expect(again.getByLabel('Rótulo')).toHaveValue('Data da assinatura');
     await expect(again.getByRole('radio', { name: 'Não' })).toHaveAttribute('aria-checked', 'true');
     await again.getByRole('button', { name: 'Próxima página' }).click();
-    expect(await fieldPositions(again)).toEqual(page2);
+    await expect(again.getByTestId('page-indicator')).toHaveText('Página 2 de 3');
+    await expect.poll(() => fieldPositions(again)).toEqual(page2);
   });
 
   test('fits a phone (390 px)', async ({ page }) => {
