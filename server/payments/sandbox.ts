@@ -57,7 +57,7 @@ export async function completeSandboxCheckout(checkoutId: string, outcome: Sandb
       payment.metodoPagamento === 'pix'
         ? { url_qrcode: `${appOrigin}${sandboxCheckoutPath(checkoutId)}/qrcode` }
         : payment.metodoPagamento === 'boleto'
-          ? { url_boleto: `${appOrigin}${sandboxCheckoutPath(checkoutId)}` }
+          ? { url_boleto: `${appOrigin}${sandboxCheckoutPath(checkoutId)}/boleto` }
           : {};
     await processEvent(event('checkout.session.completed', { ...session, payment_status: 'unpaid', status: 'complete', ...urls }), 'sandbox');
     return { url: success };

@@ -15,6 +15,8 @@ import {
   verifyPromoCode,
 } from '@/server/payments/actions';
 import { listPayments, listPromoCodes } from '@/server/payments/queries';
+import { GET as boletoPdf } from '@/app/(links)/pagamento/sandbox/[id]/boleto/route';
+import { GET as pixQr } from '@/app/(links)/pagamento/sandbox/[id]/qrcode/route';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -132,8 +134,24 @@ describe('create-checkout with the sandbox (document 001 §7, D16)', () => {
     const waiting = await stored(row.id);
     expect(waiting).toMatchObject({ status: 'unpaid', urlQrcode: `/pagamento/sandbox/${checkoutId}/qrcode` });
     expect(await checkPaymentStatus({ sessionId: checkoutId })).toMatchObject({ ok: true, data: { status: 'unpaid' } });
+    const qr = await pixQr(new Request(`http://localhost/pagamento/sandbox/${checkoutId}/qrcode`), { params: Promise.resolve({ id: checkoutId }) });
+    expect(qr.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await qr.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
     await completeSandbox({ checkoutId, outcome: 'pay' });
     expect((await stored(row.id)).status).toBe('paid');
+  });
+
+  it('gives a pending boleto a downloadable test boleto (PDF)', async () => {
+    const { row, checkoutId } = await start({ metodoPagamento: 'boleto' });
+    ip();
+    await completeSandbox({ checkoutId, outcome: 'pending' });
+    expect(await stored(row.id)).toMatchObject({ status: 'unpaid', urlBoleto: `/pagamento/sandbox/${checkoutId}/boleto` });
+    const pdf = await boletoPdf(new Request(`http://localhost/pagamento/sandbox/${checkoutId}/boleto`), { params: Promise.resolve({ id: checkoutId }) });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const missing = await boletoPdf(new Request('http://localhost/x'), { params: Promise.resolve({ id: 'sbx_naoexiste' }) });
+    expect(missing.status).toBe(404);
   });
 
   it('marks a failed one failed and sends the payer to /pagamento/erro with the tipo', async () => {
