@@ -10,6 +10,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MAX_DOCUMENT_NAME, MAX_UPLOAD_BYTES, defaultDocumentName, looksLikePdf } from '@/lib/signatures/upload';
 
+/** 240 KB, 3,4 MB. */
+function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}
+
 type UploadResponse = { ok: true; data: { id: string; name: string } } | { ok: false; error: string; description?: string };
 
 /** XHR instead of fetch: only XHR reports upload progress. */
@@ -116,7 +122,7 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: { open: boolean
               <FileUp className="size-8 shrink-0 text-muted-foreground" aria-hidden />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{file ? file.name : t('choose')}</span>
-                <span className="block text-xs text-muted-foreground">{file ? `${(file.size / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB` : t('hint')}</span>
+                <span className="block text-xs text-muted-foreground">{file ? fileSize(file.size) : t('hint')}</span>
               </span>
               <input
                 ref={input}
