@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { failureTipo, type FailureTipo } from '@/lib/payments/rules';
 
 /** Document 001 §2.11: reasons and suggestions per tipo; mensagem overrides the default message. */
-export function PaymentFailure({ tipo, mensagem }: { tipo: FailureTipo; mensagem: string | null }) {
+export function PaymentFailure({ tipo, mensagem, slug = null }: { tipo: FailureTipo; mensagem: string | null; slug?: string | null }) {
   const t = useTranslations('payments.failure');
   const reasons = t.raw(`tipos.${tipo}.reasons`) as string[];
   const suggestions = t.raw(`tipos.${tipo}.suggestions`) as string[];
@@ -31,7 +31,7 @@ export function PaymentFailure({ tipo, mensagem }: { tipo: FailureTipo; mensagem
         </div>
       </div>
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
-        <Button asChild size="lg"><Link href="/pagamento">{t('retry')}</Link></Button>
+        <Button asChild size="lg"><Link href={slug ? `/pagamento/${encodeURIComponent(slug)}` : '/pagamento'}>{t('retry')}</Link></Button>
         <Button asChild size="lg" variant="outline"><Link href="/">{t('home')}</Link></Button>
       </div>
     </section>
@@ -42,5 +42,7 @@ export function PaymentFailure({ tipo, mensagem }: { tipo: FailureTipo; mensagem
 export function PaymentFailureFromQuery() {
   const query = useSearchParams();
   const mensagem = query.get('mensagem')?.trim().slice(0, 300) || null;
-  return <PaymentFailure tipo={failureTipo(query.get('tipo'))} mensagem={mensagem} />;
+  // D1: /pagamento/erro/{slug} arrives as ?slug=, the charge whose payment failed: "Tentar Novamente" pays it again.
+  const slug = query.get('slug')?.slice(0, 200) || null;
+  return <PaymentFailure tipo={failureTipo(query.get('tipo'))} mensagem={mensagem} slug={slug} />;
 }

@@ -16,7 +16,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
 const absolute = (url: string) => (typeof window !== 'undefined' ? new URL(url, window.location.origin).toString() : url);
 
 /** Document 001 §2.10 and §4 (Success page message). */
-export function PaymentSuccess({ sessionId, initial }: { sessionId: string; initial: PublicPayment | null }) {
+export function PaymentSuccess({ sessionId, initial, chargeSlug = null }: { sessionId: string; initial: PublicPayment | null; chargeSlug?: string | null }) {
   const t = useTranslations('payments');
   const [payment, setPayment] = useState(initial);
   const [refreshing, setRefreshing] = useState(false);
@@ -142,6 +142,7 @@ export function PaymentSuccess({ sessionId, initial }: { sessionId: string; init
       )}
 
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
+        {chargeSlug && <Button asChild size="lg" variant="outline"><Link href={`/p/${encodeURIComponent(chargeSlug)}`}>{t('form.viewCharge')}</Link></Button>}
         <Button asChild size="lg"><Link href="/pagamento">{t('success.again')}</Link></Button>
         <Button asChild size="lg" variant="outline"><Link href="/">{t('success.home')}</Link></Button>
       </div>

@@ -92,6 +92,16 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await expect(page).toHaveURL('/pagamento');
   });
 
+  test('the older readings /pagamento/erro/{slug} and /pagamento/sucesso/{slug} lead back to the charge (D1)', async ({ page }) => {
+    await page.goto('/pagamento/erro/site-padaria-x1y2z3?tipo=cartao');
+    await expect(page).toHaveURL('/pagamento/erro?tipo=cartao&slug=site-padaria-x1y2z3');
+    await expect(page.getByText('O pagamento com cartão não foi aprovado.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tentar Novamente' })).toHaveAttribute('href', '/pagamento/site-padaria-x1y2z3');
+    await page.goto('/pagamento/sucesso/site-padaria-x1y2z3');
+    await expect(page.getByRole('heading', { name: 'Pagamento Recebido' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver cobrança' })).toHaveAttribute('href', '/p/site-padaria-x1y2z3');
+  });
+
   test('a charge paid through /pagamento/{slug} shows as paid on its public page', async ({ page, browser }) => {
     const staff = await browser.newContext({ storageState: STAFF_STATE });
     const admin = await staff.newPage();
