@@ -36,7 +36,10 @@ export default function PdfPageView({ url, pageNumber, width, onPageCount, onErr
   const [ratio, setRatio] = useState<number | null>(null);
   const size = ratio ? { width, height: Math.round(width * ratio) } : null;
   return (
+    // suspense={false}: react-pdf 11 otherwise throws load errors to the nearest error boundary (the
+    // whole page) instead of calling onLoadError and showing `error`.
     <Document
+      suspense={false}
       file={url}
       onLoadSuccess={(pdf) => onPageCount?.(pdf.numPages)}
       onLoadError={(e) => onError?.(e)}
@@ -47,6 +50,7 @@ export default function PdfPageView({ url, pageNumber, width, onPageCount, onErr
     >
       <div className="relative mx-auto bg-white shadow-sm" style={{ width, height: size?.height }}>
         <Page
+          suspense={false}
           pageNumber={pageNumber}
           width={width}
           renderTextLayer={false}
