@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/files/[...key]/route';
 import { StorageNotFoundError, getStorage, newStorageKey, type StorageDriver } from '@/server/storage';
@@ -108,12 +109,11 @@ describe('local storage and /api/files', () => {
 });
 
 describe('S3 storage against s3rver (STACK-NOTES 21)', () => {
-  let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
+  let server: S3rver;
   let storage: StorageDriver;
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'agencia-s3rver-'));
 
   beforeAll(async () => {
-    const { default: S3rver } = (await import('s3rver')) as unknown as { default: new (options: object) => typeof server };
     server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'documentos' }] });
     const { port } = await server.run();
     storage = s3StorageDriver({
