@@ -25,7 +25,7 @@ function siteBarato(ctaUrl: string): LandingPreset {
     nome: 'Site Barato e Profissional',
     urlSlug: 'site-barato',
     descricao: 'Site completo para pequenos negócios, com preço que cabe no bolso e entrega rápida.',
-    corPrimaria: '#16a34a',
+    corPrimaria: '#15803d',
     corSecundaria: '#14532d',
     conteudo: {
       titulo: 'Seu negócio na internet sem gastar uma fortuna',
