@@ -212,7 +212,9 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
                 key={value}
                 type="button"
                 role="tab"
+                id={`metodo-${value}`}
                 aria-selected={metodo === value}
+                aria-controls="metodo-panel"
                 onClick={() => setMetodo(value)}
                 className={cn(
                   'flex min-h-11 items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
@@ -224,7 +226,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
             );
           })}
         </div>
-        <p role="tabpanel" className="text-sm text-muted-foreground">{t(`metodoHelp.${metodo}`)}</p>
+        <p role="tabpanel" id="metodo-panel" aria-labelledby={`metodo-${metodo}`} className="text-sm text-muted-foreground">{t(`metodoHelp.${metodo}`)}</p>
         {showInstalments && (
           <FormField id="parcelas" label={t('parcelas')} hint={t('parcelasHelp')}>
             <select
