@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { STAFF_STATE } from './staff';
 
 /** The payment screens with axe (no serious or critical violation), at a phone's and a desktop's width. */
 const PUBLIC = ['/pagamento?nome=Ana&valor=10', '/pagamento/erro?tipo=pix', '/pagamento/sucesso'];
 
-async function serious(page: import('@playwright/test').Page) {
+async function serious(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
