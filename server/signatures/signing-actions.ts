@@ -1,6 +1,8 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { m } from '@/lib/messages';
 import { ZContractId, ZDocumentId, ZSendDocument, ZSignDocument } from '@/lib/validation/signatures';
 import { ActionError, publicAction, staffAction } from '@/server/action';
@@ -25,12 +27,15 @@ export const cancelSignatureDocument = staffAction(
 
 /** "Assinar" on /assinar/{token}: public, rate limited, the token is the permission. */
 export const signSignatureDocument = publicAction(
-  { name: 'signSignatureDocument', schema: ZSignDocument, errorMessage: s.sign.errorText, revalidate: ['/assinaturas'], rateLimit: { limit: 20, windowMs: 10 * 60_000 } },
+  { name: 'signSignatureDocument', schema: ZSignDocument, errorMessage: s.sign.errorText, rateLimit: { limit: 20, windowMs: 10 * 60_000 } },
   async (input, { db, ip }) => {
     const userAgent = (await headers()).get('user-agent') ?? '-';
     return signWithToken(db, { token: input.token, values: input.values, ip, userAgent });
   },
-  { revalidate: (data) => [`/verificacao/${data.verificationCode}`, ...data.paths] },
+  // No revalidation in the action itself: it would re-render the signing page under the signer (now a
+  // used link) instead of their confirmation. The staff screens are rendered per request; a contract's
+  // cached public page is refreshed once the response is sent.
+  { after: async (data) => revalidateAfterResponse(data.paths) },
 );
 
 /** The viewer's "Histórico de assinatura" and signed-PDF link (issue 9 item 4). */
@@ -48,3 +53,13 @@ export const createContractSignature = staffAction(
   { name: 'createContractSignature', schema: ZContractId, errorMessage: s.contract.error, revalidate: ['/assinaturas'] },
   ({ contractId }, { db, user }) => createFromContract(db, contractId, user.id),
 );
+
+function revalidateAfterResponse(paths: string[]) {
+  if (paths.length === 0) return;
+  const run = () => paths.forEach((path) => revalidatePath(path));
+  try {
+    after(run);
+  } catch {
+    run(); // outside a Next request (tests)
+  }
+}

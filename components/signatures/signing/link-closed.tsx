@@ -6,7 +6,7 @@ import { fill, m } from '@/lib/messages';
 const l = m.signatures.link;
 
 const PANELS = {
-  signed: { icon: CheckCircle2, tone: 'text-emerald-600', title: l.signed, text: l.signedText },
+  signed: { icon: CheckCircle2, tone: 'text-emerald-600', title: m.signatures.sign.doneTitle, text: l.signedText },
   expired: { icon: Clock, tone: 'text-amber-600', title: l.expired, text: l.expiredText },
   cancelled: { icon: Ban, tone: 'text-muted-foreground', title: l.cancelled, text: l.cancelledText },
   'not-found': { icon: LinkIcon, tone: 'text-muted-foreground', title: l.notFound, text: l.notFoundText },
@@ -22,6 +22,7 @@ export function LinkClosed({ state, name, verificationCode, downloadUrl }: { sta
       <panel.icon className={`size-14 ${panel.tone}`} />
       <h1 className="text-2xl font-bold">{panel.title}</h1>
       {name && <p className="font-medium">{name}</p>}
+      {verificationCode && <p className="rounded-lg bg-muted px-4 py-2 font-mono text-lg font-semibold tracking-wider">{verificationCode}</p>}
       <p className="max-w-md text-muted-foreground">{panel.text}</p>
       {(downloadUrl || verificationCode) && (
         <div className="mt-2 flex flex-wrap justify-center gap-3">

@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckCircle2, FileDown, Loader2, ShieldCheck } from 'lucide-react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -42,7 +42,7 @@ export function SigningForm({
   const [consentError, setConsentError] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<{ verificationCode: string; signedAt: string; downloadUrl: string } | null>(null);
-  const [isSigning, startSigning] = useTransition();
+  const [isSigning, setSigning] = useState(false);
   const labelFor = (field: PlacedField) => field.label.trim() || TYPE_LABELS[field.fieldType] || field.fieldType;
 
   const set = (id: string, value: string) => {
@@ -60,16 +60,22 @@ export function SigningForm({
     const first = Object.keys(fieldErrors)[0];
     if (first) document.getElementById(`campo-${first}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     if (first || !consent) return;
-    startSigning(async () => {
-      const result = await signSignatureDocument({ token, values, consent: true });
-      if (!result.ok) {
-        setFormError(result.error);
-        toast.error(texts.error, { description: result.error });
-        return;
-      }
-      setDone(result.data);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    });
+    setSigning(true);
+    signSignatureDocument({ token, values, consent: true })
+      .then((result) => {
+        if (!result.ok) {
+          setFormError(result.error);
+          toast.error(texts.error, { description: result.error });
+          return;
+        }
+        setDone(result.data);
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      })
+      .catch(() => {
+        setFormError(texts.errorText);
+        toast.error(texts.error, { description: texts.errorText });
+      })
+      .finally(() => setSigning(false));
   };
 
   if (done) {

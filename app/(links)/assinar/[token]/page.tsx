@@ -30,16 +30,19 @@ export default async function SigningPage({ params }: Props) {
   return (
     <PublicShell wide>
       <SigningViewBeacon token={token} />
-      <section className="flex flex-wrap items-start gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary"><FileSignature className="size-6" /></span>
-        <div className="min-w-0 flex-1">
-          <p className="text-sm text-muted-foreground">{t.title}</p>
-          <h1 className="text-xl font-bold break-words sm:text-2xl">{link.name}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{fill(t.intro, { agency: getAgency().name, name: link.name })}</p>
+      <section className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:flex sm:items-start sm:p-6">
+        <div className="flex min-w-0 flex-1 items-start gap-4">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary"><FileSignature className="size-6" /></span>
+          <div className="min-w-0">
+            <p className="text-sm text-muted-foreground">{t.title}</p>
+            <h1 className="text-xl font-bold break-words sm:text-2xl">{link.name}</h1>
+            <p className="mt-1 text-sm text-muted-foreground">{fill(t.intro, { agency: getAgency().name, name: link.name })}</p>
+          </div>
         </div>
-        <dl className="grid gap-1 text-sm sm:text-right">
-          <div><dt className="sr-only">{t.recipient}</dt><dd className="font-medium">{link.recipientName}</dd></div>
-          <div><dd className="text-muted-foreground">{fill(t.expires, { date: formatDate(link.expiresAt) })}</dd></div>
+        <dl className="grid gap-0.5 border-t pt-3 text-sm sm:border-0 sm:pt-0 sm:text-right">
+          <dt className="text-xs text-muted-foreground">{t.recipient}</dt>
+          <dd className="font-medium">{link.recipientName}</dd>
+          <dd className="text-muted-foreground">{fill(t.expires, { date: formatDate(link.expiresAt) })}</dd>
         </dl>
       </section>
       <SigningForm token={token} fileUrl={link.fileUrl} pageCount={link.pageCount} fields={link.fields} today={formatDate(todayInSaoPaulo())} texts={t} />
