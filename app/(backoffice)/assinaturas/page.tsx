@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { DocumentsList } from '@/components/signatures/documents-list';
+import { SigningDocumentsList } from '@/components/signatures/send/signing-documents-list';
+import { linkDays } from '@/lib/signatures/expiry';
 import { parseLimit } from '@/lib/list-limit';
 import { requireStaff } from '@/server/auth/session';
+import { expireDueLinks } from '@/server/signatures/audit-queries';
 import { listSignatureDocuments } from '@/server/signatures/queries';
 
 export const metadata: Metadata = { title: 'Assinaturas' };
@@ -12,9 +14,11 @@ export default async function SignaturesPage({ searchParams }: { searchParams: P
   const limit = parseLimit(rawLimit);
   await requireStaff(q ? `/assinaturas?q=${encodeURIComponent(q)}` : '/assinaturas');
   const query = typeof q === 'string' ? q.slice(0, 100) : '';
+  // Issue 9: links past their time are marked expired (with their audit rows) before the list is read.
+  await expireDueLinks().catch((error: unknown) => console.error('[assinaturas] expiry failed', error));
   const result = await listSignatureDocuments({ q: query, limit }).catch((error: unknown) => {
     console.error('[assinaturas] list failed', error);
     return null;
   });
-  return <DocumentsList query={query} result={result} limit={limit} />;
+  return <SigningDocumentsList query={query} result={result} limit={limit} linkDays={linkDays()} />;
 }
