@@ -2,8 +2,9 @@ import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/seo';
 
 /**
- * Staff screens and the pages reached only by a link (proposals, charges, contracts, landing pages,
- * signing, payment) are not for search engines (document 000 §2.9, D1).
+ * Staff screens and the pages reached only by a link (proposals, charges, contracts,
+ * signing, payment) are not for search engines (document 000 §2.9, D1). Published landing pages (/lp/)
+ * are campaign pages meant to be found, so they stay open; an unpublished one answers 404 with noindex.
  */
 export const DISALLOWED_PATHS = [
   '/auth',
@@ -24,7 +25,6 @@ export const DISALLOWED_PATHS = [
   '/contatos',
   '/c/',
   '/p/',
-  '/lp/',
   '/assinar/',
   '/verificacao/',
   '/pagamento',

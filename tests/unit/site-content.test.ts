@@ -81,7 +81,9 @@ describe('agency contact values (ARCHITECTURE.md, Environment)', () => {
 
 describe('robots', () => {
   it('keeps staff and link pages out of search engines', () => {
-    for (const path of ['/clientes', '/contatos', '/proposta/', '/p/', '/lp/', '/c/', '/auth']) expect(DISALLOWED_PATHS).toContain(path);
+    for (const path of ['/clientes', '/contatos', '/proposta/', '/p/', '/c/', '/assinar/', '/pagamento', '/auth']) expect(DISALLOWED_PATHS).toContain(path);
     expect(DISALLOWED_PATHS).not.toContain('/projeto/');
+    // Published landing pages are campaign pages, open to search engines.
+    expect(DISALLOWED_PATHS).not.toContain('/lp/');
   });
 });
