@@ -103,6 +103,27 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
     await expect(debug).toContainText('iframe: loading');
   });
 
+  test('falls back from pdf.js through iframe, restricted iframe, object and new tab, then shows the error panel', async ({ page }) => {
+    // The file answers empty and pop-ups are blocked: every method of §4 fails in turn.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.route('**/api/files/**', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '' }));
+    await page.goto(`/assinaturas?q=${marker}`);
+    await page.getByRole('button', { name: `Ver: ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Debug PDF' }).click();
+    await expect(dialog.locator('iframe[data-pdf-method="iframe"]')).toBeAttached();
+    await expect(dialog.getByTestId('pdf-debug')).toContainText('pdf.js:');
+    await expect(dialog.locator('iframe[data-pdf-method="restricted"]')).toBeAttached({ timeout: 15_000 });
+    await expect(dialog.getByText('Não foi possível carregar o PDF')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText('Tentamos 5 métodos diferentes, mas nenhum funcionou.')).toBeVisible();
+    await expect(dialog.getByTestId('pdf-debug')).toContainText('All loading methods failed');
+    await expect(dialog.getByRole('button', { name: 'Forçar iframe' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Forçar object' })).toBeVisible();
+    await shot(page, 'viewer-fallback-1280');
+  });
+
   test('places three fields of different types on two pages by dragging, saves, and finds them after a reload', async ({ page }) => {
     await page.goto(`/assinaturas?q=${marker}`);
     await page.getByRole('button', { name: `Editar: ${name}` }).click();
