@@ -39,6 +39,7 @@ export async function runLighthouse(ctx: BenchContext): Promise<PartResult> {
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
+          disableFullPageScreenshot: true,
           extraHeaders: headersFor(ctx, p.access),
           ignoreStatusCode: p.page.status !== undefined,
         });

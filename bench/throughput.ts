@@ -79,8 +79,8 @@ async function startLimitServer(body: string, contentType: string, port: number)
 
 export async function runThroughput(ctx: BenchContext, limitPort: number): Promise<PartResult> {
   const duration = ctx.quick ? 3 : 10;
-  const warmup = ctx.quick ? 1 : 3;
-  const limitDuration = ctx.quick ? 2 : 5;
+  const warmup = ctx.quick ? 1 : 2;
+  const limitDuration = ctx.quick ? 2 : 3;
   const notes: string[] = [];
   const pages = ctx.pages.filter((p) => p.page.parts.includes('throughput'));
   for (const p of pages) if (p.skip) notes.push(`${p.name}: ${p.skip}`);
