@@ -102,6 +102,14 @@ describe('signature upload (document 001 §5, §7, §9)', () => {
     expect(userFiles().length).toBe(before.files);
   });
 
+  it('refuses an upload posted from another site', async () => {
+    const form = new FormData();
+    form.set('file', new File([Buffer.from(await makePdf(1))], 'a.pdf', { type: 'application/pdf' }));
+    const response = await POST(new Request('http://localhost/api/signatures/upload', { method: 'POST', body: form, headers: { origin: 'https://evil.example' } }));
+    expect(response.status).toBe(403);
+    expect((await userDocuments()).length).toBe(2);
+  });
+
   it('refuses an anonymous caller', async () => {
     resetRequest();
     const response = await upload({ name: 'a.pdf', bytes: await makePdf(1) });

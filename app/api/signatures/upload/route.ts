@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
 import { SESSION_EXPIRED } from '@/server/action';
 import { getSession } from '@/server/auth/session';
+import { env } from '@/server/env';
 import { requestOrigin } from '@/server/signatures/events';
 import { REFUSALS, uploadSignatureDocument, type UploadRefusal } from '@/server/signatures/upload-document';
 
@@ -38,6 +39,18 @@ async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer> | '
   return body;
 }
 
+function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  try {
+    const from = new URL(origin).host;
+    return from === host || from === new URL(env.appUrl).host;
+  } catch {
+    return false;
+  }
+}
+
 function refusal(r: UploadRefusal) {
   return NextResponse.json({ ok: false, error: r.title, description: r.description }, { status: r.status });
 }
@@ -47,6 +60,8 @@ function refusal(r: UploadRefusal) {
  * the dialog can show upload progress. Checks the staff session itself (D2).
  */
 export async function POST(request: Request) {
+  // Server actions check the origin themselves; a route handler must: no upload from another site's form.
+  if (!isSameOrigin(request)) return NextResponse.json({ ok: false, error: SESSION_EXPIRED }, { status: 403 });
   const session = await getSession();
   if (!session) return NextResponse.json({ ok: false, error: SESSION_EXPIRED }, { status: 401 });
 
