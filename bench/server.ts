@@ -52,6 +52,8 @@ export function serverEnv(port: number, dataDir: string, extra: EnvExtra = {}): 
     AUTH_SECRET,
     APP_URL: `http://localhost:${port}`,
     PORT: String(port),
+    // D16's sandbox stands in for Stripe here (production servers need it switched on).
+    PAYMENTS_SANDBOX: '1',
     ...extra,
   } as NodeJS.ProcessEnv;
 }

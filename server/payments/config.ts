@@ -16,6 +16,19 @@ export function stripeConfig() {
   };
 }
 
+/**
+ * D16's sandbox lets anyone "pay" a checkout, so a production server without Stripe keys only runs it when
+ * told to (PAYMENTS_SANDBOX=1: demos, end-to-end tests, the benchmark). Development always has it.
+ */
+export function sandboxEnabled(): boolean {
+  return process.env.NODE_ENV !== 'production' || process.env.PAYMENTS_SANDBOX === '1';
+}
+
+/** Whether the app can take a payment online at all: Stripe keys, or the sandbox where it is allowed. */
+export function onlinePaymentsAvailable(): boolean {
+  return Boolean(stripeConfig().secretKey) || sandboxEnabled();
+}
+
 export function successUrl(checkoutIdPlaceholder = '{CHECKOUT_SESSION_ID}') {
   return `${env.appUrl}/pagamento/sucesso?session_id=${checkoutIdPlaceholder}`;
 }

@@ -8,12 +8,14 @@ import { getDb } from '@/server/db/client';
 import { pagamentos } from '@/server/db/schema';
 import { processEvent } from './process-event';
 import type { ProviderEvent } from './provider';
+import { sandboxEnabled } from './config';
 import { sandboxCheckoutPath } from './sandbox-provider';
 
 export type SandboxOutcome = 'pay' | 'pending' | 'fail' | 'cancel';
 
 /** The sandbox checkout as its page shows it. */
 export async function getSandboxCheckout(checkoutId: string) {
+  if (!sandboxEnabled()) return null;
   const db = await getDb();
   const [row] = await db
     .select({

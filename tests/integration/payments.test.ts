@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/db/client';
 import { codigosPromocionais, pagamentos } from '@/server/db/schema';
@@ -112,6 +112,25 @@ describe('create-checkout with the sandbox (document 001 §7, D16)', () => {
     const { url, row } = await start({ codigoPromocional: CODE, parcelas: 3 });
     expect(url).toMatch(/^\/pagamento\/sandbox\/sbx_[0-9a-f]{32}$/);
     expect(row).toMatchObject({ provider: 'sandbox', status: 'pending', email: 'carla@teste.dev', valor: 15000, valorDesconto: 1500, valorFinal: 13500, parcelas: 3, codigoPromocional: CODE });
+  });
+
+  it('is off on a production server without Stripe keys unless PAYMENTS_SANDBOX=1: the checkout fails and stores nothing', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    vi.stubEnv('PAYMENTS_SANDBOX', '');
+    try {
+      ip();
+      const before = await (await getDb()).select({ id: pagamentos.id }).from(pagamentos).where(like(pagamentos.busca, `%${marker}%`));
+      const result = await createCheckout(form() as never);
+      expect(result.ok).toBe(false);
+      const after = await (await getDb()).select({ id: pagamentos.id }).from(pagamentos).where(like(pagamentos.busca, `%${marker}%`));
+      expect(after).toHaveLength(before.length);
+      vi.stubEnv('PAYMENTS_SANDBOX', '1');
+      const { url } = await start({});
+      expect(url).toMatch(/^\/pagamento\/sandbox\//);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('pays a card payment through the webhook path: paid, and the promo use counted only then', async () => {

@@ -12,6 +12,7 @@ import { getAgency } from '@/lib/agency';
 import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney } from '@/lib/format';
 import { chargePix, getPublicCharge } from '@/server/charges/public';
+import { onlinePaymentsAvailable } from '@/server/payments/config';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -130,7 +131,7 @@ export default async function PublicChargePage({ params }: Props) {
             </section>
           )}
 
-          {open && (
+          {open && onlinePaymentsAvailable() && (
             <section className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
               <div><h2 className="font-semibold">{tp('payOnline')}</h2><p className="text-sm text-muted-foreground">{tp('payOnlineText')}</p></div>
               <Button asChild size="lg"><Link href={`/pagamento/${charge.slug}`}><CreditCard /> {tp('payOnline')}</Link></Button>
