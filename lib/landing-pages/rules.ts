@@ -53,11 +53,11 @@ export function rendererFor(template: string): 'profissional' | 'barato' | 'simp
 /** Only publicada is publicly viewable (document 001 §4). */
 export const isPublicStatus = (status: string) => status === 'publicada';
 
-/** The CSS font stack for a page's font; Inter is the app's own self-hosted font. */
+/** The CSS font stack for a page's font; all four are self-hosted (app/fonts.ts, app/landing-fonts.ts). */
 export function fontStack(font: string): string {
   const fallback = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Arial, sans-serif';
-  if (font === 'Roboto') return `Roboto, ${fallback}`;
-  if (font === 'Open Sans') return `"Open Sans", ${fallback}`;
-  if (font === 'Poppins') return `Poppins, ${fallback}`;
+  if (font === 'Roboto') return `var(--font-roboto), Roboto, ${fallback}`;
+  if (font === 'Open Sans') return `var(--font-open-sans), "Open Sans", ${fallback}`;
+  if (font === 'Poppins') return `var(--font-poppins), Poppins, ${fallback}`;
   return `var(--font-inter), Inter, ${fallback}`;
 }

@@ -26,7 +26,9 @@ describe('landing-page rules (document 001 §4, §9)', () => {
   it('keeps the defaults and carousel intervals of §9', () => {
     expect(LANDING_DEFAULTS).toMatchObject({ ctaText: 'Saiba Mais', corPrimaria: '#3b82f6', corSecundaria: '#1e40af' });
     expect(CAROUSEL_INTERVALS_MS).toEqual([3000, 4000, 5000]);
-    expect(fontStack('Open Sans')).toMatch(/^"Open Sans", /);
+    expect(fontStack('Open Sans')).toMatch(/^var\(--font-open-sans\), "Open Sans", /);
+    expect(fontStack('Poppins')).toContain('var(--font-poppins)');
+    expect(fontStack('Roboto')).toContain('var(--font-roboto)');
     expect(fontStack('Inter')).toContain('var(--font-inter)');
   });
 });

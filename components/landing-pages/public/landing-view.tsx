@@ -1,3 +1,4 @@
+import { landingFontVariables } from '@/app/landing-fonts';
 import { fontStack, rendererFor } from '@/lib/landing-pages/rules';
 import { cn } from '@/lib/utils';
 import { BaratoPage } from './barato-page';
@@ -16,7 +17,7 @@ export function LandingView(props: LandingViewProps) {
   const renderer = rendererFor(page.templateUsado);
   const style = { '--lp-primary': page.corPrimaria, '--lp-secondary': page.corSecundaria, fontFamily: fontStack(page.fonte) } as React.CSSProperties;
   return (
-    <div className={cn('@container relative min-h-full bg-white text-slate-900 antialiased', !isPreview && 'min-h-dvh')} style={style} data-renderer={renderer}>
+    <div className={cn(landingFontVariables, '@container relative min-h-full bg-white text-slate-900 antialiased', !isPreview && 'min-h-dvh')} style={style} data-renderer={renderer}>
       {renderer === 'profissional' ? <ProfessionalPage {...props} /> : renderer === 'barato' ? <BaratoPage {...props} /> : <SimplePage {...props} />}
       <footer className="border-t border-slate-200 bg-slate-50 px-5 py-8 text-center text-sm text-slate-600">
         <p className="font-semibold text-slate-900">{page.nome}</p>
