@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { getAgency } from '@/lib/agency';
 import { fill, m } from '@/lib/messages';
 import { documentSearchText } from '@/lib/signatures/search';
 import { sha256Hex } from '@/lib/signatures/token';
@@ -12,15 +13,17 @@ import { contratos, signatureDocuments, signatureFields } from '@/server/db/sche
 import { renderContractPdfById } from '@/server/pdf/contract-pdf';
 import { getStorage, newStorageKey } from '@/server/storage';
 import { recordEvent } from './audit';
+import { SIGNATURE_PAGE_FIELD, withSignaturePage } from './signature-page';
 
 const c = m.signatures.contract;
 
-/** The client's signature on the contract's last page, where the printed signature lines end. */
-export const CONTRACT_SIGNATURE_FIELD = { fieldType: 'signature', xPosition: 10, yPosition: 78, width: 40, height: 9, isRequired: true } as const;
+/** The client's signature, on the signature page appended to the contract (signature-page.ts). */
+export const CONTRACT_SIGNATURE_FIELD = { fieldType: 'signature', ...SIGNATURE_PAGE_FIELD, isRequired: true } as const;
 
 /**
- * "Enviar para assinatura" on /contratos/{id} (issue 9 item 6): the contract's PDF becomes a signature
- * document (stored like an upload), with one required signature field for the client, in draft and
+ * "Enviar para assinatura" on /contratos/{id} (issue 9 item 6): the contract's PDF, with a signature page
+ * appended, becomes a signature document (stored like an upload), with one required signature field
+ * for the client on that page, in draft and
  * ready to send, the recipient's name taken from the contract's client. A draft already made from this
  * contract is reused, so a second click makes no second document.
  */
@@ -37,9 +40,10 @@ export async function createFromContract(db: Db, contractId: string, userId: str
 
   const rendered = await renderContractPdfById(contractId, db);
   if (!rendered) throw new ActionError(c.notFound);
-  const pageCount = (await PDFDocument.load(rendered.pdf, { updateMetadata: false })).getPageCount();
+  const pdf = await withSignaturePage(rendered.pdf, contract, getAgency().name);
+  const pageCount = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
   const key = newStorageKey(userId, 'pdf');
-  await getStorage().put(key, rendered.pdf, 'application/pdf');
+  await getStorage().put(key, pdf, 'application/pdf');
   const name = fill(c.documentName, { nome: contract.nome });
   const [doc] = await db
     .insert(signatureDocuments)
@@ -48,9 +52,9 @@ export async function createFromContract(db: Db, contractId: string, userId: str
       name,
       originalFilename: rendered.filename,
       fileKey: key,
-      fileSize: rendered.pdf.byteLength,
+      fileSize: pdf.byteLength,
       pageCount,
-      originalSha256: sha256Hex(rendered.pdf),
+      originalSha256: sha256Hex(pdf),
       status: 'draft',
       recipientName: contract.cliente,
       contractId,

@@ -309,7 +309,11 @@ describe('from a contract to "assinado" (issue 9 item 6)', () => {
 
     const doc = await docOf(first.data.id);
     expect(doc).toMatchObject({ status: 'draft', contractId });
-    expect(sha256Hex(await getStorage().get(doc.fileKey))).toBe(doc.originalSha256);
+    const originalBytes = await getStorage().get(doc.fileKey);
+    expect(sha256Hex(originalBytes)).toBe(doc.originalSha256);
+    const lastPage = (await pdfPageTexts(originalBytes)).at(-1)!.replace(/\s+/g, ' ');
+    expect(lastPage).toContain('Página de assinatura');
+    expect(lastPage).toContain(`CONTRATANTE: Padaria ${marker}`);
     const fields = await fieldsOf(doc.id);
     expect(fields).toHaveLength(1);
     expect(fields[0]).toMatchObject({ fieldType: 'signature', isRequired: true, pageNumber: doc.pageCount });
