@@ -1,6 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '@/lib/signatures/token';
+import { p12FromEnv } from '@/server/signatures/p12';
 import { sealPdf, type SealInput } from '@/server/signatures/seal';
 import { loadPdfjs, pdfPageTexts } from '../support/signature-pdf-text';
 import { samplePdf, selfSignedP12, SIGNATURE_PNG } from '../support/pdf-fixtures';
@@ -107,5 +108,13 @@ describe('sealing a signed document (issue 9 item 3)', () => {
     expect(Number(range[3]) + Number(range[4])).toBe(sealed.bytes.length);
     const doc = await PDFDocument.load(sealed.bytes);
     expect(doc.getPageCount()).toBe(3);
+  });
+
+  it('reads the PKCS#12 from SIGNATURE_P12_BASE64 (or a path) and its password; none means no digital signature', () => {
+    expect(p12FromEnv({})).toBeNull();
+    const bytes = selfSignedP12('x');
+    const config = p12FromEnv({ SIGNATURE_P12_BASE64: Buffer.from(bytes).toString('base64'), SIGNATURE_P12_PASSWORD: 'x' });
+    expect(config?.passphrase).toBe('x');
+    expect(Buffer.from(config!.bytes).equals(Buffer.from(bytes))).toBe(true);
   });
 });
