@@ -10,7 +10,7 @@ import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/db/client';
 import { contratos, signatureDocuments, signatureEvents, signatureFields } from '@/server/db/schema';
 import { outboxDir } from '@/server/mail/send-mail';
-import { getSigningSummary } from '@/server/signatures/audit-queries';
+import { expireDueLinks, getSigningSummary } from '@/server/signatures/audit-queries';
 import { sealSignedDocument } from '@/server/signatures/seal-document';
 import { createContract } from '@/server/contracts/actions';
 import { cancelSignatureDocument, createContractSignature, sendSignatureDocument, signSignatureDocument } from '@/server/signatures/signing-actions';
@@ -84,8 +84,8 @@ async function eventsOf(id: string): Promise<string[]> {
   return rows.map((r) => r.event);
 }
 
-async function signAsRecipient(token: string, values: Record<string, string>, consent = true) {
-  resetRequest('198.51.100.23');
+async function signAsRecipient(token: string, values: Record<string, string>, consent = true, ip = '198.51.100.23') {
+  resetRequest(ip);
   const result = await signSignatureDocument({ token, values, consent: consent as true });
   await restoreStaff();
   return result;
@@ -287,6 +287,122 @@ describe('expiry and cancellation (issue 9 item 1)', () => {
     const rows = await db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'cancelled')));
     expect(rows).toHaveLength(1);
     expect(rows[0].actor).toBe('staff');
+  });
+});
+
+/** The tests below sign from an address of their own: the sign action allows 20 calls per address in 10 minutes. */
+const otherSigner = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+
+type ClosedState = 'expired' | 'cancelled' | 'signed';
+
+/** A sent document taken to a final state through the real actions (expiry: its link time set in the past, then opened). */
+async function documentIn(state: ClosedState): Promise<{ id: string; token: string }> {
+  const id = await createDraft();
+  const token = await sendAndReadToken(id);
+  if (state === 'expired') {
+    const db = await getDb();
+    await db.update(signatureDocuments).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(signatureDocuments.id, id));
+    expect(await getSigningLink(token)).toMatchObject({ state: 'expired' });
+  } else if (state === 'cancelled') {
+    expect(await cancelSignatureDocument({ id })).toEqual({ ok: true, data: { id } });
+  } else {
+    const sig = (await fieldsOf(id))[0].id;
+    expect(await signAsRecipient(token, { [sig]: SIGNATURE_PNG }, true, otherSigner)).toMatchObject({ ok: true });
+  }
+  expect((await docOf(id)).status).toBe(state);
+  return { id, token };
+}
+
+/** Everything a transition could touch: the row, its fields, its audit trail and the outbox. */
+async function snapshot(id: string) {
+  return { doc: await docOf(id), fields: await fieldsOf(id), events: await eventsOf(id), outbox: outboxFiles().sort() };
+}
+
+describe('illegal transitions out of the final states (issue 9 item 1: draft → sent → signed | expired | cancelled)', () => {
+  const closedMessage = { expired: s.link.expired, cancelled: s.link.cancelled, signed: s.link.signed } as const;
+
+  for (const state of ['expired', 'cancelled', 'signed'] as const) {
+    it(`refuses to send again, sign, record a view of or cancel a document that is ${state}, changing nothing`, async () => {
+      const { id, token } = await documentIn(state);
+      const before = await snapshot(id);
+      const sig = before.fields[0].id;
+
+      // Sending again, even to another recipient, is refused before any e-mail is written.
+      const resend = await sendSignatureDocument({ id, ...recipient({ recipientName: 'Outra Pessoa', recipientEmail: `outra.${marker}@exemplo.com.br` }) });
+      expect(resend).toEqual({ ok: false, error: s.transition });
+      expect(await signAsRecipient(token, { [sig]: SIGNATURE_PNG }, true, otherSigner)).toEqual({ ok: false, error: closedMessage[state] });
+      expect(await recordSigningView(token, otherSigner, 'Firefox de teste')).toBe(false);
+      expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
+      expect(await getSigningLink(token)).toMatchObject({ state });
+
+      expect(await snapshot(id)).toEqual(before);
+      expect(before.doc).toMatchObject({ status: state, tokenHash: sha256Hex(token), recipientEmail: `joana.${marker}@exemplo.com.br` });
+    });
+  }
+
+  it('refuses to cancel a draft, changing nothing (a draft has no link to sign until it is sent)', async () => {
+    const id = await createDraft();
+    const before = await snapshot(id);
+    expect(before.doc).toMatchObject({ status: 'draft', tokenHash: null, tokenExpiresAt: null });
+    expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
+    expect(await snapshot(id)).toEqual(before);
+  });
+});
+
+describe('expireDueLinks, before the staff list (issue 9 item 1)', () => {
+  it('refuses anonymous callers', async () => {
+    resetRequest();
+    await expect(expireDueLinks()).rejects.toThrow();
+    await restoreStaff();
+  });
+
+  it('expires only sent documents whose link time is over, each with one expired audit row; a second run changes nothing', async () => {
+    const db = await getDb();
+    // Every document first, then the clock: the link times below are relative to `now`, whatever the set-up took.
+    const due = await createDraft();
+    const dueToken = await sendAndReadToken(due);
+    const dueAtNow = await createDraft();
+    await sendAndReadToken(dueAtNow);
+    const notDue = await createDraft();
+    const notDueToken = await sendAndReadToken(notDue);
+    const draft = await createDraft();
+    const signed = await documentIn('signed');
+    const cancelled = await documentIn('cancelled');
+    const expired = await documentIn('expired');
+
+    const now = new Date();
+    const past = new Date(now.getTime() - 60_000);
+    const setExpiry = (id: string, at: Date) => db.update(signatureDocuments).set({ tokenExpiresAt: at }).where(eq(signatureDocuments.id, id));
+    await setExpiry(due, past);
+    await setExpiry(dueAtNow, now); // the link ends at this very instant: due
+    await setExpiry(notDue, new Date(now.getTime() + 10 * 60_000));
+    // The documents that are not sent get a link time in the past as well: only the status decides.
+    for (const id of [draft, signed.id, cancelled.id, expired.id]) await setExpiry(id, past);
+
+    const untouched = [notDue, draft, signed.id, cancelled.id, expired.id];
+    const beforeRun = await Promise.all(untouched.map((id) => snapshot(id)));
+    expect(beforeRun.map((b) => b.doc.status)).toEqual(['sent', 'draft', 'signed', 'cancelled', 'expired']);
+
+    expect(await expireDueLinks(now)).toBe(2);
+
+    for (const [id, expiresAt] of [[due, past], [dueAtNow, now]] as const) {
+      expect(await docOf(id)).toMatchObject({ status: 'expired', expiredAt: now, updatedAt: now, tokenExpiresAt: expiresAt });
+      expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'expired']);
+      const rows = await db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'expired')));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ actor: 'system', actorUserId: null, ip: null, createdAt: now, detail: { expiresAt: expiresAt.toISOString() } });
+    }
+    expect(await Promise.all(untouched.map((id) => snapshot(id)))).toEqual(beforeRun);
+
+    // The link of an expired document says so, refuses signing and adds no second expired row.
+    expect(await getSigningLink(dueToken)).toMatchObject({ state: 'expired' });
+    const sig = (await fieldsOf(due))[0].id;
+    expect(await signAsRecipient(dueToken, { [sig]: SIGNATURE_PNG }, true, otherSigner)).toEqual({ ok: false, error: s.link.expired });
+    expect(await getSigningLink(notDueToken)).toMatchObject({ state: 'open' });
+
+    const afterFirst = await Promise.all([due, dueAtNow, ...untouched].map((id) => snapshot(id)));
+    expect(await expireDueLinks(new Date(now.getTime() + 1000))).toBe(0);
+    expect(await Promise.all([due, dueAtNow, ...untouched].map((id) => snapshot(id)))).toEqual(afterFirst);
   });
 });
 
