@@ -1,4 +1,6 @@
 /** Part 1: Lighthouse (mobile, default simulated throttling, headless Chromium), one run a page. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MAX_LIGHTHOUSE_PAGES } from './config';
@@ -9,6 +11,13 @@ import { headersFor, type BenchContext, type PartResult } from './types';
 /** STACK-NOTES 10: the system Chromium and these flags. */
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Each page's whole report (bench/results/lighthouse/{path}.json), to see why a score is what it is. */
+const REPORTS_DIR = path.join(process.cwd(), 'bench/results/lighthouse');
+
+function reportFile(pagePath: string): string {
+  const name = pagePath.split('?')[0].replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9-]+/gi, '_') || 'inicio';
+  return path.join(REPORTS_DIR, `${name.slice(0, 80)}.json`);
+}
 
 type Row = {
   page: string;
@@ -30,6 +39,12 @@ export async function runLighthouse(ctx: BenchContext): Promise<PartResult> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const rows: Row[] = [];
   try {
+    // A fresh Chromium is slow on its first page (its own start-up work lands in that trace): one run is
+    // thrown away, so the first page is measured like the others.
+    if (measured[0]) {
+      log(`lighthouse (aquecimento) ${measured[0].path}`);
+      await lighthouse(measured[0].url!, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true, extraHeaders: headersFor(ctx, measured[0].access) }).catch(() => undefined);
+    }
     for (const p of measured) {
       log(`lighthouse ${p.path}`);
       const row: Row = { page: p.name, path: p.path!, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, lcpMs: null, tbtMs: null, cls: null };
@@ -45,6 +60,8 @@ export async function runLighthouse(ctx: BenchContext): Promise<PartResult> {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error('sem resultado');
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        writeFileSync(reportFile(p.path!), JSON.stringify(lhr));
         if (lhr.runtimeError) row.error = lhr.runtimeError.message;
         for (const category of CATEGORIES) {
           const score = lhr.categories[category]?.score;

@@ -1,10 +1,20 @@
 export const PART_NAMES = ['startup', 'lighthouse', 'js-size', 'throughput', 'writes'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
-export type BenchArgs = { parts: PartName[]; rebuild: boolean; reuseBuild: boolean; port: number; quick: boolean };
+export type BenchArgs = { parts: PartName[]; rebuild: boolean; reuseBuild: boolean; port: number; quick: boolean; pages: string[] };
 
 /**
- * `npm run bench -- [--only <part>[,<part>]] [--rebuild | --reuse-build] [--port N] [--quick]`. --only
+ * `--pages` keeps the pages whose path is one of the values, or starts with a value that ends in "/"
+ * (`--pages /,/lp/` measures the home and every landing page); none given keeps them all.
+ */
+export function pageSelected(pages: readonly string[], path: string): boolean {
+  if (!pages.length) return true;
+  const pathname = path.split('?')[0];
+  return pages.some((p) => pathname === p || (p.endsWith('/') && p.length > 1 && pathname.startsWith(p)));
+}
+
+/**
+ * `npm run bench -- [--only <part>[,<part>]] [--pages <path>[,<path>]] [--rebuild | --reuse-build] [--port N] [--quick]`. --only
  * may repeat; with none, every part runs. --reuse-build measures the existing build even when sources
  * are newer. --quick shortens the load runs (for trying the harness, not for figures).
  */
@@ -14,6 +24,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let reuseBuild = false;
   let quick = false;
   let port = 3300;
+  const pages: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -29,6 +40,11 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
         }
         if (!parts.includes(name as PartName)) parts.push(name as PartName);
       }
+    } else if (flag === '--pages') {
+      for (const page of value().split(',').map((s) => s.trim()).filter(Boolean)) {
+        if (!page.startsWith('/')) throw new Error(`--pages recebe caminhos começando por /: ${page}`);
+        pages.push(page);
+      }
     } else if (flag === '--rebuild') rebuild = true;
     else if (flag === '--reuse-build') reuseBuild = true;
     else if (flag === '--quick') quick = true;
@@ -38,7 +54,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     } else throw new Error(`Opção desconhecida: ${arg}`);
   }
   if (rebuild && reuseBuild) throw new Error('--rebuild e --reuse-build não combinam.');
-  return { parts: parts.length ? PART_NAMES.filter((p) => parts.includes(p)) : [...PART_NAMES], rebuild, reuseBuild, port, quick };
+  return { parts: parts.length ? PART_NAMES.filter((p) => parts.includes(p)) : [...PART_NAMES], rebuild, reuseBuild, port, quick, pages };
 }
 
 /** The Cookie header value from Set-Cookie headers (name=value of each, attributes dropped). */

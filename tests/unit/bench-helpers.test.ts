@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionPagePath, actionSucceeded, findAction, pagePathOfWorker, type ServerReferenceManifest } from '@/bench/lib/actions';
-import { cookieHeader, parseBenchArgs, PART_NAMES } from '@/bench/lib/args';
+import { cookieHeader, pageSelected, parseBenchArgs, PART_NAMES } from '@/bench/lib/args';
 import { assertLocalDatabaseUrl, withDatabaseName } from '@/bench/lib/database-url';
 import { scriptSources } from '@/bench/lib/html';
 import { markdownTable } from '@/bench/lib/markdown';
@@ -116,12 +116,24 @@ describe('bench arguments, cookies and database guard', () => {
       reuseBuild: false,
       port: 3350,
       quick: false,
+      pages: [],
     });
     expect(() => parseBenchArgs(['--only', 'speed'])).toThrow(/Parte desconhecida/);
     expect(() => parseBenchArgs(['--fast'])).toThrow(/Opção desconhecida/);
     expect(() => parseBenchArgs(['--port'])).toThrow(/precisa de um valor/);
     expect(parseBenchArgs(['--reuse-build']).reuseBuild).toBe(true);
+    expect(parseBenchArgs(['--pages', '/,/lp/']).pages).toEqual(['/', '/lp/']);
+    expect(() => parseBenchArgs(['--pages', 'lp'])).toThrow(/começando por \//);
     expect(() => parseBenchArgs(['--rebuild', '--reuse-build'])).toThrow(/não combinam/);
+  });
+
+  it('keeps the pages named by --pages: an exact path, or a prefix ending in /', () => {
+    expect(pageSelected([], '/qualquer')).toBe(true);
+    expect(pageSelected(['/'], '/')).toBe(true);
+    expect(pageSelected(['/'], '/recentes')).toBe(false);
+    expect(pageSelected(['/lp/'], '/lp/bench-lp-1')).toBe(true);
+    expect(pageSelected(['/pagamento/sucesso'], '/pagamento/sucesso?session_id=x')).toBe(true);
+    expect(pageSelected(['/lp/'], '/landing-pages')).toBe(false);
   });
 
   it('builds a Cookie header from Set-Cookie lines', () => {
