@@ -6,4 +6,7 @@ export const inter = localFont({
   variable: '--font-inter',
   display: 'swap',
   weight: '100 900',
+  // Not preloaded: text paints at once in the size-adjusted fallback (no layout shift) and the 48 kB
+  // file no longer competes with the page's first bytes on a slow phone connection.
+  preload: false,
 });

@@ -59,5 +59,5 @@ export function fontStack(font: string): string {
   if (font === 'Roboto') return `var(--font-roboto), Roboto, ${fallback}`;
   if (font === 'Open Sans') return `var(--font-open-sans), "Open Sans", ${fallback}`;
   if (font === 'Poppins') return `var(--font-poppins), Poppins, ${fallback}`;
-  return `var(--font-inter), Inter, ${fallback}`;
+  return `var(--font-lp-inter), Inter, ${fallback}`;
 }

@@ -29,7 +29,7 @@ describe('landing-page rules (document 001 §4, §9)', () => {
     expect(fontStack('Open Sans')).toMatch(/^var\(--font-open-sans\), "Open Sans", /);
     expect(fontStack('Poppins')).toContain('var(--font-poppins)');
     expect(fontStack('Roboto')).toContain('var(--font-roboto)');
-    expect(fontStack('Inter')).toContain('var(--font-inter)');
+    expect(fontStack('Inter')).toContain('var(--font-lp-inter)');
   });
 });
 
