@@ -62,25 +62,25 @@ export function ContractsList({ query, result, limit }: { query: string; result:
           ) : (
             <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
               <table className="w-full text-xs sm:text-sm">
-                <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
+                <thead className="border-b bg-muted/50 text-left text-[0.6875rem] font-medium sm:text-xs text-muted-foreground uppercase">
                   <tr>
-                    <th scope="col" className="px-2.5 py-3 sm:px-4">{t('table.cliente')}</th>
-                    <th scope="col" className="px-2.5 py-3 sm:px-4">{t('table.nome')}</th>
+                    <th scope="col" className="px-2 py-3 sm:px-4">{t('table.cliente')}</th>
+                    <th scope="col" className="px-2 py-3 sm:px-4">{t('table.nome')}</th>
                     <th scope="col" className="hidden px-4 py-3 md:table-cell">{t('table.data')}</th>
-                    <th scope="col" className="px-2.5 py-3 sm:px-4">{t('table.versao')}</th>
-                    <th scope="col" className="px-2.5 py-3 sm:px-4">{t('table.status')}</th>
-                    <th scope="col" className="px-2.5 py-3 sm:px-4 text-right">{t('table.acoes')}</th>
+                    <th scope="col" className="px-2 py-3 sm:px-4">{t('table.versao')}</th>
+                    <th scope="col" className="px-2 py-3 sm:px-4">{t('table.status')}</th>
+                    <th scope="col" className="px-2 py-3 sm:px-4 text-right">{t('table.acoes')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y">
                   {result.rows.map((c) => (
                     <tr key={c.id} className="align-top hover:bg-muted/30 md:align-middle" data-testid="contract-row">
                       <td className="px-2.5 py-3 font-medium [overflow-wrap:anywhere] sm:px-4">{c.cliente}</td>
-                      <td className="px-2.5 py-3 sm:px-4"><span className="line-clamp-3 max-w-72 [overflow-wrap:anywhere]">{c.nome}</span></td>
+                      <td className="px-2 py-3 sm:px-4"><span className="line-clamp-3 max-w-72 [overflow-wrap:anywhere]">{c.nome}</span></td>
                       <td className="hidden px-4 py-3 tabular-nums md:table-cell">{formatDate(c.dataCriacao)}</td>
-                      <td className="px-2.5 py-3 sm:px-4 tabular-nums">v{c.versao}</td>
-                      <td className="px-2.5 py-3 sm:px-4"><ContractStatusBadge status={c.status} /></td>
-                      <td className="px-2.5 py-3 sm:px-4">
+                      <td className="px-2 py-3 sm:px-4 tabular-nums">v{c.versao}</td>
+                      <td className="px-2 py-3 sm:px-4"><ContractStatusBadge status={c.status} /></td>
+                      <td className="px-2 py-3 sm:px-4">
                         <div className="flex flex-col items-end gap-0.5 md:flex-row md:justify-end md:gap-1">
                           <Button asChild variant="ghost" size="sm"><Link href={`/contratos/${c.id}`} aria-label={`${t('table.ver')}: ${c.nome}`}><Eye /> <span className="max-md:sr-only">{t('table.ver')}</span></Link></Button>
                           <Button asChild variant="ghost" size="sm"><Link href={`/contrato/${c.id}/editar`} aria-label={`${t('table.editar')}: ${c.nome}`}><Pencil /> <span className="max-md:sr-only">{t('table.editar')}</span></Link></Button>

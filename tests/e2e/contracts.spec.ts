@@ -152,6 +152,11 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
     await expect(row).toContainText('v2');
     await expect(row).toContainText('Enviado');
     await expect(page.getByText('Total: 1 contratos')).toBeVisible();
+    // On a phone the table fits without sideways scrolling (the date column is hidden).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('columnheader', { name: 'Data' })).toBeHidden();
+    expect(await page.locator('table').evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('searchbox').fill(`nada-${stamp}`);
     await expect(page.getByText('Nenhum contrato encontrado para esta busca.')).toBeVisible();
 
