@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
       { source: '/p/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       // Public contracts (/c/{slug}) are reached by link only and never indexed.
       { source: '/c/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      // Self-hosted font files (public/fonts): a new version gets a new name.
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       {
         source: '/:path*',
         headers: [

@@ -53,11 +53,23 @@ export function rendererFor(template: string): 'profissional' | 'barato' | 'simp
 /** Only publicada is publicly viewable (document 001 §4). */
 export const isPublicStatus = (status: string) => status === 'publicada';
 
-/** The CSS font stack for a page's font; all four are self-hosted (app/fonts.ts, app/landing-fonts.ts). */
+/** The landing pages' fonts (document 001 §9): the family of each in components/landing-pages/public/landing-fonts.css and its files in public/fonts. */
+const FONT_FACES: Record<LandingFont, { family: string; system: string; files: readonly string[] }> = {
+  Inter: { family: 'LP Inter', system: 'Inter', files: ['inter-latin-wght-normal.woff2'] },
+  Roboto: { family: 'LP Roboto', system: 'Roboto', files: ['roboto-latin-wght-normal.woff2'] },
+  'Open Sans': { family: 'LP Open Sans', system: '"Open Sans"', files: ['open-sans-latin-wght-normal.woff2'] },
+  Poppins: { family: 'LP Poppins', system: 'Poppins', files: [400, 600, 700, 800].map((w) => `poppins-latin-${w}-normal.woff2`) },
+};
+
+const landingFont = (font: string) => FONT_FACES[font as LandingFont] ?? FONT_FACES.Inter;
+
+/** The CSS font stack for a page's font: the self-hosted face, its resized Arial, the font installed on the device, then the system's. */
 export function fontStack(font: string): string {
-  const fallback = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Arial, sans-serif';
-  if (font === 'Roboto') return `var(--font-roboto), Roboto, ${fallback}`;
-  if (font === 'Open Sans') return `var(--font-open-sans), "Open Sans", ${fallback}`;
-  if (font === 'Poppins') return `var(--font-poppins), Poppins, ${fallback}`;
-  return `var(--font-lp-inter), Inter, ${fallback}`;
+  const f = landingFont(font);
+  return `"${f.family}", "${f.family} Fallback", ${f.system}, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Arial, sans-serif`;
+}
+
+/** The files a public page preloads for its font (only those: a page never downloads the other fonts). */
+export function landingFontFiles(font: string): string[] {
+  return landingFont(font).files.map((file) => `/fonts/${file}`);
 }

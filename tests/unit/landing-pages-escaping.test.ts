@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LandingView } from '@/components/landing-pages/public/landing-view';
 import type { LandingViewData } from '@/components/landing-pages/public/types';
 import { coerceConteudo } from '@/lib/landing-pages/content';
@@ -8,9 +8,6 @@ import { rendererFor } from '@/lib/landing-pages/rules';
 import { m } from '@/lib/messages';
 import { type TConteudo, ZConteudo, ZLandingPageForm } from '@/lib/validation/landing-pages';
 
-// next/font/local is replaced by Next's compiler at build time; its runtime module only throws. The
-// landing view only needs the class names of the font variables.
-vi.mock('next/font/local', () => ({ default: () => ({ className: 'font', variable: 'font-variable', style: { fontFamily: 'font' } }) }));
 
 /** What staff might type into any text field of the editor. */
 const PAYLOADS = [

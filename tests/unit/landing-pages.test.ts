@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coerceConteudo } from '@/lib/landing-pages/content';
 import { isSafeHref, opensInNewTab, safeHref } from '@/lib/landing-pages/links';
 import { landingPreset } from '@/lib/landing-pages/presets';
 import { carouselIntervals } from '@/lib/landing-pages/sections';
-import { CAROUSEL_INTERVALS_MS, fontStack, LANDING_DEFAULTS, landingStatusStyle, landingTemplateLabel, rendererFor } from '@/lib/landing-pages/rules';
+import { CAROUSEL_INTERVALS_MS, fontStack, landingFontFiles, LANDING_DEFAULTS, landingStatusStyle, landingTemplateLabel, rendererFor } from '@/lib/landing-pages/rules';
 import { m } from '@/lib/messages';
 import { slugify } from '@/lib/slug';
 import { ZLandingPageForm } from '@/lib/validation/landing-pages';
@@ -26,10 +28,21 @@ describe('landing-page rules (document 001 §4, §9)', () => {
   it('keeps the defaults and carousel intervals of §9', () => {
     expect(LANDING_DEFAULTS).toMatchObject({ ctaText: 'Saiba Mais', corPrimaria: '#3b82f6', corSecundaria: '#1e40af' });
     expect(CAROUSEL_INTERVALS_MS).toEqual([3000, 4000, 5000]);
-    expect(fontStack('Open Sans')).toMatch(/^var\(--font-open-sans\), "Open Sans", /);
-    expect(fontStack('Poppins')).toContain('var(--font-poppins)');
-    expect(fontStack('Roboto')).toContain('var(--font-roboto)');
-    expect(fontStack('Inter')).toContain('var(--font-lp-inter)');
+    expect(fontStack('Open Sans')).toMatch(/^"LP Open Sans", "LP Open Sans Fallback", "Open Sans", /);
+    expect(fontStack('Poppins')).toMatch(/^"LP Poppins", "LP Poppins Fallback", Poppins, /);
+    expect(fontStack('Roboto')).toMatch(/^"LP Roboto", "LP Roboto Fallback", Roboto, /);
+    expect(fontStack('Inter')).toMatch(/^"LP Inter", "LP Inter Fallback", Inter, /);
+    expect(fontStack('Comic Sans')).toBe(fontStack('Inter'));
+    expect(fontStack('Inter')).toMatch(/sans-serif$/);
+  });
+
+  it('preloads only the files of the page\'s font, each of them in public/fonts', () => {
+    expect(landingFontFiles('Roboto')).toEqual(['/fonts/roboto-latin-wght-normal.woff2']);
+    expect(landingFontFiles('Poppins')).toHaveLength(4);
+    expect(landingFontFiles('desconhecida')).toEqual(landingFontFiles('Inter'));
+    for (const font of ['Inter', 'Roboto', 'Open Sans', 'Poppins']) {
+      for (const file of landingFontFiles(font)) expect(existsSync(path.join(process.cwd(), 'public', file))).toBe(true);
+    }
   });
 });
 

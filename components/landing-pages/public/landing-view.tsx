@@ -1,4 +1,3 @@
-import { landingFontVariables } from '@/app/landing-fonts';
 import { fontStack, rendererFor } from '@/lib/landing-pages/rules';
 import { cn } from '@/lib/utils';
 import { BaratoPage } from './barato-page';
@@ -6,6 +5,7 @@ import { ProfessionalPage } from './professional-page';
 import { SimplePage } from './simple-page';
 import type { LandingViewProps } from './types';
 import { WhatsappButton } from './whatsapp-button';
+import './landing-fonts.css';
 
 /**
  * Document 001 §2.15: one of three renderers by template, in the page's colours and font, with the
@@ -17,7 +17,7 @@ export function LandingView(props: LandingViewProps) {
   const renderer = rendererFor(page.templateUsado);
   const style = { '--lp-primary': page.corPrimaria, '--lp-secondary': page.corSecundaria, fontFamily: fontStack(page.fonte) } as React.CSSProperties;
   return (
-    <div className={cn(landingFontVariables, '@container relative min-h-full bg-white text-slate-900 antialiased', !isPreview && 'min-h-dvh')} style={style} data-renderer={renderer}>
+    <div className={cn('@container relative min-h-full bg-white text-slate-900 antialiased', !isPreview && 'min-h-dvh')} style={style} data-renderer={renderer}>
       {renderer === 'profissional' ? <ProfessionalPage {...props} /> : renderer === 'barato' ? <BaratoPage {...props} /> : <SimplePage {...props} />}
       <footer className="border-t border-slate-200 bg-slate-50 px-5 py-8 text-center text-sm text-slate-600">
         <p className="font-semibold text-slate-900">{page.nome}</p>

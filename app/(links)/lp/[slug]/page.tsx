@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { LandingView } from '@/components/landing-pages/public/landing-view';
 import { LandingViewBeacon } from '@/components/landing-pages/public/view-beacon';
 import { getAgency, whatsappLink } from '@/lib/agency';
 import { CTA_WHATSAPP_MESSAGE } from '@/lib/landing-pages/content';
+import { landingFontFiles } from '@/lib/landing-pages/rules';
 import { getPublicLandingPage } from '@/server/landing-pages/public';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -34,6 +36,8 @@ export default async function PublicLandingPage({ params }: Props) {
   const { slug } = await params;
   const page = await getPublicLandingPage(slug);
   if (!page) notFound();
+  // Only the page's own font, fetched with the HTML, so that its first paint is already in that font.
+  for (const href of landingFontFiles(page.fonte)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const t = await getTranslations('landingPages.public');
   const whatsapp = whatsappLink(getAgency(), CTA_WHATSAPP_MESSAGE);
   return (
