@@ -5,8 +5,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MAX_LIGHTHOUSE_PAGES } from './config';
 import { log } from './server';
-import { round } from './lib/stats';
-import { headersFor, type BenchContext, type PartResult } from './types';
+import { medianIndex, round } from './lib/stats';
+import { headersFor, type BenchContext, type PartResult, type ProbedPage } from './types';
 
 /** STACK-NOTES 10: the system Chromium and these flags. */
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -26,8 +26,45 @@ type Row = {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Performance of every run, when there were several (the row is the median one). */
+  runs: (number | null)[];
   error?: string;
 };
+
+/** One Lighthouse run of one page: its row and its whole report. */
+async function measure(ctx: BenchContext, p: ProbedPage, port: number): Promise<{ row: Row; lhr: unknown }> {
+  const row: Row = { page: p.name, path: p.path!, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, lcpMs: null, tbtMs: null, cls: null, runs: [] };
+  let report: unknown = null;
+  try {
+    const result = await lighthouse(p.url!, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      disableFullPageScreenshot: true,
+      extraHeaders: headersFor(ctx, p.access),
+      ignoreStatusCode: p.page.status !== undefined,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('sem resultado');
+    report = lhr;
+    if (lhr.runtimeError) row.error = lhr.runtimeError.message;
+    for (const category of CATEGORIES) {
+      const score = lhr.categories[category]?.score;
+      row.scores[category] = typeof score === 'number' ? Math.round(score * 100) : null;
+    }
+    const metric = (id: string) => (typeof lhr.audits[id]?.numericValue === 'number' ? lhr.audits[id].numericValue! : null);
+    row.lcpMs = metric('largest-contentful-paint');
+    row.tbtMs = metric('total-blocking-time');
+    row.cls = metric('cumulative-layout-shift');
+    if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(p.url!).pathname) {
+      row.error = `redirecionou para ${new URL(lhr.finalDisplayedUrl).pathname}`;
+    }
+  } catch (error) {
+    row.error = (error as Error).message;
+  }
+  return { row, lhr: report };
+}
 
 export async function runLighthouse(ctx: BenchContext): Promise<PartResult> {
   const notes: string[] = [];
@@ -46,47 +83,30 @@ export async function runLighthouse(ctx: BenchContext): Promise<PartResult> {
       await lighthouse(measured[0].url!, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true, extraHeaders: headersFor(ctx, measured[0].access) }).catch(() => undefined);
     }
     for (const p of measured) {
-      log(`lighthouse ${p.path}`);
-      const row: Row = { page: p.name, path: p.path!, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, lcpMs: null, tbtMs: null, cls: null };
-      try {
-        const result = await lighthouse(p.url!, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          disableFullPageScreenshot: true,
-          extraHeaders: headersFor(ctx, p.access),
-          ignoreStatusCode: p.page.status !== undefined,
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('sem resultado');
-        mkdirSync(REPORTS_DIR, { recursive: true });
-        writeFileSync(reportFile(p.path!), JSON.stringify(lhr));
-        if (lhr.runtimeError) row.error = lhr.runtimeError.message;
-        for (const category of CATEGORIES) {
-          const score = lhr.categories[category]?.score;
-          row.scores[category] = typeof score === 'number' ? Math.round(score * 100) : null;
-        }
-        const metric = (id: string) => (typeof lhr.audits[id]?.numericValue === 'number' ? lhr.audits[id].numericValue! : null);
-        row.lcpMs = metric('largest-contentful-paint');
-        row.tbtMs = metric('total-blocking-time');
-        row.cls = metric('cumulative-layout-shift');
-        if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(p.url!).pathname) {
-          row.error = `redirecionou para ${new URL(lhr.finalDisplayedUrl).pathname}`;
-        }
-      } catch (error) {
-        row.error = (error as Error).message;
+      const runs: Array<{ row: Row; lhr: unknown }> = [];
+      for (let run = 1; run <= ctx.lighthouseRuns; run++) {
+        log(`lighthouse ${p.path}${ctx.lighthouseRuns > 1 ? ` (${run}/${ctx.lighthouseRuns})` : ''}`);
+        runs.push(await measure(ctx, p, chrome.port));
       }
-      if (row.error) notes.push(`${p.name}: ${row.error}`);
-      rows.push(row);
+      const chosen = runs[medianIndex(runs.map((r) => r.row.scores.performance))];
+      chosen.row.runs = runs.map((r) => r.row.scores.performance);
+      if (chosen.lhr) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        writeFileSync(reportFile(p.path!), JSON.stringify(chosen.lhr));
+      }
+      if (chosen.row.error) notes.push(`${p.name}: ${chosen.row.error}`);
+      rows.push(chosen.row);
     }
   } finally {
     await chrome.kill();
   }
 
   return {
-    title: 'Lighthouse (mobile, throttling padrão, 1 execução por página)',
-    columns: ['página', 'caminho', 'desempenho', 'acessibilidade', 'boas práticas', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS'],
+    title:
+      ctx.lighthouseRuns > 1
+        ? `Lighthouse (mobile, throttling padrão, mediana de ${ctx.lighthouseRuns} execuções por página)`
+        : 'Lighthouse (mobile, throttling padrão, 1 execução por página)',
+    columns: ['página', 'caminho', 'desempenho', 'acessibilidade', 'boas práticas', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS', ...(ctx.lighthouseRuns > 1 ? ['desempenho por execução'] : [])],
     rows: rows.map((r) => [
       r.page,
       r.path,
@@ -97,6 +117,7 @@ export async function runLighthouse(ctx: BenchContext): Promise<PartResult> {
       r.lcpMs === null ? null : Math.round(r.lcpMs),
       r.tbtMs === null ? null : Math.round(r.tbtMs),
       r.cls === null ? null : round(r.cls, 3),
+      ...(ctx.lighthouseRuns > 1 ? [r.runs.join(' / ')] : []),
     ]),
     notes,
     data: rows,

@@ -21,6 +21,8 @@ export type BenchContext = {
   pages: ProbedPage[];
   distDir: string;
   quick: boolean;
+  /** Lighthouse runs per page; the median one (by performance) is reported. */
+  lighthouseRuns: number;
 };
 
 export type PartResult = {

@@ -15,3 +15,10 @@ export function round(value: number, digits = 1): number {
 export function formatKb(bytes: number): string {
   return `${round(bytes / 1024, 1).toFixed(1)} kB`;
 }
+
+/** Which of several runs is the median one by a score (the lower middle for an even count): its index in the list. */
+export function medianIndex(scores: readonly (number | null)[]): number {
+  if (scores.length === 0) return -1;
+  const order = scores.map((score, index) => ({ score: score ?? -1, index })).sort((a, b) => a.score - b.score || a.index - b.index);
+  return order[Math.floor((order.length - 1) / 2)].index;
+}

@@ -5,7 +5,7 @@ import { assertLocalDatabaseUrl, withDatabaseName } from '@/bench/lib/database-u
 import { scriptSources } from '@/bench/lib/html';
 import { markdownTable } from '@/bench/lib/markdown';
 import { createRandom, randomCnpj, randomCpf, randomMobile } from '@/bench/lib/random';
-import { percentile, round } from '@/bench/lib/stats';
+import { medianIndex, percentile, round } from '@/bench/lib/stats';
 import { isValidCnpj, isValidCpf } from '@/lib/validation/documento';
 import { normalizeTelefone } from '@/lib/validation/telefone';
 
@@ -117,7 +117,10 @@ describe('bench arguments, cookies and database guard', () => {
       port: 3350,
       quick: false,
       pages: [],
+      runs: 1,
     });
+    expect(parseBenchArgs(['--runs', '3']).runs).toBe(3);
+    expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/de 1 a 9/);
     expect(() => parseBenchArgs(['--only', 'speed'])).toThrow(/Parte desconhecida/);
     expect(() => parseBenchArgs(['--fast'])).toThrow(/Opção desconhecida/);
     expect(() => parseBenchArgs(['--port'])).toThrow(/precisa de um valor/);
@@ -125,6 +128,13 @@ describe('bench arguments, cookies and database guard', () => {
     expect(parseBenchArgs(['--pages', '/,/lp/']).pages).toEqual(['/', '/lp/']);
     expect(() => parseBenchArgs(['--pages', 'lp'])).toThrow(/começando por \//);
     expect(() => parseBenchArgs(['--rebuild', '--reuse-build'])).toThrow(/não combinam/);
+  });
+
+  it('picks the median run by score (the lower middle for an even count; a failed run counts lowest)', () => {
+    expect(medianIndex([90, 97, 95])).toBe(2);
+    expect(medianIndex([96])).toBe(0);
+    expect(medianIndex([null, 96, 94, 99])).toBe(2);
+    expect(medianIndex([])).toBe(-1);
   });
 
   it('keeps the pages named by --pages: an exact path, or a prefix ending in /', () => {
