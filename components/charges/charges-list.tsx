@@ -44,9 +44,10 @@ export function ChargesList({ query, result, limit }: { query: string; result: {
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {CARDS.map(({ key, className }) => (
-              <div key={key} className={cn('rounded-xl border border-l-4 bg-card p-4 shadow-xs', className)} data-testid={`card-${key}`}>
+              <div key={key} className={cn('min-w-0 rounded-xl border border-l-4 bg-card p-3 shadow-xs sm:p-4', className)} data-testid={`card-${key}`}>
                 <p className="text-sm font-medium text-muted-foreground">{t(`cards.${key}`)}</p>
-                <p className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">{formatMoney(result.totals[key].sum)}</p>
+                {/* A large sum may break after "R$" on a phone rather than leave its card. */}
+                <p className="mt-1 text-lg font-bold tabular-nums sm:text-2xl">{formatMoney(result.totals[key].sum).replace('\u00a0', ' ')}</p>
                 <p className="text-xs text-muted-foreground">{t('cardCount', { count: result.totals[key].count })}</p>
               </div>
             ))}
