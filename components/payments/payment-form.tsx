@@ -3,19 +3,26 @@
 import { CreditCard, FileText, Lock, QrCode, Smartphone, Tag, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/lazy-toast';
 import { FormField } from '@/components/forms/form-field';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
 import { reaisToCentavos } from '@/lib/charges/rules';
 import { FORM_METHODS, instalmentLabel, MAX_INSTALMENTS, PAYMENT_TYPES, type FormMethod, type PaymentType } from '@/lib/payments/rules';
 import { cn } from '@/lib/utils';
-import { paymentValidationTitle, ZPaymentForm, ZPromoCheck } from '@/lib/validation/payments';
 import { createCheckout, verifyPromoCode } from '@/server/payments/actions';
 import type { PromoVerification } from '@/server/payments/promo';
 
 const METHOD_ICONS: Record<FormMethod, typeof CreditCard> = { card: CreditCard, pix: QrCode, boleto: FileText, wallet: Smartphone };
+
+/**
+ * The form's zod schemas (the server's own, with the catalogue their messages come from): about 60 kB
+ * that the page does not need to show, so they are fetched when the payer starts filling the form (or
+ * at the latest on Aplicar / submit).
+ */
+const loadValidation = () => import('@/lib/validation/payments');
 
 export type PaymentFormCharge = { slug: string; numero: string; titulo: string; cliente: string; valor: number };
 
@@ -36,6 +43,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
   const [checking, setChecking] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const hydrated = useHydrated();
 
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -49,6 +57,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
   const showInstalments = metodo === 'card' && tipo === 'avulso';
 
   const onApply = async () => {
+    const { paymentValidationTitle, ZPromoCheck } = await loadValidation();
     const parsed = ZPromoCheck.safeParse({ codigo: code, valorOriginal: values.valor });
     if (!parsed.success) {
       const message = parsed.error.issues[0].message;
@@ -86,6 +95,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
       codigoPromocional: coupon?.codigo ?? null,
       slug: charge?.slug ?? null,
     };
+    const { paymentValidationTitle, ZPaymentForm } = await loadValidation();
     const parsed = ZPaymentForm.safeParse(input);
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
@@ -112,7 +122,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="payment-title">
+    <form onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate className="grid gap-5" aria-labelledby="payment-title">
       <section className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
         <h1 id="payment-title" className="text-2xl font-bold tracking-tight">{t('title')}</h1>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -195,7 +205,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
               {coupon ? (
                 <Button type="button" variant="outline" onClick={onRemove}><X /> {t('remove')}</Button>
               ) : (
-                <Button type="button" variant="secondary" onClick={onApply} disabled={checking}>{checking ? t('applying') : t('apply')}</Button>
+                <Button type="button" variant="secondary" onClick={onApply} disabled={checking || !hydrated}>{checking ? t('applying') : t('apply')}</Button>
               )}
             </div>
           </div>
@@ -251,7 +261,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
           )}
           <div className="mt-1 flex justify-between border-t pt-2 text-base font-semibold"><dt>{t('total')}</dt><dd className="tabular-nums" data-testid="total">{formatMoney(total)}</dd></div>
         </dl>
-        <Button type="submit" size="lg" disabled={sending} className="w-full">
+        <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full">
           {sending ? t('processing') : t(`submit.${charge ? 'avulso' : tipo}`)}
         </Button>
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground"><Lock className="size-3.5 shrink-0" /> {t('secure')}</p>

@@ -4,7 +4,7 @@ import { CheckCircle2, Clock, Copy, Download, ExternalLink, RefreshCw } from 'lu
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime, formatMoney, todayInSaoPaulo } from '@/lib/format';
 import { instalmentLabel, isPaidStatus, nextMonthlyCharge, successKey } from '@/lib/payments/rules';

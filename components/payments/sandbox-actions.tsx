@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { completeSandbox } from '@/server/payments/actions';
 
@@ -12,6 +13,8 @@ type Outcome = 'pay' | 'pending' | 'fail' | 'cancel';
 export function SandboxActions({ checkoutId, metodo, tipo, waiting, valor }: { checkoutId: string; metodo: string; tipo: string; waiting: boolean; valor: string }) {
   const t = useTranslations('payments');
   const [busy, setBusy] = useState<Outcome | null>(null);
+  const hydrated = useHydrated();
+  const off = busy !== null || !hydrated;
   const run = async (outcome: Outcome) => {
     setBusy(outcome);
     try {
@@ -27,11 +30,11 @@ export function SandboxActions({ checkoutId, metodo, tipo, waiting, valor }: { c
   const payLabel = metodo === 'pix' ? t('sandbox.payPix') : metodo === 'boleto' ? t('sandbox.payBoleto') : t('sandbox.pay', { valor });
   return (
     <div className="grid gap-2">
-      <Button size="lg" onClick={() => run('pay')} disabled={busy !== null}>{busy === 'pay' ? t('sandbox.processing') : payLabel}</Button>
-      {canWait && <Button size="lg" variant="secondary" onClick={() => run('pending')} disabled={busy !== null}>{busy === 'pending' ? t('sandbox.processing') : t('sandbox.leavePending')}</Button>}
+      <Button size="lg" onClick={() => run('pay')} disabled={off}>{busy === 'pay' ? t('sandbox.processing') : payLabel}</Button>
+      {canWait && <Button size="lg" variant="secondary" onClick={() => run('pending')} disabled={off}>{busy === 'pending' ? t('sandbox.processing') : t('sandbox.leavePending')}</Button>}
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => run('fail')} disabled={busy !== null}>{t('sandbox.fail')}</Button>
-        <Button variant="ghost" onClick={() => run('cancel')} disabled={busy !== null}>{t('sandbox.cancel')}</Button>
+        <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => run('fail')} disabled={off}>{t('sandbox.fail')}</Button>
+        <Button variant="ghost" onClick={() => run('cancel')} disabled={off}>{t('sandbox.cancel')}</Button>
       </div>
     </div>
   );

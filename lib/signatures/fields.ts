@@ -4,12 +4,14 @@ import { fill, m } from '@/lib/messages';
 import { formatCpf, isValidCpf } from '@/lib/validation/documento';
 import { normalizeTelefone } from '@/lib/validation/telefone';
 import { onlyDigits } from '@/lib/text';
+import { isDrawnSignature, PNG_DATA_URL_PREFIX } from './signature-value';
+
+export { isDrawnSignature, PNG_DATA_URL_PREFIX };
 
 /** Document 001 §9: the field types a document can carry. */
 export const FIELD_TYPES = ['signature', 'text', 'date', 'cpf', 'phone', 'email'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 /** A drawn signature as a PNG data URL; a canvas of a phone or a desktop stays far below this. */
 export const MAX_SIGNATURE_DATA_URL = 400_000;
 export const MAX_TEXT = 500;
@@ -18,10 +20,6 @@ export const MAX_TYPED_SIGNATURE = 100;
 const t = m.signatures.sign;
 
 export type FieldCheck = { ok: true; value: string | null } | { ok: false; message: string };
-
-export function isDrawnSignature(value: string): boolean {
-  return value.startsWith(PNG_DATA_URL_PREFIX);
-}
 
 /** A PNG data URL whose bytes really start with the PNG signature, within the size limit. */
 function isPngDataUrl(value: string): boolean {

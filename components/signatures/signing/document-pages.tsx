@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { PdfPage } from '@/components/pdf/pdf-page';
 import { useElementWidth } from '@/components/pdf/use-element-width';
-import { isDrawnSignature } from '@/lib/signatures/fields';
+import { isDrawnSignature } from '@/lib/signatures/signature-value';
 import { cn } from '@/lib/utils';
 
 export type PlacedField = {

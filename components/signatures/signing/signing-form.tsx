@@ -2,11 +2,11 @@
 
 import { CheckCircle2, FileDown, Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/lazy-toast';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { checkFieldValues } from '@/lib/signatures/fields';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import type { m } from '@/lib/messages';
 import { DocumentPages, type PlacedField } from './document-pages';
@@ -16,6 +16,9 @@ type SignTexts = typeof m.signatures.sign;
 export type SigningField = PlacedField & { placeholder: string | null };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (w, k: string) => values[k] ?? w);
+
+/** The field checks (the server's own, with zod and the message catalogue): fetched when the signer starts filling the form, not with the page. */
+const loadChecks = () => import('@/lib/signatures/fields');
 
 /** Default labels by type, for fields the editor left unnamed. */
 const TYPE_LABELS: Record<string, string> = { signature: 'Assinatura', text: 'Texto', date: 'Data', cpf: 'CPF', phone: 'Telefone', email: 'E-mail' };
@@ -43,6 +46,7 @@ export function SigningForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<{ verificationCode: string; signedAt: string; downloadUrl: string } | null>(null);
   const [isSigning, setSigning] = useState(false);
+  const hydrated = useHydrated();
   const labelFor = (field: PlacedField) => field.label.trim() || TYPE_LABELS[field.fieldType] || field.fieldType;
 
   const set = (id: string, value: string) => {
@@ -50,9 +54,10 @@ export function SigningForm({
     if (errors[id]) setErrors(({ [id]: _, ...rest }) => rest);
   };
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    const { checkFieldValues } = await loadChecks();
     const checked = checkFieldValues(fields, values);
     const fieldErrors = checked.ok ? {} : checked.errors;
     setErrors(fieldErrors);
@@ -94,7 +99,7 @@ export function SigningForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <form onSubmit={onSubmit} onFocus={() => void loadChecks()} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <DocumentPages url={fileUrl} pageCount={pageCount} fields={fields} values={values} errors={errors} labelFor={labelFor} texts={texts} />
 
       <section className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-4" aria-labelledby="campos-titulo">
@@ -153,7 +158,7 @@ export function SigningForm({
 
         {formError && <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">{formError}</p>}
 
-        <Button type="submit" size="lg" disabled={isSigning} className="w-full">
+        <Button type="submit" size="lg" disabled={isSigning || !hydrated} className="w-full">
           {isSigning ? <><Loader2 className="animate-spin" /> {texts.submitting}</> : texts.submit}
         </Button>
       </section>
