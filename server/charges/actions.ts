@@ -69,7 +69,7 @@ export const updateCharge = staffAction(
     if (!row) throw new ActionError(t.notFound);
     return row;
   },
-  { revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`] },
+  { revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`, `/p/${row.id}`] },
 );
 
 /** "Marcar como Pago" / "Cancelar Cobrança" (document 001 §4): only from pendente; paid sets data_pagamento. */
@@ -87,7 +87,7 @@ export const updateChargeStatus = staffAction(
       .returning({ id: cobrancas.id, slug: cobrancas.slug, status: cobrancas.status, dataPagamento: cobrancas.dataPagamento });
     return { ...row, dataPagamento: row.dataPagamento?.toISOString() ?? null };
   },
-  { revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`] },
+  { revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`, `/p/${row.id}`] },
 );
 
 /** "Enviar por Email" (D13, D17): the client gets the public link and the charge's PDF. */

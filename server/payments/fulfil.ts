@@ -57,7 +57,7 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
       .set({ status: 'pago', dataPagamento: now, updatedAt: now })
       .where(and(eq(cobrancas.id, row.cobrancaId), inArray(cobrancas.status, ['pendente', 'vencido'])))
       .returning({ id: cobrancas.id, slug: cobrancas.slug });
-    if (charge) revalidate.push('/cobrancas', `/cobrancas/${charge.id}`, `/p/${charge.slug}`);
+    if (charge) revalidate.push('/cobrancas', `/cobrancas/${charge.id}`, `/p/${charge.slug}`, `/p/${charge.id}`);
   }
   return { fulfilled: true, revalidate };
 }

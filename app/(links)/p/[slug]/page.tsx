@@ -18,6 +18,12 @@ type Props = { params: Promise<{ slug: string }> };
 
 export const metadata: Metadata = { title: 'Cobrança', robots: { index: false, follow: false } };
 
+// The same page for everyone, so it is cached: rendered on the first visit and again whenever the charge
+// changes (its actions and a payment's fulfilment revalidate /p/{slug} and /p/{id}). Hourly besides, for
+// the overdue notice, which follows the São Paulo day.
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
 /** Document 001 §2.8: the public charge page (by slug, and by id), with a scannable Pix code (D14). */
 export default async function PublicChargePage({ params }: Props) {
   const { slug } = await params;
