@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { moreHref } from '@/lib/list-limit';
 import { SIGNATURE_CARD_STATUSES, recipientLabel, signatureStatusStyle } from '@/lib/signatures/status';
+import { stacked } from '@/components/ui/stacked-table';
 import { cn } from '@/lib/utils';
 import type { SignatureCounts, SignatureDocumentRow } from '@/server/signatures/queries';
 import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
@@ -90,27 +91,27 @@ export function DocumentsList({
             <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{query ? t('noResults') : t('empty')}</p>
           ) : (
             <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
-              <table className="w-full min-w-[720px] text-sm">
-                <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
+              <table className={cn(stacked.table, 'md:min-w-[720px]')}>
+                <thead className={cn('border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase', stacked.thead)}>
                   <tr>
                     {(['name', 'recipient', 'createdAt', 'status', 'actions'] as const).map((col) => (
                       <th key={col} scope="col" className={cn('px-4 py-3', col === 'actions' && 'text-right')}>{t(`table.${col}`)}</th>
                     ))}
                   </tr>
                 </thead>
-                <tbody className="divide-y">
+                <tbody className={cn('divide-y', stacked.tbody)}>
                   {result.rows.map((doc) => (
-                    <tr key={doc.id} className="hover:bg-muted/30" data-testid="signature-row">
-                      <td className="px-4 py-3">
-                        <span className="block max-w-72 truncate font-medium">{doc.name}</span>
-                        <span className="block max-w-72 truncate text-xs text-muted-foreground">
+                    <tr key={doc.id} className={cn('hover:bg-muted/30', stacked.row)} data-testid="signature-row">
+                      <td data-label={t('table.name')} className={cn('px-4 py-3', stacked.cell, stacked.wide)}>
+                        <span className="block truncate font-medium md:max-w-72">{doc.name}</span>
+                        <span className="block truncate text-xs text-muted-foreground md:max-w-72">
                           {doc.originalFilename} · {t('pages', { count: doc.pageCount })}
                         </span>
                       </td>
-                      <td className="px-4 py-3"><span className="block max-w-56 truncate">{recipientLabel(doc)}</span></td>
-                      <td className="px-4 py-3 tabular-nums">{formatDate(doc.createdAt)}</td>
-                      <td className="px-4 py-3"><SignatureStatusBadge status={doc.status} /></td>
-                      <td className="px-4 py-3"><DocumentRowActions doc={doc} {...actions} /></td>
+                      <td data-label={t('table.recipient')} className={cn('px-4 py-3', stacked.cell, stacked.wide)}><span className="block truncate md:max-w-56">{recipientLabel(doc)}</span></td>
+                      <td data-label={t('table.createdAt')} className={cn('px-4 py-3 tabular-nums', stacked.cell)}>{formatDate(doc.createdAt)}</td>
+                      <td data-label={t('table.status')} className={cn('px-4 py-3', stacked.cell)}><SignatureStatusBadge status={doc.status} /></td>
+                      <td className={cn('px-4 py-3', stacked.cell, stacked.actions)}><DocumentRowActions doc={doc} {...actions} /></td>
                     </tr>
                   ))}
                 </tbody>

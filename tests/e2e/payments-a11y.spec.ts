@@ -32,6 +32,8 @@ for (const width of [390, 1280]) {
       await dash.goto('/pagamentos');
       await expect(dash.getByRole('heading', { name: 'Painel de Pagamentos' })).toBeVisible();
       expect(await serious(dash)).toEqual([]);
+      // Every row fits the screen: on a phone each payment is a card, nothing scrolls sideways.
+      expect(await dash.locator('table').evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
       await dash.getByRole('button', { name: /^Detalhes/ }).first().click();
       await expect(dash.getByRole('dialog')).toBeVisible();
       expect(await serious(dash)).toEqual([]);
