@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_DEPOIMENTO, EMPTY_ETAPA } from './lists';
 
 /**
  * A proposal's `conteudo` (document 000 §3). Loaded content is coerced: a field of the wrong type is
@@ -22,8 +23,7 @@ const objectList = <T extends z.ZodObject>(item: T, fallback: z.output<T>[]) =>
 const ZEtapa = z.object({ titulo: text, descricao: text });
 const ZDepoimento = z.object({ nome: text, cargo: text, texto: text });
 
-export const EMPTY_ETAPA = { titulo: '', descricao: '' };
-export const EMPTY_DEPOIMENTO = { nome: '', cargo: '', texto: '' };
+export { EMPTY_DEPOIMENTO, EMPTY_ETAPA };
 
 export const ZConteudo = z
   .object({

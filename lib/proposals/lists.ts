@@ -1,3 +1,7 @@
+/** An empty step and an empty testimonial, for a list's "add" and for the one entry a list keeps. */
+export const EMPTY_ETAPA = { titulo: '', descricao: '' };
+export const EMPTY_DEPOIMENTO = { nome: '', cargo: '', texto: '' };
+
 /**
  * Document 000 §5, proposal form lists: escopo and processoDeTrabalho keep at least one item (their remove
  * button is disabled with one left); removing the last item of any list leaves one empty entry.

@@ -1,78 +1,42 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Loader2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { CheckCircle2 } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from '@/components/ui/lazy-toast';
-import { FormField } from '@/components/forms/form-field';
+import { useRef, useState } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { type TProposalAcceptanceInput, ZProposalAcceptance } from '@/lib/validation/proposals';
-import { acceptProposal } from '@/server/proposals/actions';
 
-/** "Aceitar proposta": name, e-mail and an explicit confirmation, recorded on the server. */
+// The acceptance form (the dialog, react-hook-form and the zod schema) is fetched when the client asks
+// for it, not with the proposal: most visits only read.
+const loadDialog = () => import('./accept-proposal-dialog');
+const AcceptProposalDialog = dynamic(() => loadDialog().then((m) => m.AcceptProposalDialog), { ssr: false });
+
+/** "Aceitar proposta" (the button on the public page); the dialog is accept-proposal-dialog.tsx. */
 export function AcceptProposal({ slug, nome, className }: { slug: string; nome: string; className?: string }) {
   const t = useTranslations('proposals');
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [isPending, startTransition] = useTransition();
-  const form = useForm<TProposalAcceptanceInput>({ resolver: zodResolver(ZProposalAcceptance), defaultValues: { slug, nome: '', email: '', confirmado: false as unknown as true } });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(() =>
-    startTransition(async () => {
-      const result = await acceptProposal(form.getValues());
-      if (!result.ok) {
-        toast.error(t('toasts.acceptError'), { description: result.error });
-        return;
-      }
-      toast.success(t('toasts.accepted'), { description: t('toasts.acceptedText') });
-      setOpen(false);
-      router.refresh();
-    }),
-  );
-
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="lg" className={className}>
-          <CheckCircle2 /> {t('public.accept')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('public.acceptTitle')}</DialogTitle>
-          <DialogDescription>{t('public.acceptText', { nome })}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="accept-nome" label={t('public.acceptName')} error={errors.nome?.message}>
-            <Input id="accept-nome" autoComplete="name" aria-invalid={!!errors.nome} {...form.register('nome')} />
-          </FormField>
-          <FormField id="accept-email" label={t('public.acceptEmail')} error={errors.email?.message}>
-            <Input id="accept-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
-          </FormField>
-          <div className="grid gap-1">
-            <label className="flex items-start gap-3 text-sm">
-              <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('confirmado')} />
-              <span>{t('public.acceptConfirm')}</span>
-            </label>
-            {errors.confirmado?.message && <p className="text-sm text-destructive">{errors.confirmado.message}</p>}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={isPending}>
-              {t('public.cancel')}
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending && <Loader2 className="animate-spin" />}
-              {isPending ? t('public.accepting') : t('public.acceptSubmit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        size="lg"
+        className={className}
+        aria-haspopup="dialog"
+        disabled={!hydrated}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <CheckCircle2 /> {t('public.accept')}
+      </Button>
+      {wanted && <AcceptProposalDialog slug={slug} nome={nome} open={open} onOpenChange={setOpen} returnFocus={button} />}
+    </>
   );
 }
