@@ -61,23 +61,23 @@ export function ChargesList({ query, result, limit }: { query: string; result: {
           ) : (
             <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
               <table className={cn(stacked.table, 'md:min-w-[760px]')}>
-                <thead className={cn('border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase', stacked.thead)}>
+                <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
                   <tr>
                     {(['cliente', 'titulo', 'valor', 'vencimento', 'forma', 'status', 'acoes'] as const).map((col) => (
                       <th key={col} scope="col" className={cn('px-4 py-3', col === 'valor' && 'text-right', col === 'acoes' && 'text-right')}>{t(`table.${col}`)}</th>
                     ))}
                   </tr>
                 </thead>
-                <tbody className={cn('divide-y', stacked.tbody)}>
+                <tbody className="divide-y">
                   {result.rows.map((c) => (
-                    <tr key={c.id} className={cn('hover:bg-muted/30', stacked.row)} data-testid="charge-row">
-                      <td data-label={t('table.cliente')} className={cn('px-4 py-3 font-medium', stacked.cell, stacked.wide)}>{c.cliente}</td>
-                      <td data-label={t('table.titulo')} className={cn('px-4 py-3', stacked.cell, stacked.wide)}><span className="block truncate md:max-w-64">{c.titulo}</span><span className="text-xs text-muted-foreground">{c.numeroCobranca}</span></td>
-                      <td data-label={t('table.valor')} className={cn('px-4 py-3 text-right font-medium tabular-nums max-md:text-left', stacked.cell)}>{formatMoney(c.valor)}</td>
-                      <td data-label={t('table.vencimento')} className={cn('px-4 py-3 tabular-nums', stacked.cell)}>{formatDate(c.dataVencimento)}</td>
-                      <td data-label={t('table.forma')} className={cn('px-4 py-3', stacked.cell)}>{paymentMethodLabel(c.formaPagamento)}</td>
-                      <td data-label={t('table.status')} className={cn('px-4 py-3', stacked.cell)}><ChargeStatusBadge status={c.status} /></td>
-                      <td className={cn('px-4 py-3', stacked.cell, stacked.actions)}>
+                    <tr key={c.id} className="hover:bg-muted/30" data-testid="charge-row">
+                      <td data-label={t('table.cliente')} className={cn('px-4 py-3 font-medium', stacked.wide)}>{c.cliente}</td>
+                      <td data-label={t('table.titulo')} className={cn('px-4 py-3', stacked.wide)}><span className="block truncate md:max-w-64">{c.titulo}</span><span className="text-xs text-muted-foreground">{c.numeroCobranca}</span></td>
+                      <td data-label={t('table.valor')} className="px-4 py-3 text-right font-medium tabular-nums max-md:text-left">{formatMoney(c.valor)}</td>
+                      <td data-label={t('table.vencimento')} className="px-4 py-3 tabular-nums">{formatDate(c.dataVencimento)}</td>
+                      <td data-label={t('table.forma')} className="px-4 py-3">{paymentMethodLabel(c.formaPagamento)}</td>
+                      <td data-label={t('table.status')} className="px-4 py-3"><ChargeStatusBadge status={c.status} /></td>
+                      <td className={cn('px-4 py-3', stacked.actions)}>
                         <div className="flex justify-end gap-1">
                           <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}`} aria-label={`${t('table.ver')}: ${c.titulo}`}><Eye /> {t('table.ver')}</Link></Button>
                           <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}/edit`} aria-label={`${t('table.editar')}: ${c.titulo}`}><Pencil /> {t('table.editar')}</Link></Button>

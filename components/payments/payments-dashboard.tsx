@@ -147,29 +147,29 @@ export function PaymentsDashboard({ filters, result, codes, limit }: { filters: 
       ) : (
         <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', pending && 'opacity-60')}>
           <table className={cn(stacked.table, 'md:min-w-[900px]')}>
-            <thead className={cn('border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase', stacked.thead)}>
+            <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
               <tr>
                 {(['data', 'cliente', 'descricao', 'valor', 'metodo', 'tipo', 'status', 'acoes'] as const).map((col) => (
-                  <th key={col} scope="col" className={cn('px-4 py-3', (col === 'valor' || col === 'acoes') && 'text-right')}>{t(`dashboard.table.${col}`)}</th>
+                  <th key={col} scope="col" className={cn('px-3 py-3', (col === 'valor' || col === 'acoes') && 'text-right')}>{t(`dashboard.table.${col}`)}</th>
                 ))}
               </tr>
             </thead>
-            <tbody className={cn('divide-y', stacked.tbody)}>
+            <tbody className="divide-y">
               {result.rows.map((p) => (
-                <tr key={p.id} className={cn('hover:bg-muted/30', stacked.row)} data-testid="payment-row">
-                  <td data-label={t('dashboard.table.data')} className={cn('px-4 py-3 whitespace-nowrap tabular-nums', stacked.cell, stacked.wide)}>{formatDateTime(p.createdAt)}</td>
-                  <td data-label={t('dashboard.table.cliente')} className={cn('px-4 py-3', stacked.cell, stacked.wide)}><span className="block font-medium">{p.nome}</span><span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{p.email}</span></td>
-                  <td data-label={t('dashboard.table.descricao')} className={cn('px-4 py-3', stacked.cell, stacked.wide)}><span className="block truncate md:max-w-56">{p.descricao}</span></td>
-                  <td data-label={t('dashboard.table.valor')} className={cn('px-4 py-3 text-right whitespace-nowrap max-md:text-left', stacked.cell)}>
+                <tr key={p.id} className="hover:bg-muted/30" data-testid="payment-row">
+                  <td data-label={t('dashboard.table.data')} className={cn('px-3 py-3 whitespace-nowrap tabular-nums', stacked.wide)}>{formatDateTime(p.createdAt)}</td>
+                  <td data-label={t('dashboard.table.cliente')} className={cn('px-3 py-3', stacked.wide)}><span className="block font-medium">{p.nome}</span><span className="text-xs text-muted-foreground max-md:[overflow-wrap:anywhere]">{p.email}</span></td>
+                  <td data-label={t('dashboard.table.descricao')} className={cn('px-3 py-3', stacked.wide)}><span className="block truncate md:max-w-56">{p.descricao}</span></td>
+                  <td data-label={t('dashboard.table.valor')} className="px-3 py-3 text-right whitespace-nowrap max-md:text-left">
                     <span className="font-medium tabular-nums">{formatMoney(p.valorFinal)}</span>
                     {p.parcelas > 1 && <span className="ml-1.5 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">{p.parcelas}x</span>}
                     {p.valorDesconto > 0 && <span className="block text-xs text-muted-foreground line-through tabular-nums">{formatMoney(p.valor)}</span>}
                   </td>
-                  <td data-label={t('dashboard.table.metodo')} className={cn('px-4 py-3', stacked.cell)}>{t(`dashboard.methods.${p.metodoPagamento as 'card'}`)}</td>
-                  <td data-label={t('dashboard.table.tipo')} className={cn('px-4 py-3', stacked.cell)}>{t(`tipos.${p.tipoPagamento as 'avulso'}`)}</td>
-                  <td data-label={t('dashboard.table.status')} className={cn('px-4 py-3', stacked.cell)}><PaymentStatusBadge status={p.status} /></td>
-                  <td className={cn('px-4 py-3', stacked.cell, stacked.actions)}>
-                    <div className="flex justify-end gap-1">
+                  <td data-label={t('dashboard.table.metodo')} className="px-3 py-3">{t(`dashboard.methods.${p.metodoPagamento as 'card'}`)}</td>
+                  <td data-label={t('dashboard.table.tipo')} className="px-3 py-3">{t(`tipos.${p.tipoPagamento as 'avulso'}`)}</td>
+                  <td data-label={t('dashboard.table.status')} className="px-3 py-3"><PaymentStatusBadge status={p.status} /></td>
+                  <td className={cn('px-3 py-3', stacked.actions)}>
+                    <div className="flex flex-wrap justify-end gap-1">
                       <Button variant="ghost" size="sm" onClick={() => setDetail(p)} aria-label={`${t('dashboard.table.details')}: ${p.nome}`}><Eye /> {t('dashboard.table.details')}</Button>
                       <Button variant="ghost" size="sm" onClick={() => onVerify(p)} disabled={verifying === p.id} aria-label={`${t('dashboard.table.verify')}: ${p.nome}`}>
                         <ShieldCheck /> {t('dashboard.table.verify')}

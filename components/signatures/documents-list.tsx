@@ -92,26 +92,26 @@ export function DocumentsList({
           ) : (
             <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
               <table className={cn(stacked.table, 'md:min-w-[720px]')}>
-                <thead className={cn('border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase', stacked.thead)}>
+                <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
                   <tr>
                     {(['name', 'recipient', 'createdAt', 'status', 'actions'] as const).map((col) => (
                       <th key={col} scope="col" className={cn('px-4 py-3', col === 'actions' && 'text-right')}>{t(`table.${col}`)}</th>
                     ))}
                   </tr>
                 </thead>
-                <tbody className={cn('divide-y', stacked.tbody)}>
+                <tbody className="divide-y">
                   {result.rows.map((doc) => (
-                    <tr key={doc.id} className={cn('hover:bg-muted/30', stacked.row)} data-testid="signature-row">
-                      <td data-label={t('table.name')} className={cn('px-4 py-3', stacked.cell, stacked.wide)}>
+                    <tr key={doc.id} className="hover:bg-muted/30" data-testid="signature-row">
+                      <td data-label={t('table.name')} className={cn('px-4 py-3', stacked.wide)}>
                         <span className="block truncate font-medium md:max-w-72">{doc.name}</span>
                         <span className="block truncate text-xs text-muted-foreground md:max-w-72">
                           {doc.originalFilename} · {t('pages', { count: doc.pageCount })}
                         </span>
                       </td>
-                      <td data-label={t('table.recipient')} className={cn('px-4 py-3', stacked.cell, stacked.wide)}><span className="block truncate md:max-w-56">{recipientLabel(doc)}</span></td>
-                      <td data-label={t('table.createdAt')} className={cn('px-4 py-3 tabular-nums', stacked.cell)}>{formatDate(doc.createdAt)}</td>
-                      <td data-label={t('table.status')} className={cn('px-4 py-3', stacked.cell)}><SignatureStatusBadge status={doc.status} /></td>
-                      <td className={cn('px-4 py-3', stacked.cell, stacked.actions)}><DocumentRowActions doc={doc} {...actions} /></td>
+                      <td data-label={t('table.recipient')} className={cn('px-4 py-3', stacked.wide)}><span className="block truncate md:max-w-56">{recipientLabel(doc)}</span></td>
+                      <td data-label={t('table.createdAt')} className="px-4 py-3 tabular-nums">{formatDate(doc.createdAt)}</td>
+                      <td data-label={t('table.status')} className="px-4 py-3"><SignatureStatusBadge status={doc.status} /></td>
+                      <td className={cn('px-4 py-3', stacked.actions)}><DocumentRowActions doc={doc} {...actions} /></td>
                     </tr>
                   ))}
                 </tbody>
