@@ -10,3 +10,9 @@ const subscribe = () => () => {};
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribe, () => true, () => false);
 }
+
+/**
+ * The class for such a button while the page hydrates: it keeps its normal look, so that pages do not
+ * flash dimmed buttons on every load (it still ignores taps until then).
+ */
+export const hydratingLook = (hydrated: boolean) => (hydrated ? undefined : 'disabled:opacity-100');

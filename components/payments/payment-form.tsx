@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/components/ui/lazy-toast';
 import { FormField } from '@/components/forms/form-field';
-import { useHydrated } from '@/components/hooks/use-hydrated';
+import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
@@ -205,7 +205,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
               {coupon ? (
                 <Button type="button" variant="outline" onClick={onRemove}><X /> {t('remove')}</Button>
               ) : (
-                <Button type="button" variant="secondary" onClick={onApply} disabled={checking || !hydrated}>{checking ? t('applying') : t('apply')}</Button>
+                <Button type="button" variant="secondary" className={hydratingLook(hydrated)} onClick={onApply} disabled={checking || !hydrated}>{checking ? t('applying') : t('apply')}</Button>
               )}
             </div>
           </div>
@@ -261,7 +261,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
           )}
           <div className="mt-1 flex justify-between border-t pt-2 text-base font-semibold"><dt>{t('total')}</dt><dd className="tabular-nums" data-testid="total">{formatMoney(total)}</dd></div>
         </dl>
-        <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full">
+        <Button type="submit" size="lg" disabled={sending || !hydrated} className={cn('w-full', hydratingLook(hydrated))}>
           {sending ? t('processing') : t(`submit.${charge ? 'avulso' : tipo}`)}
         </Button>
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground"><Lock className="size-3.5 shrink-0" /> {t('secure')}</p>

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useHydrated } from '@/components/hooks/use-hydrated';
+import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { completeSandbox } from '@/server/payments/actions';
 
 type Outcome = 'pay' | 'pending' | 'fail' | 'cancel';
@@ -30,11 +31,11 @@ export function SandboxActions({ checkoutId, metodo, tipo, waiting, valor }: { c
   const payLabel = metodo === 'pix' ? t('sandbox.payPix') : metodo === 'boleto' ? t('sandbox.payBoleto') : t('sandbox.pay', { valor });
   return (
     <div className="grid gap-2">
-      <Button size="lg" onClick={() => run('pay')} disabled={off}>{busy === 'pay' ? t('sandbox.processing') : payLabel}</Button>
-      {canWait && <Button size="lg" variant="secondary" onClick={() => run('pending')} disabled={off}>{busy === 'pending' ? t('sandbox.processing') : t('sandbox.leavePending')}</Button>}
+      <Button size="lg" className={hydratingLook(hydrated)} onClick={() => run('pay')} disabled={off}>{busy === 'pay' ? t('sandbox.processing') : payLabel}</Button>
+      {canWait && <Button size="lg" variant="secondary" className={hydratingLook(hydrated)} onClick={() => run('pending')} disabled={off}>{busy === 'pending' ? t('sandbox.processing') : t('sandbox.leavePending')}</Button>}
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => run('fail')} disabled={off}>{t('sandbox.fail')}</Button>
-        <Button variant="ghost" onClick={() => run('cancel')} disabled={off}>{t('sandbox.cancel')}</Button>
+        <Button variant="outline" className={cn('border-red-200 text-red-700 hover:bg-red-50', hydratingLook(hydrated))} onClick={() => run('fail')} disabled={off}>{t('sandbox.fail')}</Button>
+        <Button variant="ghost" className={hydratingLook(hydrated)} onClick={() => run('cancel')} disabled={off}>{t('sandbox.cancel')}</Button>
       </div>
     </div>
   );

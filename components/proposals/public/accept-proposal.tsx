@@ -4,8 +4,9 @@ import { CheckCircle2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useHydrated } from '@/components/hooks/use-hydrated';
+import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
 // The acceptance form (the dialog, react-hook-form and the zod schema) is fetched when the client asks
 // for it, not with the proposal: most visits only read.
@@ -24,7 +25,7 @@ export function AcceptProposal({ slug, nome, className }: { slug: string; nome: 
       <Button
         ref={button}
         size="lg"
-        className={className}
+        className={cn(className, hydratingLook(hydrated))}
         aria-haspopup="dialog"
         disabled={!hydrated}
         onPointerEnter={() => void loadDialog()}

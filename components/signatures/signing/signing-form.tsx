@@ -3,10 +3,11 @@
 import { CheckCircle2, FileDown, Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/components/ui/lazy-toast';
-import { useHydrated } from '@/components/hooks/use-hydrated';
+import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import type { m } from '@/lib/messages';
 import { DocumentPages, type PlacedField } from './document-pages';
@@ -158,7 +159,7 @@ export function SigningForm({
 
         {formError && <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">{formError}</p>}
 
-        <Button type="submit" size="lg" disabled={isSigning || !hydrated} className="w-full">
+        <Button type="submit" size="lg" disabled={isSigning || !hydrated} className={cn('w-full', hydratingLook(hydrated))}>
           {isSigning ? <><Loader2 className="animate-spin" /> {texts.submitting}</> : texts.submit}
         </Button>
       </section>
