@@ -6,15 +6,12 @@ import { afterAll, vi } from 'vitest';
 import { assertLocalDatabase } from './local-database';
 
 // The database under test: a fresh embedded one, or the local PostgreSQL of TEST_DATABASE_URL.
-// DATABASE_URL from the shell is never used by tests.
+// DATABASE_URL from the shell is never used by tests. Either way the files the app writes (the mail
+// outbox, uploads, the embedded database) go to a folder of this run's own, removed at the end.
 delete process.env.DATABASE_URL;
-let tempDir: string | undefined;
-if (process.env.TEST_DB === 'postgres') {
-  process.env.DATABASE_URL = assertLocalDatabase(process.env.TEST_DATABASE_URL);
-} else {
-  tempDir = mkdtempSync(path.join(os.tmpdir(), 'agencia-test-'));
-  process.env.DATA_DIR = tempDir;
-}
+const tempDir = mkdtempSync(path.join(os.tmpdir(), 'agencia-test-'));
+process.env.DATA_DIR = tempDir;
+if (process.env.TEST_DB === 'postgres') process.env.DATABASE_URL = assertLocalDatabase(process.env.TEST_DATABASE_URL);
 process.env.AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 // Next's request scope, answered from tests/support/request-context.ts.
@@ -46,5 +43,5 @@ vi.mock('next/cache', async (importOriginal) => ({
 afterAll(async () => {
   const { closeDb } = await import('@/server/db/client');
   await closeDb();
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  rmSync(tempDir, { recursive: true, force: true });
 });
