@@ -4,6 +4,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import type { TContactFormInput } from '@/lib/validation/contact';
 import { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD } from '@/lib/validation/contact-fields';
+import { toast } from '@/components/ui/lazy-toast';
 import { sendContactMessage } from '@/server/leads/actions';
 import { button, cx } from './ui';
 
@@ -53,8 +54,7 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as unknown as TContactFormInput;
     startTransition(async () => {
-      // sonner is fetched with the request, not with the page: the home's first load stays lighter.
-      const [result, { toast }] = await Promise.all([sendContactMessage(values).catch(() => null), import('sonner')]);
+      const result = await sendContactMessage(values).catch(() => null);
       if (!result?.ok) {
         setErrors((result?.fieldErrors ?? {}) as Partial<Record<Field, string>>);
         toast.error(t('errorTitle'), { description: result?.error ?? t('errorText') });
