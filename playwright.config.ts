@@ -17,7 +17,8 @@ const CHROMIUM_FLAGS = [
 ];
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // End-to-end specs live in tests/e2e; the hostile ones (issue 17) in tests/security.
+  testDir: 'tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -32,8 +33,8 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, dependencies: ['setup'] },
+    { name: 'setup', testMatch: /e2e\/auth\.setup\.ts/ },
+    { name: 'chromium', testMatch: /(e2e|security)\/.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, dependencies: ['setup'] },
   ],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/e2e-server.ts',

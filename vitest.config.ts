@@ -11,7 +11,7 @@ const integration = (name: string, env: Record<string, string>) => ({
   resolve: { alias },
   test: {
     name,
-    include: ['tests/integration/**/*.test.ts'],
+    include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
     setupFiles: ['tests/support/integration-setup.ts'],
     environment: 'node',
     env,
