@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { clientes } from './clients';
 
 /** Document 001 §3, Charge (table cobrancas). valor in integer centavos (D5). */
 export const cobrancas = pgTable(
@@ -9,6 +10,8 @@ export const cobrancas = pgTable(
     numeroCobranca: text('numero_cobranca').notNull(),
     titulo: text('titulo').notNull(),
     cliente: text('cliente').notNull(),
+    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     valor: integer('valor').notNull(),
     dataVencimento: date('data_vencimento', { mode: 'string' }).notNull(),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +34,7 @@ export const cobrancas = pgTable(
     uniqueIndex('cobrancas_numero_idx').on(t.numeroCobranca),
     index('cobrancas_data_criacao_idx').on(t.dataCriacao.desc()),
     index('cobrancas_status_vencimento_idx').on(t.status, t.dataVencimento),
+    index('cobrancas_cliente_idx').on(t.clienteId),
   ],
 );
 

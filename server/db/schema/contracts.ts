@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { propostas } from './proposals';
+import { clientes } from './clients';
 
 /** The stored contract body (document 001 §3): template HTML with {{field-N}} placeholders and its fields. */
 export type ContratoConteudo = {
@@ -18,6 +19,8 @@ export const contratos = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nome: text('nome').notNull(),
     cliente: text('cliente').notNull(),
+    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     descricao: text('descricao').notNull().default(''),
     status: text('status').notNull().default('rascunho'),
     propostaId: uuid('proposta_id').references(() => propostas.id, { onDelete: 'set null' }),
@@ -36,6 +39,7 @@ export const contratos = pgTable(
     index('contratos_data_criacao_idx').on(t.dataCriacao.desc()),
     index('contratos_status_idx').on(t.status),
     index('contratos_proposta_idx').on(t.propostaId),
+    index('contratos_cliente_idx').on(t.clienteId),
   ],
 );
 

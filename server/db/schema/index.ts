@@ -8,3 +8,6 @@ export * from './signatures';
 export * from './landing-pages';
 export * from './contracts';
 export * from './payments';
+export * from './timeline';
+export * from './settings';
+export * from './pipeline';

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cobrancas } from './charges';
+import { clientes } from './clients';
 
 /**
  * Document 001 §3, Payment (table pagamentos). Money in integer centavos (D5):
@@ -15,6 +16,8 @@ export const pagamentos = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nome: text('nome').notNull(),
     email: text('email').notNull(),
+    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     descricao: text('descricao').notNull(),
     valor: integer('valor').notNull(),
     valorDesconto: integer('valor_desconto').notNull().default(0),
@@ -48,6 +51,7 @@ export const pagamentos = pgTable(
     index('pagamentos_subscription_idx').on(t.stripeSubscriptionId),
     index('pagamentos_invoice_idx').on(t.stripeInvoiceId),
     index('pagamentos_cobranca_idx').on(t.cobrancaId),
+    index('pagamentos_cliente_idx').on(t.clienteId),
   ],
 );
 

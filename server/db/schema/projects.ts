@@ -1,5 +1,6 @@
 import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { clientes } from './clients';
 
 /** Document 000 §3, Project (table projects). Nested objects are jsonb with zod schemas in lib/. */
 export const projects = pgTable(
@@ -8,6 +9,8 @@ export const projects = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     clientName: text('client_name').notNull(),
+    /** The client of the registry (issue 18). Not `client_id`, which document 000 §3 gives to the creating staff member. */
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     description: text('description'),
     status: text('status').notNull().default('planejamento'),
     orderIndex: doublePrecision('order_index').notNull().default(0),
@@ -25,7 +28,7 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_status_order_idx').on(t.status, t.orderIndex)],
+  (t) => [index('projects_status_order_idx').on(t.status, t.orderIndex), index('projects_cliente_idx').on(t.clienteId)],
 );
 
 /** Document 000 §3, Project activity (table project_activities). */

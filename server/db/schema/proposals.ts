@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { clientes } from './clients';
 
 /** Document 000 §3, Proposta (table propostas), plus views (D7) and acceptance (issue 6). */
 export const propostas = pgTable(
@@ -8,6 +9,8 @@ export const propostas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nome: text('nome').notNull(),
     cliente: text('cliente').notNull(),
+    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('pendente'),
     slug: text('slug').notNull(),
     conteudo: jsonb('conteudo').$type<Record<string, unknown>>().notNull().default({}),
@@ -23,7 +26,7 @@ export const propostas = pgTable(
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('propostas_slug_idx').on(t.slug), index('propostas_data_criacao_idx').on(t.dataCriacao.desc())],
+  (t) => [uniqueIndex('propostas_slug_idx').on(t.slug), index('propostas_data_criacao_idx').on(t.dataCriacao.desc()), index('propostas_cliente_idx').on(t.clienteId)],
 );
 
 export type Proposta = typeof propostas.$inferSelect;

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { clientes } from './clients';
 
 /**
  * Document 001 §3, Signature document (table signature_documents), extended for the e-signature
@@ -25,6 +26,8 @@ export const signatureDocuments = pgTable(
     recipientName: text('recipient_name'),
     recipientEmail: text('recipient_email'),
     recipientCpf: text('recipient_cpf'),
+    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     /** Set when the document was made from a contract (issue 9 item 6); signing marks the contract "assinado". */
     contractId: uuid('contract_id'),
     tokenHash: text('token_hash'),
@@ -47,6 +50,7 @@ export const signatureDocuments = pgTable(
     index('signature_documents_created_idx').on(t.createdAt.desc()),
     index('signature_documents_status_idx').on(t.status),
     index('signature_documents_contract_idx').on(t.contractId),
+    index('signature_documents_cliente_idx').on(t.clienteId),
     uniqueIndex('signature_documents_token_idx').on(t.tokenHash),
     uniqueIndex('signature_documents_verification_idx').on(t.verificationCode),
   ],

@@ -1,0 +1,47 @@
+/**
+ * What a timeline entry can record (issue 18 item 2). The label of each kind is in messages/pt-BR.json under
+ * `timeline.kinds`; the subject kinds name the document an entry links to.
+ */
+export const TIMELINE_KINDS = [
+  'lead.received',
+  'lead.converted',
+  'client.created',
+  'client.updated',
+  'proposal.created',
+  'proposal.sent',
+  'proposal.viewed',
+  'proposal.accepted',
+  'proposal.refused',
+  'proposal.followup',
+  'contract.created',
+  'contract.sent',
+  'contract.signed',
+  'signature.sent',
+  'signature.viewed',
+  'signature.signed',
+  'signature.reminded',
+  'signature.expired',
+  'signature.cancelled',
+  'charge.created',
+  'charge.emailed',
+  'charge.reminded',
+  'charge.overdue',
+  'charge.paid',
+  'charge.cancelled',
+  'payment.confirmed',
+  'payment.failed',
+  'project.created',
+  'project.moved',
+  'project.paid',
+] as const;
+
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const SUBJECT_KINDS = ['lead', 'client', 'proposal', 'contract', 'signature', 'charge', 'payment', 'project'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
+/** Who did it: a staff member, the client, or an automatic step (named). */
+export type Actor =
+  | { tipo: 'staff'; usuarioId: string; nome: string }
+  | { tipo: 'cliente'; nome?: string | null }
+  | { tipo: 'sistema'; nome: string };
