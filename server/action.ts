@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { revalidatePath } from 'next/cache';
 import { type z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
+import type { Role } from '@/lib/auth/roles';
 import { m } from '@/lib/messages';
 import { getDb, type Db } from '@/server/db/client';
 import { getSession, type StaffUser } from '@/server/auth/session';
@@ -103,7 +104,10 @@ async function run<S extends z.ZodType, T>(
  * transaction, (4) revalidation, (5) `{ ok, data } | { ok: false, error }`. DECISIONS D2.
  */
 export function staffAction<S extends z.ZodType, T>(
-  options: Options<S>,
+  options: Options<S> & {
+    /** The least staff role that may call it (lib/auth/roles.ts): every staff action declares one (issue 20). */
+    role: Role;
+  },
   fn: (input: z.output<S>, ctx: { user: StaffUser; db: Db }) => Promise<T>,
   effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {

@@ -53,7 +53,7 @@ export const signIn = publicAction(
 
 /** Sign-out from the back-office header (document 000 §2.5). */
 export const signOut = staffAction(
-  { name: 'signOut', schema: z.undefined().or(z.object({})), errorMessage: m.auth.signOutErrorText, transaction: false },
+  { name: 'signOut', role: 'member', schema: z.undefined().or(z.object({})), errorMessage: m.auth.signOutErrorText, transaction: false },
   async () => {
     const auth = await getAuth();
     await auth.api.signOut({ headers: await headers() });

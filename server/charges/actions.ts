@@ -48,7 +48,7 @@ async function nextNumber(db: Db): Promise<string> {
 
 /** Nova Cobrança (document 001 §2.6, §7): a sequential number and an unguessable slug (D8). */
 export const createCharge = staffAction(
-  { name: 'createCharge', schema: ZChargeForm, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
+  { name: 'createCharge', role: 'member', schema: ZChargeForm, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
   async (input, { db, user }) => {
     const [row] = await db
       .insert(cobrancas)
@@ -59,7 +59,7 @@ export const createCharge = staffAction(
 );
 
 export const updateCharge = staffAction(
-  { name: 'updateCharge', schema: ZChargeUpdate, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
+  { name: 'updateCharge', role: 'member', schema: ZChargeUpdate, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
   async ({ id, ...input }, { db }) => {
     const [row] = await db
       .update(cobrancas)
@@ -74,7 +74,7 @@ export const updateCharge = staffAction(
 
 /** "Marcar como Pago" / "Cancelar Cobrança" (document 001 §4): only from pendente; paid sets data_pagamento. */
 export const updateChargeStatus = staffAction(
-  { name: 'updateChargeStatus', schema: ZChargeStatus, errorMessage: t.statusErrorText, revalidate: ['/cobrancas'] },
+  { name: 'updateChargeStatus', role: 'member', schema: ZChargeStatus, errorMessage: t.statusErrorText, revalidate: ['/cobrancas'] },
   async ({ id, status }, { db }) => {
     const [current] = await db.select({ status: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)).for('update');
     if (!current) throw new ActionError(t.notFound);
@@ -92,7 +92,7 @@ export const updateChargeStatus = staffAction(
 
 /** "Enviar por Email" (D13, D17): the client gets the public link and the charge's PDF. */
 export const sendChargeEmail = staffAction(
-  { name: 'sendChargeEmail', schema: ZChargeEmail, errorMessage: t.emailErrorText, transaction: false },
+  { name: 'sendChargeEmail', role: 'member', schema: ZChargeEmail, errorMessage: t.emailErrorText, transaction: false },
   async ({ id, email }, { db }) => {
     const [row] = await db.select({ slug: cobrancas.slug }).from(cobrancas).where(eq(cobrancas.id, id));
     const charge = row ? await getPublicCharge(row.slug) : null;

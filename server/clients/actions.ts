@@ -15,7 +15,7 @@ function withSearch(input: TClientForm) {
 
 /** Novo Cliente (document 000 §2.5, §7 clientes insert). */
 export const createClient = staffAction(
-  { name: 'createClient', schema: ZClientForm, errorMessage: m.clients.toasts.createError, revalidate: REVALIDATE },
+  { name: 'createClient', role: 'member', schema: ZClientForm, errorMessage: m.clients.toasts.createError, revalidate: REVALIDATE },
   async (input, { db }) => {
     const [row] = await db.insert(clientes).values(withSearch(input)).returning({ id: clientes.id });
     return row;
@@ -24,7 +24,7 @@ export const createClient = staffAction(
 
 /** Editar (update by id). */
 export const updateClient = staffAction(
-  { name: 'updateClient', schema: ZClientUpdate, errorMessage: m.clients.toasts.editError, revalidate: REVALIDATE },
+  { name: 'updateClient', role: 'member', schema: ZClientUpdate, errorMessage: m.clients.toasts.editError, revalidate: REVALIDATE },
   async ({ id, ...input }, { db }) => {
     const [row] = await db
       .update(clientes)
@@ -38,7 +38,7 @@ export const updateClient = staffAction(
 
 /** Excluir, after "Tem certeza que deseja excluir este cliente?". */
 export const deleteClient = staffAction(
-  { name: 'deleteClient', schema: ZClientId, errorMessage: m.clients.toasts.deleteError, revalidate: REVALIDATE },
+  { name: 'deleteClient', role: 'admin', schema: ZClientId, errorMessage: m.clients.toasts.deleteError, revalidate: REVALIDATE },
   async ({ id }, { db }) => {
     const [row] = await db.delete(clientes).where(eq(clientes.id, id)).returning({ id: clientes.id });
     if (!row) throw new ActionError(m.clients.toasts.notFound);

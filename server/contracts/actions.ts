@@ -67,7 +67,7 @@ function columns(input: TContractForm) {
 
 /** Salvar Contrato on /contrato/novo (document 001 §2.2, §7): body from the template, values typed. */
 export const createContract = staffAction(
-  { name: 'createContract', schema: ZContractCreate, errorMessage: t.createError, revalidate: ['/contratos'] },
+  { name: 'createContract', role: 'member', schema: ZContractCreate, errorMessage: t.createError, revalidate: ['/contratos'] },
   async ({ templateId, fields, ...input }, { db, user }) => {
     await checkProposal(db, input.propostaId);
     const content = await templateContent(db, templateId);
@@ -82,7 +82,7 @@ export const createContract = staffAction(
 
 /** Salvar Contrato on /contrato/{id}/editar: same body, new values, versao + 1, updated_at. */
 export const updateContract = staffAction(
-  { name: 'updateContract', schema: ZContractUpdate, errorMessage: t.updateError, revalidate: ['/contratos'] },
+  { name: 'updateContract', role: 'member', schema: ZContractUpdate, errorMessage: t.updateError, revalidate: ['/contratos'] },
   async ({ id, fields, ...input }, { db }) => {
     const [current] = await db.select({ conteudo: contratos.conteudo }).from(contratos).where(eq(contratos.id, id)).for('update');
     if (!current) throw new ActionError(v.missingId);
@@ -105,7 +105,7 @@ export const updateContract = staffAction(
 
 /** Excluir on /contratos, after "Confirmar Exclusão". */
 export const deleteContract = staffAction(
-  { name: 'deleteContract', schema: ZContractId, errorMessage: t.deleteErrorText, revalidate: ['/contratos'] },
+  { name: 'deleteContract', role: 'admin', schema: ZContractId, errorMessage: t.deleteErrorText, revalidate: ['/contratos'] },
   async ({ id }, { db }) => {
     const [row] = await db.delete(contratos).where(eq(contratos.id, id)).returning({ id: contratos.id, slug: contratos.slug });
     if (!row) throw new ActionError(t.deleteErrorText);
@@ -118,7 +118,7 @@ const TEMPLATE_PATHS = ['/contratos/modelos', '/contrato/novo'];
 
 /** Novo Modelo (document 001 §2.3, §5): JSON parsed by the schema, HTML sanitised before it is stored. */
 export const createTemplate = staffAction(
-  { name: 'createTemplate', schema: ZTemplateForm, errorMessage: tt.createError, revalidate: TEMPLATE_PATHS },
+  { name: 'createTemplate', role: 'member', schema: ZTemplateForm, errorMessage: tt.createError, revalidate: TEMPLATE_PATHS },
   async ({ nome, descricao, conteudo }, { db, user }) => {
     const [row] = await db
       .insert(contratoModelos)
@@ -129,7 +129,7 @@ export const createTemplate = staffAction(
 );
 
 export const updateTemplate = staffAction(
-  { name: 'updateTemplate', schema: ZTemplateUpdate, errorMessage: tt.updateError, revalidate: TEMPLATE_PATHS },
+  { name: 'updateTemplate', role: 'member', schema: ZTemplateUpdate, errorMessage: tt.updateError, revalidate: TEMPLATE_PATHS },
   async ({ id, nome, descricao, conteudo }, { db }) => {
     const [row] = await db
       .update(contratoModelos)
@@ -143,7 +143,7 @@ export const updateTemplate = staffAction(
 
 /** Excluir modelo: contracts made from it keep their own copy of the text. */
 export const deleteTemplate = staffAction(
-  { name: 'deleteTemplate', schema: ZTemplateId, errorMessage: tt.deleteError, revalidate: TEMPLATE_PATHS },
+  { name: 'deleteTemplate', role: 'member', schema: ZTemplateId, errorMessage: tt.deleteError, revalidate: TEMPLATE_PATHS },
   async ({ id }, { db }) => {
     const [row] = await db.delete(contratoModelos).where(eq(contratoModelos.id, id)).returning({ id: contratoModelos.id });
     if (!row) throw new ActionError(tt.deleteError);

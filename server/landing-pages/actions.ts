@@ -51,7 +51,7 @@ async function guardSlug<T>(write: () => Promise<T>): Promise<T> {
 
 /** Document 001 §2.14, §7: insert with user_id of the signed-in user. */
 export const createLandingPage = staffAction(
-  { name: 'createLandingPage', schema: ZLandingPageForm, errorMessage: m.landingPages.toasts.saveErrorText, revalidate: ['/landing-pages'] },
+  { name: 'createLandingPage', role: 'member', schema: ZLandingPageForm, errorMessage: m.landingPages.toasts.saveErrorText, revalidate: ['/landing-pages'] },
   async (input, { db, user }) => {
     await assertSlugFree(db, input.urlSlug);
     const [row] = await guardSlug(() =>
@@ -68,7 +68,7 @@ export const createLandingPage = staffAction(
  * does not move the page out of its owner's list. The old and new public paths are revalidated.
  */
 export const updateLandingPage = staffAction(
-  { name: 'updateLandingPage', schema: ZLandingPageUpdate, errorMessage: m.landingPages.toasts.saveErrorText, revalidate: ['/landing-pages'] },
+  { name: 'updateLandingPage', role: 'member', schema: ZLandingPageUpdate, errorMessage: m.landingPages.toasts.saveErrorText, revalidate: ['/landing-pages'] },
   async ({ id, ...input }, { db }) => {
     const [current] = await db.select({ urlSlug: landingPages.urlSlug }).from(landingPages).where(eq(landingPages.id, id)).for('update');
     if (!current) throw new ActionError(v.notFound);

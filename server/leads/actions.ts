@@ -43,7 +43,7 @@ export const sendContactMessage = publicAction(
 
 /** /contatos: staff mark a lead as handled (once; a second click changes nothing). */
 export const markLeadHandled = staffAction(
-  { name: 'markLeadHandled', schema: ZLeadId, errorMessage: m.leads.markError, revalidate: ['/contatos'] },
+  { name: 'markLeadHandled', role: 'member', schema: ZLeadId, errorMessage: m.leads.markError, revalidate: ['/contatos'] },
   async ({ id }, { db, user }): Promise<Pick<Lead, 'id' | 'handledAt'>> => {
     const [updated] = await db
       .update(leads)

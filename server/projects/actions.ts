@@ -17,7 +17,7 @@ const BOARD = ['/projetos'];
 
 /** Criar Projeto (document 000 §2.6, §4 New project, §7 insert + "created" activity). */
 export const createProject = staffAction(
-  { name: 'createProject', schema: ZProjectCreate, errorMessage: t.createErrorText, revalidate: BOARD },
+  { name: 'createProject', role: 'member', schema: ZProjectCreate, errorMessage: t.createErrorText, revalidate: BOARD },
   async (input, { db, user }) => {
     const [highest] = await db
       .select({ orderIndex: projects.orderIndex })
@@ -55,13 +55,13 @@ export const createProject = staffAction(
  * and takes the answer; re-sending every card on each drop would make moves slow on a large board.
  */
 export const moveProject = staffAction(
-  { name: 'moveProject', schema: ZProjectMove, errorMessage: t.moveErrorText },
+  { name: 'moveProject', role: 'member', schema: ZProjectMove, errorMessage: t.moveErrorText },
   (input, { db, user }) => moveProjectInDb(db, input, user.id),
 );
 
 /** Excluir, after "Confirmar Exclusão" (document 000 §2.6). */
 export const deleteProject = staffAction(
-  { name: 'deleteProject', schema: ZProjectId, errorMessage: t.deleteErrorText, revalidate: BOARD },
+  { name: 'deleteProject', role: 'member', schema: ZProjectId, errorMessage: t.deleteErrorText, revalidate: BOARD },
   async ({ id }, { db }) => {
     const [row] = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id, name: projects.name });
     if (!row) throw new ActionError(t.notFound);
@@ -71,7 +71,7 @@ export const deleteProject = staffAction(
 
 /** Salvar Alterações (document 000 §2.7, §7 update by id), the status mapped per D18. */
 export const updateProject = staffAction(
-  { name: 'updateProject', schema: ZProjectEdit, errorMessage: t.updateErrorText, revalidate: BOARD },
+  { name: 'updateProject', role: 'member', schema: ZProjectEdit, errorMessage: t.updateErrorText, revalidate: BOARD },
   async (input, { db }) => {
     const count = Math.min(input.installmentDates.length, input.paidInstallments.length);
     const [row] = await db
@@ -116,6 +116,6 @@ export const updateProject = staffAction(
 
 /** "Mostrar mais" on a column: its next page of cards (a read, so no transaction). */
 export const loadMoreProjects = staffAction(
-  { name: 'loadMoreProjects', schema: ZColumnPage, errorMessage: m.projects.loadError, transaction: false },
+  { name: 'loadMoreProjects', role: 'member', schema: ZColumnPage, errorMessage: m.projects.loadError, transaction: false },
   (input) => listColumnPage(input),
 );

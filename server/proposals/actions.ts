@@ -39,7 +39,7 @@ const busca = (nome: string, cliente: string) => searchText([nome, cliente]);
 
 /** Nova Proposta (document 000 §7 propostas insert); returns the id that opens /proposta/{id}. */
 export const createProposal = staffAction(
-  { name: 'createProposal', schema: ZProposalForm, errorMessage: t.createError, revalidate: ['/clientes'] },
+  { name: 'createProposal', role: 'member', schema: ZProposalForm, errorMessage: t.createError, revalidate: ['/clientes'] },
   async (input, { db, user }) => {
     const slug = await resolveSlug(db, input);
     const [row] = await db
@@ -53,7 +53,7 @@ export const createProposal = staffAction(
 );
 
 export const updateProposal = staffAction(
-  { name: 'updateProposal', schema: ZProposalUpdate, errorMessage: t.updateError, revalidate: ['/clientes'] },
+  { name: 'updateProposal', role: 'member', schema: ZProposalUpdate, errorMessage: t.updateError, revalidate: ['/clientes'] },
   async ({ id, ...input }, { db }) => {
     const [current] = await db.select({ slug: propostas.slug }).from(propostas).where(eq(propostas.id, id));
     if (!current) throw new ActionError(t.notFoundText);
@@ -68,7 +68,7 @@ export const updateProposal = staffAction(
 );
 
 export const deleteProposal = staffAction(
-  { name: 'deleteProposal', schema: ZProposalId, errorMessage: t.deleteError, revalidate: ['/clientes'] },
+  { name: 'deleteProposal', role: 'member', schema: ZProposalId, errorMessage: t.deleteError, revalidate: ['/clientes'] },
   async ({ id }, { db }) => {
     const [row] = await db.delete(propostas).where(eq(propostas.id, id)).returning({ id: propostas.id, slug: propostas.slug });
     if (!row) throw new ActionError(t.notFoundText);
@@ -79,7 +79,7 @@ export const deleteProposal = staffAction(
 
 /** The one-click sample card (document 000 §2.5, §8): a full proposal for a specific client. */
 export const createSampleProposal = staffAction(
-  { name: 'createSampleProposal', schema: z.undefined().or(z.object({})), errorMessage: t.sampleErrorText, revalidate: ['/clientes'] },
+  { name: 'createSampleProposal', role: 'member', schema: z.undefined().or(z.object({})), errorMessage: t.sampleErrorText, revalidate: ['/clientes'] },
   async (_input, { db, user }) => {
     const [row] = await db
       .insert(propostas)
@@ -103,7 +103,7 @@ export const createSampleProposal = staffAction(
  * everyone, so it asks after it is shown; the saving action checks the session again (D4).
  */
 export const getProposalEditAccess = staffAction(
-  { name: 'getProposalEditAccess', schema: z.undefined().or(z.object({})), errorMessage: t.inlineErrorText, transaction: false },
+  { name: 'getProposalEditAccess', role: 'member', schema: z.undefined().or(z.object({})), errorMessage: t.inlineErrorText, transaction: false },
   async () => ({ canEdit: true }),
 );
 
@@ -112,7 +112,7 @@ export const getProposalEditAccess = staffAction(
  * stored conteudo, read under a row lock so that two editors never undo each other. Staff only (D4).
  */
 export const saveProposalSection = staffAction(
-  { name: 'saveProposalSection', schema: ZProposalSectionSave, errorMessage: t.inlineErrorText, revalidate: ['/clientes'] },
+  { name: 'saveProposalSection', role: 'member', schema: ZProposalSectionSave, errorMessage: t.inlineErrorText, revalidate: ['/clientes'] },
   async ({ id, fields }, { db }) => {
     const [row] = await db.select({ slug: propostas.slug, conteudo: propostas.conteudo }).from(propostas).where(eq(propostas.id, id)).for('update');
     if (!row) throw new ActionError(t.notFoundText);

@@ -18,7 +18,7 @@ const s = m.signatures;
  * (3600 s; the download one carries the original file name) and the document's fields.
  */
 export const openSignatureDocument = staffAction(
-  { name: 'signatures.open', schema: z.object({ id: z.uuid(m.common.invalidData) }), errorMessage: s.viewer.loadError, transaction: false },
+  { name: 'signatures.open', role: 'member', schema: z.object({ id: z.uuid(m.common.invalidData) }), errorMessage: s.viewer.loadError, transaction: false },
   async ({ id }) => {
     const doc = await getSignatureDocument(id);
     if (!doc) throw new ActionError(s.viewer.loadError);
@@ -38,7 +38,7 @@ export const openSignatureDocument = staffAction(
  * transaction with its 'fields_saved' audit row. Drafts only (§2.4: Editar on draft rows).
  */
 export const saveSignatureFields = staffAction(
-  { name: 'signatures.saveFields', schema: ZSaveSignatureFields, errorMessage: s.editor.errorText, revalidate: ['/assinaturas'] },
+  { name: 'signatures.saveFields', role: 'member', schema: ZSaveSignatureFields, errorMessage: s.editor.errorText, revalidate: ['/assinaturas'] },
   async ({ documentId, fields }, { user, db }) => {
     const [doc] = await db
       .select({ status: signatureDocuments.status, pageCount: signatureDocuments.pageCount })

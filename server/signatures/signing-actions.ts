@@ -15,13 +15,13 @@ const s = m.signatures;
 
 /** "Enviar" on a draft row (D13, issue 9 item 1). */
 export const sendSignatureDocument = staffAction(
-  { name: 'sendSignatureDocument', schema: ZSendDocument, errorMessage: s.send.errorText, revalidate: ['/assinaturas'] },
+  { name: 'sendSignatureDocument', role: 'member', schema: ZSendDocument, errorMessage: s.send.errorText, revalidate: ['/assinaturas'] },
   (input, { db, user }) => sendDocument(db, input, user.id),
 );
 
 /** "Cancelar envio" on a sent document: the link stops working. */
 export const cancelSignatureDocument = staffAction(
-  { name: 'cancelSignatureDocument', schema: ZDocumentId, errorMessage: s.cancel.errorText, revalidate: ['/assinaturas'] },
+  { name: 'cancelSignatureDocument', role: 'member', schema: ZDocumentId, errorMessage: s.cancel.errorText, revalidate: ['/assinaturas'] },
   ({ id }, { db, user }) => cancelDocument(db, id, user.id),
 );
 
@@ -40,7 +40,7 @@ export const signSignatureDocument = publicAction(
 
 /** The viewer's "Histórico de assinatura" and signed-PDF link (issue 9 item 4). */
 export const loadSigningSummary = staffAction(
-  { name: 'loadSigningSummary', schema: ZDocumentId, errorMessage: s.audit.loadError, transaction: false },
+  { name: 'loadSigningSummary', role: 'member', schema: ZDocumentId, errorMessage: s.audit.loadError, transaction: false },
   async ({ id }) => {
     const summary = await getSigningSummary(id);
     if (!summary) throw new ActionError(s.audit.loadError);
@@ -50,7 +50,7 @@ export const loadSigningSummary = staffAction(
 
 /** "Enviar para assinatura" on /contratos/{id} (issue 9 item 6): a draft made from the contract's PDF. */
 export const createContractSignature = staffAction(
-  { name: 'createContractSignature', schema: ZContractId, errorMessage: s.contract.error, revalidate: ['/assinaturas'] },
+  { name: 'createContractSignature', role: 'member', schema: ZContractId, errorMessage: s.contract.error, revalidate: ['/assinaturas'] },
   ({ contractId }, { db, user }) => createFromContract(db, contractId, user.id),
 );
 
