@@ -56,7 +56,6 @@ const SELF_ORIGIN = 'http://app.invalid';
  * still be a single-slash path here (`/.//evil.example` normalises to `//evil.example`).
  */
 export function safeFrom(from: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
   if (!from || !from.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(from)) return DEFAULT_AFTER_SIGN_IN;
   let url: URL;
   try {

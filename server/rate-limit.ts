@@ -34,6 +34,29 @@ export async function hit(key: string, windowMs: number, now = Date.now()): Prom
   return row.count;
 }
 
+/** Gives one hit back (a reservation that turned out to be allowed): never below zero. */
+export async function release(key: string, windowMs: number, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(windowMs, now))));
+}
+
+/**
+ * True the first time `key` is seen since `since` (one atomic insert; a race has one winner). Used for
+ * "once per visitor per page per day", where `since` is the start of the São Paulo day (D6).
+ */
+export async function firstSince(key: string, since: Date): Promise<boolean> {
+  const db = await getDb();
+  const inserted = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: since, count: 1 })
+    .onConflictDoNothing({ target: [rateLimits.key, rateLimits.windowStart] })
+    .returning({ count: rateLimits.count });
+  return inserted.length > 0;
+}
+
 export async function clearHits(key: string, windowMs: number, now = Date.now()): Promise<void> {
   const db = await getDb();
   await db.delete(rateLimits).where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(windowMs, now))));
