@@ -44,17 +44,17 @@ export async function release(key: string, windowMs: number, now = Date.now()): 
 }
 
 /**
- * True the first time `key` is seen since `since` (one atomic insert; a race has one winner). Used for
- * "once per visitor per page per day", where `since` is the start of the São Paulo day (D6).
+ * Counts one hit of `key` in a window that starts at `since` (a São Paulo day, for "once per visitor
+ * per page per day") atomically, and returns the new count: a race of two has one first.
  */
-export async function firstSince(key: string, since: Date): Promise<boolean> {
+export async function hitSince(key: string, since: Date): Promise<number> {
   const db = await getDb();
-  const inserted = await db
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: since, count: 1 })
-    .onConflictDoNothing({ target: [rateLimits.key, rateLimits.windowStart] })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  return inserted.length > 0;
+  return row.count;
 }
 
 export async function clearHits(key: string, windowMs: number, now = Date.now()): Promise<void> {
