@@ -45,14 +45,28 @@ export function isStaffPath(pathname: string): boolean {
 /** Default destination after sign-in (document 000 §9). */
 export const DEFAULT_AFTER_SIGN_IN = '/clientes';
 
+/** A stand-in for the app's own origin: `from` is resolved against it and must stay on it. */
+const SELF_ORIGIN = 'http://app.invalid';
+
 /**
- * The "from" value of /auth, made safe: only a local absolute path is followed, so a crafted link
- * cannot send a person to another site after signing in.
+ * The "from" value of /auth, made safe (issue 17 item 2): only a path on this site is followed, so a
+ * crafted link cannot send a person to another site right after signing in. Browsers drop TABs and
+ * newlines and read `\` as `/`, so `/\t/evil.example` means `//evil.example`: such characters are
+ * refused, the value is resolved as a URL against the app's origin, and the normalised result must
+ * still be a single-slash path here (`/.//evil.example` normalises to `//evil.example`).
  */
 export function safeFrom(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return DEFAULT_AFTER_SIGN_IN;
-  if (from === '/auth' || from.startsWith('/auth?') || from.startsWith('/auth/')) return DEFAULT_AFTER_SIGN_IN;
-  return from;
+  if (!from || !from.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(from)) return DEFAULT_AFTER_SIGN_IN;
+  let url: URL;
+  try {
+    url = new URL(from, SELF_ORIGIN);
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== SELF_ORIGIN || !path.startsWith('/') || path.startsWith('//')) return DEFAULT_AFTER_SIGN_IN;
+  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return DEFAULT_AFTER_SIGN_IN;
+  return path;
 }
 
 export function signInPath(from: string): string {

@@ -23,6 +23,9 @@ const env: NodeJS.ProcessEnv = {
   NEXT_SKIP_TYPECHECK: '1',
   // D16's sandbox stands in for Stripe (a production server only runs it when told to).
   PAYMENTS_SANDBOX: '1',
+  // The test server stands for a deployment behind one reverse proxy (issue 17 item 1): specs that play
+  // several visitors give each its own X-Forwarded-For, as that proxy would; without one, the socket.
+  TRUSTED_PROXY: process.env.TRUSTED_PROXY || 'hops:1',
 };
 delete env.DATABASE_URL;
 const next = path.join(root, 'node_modules/next/dist/bin/next');

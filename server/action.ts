@@ -4,9 +4,11 @@ import { revalidatePath } from 'next/cache';
 import { type z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
 import type { Role } from '@/lib/auth/roles';
+import { isLoopback, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
 import { m } from '@/lib/messages';
 import { getDb, type Db } from '@/server/db/client';
 import { getSession, type StaffUser } from '@/server/auth/session';
+import { env } from '@/server/env';
 import { hit } from '@/server/rate-limit';
 
 /** What every server action returns: the client shows the toast (ARCHITECTURE.md, How a request flows). */
@@ -118,10 +120,18 @@ export function staffAction<S extends z.ZodType, T>(
   }, 'staff');
 }
 
-/** The caller's address as the proxy in front of us reports it. */
+/**
+ * The caller's address from the source TRUSTED_PROXY names (lib/client-address.ts): the one value every
+ * per-address limit and every piece of evidence uses. Never a header the client chose.
+ */
 export async function clientIp(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
+  return resolveClientAddress(await headers(), parseTrustedProxy(env.trustedProxy));
+}
+
+/** A public action's limit for this caller: the bench (and only it) raises it for loopback. */
+function limitFor(ip: string, limit: number): number {
+  const loopback = env.loopbackRateLimit;
+  return loopback && isLoopback(ip) ? Math.max(limit, loopback) : limit;
 }
 
 /**
@@ -136,7 +146,7 @@ export function publicAction<S extends z.ZodType, T>(
   return mark(async (input: z.input<S>) => {
     const ip = await clientIp();
     const count = await hit(`action:${options.name}:${ip}`, options.rateLimit.windowMs);
-    if (count > options.rateLimit.limit) return { ok: false, error: TOO_MANY_REQUESTS } as const;
+    if (count > limitFor(ip, options.rateLimit.limit)) return { ok: false, error: TOO_MANY_REQUESTS } as const;
     return run(options, input, (data, db) => fn(data, { db, ip }), effects);
   }, 'public');
 }

@@ -15,4 +15,13 @@ export const env = {
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production';
   },
+  /** Where the caller's address comes from (lib/client-address.ts; README, Endereço do visitante). */
+  get trustedProxy(): string | undefined {
+    return process.env.TRUSTED_PROXY || undefined;
+  },
+  /** Set by the bench only: public actions allow this many calls a window from loopback (no forged addresses). */
+  get loopbackRateLimit(): number | undefined {
+    const value = Number(process.env.LOOPBACK_RATE_LIMIT);
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  },
 };

@@ -34,6 +34,29 @@ export async function hit(key: string, windowMs: number, now = Date.now()): Prom
   return row.count;
 }
 
+/** Gives one hit back (a reservation that turned out to be allowed): never below zero. */
+export async function release(key: string, windowMs: number, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(windowMs, now))));
+}
+
+/**
+ * Counts one hit of `key` in a window that starts at `since` (a São Paulo day, for "once per visitor
+ * per page per day") atomically, and returns the new count: a race of two has one first.
+ */
+export async function hitSince(key: string, since: Date): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: since, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  return row.count;
+}
+
 export async function clearHits(key: string, windowMs: number, now = Date.now()): Promise<void> {
   const db = await getDb();
   await db.delete(rateLimits).where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(windowMs, now))));

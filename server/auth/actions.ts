@@ -3,21 +3,24 @@
 import { APIError } from 'better-auth/api';
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { fill, m } from '@/lib/messages';
+import { m } from '@/lib/messages';
 import { safeFrom } from '@/lib/routes';
+import { failureDelayMs, lockoutMessage, SIGN_IN_LIMITS } from '@/lib/sign-in-limits';
 import { ZSignIn } from '@/lib/validation/auth';
 import { ActionError, publicAction, staffAction } from '@/server/action';
-import { clearHits, countHits, hit, minutesLeft } from '@/server/rate-limit';
+import { clearHits, hit, minutesLeft, release } from '@/server/rate-limit';
 import { getAuth } from './auth';
-
-/** Failed sign-ins allowed per e-mail (and, more loosely, per address) before a pause. */
-const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 30;
 
 const ZSignInAction = ZSignIn.extend({ from: z.string().max(2000).optional() });
 
-/** Sign-in (document 000 §2.4, §5, §8). Answers where to go next. */
+const L = SIGN_IN_LIMITS;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sign-in (document 000 §2.4, §5, §8). Answers where to go next. Issue 17 item 3: each attempt is
+ * reserved (counted atomically) BEFORE the password is compared, so parallel guesses cannot all read
+ * an old count; a successful sign-in gives its reservation back. Limits: lib/sign-in-limits.ts.
+ */
 export const signIn = publicAction(
   {
     name: 'signIn',
@@ -27,26 +30,26 @@ export const signIn = publicAction(
     rateLimit: { limit: 60, windowMs: 60_000 },
   },
   async ({ email, password, from }, { ip }) => {
-    const emailKey = `login-fail:email:${email}`;
-    const ipKey = `login-fail:ip:${ip}`;
-    const [emailFailures, ipFailures] = await Promise.all([
-      countHits(emailKey, LOCKOUT_WINDOW_MS),
-      countHits(ipKey, LOCKOUT_WINDOW_MS),
-    ]);
-    if (emailFailures >= MAX_FAILURES_PER_EMAIL || ipFailures >= MAX_FAILURES_PER_IP) {
-      throw new ActionError(fill(m.auth.lockedOut, { minutes: minutesLeft(LOCKOUT_WINDOW_MS) }));
-    }
+    const pairKey = `login:pair:${email}:${ip}`;
+    const addressKey = `login:ip:${ip}`;
+    const emailKey = `login:email:${email}`;
+    const [pair, address] = await Promise.all([hit(pairKey, L.perEmailAndAddress.windowMs), hit(addressKey, L.perAddress.windowMs)]);
+    if (pair > L.perEmailAndAddress.limit) throw new ActionError(lockoutMessage(minutesLeft(L.perEmailAndAddress.windowMs)));
+    if (address > L.perAddress.limit) throw new ActionError(lockoutMessage(minutesLeft(L.perAddress.windowMs)));
+    // Only attempts that pass the per-address limits count towards the e-mail's cap, so one address
+    // hammering an account cannot use it up for the person signing in from elsewhere.
+    if ((await hit(emailKey, L.perEmail.windowMs)) > L.perEmail.limit) throw new ActionError(lockoutMessage(minutesLeft(L.perEmail.windowMs)));
     const auth = await getAuth();
     try {
       await auth.api.signInEmail({ body: { email, password }, headers: await headers() });
     } catch (error) {
       if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
-        await Promise.all([hit(emailKey, LOCKOUT_WINDOW_MS), hit(ipKey, LOCKOUT_WINDOW_MS)]);
+        await sleep(failureDelayMs(pair));
         throw new ActionError(m.auth.wrongCredentials);
       }
       throw error;
     }
-    await clearHits(emailKey, LOCKOUT_WINDOW_MS);
+    await Promise.all([clearHits(pairKey, L.perEmailAndAddress.windowMs), release(addressKey, L.perAddress.windowMs), release(emailKey, L.perEmail.windowMs)]);
     return { redirectTo: safeFrom(from) };
   },
 );

@@ -27,9 +27,8 @@ const tt = m.contracts.templateToasts;
 
 /** A slug nobody guesses: a contract holds CPFs and addresses (D8, with a longer, crypto-random suffix). */
 function contractSlug(nome: string): string {
-  const random = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
   const base = slugify(nome).slice(0, 40).replace(/-$/, '');
-  return base ? `${base}-${randomSuffix(12, random)}` : randomSuffix(12, random);
+  return base ? `${base}-${randomSuffix(12)}` : randomSuffix(12);
 }
 
 /** The body of a new contract: the chosen template's, converted on the server (document 001 §3, §5). */

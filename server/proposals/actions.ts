@@ -7,7 +7,7 @@ import { m } from '@/lib/messages';
 import { coerceConteudo } from '@/lib/proposals/content';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { searchText } from '@/lib/search';
-import { slugWithSuffix } from '@/lib/slug';
+import { slugWithSuffix, withRandomPart } from '@/lib/slug';
 import {
   type TProposalForm,
   ZProposalAcceptance,
@@ -24,9 +24,14 @@ import { sendMail } from '@/server/mail/send-mail';
 
 const t = m.proposals.toasts;
 
-/** D8: a slug typed by staff is kept; an empty one is made from the name with a random suffix. */
-async function resolveSlug(db: Db, input: TProposalForm, exceptId?: string): Promise<string> {
-  const slug = input.slug || slugWithSuffix(input.nome);
+/**
+ * D8: an empty slug is made from the name with a random suffix; one typed by staff keeps its words and
+ * gets the suffix when it lacks one (issue 17 item 10). An unchanged slug stays as it is (its link may
+ * have been shared).
+ */
+async function resolveSlug(db: Db, input: TProposalForm, current?: { id: string; slug: string }): Promise<string> {
+  const exceptId = current?.id;
+  const slug = !input.slug ? slugWithSuffix(input.nome) : input.slug === current?.slug ? input.slug : withRandomPart(input.slug);
   const clash = await db
     .select({ id: propostas.id })
     .from(propostas)
@@ -57,7 +62,7 @@ export const updateProposal = staffAction(
   async ({ id, ...input }, { db }) => {
     const [current] = await db.select({ slug: propostas.slug }).from(propostas).where(eq(propostas.id, id));
     if (!current) throw new ActionError(t.notFoundText);
-    const slug = await resolveSlug(db, input, id);
+    const slug = await resolveSlug(db, input, { id, slug: current.slug });
     await db
       .update(propostas)
       .set({ nome: input.nome, cliente: input.cliente, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), busca: busca(input.nome, input.cliente), updatedAt: new Date() })

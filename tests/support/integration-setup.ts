@@ -18,7 +18,7 @@ process.env.AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 vi.mock('next/headers', async () => {
   const ctx = await import('./request-context');
   return {
-    headers: async () => new Headers({ cookie: ctx.cookieHeader(), 'x-forwarded-for': ctx.callerIp(), 'user-agent': 'vitest' }),
+    headers: async () => ctx.requestHeaders(),
     cookies: async () => ({
       get: (name: string) => (ctx.getCookie(name) === undefined ? undefined : { name, value: ctx.getCookie(name) }),
       getAll: () => ctx.allCookies(),

@@ -5,6 +5,8 @@
  */
 const jar = new Map<string, string>();
 let ip = '127.0.0.1';
+/** Headers the caller wrote itself (a forged X-Forwarded-For, a browser's Origin…), kept until reset. */
+const sent = new Map<string, string>();
 
 export function cookieHeader(): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -30,7 +32,22 @@ export function deleteCookie(name: string): void {
 /** A new anonymous visitor, optionally from another address. */
 export function resetRequest(address = '127.0.0.1'): void {
   jar.clear();
+  sent.clear();
   ip = address;
+}
+
+/** A header as the client sent it; the TCP peer stays callerIp() (what server/peer-address.ts writes). */
+export function setRequestHeader(name: string, value: string): void {
+  sent.set(name.toLowerCase(), value);
+}
+
+/** The request's headers as the app sees them behind `next start`: the client's, then the peer's. */
+export function requestHeaders(): Headers {
+  const h = new Headers({ 'user-agent': 'vitest', ...Object.fromEntries(sent) });
+  h.set('cookie', cookieHeader());
+  // Overwritten from the socket whatever the client sent (server/peer-address.ts).
+  h.set('x-agency-peer-address', ip);
+  return h;
 }
 
 export function callerIp(): string {

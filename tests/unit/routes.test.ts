@@ -66,6 +66,26 @@ describe('safeFrom (where sign-in leads)', () => {
     expect(safeFrom('/\\evil.example')).toBe('/clientes');
     expect(safeFrom('/auth?from=/x')).toBe('/clientes');
   });
+  // Issue 17 item 2: browsers drop TAB/CR/LF and read \ as /, so these all mean another site.
+  it.each([
+    '/\t/evil.example/auth',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    '///evil.example',
+    '\\evil.example',
+    ' //evil.example',
+    'javascript:alert(1)',
+    '/\u0000/evil.example',
+  ])('keeps %j on the site', (from) => {
+    expect(safeFrom(from)).toBe('/clientes');
+  });
+  it('normalises what it follows', () => {
+    expect(safeFrom('/clientes/../cobrancas?status=pendente#x')).toBe('/cobrancas?status=pendente#x');
+    expect(safeFrom('/auth/../auth?from=/x')).toBe('/clientes');
+  });
   it('builds the /auth link with the path encoded', () => {
     expect(signInPath('/clientes?tab=clientes')).toBe('/auth?from=%2Fclientes%3Ftab%3Dclientes');
   });

@@ -2,6 +2,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { isBot, isPrefetch } from '@/lib/bots';
+import { firstToday, gateBeacon } from '@/server/beacons/gate';
 import { countLandingEvent } from '@/server/landing-pages/counters';
 
 const ZBeacon = z.object({ slug: z.string().min(1).max(80), event: z.enum(['view', 'conversion']) });
@@ -9,12 +10,16 @@ const ZBeacon = z.object({ slug: z.string().min(1).max(80), event: z.enum(['view
 /**
  * DECISIONS D7: /lp/{slug} sends a view after it is shown and a conversion when the visitor clicks the
  * call to action, so the page itself stays cached. Bots, prefetches and signed-in staff are not
- * counted. Always answers 204: a beacon tells the sender nothing.
+ * counted; issue 17 item 5: only our own pages may send it, each address is rate limited, and a
+ * visitor counts once per page per day for each event. Otherwise 204: a beacon tells the sender nothing.
  */
 export async function POST(request: NextRequest) {
+  const gate = await gateBeacon(request);
+  if (gate.refused) return gate.refused;
   const parsed = ZBeacon.safeParse(await request.json().catch(() => null));
-  if (parsed.success && !isBot(request.headers.get('user-agent')) && !isPrefetch(request.headers) && !getSessionCookie(request)) {
-    await countLandingEvent(parsed.data.slug, parsed.data.event);
+  if (parsed.success && !isBot(gate.userAgent) && !isPrefetch(request.headers) && !getSessionCookie(request)) {
+    const { slug, event } = parsed.data;
+    if (await firstToday(`lp-${event}`, slug, gate.ip, gate.userAgent)) await countLandingEvent(slug, event);
   }
   return new Response(null, { status: 204 });
 }

@@ -2,18 +2,22 @@ import { getSessionCookie } from 'better-auth/cookies';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { isBot, isPrefetch } from '@/lib/bots';
+import { firstToday, gateBeacon } from '@/server/beacons/gate';
 import { countProposalView } from '@/server/proposals/views';
 
 const ZBeacon = z.object({ slug: z.string().min(1).max(120) });
 
 /**
  * DECISIONS D7: the page sends this after it is shown, so the page itself stays cacheable. Bots,
- * prefetches and signed-in staff are not counted. Always answers 204: a beacon tells the sender nothing.
+ * prefetches and signed-in staff are not counted; issue 17 item 5: only our own pages may send it,
+ * each address is rate limited, and a visitor counts once per proposal per day. Otherwise 204.
  */
 export async function POST(request: NextRequest) {
+  const gate = await gateBeacon(request);
+  if (gate.refused) return gate.refused;
   const parsed = ZBeacon.safeParse(await request.json().catch(() => null));
-  if (parsed.success && !isBot(request.headers.get('user-agent')) && !isPrefetch(request.headers) && !getSessionCookie(request)) {
-    await countProposalView(parsed.data.slug);
+  if (parsed.success && !isBot(gate.userAgent) && !isPrefetch(request.headers) && !getSessionCookie(request)) {
+    if (await firstToday('proposal-view', parsed.data.slug, gate.ip, gate.userAgent)) await countProposalView(parsed.data.slug);
   }
   return new Response(null, { status: 204 });
 }

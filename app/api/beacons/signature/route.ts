@@ -1,19 +1,22 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { isPrefetch } from '@/lib/bots';
-import { clientIp } from '@/server/action';
+import { gateBeacon } from '@/server/beacons/gate';
 import { recordSigningView } from '@/server/signatures/signing-link';
 
 const ZBeacon = z.object({ token: z.string().min(1).max(100) });
 
 /**
  * Issue 9 item 4: the signing page reports its first opening, with the recipient's IP and browser, once
- * it is shown in a browser (mail scanners that only fetch the link do not count). Always 204.
+ * it is shown in a browser (mail scanners that only fetch the link do not count). Only the first
+ * opening is recorded; issue 17 item 5 adds the origin check and the per-address limit. Otherwise 204.
  */
 export async function POST(request: NextRequest) {
+  const gate = await gateBeacon(request);
+  if (gate.refused) return gate.refused;
   const parsed = ZBeacon.safeParse(await request.json().catch(() => null));
   if (parsed.success && !isPrefetch(request.headers)) {
-    await recordSigningView(parsed.data.token, await clientIp(), request.headers.get('user-agent') ?? '-').catch((error: unknown) =>
+    await recordSigningView(parsed.data.token, gate.ip, gate.userAgent || '-').catch((error: unknown) =>
       console.error('[beacons/signature] could not record the view', error),
     );
   }

@@ -1,19 +1,29 @@
 import { z } from 'zod';
 import { getSession } from '@/server/auth/session';
-import { renderContractPdfById } from '@/server/pdf/contract-pdf';
+import { pdfFilename, renderContractPdfById } from '@/server/pdf/contract-pdf';
+import { contractPdfVersion } from '@/server/pdf/contract-version';
+import { pdfRateLimit, pdfResponse } from '@/server/pdf/pdf-response';
 
-/** "Baixar PDF" on /contratos/{id} (D13): staff only, checked here (D2). */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+/**
+ * "Baixar PDF" on /contratos/{id} (D13): staff only, checked here (D2). Limited per address and
+ * rebuilt only when the contract changed (issue 17 item 11).
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const limited = await pdfRateLimit();
+  if (limited) return limited;
   const { id } = await params;
   if (!(await getSession())) return new Response('Acesso restrito à equipe.', { status: 401 });
-  const result = z.uuid().safeParse(id).success ? await renderContractPdfById(id) : null;
-  if (!result) return new Response('Contrato não encontrado.', { status: 404 });
-  return new Response(Buffer.from(result.pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${result.filename}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex',
+  const version = z.uuid().safeParse(id).success ? await contractPdfVersion(id) : null;
+  if (!version) return new Response('Contrato não encontrado.', { status: 404 });
+  return pdfResponse(request, {
+    kind: 'contrato-equipe',
+    content: version,
+    filename: pdfFilename(version.slug),
+    robots: 'noindex',
+    render: async () => {
+      const result = await renderContractPdfById(id);
+      if (!result) throw new Error(`contract ${id} disappeared while its PDF was made`);
+      return result.pdf;
     },
   });
 }

@@ -1,16 +1,21 @@
-import { renderContractPdfBySlug } from '@/server/pdf/contract-pdf';
+import { getPublicContract } from '@/server/contracts/public';
+import { pdfFilename, renderContractPdf } from '@/server/pdf/contract-pdf';
+import { pdfRateLimit, pdfResponse } from '@/server/pdf/pdf-response';
 
-/** The PDF of a public contract: whoever holds the link may download it, as they may read the page. */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const result = await renderContractPdfBySlug(slug);
-  if (!result) return new Response('Contrato não encontrado.', { status: 404 });
-  return new Response(Buffer.from(result.pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${result.filename}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
+/**
+ * The PDF of a public contract: whoever holds the link may download it, as they may read the page.
+ * Limited per address and rebuilt only when the contract changed (issue 17 item 11).
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const limited = await pdfRateLimit();
+  if (limited) return limited;
+  const contract = await getPublicContract((await params).slug);
+  if (!contract) return new Response('Contrato não encontrado.', { status: 404 });
+  return pdfResponse(request, {
+    kind: 'contrato',
+    content: contract,
+    filename: pdfFilename(contract.slug),
+    robots: 'noindex, nofollow',
+    render: () => renderContractPdf(contract),
   });
 }

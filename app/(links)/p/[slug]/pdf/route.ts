@@ -1,18 +1,23 @@
+import { todayInSaoPaulo } from '@/lib/format';
 import { getPublicCharge } from '@/server/charges/public';
 import { renderChargePdf } from '@/server/pdf/charge-pdf';
+import { pdfRateLimit, pdfResponse } from '@/server/pdf/pdf-response';
 
-/** "Baixar PDF" of a charge: whoever holds the link may download it, as they may read the page. */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const charge = await getPublicCharge(slug);
+/**
+ * "Baixar PDF" of a charge: whoever holds the link may download it, as they may read the page.
+ * Limited per address and rebuilt only when the charge changed or the day did (an overdue status
+ * depends on it) (issue 17 item 11).
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const limited = await pdfRateLimit();
+  if (limited) return limited;
+  const charge = await getPublicCharge((await params).slug);
   if (!charge) return new Response('Esta cobrança não foi encontrada ou não está mais disponível.', { status: 404 });
-  const bytes = await renderChargePdf(charge);
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="cobranca-${charge.numeroCobranca}.pdf"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex',
-    },
+  return pdfResponse(request, {
+    kind: 'cobranca',
+    content: [charge, todayInSaoPaulo()],
+    filename: `cobranca-${charge.numeroCobranca}.pdf`,
+    robots: 'noindex',
+    render: () => renderChargePdf(charge),
   });
 }

@@ -1,18 +1,23 @@
+import { todayInSaoPaulo } from '@/lib/format';
+import { pdfRateLimit, pdfResponse } from '@/server/pdf/pdf-response';
 import { renderProposalPdf } from '@/server/pdf/proposal-pdf';
 import { getPublicProposal } from '@/server/proposals/public';
 
-/** "Baixar PDF" of a proposal: anyone holding the link may download it, as they may read the page. */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const proposal = await getPublicProposal(slug);
+/**
+ * "Baixar PDF" of a proposal: anyone holding the link may download it, as they may read the page.
+ * Limited per address and rebuilt only when the proposal changed (issue 17 item 11).
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const limited = await pdfRateLimit();
+  if (limited) return limited;
+  const proposal = await getPublicProposal((await params).slug);
   if (!proposal) return new Response('Proposta não encontrada', { status: 404 });
-  const bytes = await renderProposalPdf(proposal);
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="proposta-${proposal.slug}.pdf"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex',
-    },
+  return pdfResponse(request, {
+    kind: 'proposta',
+    // The day too: the PDF may show dates relative to today (a validity, for instance).
+    content: [proposal, todayInSaoPaulo()],
+    filename: `proposta-${proposal.slug}.pdf`,
+    robots: 'noindex',
+    render: () => renderProposalPdf(proposal),
   });
 }
