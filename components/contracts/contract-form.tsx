@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ContractContent, ContractField } from '@/lib/contracts/fields';
 import { fillTemplate } from '@/lib/contracts/render';
+import { formatDate } from '@/lib/format';
 import { CONTRACT_STATUSES, type ContractStatus, contractStatusStyle } from '@/lib/contracts/status';
 import { cn } from '@/lib/utils';
 import { ZContractForm } from '@/lib/validation/contracts';
@@ -23,7 +24,8 @@ import { ContractDocument } from './contract-document';
 import { FieldInput } from './field-input';
 
 type Values = { nome: string; cliente: string; descricao: string; status: ContractStatus; propostaId: string };
-export type EditableContract = Values & { id: string; conteudo: ContractContent };
+/** `assinadoEm` set: the contract was e-signed and the form only shows it (issue 17 item 9). */
+export type EditableContract = Values & { id: string; conteudo: ContractContent; assinadoEm?: string | null };
 
 const ZBasics = ZContractForm.omit({ fields: true });
 const SELECT = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none';
@@ -59,6 +61,7 @@ export function ContractForm({
       : { nome: '', cliente: '', descricao: '', status: 'rascunho', propostaId: '' },
   });
   const { errors } = form.formState;
+  const isSigned = Boolean(contract?.assinadoEm);
   const html = useMemo(() => (source ? fillTemplate(source.template, fields, 'draft') : ''), [source, fields]);
 
   const onTemplate = (id: string) => {
@@ -98,6 +101,15 @@ export function ContractForm({
         </Button>
         <h1 className="text-2xl font-bold tracking-tight">{contract ? t('form.titleEdit') : t('form.titleNew')}</h1>
       </div>
+      {isSigned && (
+        <div role="alert" data-testid="contract-signed-lock" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <AlertTriangle className="size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('signedLock.title')}</p>
+            <p>{t('signedLock.text', { data: formatDate(contract!.assinadoEm!) })}</p>
+          </div>
+        </div>
+      )}
 
       <section aria-labelledby="basics-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2 sm:p-6">
         <h2 id="basics-title" className="font-semibold sm:col-span-2">{t('form.basics')}</h2>
@@ -168,7 +180,7 @@ export function ContractForm({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild type="button" variant="outline"><Link href="/contratos">{t('form.cancel')}</Link></Button>
-        <Button type="submit" disabled={isSaving}>
+        <Button type="submit" disabled={isSaving || isSigned}>
           {isSaving && <Loader2 className="animate-spin" />}
           {isSaving ? t('form.saving') : t('form.save')}
         </Button>

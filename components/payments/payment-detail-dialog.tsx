@@ -1,5 +1,6 @@
 'use client';
 
+import { AlertTriangle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
@@ -20,6 +21,21 @@ export function PaymentDetailDialog({ payment, onOpenChange }: { payment: Paymen
               <DialogTitle>{d('title')}</DialogTitle>
               <DialogDescription>{payment.descricao}</DialogDescription>
             </DialogHeader>
+            {payment.status === 'divergente' && (
+              <div role="alert" data-testid="payment-divergence" className="flex gap-3 rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900">
+                <AlertTriangle className="size-5 shrink-0" />
+                <div>
+                  <p className="font-semibold">{t('divergence.title')}</p>
+                  <p>
+                    {t('divergence.text', {
+                      pago: payment.valorPago === null ? '-' : (payment.moedaPaga ?? 'brl') === 'brl' ? formatMoney(payment.valorPago) : (payment.valorPago / 100).toFixed(2),
+                      moeda: (payment.moedaPaga ?? '-').toUpperCase(),
+                      esperado: formatMoney(payment.valorEsperado),
+                    })}
+                  </p>
+                </div>
+              </div>
+            )}
             <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2" data-testid="payment-detail">
               <Item label={d('status')} value={<PaymentStatusBadge status={payment.status} />} />
               <Item label={d('criado')} value={formatDateTime(payment.createdAt)} />

@@ -5,11 +5,16 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { failureReason, type FailureReason } from '@/lib/payments/failure-reasons';
 import { failureTipo, type FailureTipo } from '@/lib/payments/rules';
 
-/** Document 001 §2.11: reasons and suggestions per tipo; mensagem overrides the default message. */
-export function PaymentFailure({ tipo, mensagem, slug = null }: { tipo: FailureTipo; mensagem: string | null; slug?: string | null }) {
+/**
+ * Document 001 §2.11: reasons and suggestions per tipo; mensagem overrides the default message. Issue 17
+ * item 7: mensagem is a known reason code whose text is ours; anything else shows the tipo's message.
+ */
+export function PaymentFailure({ tipo, mensagem, slug = null }: { tipo: FailureTipo; mensagem: FailureReason | null; slug?: string | null }) {
   const t = useTranslations('payments.failure');
+  const reasonText = useTranslations('payments.failureReasons');
   const reasons = t.raw(`tipos.${tipo}.reasons`) as string[];
   const suggestions = t.raw(`tipos.${tipo}.suggestions`) as string[];
   return (
@@ -17,7 +22,7 @@ export function PaymentFailure({ tipo, mensagem, slug = null }: { tipo: FailureT
       <div className="grid justify-items-center gap-3 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-red-100"><CircleX className="size-8 text-red-600" /></span>
         <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-muted-foreground" data-testid="failure-message">{mensagem ?? t(`tipos.${tipo}.message`)}</p>
+        <p className="text-muted-foreground" data-testid="failure-message">{mensagem ? reasonText(mensagem) : t(`tipos.${tipo}.message`)}</p>
         <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-1.5 text-sm font-medium text-green-800"><ShieldCheck className="size-4 shrink-0" /> {t('noCharge')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -41,7 +46,7 @@ export function PaymentFailure({ tipo, mensagem, slug = null }: { tipo: FailureT
 /** The tipo and mensagem of the query, read in the browser so that the page stays static. */
 export function PaymentFailureFromQuery() {
   const query = useSearchParams();
-  const mensagem = query.get('mensagem')?.trim().slice(0, 300) || null;
+  const mensagem = failureReason(query.get('mensagem'));
   // D1: /pagamento/erro/{slug} arrives as ?slug=, the charge whose payment failed: "Tentar Novamente" pays it again.
   const slug = query.get('slug')?.slice(0, 200) || null;
   return <PaymentFailure tipo={failureTipo(query.get('tipo'))} mensagem={mensagem} slug={slug} />;

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ExternalLink, FileDown, Loader2, Plus, Trash2, Wand2, X } from 'lucide-react';
+import { ArrowLeft, ExternalLink, FileDown, Loader2, Lock, Plus, Trash2, Wand2, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -21,19 +21,22 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formatDate } from '@/lib/format';
+import { defaultValidity } from '@/lib/proposals/acceptance';
 import { type Conteudo, EMPTY_DEPOIMENTO, EMPTY_ETAPA } from '@/lib/proposals/content';
 import { canRemoveItem } from '@/lib/proposals/lists';
 import { PROPOSAL_STATUSES, proposalStatusStyle } from '@/lib/proposals/status';
 import { slugWithSuffix } from '@/lib/slug';
 import { type TProposalForm, type TProposalFormInput, ZProposalForm } from '@/lib/validation/proposals';
 import { createProposal, deleteProposal, updateProposal } from '@/server/proposals/actions';
+import { DuplicateProposalButton } from './duplicate-proposal-button';
 
 type Values = TProposalFormInput;
 type Form = UseFormReturn<Values, unknown, TProposalForm>;
-type Existing = { id: string; nome: string; cliente: string; status: string; slug: string; conteudo: Conteudo };
+type Existing = { id: string; nome: string; cliente: string; status: string; slug: string; conteudo: Conteudo; validaAte: string; aceitaEm: string | null };
 
 /** For lists of plain strings, react-hook-form wants objects: they are kept as strings in the form values. */
-function StringList({ form, name, label, addLabel, itemLabel, placeholder }: { form: Form; name: 'conteudo.escopo' | 'conteudo.imagensGaleria' | 'conteudo.mockups' | 'conteudo.tecnologias'; label: string; addLabel: string; itemLabel: (n: number) => string; placeholder?: string }) {
+function StringList({ form, name, label, addLabel, itemLabel, placeholder, readOnly = false }: { form: Form; name: 'conteudo.escopo' | 'conteudo.imagensGaleria' | 'conteudo.mockups' | 'conteudo.tecnologias'; label: string; addLabel: string; itemLabel: (n: number) => string; placeholder?: string; readOnly?: boolean }) {
   const t = useTranslations('proposals.form');
   const items = form.watch(name) as string[];
   const list = name.split('.')[1];
@@ -45,7 +48,7 @@ function StringList({ form, name, label, addLabel, itemLabel, placeholder }: { f
       {items.map((_, i) => (
         <div key={i} className="flex items-start gap-2">
           <div className="grid flex-1 gap-1">
-            <Input aria-label={itemLabel(i + 1)} placeholder={placeholder} {...form.register(`${name}.${i}` as FieldPath<Values>)} />
+            <Input aria-label={itemLabel(i + 1)} placeholder={placeholder} readOnly={readOnly} {...form.register(`${name}.${i}` as FieldPath<Values>)} />
             {Array.isArray(errors) && errors[i]?.message && <p className="text-sm text-destructive">{errors[i]?.message}</p>}
           </div>
           <Button
@@ -53,7 +56,7 @@ function StringList({ form, name, label, addLabel, itemLabel, placeholder }: { f
             variant="ghost"
             size="icon"
             aria-label={`${t('remove')} ${itemLabel(i + 1)}`}
-            disabled={!canRemoveItem(list, items.length)}
+            disabled={readOnly || !canRemoveItem(list, items.length)}
             onClick={() => {
               const next = items.filter((__, j) => j !== i);
               set(next.length ? next : ['']);
@@ -63,9 +66,11 @@ function StringList({ form, name, label, addLabel, itemLabel, placeholder }: { f
           </Button>
         </div>
       ))}
-      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => set([...items, ''])}>
-        <Plus /> {addLabel}
-      </Button>
+      {!readOnly && (
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => set([...items, ''])}>
+          <Plus /> {addLabel}
+        </Button>
+      )}
     </fieldset>
   );
 }
@@ -88,10 +93,12 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
   const form: Form = useForm<Values, unknown, TProposalForm>({
     resolver: zodResolver(ZProposalForm),
     defaultValues: proposal
-      ? { nome: proposal.nome, cliente: proposal.cliente, status: (PROPOSAL_STATUSES as readonly string[]).includes(proposal.status) ? (proposal.status as Values['status']) : 'pendente', slug: proposal.slug, conteudo: proposal.conteudo }
-      : { nome: '', cliente: '', status: 'pendente', slug: '', conteudo: { descricao: '', escopo: [''], prazo: '', valor: '', imagemCapa: '', imagensGaleria: [], mockups: [], tecnologias: [], processoDeTrabalho: [{ ...EMPTY_ETAPA }], depoimentos: [] } },
+      ? { nome: proposal.nome, cliente: proposal.cliente, status: (PROPOSAL_STATUSES as readonly string[]).includes(proposal.status) ? (proposal.status as Values['status']) : 'pendente', slug: proposal.slug, validaAte: proposal.validaAte, conteudo: proposal.conteudo }
+      : { nome: '', cliente: '', status: 'pendente', slug: '', validaAte: defaultValidity(), conteudo: { descricao: '', escopo: [''], prazo: '', valor: '', imagemCapa: '', imagensGaleria: [], mockups: [], tecnologias: [], processoDeTrabalho: [{ ...EMPTY_ETAPA }], depoimentos: [] } },
   });
   const { errors } = form.formState;
+  // Issue 17 item 6: accepted through the page, price and scope are fixed (the server refuses changes).
+  const locked = Boolean(proposal?.aceitaEm);
   const etapas = useFieldArray({ control: form.control, name: 'conteudo.processoDeTrabalho' });
   const depoimentos = useFieldArray({ control: form.control, name: 'conteudo.depoimentos' });
 
@@ -131,7 +138,8 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
           </Link>
         </Button>
         {proposal && (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <DuplicateProposalButton id={proposal.id} />
             <Button asChild variant="outline" size="sm">
               <Link href={`/proposta/${proposal.slug}`}>
                 <ExternalLink /> {t('form.openPublic')}
@@ -146,6 +154,15 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
         )}
       </div>
       <h1 className="text-2xl font-bold tracking-tight">{proposal ? t('form.titleEdit') : t('form.titleNew')}</h1>
+      {locked && (
+        <div role="status" data-testid="proposal-locked" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <Lock className="size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('acceptance.lockedTitle', { data: formatDate(proposal!.aceitaEm!) })}</p>
+            <p>{t('acceptance.locked')}</p>
+          </div>
+        </div>
+      )}
 
       <Section title={t('form.sections.basic')}>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -164,6 +181,9 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
               ))}
             </select>
           </FormField>
+          <FormField id="p-valida-ate" label={t('acceptance.validaAte')} error={errors.validaAte?.message} hint={t('acceptance.validaAteHint')}>
+            <Input id="p-valida-ate" type="date" aria-invalid={!!errors.validaAte} {...form.register('validaAte')} />
+          </FormField>
           <FormField id="p-slug" label={t('form.slug')} error={errors.slug?.message} hint={t('form.slugHint')} className="sm:col-span-2">
             <div className="flex gap-2">
               <Input id="p-slug" aria-invalid={!!errors.slug} {...form.register('slug')} />
@@ -179,13 +199,13 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
         <FormField id="p-descricao" label={t('form.descricao')} error={errors.conteudo?.descricao?.message}>
           <Textarea id="p-descricao" rows={5} {...form.register('conteudo.descricao')} />
         </FormField>
-        <StringList form={form} name="conteudo.escopo" label={t('form.escopo')} addLabel={t('form.addEscopo')} itemLabel={(n) => t('form.escopoItem', { n })} />
+        <StringList form={form} name="conteudo.escopo" label={t('form.escopo')} addLabel={t('form.addEscopo')} itemLabel={(n) => t('form.escopoItem', { n })} readOnly={locked} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="p-prazo" label={t('form.prazo')} error={errors.conteudo?.prazo?.message}>
-            <Input id="p-prazo" placeholder={t('form.prazoPlaceholder')} {...form.register('conteudo.prazo')} />
+            <Input id="p-prazo" placeholder={t('form.prazoPlaceholder')} readOnly={locked} {...form.register('conteudo.prazo')} />
           </FormField>
           <FormField id="p-valor" label={t('form.valor')} error={errors.conteudo?.valor?.message}>
-            <Input id="p-valor" placeholder={t('form.valorPlaceholder')} {...form.register('conteudo.valor')} />
+            <Input id="p-valor" placeholder={t('form.valorPlaceholder')} readOnly={locked} {...form.register('conteudo.valor')} />
           </FormField>
         </div>
       </Section>

@@ -12,7 +12,8 @@ export type FormMethod = (typeof FORM_METHODS)[number];
 
 /** Dashboard status filter values (document 001 §2.12). */
 export const FILTER_STATUSES = ['paid', 'succeeded', 'pending', 'unpaid', 'failed'] as const;
-export const PAYMENT_STATUSES = ['paid', 'succeeded', 'pending', 'unpaid', 'failed', 'canceled'] as const;
+/** `divergente` (issue 17 item 7): money arrived, but not the amount or currency expected; staff resolve it. */
+export const PAYMENT_STATUSES = ['paid', 'succeeded', 'pending', 'unpaid', 'failed', 'canceled', 'divergente'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const MAX_INSTALMENTS = 12;
@@ -27,11 +28,12 @@ const STATUS: Record<PaymentStatus, { label: string; className: string }> = {
   unpaid: { label: 'Não pago', className: 'bg-yellow-100 text-yellow-900 border-yellow-200' },
   failed: { label: 'Falhou', className: 'bg-red-100 text-red-900 border-red-200' },
   canceled: { label: 'Cancelado', className: 'bg-red-100 text-red-900 border-red-200' },
+  divergente: { label: 'Valor divergente', className: 'bg-orange-100 text-orange-900 border-orange-300' },
 };
 
 const GREEN = new Set(['succeeded', 'paid', 'success']);
 const YELLOW = new Set(['pending', 'awaiting_payment', 'unpaid']);
-const RED = new Set(['failed', 'error', 'canceled']);
+const RED = new Set(['failed', 'error', 'canceled', 'divergente']);
 
 /**
  * Document 001 §4, Payment status labels and colours: one map for the dashboard, the success page and

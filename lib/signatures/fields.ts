@@ -4,6 +4,7 @@ import { fill, m } from '@/lib/messages';
 import { formatCpf, isValidCpf } from '@/lib/validation/documento';
 import { normalizeTelefone } from '@/lib/validation/telefone';
 import { onlyDigits } from '@/lib/text';
+import { checkPngBase64, MAX_PNG_BYTES, MAX_PNG_HEIGHT, MAX_PNG_WIDTH, type PngRefusal } from './png';
 import { isDrawnSignature, PNG_DATA_URL_PREFIX } from './signature-value';
 
 export { isDrawnSignature, PNG_DATA_URL_PREFIX };
@@ -21,12 +22,23 @@ const t = m.signatures.sign;
 
 export type FieldCheck = { ok: true; value: string | null } | { ok: false; message: string };
 
-/** A PNG data URL whose bytes really start with the PNG signature, within the size limit. */
-function isPngDataUrl(value: string): boolean {
-  if (value.length > MAX_SIGNATURE_DATA_URL) return false;
-  const base64 = value.slice(PNG_DATA_URL_PREFIX.length);
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return false;
-  return base64.startsWith('iVBORw0KGgo');
+/** The message for a drawn signature whose PNG is refused (issue 17 item 4). */
+export function pngRefusalMessage(reason: PngRefusal): string {
+  const img = m.signatures.signatureImage;
+  if (reason === 'tooLarge' || reason === 'dimensions') {
+    return fill(img.tooLarge, { width: MAX_PNG_WIDTH, height: MAX_PNG_HEIGHT, kb: Math.round(MAX_PNG_BYTES / 1000) });
+  }
+  return img.invalid;
+}
+
+/**
+ * A drawn signature: a PNG data URL within the size limit whose header (dimensions, bit depth, colour
+ * type, interlace) and chunk layout are checked before anything decodes it. Null when it is acceptable.
+ */
+export function drawnSignatureError(value: string): string | null {
+  if (value.length > MAX_SIGNATURE_DATA_URL) return pngRefusalMessage('tooLarge');
+  const check = checkPngBase64(value.slice(PNG_DATA_URL_PREFIX.length));
+  return check.ok ? null : pngRefusalMessage(check.reason);
 }
 
 /**
@@ -39,7 +51,10 @@ export function checkFieldValue(type: string, raw: string | undefined, required:
   if (!value) return required ? { ok: false, message: type === 'signature' ? t.signatureInvalid : t.required } : { ok: true, value: null };
   switch (type) {
     case 'signature':
-      if (isDrawnSignature(value)) return isPngDataUrl(value) ? { ok: true, value } : { ok: false, message: t.signatureInvalid };
+      if (isDrawnSignature(value)) {
+        const error = drawnSignatureError(value);
+        return error ? { ok: false, message: error } : { ok: true, value };
+      }
       if (value.length < 2 || value.length > MAX_TYPED_SIGNATURE || value.startsWith('data:')) return { ok: false, message: t.signatureInvalid };
       return { ok: true, value: value.replace(/\s+/g, ' ') };
     case 'cpf':

@@ -12,6 +12,13 @@ const imageUrl = z
   .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), v.imageUrl);
 const nonEmpty = (items: string[]) => items.filter((item) => item !== '');
 
+/** A real calendar day written yyyy-MM-dd (the date input's value). */
+function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2999-12-31';
+}
+
 /** The proposal form (document 000 §2.8, §5), shared by the form and its actions. */
 export const ZProposalContent = z.object({
   descricao: text(5000),
@@ -39,6 +46,13 @@ export const ZProposalForm = z.object({
     .toLowerCase()
     .max(80, v.tooLong)
     .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), v.slug),
+  /** Issue 17 item 6: last day of validity (yyyy-MM-dd); empty keeps the stored one, or 30 days for a new proposal. */
+  validaAte: z
+    .string()
+    .trim()
+    .refine((day) => day === '' || isCalendarDay(day), m.proposals.acceptance.validaAteInvalid)
+    .optional()
+    .transform((day) => day || null),
   conteudo: ZProposalContent,
 });
 export type TProposalFormInput = z.input<typeof ZProposalForm>;

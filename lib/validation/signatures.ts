@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from '@/lib/messages';
-import { MAX_SIGNATURE_DATA_URL } from '@/lib/signatures/fields';
+import { drawnSignatureError, isDrawnSignature, MAX_SIGNATURE_DATA_URL, pngRefusalMessage } from '@/lib/signatures/fields';
 import { TOKEN_PATTERN } from '@/lib/signatures/token';
 import { formatCpf, isValidCpf } from '@/lib/validation/documento';
 import { onlyDigits } from '@/lib/text';
@@ -26,10 +26,22 @@ export const ZContractId = z.object({ contractId: id });
 
 export const ZSigningToken = z.string().regex(TOKEN_PATTERN, s.link.notFound);
 
+/**
+ * One submitted value. A drawn signature's PNG header is checked here, before the action runs, so a
+ * PNG "bomb" never reaches pdf-lib (issue 17 item 4); any other image data URL is refused.
+ */
+const ZFieldValue = z.string().superRefine((value, ctx) => {
+  if (value.length > MAX_SIGNATURE_DATA_URL) ctx.addIssue({ code: 'custom', message: pngRefusalMessage('tooLarge') });
+  else if (isDrawnSignature(value)) {
+    const error = drawnSignatureError(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  } else if (/^data:/i.test(value.trim())) ctx.addIssue({ code: 'custom', message: s.signatureImage.invalid });
+});
+
 /** The recipient's submission on /assinar/{token}; each value is checked by its field's type on the server. */
 export const ZSignDocument = z.object({
   token: ZSigningToken,
-  values: z.record(z.string().max(64), z.string().max(MAX_SIGNATURE_DATA_URL)),
+  values: z.record(z.string().max(64), ZFieldValue),
   consent: z.literal(true, s.sign.consentRequired),
 });
 export type TSignDocumentInput = z.input<typeof ZSignDocument>;

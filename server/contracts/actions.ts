@@ -79,12 +79,14 @@ export const createContract = staffAction(
   },
 );
 
-/** Salvar Contrato on /contrato/{id}/editar: same body, new values, versao + 1, updated_at. */
+/** Salvar Contrato on /contrato/{id}/editar: same body, new values, versao + 1, updated_at; refused once signed. */
 export const updateContract = staffAction(
   { name: 'updateContract', role: 'member', schema: ZContractUpdate, errorMessage: t.updateError, revalidate: ['/contratos'] },
   async ({ id, fields, ...input }, { db }) => {
-    const [current] = await db.select({ conteudo: contratos.conteudo }).from(contratos).where(eq(contratos.id, id)).for('update');
+    const [current] = await db.select({ conteudo: contratos.conteudo, assinadoEm: contratos.assinadoEm }).from(contratos).where(eq(contratos.id, id)).for('update');
     if (!current) throw new ActionError(v.missingId);
+    // Issue 17 item 9: the text under "Assinado · data" is what was signed; it never changes afterwards.
+    if (current.assinadoEm) throw new ActionError(m.contracts.signedLock.error);
     await checkProposal(db, input.propostaId);
     const content = safeContractContent(current.conteudo);
     const [row] = await db

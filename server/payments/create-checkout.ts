@@ -7,7 +7,9 @@ import type { TPaymentForm } from '@/lib/validation/payments';
 import { ActionError } from '@/server/action';
 import type { Db } from '@/server/db/client';
 import { cobrancas, pagamentos } from '@/server/db/schema';
-import { verifyPromo } from './promo';
+import { normalizePromoCode, promoDiscount } from '@/lib/payments/promo';
+import type { Pagamento } from '@/server/db/schema';
+import { releasePromoUse, reservePromoUse, returnPromoUse } from './promo-reservation';
 import { currentProvider } from './providers';
 
 /** The charge a /pagamento/{slug} form pays, when it can still be paid. */
@@ -33,12 +35,36 @@ export async function createCheckout(db: Db, input: TPaymentForm): Promise<{ url
   const codigo = charge ? null : input.codigoPromocional;
   let valorDesconto = 0;
   if (codigo) {
-    const promo = await verifyPromo(db, codigo, valor);
-    if (!promo.valido) throw new ActionError(promo.mensagem);
-    valorDesconto = promo.valorDesconto;
+    // Issue 17 item 7: a use is reserved now, atomically, so that open checkouts cannot overrun max_usos.
+    const reserved = await reservePromoUse(db, normalizePromoCode(codigo));
+    if (!reserved) throw new ActionError(m.payments.promoRefusal.text);
+    valorDesconto = promoDiscount(reserved, valor);
   }
   const provider = currentProvider();
-  const [row] = await db
+  let row: Pagamento;
+  try {
+    [row] = await insertPayment(db, input, { valor, valorDesconto, codigo, provider: provider.name, cobrancaId: charge?.id ?? null });
+  } catch (error) {
+    if (codigo) await returnPromoUse(db, normalizePromoCode(codigo));
+    throw error;
+  }
+  try {
+    const checkout = await provider.createCheckout(row);
+    await db.update(pagamentos).set({ stripeCheckoutId: checkout.id, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() }).where(eq(pagamentos.id, row.id));
+    return { url: checkout.url, id: row.id };
+  } catch (error) {
+    console.error('[payments] the provider refused the checkout', { pagamentoId: row.id, provider: provider.name }, error);
+    await db.update(pagamentos).set({ status: 'failed', updatedAt: new Date() }).where(eq(pagamentos.id, row.id));
+    await releasePromoUse(db, row.id);
+    throw new ActionError(m.payments.checkout.errorText);
+  }
+}
+
+type Amounts = { valor: number; valorDesconto: number; codigo: string | null; provider: string; cobrancaId: string | null };
+
+/** The payment row, pending, holding the promo reservation when there is a code. */
+function insertPayment(db: Db, input: TPaymentForm, { valor, valorDesconto, codigo, provider, cobrancaId }: Amounts) {
+  return db
     .insert(pagamentos)
     .values({
       nome: input.nome,
@@ -47,24 +73,16 @@ export async function createCheckout(db: Db, input: TPaymentForm): Promise<{ url
       valor,
       valorDesconto,
       valorFinal: valor - valorDesconto,
-      codigoPromocional: codigo,
+      codigoPromocional: codigo ? normalizePromoCode(codigo) : null,
+      promoReservado: Boolean(codigo),
       metodoPagamento: input.metodoPagamento,
       tipoPagamento: input.tipoPagamento,
       parcelas: input.parcelas,
       status: 'pending',
-      provider: provider.name,
+      provider,
       vencimentoFatura: input.tipoPagamento === 'fatura' ? invoiceDueDate() : null,
-      cobrancaId: charge?.id ?? null,
+      cobrancaId,
       busca: searchText([input.nome, input.email, input.descricao, codigo]),
     })
     .returning();
-  try {
-    const checkout = await provider.createCheckout(row);
-    await db.update(pagamentos).set({ stripeCheckoutId: checkout.id, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() }).where(eq(pagamentos.id, row.id));
-    return { url: checkout.url, id: row.id };
-  } catch (error) {
-    console.error('[payments] the provider refused the checkout', { pagamentoId: row.id, provider: provider.name }, error);
-    await db.update(pagamentos).set({ status: 'failed', updatedAt: new Date() }).where(eq(pagamentos.id, row.id));
-    throw new ActionError(m.payments.checkout.errorText);
-  }
 }

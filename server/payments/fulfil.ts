@@ -1,9 +1,14 @@
 import 'server-only';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { type Discrepancy, paymentDiscrepancy } from '@/lib/payments/amount-check';
 import type { Db } from '@/server/db/client';
-import { cobrancas, codigosPromocionais, pagamentos } from '@/server/db/schema';
+import { cobrancas, pagamentos } from '@/server/db/schema';
+import { countPromoUse, releasePromoUse } from './promo-reservation';
 
 const PAID = ['paid', 'succeeded'];
+/** Money arrived but not what was expected (issue 17 item 7); like paid, it never goes back to unpaid. */
+export const DIVERGENT = 'divergente';
+const SETTLED = [...PAID, DIVERGENT];
 
 export type ProviderRefs = {
   paymentIntentId?: string | null;
@@ -11,6 +16,9 @@ export type ProviderRefs = {
   invoiceId?: string | null;
   urlQrcode?: string | null;
   urlBoleto?: string | null;
+  /** What the provider reports as paid (issue 17 item 7); absent when it does not say. */
+  amountPaid?: number | null;
+  currency?: string | null;
 };
 
 /** Only the references a provider actually gave; never overwrites a stored one with nothing. */
@@ -27,30 +35,55 @@ function refs(input: ProviderRefs) {
 export type FulfilResult = { fulfilled: boolean; revalidate: string[] };
 
 /**
+ * Issue 17 item 7: money arrived, but not what we expected (an old checkout after staff changed the
+ * charge, another amount or currency). The payment is marked `divergente` with both figures, the charge
+ * stays open, and the server log says so; staff see it in the dashboard detail.
+ */
+async function recordDiscrepancy(db: Db, payment: { id: string }, input: ProviderRefs, discrepancy: Discrepancy, now: Date): Promise<FulfilResult> {
+  const [row] = await db
+    .update(pagamentos)
+    .set({ ...refs(input), status: DIVERGENT, valorPago: input.amountPaid ?? null, moedaPaga: input.currency ?? null, valorEsperado: discrepancy.expected, dataPagamento: now, updatedAt: now })
+    .where(and(eq(pagamentos.id, payment.id), notInArray(pagamentos.status, SETTLED)))
+    .returning({ id: pagamentos.id, codigo: pagamentos.codigoPromocional });
+  if (!row) return { fulfilled: false, revalidate: [] };
+  console.warn('[payments] paid amount differs from what was expected; the charge stays open', { pagamentoId: row.id, ...discrepancy, amountPaid: input.amountPaid, currency: input.currency });
+  // The payer did use the code: its reservation becomes a use, as for a paid payment.
+  if (row.codigo) await countPromoUse(db, row.id, row.codigo);
+  return { fulfilled: false, revalidate: ['/pagamentos'] };
+}
+
+/**
  * The one fulfilment (issue 11 item 1), used by the webhook, the success page and "Verificar status".
- * The conditional UPDATE … WHERE status is not paid … RETURNING is the guard: under concurrent calls the
- * row lock lets exactly one of them see the row change, and only that one counts the promo-code use and
- * marks the charge paid. Run it inside a transaction so those three writes stand or fall together.
+ * The payment row is locked first; what the provider reports as paid is compared with what the payment
+ * (and its charge, now) expect (issue 17 item 7). The conditional UPDATE … WHERE status is not paid …
+ * RETURNING is the guard: under concurrent calls exactly one of them sees the row change, and only that
+ * one counts the promo-code use and marks the charge paid. Run it inside a transaction so those writes
+ * stand or fall together.
  */
 export async function fulfilPayment(db: Db, pagamentoId: string, input: ProviderRefs = {}): Promise<FulfilResult> {
   const now = new Date();
+  const [payment] = await db
+    .select({ id: pagamentos.id, valor: pagamentos.valor, valorFinal: pagamentos.valorFinal, cobrancaId: pagamentos.cobrancaId, status: pagamentos.status })
+    .from(pagamentos)
+    .where(eq(pagamentos.id, pagamentoId))
+    .for('update');
+  if (payment && !SETTLED.includes(payment.status)) {
+    const [charge] = payment.cobrancaId ? await db.select({ valor: cobrancas.valor }).from(cobrancas).where(eq(cobrancas.id, payment.cobrancaId)).for('update') : [];
+    const discrepancy = paymentDiscrepancy({ valor: payment.valor, valorFinal: payment.valorFinal, chargeValue: charge?.valor ?? null, paidAmount: input.amountPaid, paidCurrency: input.currency });
+    if (discrepancy) return recordDiscrepancy(db, payment, input, discrepancy, now);
+  }
   const [row] = await db
     .update(pagamentos)
     .set({ ...refs(input), status: 'paid', dataPagamento: now, updatedAt: now })
-    .where(and(eq(pagamentos.id, pagamentoId), notInArray(pagamentos.status, PAID)))
+    .where(and(eq(pagamentos.id, pagamentoId), notInArray(pagamentos.status, SETTLED)))
     .returning({ id: pagamentos.id, codigo: pagamentos.codigoPromocional, cobrancaId: pagamentos.cobrancaId });
   if (!row) {
     if (Object.keys(refs(input)).length) await db.update(pagamentos).set(refs(input)).where(eq(pagamentos.id, pagamentoId));
     return { fulfilled: false, revalidate: [] };
   }
   const revalidate = ['/pagamentos'];
-  // A use is counted only when a payment with the code is paid (issue 11 item 3).
-  if (row.codigo) {
-    await db
-      .update(codigosPromocionais)
-      .set({ usos: sql`${codigosPromocionais.usos} + 1`, updatedAt: now })
-      .where(eq(codigosPromocionais.codigo, row.codigo));
-  }
+  // A use is counted only when a payment with the code is paid (issue 11 item 3); its reservation ends.
+  if (row.codigo) await countPromoUse(db, row.id, row.codigo);
   if (row.cobrancaId) {
     const [charge] = await db
       .update(cobrancas)
@@ -62,13 +95,17 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
   return { fulfilled: true, revalidate };
 }
 
-/** A payment that is not (or no longer) paid moves to another state; a paid one never goes back. */
+/**
+ * A payment that is not (or no longer) paid moves to another state; a paid one never goes back. A
+ * checkout that expired or failed gives its reserved promo use back (issue 17 item 7).
+ */
 export async function setUnpaidState(db: Db, pagamentoId: string, status: 'unpaid' | 'failed' | 'canceled', input: ProviderRefs = {}): Promise<boolean> {
   const [row] = await db
     .update(pagamentos)
     .set({ ...refs(input), status, updatedAt: new Date() })
-    .where(and(eq(pagamentos.id, pagamentoId), notInArray(pagamentos.status, status === 'unpaid' ? [...PAID, 'failed', 'canceled'] : PAID)))
+    .where(and(eq(pagamentos.id, pagamentoId), notInArray(pagamentos.status, status === 'unpaid' ? [...SETTLED, 'failed', 'canceled'] : SETTLED)))
     .returning({ id: pagamentos.id });
+  if (row && status !== 'unpaid') await releasePromoUse(db, row.id);
   return Boolean(row);
 }
 

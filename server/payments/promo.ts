@@ -21,9 +21,11 @@ export type PromoVerification = {
 export async function verifyPromo(db: Db, rawCode: string, valorOriginal: number): Promise<PromoVerification> {
   const codigo = normalizePromoCode(rawCode);
   const [code] = await db.select().from(codigosPromocionais).where(eq(codigosPromocionais.codigo, codigo));
-  const refusal = promoRefusal(code ?? null, todayInSaoPaulo());
+  // Uses held by open checkouts count as taken (issue 17 item 7).
+  const refusal = promoRefusal(code ? { ...code, usos: code.usos + code.reservados } : null, todayInSaoPaulo());
   if (refusal || !code) {
-    return { valido: false, mensagem: m.payments.promo[refusal ?? 'notFound'], codigo, valorDesconto: 0, valorOriginal, valorFinal: valorOriginal };
+    // One answer for every refusal: whether a code exists, is paused or used up is not the caller's business.
+    return { valido: false, mensagem: m.payments.promoRefusal.text, codigo, valorDesconto: 0, valorOriginal, valorFinal: valorOriginal };
   }
   const valorDesconto = promoDiscount(code, valorOriginal);
   const valorFinal = valorOriginal - valorDesconto;

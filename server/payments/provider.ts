@@ -24,6 +24,9 @@ export type CheckoutState = {
   invoiceId?: string | null;
   urlQrcode?: string | null;
   urlBoleto?: string | null;
+  /** What the provider says was (or is to be) paid, in centavos and its currency (issue 17 item 7). */
+  amountPaid?: number | null;
+  currency?: string | null;
 };
 
 /**

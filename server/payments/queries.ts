@@ -51,6 +51,10 @@ export type PaymentRow = {
   stripeCheckoutId: string | null;
   stripePaymentIntentId: string | null;
   cobrancaId: string | null;
+  /** Set when the payment is `divergente` (issue 17 item 7). */
+  valorPago: number | null;
+  moedaPaga: string | null;
+  valorEsperado: number | null;
 };
 
 /** /pagamentos (document 001 §2.12): newest first, 48 at a time. */
@@ -82,6 +86,9 @@ export async function listPayments(filters: TPaymentFilters, limit = LIST_STEP):
         stripeCheckoutId: pagamentos.stripeCheckoutId,
         stripePaymentIntentId: pagamentos.stripePaymentIntentId,
         cobrancaId: pagamentos.cobrancaId,
+        valorPago: pagamentos.valorPago,
+        moedaPaga: pagamentos.moedaPaga,
+        valorEsperado: pagamentos.valorEsperado,
       })
       .from(pagamentos)
       .where(where)

@@ -6,6 +6,7 @@ import { failureTipoForMethod, isPaidStatus } from '@/lib/payments/rules';
 import { ActionError } from '@/server/action';
 import { getDb } from '@/server/db/client';
 import { pagamentos } from '@/server/db/schema';
+import { DIVERGENT } from './fulfil';
 import { processEvent } from './process-event';
 import type { ProviderEvent } from './provider';
 import { sandboxEnabled } from './config';
@@ -48,8 +49,9 @@ export async function completeSandboxCheckout(checkoutId: string, outcome: Sandb
   const payment = await getSandboxCheckout(checkoutId);
   if (!payment) throw new ActionError(m.payments.sandbox.notFound);
   const success = `/pagamento/sucesso?session_id=${checkoutId}`;
-  if (isPaidStatus(payment.status) || payment.status === 'failed' || payment.status === 'canceled') throw new ActionError(m.payments.sandbox.done);
-  const session = { id: checkoutId, object: 'checkout.session', metadata: { pagamentoId: payment.id } };
+  if (isPaidStatus(payment.status) || ['failed', 'canceled', DIVERGENT].includes(payment.status)) throw new ActionError(m.payments.sandbox.done);
+  // The sandbox "pays" what its page shows: the payment's own amount, in reais (as Stripe reports it).
+  const session = { id: checkoutId, object: 'checkout.session', metadata: { pagamentoId: payment.id }, amount_total: payment.valorFinal, currency: 'brl' };
   const recurring = payment.tipoPagamento === 'recorrente';
   const asyncMethod = payment.metodoPagamento === 'pix' || payment.metodoPagamento === 'boleto';
   const waiting = payment.status === 'unpaid';
@@ -73,12 +75,15 @@ export async function completeSandboxCheckout(checkoutId: string, outcome: Sandb
     return { url: `/pagamento/erro?tipo=${failureTipoForMethod(payment.metodoPagamento)}` };
   }
   if (payment.tipoPagamento === 'fatura') {
-    await processEvent(event('invoice.paid', { id: `in_sbx_${payment.id.slice(0, 8)}`, object: 'invoice', status: 'paid', metadata: { pagamentoId: payment.id } }), 'sandbox');
+    await processEvent(event('invoice.paid', { id: `in_sbx_${payment.id.slice(0, 8)}`, object: 'invoice', status: 'paid', amount_paid: payment.valorFinal, currency: 'brl', metadata: { pagamentoId: payment.id } }), 'sandbox');
   } else if (waiting && asyncMethod) {
     await processEvent(event('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid', status: 'complete' }), 'sandbox');
   } else {
     const refs = recurring ? { subscription: `sub_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` } : { payment_intent: `pi_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` };
     await processEvent(event('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete', ...refs }), 'sandbox');
   }
+  // The charge's value changed after this checkout was made: the payer is told, the charge stays open.
+  const after = await getSandboxCheckout(checkoutId);
+  if (after?.status === DIVERGENT) return { url: `/pagamento/erro?tipo=generic&mensagem=valor_divergente` };
   return { url: success };
 }

@@ -122,7 +122,7 @@ export const stripeProvider: PaymentProvider = {
     if (id.startsWith('in_')) {
       const invoice = await stripe.invoices.retrieve(id);
       const state = invoice.status === 'paid' ? 'paid' : invoice.status === 'open' ? 'unpaid' : invoice.status === 'draft' ? 'open' : 'expired';
-      return { state, invoiceId: invoice.id, urlBoleto: null };
+      return { state, invoiceId: invoice.id, urlBoleto: null, amountPaid: invoice.amount_paid, currency: invoice.currency };
     }
     const session = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] });
     const intent = session.payment_intent && typeof session.payment_intent === 'object' ? session.payment_intent : null;
@@ -133,6 +133,8 @@ export const stripeProvider: PaymentProvider = {
       invoiceId: idOf(session.invoice),
       urlQrcode: nextAction?.pix_display_qr_code?.image_url_png ?? null,
       urlBoleto: nextAction?.boleto_display_details?.pdf ?? nextAction?.boleto_display_details?.hosted_voucher_url ?? null,
+      amountPaid: session.amount_total,
+      currency: session.currency,
     };
     if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return { state: 'paid', ...base };
     if (session.status === 'expired') return { state: 'expired', ...base };

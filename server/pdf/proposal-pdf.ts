@@ -1,12 +1,13 @@
 import 'server-only';
 import { getAgency } from '@/lib/agency';
 import { formatDate } from '@/lib/format';
-import { m } from '@/lib/messages';
+import { fill, m } from '@/lib/messages';
 import { proposalStatusStyle } from '@/lib/proposals/status';
 import type { PublicProposal } from '@/server/proposals/public';
 import { MUTED, PdfWriter } from './document';
 
 const p = m.proposals.public;
+const a = m.proposals.acceptance;
 
 /** "Baixar PDF" (D13): the proposal as a real PDF, the same content as the public page. */
 export async function renderProposalPdf(proposal: PublicProposal): Promise<Uint8Array> {
@@ -52,8 +53,11 @@ export async function renderProposalPdf(proposal: PublicProposal): Promise<Uint8
   }
   pdf.rule();
   if (proposal.aceitaEm && proposal.aceitaPorNome) {
-    pdf.text(p.acceptedBanner.replace('{name}', proposal.aceitaPorNome).replace('{date}', formatDate(proposal.aceitaEm)), { bold: true, gap: 4 });
+    pdf.text(p.acceptedBanner.replace('{name}', proposal.aceitaPorNome).replace('{date}', formatDate(proposal.aceitaEm)), { bold: true, gap: 2 });
+    // Issue 17 item 6: the SHA-256 of what was accepted, to check against the stored snapshot.
+    if (proposal.aceiteHash) pdf.text(`${a.hashLabel}: ${proposal.aceiteHash}`, { size: 8, color: MUTED, gap: 4 });
   }
-  pdf.text(`${p.validUntil} ${agency.name} · ${agency.email} · ${agency.phone}`, { size: 9, color: MUTED });
+  const validity = fill(a.validUntil, { data: formatDate(proposal.validaAte) });
+  pdf.text(`${validity} ${agency.name} · ${agency.email} · ${agency.phone}`, { size: 9, color: MUTED });
   return pdf.save();
 }

@@ -1,10 +1,11 @@
 'use server';
 
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { getAgency } from '@/lib/agency';
 import { m } from '@/lib/messages';
-import { coerceConteudo } from '@/lib/proposals/content';
+import { changesLockedFields, defaultValidity } from '@/lib/proposals/acceptance';
+import { coerceConteudo, type Conteudo } from '@/lib/proposals/content';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { searchText } from '@/lib/search';
 import { slugWithSuffix, withRandomPart } from '@/lib/slug';
@@ -21,6 +22,7 @@ import type { Db } from '@/server/db/client';
 import { propostas } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
+import { acceptProposalBySlug } from './accept';
 
 const t = m.proposals.toasts;
 
@@ -42,6 +44,11 @@ async function resolveSlug(db: Db, input: TProposalForm, current?: { id: string;
 
 const busca = (nome: string, cliente: string) => searchText([nome, cliente]);
 
+/** Issue 17 item 6: once accepted through the page, price and scope stay what was accepted. */
+function assertUnlocked(current: { aceitaEm: Date | null; conteudo: unknown }, next: Partial<Conteudo>) {
+  if (current.aceitaEm && changesLockedFields(coerceConteudo(current.conteudo), next)) throw new ActionError(m.proposals.acceptance.locked);
+}
+
 /** Nova Proposta (document 000 §7 propostas insert); returns the id that opens /proposta/{id}. */
 export const createProposal = staffAction(
   { name: 'createProposal', role: 'member', schema: ZProposalForm, errorMessage: t.createError, revalidate: ['/clientes'] },
@@ -49,7 +56,16 @@ export const createProposal = staffAction(
     const slug = await resolveSlug(db, input);
     const [row] = await db
       .insert(propostas)
-      .values({ nome: input.nome, cliente: input.cliente, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), busca: busca(input.nome, input.cliente), createdBy: user.id })
+      .values({
+        nome: input.nome,
+        cliente: input.cliente,
+        status: input.status,
+        slug,
+        conteudo: coerceConteudo(input.conteudo),
+        busca: busca(input.nome, input.cliente),
+        validaAte: input.validaAte ?? defaultValidity(),
+        createdBy: user.id,
+      })
       .returning({ id: propostas.id, slug: propostas.slug });
     return row;
   },
@@ -60,12 +76,27 @@ export const createProposal = staffAction(
 export const updateProposal = staffAction(
   { name: 'updateProposal', role: 'member', schema: ZProposalUpdate, errorMessage: t.updateError, revalidate: ['/clientes'] },
   async ({ id, ...input }, { db }) => {
-    const [current] = await db.select({ slug: propostas.slug }).from(propostas).where(eq(propostas.id, id));
+    const [current] = await db
+      .select({ slug: propostas.slug, aceitaEm: propostas.aceitaEm, conteudo: propostas.conteudo })
+      .from(propostas)
+      .where(eq(propostas.id, id))
+      .for('update');
     if (!current) throw new ActionError(t.notFoundText);
+    const conteudo = coerceConteudo(input.conteudo);
+    assertUnlocked(current, conteudo);
     const slug = await resolveSlug(db, input, { id, slug: current.slug });
     await db
       .update(propostas)
-      .set({ nome: input.nome, cliente: input.cliente, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), busca: busca(input.nome, input.cliente), updatedAt: new Date() })
+      .set({
+        nome: input.nome,
+        cliente: input.cliente,
+        status: input.status,
+        slug,
+        conteudo,
+        busca: busca(input.nome, input.cliente),
+        ...(input.validaAte ? { validaAte: input.validaAte } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(propostas.id, id));
     return { id, slug, previousSlug: current.slug };
   },
@@ -95,10 +126,39 @@ export const createSampleProposal = staffAction(
         slug: slugWithSuffix(SAMPLE_PROPOSAL.nome),
         conteudo: coerceConteudo(SAMPLE_PROPOSAL.conteudo),
         busca: busca(SAMPLE_PROPOSAL.nome, SAMPLE_PROPOSAL.cliente),
+        validaAte: defaultValidity(),
         createdBy: user.id,
       })
       .returning({ id: propostas.id, slug: propostas.slug });
     return { ...row, cliente: SAMPLE_PROPOSAL.cliente };
+  },
+  { revalidate: (row) => [`/proposta/${row.slug}`] },
+);
+
+/**
+ * "Duplicar proposta" (issue 17 item 6): a new pendente proposal with the same client and content, a new
+ * slug and a fresh validity, for changing what an accepted (or expired) proposal offered.
+ */
+export const duplicateProposal = staffAction(
+  { name: 'duplicateProposal', role: 'member', schema: ZProposalId, errorMessage: m.proposals.acceptance.duplicateError, revalidate: ['/clientes'] },
+  async ({ id }, { db, user }) => {
+    const [source] = await db.select().from(propostas).where(eq(propostas.id, id));
+    if (!source) throw new ActionError(t.notFoundText);
+    const nome = `${source.nome}${m.proposals.acceptance.copySuffix}`.slice(0, 200);
+    const [row] = await db
+      .insert(propostas)
+      .values({
+        nome,
+        cliente: source.cliente,
+        status: 'pendente',
+        slug: slugWithSuffix(nome),
+        conteudo: coerceConteudo(source.conteudo),
+        busca: busca(nome, source.cliente),
+        validaAte: defaultValidity(),
+        createdBy: user.id,
+      })
+      .returning({ id: propostas.id, slug: propostas.slug });
+    return row;
   },
   { revalidate: (row) => [`/proposta/${row.slug}`] },
 );
@@ -119,8 +179,9 @@ export const getProposalEditAccess = staffAction(
 export const saveProposalSection = staffAction(
   { name: 'saveProposalSection', role: 'member', schema: ZProposalSectionSave, errorMessage: t.inlineErrorText, revalidate: ['/clientes'] },
   async ({ id, fields }, { db }) => {
-    const [row] = await db.select({ slug: propostas.slug, conteudo: propostas.conteudo }).from(propostas).where(eq(propostas.id, id)).for('update');
+    const [row] = await db.select({ slug: propostas.slug, conteudo: propostas.conteudo, aceitaEm: propostas.aceitaEm }).from(propostas).where(eq(propostas.id, id)).for('update');
     if (!row) throw new ActionError(t.notFoundText);
+    assertUnlocked(row, fields);
     const conteudo = coerceConteudo({ ...coerceConteudo(row.conteudo), ...fields });
     await db.update(propostas).set({ conteudo, updatedAt: new Date() }).where(eq(propostas.id, id));
     return { slug: row.slug, conteudo };
@@ -128,7 +189,7 @@ export const saveProposalSection = staffAction(
   { revalidate: (row) => [`/proposta/${row.slug}`] },
 );
 
-/** "Aceitar proposta": the prospect's name, e-mail, time and address are recorded once. */
+/** "Aceitar proposta": the prospect's name, e-mail, time and address, and what they accepted, recorded once. */
 export const acceptProposal = publicAction(
   {
     name: 'acceptProposal',
@@ -137,19 +198,7 @@ export const acceptProposal = publicAction(
     rateLimit: { limit: 10, windowMs: 60_000 },
     revalidate: ['/clientes'],
   },
-  async ({ slug, nome, email }, { db, ip }) => {
-    const now = new Date();
-    const [row] = await db
-      .update(propostas)
-      .set({ status: 'aceita', aceitaEm: now, aceitaPorNome: nome, aceitaPorEmail: email, aceitaPorIp: ip, updatedAt: now })
-      .where(and(eq(propostas.slug, slug), isNull(propostas.aceitaEm)))
-      .returning({ slug: propostas.slug, nome: propostas.nome, cliente: propostas.cliente });
-    if (!row) {
-      const [exists] = await db.select({ id: propostas.id }).from(propostas).where(eq(propostas.slug, slug));
-      throw new ActionError(exists ? t.alreadyAccepted : t.notFoundText);
-    }
-    return { slug: row.slug, nome: row.nome, cliente: row.cliente, aceitaEm: now.toISOString(), aceitaPorNome: nome, aceitaPorEmail: email };
-  },
+  ({ slug, nome, email }, { db, ip }) => acceptProposalBySlug(db, { slug, nome, email, ip }),
   {
     revalidate: (row) => [`/proposta/${row.slug}`],
     // Tell the agency at once; the acceptance stands even if the e-mail fails.
@@ -158,7 +207,7 @@ export const acceptProposal = publicAction(
         to: getAgency().email,
         replyTo: row.aceitaPorEmail,
         subject: `Proposta aceita: ${row.nome}`,
-        text: `${row.aceitaPorNome} (${row.aceitaPorEmail}) aceitou a proposta "${row.nome}" para ${row.cliente}.\n\n${env.appUrl}/proposta/${row.slug}`,
+        text: `${row.aceitaPorNome} (${row.aceitaPorEmail}) aceitou a proposta "${row.nome}" para ${row.cliente}.\n\n${m.proposals.acceptance.hashLabel}: ${row.aceiteHash}\n\n${env.appUrl}/proposta/${row.slug}`,
       }),
   },
 );

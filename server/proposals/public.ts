@@ -17,6 +17,8 @@ export async function getPublicProposal(slug: string) {
       conteudo: propostas.conteudo,
       aceitaEm: propostas.aceitaEm,
       aceitaPorNome: propostas.aceitaPorNome,
+      aceiteHash: propostas.aceiteHash,
+      validaAte: propostas.validaAte,
       dataCriacao: propostas.dataCriacao,
     })
     .from(propostas)

@@ -64,10 +64,19 @@ export async function getProposalForEdit(id: string) {
   await assertStaff();
   const db = await getDb();
   const [row] = await db
-    .select({ id: propostas.id, nome: propostas.nome, cliente: propostas.cliente, status: propostas.status, slug: propostas.slug, conteudo: propostas.conteudo })
+    .select({
+      id: propostas.id,
+      nome: propostas.nome,
+      cliente: propostas.cliente,
+      status: propostas.status,
+      slug: propostas.slug,
+      conteudo: propostas.conteudo,
+      validaAte: propostas.validaAte,
+      aceitaEm: propostas.aceitaEm,
+    })
     .from(propostas)
     .where(eq(propostas.id, id));
-  return row ? { ...row, conteudo: coerceConteudo(row.conteudo) } : null;
+  return row ? { ...row, conteudo: coerceConteudo(row.conteudo), aceitaEm: row.aceitaEm?.toISOString() ?? null } : null;
 }
 
 /** DECISIONS D1: /proposta/{id} leads signed-in staff to the slug; anonymous visitors get the 404. */

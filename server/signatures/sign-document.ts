@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { m } from '@/lib/messages';
-import { checkFieldValues } from '@/lib/signatures/fields';
+import { checkFieldValues, isDrawnSignature, PNG_DATA_URL_PREFIX } from '@/lib/signatures/fields';
 import { isPastExpiry } from '@/lib/signatures/expiry';
 import { hashToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
@@ -11,12 +11,25 @@ import type { Db } from '@/server/db/client';
 import { signatureDocuments, signatureFields } from '@/server/db/schema';
 import { recordEvent } from './audit';
 import { onDocumentSigned } from './on-signed';
+import { assertSafePng } from './png-guard';
 import { sealSignedDocument, signedDownloadName } from './seal-document';
 import { getStorage } from '@/server/storage';
 
 const l = m.signatures.link;
 
 export type SignInput = { token: string; values: Record<string, string>; ip: string; userAgent: string; now?: Date };
+
+/** Drawn signatures whose image data inflates past their declared size are refused before any PDF work. */
+function refuseUnsafeImages(values: readonly (string | null)[]) {
+  for (const value of values) {
+    if (!value || !isDrawnSignature(value)) continue;
+    try {
+      assertSafePng(Buffer.from(value.slice(PNG_DATA_URL_PREFIX.length), 'base64'));
+    } catch {
+      throw new ActionError(m.signatures.signatureImage.invalid);
+    }
+  }
+}
 
 /** The message for a link that can no longer be signed. */
 function closedMessage(status: string): string {
@@ -45,6 +58,7 @@ export async function signWithToken(db: Db, input: SignInput) {
     .orderBy(asc(signatureFields.createdAt));
   const checked = checkFieldValues(fields, input.values, now);
   if (!checked.ok) throw new ActionError(Object.values(checked.errors)[0]);
+  refuseUnsafeImages(Object.values(checked.values));
 
   for (const field of fields) {
     await db.update(signatureFields).set({ value: checked.values[field.id] }).where(and(eq(signatureFields.id, field.id), eq(signatureFields.documentId, doc.id)));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { degrees, type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { isDrawnSignature, PNG_DATA_URL_PREFIX } from '@/lib/signatures/fields';
+import { assertSafePng } from './png-guard';
 
 const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf');
 const INK = rgb(0.05, 0.1, 0.35);
@@ -75,7 +76,9 @@ async function drawText(page: PDFPage, font: PDFFont, text: string, box: Box, ma
 }
 
 async function drawSignatureImage(doc: PDFDocument, page: PDFPage, dataUrl: string, box: Box) {
-  const image = await doc.embedPng(Buffer.from(dataUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64'));
+  const bytes = Buffer.from(dataUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64');
+  assertSafePng(bytes);
+  const image = await doc.embedPng(bytes);
   const scale = Math.min(box.width / image.width, box.height / image.height);
   const width = image.width * scale;
   const height = image.height * scale;

@@ -138,6 +138,20 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await expect(card.getByText('Aceita', { exact: true })).toBeVisible();
     await expect(card.getByText(/Aceita por Dra\. Helena Prado \(helena@clinicabemestar\.com\.br\)/)).toBeVisible();
     await expect(card.getByText(/Visualizada \d+ vez/)).toBeVisible();
+
+    // Issue 17 item 6: the accepted price and scope are fixed; "Duplicar proposta" makes a new pendente copy.
+    await card.getByRole('link', { name: `Editar: ${nome}` }).click();
+    await expect(staffPage.getByTestId('proposal-locked')).toContainText('valor, prazo e escopo não podem mais ser alterados');
+    await expect(staffPage.getByLabel('Valor', { exact: true })).toHaveJSProperty('readOnly', true);
+    await staffPage.screenshot({ path: test.info().outputPath('proposta-aceita-form.png'), fullPage: true });
+    await staffPage.getByRole('button', { name: 'Duplicar proposta' }).click();
+    await expect(staffPage.getByText('Proposta duplicada', { exact: true })).toBeVisible();
+    await expect(staffPage.getByLabel('Nome da proposta')).toHaveValue(`${nome} (cópia)`);
+    await expect(staffPage.getByTestId('proposal-locked')).toHaveCount(0);
+    await expect(staffPage.getByLabel('Valor', { exact: true })).toHaveJSProperty('readOnly', false);
+    await staffPage.getByRole('button', { name: 'Excluir' }).click();
+    await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    await expect(staffPage).toHaveURL('/clientes');
     await staff.close();
   });
 

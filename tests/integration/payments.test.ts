@@ -80,11 +80,11 @@ describe('verificar-codigo-promocional (document 001 §7, §8)', () => {
     expect(await verifyPromoCode({ codigo: CODE, valorOriginal: '0' })).toMatchObject({ ok: false, error: 'Por favor, insira um valor válido antes de aplicar um código promocional.' });
   });
 
-  it('answers valido false with the reason for an unknown code', async () => {
+  it('answers valido false for an unknown code, with the one message every invalid code gets (issue 17 item 7)', async () => {
     ip();
     expect(await verifyPromoCode({ codigo: 'naoexiste', valorOriginal: '100' })).toEqual({
       ok: true,
-      data: { valido: false, mensagem: 'Este código promocional não existe.', codigo: 'NAOEXISTE', valorDesconto: 0, valorOriginal: 10000, valorFinal: 10000 },
+      data: { valido: false, mensagem: 'Código promocional inválido ou indisponível.', codigo: 'NAOEXISTE', valorDesconto: 0, valorOriginal: 10000, valorFinal: 10000 },
     });
   });
 
@@ -102,7 +102,7 @@ describe('create-checkout with the sandbox (document 001 §7, D16)', () => {
     expect(await createCheckout(form({ nome: '' }) as never)).toMatchObject({ ok: false, error: 'Por favor, preencha todos os campos obrigatórios.' });
     expect(await createCheckout(form({ email: 'x@y' }) as never)).toMatchObject({ ok: false, error: 'Por favor, insira um e-mail válido.' });
     expect(await createCheckout(form({ valor: '-3' }) as never)).toMatchObject({ ok: false, error: 'Por favor, insira um valor válido maior que zero.' });
-    expect(await createCheckout(form({ codigoPromocional: 'NAOEXISTE' }) as never)).toMatchObject({ ok: false, error: 'Este código promocional não existe.' });
+    expect(await createCheckout(form({ codigoPromocional: 'NAOEXISTE' }) as never)).toMatchObject({ ok: false, error: 'Código promocional inválido ou indisponível.' });
     expect(await createCheckout(form({ slug: 'nao-existe-000000' }) as never)).toMatchObject({ ok: false, error: 'Esta cobrança não foi encontrada ou não está mais disponível.' });
     const db = await getDb();
     expect(await db.select().from(pagamentos).where(like(pagamentos.busca, `%${marker}%`))).toHaveLength(0);
@@ -195,16 +195,16 @@ describe('create-checkout with the sandbox (document 001 §7, D16)', () => {
     expect((await stored(fatura.row.id)).status).toBe('paid');
   });
 
-  it('stops a code at its maximum of paid uses', async () => {
+  it('stops a code at its maximum of uses, counting open checkouts (issue 17 item 7)', async () => {
     const first = await start({ codigoPromocional: FIXED });
     expect(first.row.valorFinal).toBe(10000);
-    const second = await start({ codigoPromocional: FIXED });
-    await completeSandbox({ checkoutId: first.checkoutId, outcome: 'pay' });
+    // The open checkout holds the only use: a second one is refused before the first is paid.
     ip();
-    expect(await createCheckout(form({ codigoPromocional: FIXED }) as never)).toMatchObject({ ok: false, error: 'Este código promocional atingiu o limite de usos.' });
-    // One already started before the limit is still honoured when it is paid.
-    await completeSandbox({ checkoutId: second.checkoutId, outcome: 'pay' });
-    expect((await stored(second.row.id)).status).toBe('paid');
+    expect(await createCheckout(form({ codigoPromocional: FIXED }) as never)).toMatchObject({ ok: false, error: 'Código promocional inválido ou indisponível.' });
+    await completeSandbox({ checkoutId: first.checkoutId, outcome: 'pay' });
+    expect(await usos(FIXED)).toBe(1);
+    ip();
+    expect(await createCheckout(form({ codigoPromocional: FIXED }) as never)).toMatchObject({ ok: false, error: 'Código promocional inválido ou indisponível.' });
   });
 
   it('answers an unknown session id with the not-found message', async () => {
@@ -244,7 +244,7 @@ describe('staff: dashboard and promo codes (document 001 §2.12, issue 11 item 3
     if (!created.ok) return;
     expect(await setPromoCodeActive({ id: created.data.id, ativo: false })).toMatchObject({ ok: true, data: { ativo: false } });
     ip();
-    expect(await verifyPromoCode({ codigo, valorOriginal: '100' })).toMatchObject({ ok: true, data: { valido: false, mensagem: 'Este código promocional não está ativo.' } });
+    expect(await verifyPromoCode({ codigo, valorOriginal: '100' })).toMatchObject({ ok: true, data: { valido: false, mensagem: 'Código promocional inválido ou indisponível.' } });
     await signIn();
     expect(await deletePromoCode({ id: created.data.id })).toMatchObject({ ok: true });
     expect(await deletePromoCode({ id: created.data.id })).toEqual({ ok: false, error: 'Código promocional não encontrado.' });

@@ -5,7 +5,9 @@ import { formatDate } from '@/lib/format';
 import { galleryImages } from '@/lib/proposals/lists';
 import { cn } from '@/lib/utils';
 import type { PublicProposal } from '@/server/proposals/public';
-import { AcceptProposal } from './accept-proposal';
+import { isExpired } from '@/lib/proposals/acceptance';
+import { AcceptOrClosed } from './accept-or-closed';
+import { AcceptanceHash } from './acceptance-hash';
 import { EditableSection, type SectionKey } from './section-editor';
 
 export const DEFAULT_PROPOSAL_IMAGE = '/proposta-padrao.svg';
@@ -13,9 +15,10 @@ export const DEFAULT_PROPOSAL_IMAGE = '/proposta-padrao.svg';
 /** Document 000 §2.9, desktop layout. Staff get Editar/Cancelar/Salvar per section (D4). */
 export async function ProposalDesktop({ proposal, className }: { proposal: PublicProposal; className?: string }) {
   const t = await getTranslations('proposals.public');
+  const a = await getTranslations('proposals.acceptance');
   const c = proposal.conteudo;
   const editable = (section: SectionKey, node: React.ReactNode) => (
-    <EditableSection proposalId={proposal.id} section={section} conteudo={c}>
+    <EditableSection proposalId={proposal.id} section={section} conteudo={c} locked={Boolean(proposal.aceitaEm)}>
       {node}
     </EditableSection>
   );
@@ -152,16 +155,19 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
 
         <section className="flex flex-col items-center gap-4 rounded-2xl bg-accent p-10 text-center">
           {proposal.aceitaEm ? (
-            <p className="flex items-center gap-2 text-lg font-semibold text-green-800" role="status">
-              <CheckCircle2 className="size-6" /> {t('acceptedBanner', { name: proposal.aceitaPorNome ?? '', date: formatDate(proposal.aceitaEm) })}
-            </p>
+            <div role="status" className="grid gap-1">
+              <p className="flex items-center gap-2 text-lg font-semibold text-green-800">
+                <CheckCircle2 className="size-6" /> {t('acceptedBanner', { name: proposal.aceitaPorNome ?? '', date: formatDate(proposal.aceitaEm) })}
+              </p>
+              {proposal.aceiteHash && <AcceptanceHash hash={proposal.aceiteHash} label={a('hashLabel')} />}
+            </div>
           ) : (
-            <AcceptProposal slug={proposal.slug} nome={proposal.nome} />
+            <AcceptOrClosed slug={proposal.slug} nome={proposal.nome} status={proposal.status} validaAte={proposal.validaAte} expiredAtRender={isExpired(proposal.validaAte)} />
           )}
           <Button asChild variant="outline">
             <a href={`/proposta/${proposal.slug}/pdf`}><FileDown /> {t('pdf')}</a>
           </Button>
-          <p className="text-xs text-muted-foreground">{t('validUntil')}</p>
+          <p className="text-xs text-muted-foreground">{a('validUntil', { data: formatDate(proposal.validaAte) })}</p>
         </section>
       </main>
     </div>

@@ -5,13 +5,16 @@ import { formatDate } from '@/lib/format';
 import { cutText, galleryImages } from '@/lib/proposals/lists';
 import { cn } from '@/lib/utils';
 import type { PublicProposal } from '@/server/proposals/public';
-import { AcceptProposal } from './accept-proposal';
+import { isExpired } from '@/lib/proposals/acceptance';
+import { AcceptOrClosed } from './accept-or-closed';
+import { AcceptanceHash } from './acceptance-hash';
 import { MobileMenu } from './mobile-menu';
 import { DEFAULT_PROPOSAL_IMAGE } from './proposal-desktop';
 
 /** Document 000 §2.9, mobile-style layout: six sections, top bar with menu, bottom bar. */
 export async function ProposalMobile({ proposal, className }: { proposal: PublicProposal; className?: string }) {
   const t = await getTranslations('proposals.public');
+  const a = await getTranslations('proposals.acceptance');
   const agency = getAgency();
   const c = proposal.conteudo;
   const sections = [
@@ -89,12 +92,16 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
       <section id="contato" className="scroll-mt-14 grid gap-3 px-5 py-8">
         <h2 className="text-xl font-bold">{t('contact')}</h2>
         {proposal.aceitaEm ? (
-          <p className="flex items-center gap-2 rounded-lg bg-green-50 p-3 font-semibold text-green-800" role="status">
-            <CheckCircle2 className="size-5" /> {t('acceptedBanner', { name: proposal.aceitaPorNome ?? '', date: formatDate(proposal.aceitaEm) })}
-          </p>
+          <div role="status" className="grid gap-1 rounded-lg bg-green-50 p-3">
+            <p className="flex items-center gap-2 font-semibold text-green-800">
+              <CheckCircle2 className="size-5" /> {t('acceptedBanner', { name: proposal.aceitaPorNome ?? '', date: formatDate(proposal.aceitaEm) })}
+            </p>
+            {proposal.aceiteHash && <AcceptanceHash hash={proposal.aceiteHash} label={a('hashLabel')} />}
+          </div>
         ) : (
-          <AcceptProposal slug={proposal.slug} nome={proposal.nome} className="w-full" />
+          <AcceptOrClosed slug={proposal.slug} nome={proposal.nome} status={proposal.status} validaAte={proposal.validaAte} expiredAtRender={isExpired(proposal.validaAte)} className="w-full" />
         )}
+        <p className="text-xs text-muted-foreground">{a('validUntil', { data: formatDate(proposal.validaAte) })}</p>
         <a href={chat} className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium"><MessageCircle className="size-5 text-green-600" /> {t('chat')}</a>
         <a href={`mailto:${agency.email}?subject=${encodeURIComponent(proposal.nome)}`} className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium"><Mail className="size-5 text-primary" /> {t('email')}: {agency.email}</a>
         <a href={telLink(agency.phone)} className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium"><Phone className="size-5 text-primary" /> {t('call')}: {agency.phone}</a>

@@ -60,7 +60,7 @@ function TextList({ label, items, onChange, keepOne }: { label: string; items: s
  * In-place editing of one section (document 000 §2.9, §4): Editar, Cancelar discards, Salvar merges the
  * fields into the stored conteudo. The buttons show only to signed-in staff; the action checks again (D4).
  */
-export function EditableSection({ proposalId, section, conteudo, children }: { proposalId: string; section: SectionKey; conteudo: Conteudo; children: React.ReactNode }) {
+export function EditableSection({ proposalId, section, conteudo, locked = false, children }: { proposalId: string; section: SectionKey; conteudo: Conteudo; locked?: boolean; children: React.ReactNode }) {
   const t = useTranslations('proposals');
   const tf = useTranslations('proposals.form');
   const router = useRouter();
@@ -83,7 +83,8 @@ export function EditableSection({ proposalId, section, conteudo, children }: { p
       router.refresh();
     });
 
-  if (!canEdit) return children;
+  // An accepted proposal's price and scope sections stay as accepted (issue 17 item 6; the server refuses too).
+  if (!canEdit || (locked && (section === 'escopo' || section === 'investimento'))) return children;
   if (!editing) {
     return (
       <div className="group relative">

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { MAX_PNG_HEIGHT, MAX_PNG_WIDTH } from '@/lib/signatures/png';
 import { cn } from '@/lib/utils';
 
 export type SignatureTexts = { draw: string; type: string; drawHint: string; typeHint: string; clear: string };
@@ -43,7 +44,8 @@ export function SignatureInput({
     padRef.current = pad;
     // Sharp lines on high-density screens; a resize clears the drawing (its scale changed).
     const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      // …but never past the size the server accepts (issue 17 item 4).
+      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_PNG_WIDTH / Math.max(canvas.offsetWidth, 1), MAX_PNG_HEIGHT / Math.max(canvas.offsetHeight, 1));
       canvas.width = canvas.offsetWidth * ratio;
       canvas.height = canvas.offsetHeight * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);

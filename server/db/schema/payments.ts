@@ -41,6 +41,15 @@ export const pagamentos = pgTable(
     stripeInvoiceId: text('stripe_invoice_id'),
     cobrancaId: uuid('cobranca_id').references(() => cobrancas.id, { onDelete: 'set null' }),
     busca: text('busca').notNull().default(''),
+    /** Issue 17 item 7: the payment holds one reserved use of its promo code until it is paid, expires or fails. */
+    promoReservado: boolean('promo_reservado').notNull().default(false),
+    /**
+     * What the provider reported as paid (centavos, ISO currency) and what we expected at fulfilment, kept
+     * when they disagree: the payment is then `divergente` and the charge stays open for staff to resolve.
+     */
+    valorPago: integer('valor_pago'),
+    moedaPaga: text('moeda_paga'),
+    valorEsperado: integer('valor_esperado'),
   },
   (t) => [
     uniqueIndex('pagamentos_checkout_idx').on(t.stripeCheckoutId),
@@ -57,7 +66,8 @@ export const pagamentos = pgTable(
 
 /**
  * Promo codes (issue 11 item 3): percentage (`valor` = whole percent 1–100) or fixed amount (`valor` in
- * centavos). `usos` counts paid payments only, advanced atomically when a payment with the code is paid.
+ * centavos). `usos` counts paid payments only, advanced atomically when a payment with the code is paid;
+ * `reservados` counts open checkouts holding a use (reserved at checkout creation, released on expiry/failure).
  */
 export const codigosPromocionais = pgTable(
   'codigos_promocionais',
@@ -70,6 +80,8 @@ export const codigosPromocionais = pgTable(
     validoAte: date('valido_ate', { mode: 'string' }),
     maxUsos: integer('max_usos'),
     usos: integer('usos').notNull().default(0),
+    /** Uses held by open checkouts (issue 17 item 7): a code is available while usos + reservados < max_usos. */
+    reservados: integer('reservados').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { clientes } from './clients';
 
-/** Document 000 §3, Proposta (table propostas), plus views (D7) and acceptance (issue 6). */
+/**
+ * Document 000 §3, Proposta (table propostas), plus views (D7) and acceptance (issue 6). Issue 17 item 6:
+ * `valida_ate` is the last São Paulo day (D6) the proposal can be accepted (30 days from creation unless
+ * staff change it); on acceptance `aceite_conteudo` keeps what was accepted and `aceite_hash` its SHA-256
+ * over the canonical JSON (lib/proposals/acceptance.ts).
+ */
 export const propostas = pgTable(
   'propostas',
   {
@@ -22,6 +28,9 @@ export const propostas = pgTable(
     aceitaPorNome: text('aceita_por_nome'),
     aceitaPorEmail: text('aceita_por_email'),
     aceitaPorIp: text('aceita_por_ip'),
+    validaAte: date('valida_ate', { mode: 'string' }).notNull().default(sql`(current_date + 30)`),
+    aceiteConteudo: jsonb('aceite_conteudo').$type<Record<string, unknown>>(),
+    aceiteHash: text('aceite_hash'),
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

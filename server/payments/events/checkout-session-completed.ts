@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/server/db/client';
 import { fulfilPayment, setUnpaidState } from '../fulfil';
-import { findPaymentId, sessionRefs, str, type EventObject } from './find-payment';
+import { findPaymentId, paidAmount, sessionRefs, str, type EventObject } from './find-payment';
 
 /**
  * checkout.session.completed: paid now (card) → fulfil; Pix and boleto complete unpaid and are paid
@@ -11,7 +11,7 @@ export async function onCheckoutSessionCompleted(db: Db, session: EventObject): 
   const id = await findPaymentId(db, session, 'checkout', str(session.id));
   if (!id) return [];
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
-    return (await fulfilPayment(db, id, sessionRefs(session))).revalidate;
+    return (await fulfilPayment(db, id, { ...sessionRefs(session), ...paidAmount(session) })).revalidate;
   }
   const urls = { urlQrcode: str(session.url_qrcode), urlBoleto: str(session.url_boleto) };
   return (await setUnpaidState(db, id, 'unpaid', { ...sessionRefs(session), ...urls })) ? ['/pagamentos'] : [];

@@ -35,3 +35,9 @@ export async function findPaymentId(db: Db, object: EventObject, column: 'checko
 export function sessionRefs(session: EventObject) {
   return { paymentIntentId: str(session.payment_intent), subscriptionId: str(session.subscription), invoiceId: str(session.invoice) };
 }
+
+/** What a session or invoice says was paid (issue 17 item 7): `amount_total` or `amount_paid`, and its currency. */
+export function paidAmount(object: EventObject, field: 'amount_total' | 'amount_paid' = 'amount_total') {
+  const amount = object[field];
+  return { amountPaid: typeof amount === 'number' && Number.isInteger(amount) ? amount : null, currency: typeof object.currency === 'string' ? object.currency : null };
+}

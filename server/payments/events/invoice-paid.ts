@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/server/db/client';
 import { fulfilPayment } from '../fulfil';
-import { findPaymentId, str, type EventObject } from './find-payment';
+import { findPaymentId, paidAmount, str, type EventObject } from './find-payment';
 
 /** The subscription of an invoice: `subscription` in older API versions, `parent.subscription_details` in newer. */
 function subscriptionOf(invoice: EventObject): string | null {
@@ -19,5 +19,5 @@ export async function onInvoicePaid(db: Db, invoice: EventObject): Promise<strin
     (await findPaymentId(db, invoice, 'invoice', invoiceId)) ??
     (await findPaymentId(db, {}, 'checkout', invoiceId)) ??
     (await findPaymentId(db, {}, 'subscription', subscriptionOf(invoice)));
-  return id ? (await fulfilPayment(db, id, { invoiceId })).revalidate : [];
+  return id ? (await fulfilPayment(db, id, { invoiceId, ...paidAmount(invoice, 'amount_paid') })).revalidate : [];
 }

@@ -11,23 +11,22 @@ import { getPublicProposal } from '@/server/proposals/public';
 
 type Props = { params: Promise<{ slug: string }> };
 
-const VALIDITY_MS = 2_592_000_000; // 30 days (document 000 §9)
-
 // The same page for everyone, so it is cached: rendered on the first visit and again when staff change
-// the proposal (the actions revalidate its path) or once a day, for the offer's validity date. Staff
+// the proposal (the actions revalidate its path) or once a day, so that an expired proposal shows it.
+// The accept button also checks the validity in the browser, and the server refuses an expired one. Staff
 // editing, the ?layout= override and the view count happen in the browser afterwards.
 export const revalidate = 86_400;
 export const generateStaticParams = async () => [];
 
-/** Structured data: an offer valid for 30 days from when the page was rendered. */
-function structuredData(name: string, description: string) {
+/** Structured data: the offer is valid until the proposal's own validity date (issue 17 item 6). */
+function structuredData(name: string, description: string, validaAte: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Offer',
     name,
     description,
     priceCurrency: 'BRL',
-    priceValidUntil: new Date(Date.now() + VALIDITY_MS).toISOString().slice(0, 10),
+    priceValidUntil: validaAte,
   };
 }
 
@@ -53,7 +52,7 @@ export default async function PublicProposalPage({ params }: Props) {
 
   return (
     <ClientMessages namespaces={['proposals', 'validation']}>
-      <JsonLd data={structuredData(proposal.nome, proposal.conteudo.descricao)} />
+      <JsonLd data={structuredData(proposal.nome, proposal.conteudo.descricao, proposal.validaAte)} />
       <StaffEditing>
         <ProposalDesktop proposal={proposal} className="hidden md:block" />
       </StaffEditing>

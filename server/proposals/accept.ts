@@ -1,0 +1,42 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { formatDate } from '@/lib/format';
+import { fill, m } from '@/lib/messages';
+import { acceptanceRefusal, acceptanceSnapshot, canonicalJson } from '@/lib/proposals/acceptance';
+import { coerceConteudo } from '@/lib/proposals/content';
+import { ActionError } from '@/server/action';
+import type { Db } from '@/server/db/client';
+import { propostas } from '@/server/db/schema';
+
+const a = m.proposals.acceptance;
+
+export type AcceptInput = { slug: string; nome: string; email: string; ip: string; now?: Date };
+
+/** SHA-256 (hex) of the snapshot's canonical JSON: what the e-mail and the PDF print. */
+export function snapshotHash(snapshot: unknown): string {
+  return createHash('sha256').update(canonicalJson(snapshot), 'utf8').digest('hex');
+}
+
+/**
+ * "Aceitar proposta" (issue 17 item 6), inside the action's transaction: the row is locked, only a
+ * pendente/enviada proposal within its validity is accepted, and the content accepted is stored with
+ * its hash in the same UPDATE that marks it accepted.
+ */
+export async function acceptProposalBySlug(db: Db, input: AcceptInput) {
+  const now = input.now ?? new Date();
+  const [row] = await db.select().from(propostas).where(eq(propostas.slug, input.slug)).for('update');
+  if (!row) throw new ActionError(m.proposals.toasts.notFoundText);
+  const refusal = acceptanceRefusal(row, now);
+  if (refusal === 'accepted') throw new ActionError(m.proposals.toasts.alreadyAccepted);
+  if (refusal === 'refused') throw new ActionError(a.refused);
+  if (refusal === 'expired') throw new ActionError(fill(a.expired, { data: formatDate(row.validaAte) }));
+
+  const snapshot = acceptanceSnapshot({ ...row, conteudo: coerceConteudo(row.conteudo) }, { nome: input.nome, email: input.email, em: now });
+  const hash = snapshotHash(snapshot);
+  await db
+    .update(propostas)
+    .set({ status: 'aceita', aceitaEm: now, aceitaPorNome: input.nome, aceitaPorEmail: input.email, aceitaPorIp: input.ip, aceiteConteudo: snapshot, aceiteHash: hash, updatedAt: now })
+    .where(eq(propostas.id, row.id));
+  return { slug: row.slug, nome: row.nome, cliente: row.cliente, aceitaEm: now.toISOString(), aceitaPorNome: input.nome, aceitaPorEmail: input.email, aceiteHash: hash };
+}
