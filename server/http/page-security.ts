@@ -71,10 +71,16 @@ async function withHashes(request: NextRequest): Promise<NextResponse> {
   if (inner.status >= 500 && !(await databaseReachable())) return unavailable(request);
   const out = new Headers(inner.headers);
   for (const name of HOP_HEADERS) out.delete(name);
+  const init = { status: inner.status, statusText: inner.statusText, headers: out };
   const isHtml = (inner.headers.get('content-type') ?? '').includes('text/html');
-  const body = inner.status === 304 || inner.status === 204 ? null : await inner.text();
-  if (isHtml && body !== null) out.set('Content-Security-Policy', buildCsp({ dev: false, hashes: await inlineScriptHashes(body), fileOrigins: fileOrigins() }));
-  return new NextResponse(request.method === 'HEAD' ? null : body, { status: inner.status, statusText: inner.statusText, headers: out });
+  // Anything else (a PDF route, a 304) goes through untouched, streamed.
+  if (!isHtml || !inner.body) {
+    if (request.method === 'HEAD') await inner.body?.cancel();
+    return new NextResponse(request.method === 'HEAD' ? null : inner.body, init);
+  }
+  const html = await inner.text();
+  out.set('Content-Security-Policy', buildCsp({ dev: false, hashes: await inlineScriptHashes(html), fileOrigins: fileOrigins() }));
+  return new NextResponse(request.method === 'HEAD' ? null : html, init);
 }
 
 /** CSP (and the 503 page) for a document request that reached the end of the proxy. */
