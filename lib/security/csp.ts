@@ -1,17 +1,22 @@
 /**
  * Content-Security-Policy (issue 17, item 8). Two ways to allow Next's inline scripts without
  * 'unsafe-inline', chosen per page:
- * - `nonce`: pages rendered for each request (back office, sign-in, signing, payment). The proxy puts a
+ * - `nonce`: pages rendered for each request (back office, sign-in, signing). The proxy puts a
  *   fresh nonce in the request's CSP header and Next stamps it on every script it renders.
- * - `hashes`: pages served from the static/ISR cache (site, proposal, charge, contract, landing page,
- *   verification, not-found). Their HTML was rendered before the request, so it cannot carry a
+ * - `hashes`: every other page, above all those served from the static/ISR cache (site, proposal,
+ *   charge, contract, landing page, verification, payment form, not-found). Their HTML was rendered before the request, so it cannot carry a
  *   per-request nonce; the proxy hashes the inline scripts of the HTML actually served instead.
  */
 
 export type CspMode = 'nonce' | 'hashes';
 
-/** Paths always rendered per request: a nonce is cheap there and keeps streaming. Everything else is hashed. */
-const NONCE_PATHS: readonly RegExp[] = [/^\/auth(\/|$)/, /^\/assinar(\/|$)/, /^\/pagamento(\/|$)/];
+/**
+ * Paths that are always rendered per request (staff screens read the session; /auth and /assinar are
+ * dynamic by design): a nonce is cheap there and keeps streaming. Everything else is hashed, which works
+ * whether the page is static, ISR or dynamic; a nonce on a static page would block its scripts, so a
+ * path is listed here only when it can never be prerendered (/pagamento, for one, is static).
+ */
+const NONCE_PATHS: readonly RegExp[] = [/^\/auth\/?$/, /^\/assinar\/[^/]+\/?$/];
 
 export function cspModeFor(pathname: string, isStaffPath: (pathname: string) => boolean): CspMode {
   return isStaffPath(pathname) || NONCE_PATHS.some((re) => re.test(pathname)) ? 'nonce' : 'hashes';
@@ -25,9 +30,11 @@ export type CspInput = {
   hashes?: readonly string[];
   /** Origins PDFs are read from besides this one (the S3 bucket's), for the viewer's fetch and frames. */
   fileOrigins?: readonly string[];
+  /** Served over https (APP_URL): stray http:// subresources are upgraded. Plain-http hosts would break. */
+  https?: boolean;
 };
 
-export function buildCsp({ dev, nonce, hashes = [], fileOrigins = [] }: CspInput): string {
+export function buildCsp({ dev, nonce, hashes = [], fileOrigins = [], https = false }: CspInput): string {
   const files = fileOrigins.join(' ');
   const script = dev
     ? "'self' 'unsafe-inline' 'unsafe-eval'"
@@ -54,7 +61,7 @@ export function buildCsp({ dev, nonce, hashes = [], fileOrigins = [] }: CspInput
     "frame-ancestors 'none'",
     "manifest-src 'self'",
   ];
-  if (!dev) directives.push('upgrade-insecure-requests');
+  if (!dev && https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }
 
@@ -101,7 +108,7 @@ export function staticSecurityHeaders(production: boolean): Array<{ key: string;
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()',
     },
   ];
   // Browsers ignore HSTS over plain http; in production the site is served over https.

@@ -33,6 +33,7 @@ export function isDocumentRequest(request: NextRequest): boolean {
 
 const isDev = () => process.env.NODE_ENV === 'development';
 const fileOrigins = () => fileOriginsFromEnv(process.env);
+const https = () => (process.env.APP_URL ?? '').startsWith('https:');
 
 function unavailable(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
@@ -46,7 +47,7 @@ function unavailable(request: NextRequest): NextResponse {
 async function withNonce(request: NextRequest): Promise<NextResponse> {
   if (!(await databaseReachable())) return unavailable(request);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const csp = buildCsp({ dev: false, nonce, fileOrigins: fileOrigins() });
+  const csp = buildCsp({ dev: false, nonce, fileOrigins: fileOrigins(), https: https() });
   // Next reads the nonce from the request's CSP header and puts it on every script it renders.
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);
@@ -79,7 +80,7 @@ async function withHashes(request: NextRequest): Promise<NextResponse> {
     return new NextResponse(request.method === 'HEAD' ? null : inner.body, init);
   }
   const html = await inner.text();
-  out.set('Content-Security-Policy', buildCsp({ dev: false, hashes: await inlineScriptHashes(html), fileOrigins: fileOrigins() }));
+  out.set('Content-Security-Policy', buildCsp({ dev: false, hashes: await inlineScriptHashes(html), fileOrigins: fileOrigins(), https: https() }));
   return new NextResponse(request.method === 'HEAD' ? null : html, init);
 }
 

@@ -14,6 +14,7 @@ async function createProposal(page: Page, nome: string) {
 
 test.describe('back-office navigation (issue 17, item 13)', () => {
   test('a result clicked while the search is still waiting opens, and the search does not take the page back', async ({ page }) => {
+    test.setTimeout(60_000);
     const nome = `Proposta Clique Rápido ${Date.now()}`;
     await createProposal(page, nome);
     await page.goto('/clientes');

@@ -38,6 +38,7 @@ async function newContext(browser: Browser, staff: boolean): Promise<BrowserCont
 const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
 
 test('every page type loads under the CSP with no violation in the console', async ({ browser }) => {
+  test.setTimeout(420_000);
   const pages = PAGES.map((p) => ({ ...p, path: typeof p.path === 'function' ? p.path(stack.seed) : p.path }));
   const missing = pages.filter((p) => !p.path).map((p) => p.name);
   expect(missing, 'the seed gives every page type a row').toEqual([]);
@@ -61,7 +62,7 @@ test('every page type loads under the CSP with no violation in the console', asy
     expect(scriptSrc(csp), entry.name).not.toContain('unsafe');
     // Hydrated: React has attached to the document (its inline payload ran).
     await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f)), { message: entry.name }).toBe(true);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(200);
     const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
     for (const v of [...violations, ...logged]) problems.push(`${entry.name} (${entry.path}): ${v}`);
     await page.close();

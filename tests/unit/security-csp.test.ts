@@ -18,13 +18,14 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
   });
 
   it('forbids framing by other sites and keeps objects and frames to this origin and the file bucket', () => {
-    const csp = buildCsp({ dev: false, hashes: [], fileOrigins: ['https://files.example.com'] });
+    const csp = buildCsp({ dev: false, hashes: [], fileOrigins: ['https://files.example.com'], https: true });
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self' blob: https://files.example.com");
     expect(directive(csp, 'object-src')).toBe("object-src 'self' blob: https://files.example.com");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://files.example.com");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain('upgrade-insecure-requests');
+    expect(buildCsp({ dev: false, hashes: [] })).not.toContain('upgrade-insecure-requests');
   });
 
   it('relaxes scripts only for next dev (eval for React overlays, the HMR websocket)', () => {
@@ -34,11 +35,11 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
-  it('uses a nonce on staff, sign-in, signing and payment pages and hashes on every cached page', () => {
-    for (const path of ['/clientes', '/projetos', '/cobrancas/1', '/pagamentos', '/auth', '/assinar/tok', '/pagamento', '/pagamento/sucesso']) {
+  it('uses a nonce on staff, sign-in and signing pages and hashes everywhere else (static pages above all)', () => {
+    for (const path of ['/clientes', '/projetos', '/cobrancas/1', '/pagamentos', '/auth', '/assinar/tok']) {
       expect(cspModeFor(path, isStaffPath), path).toBe('nonce');
     }
-    for (const path of ['/', '/recentes', '/servicos/landing-pages', '/projeto/1', '/proposta/site-x-abc123', '/p/x', '/c/x', '/lp/x', '/verificacao/ABC', '/nao-existe']) {
+    for (const path of ['/', '/recentes', '/servicos/landing-pages', '/projeto/1', '/proposta/site-x-abc123', '/p/x', '/c/x', '/lp/x', '/verificacao/ABC', '/nao-existe', '/pagamento', '/pagamento/erro', '/pagamento/sucesso']) {
       expect(cspModeFor(path, isStaffPath), path).toBe('hashes');
     }
   });
