@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ROUTE_REDIRECTS } from './lib/routes';
+import { staticSecurityHeaders } from './lib/security/csp';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -22,12 +23,16 @@ const nextConfig: NextConfig = {
       { source: '/c/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       // Self-hosted font files (public/fonts): a new version gets a new name.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // Issue 17, item 8. Pages get their Content-Security-Policy from proxy.ts (nonce or hashes).
+      { source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') },
+      // No page may be framed by another site (clickjacking); only the PDF files are framed, by the
+      // app's own viewer (its iframe/object fallbacks, document 001 §9).
+      { source: '/((?!api/files/).*)', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
       {
-        source: '/:path*',
+        source: '/api/files/:path*',
         headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
         ],
       },
     ];

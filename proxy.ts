@@ -1,13 +1,16 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isStaffPath, signInPath, staffProjectEditPath, staffProposalOpenPath } from '@/lib/routes';
+import { isDocumentRequest, isInnerRequest, securePage } from '@/server/http/page-security';
 
 /**
  * DECISIONS D2: redirect-only. An anonymous visitor (no session cookie at all) on a staff path goes to
  * /auth?from=<path>. Whether a cookie is a valid session is decided by requireStaff() in the page or
  * action itself; nothing here is relied on for safety.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // The proxy's own loopback request for a page's script hashes (server/http/page-security.ts).
+  if (isInnerRequest(request)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const hasSession = Boolean(getSessionCookie(request));
   if (isStaffPath(pathname) && !hasSession) {
@@ -18,7 +21,8 @@ export function proxy(request: NextRequest) {
   // and anonymous visitors get the not-found page.
   const staffReading = hasSession ? (staffProjectEditPath(pathname) ?? staffProposalOpenPath(pathname)) : null;
   if (staffReading) return NextResponse.redirect(new URL(staffReading + search, request.url));
-  return NextResponse.next();
+  // Issue 17 (items 8, 12): a CSP on every page, and 503 while the database is unreachable.
+  return isDocumentRequest(request) ? securePage(request) : NextResponse.next();
 }
 
 export const config = {

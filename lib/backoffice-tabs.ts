@@ -11,6 +11,21 @@ export const BACKOFFICE_TABS = [
 
 export type BackofficeTab = (typeof BACKOFFICE_TABS)[number]['key'];
 
+/**
+ * Back-office screens outside the seven tabs of the document, linked from the header: the payments
+ * dashboard (document 001 §2.12; it was reachable only by typing its address, issue 17 item 13) and
+ * the contact messages (D10).
+ */
+export const BACKOFFICE_HEADER_LINKS = [
+  { key: 'pagamentos', href: '/pagamentos' },
+  { key: 'contatos', href: '/contatos' },
+] as const;
+
+/** Document 000 §2.6: the board swallows sign-out errors silently; everywhere else they are shown. */
+export function signOutIsSilent(pathname: string): boolean {
+  return pathname === '/projetos' || pathname.startsWith('/projetos/');
+}
+
 const PREFIXES: Array<[string, BackofficeTab]> = [
   ['/contrato', 'contratos'],
   ['/projeto', 'projetos'],

@@ -2,6 +2,7 @@
 # A throwaway PostgreSQL server on 127.0.0.1 for tests (STACK-NOTES 8).
 #   scripts/pg.sh start   → prints the connection string (TEST_DATABASE_URL)
 #   scripts/pg.sh stop
+#   scripts/pg.sh pause | resume   → stops / starts the same server, keeping its data (outage tests)
 set -euo pipefail
 
 PORT="${PG_PORT:-54329}"
@@ -31,8 +32,15 @@ case "${1:-}" in
     as_postgres "$BIN/pg_ctl" -D "$DIR" stop -m fast >/dev/null 2>&1 || true
     rm -rf "$DIR"
     ;;
+  pause)
+    as_postgres "$BIN/pg_ctl" -D "$DIR" stop -m fast >/dev/null
+    ;;
+  resume)
+    as_postgres "$BIN/pg_ctl" -D "$DIR" -l "$DIR/server.log" -w \
+      -o "-c listen_addresses=127.0.0.1 -p $PORT -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+    ;;
   *)
-    echo "uso: scripts/pg.sh start|stop" >&2
+    echo "uso: scripts/pg.sh start|stop|pause|resume" >&2
     exit 2
     ;;
 esac

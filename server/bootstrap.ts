@@ -6,7 +6,16 @@ import { env } from '@/server/env';
 /** Start-up: open and migrate the database, seed the demo in development, say how to sign in. */
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
-  await getDb();
+  // Production refuses to start without its public origin (issue 17, item 8), like AUTH_SECRET.
+  void env.appUrl;
+  try {
+    await getDb();
+  } catch (error) {
+    // A database that is down at start must not keep the app down once it returns: getDb() opens
+    // (and migrates) again on the next request, and pages answer 503 meanwhile (issue 17, item 12).
+    console.error('[app] banco indisponível no início; nova tentativa a cada acesso:', error);
+    return;
+  }
   const driver = await getDriver();
   const seeded = await seedDemoIfEmpty();
   const where = driver === 'pglite' ? `PGlite em ${env.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';

@@ -9,8 +9,17 @@ export const env = {
   get dataDir(): string {
     return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
   },
+  /**
+   * Public origin for links, cookies and auth. Required in production (issue 17, item 8): a silent
+   * localhost fallback made e-mails carry localhost links and cookies lose `Secure`. `next build` runs
+   * with NODE_ENV=production too, and may render pages without it; only the running server insists.
+   */
   get appUrl(): string {
-    return (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
+    const fromEnv = process.env.APP_URL;
+    if (!fromEnv && this.isProduction && process.env.NEXT_PHASE !== 'phase-production-build') {
+      throw new Error('APP_URL é obrigatório em produção (a origem pública, ex.: https://www.suaagencia.com.br).');
+    }
+    return (fromEnv || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
   },
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production';

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { Inbox } from 'lucide-react';
+import { Inbox, Wallet } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import { BACKOFFICE_HEADER_LINKS } from '@/lib/backoffice-tabs';
 import { SignOutButton } from './sign-out-button';
 
 export async function BackofficeHeader({ userName }: { userName: string | null }) {
@@ -18,12 +19,22 @@ export async function BackofficeHeader({ userName }: { userName: string | null }
         {userName && (
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted-foreground md:inline">{t('backoffice.signedInAs', { name: userName })}</span>
-            {/* D10: the contact messages live outside the seven tabs of the document. */}
-            <Button asChild variant="ghost" size="sm">
-              <Link href="/contatos">
-                <Inbox /> {t('leads.headerLink')}
-              </Link>
-            </Button>
+            {/* Screens outside the seven tabs of the document: payments dashboard and contact messages (D10). */}
+            {BACKOFFICE_HEADER_LINKS.map(({ key, href }) =>
+              key === 'pagamentos' ? (
+                <Button key={key} asChild variant="ghost" size="sm">
+                  <Link href={href} aria-label={t('backofficeNav.paymentsLabel')} title={t('backofficeNav.paymentsLabel')}>
+                    <Wallet /> <span className="hidden sm:inline">{t('backofficeNav.payments')}</span>
+                  </Link>
+                </Button>
+              ) : (
+                <Button key={key} asChild variant="ghost" size="sm">
+                  <Link href={href}>
+                    <Inbox /> {t('leads.headerLink')}
+                  </Link>
+                </Button>
+              ),
+            )}
             <SignOutButton />
           </div>
         )}

@@ -1,18 +1,20 @@
 'use client';
 
 import { LogOut } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
+import { signOutIsSilent } from '@/lib/backoffice-tabs';
 import { signOut } from '@/server/auth/actions';
 
 /** "Sair" (document 000 §2.5): signs out, goes to / and says so. */
-export function SignOutButton({ silent = false }: { silent?: boolean }) {
+export function SignOutButton() {
   const t = useTranslations('auth');
   const router = useRouter();
+  const silent = signOutIsSilent(usePathname());
   const [isPending, startTransition] = useTransition();
 
   const onClick = () =>

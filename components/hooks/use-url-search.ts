@@ -13,7 +13,18 @@ export function useUrlSearch(initial: string, params: (q: string) => Record<stri
   const [value, setValue] = useState(initial);
   const [isPending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    // A link followed while a search is still waiting wins: otherwise the search's router.replace,
+    // fired after the pause, would take the person back to the list (issue 17, item 13).
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) clearTimeout(timer.current);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   const navigate = (q: string, extra: Record<string, string | undefined> = {}) => {
     const search = new URLSearchParams();

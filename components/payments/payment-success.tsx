@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime, formatMoney, todayInSaoPaulo } from '@/lib/format';
 import { instalmentLabel, isPaidStatus, nextMonthlyCharge, successKey } from '@/lib/payments/rules';
+import { statusCheckOutcome } from '@/lib/payments/status-check';
 import { withRetry } from '@/lib/retry';
 import { checkPaymentStatus } from '@/server/payments/actions';
 import type { PublicPayment } from '@/server/payments/public';
@@ -34,8 +35,9 @@ export function PaymentSuccess({ sessionId, initial, chargeSlug = null }: { sess
         setPayment(result.data.pagamento);
         if (!announce) return;
         const status = result.data.status;
-        if (isPaidStatus(status)) toast.success(t('statusCheck.paid'), { description: t('statusCheck.paidText') });
-        else if (status === 'unpaid' || status === 'pending') toast.info(t('statusCheck.unpaid'), { description: t('statusCheck.unpaidText') });
+        const outcome = statusCheckOutcome(status);
+        if (outcome === 'paid') toast.success(t('statusCheck.paid'), { description: t('statusCheck.paidText') });
+        else if (outcome === 'unpaid') toast.info(t('statusCheck.unpaid'), { description: t('statusCheck.unpaidText') });
         else toast.info(t('statusCheck.other', { status: t(`status.${status as 'paid'}`) }));
       } catch {
         if (announce) toast.error(t('statusCheck.error'));

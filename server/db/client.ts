@@ -23,7 +23,13 @@ async function openPglite(): Promise<Handle> {
   mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    // A retry must not open a second PGlite on the same folder while this one is still open.
+    await client.close().catch(() => {});
+    throw error;
+  }
   return { db: db as unknown as Db, close: () => client.close(), driver: 'pglite' };
 }
 
@@ -32,14 +38,22 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const max = Math.max(2, Number(process.env.DATABASE_POOL_SIZE || 10));
-  // Supabase's transaction pooler (port 6543) does not support prepared statements.
-  const client = postgres(url, { max, prepare: !url.includes(':6543'), onnotice: () => {} });
+  // Supabase's transaction pooler (port 6543) does not support prepared statements. postgres.js opens
+  // connections lazily and replaces broken ones, so a database restart heals by itself; a short connect
+  // timeout makes a stopped database fail fast (the proxy then answers 503) instead of hanging requests.
+  const client = postgres(url, { max, prepare: !url.includes(':6543'), connect_timeout: 5, onnotice: () => {} });
   const db = drizzle({ client, schema });
   // Several instances may start at once: one migrates while the others wait on the lock.
-  await client.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(727274)`;
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  });
+  try {
+    await client.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(727274)`;
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    });
+  } catch (error) {
+    // getDb() forgets a failed open and tries again on the next call: do not leave this pool behind.
+    await client.end({ timeout: 1 }).catch(() => {});
+    throw error;
+  }
   return { db: db as unknown as Db, close: () => client.end({ timeout: 5 }), driver: 'postgres' };
 }
 

@@ -9,6 +9,7 @@ import { CopyButton } from '@/components/charges/copy-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Button } from '@/components/ui/button';
 import { getAgency } from '@/lib/agency';
+import { beneficiaryLine } from '@/lib/charges/beneficiary-line';
 import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney } from '@/lib/format';
 import { chargePix, getPublicCharge } from '@/server/charges/public';
@@ -35,6 +36,7 @@ export default async function PublicChargePage({ params }: Props) {
   const open = isOpen(charge.status);
   const pix = open && charge.formaPagamento === 'pix' ? chargePix(charge) : null;
   const qr = pix?.brCode ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null;
+  const beneficiary = pix ? beneficiaryLine(pix.beneficiary, pix.city) : null;
   const altKey = charge.codigoPix && charge.codigoPix !== charge.chavePix ? charge.codigoPix : null;
   const copyError = { title: t('toasts.copyError'), description: t('toasts.copyKeyErrorText') };
 
@@ -124,7 +126,7 @@ export default async function PublicChargePage({ params }: Props) {
                       <li key={step} className="flex gap-3"><span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary">{i + 1}</span>{step}</li>
                     ))}
                   </ol>
-                  {pix.brCode && <p className="text-xs text-muted-foreground">{t('public.beneficiary')}: {pix.beneficiary} — {pix.city}</p>}
+                  {beneficiary && <p className="text-xs text-muted-foreground">{t('public.beneficiary')}: {beneficiary}</p>}
                 </>
               )}
             </section>

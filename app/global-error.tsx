@@ -1,0 +1,20 @@
+'use client';
+
+import { ErrorView } from '@/components/errors/error-view';
+import catalogue from '@/messages/pt-BR/errors.json';
+import { inter } from './fonts';
+import './globals.css';
+
+/** When the root layout itself fails: its own document, still in Portuguese (issue 17, item 12). */
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <html lang="pt-BR" className={inter.variable}>
+      <body className="min-h-dvh font-sans">
+        <title>{catalogue.errors.title}</title>
+        <main className="px-4">
+          <ErrorView error={error} retry={retry} />
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,95 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isStaffPath } from '@/lib/routes';
+import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes } from '@/lib/security/csp';
+import { UNAVAILABLE_CSP, unavailableHtml } from '@/lib/security/unavailable-page';
+import { databaseReachable } from '@/server/db/health';
+
+/**
+ * The proxy's second job (issue 17, items 8 and 12): every HTML page leaves with a CSP, and a page that
+ * needs an unreachable database answers 503 with the Portuguese "unavailable" page.
+ *
+ * Cached pages (hashes mode) are fetched from this same server on loopback, marked with a per-process
+ * secret so that the inner request passes straight through; their inline scripts are hashed and the
+ * hashes become the CSP. The page itself stays static/ISR: the inner request is served from Next's
+ * cache, only the hashing is per request. A page rendered per request (nonce mode) gets a fresh nonce
+ * that Next stamps on its scripts.
+ */
+
+const INNER_HEADER = 'x-agency-csp-inner';
+const store = globalThis as unknown as { __agencyInnerSecret?: string };
+const innerSecret = () => (store.__agencyInnerSecret ??= crypto.randomUUID());
+
+/** A loopback request this proxy made to hash a page: let it through untouched. */
+export function isInnerRequest(request: NextRequest): boolean {
+  return request.headers.get(INNER_HEADER) === innerSecret();
+}
+
+/** A browser asking for a page (not a client navigation's RSC payload, a prefetch or a server action). */
+export function isDocumentRequest(request: NextRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const h = request.headers;
+  return !h.has('rsc') && !h.has('next-router-prefetch') && !h.has('next-action') && h.get('purpose') !== 'prefetch';
+}
+
+const isDev = () => process.env.NODE_ENV === 'development';
+const fileOrigins = () => fileOriginsFromEnv(process.env);
+const https = () => (process.env.APP_URL ?? '').startsWith('https:');
+
+function unavailable(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  const body = request.method === 'HEAD' ? null : unavailableHtml(pathname, search);
+  return new NextResponse(body, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5', 'Content-Security-Policy': UNAVAILABLE_CSP },
+  });
+}
+
+async function withNonce(request: NextRequest): Promise<NextResponse> {
+  if (!(await databaseReachable())) return unavailable(request);
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const csp = buildCsp({ dev: false, nonce, fileOrigins: fileOrigins(), https: https() });
+  // Next reads the nonce from the request's CSP header and puts it on every script it renders.
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+const HOP_HEADERS = ['connection', 'content-length', 'content-encoding', 'transfer-encoding', 'keep-alive'];
+
+function innerOrigin(): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
+}
+
+async function withHashes(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const headers = new Headers(request.headers);
+  for (const name of ['host', ...HOP_HEADERS]) headers.delete(name);
+  headers.set('accept-encoding', 'identity');
+  headers.set(INNER_HEADER, innerSecret());
+  const inner = await fetch(`${innerOrigin()}${pathname}${search}`, { headers, redirect: 'manual', cache: 'no-store' });
+  if (inner.status >= 500 && !(await databaseReachable())) return unavailable(request);
+  const out = new Headers(inner.headers);
+  for (const name of HOP_HEADERS) out.delete(name);
+  const init = { status: inner.status, statusText: inner.statusText, headers: out };
+  const isHtml = (inner.headers.get('content-type') ?? '').includes('text/html');
+  // Anything else (a PDF route, a 304) goes through untouched, streamed.
+  if (!isHtml || !inner.body) {
+    if (request.method === 'HEAD') await inner.body?.cancel();
+    return new NextResponse(request.method === 'HEAD' ? null : inner.body, init);
+  }
+  const html = await inner.text();
+  out.set('Content-Security-Policy', buildCsp({ dev: false, hashes: await inlineScriptHashes(html), fileOrigins: fileOrigins(), https: https() }));
+  return new NextResponse(request.method === 'HEAD' ? null : html, init);
+}
+
+/** CSP (and the 503 page) for a document request that reached the end of the proxy. */
+export async function securePage(request: NextRequest): Promise<NextResponse> {
+  if (isDev()) {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', buildCsp({ dev: true, fileOrigins: fileOrigins() }));
+    return response;
+  }
+  return cspModeFor(request.nextUrl.pathname, isStaffPath) === 'nonce' ? withNonce(request) : withHashes(request);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { databaseReachable } from '@/server/db/health';
+
+/** Issue 17, item 12: the proxy's question before a page that reads the database. */
+describe('databaseReachable', () => {
+  it('is always true for the embedded database (no DATABASE_URL)', async () => {
+    expect(await databaseReachable('')).toBe(true);
+  });
+
+  it('answers false quickly for a PostgreSQL that does not listen, and keeps the answer briefly', async () => {
+    const started = Date.now();
+    expect(await databaseReachable('postgres://postgres@127.0.0.1:1/nada')).toBe(false);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await databaseReachable('postgres://postgres@127.0.0.1:1/nada')).toBe(false);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('answers true for the PostgreSQL under test', async () => {
+    await new Promise((r) => setTimeout(r, 600)); // past the kept "down" answer of the test above
+    expect(await databaseReachable(process.env.DATABASE_URL)).toBe(true);
+  });
+});
