@@ -23,7 +23,8 @@ export function PaymentFailure({ tipo, mensagem, slug = null }: { tipo: FailureT
         <span className="flex size-14 items-center justify-center rounded-full bg-red-100"><CircleX className="size-8 text-red-600" /></span>
         <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground" data-testid="failure-message">{mensagem ? reasonText(mensagem) : t(`tipos.${tipo}.message`)}</p>
-        <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-1.5 text-sm font-medium text-green-800"><ShieldCheck className="size-4 shrink-0" /> {t('noCharge')}</p>
+        {/* A divergent payment did take money (issue 17 item 7): never tell that payer nothing was charged. */}
+        {mensagem !== 'valor_divergente' && <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-1.5 text-sm font-medium text-green-800"><ShieldCheck className="size-4 shrink-0" /> {t('noCharge')}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border bg-muted/30 p-4">
