@@ -9,6 +9,7 @@ import { fill, m } from '@/lib/messages';
 import { hashToken, newSigningToken } from '@/lib/signatures/token';
 import { ZPortalDocumentId, ZPortalEmail, ZPortalToken } from '@/lib/validation/portal';
 import { ActionError, clientAction, publicAction } from '@/server/action';
+import type { Db } from '@/server/db/client';
 import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/db/schema';
 import { sendMail } from '@/server/mail/send-mail';
 import { hit } from '@/server/rate-limit';
@@ -25,7 +26,9 @@ const minute = 60_000;
  * keyed by the e-mail's hash so the limits table holds no address).
  */
 export const requestPortalLink = publicAction(
-  { name: 'requestPortalLink', schema: ZPortalEmail, errorMessage: t.signIn.error, rateLimit: { limit: 5, windowMs: 10 * minute } },
+  // No wrapper transaction: the per-e-mail count goes through the rate limiter's own handle (PGlite would wait
+  // for ever on a second handle inside a transaction); the token and its e-mail get one of their own below.
+  { name: 'requestPortalLink', schema: ZPortalEmail, errorMessage: t.signIn.error, transaction: false, rateLimit: { limit: 5, windowMs: 10 * minute } },
   async ({ email }, { db }) => {
     if ((await hit(`portal-email:${hashToken(email)}`, 15 * minute)) > 3) return { sent: true };
     const [client] = await db
@@ -35,13 +38,15 @@ export const requestPortalLink = publicAction(
       .orderBy(desc(clientes.createdAt))
       .limit(1);
     if (!client) return { sent: true };
-    const { token } = await issuePortalToken(db, client.id, 'email');
-    const agency = getAgency();
-    // Written before the transaction commits: if the e-mail cannot go, no token is left behind.
-    await sendMail({
-      to: email,
-      subject: fill(t.signIn.mailSubject, { agency: agency.name }),
-      text: fill(t.signIn.mailText, { nome: client.nome, agency: agency.name, link: portalEntryLink(token) }),
+    await db.transaction(async (tx) => {
+      const { token } = await issuePortalToken(tx as unknown as Db, client.id, 'email');
+      const agency = getAgency();
+      // Written before the transaction commits: if the e-mail cannot go, no token is left behind.
+      await sendMail({
+        to: email,
+        subject: fill(t.signIn.mailSubject, { agency: agency.name }),
+        text: fill(t.signIn.mailText, { nome: client.nome, agency: agency.name, link: portalEntryLink(token) }),
+      });
     });
     return { sent: true };
   },
