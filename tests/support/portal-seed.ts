@@ -41,7 +41,7 @@ export async function seedPortalClient(db: Db, label: string) {
   const now = new Date();
   const [client] = await db
     .insert(clientes)
-    .values({ nome: `Cliente ${label}`, email: `${label}@cliente.test`, telefone: `(11) 9${label.length}000-0000`, documento: `cpf-${label}`, endereco: `Rua ${label}, 100`, observacoes: `obs ${label}`, busca: label })
+    .values({ nome: `Cliente ${label}`, email: `${label}@cliente.test`, telefone: `(11) 9${String(label.charCodeAt(label.length - 1)).padStart(4, '0')}-4321`, documento: `cpf-${label}`, endereco: `Rua ${label}, 100`, observacoes: `obs ${label}`, busca: label })
     .returning();
   const clienteId = client.id;
   const nome = client.nome;
