@@ -37,7 +37,7 @@ beforeAll(async () => {
   const { token } = await issuePortalToken(db, clienteId, 'email');
   expect((await enterPortal({ token })).ok).toBe(true);
   portalCookie = getCookie(PORTAL_COOKIE)!;
-});
+}, 300_000);
 
 afterAll(async () => {
   resetRequest();

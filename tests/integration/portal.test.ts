@@ -58,7 +58,7 @@ beforeAll(async () => {
   const db = await getDb();
   a = await seedPortalClient(db, `${label}a`);
   b = await seedPortalClient(db, `${label}b`);
-});
+}, 300_000);
 
 afterAll(async () => {
   setClock(null);
