@@ -31,6 +31,7 @@ const STAFF_PATTERNS: readonly RegExp[] = [
   /^\/contratos(\/|$)/,
   /^\/contrato(\/|$)/,
   /^\/assinaturas(\/|$)/,
+  /^\/privacidade(\/|$)/,
   /^\/cobrancas(\/|$)/,
   /^\/pagamentos(\/|$)/,
   /^\/landing-pages(\/|$)/,

@@ -4,6 +4,8 @@ import contracts from './pt-BR/contracts.json';
 import errors from './pt-BR/errors.json';
 import landingPages from './pt-BR/landingPages.json';
 import payments from './pt-BR/payments.json';
+import portal from './pt-BR/portal.json';
+import privacy from './pt-BR/privacy.json';
 import signatures from './pt-BR/signatures.json';
 
 /**
@@ -11,7 +13,7 @@ import signatures from './pt-BR/signatures.json';
  * namespace in `pt-BR/<namespace>.json` (one file per feature, so parallel work never edits the same file).
  * Import the catalogue from here, never a JSON file directly.
  */
-const messages = { ...base, ...backofficeNav, ...contracts, ...errors, ...signatures, ...payments, ...landingPages };
+const messages = { ...base, ...backofficeNav, ...contracts, ...errors, ...signatures, ...payments, ...landingPages, ...portal, ...privacy };
 
 export default messages;
 export type Messages = typeof messages;

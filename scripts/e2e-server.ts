@@ -40,6 +40,8 @@ execFileSync(
   ['--conditions=react-server', 'scripts/user-create.ts', '--email', E2E_STAFF.email, '--password', E2E_STAFF.password, '--name', E2E_STAFF.name],
   { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
 );
+// Issue 21: two clients with linked documents for the portal spec.
+execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-portal.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
 const server = spawn(process.execPath, [next, 'start', '-p', port], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

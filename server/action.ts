@@ -9,6 +9,7 @@ import { m } from '@/lib/messages';
 import { getDb, type Db } from '@/server/db/client';
 import { getSession, type StaffUser } from '@/server/auth/session';
 import { env } from '@/server/env';
+import { getPortalClient, type PortalClient } from '@/server/portal/session';
 import { hit } from '@/server/rate-limit';
 
 /** What every server action returns: the client shows the toast (ARCHITECTURE.md, How a request flows). */
@@ -32,7 +33,7 @@ export const TOO_MANY_REQUESTS = m.common.tooManyRequests;
  * and fail any exported action that bypasses both.
  */
 export const ACTION_KIND = Symbol.for('agency.actionKind');
-export type ActionKind = 'staff' | 'public';
+export type ActionKind = 'staff' | 'public' | 'client';
 
 function mark<F extends object>(fn: F, kind: ActionKind): F {
   return Object.assign(fn, { [ACTION_KIND]: kind });
@@ -149,4 +150,21 @@ export function publicAction<S extends z.ZodType, T>(
     if (count > limitFor(ip, options.rateLimit.limit)) return { ok: false, error: TOO_MANY_REQUESTS } as const;
     return run(options, input, (data, db) => fn(data, { db, ip }), effects);
   }, 'public');
+}
+
+/**
+ * A client-portal server action (issue 21): the portal session (its own cookie, never better-auth's) is the
+ * permission, and the body gets only that client's id, so it reads and writes that client's rows only.
+ */
+export function clientAction<S extends z.ZodType, T>(
+  options: Options<S>,
+  fn: (input: z.output<S>, ctx: { client: PortalClient; db: Db; ip: string }) => Promise<T>,
+  effects?: Effects<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return mark(async (input: z.input<S>) => {
+    const client = await getPortalClient();
+    if (!client) return { ok: false, error: m.portal.sessionExpired } as const;
+    const ip = await clientIp();
+    return run(options, input, (data, db) => fn(data, { client, db, ip }), effects);
+  }, 'client');
 }

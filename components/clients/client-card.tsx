@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import type { ClientRow } from '@/server/clients/queries';
+import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { DeleteClientButton } from './delete-client-button';
 
 export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () => void }) {
@@ -43,11 +44,12 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
         ))}
       </ul>
       {client.observacoes && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground italic">{client.observacoes}</p>}
-      <div className="mt-auto flex gap-2 pt-4">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('formTitleEdit')}: ${client.nome}`}>
           <Pencil /> {tc('edit')}
         </Button>
         <DeleteClientButton id={client.id} nome={client.nome} />
+        <PortalLinkActions clienteId={client.id} nome={client.nome} />
       </div>
     </article>
   );

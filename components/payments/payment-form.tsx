@@ -14,6 +14,7 @@ import { FORM_METHODS, instalmentLabel, MAX_INSTALMENTS, PAYMENT_TYPES, type For
 import { cn } from '@/lib/utils';
 import { createCheckout, verifyPromoCode } from '@/server/payments/actions';
 import type { PromoVerification } from '@/server/payments/promo';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 
 const METHOD_ICONS: Record<FormMethod, typeof CreditCard> = { card: CreditCard, pix: QrCode, boleto: FileText, wallet: Smartphone };
 
@@ -265,6 +266,7 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
           {sending ? t('processing') : t(`submit.${charge ? 'avulso' : tipo}`)}
         </Button>
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground"><Lock className="size-3.5 shrink-0" /> {t('secure')}</p>
+        <PrivacyNotice className="text-center" />
       </section>
     </form>
   );

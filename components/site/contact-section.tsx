@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { type Agency, telLink, whatsappLink } from '@/lib/agency';
 import { CONTACT_SERVICES } from '@/lib/validation/contact-fields';
 import { ContactForm, type ContactLabels } from './contact-form';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 
 /** Home contact section (document 000 §2.3): the contact form beside the agency's contact values. */
 export async function ContactSection({ agency }: { agency: Agency }) {
@@ -56,6 +57,7 @@ export async function ContactSection({ agency }: { agency: Agency }) {
               services: Object.fromEntries(CONTACT_SERVICES.map((s) => [s, tc(`services.${s}`)])) as ContactLabels['services'],
             }}
           />
+          <PrivacyNotice className="mt-4" />
         </div>
       </div>
     </section>

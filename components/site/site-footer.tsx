@@ -7,6 +7,8 @@ import { SERVICES } from '@/content/services';
 /** Document 000 §2.3, footer: quick links, services, e-mail, hours, WhatsApp, copyright with the year. */
 export async function SiteFooter({ agency, brandShort }: { agency: Agency; brandShort: string }) {
   const t = await getTranslations('site');
+  const tp = await getTranslations('common.privacidade');
+  const tportal = await getTranslations('portal');
   const heading = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase';
   const link = 'text-slate-300 transition-colors hover:text-white';
   return (
@@ -32,6 +34,8 @@ export async function SiteFooter({ agency, brandShort }: { agency: Agency; brand
             <li><Link className={link} href="/recentes">{t('nav.recent')}</Link></li>
             <li><Link className={link} href="/#contato">{t('nav.contact')}</Link></li>
             <li><Link className={link} href="/auth">{t('nav.clientArea')}</Link></li>
+            <li><Link className={link} href="/portal">{tportal('title')}</Link></li>
+            <li><Link className={link} href="/politica-de-privacidade">{tp('link')}</Link></li>
           </ul>
         </nav>
         <nav aria-labelledby="rodape-servicos">

@@ -12,6 +12,7 @@ import type { Db } from '@/server/db/client';
 import { cobrancaNumeracao, cobrancas } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
+import { sendReceiptMails } from '@/server/portal/receipt-mail';
 import { renderChargePdf } from '@/server/pdf/charge-pdf';
 import { getPublicCharge } from './public';
 
@@ -87,7 +88,11 @@ export const updateChargeStatus = staffAction(
       .returning({ id: cobrancas.id, slug: cobrancas.slug, status: cobrancas.status, dataPagamento: cobrancas.dataPagamento });
     return { ...row, dataPagamento: row.dataPagamento?.toISOString() ?? null };
   },
-  { revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`, `/p/${row.id}`] },
+  {
+    revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`, `/p/${row.id}`],
+    // Issue 21 item 3: a charge marked paid by staff (static Pix, D14) also sends the receipt, once.
+    after: async (row) => (row.status === 'pago' ? sendReceiptMails([row.id]) : undefined),
+  },
 );
 
 /** "Enviar por Email" (D13, D17): the client gets the public link and the charge's PDF. */

@@ -6,6 +6,7 @@ import { pagamentos } from '@/server/db/schema';
 import { fulfilPayment, setUnpaidState } from './fulfil';
 import { providerNamed } from './providers';
 import { getPublicPayment, type PublicPayment } from './public';
+import { paidChargeIdsFromPaths, sendReceiptMails } from '@/server/portal/receipt-mail';
 
 /**
  * check-payment-status (document 001 §7): ask the payment's provider about its checkout, apply what it
@@ -24,6 +25,8 @@ export async function refreshPaymentStatus(checkoutId: string): Promise<{ status
     if (status !== payment.status || state.urlQrcode || state.urlBoleto) await setUnpaidState(db, payment.id, status, state);
   }
   for (const path of revalidate) revalidatePath(path);
+  // Issue 21 item 3: the payment confirmation e-mail with the receipt, once the payment is committed.
+  await sendReceiptMails(paidChargeIdsFromPaths(revalidate));
   const pagamento = await getPublicPayment(checkoutId);
   if (!pagamento) return null;
   return { status: pagamento.status, pagamento };

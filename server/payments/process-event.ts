@@ -11,6 +11,7 @@ import { onSubscriptionDeleted } from './events/customer-subscription-deleted';
 import type { EventObject } from './events/find-payment';
 import { onInvoicePaid } from './events/invoice-paid';
 import type { ProviderEvent } from './provider';
+import { paidChargeIdsFromPaths, sendReceiptMails } from '@/server/portal/receipt-mail';
 
 /** The allow-list of issue 11 item 4: every other event type is acknowledged and ignored. */
 const HANDLERS: Record<string, (db: Db, object: EventObject) => Promise<string[]>> = {
@@ -46,5 +47,7 @@ export async function processEvent(event: ProviderEvent, provider: 'stripe' | 's
   });
   if (!result) return 'duplicate';
   for (const path of result) revalidatePath(path);
+  // Issue 21 item 3: the payment confirmation e-mail with the receipt, once the payment is committed.
+  await sendReceiptMails(paidChargeIdsFromPaths(result));
   return 'handled';
 }

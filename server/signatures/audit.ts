@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { signatureDocuments, signatureEvents } from '@/server/db/schema';
 
 /** Issue 9 item 4: the events of a document's audit trail. */
-export const SIGNATURE_EVENTS = ['created', 'fields_saved', 'sent', 'emailed', 'viewed', 'signed', 'cancelled', 'expired'] as const;
+export const SIGNATURE_EVENTS = ['created', 'fields_saved', 'sent', 'emailed', 'viewed', 'signed', 'cancelled', 'expired', 'reissued'] as const;
 export type SignatureEventName = (typeof SIGNATURE_EVENTS)[number];
 export type Actor = { actor: 'staff'; userId: string } | { actor: 'recipient'; ip: string; userAgent: string } | { actor: 'system' };
 

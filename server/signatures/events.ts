@@ -4,7 +4,7 @@ import { clientIp } from '@/server/action';
 import type { Db } from '@/server/db/client';
 import { signatureEvents } from '@/server/db/schema';
 
-export type SignatureEventName = 'created' | 'fields_saved' | 'sent' | 'emailed' | 'viewed' | 'signed' | 'cancelled' | 'expired';
+export type SignatureEventName = 'created' | 'fields_saved' | 'sent' | 'emailed' | 'viewed' | 'signed' | 'cancelled' | 'expired' | 'reissued';
 
 /** The caller's address and browser, as the audit trail records them. */
 export async function requestOrigin(): Promise<{ ip: string; userAgent: string | null }> {

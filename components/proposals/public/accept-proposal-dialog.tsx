@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { type TProposalAcceptanceInput, ZProposalAcceptance } from '@/lib/validation/proposals';
 import { acceptProposal } from '@/server/proposals/actions';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 
 type Props = {
   slug: string;
@@ -70,6 +71,7 @@ export function AcceptProposalDialog({ slug, nome, open, onOpenChange: setOpen, 
             </label>
             {errors.confirmado?.message && <p className="text-sm text-destructive">{errors.confirmado.message}</p>}
           </div>
+          <PrivacyNotice />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={isPending}>
               {t('public.cancel')}

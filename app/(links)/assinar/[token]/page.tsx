@@ -8,6 +8,7 @@ import { getAgency } from '@/lib/agency';
 import { formatDate, todayInSaoPaulo } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { getSigningLink } from '@/server/signatures/signing-link';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -46,6 +47,7 @@ export default async function SigningPage({ params }: Props) {
         </dl>
       </section>
       <SigningForm token={token} fileUrl={link.fileUrl} pageCount={link.pageCount} fields={link.fields} today={formatDate(todayInSaoPaulo())} texts={t} />
+      <PrivacyNotice className="text-center" />
     </PublicShell>
   );
 }

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { PortalSignOutButton } from '@/components/portal/sign-out-button';
+import { getAgency } from '@/lib/agency';
+import { getPortalClient } from '@/server/portal/session';
+
+export const metadata: Metadata = { title: 'Portal do cliente', robots: { index: false, follow: false } };
+
+/** The client portal's shell (issue 21): its own header, no back-office navigation. */
+export default async function PortalLayout({ children }: { children: React.ReactNode }) {
+  const client = await getPortalClient();
+  const t = await getTranslations('portal');
+  const agency = getAgency();
+  return (
+    <ClientMessages namespaces={['portal']}>
+      <div className="min-h-dvh bg-gradient-to-b from-accent/50 to-background">
+        <header className="border-b bg-card/80 backdrop-blur">
+          <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-2 px-4">
+            <Link href="/portal" className="min-w-0 truncate font-semibold">
+              {agency.name} <span className="font-normal text-muted-foreground">· {t('title')}</span>
+            </Link>
+            {client && <PortalSignOutButton />}
+          </div>
+        </header>
+        <main className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:py-10">{children}</main>
+      </div>
+    </ClientMessages>
+  );
+}

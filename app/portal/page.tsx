@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import { getTranslations } from 'next-intl/server';
+import { PortalDashboard } from '@/components/portal/portal-dashboard';
+import { PortalSignInForm } from '@/components/portal/portal-sign-in-form';
+import { getDb } from '@/server/db/client';
+import { solicitacoesLgpd } from '@/server/db/schema';
+import { onlinePaymentsAvailable } from '@/server/payments/config';
+import { getPortalOverview } from '@/server/portal/queries';
+import { getPortalClient } from '@/server/portal/session';
+
+/** /portal (issue 21): the e-mail form without a portal session, the client's things with one. */
+export default async function PortalPage() {
+  const client = await getPortalClient();
+  if (!client) return <PortalSignInForm />;
+  const t = await getTranslations('portal.nav');
+  const overview = await getPortalOverview(client.clienteId);
+  const db = await getDb();
+  const [pending] = await db
+    .select({ id: solicitacoesLgpd.id })
+    .from(solicitacoesLgpd)
+    .where(and(eq(solicitacoesLgpd.clienteId, client.clienteId), eq(solicitacoesLgpd.tipo, 'eliminacao'), eq(solicitacoesLgpd.status, 'pendente')));
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t('signedInAs', { nome: client.nome })}</h1>
+      <PortalDashboard overview={overview} erasurePending={Boolean(pending)} payOnline={onlinePaymentsAvailable()} />
+    </>
+  );
+}

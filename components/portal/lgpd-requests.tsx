@@ -1,0 +1,96 @@
+'use client';
+
+import { Loader2, ShieldCheck } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import type { LgpdRequestRow } from '@/server/portal/requests-queries';
+import { executeErasure } from '@/server/portal/staff-actions';
+
+function ExecuteErasureButton({ id, nome }: { id: string; nome: string }) {
+  const t = useTranslations('portal.privacyAdmin');
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [isPending, startTransition] = useTransition();
+  const onConfirm = () =>
+    startTransition(async () => {
+      const result = await executeErasure({ id });
+      if (!result.ok) {
+        toast.error(t('error'), { description: result.error });
+        return;
+      }
+      setOpen(false);
+      toast.success(t('done'));
+      router.refresh();
+    });
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button size="sm" variant="destructive"><ShieldCheck /> {t('execute')}</Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('confirmTitle', { nome })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('confirmText')}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isPending}>{t('cancel')}</AlertDialogCancel>
+          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>{isPending && <Loader2 className="animate-spin" />} {t('confirm')}</Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The requests list on /privacidade, with what each erasure kept and why. */
+export function LgpdRequests({ rows }: { rows: LgpdRequestRow[] }) {
+  const t = useTranslations('portal.privacyAdmin');
+  if (rows.length === 0) return <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{t('empty')}</p>;
+  return (
+    <ul className="grid gap-3">
+      {rows.map((r) => (
+        <li key={r.id} className="grid gap-2 rounded-xl border bg-card p-4" data-testid="lgpd-request">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div>
+              <p className="font-medium">{r.clienteNome}</p>
+              <p className="text-sm text-muted-foreground">
+                {t(`types.${r.tipo === 'exportacao' ? 'exportacao' : 'eliminacao'}`)} · {formatDate(r.createdAt)} · {t(`statuses.${r.status === 'concluida' ? 'concluida' : 'pendente'}`)}
+              </p>
+            </div>
+            {r.tipo === 'eliminacao' && r.status === 'pendente' && <ExecuteErasureButton id={r.id} nome={r.clienteNome} />}
+          </div>
+          {r.tipo === 'eliminacao' && r.status === 'concluida' && (
+            <div className="text-sm">
+              {r.concluidaEm && <p className="text-muted-foreground">{t('doneOn', { date: formatDate(r.concluidaEm) })}</p>}
+              {r.mantidos.length === 0 ? (
+                <p>{t('keptNothing')}</p>
+              ) : (
+                <>
+                  <p className="font-medium">{t('kept')}</p>
+                  <ul className="list-disc pl-5">
+                    {r.mantidos.map((k) => (
+                      <li key={k.tabela}>{t('keptItem', { quantidade: k.quantidade, tabela: k.tabela, motivo: k.motivo })}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Settings section `privacidade` (issue 21 item 5): how long contact-form leads keep their personal data. */
+export const PRIVACIDADE_SECAO = 'privacidade';
+
+export const ZPrivacidadeSettings = z.object({
+  /** Leads older than this many days are anonymised by `npm run leads:anonymise` (or the automation job). */
+  retencaoLeadsDias: z.number().int().min(30).max(3650).default(365).catch(365),
+});
+export type TPrivacidadeSettings = z.output<typeof ZPrivacidadeSettings>;

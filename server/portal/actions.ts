@@ -1,0 +1,115 @@
+'use server';
+
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { headers } from 'next/headers';
+import { z } from 'zod';
+import { getAgency } from '@/lib/agency';
+import { now as clockNow } from '@/lib/clock';
+import { fill, m } from '@/lib/messages';
+import { hashToken, newSigningToken } from '@/lib/signatures/token';
+import { ZPortalDocumentId, ZPortalEmail, ZPortalToken } from '@/lib/validation/portal';
+import { ActionError, clientAction, publicAction } from '@/server/action';
+import type { Db } from '@/server/db/client';
+import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/db/schema';
+import { sendMail } from '@/server/mail/send-mail';
+import { hit } from '@/server/rate-limit';
+import { recordEvent as recordSignatureEvent } from '@/server/signatures/audit';
+import { endPortalSession, startPortalSession } from './session';
+import { issuePortalToken, consumePortalToken, portalEntryLink } from './tokens';
+
+const t = m.portal;
+const minute = 60_000;
+
+/**
+ * "Receber link de acesso" on /portal (issue 21 item 1). The same answer whether or not the e-mail belongs to a
+ * client, so the form tells nobody who is a client. Limited per address (the wrapper) and per e-mail (here,
+ * keyed by the e-mail's hash so the limits table holds no address).
+ */
+export const requestPortalLink = publicAction(
+  // No wrapper transaction: the per-e-mail count goes through the rate limiter's own handle (PGlite would wait
+  // for ever on a second handle inside a transaction); the token and its e-mail get one of their own below.
+  { name: 'requestPortalLink', schema: ZPortalEmail, errorMessage: t.signIn.error, transaction: false, rateLimit: { limit: 5, windowMs: 10 * minute } },
+  async ({ email }, { db }) => {
+    if ((await hit(`portal-email:${hashToken(email)}`, 15 * minute)) > 3) return { sent: true };
+    const [client] = await db
+      .select({ id: clientes.id, nome: clientes.nome })
+      .from(clientes)
+      .where(sql`lower(${clientes.email}) = ${email}`)
+      .orderBy(desc(clientes.createdAt))
+      .limit(1);
+    if (!client) return { sent: true };
+    await db.transaction(async (tx) => {
+      const { token } = await issuePortalToken(tx as unknown as Db, client.id, 'email');
+      const agency = getAgency();
+      // Written before the transaction commits: if the e-mail cannot go, no token is left behind.
+      await sendMail({
+        to: email,
+        subject: fill(t.signIn.mailSubject, { agency: agency.name }),
+        text: fill(t.signIn.mailText, { nome: client.nome, agency: agency.name, link: portalEntryLink(token) }),
+      });
+    });
+    return { sent: true };
+  },
+);
+
+/** "Entrar no portal" on /portal/entrar: the link is spent (an e-mail link) and a portal session starts. */
+export const enterPortal = publicAction(
+  { name: 'enterPortal', schema: ZPortalToken, errorMessage: t.enter.error, rateLimit: { limit: 20, windowMs: 10 * minute } },
+  async ({ token }, { db, ip }) => {
+    const clienteId = await consumePortalToken(db, token);
+    if (!clienteId) throw new ActionError(t.enter.invalid);
+    const userAgent = (await headers()).get('user-agent') ?? '-';
+    await startPortalSession(db, clienteId, ip, userAgent);
+    return { ok: true };
+  },
+);
+
+/** "Sair" in the portal. */
+export const signOutPortal = clientAction(
+  { name: 'signOutPortal', schema: z.object({}).optional(), errorMessage: t.sessionExpired },
+  async (_input, { db }) => {
+    await endPortalSession(db);
+    return { ok: true };
+  },
+);
+
+/**
+ * "Assinar" on a document in the portal. Signing links are stored only as hashes, so the portal cannot hand
+ * back the e-mailed one: it issues a fresh link that replaces it (same expiry; the old e-mailed link stops
+ * working), with a 'reissued' row in the document's audit trail, and the client signs on the usual
+ * /assinar/{token} page, with the usual evidence.
+ */
+export const openDocumentForSigning = clientAction(
+  { name: 'openDocumentForSigning', schema: ZPortalDocumentId, errorMessage: t.document.signError },
+  async ({ id }, { db, client, ip }) => {
+    const at = clockNow();
+    const [doc] = await db
+      .select({ id: signatureDocuments.id, status: signatureDocuments.status, tokenExpiresAt: signatureDocuments.tokenExpiresAt })
+      .from(signatureDocuments)
+      .where(and(eq(signatureDocuments.id, id), eq(signatureDocuments.clienteId, client.clienteId)))
+      .for('update');
+    if (!doc || doc.status !== 'sent' || !doc.tokenExpiresAt || doc.tokenExpiresAt <= at) throw new ActionError(t.notFound);
+    const token = newSigningToken();
+    await db.update(signatureDocuments).set({ tokenHash: hashToken(token), updatedAt: at }).where(eq(signatureDocuments.id, doc.id));
+    const userAgent = (await headers()).get('user-agent') ?? '-';
+    await recordSignatureEvent(db, doc.id, 'reissued', { actor: 'recipient', ip, userAgent }, { via: 'portal' }, at);
+    return { path: `/assinar/${token}` };
+  },
+);
+
+/** "Pedir eliminação dos meus dados" (LGPD art. 18, VI): one pending request per client; staff carry it out. */
+export const requestErasure = clientAction(
+  { name: 'requestErasure', schema: z.object({}).optional(), errorMessage: t.lgpd.eraseError, revalidate: ['/privacidade', '/portal'] },
+  async (_input, { db, client }) => {
+    const [pending] = await db
+      .select({ id: solicitacoesLgpd.id })
+      .from(solicitacoesLgpd)
+      .where(and(eq(solicitacoesLgpd.clienteId, client.clienteId), eq(solicitacoesLgpd.tipo, 'eliminacao'), eq(solicitacoesLgpd.status, 'pendente')));
+    if (pending) return { id: pending.id };
+    const [row] = await db
+      .insert(solicitacoesLgpd)
+      .values({ clienteId: client.clienteId, tipo: 'eliminacao', clienteNome: client.nome, createdAt: clockNow() })
+      .returning({ id: solicitacoesLgpd.id });
+    return { id: row.id };
+  },
+);

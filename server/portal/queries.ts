@@ -1,0 +1,92 @@
+import 'server-only';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isOpen } from '@/lib/charges/rules';
+import { normalizeTasks, taskProgress } from '@/lib/projects/tasks';
+import { getDb } from '@/server/db/client';
+import { cobrancas, contratos, projects, propostas, signatureDocuments, timeline } from '@/server/db/schema';
+import { chargePix } from '@/server/charges/public';
+
+/**
+ * Everything the portal shows one client (issue 21 item 2). Every query is filtered by the session's client
+ * id and reads only the fields the portal shows (D9): no other client's rows, no staff-only columns.
+ */
+export async function getPortalOverview(clienteId: string) {
+  const db = await getDb();
+  const [proposals, contracts, documents, charges, projectRows, events] = await Promise.all([
+    db
+      .select({ id: propostas.id, nome: propostas.nome, status: propostas.status, slug: propostas.slug, aceitaEm: propostas.aceitaEm, dataCriacao: propostas.dataCriacao })
+      .from(propostas)
+      .where(eq(propostas.clienteId, clienteId))
+      .orderBy(desc(propostas.dataCriacao)),
+    db
+      .select({ id: contratos.id, nome: contratos.nome, status: contratos.status, slug: contratos.slug, assinadoEm: contratos.assinadoEm })
+      .from(contratos)
+      .where(eq(contratos.clienteId, clienteId))
+      .orderBy(desc(contratos.dataCriacao)),
+    db
+      .select({ id: signatureDocuments.id, name: signatureDocuments.name, status: signatureDocuments.status, tokenExpiresAt: signatureDocuments.tokenExpiresAt, signedAt: signatureDocuments.signedAt })
+      .from(signatureDocuments)
+      .where(and(eq(signatureDocuments.clienteId, clienteId), inArray(signatureDocuments.status, ['sent', 'signed'])))
+      .orderBy(desc(signatureDocuments.createdAt)),
+    db
+      .select({
+        id: cobrancas.id,
+        numeroCobranca: cobrancas.numeroCobranca,
+        titulo: cobrancas.titulo,
+        valor: cobrancas.valor,
+        dataVencimento: cobrancas.dataVencimento,
+        dataPagamento: cobrancas.dataPagamento,
+        status: cobrancas.status,
+        formaPagamento: cobrancas.formaPagamento,
+        slug: cobrancas.slug,
+        chavePix: cobrancas.chavePix,
+        codigoPix: cobrancas.codigoPix,
+        nomeBeneficiario: cobrancas.nomeBeneficiario,
+        cidadeBeneficiario: cobrancas.cidadeBeneficiario,
+      })
+      .from(cobrancas)
+      .where(and(eq(cobrancas.clienteId, clienteId), inArray(cobrancas.status, ['pendente', 'vencido', 'pago'])))
+      .orderBy(desc(cobrancas.dataVencimento)),
+    db
+      .select({ id: projects.id, name: projects.name, status: projects.status, tasks: projects.tasks, dueDate: projects.dueDate })
+      .from(projects)
+      .where(eq(projects.clienteId, clienteId))
+      .orderBy(desc(projects.createdAt)),
+    db
+      .select({ id: timeline.id, tipo: timeline.tipo, createdAt: timeline.createdAt })
+      .from(timeline)
+      .where(and(eq(timeline.clienteId, clienteId), eq(timeline.visivelCliente, true)))
+      .orderBy(desc(timeline.createdAt))
+      .limit(50),
+  ]);
+  return {
+    proposals: proposals.map((p) => ({ ...p, aceitaEm: p.aceitaEm?.toISOString() ?? null, dataCriacao: p.dataCriacao.toISOString() })),
+    contracts: contracts.map((c) => ({ ...c, assinadoEm: c.assinadoEm?.toISOString() ?? null })),
+    documents: documents.map((d) => ({ ...d, tokenExpiresAt: d.tokenExpiresAt?.toISOString() ?? null, signedAt: d.signedAt?.toISOString() ?? null })),
+    charges: charges.map(({ chavePix, codigoPix, nomeBeneficiario, cidadeBeneficiario, ...c }) => ({
+      ...c,
+      dataPagamento: c.dataPagamento?.toISOString() ?? null,
+      brCode: isOpen(c.status) && c.formaPagamento === 'pix' ? chargePix({ chavePix, codigoPix, nomeBeneficiario, cidadeBeneficiario, valor: c.valor, numeroCobranca: c.numeroCobranca }).brCode : null,
+    })),
+    projects: projectRows.map(({ tasks, ...p }) => ({ ...p, dueDate: p.dueDate?.toISOString() ?? null, progress: taskProgress(normalizeTasks(tasks)) })),
+    timeline: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
+export type PortalOverview = Awaited<ReturnType<typeof getPortalOverview>>;
+
+/** A paid charge of this client, for its receipt; null for anything else (another client's ids answer 404). */
+export async function getClientPaidCharge(clienteId: string, id: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(cobrancas)
+    .where(and(eq(cobrancas.id, id), eq(cobrancas.clienteId, clienteId), eq(cobrancas.status, 'pago')));
+  return row ?? null;
+}
+
+/** A contract of this client, for its PDF; null for another client's. */
+export async function getClientContract(clienteId: string, id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(contratos).where(and(eq(contratos.id, id), eq(contratos.clienteId, clienteId)));
+  return row ?? null;
+}

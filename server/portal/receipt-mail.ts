@@ -1,0 +1,63 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getAgency } from '@/lib/agency';
+import { formatDate, formatMoney } from '@/lib/format';
+import { fill, m } from '@/lib/messages';
+import { getDb } from '@/server/db/client';
+import { clientes, cobrancas, pagamentos } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { sendMail } from '@/server/mail/send-mail';
+import { receiptFilename, renderReceiptPdf } from '@/server/pdf/receipt-pdf';
+import { runOnce } from '@/server/pipeline/run-once';
+
+const r = m.portal.receipt;
+
+/**
+ * The payment confirmation e-mail with the receipt attached (issue 21 item 3). Called after the payment's
+ * transaction commits; `runOnce` makes it one e-mail per charge however many paths confirm the payment (the
+ * webhook, the success page, "Verificar status"). Goes to the client's e-mail, else to the payer's.
+ */
+export async function sendReceiptMail(chargeId: string): Promise<boolean> {
+  const db = await getDb();
+  const result = await runOnce(db, 'recibo-email', chargeId, async (tx) => {
+    const [charge] = await tx.select().from(cobrancas).where(eq(cobrancas.id, chargeId));
+    if (!charge || charge.status !== 'pago') return { sent: false };
+    const [client] = charge.clienteId ? await tx.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, charge.clienteId)) : [];
+    const [payer] = await tx.select({ email: pagamentos.email }).from(pagamentos).where(eq(pagamentos.cobrancaId, chargeId));
+    const to = client?.email || payer?.email;
+    if (!to) return { sent: false };
+    const pdf = await renderReceiptPdf(charge);
+    const agency = getAgency();
+    await sendMail({
+      to,
+      subject: fill(r.mailSubject, { titulo: charge.titulo }),
+      text: fill(r.mailText, {
+        cliente: charge.cliente,
+        valor: formatMoney(charge.valor),
+        titulo: charge.titulo,
+        date: formatDate(charge.dataPagamento ?? new Date()),
+        link: `${env.appUrl}/portal`,
+        agency: agency.name,
+      }),
+      attachments: [{ filename: receiptFilename(charge), content: pdf, contentType: 'application/pdf' }],
+    });
+    return { sent: true, to };
+  });
+  return Boolean(result?.sent);
+}
+
+/** After commit: one receipt e-mail per newly paid charge; a failure is logged and never undoes the payment. */
+export async function sendReceiptMails(chargeIds: string[]): Promise<void> {
+  for (const id of chargeIds) {
+    await sendReceiptMail(id).catch((error: unknown) => console.error('[receipt] payment confirmation e-mail failed', id, error));
+  }
+}
+
+/**
+ * The charges a payment fulfilment has just marked paid, read from the paths it asks to revalidate: fulfilPayment
+ * (server/payments/fulfil.ts) adds `/cobrancas/{id}` exactly when its conditional UPDATE turned a charge to
+ * "pago", and no other payment step produces that path. Reading it here keeps the webhook handlers unchanged.
+ */
+export function paidChargeIdsFromPaths(paths: string[]): string[] {
+  return [...new Set(paths.flatMap((path) => /^\/cobrancas\/([0-9a-f-]{36})$/.exec(path)?.[1] ?? []))];
+}

@@ -1,0 +1,71 @@
+'use server';
+
+import { eq } from 'drizzle-orm';
+import { getAgency } from '@/lib/agency';
+import { formatDate } from '@/lib/format';
+import { fill, m } from '@/lib/messages';
+import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacidade';
+import { ZLeadRetention, ZLgpdRequestId, ZPortalClient } from '@/lib/validation/portal';
+import { ActionError, staffAction } from '@/server/action';
+import { clientes } from '@/server/db/schema';
+import { sendMail } from '@/server/mail/send-mail';
+import { writeSettings } from '@/server/settings/store';
+import { carryOutErasureRequest } from './erasure';
+import { endAllPortalSessions } from './session';
+import { activeStaffLink, issuePortalToken, portalEntryLink, revokeStaffLinks } from './tokens';
+
+const t = m.portal.staff;
+const p = m.portal.privacyAdmin;
+
+/** The "Portal do cliente" dialog: whether a staff link works and until when. */
+export const getPortalLinkState = staffAction(
+  { name: 'getPortalLinkState', role: 'member', schema: ZPortalClient, errorMessage: t.error, transaction: false },
+  async ({ clienteId }, { db }) => ({ active: await activeStaffLink(db, clienteId) }),
+);
+
+/**
+ * "Enviar link do portal" / "Renovar" (issue 21 item 1): a new 30-day link e-mailed to the client, replacing the
+ * previous one. The e-mail is written before the transaction commits: if it cannot go, nothing changes.
+ */
+export const sendPortalLink = staffAction(
+  { name: 'sendPortalLink', role: 'member', schema: ZPortalClient, errorMessage: t.error },
+  async ({ clienteId }, { db, user }) => {
+    const [client] = await db.select({ nome: clientes.nome, email: clientes.email }).from(clientes).where(eq(clientes.id, clienteId));
+    if (!client) throw new ActionError(t.error);
+    if (!client.email) throw new ActionError(t.noEmail);
+    const { token, expiraEm } = await issuePortalToken(db, clienteId, 'equipe', user.id);
+    const agency = getAgency();
+    await sendMail({
+      to: client.email,
+      subject: fill(t.mailSubject, { agency: agency.name }),
+      text: fill(t.mailText, { nome: client.nome, agency: agency.name, link: portalEntryLink(token), date: formatDate(expiraEm) }),
+    });
+    return { email: client.email, expiraEm: expiraEm.toISOString() };
+  },
+);
+
+/** "Revogar": the staff link stops working and every open portal session of the client ends. */
+export const revokePortalLink = staffAction(
+  { name: 'revokePortalLink', role: 'member', schema: ZPortalClient, errorMessage: t.error },
+  async ({ clienteId }, { db }) => {
+    await revokeStaffLinks(db, clienteId);
+    await endAllPortalSessions(db, clienteId);
+    return { ok: true };
+  },
+);
+
+/** "Executar eliminação" on /privacidade (LGPD art. 18, VI): admins only. */
+export const executeErasure = staffAction(
+  { name: 'executeErasure', role: 'admin', schema: ZLgpdRequestId, errorMessage: p.error, revalidate: ['/privacidade'] },
+  async ({ id }, { db, user }) => {
+    const done = await carryOutErasureRequest(db, id, user.id);
+    if (!done) throw new ActionError(p.error);
+    return done;
+  },
+);
+
+/** The contact-form retention period (settings section `privacidade`). */
+export const saveLeadRetention = staffAction(
+  { name: 'saveLeadRetention', role: 'admin', schema: ZLeadRetention, errorMessage: p.retentionError, revalidate: ['/privacidade'] },
+  async (input, { db, user }) => writeSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings, input, user.id),
+);

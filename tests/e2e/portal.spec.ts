@@ -1,0 +1,225 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { STAFF_STATE } from './staff';
+
+/**
+ * Issue 21: the client portal. The fixture (scripts/e2e-seed-portal.ts) made two clients, A and B, each with a
+ * proposal, contracts, a document to sign, charges and a project.
+ */
+const dataDir = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`);
+const outbox = path.join(dataDir, 'outbox');
+type Seeded = { clienteId: string; nome: string; email: string; proposalSlug: string; contractSlug: string; documentName: string; openChargeSlug: string; openChargeId: string; paidChargeId: string; projectName: string };
+const seed = () => JSON.parse(readFileSync(path.join(dataDir, 'portal-seed.json'), 'utf8')) as { a: Seeded; b: Seeded };
+
+/** The newest /portal/entrar link e-mailed to `to` (D17 outbox), as a path. */
+async function portalLinkFromOutbox(to: string, after: number): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).map((f) => path.join(outbox, f)).filter((f) => statSync(f).mtimeMs >= after);
+        } catch {
+          return '';
+        }
+        for (const file of files.sort((x, y) => statSync(y).mtimeMs - statSync(x).mtimeMs)) {
+          const eml = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          if (!eml.includes(`To: ${to}`)) continue;
+          link = /https?:\/\/[^\s]+\/portal\/entrar\?token=[A-Za-z0-9_-]{43}/.exec(eml)?.[0] ?? '';
+          if (link) return link;
+        }
+        return '';
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return new URL(link).pathname + new URL(link).search;
+}
+
+async function mobileClient(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return { context, page: await context.newPage() };
+}
+
+async function enter(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Entrar no portal' }).click();
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+}
+
+async function drawSignature(page: Page) {
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (0.15 + i * 0.055), box.y + box.height * (0.6 - Math.sin(i) * 0.25), { steps: 3 });
+  await page.mouse.up();
+}
+
+async function noSeriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test.describe.serial('client portal (issue 21)', () => {
+  let staffLink = '';
+
+  test('staff send client A the portal link from the client card', async ({ browser }) => {
+    const { a } = seed();
+    const context = await browser.newContext({ storageState: STAFF_STATE });
+    const page = await context.newPage();
+    await page.goto('/clientes?tab=clientes');
+    const card = page.getByTestId('client-card').filter({ hasText: a.nome });
+    await card.getByRole('button', { name: `Portal do cliente: ${a.nome}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Nenhum link ativo.')).toBeVisible();
+    const sentAt = Date.now() - 1000;
+    await dialog.getByRole('button', { name: 'Enviar link do portal' }).click();
+    await expect(page.getByText(`Link do portal enviado para ${a.email}.`)).toBeVisible();
+    await expect(dialog.getByText(/Link ativo até \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Renovar' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Revogar' })).toBeVisible();
+    staffLink = await portalLinkFromOutbox(a.email, sentAt);
+    // A staff session does not open a portal.
+    await page.goto('/portal');
+    await expect(page.getByRole('heading', { name: 'Acesse seu portal' })).toBeVisible();
+    await context.close();
+  });
+
+  test('client A sees their things and none of client B’s; B’s ids and slugs are refused', async ({ browser }) => {
+    const { a, b } = seed();
+    const { context, page } = await mobileClient(browser);
+    await enter(page, staffLink);
+    await expect(page.getByRole('heading', { name: `Olá, ${a.nome}` })).toBeVisible();
+    await expect(page.getByTestId('portal-proposal').filter({ hasText: `Proposta e2eportala` })).toBeVisible();
+    await expect(page.getByTestId('portal-contract').filter({ hasText: 'Contrato e2eportala' })).toBeVisible();
+    await expect(page.getByTestId('portal-document').filter({ hasText: a.documentName })).toBeVisible();
+    await expect(page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' })).toContainText('R$ 1.500,00');
+    await expect(page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' })).toContainText('000201');
+    const project = page.getByTestId('portal-project').filter({ hasText: a.projectName });
+    await expect(project).toContainText('Etapa: Em Desenvolvimento');
+    await expect(project).toContainText('2 de 3 tarefas concluídas');
+    await expect(project).toContainText('Entrega prevista: 30/06/2099');
+    await expect(page.getByText('Proposta enviada')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('e2eportalb');
+    await shots(page, 'portal');
+
+    expect((await page.request.get(`/portal/recibo/${b.paidChargeId}`)).status()).toBe(404);
+    expect((await page.request.get(`/portal/recibo/${b.openChargeId}`)).status()).toBe(404);
+    const own = await page.request.get(`/portal/recibo/${a.paidChargeId}`);
+    expect(own.status()).toBe(200);
+    await context.close();
+  });
+
+  test('client A accepts the proposal, signs the document and pays the charge from the portal', async ({ browser }) => {
+    const { a } = seed();
+    const { context, page } = await mobileClient(browser);
+    await enter(page, staffLink);
+
+    // Accept (the proposal page's own acceptance).
+    await page.getByTestId('portal-proposal').getByRole('link', { name: 'Abrir proposta' }).click();
+    await expect(page).toHaveURL(`/proposta/${a.proposalSlug}`);
+    await page.locator('[data-layout="mobile"]').getByRole('button', { name: 'Aceitar proposta' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
+    await dialog.getByLabel('Seu nome completo').fill(a.nome);
+    await dialog.getByLabel('Seu email').fill(a.email);
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Confirmar aceite' }).click();
+    await expect(page.getByText('Proposta aceita!')).toBeVisible();
+
+    // Sign (a fresh signing link issued by the portal).
+    await page.goto('/portal');
+    await page.getByTestId('portal-document').filter({ hasText: a.documentName }).getByRole('button', { name: `Assinar: ${a.documentName}` }).click();
+    await expect(page).toHaveURL(/\/assinar\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
+    await drawSignature(page);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Assinar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Documento assinado' })).toBeVisible({ timeout: 20_000 });
+
+    // Pay with the sandbox.
+    await page.goto('/portal');
+    await page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' }).getByRole('link', { name: 'Pagar online' }).click();
+    await expect(page).toHaveURL(`/pagamento/${a.openChargeSlug}`);
+    await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(a.email);
+    await page.getByRole('button', { name: 'Finalizar pagamento' }).click();
+    await page.getByRole('button', { name: /Pagar R\$\s1\.500,00/ }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
+
+    await page.goto('/portal');
+    await expect(page.getByTestId('portal-proposal')).toContainText('Aceita');
+    await expect(page.getByTestId('portal-document').filter({ hasText: a.documentName })).toContainText('Assinado');
+    const paid = page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' });
+    await expect(paid).toContainText('Pago');
+    const [download] = await Promise.all([page.waitForEvent('download'), paid.getByRole('link', { name: 'Baixar recibo' }).click()]);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pdfText } = await import('../support/pdf-text');
+    expect((await pdfText(new Uint8Array(bytes))).replace(/\s+/g, ' ')).toMatch(/R\$ ?1\.500,00/);
+    await context.close();
+  });
+
+  test('the e-mailed sign-in link works once', async ({ browser }) => {
+    const { b } = seed();
+    const { context, page } = await mobileClient(browser);
+    await page.goto('/portal');
+    await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
+    const askedAt = Date.now() - 1000;
+    await page.getByLabel('Seu e-mail').fill(b.email);
+    await page.getByRole('button', { name: 'Receber link de acesso' }).click();
+    await expect(page.getByText(/Se este e-mail estiver cadastrado/)).toBeVisible();
+    const link = await portalLinkFromOutbox(b.email, askedAt);
+    await enter(page, link);
+    await expect(page.getByRole('heading', { name: `Olá, ${b.nome}` })).toBeVisible();
+    await context.close();
+
+    const again = await mobileClient(browser);
+    await again.page.goto(link);
+    await again.page.getByRole('button', { name: 'Entrar no portal' }).click();
+    await expect(again.page.getByText('Este link de acesso expirou, já foi usado ou foi revogado. Peça um novo link.')).toBeVisible();
+    await again.context.close();
+  });
+
+  test('the privacy policy is public and the contact form links to it', async ({ page }) => {
+    await page.goto('/politica-de-privacidade');
+    await expect(page.getByRole('heading', { name: 'Política de Privacidade', level: 1 })).toBeVisible();
+    await expect(page.getByText(/contato@|@/).first()).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('#contato, section').getByTestId('privacy-notice').first()).toBeVisible();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`portal pages have no serious or critical accessibility violation at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto('/portal');
+      await noSeriousViolations(page);
+      await page.goto(staffLink);
+      await noSeriousViolations(page);
+      await page.getByRole('button', { name: 'Entrar no portal' }).click();
+      await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+      await noSeriousViolations(page);
+      await page.goto('/politica-de-privacidade');
+      await noSeriousViolations(page);
+      await context.close();
+    });
+  }
+});
