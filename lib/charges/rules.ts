@@ -46,9 +46,12 @@ export function isOpen(status: string): boolean {
   return status === 'pendente' || status === 'vencido';
 }
 
-/** Only pendente → pago | cancelado (document 001 §4). */
+/**
+ * pendente → pago | cancelado (document 001 §4); since the automatic overdue step (issue 19 item 3) a vencido
+ * charge is still open, so it can be paid or cancelled too.
+ */
 export function canTransition(from: string, to: string): boolean {
-  return from === 'pendente' && (to === 'pago' || to === 'cancelado');
+  return isOpen(from) && (to === 'pago' || to === 'cancelado');
 }
 
 /** Sequential human number per year: 2026-0001. */

@@ -7,7 +7,7 @@ import { ChargeActions, ChargeStatusButtons } from '@/components/charges/charge-
 import { ChargeNotFound } from '@/components/charges/charge-not-found';
 import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
 import { Button } from '@/components/ui/button';
-import { isOverdueForStaff, paymentMethodLabel } from '@/lib/charges/rules';
+import { isOpen, isOverdueForStaff, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
 import { clientEmailByName, getCharge } from '@/server/charges/queries';
@@ -65,7 +65,7 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
           <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
             <h2 className="font-semibold">{t('statusCard')}</h2>
             <ChargeStatusBadge status={charge.status} className="w-fit text-sm" />
-            {charge.status === 'pendente' && <ChargeStatusButtons id={charge.id} />}
+            {isOpen(charge.status) && <ChargeStatusButtons id={charge.id} />}
           </section>
           <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
             <h2 className="font-semibold">{t('actions')}</h2>
