@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { now } from '@/lib/clock';
 import { canTransition } from '@/lib/charges/rules';
 import { formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
@@ -59,6 +60,7 @@ export const createCharge = staffAction(
         numeroCobranca: await nextChargeNumber(db),
         slug: slugWithSuffix(input.titulo),
         createdBy: user.id,
+        dataCriacao: now(),
         multaPercentual: fees.multaPercentual,
         jurosMensalPercentual: fees.jurosMensalPercentual,
       })
@@ -97,10 +99,10 @@ export const updateChargeStatus = staffAction(
     const [current] = await db.select({ status: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)).for('update');
     if (!current) throw new ActionError(t.notFound);
     if (!canTransition(current.status, status)) throw new ActionError(m.charges.validation.statusInvalido);
-    const now = new Date();
+    const at = now();
     const [row] = await db
       .update(cobrancas)
-      .set({ status, dataPagamento: status === 'pago' ? now : null, updatedAt: now })
+      .set({ status, dataPagamento: status === 'pago' ? at : null, updatedAt: at })
       .where(eq(cobrancas.id, id))
       .returning({ id: cobrancas.id, slug: cobrancas.slug, status: cobrancas.status, dataPagamento: cobrancas.dataPagamento });
     return { ...row, dataPagamento: row.dataPagamento?.toISOString() ?? null };

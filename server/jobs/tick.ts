@@ -70,7 +70,7 @@ export async function tick(db: Db): Promise<void> {
         dataVencimento: cobrancas.dataVencimento,
         recorrencia: cobrancas.recorrencia,
         vezes: cobrancas.recorrenciaVezes,
-        ultimo: sql<number>`(select max(s.serie_numero) from cobrancas s where s.serie_id = ${cobrancas.id})`.mapWith(Number),
+        ultimo: sql<number>`(select max(s.serie_numero) from cobrancas s where s.serie_id = "cobrancas"."id")`.mapWith(Number),
       })
       .from(cobrancas)
       .where(and(isNotNull(cobrancas.recorrencia), eq(cobrancas.serieId, cobrancas.id)));
