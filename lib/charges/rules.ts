@@ -33,12 +33,13 @@ export function daysPastDue(dueDate: string, today: string = todayInSaoPaulo()):
 
 /** Detail screen (document 001 §2.7): a pendente charge is overdue the day after its due date. */
 export function isOverdueForStaff(status: string, dueDate: string, today?: string): boolean {
-  return status === 'pendente' && daysPastDue(dueDate, today) > 0;
+  // vencido is what the automatic step (issue 19 item 3) stores for the same state.
+  return (status === 'pendente' || status === 'vencido') && daysPastDue(dueDate, today) > 0;
 }
 
 /** Public page (document 001 §2.8, §9): the overdue alert shows once due date + 2 days has passed. */
 export function isOverdueForPublic(status: string, dueDate: string, today?: string): boolean {
-  return status === 'pendente' && daysPastDue(dueDate, today) > 2;
+  return (status === 'pendente' || status === 'vencido') && daysPastDue(dueDate, today) > 2;
 }
 
 /** Payment instructions appear only for open charges (document 001 §2.8). */

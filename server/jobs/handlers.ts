@@ -20,8 +20,9 @@ export const handlers: Record<string, Handler> = {
 
 // Test-only kinds (the kill -9 test needs a job that takes a while); never present in a normal run.
 if (process.env.WORKER_TEST_JOBS === '1') {
-  handlers['teste.dormir'] = async (_db, d) => {
-    await new Promise((resolve) => setTimeout(resolve, Number(d.ms) || 1000));
+  // Sleeps on its first attempt only, so that a retry after the lease finishes at once.
+  handlers['teste.dormir'] = async (_db, d, job) => {
+    if (job.tentativas === 1) await new Promise((resolve) => setTimeout(resolve, Number(d.ms) || 1000));
   };
   handlers['teste.falhar'] = async () => {
     throw new Error('falha de teste');

@@ -64,11 +64,13 @@ describe('overdue rules in São Paulo time (D6, document 001 §2.7, §2.8, §9)'
     expect(isOverdueForStaff('pendente', '2026-11-22', '2026-11-22')).toBe(false);
     expect(isOverdueForStaff('pendente', '2026-11-21', '2026-11-22')).toBe(true);
     expect(isOverdueForStaff('pago', '2026-01-01', '2026-11-22')).toBe(false);
+    expect(isOverdueForStaff('vencido', '2026-11-21', '2026-11-22')).toBe(true);
   });
   it('alerts the public page only after due date + 2 days', () => {
     expect(isOverdueForPublic('pendente', '2026-11-20', '2026-11-22')).toBe(false);
     expect(isOverdueForPublic('pendente', '2026-11-19', '2026-11-22')).toBe(true);
     expect(isOverdueForPublic('cancelado', '2026-01-01', '2026-11-22')).toBe(false);
+    expect(isOverdueForPublic('vencido', '2026-11-19', '2026-11-22')).toBe(true);
   });
   it('uses the São Paulo year for numbering', () => {
     expect(yearInSaoPaulo(new Date('2027-01-01T02:00:00Z'))).toBe(2026);
