@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/server/db/client';
 import { createRecurringCharge } from '@/server/automation/recurring-charge';
 import { markOverdue } from '@/server/automation/mark-overdue';
+import { revalidateChargePages } from '@/server/automation/revalidate-daily';
 import { sendChargeReminder } from '@/server/automation/charge-reminder';
 import type { Job } from './queue';
 import { tick } from './tick';
@@ -15,6 +16,7 @@ export const handlers: Record<string, Handler> = {
   'cobranca.vencer': async (db, d) => {
     await markOverdue(db, String(d.cobrancaId));
   },
+  'paginas.revalidar': () => revalidateChargePages(),
   'cobranca.recorrente': (db, d) => createRecurringCharge(db, { serieId: String(d.serieId), numero: Number(d.numero) }),
 };
 

@@ -21,7 +21,8 @@ const shift = (day: string, n: number) => format(addDays(parseISO(day), n), 'yyy
 export async function tick(db: Db): Promise<void> {
   const today = todayInSaoPaulo(now());
   const settings = await readSettings(db, COBRANCA_SECTION, ZCobrancaSettings);
-  const jobs: NewJob[] = [];
+  // Once per São Paulo day: the cached charge pages show the day's fine and interest.
+  const jobs: NewJob[] = [{ tipo: 'paginas.revalidar', chave: `revalidate:cobrancas:${today}`, maxTentativas: 3 }];
 
   if (settings.vencimentoAutomatico) {
     const late = await db
