@@ -5,4 +5,12 @@ export async function register() {
   installPeerAddressHook();
   const { bootstrap } = await import('./server/bootstrap');
   await bootstrap();
+  // The job worker runs in the app's process by default (issue 19 item 1); WORKER=off leaves it to
+  // `npm run worker` or the cron route. Never while `next build` collects pages.
+  if (process.env.WORKER !== 'off' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { internalCronSecret } = await import('./server/automation/revalidate-daily');
+    internalCronSecret();
+    const { startWorker } = await import('./server/jobs/worker');
+    startWorker();
+  }
 }

@@ -49,3 +49,8 @@ export function formatMoney(centavos: number | null | undefined): string {
 export function todayInSaoPaulo(now: Date = new Date()): string {
   return format(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
 }
+
+/** "2" or "1,5" (pt-BR decimal comma, at most two decimals) for percentages. */
+export function formatPercent(value: number): string {
+  return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(value);
+}

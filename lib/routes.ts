@@ -37,6 +37,7 @@ const STAFF_PATTERNS: readonly RegExp[] = [
   /^\/landing-pages(\/|$)/,
   /^\/landing-page(\/|$)/,
   /^\/contatos(\/|$)/,
+  /^\/configuracoes(\/|$)/,
 ];
 
 export function isStaffPath(pathname: string): boolean {

@@ -38,6 +38,8 @@ export function ChargeForm({ charge, suggestions, today }: { charge: (Values & {
       codigoPix: '',
       nomeBeneficiario: '',
       cidadeBeneficiario: '',
+      recorrencia: 'nenhuma',
+      recorrenciaVezes: '',
     },
   });
   const { errors } = form.formState;
@@ -88,6 +90,14 @@ export function ChargeForm({ charge, suggestions, today }: { charge: (Values & {
               {PAYMENT_METHODS.map((m) => <option key={m} value={m}>{paymentMethodLabel(m)}</option>)}
             </select>
           ), 'sm:col-span-2')}
+          {field('recorrencia', t('form.recorrencia'), (
+            <select id="c-recorrencia" className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none" {...form.register('recorrencia')}>
+              <option value="nenhuma">{t('form.recorrenciaNenhuma')}</option>
+              <option value="mensal">{t('form.recorrenciaMensal')}</option>
+              <option value="anual">{t('form.recorrenciaAnual')}</option>
+            </select>
+          ))}
+          {values.recorrencia && values.recorrencia !== 'nenhuma' && field('recorrenciaVezes', t('form.recorrenciaVezes'), <Input id="c-recorrenciaVezes" inputMode="numeric" aria-invalid={!!errors.recorrenciaVezes} {...form.register('recorrenciaVezes')} />)}
           {field('descricao', t('form.descricao'), <Textarea id="c-descricao" rows={3} {...form.register('descricao')} />, 'sm:col-span-2')}
           {field('observacoes', t('form.observacoes'), <Textarea id="c-observacoes" rows={2} {...form.register('observacoes')} />, 'sm:col-span-2')}
         </section>

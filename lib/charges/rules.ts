@@ -33,12 +33,13 @@ export function daysPastDue(dueDate: string, today: string = todayInSaoPaulo()):
 
 /** Detail screen (document 001 §2.7): a pendente charge is overdue the day after its due date. */
 export function isOverdueForStaff(status: string, dueDate: string, today?: string): boolean {
-  return status === 'pendente' && daysPastDue(dueDate, today) > 0;
+  // vencido is what the automatic step (issue 19 item 3) stores for the same state.
+  return (status === 'pendente' || status === 'vencido') && daysPastDue(dueDate, today) > 0;
 }
 
 /** Public page (document 001 §2.8, §9): the overdue alert shows once due date + 2 days has passed. */
 export function isOverdueForPublic(status: string, dueDate: string, today?: string): boolean {
-  return status === 'pendente' && daysPastDue(dueDate, today) > 2;
+  return (status === 'pendente' || status === 'vencido') && daysPastDue(dueDate, today) > 2;
 }
 
 /** Payment instructions appear only for open charges (document 001 §2.8). */
@@ -46,9 +47,12 @@ export function isOpen(status: string): boolean {
   return status === 'pendente' || status === 'vencido';
 }
 
-/** Only pendente → pago | cancelado (document 001 §4). */
+/**
+ * pendente → pago | cancelado (document 001 §4); since the automatic overdue step (issue 19 item 3) a vencido
+ * charge is still open, so it can be paid or cancelled too.
+ */
 export function canTransition(from: string, to: string): boolean {
-  return from === 'pendente' && (to === 'pago' || to === 'cancelado');
+  return isOpen(from) && (to === 'pago' || to === 'cancelado');
 }
 
 /** Sequential human number per year: 2026-0001. */

@@ -1,5 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { RECURRENCES } from '@/lib/charges/recurrence';
 import { PAYMENT_METHODS, reaisToCentavos } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
 
@@ -24,6 +25,13 @@ export const ZChargeForm = z
     codigoPix: optional(500),
     nomeBeneficiario: optional(100),
     cidadeBeneficiario: optional(100),
+    // Recurring charges (issue 19 item 7): repeat monthly or yearly, N times in all or (empty) until stopped.
+    recorrencia: z.enum(['nenhuma', ...RECURRENCES], v.recorrencia).default('nenhuma'),
+    recorrenciaVezes: z
+      .union([z.string(), z.number(), z.null()])
+      .optional()
+      .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? null : Number(value)))
+      .refine((n) => n === null || (Number.isInteger(n) && n >= 2 && n <= 120), v.recorrenciaVezes),
   })
   .superRefine((charge, ctx) => {
     if (charge.formaPagamento === 'pix' && !charge.chavePix) ctx.addIssue({ code: 'custom', path: ['chavePix'], message: v.chavePix });
@@ -38,4 +46,5 @@ export type TChargeForm = z.output<typeof ZChargeForm>;
 export const ZChargeId = z.object({ id: z.uuid(v.invalida) });
 export const ZChargeUpdate = z.object({ id: z.uuid(v.invalida) }).and(ZChargeForm);
 export const ZChargeStatus = z.object({ id: z.uuid(v.invalida), status: z.enum(['pago', 'cancelado'], v.statusInvalido) });
+export const ZChargePause = z.object({ id: z.uuid(v.invalida), pausado: z.boolean() });
 export const ZChargeEmail = z.object({ id: z.uuid(v.invalida), email: z.string().trim().toLowerCase().pipe(z.email(v.email)) });

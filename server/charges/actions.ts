@@ -1,19 +1,23 @@
 'use server';
 
-import { eq, sql } from 'drizzle-orm';
-import { chargeNumber, canTransition, yearInSaoPaulo } from '@/lib/charges/rules';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { now } from '@/lib/clock';
+import { canTransition } from '@/lib/charges/rules';
 import { formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { searchText } from '@/lib/search';
 import { slugWithSuffix } from '@/lib/slug';
-import { type TChargeForm, ZChargeEmail, ZChargeForm, ZChargeStatus, ZChargeUpdate } from '@/lib/validation/charges';
+import { type TChargeForm, ZChargeEmail, ZChargePause, ZChargeForm, ZChargeStatus, ZChargeUpdate } from '@/lib/validation/charges';
 import { ActionError, staffAction } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { cobrancaNumeracao, cobrancas } from '@/server/db/schema';
+import { cobrancas } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
 import { sendReceiptMails } from '@/server/portal/receipt-mail';
 import { renderChargePdf } from '@/server/pdf/charge-pdf';
+import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
+import { readSettings } from '@/server/settings/store';
+import { nextChargeNumber } from './numbering';
 import { getPublicCharge } from './public';
 
 const t = m.charges.toasts;
@@ -33,27 +37,34 @@ function columns(input: TChargeForm) {
     nomeBeneficiario: input.nomeBeneficiario,
     cidadeBeneficiario: input.cidadeBeneficiario,
     busca: searchText([input.titulo, input.cliente]),
+    recorrencia: input.recorrencia === 'nenhuma' ? null : input.recorrencia,
+    recorrenciaVezes: input.recorrencia === 'nenhuma' ? null : input.recorrenciaVezes,
   };
 }
 
-/** The year's next number, advanced atomically so that two charges never share one. */
-async function nextNumber(db: Db): Promise<string> {
-  const year = yearInSaoPaulo();
-  const [row] = await db
-    .insert(cobrancaNumeracao)
-    .values({ ano: year, ultimo: 1 })
-    .onConflictDoUpdate({ target: cobrancaNumeracao.ano, set: { ultimo: sql`${cobrancaNumeracao.ultimo} + 1` } })
-    .returning({ ultimo: cobrancaNumeracao.ultimo });
-  return chargeNumber(year, row.ultimo);
-}
 
 /** Nova Cobrança (document 001 §2.6, §7): a sequential number and an unguessable slug (D8). */
 export const createCharge = staffAction(
   { name: 'createCharge', role: 'member', schema: ZChargeForm, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
   async (input, { db, user }) => {
+    // Fine and interest are copied from the settings as they are today (issue 19 item 4); a recurring charge
+    // starts its own series (it is charge 1 of it).
+    const fees = await readSettings(db, COBRANCA_SECTION, ZCobrancaSettings);
+    const id = randomUUID();
+    const series = input.recorrencia === 'nenhuma' ? {} : { serieId: id, serieNumero: 1 };
     const [row] = await db
       .insert(cobrancas)
-      .values({ ...columns(input), numeroCobranca: await nextNumber(db), slug: slugWithSuffix(input.titulo), createdBy: user.id })
+      .values({
+        ...columns(input),
+        ...series,
+        id,
+        numeroCobranca: await nextChargeNumber(db),
+        slug: slugWithSuffix(input.titulo),
+        createdBy: user.id,
+        dataCriacao: now(),
+        multaPercentual: fees.multaPercentual,
+        jurosMensalPercentual: fees.jurosMensalPercentual,
+      })
       .returning({ id: cobrancas.id, slug: cobrancas.slug, numeroCobranca: cobrancas.numeroCobranca });
     return row;
   },
@@ -62,9 +73,18 @@ export const createCharge = staffAction(
 export const updateCharge = staffAction(
   { name: 'updateCharge', role: 'member', schema: ZChargeUpdate, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
   async ({ id, ...input }, { db }) => {
+    const [current] = await db.select({ serieId: cobrancas.serieId }).from(cobrancas).where(eq(cobrancas.id, id));
+    if (!current) throw new ActionError(t.notFound);
+    const values = columns(input as TChargeForm);
+    // Only a series' first charge (or a lone charge) carries the repetition; the later ones keep theirs.
+    const repeat =
+      current.serieId && current.serieId !== id
+        ? {}
+        : { recorrencia: values.recorrencia, recorrenciaVezes: values.recorrenciaVezes, ...(values.recorrencia && !current.serieId ? { serieId: id, serieNumero: 1 } : {}) };
+    const { recorrencia: _r, recorrenciaVezes: _v, ...rest } = values;
     const [row] = await db
       .update(cobrancas)
-      .set({ ...columns(input as TChargeForm), updatedAt: new Date() })
+      .set({ ...rest, ...repeat, updatedAt: new Date() })
       .where(eq(cobrancas.id, id))
       .returning({ id: cobrancas.id, slug: cobrancas.slug });
     if (!row) throw new ActionError(t.notFound);
@@ -80,10 +100,10 @@ export const updateChargeStatus = staffAction(
     const [current] = await db.select({ status: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)).for('update');
     if (!current) throw new ActionError(t.notFound);
     if (!canTransition(current.status, status)) throw new ActionError(m.charges.validation.statusInvalido);
-    const now = new Date();
+    const at = now();
     const [row] = await db
       .update(cobrancas)
-      .set({ status, dataPagamento: status === 'pago' ? now : null, updatedAt: now })
+      .set({ status, dataPagamento: status === 'pago' ? at : null, updatedAt: at })
       .where(eq(cobrancas.id, id))
       .returning({ id: cobrancas.id, slug: cobrancas.slug, status: cobrancas.status, dataPagamento: cobrancas.dataPagamento });
     return { ...row, dataPagamento: row.dataPagamento?.toISOString() ?? null };
@@ -112,4 +132,15 @@ export const sendChargeEmail = staffAction(
     });
     return { email };
   },
+);
+
+/** Per-charge pause of the régua (issue 19 item 2). */
+export const setChargeRemindersPaused = staffAction(
+  { name: 'setChargeRemindersPaused', role: 'member', schema: ZChargePause, errorMessage: m.automation.lembretes.toggleError },
+  async ({ id, pausado }, { db }) => {
+    const [row] = await db.update(cobrancas).set({ lembretesPausados: pausado, updatedAt: new Date() }).where(eq(cobrancas.id, id)).returning({ id: cobrancas.id, pausado: cobrancas.lembretesPausados });
+    if (!row) throw new ActionError(t.notFound);
+    return row;
+  },
+  { revalidate: (row) => [`/cobrancas/${row.id}`] },
 );

@@ -2,6 +2,9 @@ import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { getAgency } from '@/lib/agency';
+import { now } from '@/lib/clock';
+import { amountDue, type LateFeeInput, type LateFees } from '@/lib/charges/late-fees';
+import { todayInSaoPaulo } from '@/lib/format';
 import { buildPixBrCode, pixKeyKind } from '@/lib/pix';
 import { getDb } from '@/server/db/client';
 import { cobrancas } from '@/server/db/schema';
@@ -39,6 +42,9 @@ export async function getPublicCharge(slugOrId: string) {
       codigoPix: cobrancas.codigoPix,
       nomeBeneficiario: cobrancas.nomeBeneficiario,
       cidadeBeneficiario: cobrancas.cidadeBeneficiario,
+      // Fine and interest of this charge (issue 19 item 4): after the due date the page shows the breakdown.
+      multaPercentual: cobrancas.multaPercentual,
+      jurosMensalPercentual: cobrancas.jurosMensalPercentual,
     })
     .from(cobrancas)
     .where(isId ? or(eq(cobrancas.slug, slugOrId), eq(cobrancas.id, slugOrId)) : eq(cobrancas.slug, slugOrId));
@@ -56,4 +62,12 @@ export function chargePix(charge: Pick<PublicCharge, 'chavePix' | 'codigoPix' | 
     ? buildPixBrCode({ key, centavos: charge.valor, beneficiary, city, txid: charge.numeroCobranca.replace(/\W/g, '') })
     : null;
   return { key, brCode, beneficiary, city };
+}
+
+/**
+ * What the charge asks for today (São Paulo day, D6): its value, or after the due date the value plus fine and
+ * interest. The page, the PDF, the reminder, the Pix code and the checkout all charge this total.
+ */
+export function chargeDue(charge: LateFeeInput & { status: string }): LateFees {
+  return amountDue(charge, todayInSaoPaulo(now()));
 }

@@ -10,17 +10,28 @@ import { cobrancas, pagamentos } from '@/server/db/schema';
 import { normalizePromoCode, promoDiscount } from '@/lib/payments/promo';
 import type { Pagamento } from '@/server/db/schema';
 import { releasePromoUse, reservePromoUse, returnPromoUse } from './promo-reservation';
+import { chargeDue } from '@/server/charges/public';
 import { currentProvider } from './providers';
 
 /** The charge a /pagamento/{slug} form pays, when it can still be paid. */
 export async function payableCharge(db: Db, slug: string) {
   const [charge] = await db
-    .select({ id: cobrancas.id, valor: cobrancas.valor, status: cobrancas.status, titulo: cobrancas.titulo })
+    .select({
+      id: cobrancas.id,
+      valor: cobrancas.valor,
+      status: cobrancas.status,
+      titulo: cobrancas.titulo,
+      dataVencimento: cobrancas.dataVencimento,
+      multaPercentual: cobrancas.multaPercentual,
+      jurosMensalPercentual: cobrancas.jurosMensalPercentual,
+    })
     .from(cobrancas)
     .where(eq(cobrancas.slug, slug));
   if (!charge) throw new ActionError(m.payments.validation.chargeNotFound);
   if (charge.status !== 'pendente' && charge.status !== 'vencido') throw new ActionError(m.payments.validation.chargeNotPayable);
-  return charge;
+  // After the due date the charge is paid at its updated total (fine + interest, issue 19 item 4); the payment
+  // row records it as the expected amount, which fulfilment compares with what was paid.
+  return { ...charge, valor: chargeDue(charge).total };
 }
 
 /**

@@ -1,5 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { amountDue } from '@/lib/charges/late-fees';
+import { todayInSaoPaulo } from '@/lib/format';
 import { type Discrepancy, paymentDiscrepancy } from '@/lib/payments/amount-check';
 import type { Db } from '@/server/db/client';
 import { cobrancas, pagamentos } from '@/server/db/schema';
@@ -63,13 +65,22 @@ async function recordDiscrepancy(db: Db, payment: { id: string }, input: Provide
 export async function fulfilPayment(db: Db, pagamentoId: string, input: ProviderRefs = {}): Promise<FulfilResult> {
   const now = new Date();
   const [payment] = await db
-    .select({ id: pagamentos.id, valor: pagamentos.valor, valorFinal: pagamentos.valorFinal, cobrancaId: pagamentos.cobrancaId, status: pagamentos.status })
+    .select({ id: pagamentos.id, valor: pagamentos.valor, valorFinal: pagamentos.valorFinal, cobrancaId: pagamentos.cobrancaId, status: pagamentos.status, createdAt: pagamentos.createdAt })
     .from(pagamentos)
     .where(eq(pagamentos.id, pagamentoId))
     .for('update');
   if (payment && !SETTLED.includes(payment.status)) {
-    const [charge] = payment.cobrancaId ? await db.select({ valor: cobrancas.valor }).from(cobrancas).where(eq(cobrancas.id, payment.cobrancaId)).for('update') : [];
-    const discrepancy = paymentDiscrepancy({ valor: payment.valor, valorFinal: payment.valorFinal, chargeValue: charge?.valor ?? null, paidAmount: input.amountPaid, paidCurrency: input.currency });
+    const [charge] = payment.cobrancaId
+      ? await db
+          .select({ valor: cobrancas.valor, dataVencimento: cobrancas.dataVencimento, multaPercentual: cobrancas.multaPercentual, jurosMensalPercentual: cobrancas.jurosMensalPercentual, status: cobrancas.status })
+          .from(cobrancas)
+          .where(eq(cobrancas.id, payment.cobrancaId))
+          .for('update')
+      : [];
+    // What the charge asked for on the day the checkout was made (fine and interest included, issue 19): a value
+    // staff changed since then shows up here, while interest accrued after the checkout does not.
+    const chargeValue = charge ? amountDue(charge, todayInSaoPaulo(payment.createdAt)).total : null;
+    const discrepancy = paymentDiscrepancy({ valor: payment.valor, valorFinal: payment.valorFinal, chargeValue, paidAmount: input.amountPaid, paidCurrency: input.currency });
     if (discrepancy) return recordDiscrepancy(db, payment, input, discrepancy, now);
   }
   const [row] = await db

@@ -1,13 +1,14 @@
 import 'server-only';
 import QRCode from 'qrcode';
 import { isOpen, paymentMethodLabel } from '@/lib/charges/rules';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { getAgency } from '@/lib/agency';
-import { m } from '@/lib/messages';
-import { chargePix, type PublicCharge } from '@/server/charges/public';
+import { fill, m } from '@/lib/messages';
+import { chargeDue, chargePix, type PublicCharge } from '@/server/charges/public';
 import { MUTED, PdfWriter } from './document';
 
 const p = m.charges.public;
+const b = m.automation.breakdown;
 
 /** "Baixar PDF" of a charge (D13): its data and, for an open Pix charge, the QR code and BR Code (D14). */
 export async function renderChargePdf(charge: PublicCharge): Promise<Uint8Array> {
@@ -16,7 +17,15 @@ export async function renderChargePdf(charge: PublicCharge): Promise<Uint8Array>
   pdf.text(`${p.charge.toUpperCase()} ${charge.numeroCobranca}`, { size: 9, bold: true, color: MUTED, gap: 2 });
   pdf.text(charge.titulo, { size: 20, bold: true, gap: 8 });
   pdf.text(p.toPay, { size: 10, color: MUTED, gap: 0 });
-  pdf.text(formatMoney(charge.valor), { size: 26, bold: true, gap: 8 });
+  const due = chargeDue(charge);
+  pdf.text(formatMoney(due.total), { size: 26, bold: true, gap: 8 });
+  if (due.diasAtraso > 0) {
+    // Issue 19 item 4: after the due date, the original value, fine, interest and updated total.
+    pdf.text(`${b.original}: ${formatMoney(due.valor)}`);
+    pdf.text(`${fill(b.multa, { pct: formatPercent(charge.multaPercentual) })}: ${formatMoney(due.multa)}`);
+    pdf.text(`${b.jurosLabel} (${due.diasAtraso} d): ${formatMoney(due.juros)}`);
+    pdf.text(`${b.total}: ${formatMoney(due.total)}`, { bold: true, gap: 8 });
+  }
   pdf.text(`${p.cliente}: ${charge.cliente}`);
   pdf.text(`${p.vencimento}: ${formatDate(charge.dataVencimento)}`);
   pdf.text(`${p.forma}: ${paymentMethodLabel(charge.formaPagamento).toUpperCase()}`, { gap: 8 });
@@ -32,7 +41,7 @@ export async function renderChargePdf(charge: PublicCharge): Promise<Uint8Array>
     pdf.rule();
     pdf.text(p.paid, { bold: true });
   } else if (isOpen(charge.status) && charge.formaPagamento === 'pix') {
-    const pix = chargePix(charge);
+    const pix = chargePix({ ...charge, valor: due.total });
     pdf.heading(p.pixTitle);
     if (pix.brCode) {
       await pdf.image(await QRCode.toBuffer(pix.brCode, { type: 'png', margin: 1, width: 360, errorCorrectionLevel: 'M' }), 150);

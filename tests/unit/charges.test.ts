@@ -64,11 +64,13 @@ describe('overdue rules in São Paulo time (D6, document 001 §2.7, §2.8, §9)'
     expect(isOverdueForStaff('pendente', '2026-11-22', '2026-11-22')).toBe(false);
     expect(isOverdueForStaff('pendente', '2026-11-21', '2026-11-22')).toBe(true);
     expect(isOverdueForStaff('pago', '2026-01-01', '2026-11-22')).toBe(false);
+    expect(isOverdueForStaff('vencido', '2026-11-21', '2026-11-22')).toBe(true);
   });
   it('alerts the public page only after due date + 2 days', () => {
     expect(isOverdueForPublic('pendente', '2026-11-20', '2026-11-22')).toBe(false);
     expect(isOverdueForPublic('pendente', '2026-11-19', '2026-11-22')).toBe(true);
     expect(isOverdueForPublic('cancelado', '2026-01-01', '2026-11-22')).toBe(false);
+    expect(isOverdueForPublic('vencido', '2026-11-19', '2026-11-22')).toBe(true);
   });
   it('uses the São Paulo year for numbering', () => {
     expect(yearInSaoPaulo(new Date('2027-01-01T02:00:00Z'))).toBe(2026);
@@ -77,7 +79,9 @@ describe('overdue rules in São Paulo time (D6, document 001 §2.7, §2.8, §9)'
 });
 
 describe('charge status, methods, numbers and amounts', () => {
-  it('moves only from pendente to pago or cancelado', () => {
+  it('moves only from an open charge (pendente, or vencido since issue 19) to pago or cancelado', () => {
+    expect(canTransition('vencido', 'pago')).toBe(true);
+    expect(canTransition('vencido', 'cancelado')).toBe(true);
     expect(canTransition('pendente', 'pago')).toBe(true);
     expect(canTransition('pendente', 'cancelado')).toBe(true);
     expect(canTransition('pago', 'cancelado')).toBe(false);

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { clientes } from './clients';
 
@@ -26,6 +26,18 @@ export const cobrancas = pgTable(
     nomeBeneficiario: text('nome_beneficiario'),
     cidadeBeneficiario: text('cidade_beneficiario'),
     busca: text('busca').notNull().default(''),
+    /** Fine (≤ 2 %, CDC art. 52 §1) and monthly interest copied from the settings at creation (issue 19 item 4). */
+    multaPercentual: numeric('multa_percentual', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    jurosMensalPercentual: numeric('juros_mensal_percentual', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Staff paused the régua for this charge. */
+    lembretesPausados: boolean('lembretes_pausados').notNull().default(false),
+    /** Recurring charges (issue 19 item 7): mensal | anual on the series' first charge; null stops the series. */
+    recorrencia: text('recorrencia'),
+    /** How many charges the series has in all; null = until stopped. */
+    recorrenciaVezes: integer('recorrencia_vezes'),
+    /** The first charge of the series (itself for the first) and this charge's number in it. */
+    serieId: uuid('serie_id'),
+    serieNumero: integer('serie_numero'),
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +47,7 @@ export const cobrancas = pgTable(
     index('cobrancas_data_criacao_idx').on(t.dataCriacao.desc()),
     index('cobrancas_status_vencimento_idx').on(t.status, t.dataVencimento),
     index('cobrancas_cliente_idx').on(t.clienteId),
+    uniqueIndex('cobrancas_serie_idx').on(t.serieId, t.serieNumero),
   ],
 );
 

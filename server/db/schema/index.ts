@@ -12,3 +12,4 @@ export * from './timeline';
 export * from './settings';
 export * from './pipeline';
 export * from './portal';
+export * from './jobs';

@@ -3,14 +3,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { ChargeReminders } from '@/components/automation/charge-reminders';
 import { ChargeActions, ChargeStatusButtons } from '@/components/charges/charge-detail-actions';
 import { ChargeNotFound } from '@/components/charges/charge-not-found';
 import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
 import { Button } from '@/components/ui/button';
-import { isOverdueForStaff, paymentMethodLabel } from '@/lib/charges/rules';
+import { isOpen, isOverdueForStaff, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
 import { clientEmailByName, getCharge } from '@/server/charges/queries';
+import { getChargeReminders } from '@/server/charges/reminders-query';
 import { env } from '@/server/env';
 
 export const metadata: Metadata = { title: 'Detalhes da Cobrança' };
@@ -22,7 +24,10 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
   const charge = z.uuid().safeParse(id).success ? await getCharge(id) : null;
   if (!charge) return <ChargeNotFound id={id} />;
   const t = await getTranslations('charges.detail');
-  const defaultEmail = (await clientEmailByName(charge.cliente)) ?? '';
+  const [defaultEmail, reminders] = await Promise.all([
+    clientEmailByName(charge.cliente).then((email) => email ?? ''),
+    getChargeReminders(charge),
+  ]);
   const info: Array<[string, React.ReactNode]> = [
     [t('cliente'), charge.cliente],
     [t('valor'), <span key="v" className="text-lg font-bold tabular-nums">{formatMoney(charge.valor)}</span>],
@@ -65,12 +70,13 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
           <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
             <h2 className="font-semibold">{t('statusCard')}</h2>
             <ChargeStatusBadge status={charge.status} className="w-fit text-sm" />
-            {charge.status === 'pendente' && <ChargeStatusButtons id={charge.id} />}
+            {isOpen(charge.status) && <ChargeStatusButtons id={charge.id} />}
           </section>
           <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
             <h2 className="font-semibold">{t('actions')}</h2>
             <ChargeActions id={charge.id} slug={charge.slug} publicUrl={`${env.appUrl}/p/${charge.slug}`} defaultEmail={defaultEmail} />
           </section>
+          <ChargeReminders id={charge.id} entries={reminders} paused={charge.lembretesPausados} open={isOpen(charge.status)} />
           <section className="grid gap-1 rounded-xl border bg-card p-5 text-xs text-muted-foreground shadow-xs">
             <h2 className="mb-1 text-sm font-semibold text-foreground">{t('record')}</h2>
             <p>{t('numero')}: {charge.numeroCobranca}</p>

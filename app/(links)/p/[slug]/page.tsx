@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button';
 import { getAgency } from '@/lib/agency';
 import { beneficiaryLine } from '@/lib/charges/beneficiary-line';
 import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
-import { formatDate, formatMoney } from '@/lib/format';
-import { chargePix, getPublicCharge } from '@/server/charges/public';
+import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { chargeDue, chargePix, getPublicCharge } from '@/server/charges/public';
 import { onlinePaymentsAvailable } from '@/server/payments/config';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -21,7 +21,8 @@ export const metadata: Metadata = { title: 'Cobrança', robots: { index: false, 
 
 // The same page for everyone, so it is cached: rendered on the first visit and again whenever the charge
 // changes (its actions and a payment's fulfilment revalidate /p/{slug} and /p/{id}). Hourly besides, for
-// the overdue notice, which follows the São Paulo day.
+// the overdue notice; the amounts after the due date change with the São Paulo day, so the worker also asks
+// for every charge page to be rendered again at the start of each day (server/automation/revalidate-daily.ts).
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
@@ -33,8 +34,11 @@ export default async function PublicChargePage({ params }: Props) {
   const t = await getTranslations('charges');
   const tp = await getTranslations('payments.form');
   const agency = getAgency();
+  const ta = await getTranslations('automation.breakdown');
   const open = isOpen(charge.status);
-  const pix = open && charge.formaPagamento === 'pix' ? chargePix(charge) : null;
+  // After the due date an open charge asks for its updated total (fine + interest, issue 19 item 4).
+  const due = chargeDue(charge);
+  const pix = open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }) : null;
   const qr = pix?.brCode ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null;
   const beneficiary = pix ? beneficiaryLine(pix.beneficiary, pix.city) : null;
   const altKey = charge.codigoPix && charge.codigoPix !== charge.chavePix ? charge.codigoPix : null;
@@ -59,7 +63,15 @@ export default async function PublicChargePage({ params }: Props) {
               <ChargeStatusBadge status={charge.status} className="text-sm" />
             </div>
             <p className="mt-6 text-sm text-muted-foreground">{t('public.toPay')}</p>
-            <p className="text-4xl font-extrabold tracking-tight tabular-nums" data-testid="valor-a-pagar">{formatMoney(charge.valor)}</p>
+            <p className="text-4xl font-extrabold tracking-tight tabular-nums" data-testid="valor-a-pagar">{formatMoney(due.total)}</p>
+            {due.diasAtraso > 0 && (
+              <dl className="mt-4 grid max-w-sm gap-1 rounded-xl border bg-muted/40 p-4 text-sm" data-testid="breakdown" aria-label={ta('title')}>
+                <div className="flex justify-between gap-4"><dt>{ta('original')}</dt><dd className="tabular-nums">{formatMoney(due.valor)}</dd></div>
+                <div className="flex justify-between gap-4"><dt>{ta('multa', { pct: formatPercent(charge.multaPercentual) })}</dt><dd className="tabular-nums">{formatMoney(due.multa)}</dd></div>
+                <div className="flex justify-between gap-4"><dt>{ta('juros', { dias: due.diasAtraso })}</dt><dd className="tabular-nums">{formatMoney(due.juros)}</dd></div>
+                <div className="flex justify-between gap-4 border-t pt-1 font-semibold"><dt>{ta('total')}</dt><dd className="tabular-nums">{formatMoney(due.total)}</dd></div>
+              </dl>
+            )}
             <dl className="mt-6 grid gap-4 sm:grid-cols-3">
               <div><dt className="text-xs text-muted-foreground">{t('public.cliente')}</dt><dd className="font-medium">{charge.cliente}</dd></div>
               <div><dt className="text-xs text-muted-foreground">{t('public.vencimento')}</dt><dd className="font-medium">{formatDate(charge.dataVencimento)}</dd></div>
@@ -93,7 +105,7 @@ export default async function PublicChargePage({ params }: Props) {
                     <div className="grid grid-cols-[minmax(0,1fr)] items-center gap-5 sm:grid-cols-[13rem_minmax(0,1fr)]">
                       <div
                         role="img"
-                        aria-label={t('public.qrAlt', { valor: formatMoney(charge.valor) })}
+                        aria-label={t('public.qrAlt', { valor: formatMoney(due.total) })}
                         className="mx-auto w-52 rounded-xl border bg-white p-2 [&_svg]:h-auto [&_svg]:w-full"
                         data-testid="pix-qr"
                         dangerouslySetInnerHTML={{ __html: qr }}
@@ -120,7 +132,7 @@ export default async function PublicChargePage({ params }: Props) {
                       <CopyButton text={altKey} label={altKey} ok={{ title: t('toasts.keyCopied') }} error={copyError} variant="secondary" className="w-fit max-w-full truncate font-mono text-xs" />
                     </div>
                   )}
-                  <p className="text-sm">{t('public.amount')}: <strong className="tabular-nums">{formatMoney(charge.valor)}</strong></p>
+                  <p className="text-sm">{t('public.amount')}: <strong className="tabular-nums">{formatMoney(due.total)}</strong></p>
                   <ol className="grid gap-2 text-sm">
                     {(t.raw('public.steps') as string[]).map((step, i) => (
                       <li key={step} className="flex gap-3"><span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary">{i + 1}</span>{step}</li>

@@ -7,7 +7,7 @@ import { PaymentForm } from '@/components/payments/payment-form';
 import { PaymentShell } from '@/components/payments/payment-shell';
 import { Button } from '@/components/ui/button';
 import { isOpen } from '@/lib/charges/rules';
-import { getPublicCharge } from '@/server/charges/public';
+import { chargeDue, getPublicCharge } from '@/server/charges/public';
 
 export const metadata: Metadata = { title: 'Pagamento da cobrança', robots: { index: false, follow: false } };
 
@@ -28,10 +28,11 @@ export default async function ChargePaymentPage({ params }: { params: Promise<{ 
       </PaymentShell>
     );
   }
-  const initial = { nome: charge.cliente, email: '', descricao: `Cobrança ${charge.numeroCobranca} — ${charge.titulo}`.slice(0, 500), valor: (charge.valor / 100).toFixed(2) };
+  const valor = chargeDue(charge).total;
+  const initial = { nome: charge.cliente, email: '', descricao: `Cobrança ${charge.numeroCobranca} — ${charge.titulo}`.slice(0, 500), valor: (valor / 100).toFixed(2) };
   return (
     <PaymentShell>
-      <PaymentForm initial={initial} charge={{ slug: charge.slug, numero: charge.numeroCobranca, titulo: charge.titulo, cliente: charge.cliente, valor: charge.valor }} />
+      <PaymentForm initial={initial} charge={{ slug: charge.slug, numero: charge.numeroCobranca, titulo: charge.titulo, cliente: charge.cliente, valor }} />
     </PaymentShell>
   );
 }

@@ -26,6 +26,8 @@ export default async function EditChargePage({ params }: { params: Promise<{ id:
     codigoPix: charge.codigoPix ?? '',
     nomeBeneficiario: charge.nomeBeneficiario ?? '',
     cidadeBeneficiario: charge.cidadeBeneficiario ?? '',
+    recorrencia: charge.recorrencia ?? 'nenhuma',
+    recorrenciaVezes: charge.recorrenciaVezes ? String(charge.recorrenciaVezes) : '',
   };
   return <ChargeForm charge={values} suggestions={await clientSuggestions()} today={todayInSaoPaulo()} />;
 }

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CobrancaSettingsForm } from '@/components/automation/cobranca-settings-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
+import { requireStaff } from '@/server/auth/session';
+import { sampleReminderValues } from '@/server/automation/sample-values';
+import { getDb } from '@/server/db/client';
+import { readSettings } from '@/server/settings/store';
+
+export const metadata: Metadata = { title: 'Régua de cobrança' };
+
+/** Issue 19 item 2: the régua de cobrança, fine and interest, overdue marking and recurring charges. */
+export default async function CobrancaSettingsPage() {
+  await requireStaff('/configuracoes/cobranca');
+  const settings = await readSettings(await getDb(), COBRANCA_SECTION, ZCobrancaSettings);
+  const t = await getTranslations('automation.settings');
+  return (
+    <div className="grid gap-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+      </div>
+      <ClientMessages namespaces={['automation']}>
+        <CobrancaSettingsForm initial={settings} sample={sampleReminderValues()} />
+      </ClientMessages>
+    </div>
+  );
+}

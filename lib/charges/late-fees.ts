@@ -1,0 +1,46 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+
+/**
+ * Multa e juros de mora (issue 19 item 4), in integer centavos.
+ *
+ * Convention (decided here; the documents only name model-02's "2% fine and 1% monthly interest"):
+ * - days late = São Paulo calendar days after the due date (D6); the due date itself is not late;
+ * - the fine is charged once, from the first day late: valor × multa%;
+ * - interest is simple, on the original value, pro rata per calendar day at (monthly %)/30 a day, so
+ *   1 % a.m. is 0,0333… % a day and a leap day counts like any other day;
+ * - each part is rounded half-up to the centavo on its own; total = valor + fine + interest.
+ * Percentages are read with two decimals (the columns' scale), computed in integers to avoid float drift.
+ */
+export type LateFeeInput = {
+  valor: number;
+  dataVencimento: string;
+  multaPercentual: number;
+  jurosMensalPercentual: number;
+};
+
+export type LateFees = { diasAtraso: number; valor: number; multa: number; juros: number; total: number };
+
+/** The most a fine may be (Código de Defesa do Consumidor, art. 52 §1). */
+export const MAX_FINE_PERCENT = 2;
+
+const basisPoints = (percent: number) => Math.max(0, Math.round((Number(percent) || 0) * 100));
+
+/** numerator / denominator rounded half-up, for non-negative integers. */
+function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+export function lateFees(input: LateFeeInput, today: string): LateFees {
+  const diasAtraso = Math.max(0, differenceInCalendarDays(parseISO(today), parseISO(input.dataVencimento)));
+  if (diasAtraso === 0) return { diasAtraso, valor: input.valor, multa: 0, juros: 0, total: input.valor };
+  const multa = roundHalfUp(input.valor * Math.min(basisPoints(input.multaPercentual), MAX_FINE_PERCENT * 100), 10_000);
+  const juros = roundHalfUp(input.valor * basisPoints(input.jurosMensalPercentual) * diasAtraso, 10_000 * 30);
+  return { diasAtraso, valor: input.valor, multa, juros, total: input.valor + multa + juros };
+}
+
+/** What a charge asks for today: its value, or the updated total once it is late and still open. */
+export function amountDue(input: LateFeeInput & { status: string }, today: string): LateFees {
+  const open = input.status === 'pendente' || input.status === 'vencido';
+  if (!open) return { diasAtraso: 0, valor: input.valor, multa: 0, juros: 0, total: input.valor };
+  return lateFees(input, today);
+}

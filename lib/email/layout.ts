@@ -1,0 +1,27 @@
+import { escapeHtml } from '@/lib/escape-html';
+
+/** The agency's e-mail colours (the landing pages' default primary and secondary, document 001 §9). */
+export const EMAIL_COLORS = { primary: '#3b82f6', secondary: '#1e40af' };
+
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:${EMAIL_COLORS.secondary}">${url}</a>`);
+}
+
+/**
+ * The HTML part of every automatic e-mail (issue 19 item 8): the agency's name on a coloured band, the plain
+ * text as paragraphs (escaped, links made clickable) and a footer. The plain-text part is the same text.
+ */
+export function renderEmailHtml(input: { agencyName: string; subject: string; text: string; footer: string }): string {
+  const paragraphs = input.text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${linkify(escapeHtml(p)).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${EMAIL_COLORS.secondary};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(input.agencyName)}</td></tr>
+<tr><td style="padding:24px;font-size:15px;word-break:break-word">${paragraphs}</td></tr>
+<tr><td style="padding:16px 24px;border-top:4px solid ${EMAIL_COLORS.primary};font-size:12px;color:#6b7280">${escapeHtml(input.footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+}

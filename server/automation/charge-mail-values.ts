@@ -1,0 +1,48 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { now } from '@/lib/clock';
+import { amountDue, type LateFees } from '@/lib/charges/late-fees';
+import { formatDate, formatMoney, todayInSaoPaulo } from '@/lib/format';
+import { m } from '@/lib/messages';
+import { chargePix } from '@/server/charges/public';
+import type { Db } from '@/server/db/client';
+import { clientes, cobrancas, type Cobranca } from '@/server/db/schema';
+import { env } from '@/server/env';
+
+/** The client's e-mail: from the linked client record, else from a client of the same name. */
+export async function chargeRecipient(db: Db, charge: Pick<Cobranca, 'clienteId' | 'cliente'>): Promise<string | null> {
+  const [row] = await db
+    .select({ email: clientes.email })
+    .from(clientes)
+    .where(charge.clienteId ? eq(clientes.id, charge.clienteId) : eq(clientes.nome, charge.cliente))
+    .limit(1);
+  return row?.email?.trim() || null;
+}
+
+export async function loadCharge(db: Db, id: string): Promise<Cobranca | null> {
+  const [row] = await db.select().from(cobrancas).where(eq(cobrancas.id, id));
+  return row ?? null;
+}
+
+/**
+ * The variables of a reminder: {cliente}, {valor} (original), {vencimento}, {link}, {pix} (the BR Code of the
+ * updated total), {multa}, {juros}, {total}.
+ */
+export function chargeMailValues(charge: Cobranca, today: string = todayInSaoPaulo(now())): { values: Record<string, string>; fees: LateFees } {
+  const fees = amountDue(charge, today);
+  const pix = charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: fees.total }).brCode : null;
+  return {
+    fees,
+    values: {
+      cliente: charge.cliente,
+      titulo: charge.titulo,
+      valor: formatMoney(charge.valor),
+      vencimento: formatDate(charge.dataVencimento),
+      link: `${env.appUrl}/p/${charge.slug}`,
+      pix: pix ?? m.automation.email.noPix,
+      multa: formatMoney(fees.multa),
+      juros: formatMoney(fees.juros),
+      total: formatMoney(fees.total),
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import type { Db } from '@/server/db/client';
+import { createRecurringCharge } from '@/server/automation/recurring-charge';
+import { markOverdue } from '@/server/automation/mark-overdue';
+import { revalidateChargePages } from '@/server/automation/revalidate-daily';
+import { sendChargeReminder } from '@/server/automation/charge-reminder';
+import type { Job } from './queue';
+import { tick } from './tick';
+
+export type Handler = (db: Db, dados: Record<string, unknown>, job: Job) => Promise<void>;
+
+/** Every kind of job the worker knows (one file per use case under server/automation). */
+export const handlers: Record<string, Handler> = {
+  tick: (db) => tick(db),
+  'cobranca.lembrete': (db, d) => sendChargeReminder(db, { cobrancaId: String(d.cobrancaId), etapa: Number(d.etapa), dia: String(d.dia) }),
+  'cobranca.vencer': async (db, d) => {
+    await markOverdue(db, String(d.cobrancaId));
+  },
+  'paginas.revalidar': () => revalidateChargePages(),
+  'cobranca.recorrente': (db, d) => createRecurringCharge(db, { serieId: String(d.serieId), numero: Number(d.numero) }),
+};
+
+// Test-only kinds (the kill -9 test needs a job that takes a while); never present in a normal run.
+if (process.env.WORKER_TEST_JOBS === '1') {
+  // Sleeps on its first attempt only, so that a retry after the lease finishes at once.
+  handlers['teste.dormir'] = async (_db, d, job) => {
+    if (job.tentativas === 1) await new Promise((resolve) => setTimeout(resolve, Number(d.ms) || 1000));
+  };
+  handlers['teste.falhar'] = async () => {
+    throw new Error('falha de teste');
+  };
+}

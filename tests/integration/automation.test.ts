@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '@/lib/clock';
+import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
+import { createCharge, setChargeRemindersPaused, updateChargeStatus } from '@/server/charges/actions';
+import { getDb } from '@/server/db/client';
+import { clientes, cobrancas, enviosEmail, jobs, lembretesCobranca, timeline } from '@/server/db/schema';
+import { enqueue, listFailedJobs, retryFailedJob } from '@/server/jobs/queue';
+import { runPass } from '@/server/jobs/worker';
+import { writeSettings } from '@/server/settings/store';
+import { resetRequest } from '../support/request-context';
+import { startSmtp } from '../support/smtp';
+import { signInAsNewStaff } from '../support/staff';
+
+const marker = randomUUID().slice(0, 8);
+/** 09:00 in São Paulo (UTC−3) on a day. */
+const at = (day: string, time = '12:00:00') => new Date(`${day}T${time}Z`);
+const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
+let clienteId: string;
+const email = `cliente-${marker}@teste.dev`;
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  titulo: `Manutenção ${marker}`,
+  cliente: `Cliente ${marker}`,
+  clienteId,
+  valor: '1.000,00',
+  dataVencimento: '2026-03-10',
+  formaPagamento: 'pix' as const,
+  descricao: '',
+  observacoes: '',
+  chavePix: 'financeiro@agencia.dev',
+  codigoPix: '',
+  nomeBeneficiario: 'Agência Digital',
+  cidadeBeneficiario: 'São Paulo',
+  ...overrides,
+});
+
+async function newCharge(overrides: Record<string, unknown> = {}) {
+  const result = await createCharge(form(overrides));
+  if (!result.ok) throw new Error(result.error);
+  const db = await getDb();
+  // The form does not carry the client link yet (issue 18 adds the picker): link it here.
+  await db.update(cobrancas).set({ clienteId }).where(eq(cobrancas.id, result.data.id));
+  return result.data;
+}
+
+/** Runs the worker once on each São Paulo day from `from` to `to`. */
+async function runDays(from: string, to: string) {
+  for (let day = from; day <= to; day = addDay(day, 1)) {
+    setClock(at(day));
+    await runPass();
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  setClock(at('2026-03-01'));
+  staff = await signInAsNewStaff();
+  const db = await getDb();
+  [{ id: clienteId }] = await db.insert(clientes).values({ nome: `Cliente ${marker}`, email }).returning({ id: clientes.id });
+  await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, {}, null);
+});
+
+afterAll(async () => {
+  setClock(null);
+  delete process.env.SMTP_URL;
+  await staff.cleanup();
+  await smtp.stop();
+});
+
+describe('régua de cobrança with a controlled clock (issue 19 items 2, 3, 4)', () => {
+  it('copies the fine and interest of the settings onto the charge at creation', async () => {
+    const db = await getDb();
+    await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, { multaPercentual: 1.5, jurosMensalPercentual: 2 }, null);
+    const { id } = await newCharge({ titulo: `Taxas ${marker}` });
+    await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, {}, null);
+    const [row] = await db.select().from(cobrancas).where(eq(cobrancas.id, id));
+    expect(row).toMatchObject({ multaPercentual: 1.5, jurosMensalPercentual: 2 });
+    await db.update(cobrancas).set({ status: 'cancelado' }).where(eq(cobrancas.id, id));
+  });
+
+  it('sends exactly the configured reminders on the right São Paulo days, by real SMTP, and marks vencido the day after', async () => {
+    const db = await getDb();
+    setClock(at('2026-03-01'));
+    const { id } = await newCharge();
+    const before = smtp.received.length;
+    await runDays('2026-03-02', '2026-03-10');
+    // 23:59 on the due date in São Paulo is still the due date.
+    setClock(at('2026-03-11', '02:59:00'));
+    await runPass();
+    expect((await db.select({ s: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)))[0].s).toBe('pendente');
+    setClock(at('2026-03-11', '03:00:00'));
+    await runPass();
+    expect((await db.select({ s: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)))[0].s).toBe('vencido');
+    await runDays('2026-03-11', '2026-04-10');
+
+    const rows = await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, id)).orderBy(asc(lembretesCobranca.etapa));
+    expect(rows.map((r) => [r.etapa, r.dia, r.status])).toEqual([
+      [-3, '2026-03-07', 'enviado'],
+      [0, '2026-03-10', 'enviado'],
+      [1, '2026-03-11', 'enviado'],
+      [7, '2026-03-17', 'enviado'],
+      [15, '2026-03-25', 'enviado'],
+    ]);
+    const mails = smtp.received.slice(before).filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(5);
+    expect(mails[0].raw).toContain('Content-Type: text/html');
+    expect(mails[0].raw).toContain('Content-Type: text/plain');
+    expect(mails[0].raw).toMatch(/Reply-To: contato@agenciadigital\.dev/i);
+    const sends = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, id));
+    expect(sends.map((s) => [s.para, s.resultado, s.via])).toEqual(Array(5).fill([email, 'enviado', 'smtp']));
+    const events = await db.select({ tipo: timeline.tipo, ator: timeline.atorTipo }).from(timeline).where(eq(timeline.assuntoId, id));
+    expect(events.filter((e) => e.tipo === 'charge.reminded')).toHaveLength(5);
+    expect(events.filter((e) => e.tipo === 'charge.overdue')).toEqual([{ tipo: 'charge.overdue', ator: 'sistema' }]);
+  });
+
+  it('shows the fine, interest and updated total in a late reminder', async () => {
+    // Quoted-printable bodies: join soft breaks and decode the bytes.
+    const decode = (raw: string) =>
+      raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (seq) => Buffer.from(seq.replace(/=/g, ''), 'hex').toString('utf8'));
+    const texts = smtp.received.filter((m) => m.to.includes(email)).map((m) => decode(m.raw));
+    // D+1 on R$ 1.000,00: fine R$ 20,00, interest R$ 0,33, total R$ 1.020,33 (and its Pix code).
+    const late = texts.find((t) => /Total atualizado: R\$\s1\.020,33/.test(t));
+    expect(late).toBeDefined();
+    expect(late).toMatch(/Multa: R\$\s20,00/);
+    expect(late).toMatch(/Juros: R\$\s0,33/);
+    expect(late).toContain('54071020.33');
+  });
+
+  it('sends nothing after the charge is paid, and skips a queued step when the charge was paid meanwhile', async () => {
+    const db = await getDb();
+    setClock(at('2026-05-01'));
+    const { id } = await newCharge({ dataVencimento: '2026-05-10', titulo: `Paga ${marker}` });
+    await runDays('2026-05-02', '2026-05-10');
+    resetRequest();
+    const paid = await updateChargeStatus({ id, status: 'pago' });
+    expect(paid.ok).toBe(false); // the staff session was reset: anonymous refusal
+    staff = await signInAsNewStaff();
+    expect((await updateChargeStatus({ id, status: 'pago' })).ok).toBe(true);
+    await runDays('2026-05-11', '2026-06-10');
+    const rows = await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, id)).orderBy(asc(lembretesCobranca.etapa));
+    expect(rows.map((r) => [r.etapa, r.status])).toEqual([[-3, 'enviado'], [0, 'enviado']]);
+    expect((await db.select({ s: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)))[0].s).toBe('pago');
+
+    // Queued by the tick, then paid before the worker ran it: recorded as skipped, no mail.
+    setClock(at('2026-07-01'));
+    const other = await newCharge({ dataVencimento: '2026-07-04', titulo: `Pulada ${marker}` });
+    await enqueue(db, { tipo: 'cobranca.lembrete', chave: `reminder:${other.id}:-3:2026-07-01`, dados: { cobrancaId: other.id, etapa: -3, dia: '2026-07-01' } });
+    await updateChargeStatus({ id: other.id, status: 'cancelado' });
+    const sent = smtp.received.length;
+    await runPass();
+    expect(smtp.received.length).toBe(sent);
+    const [skipped] = await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, other.id));
+    expect(skipped).toMatchObject({ status: 'pulado', motivo: 'Cobrança cancelada' });
+  });
+
+  it('pauses the régua for one charge', async () => {
+    const db = await getDb();
+    setClock(at('2026-08-01'));
+    const { id } = await newCharge({ dataVencimento: '2026-08-05', titulo: `Pausada ${marker}` });
+    expect(await setChargeRemindersPaused({ id, pausado: 'sim' as unknown as boolean })).toMatchObject({ ok: false });
+    expect((await setChargeRemindersPaused({ id, pausado: true })).ok).toBe(true);
+    await runDays('2026-08-02', '2026-08-10');
+    expect(await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, id))).toHaveLength(0);
+    resetRequest();
+    expect(await setChargeRemindersPaused({ id, pausado: false })).toMatchObject({ ok: false, error: expect.any(String) });
+    staff = await signInAsNewStaff();
+  });
+});
+
+describe('recurring charges (issue 19 item 7)', () => {
+  it('creates each charge N days before its due date and stops after N times', async () => {
+    const db = await getDb();
+    setClock(at('2026-09-01'));
+    await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, { antecedenciaDias: 10 }, null);
+    const bad = await createCharge(form({ recorrencia: 'semanal' }));
+    expect(bad.ok).toBe(false);
+    const first = await newCharge({ titulo: `Hospedagem ${marker}`, dataVencimento: '2026-09-15', recorrencia: 'mensal', recorrenciaVezes: '3' });
+    const series = () => db.select().from(cobrancas).where(eq(cobrancas.serieId, first.id)).orderBy(asc(cobrancas.serieNumero));
+
+    await runDays('2026-09-02', '2026-10-04');
+    expect((await series()).map((c) => c.serieNumero)).toEqual([1]);
+    await runDays('2026-10-05', '2026-10-05');
+    const afterSecond = await series();
+    expect(afterSecond.map((c) => [c.serieNumero, c.dataVencimento, c.titulo])).toEqual([
+      [1, '2026-09-15', `Hospedagem ${marker}`],
+      [2, '2026-10-15', `Hospedagem ${marker} (2/3)`],
+    ]);
+    expect(afterSecond[1].dataCriacao.toISOString()).toBe(at('2026-10-05').toISOString());
+    expect(afterSecond[1].numeroCobranca).not.toBe(afterSecond[0].numeroCobranca);
+    await runDays('2026-10-06', '2027-01-31');
+    const all = await series();
+    expect(all.map((c) => [c.serieNumero, c.dataVencimento])).toEqual([
+      [1, '2026-09-15'],
+      [2, '2026-10-15'],
+      [3, '2026-11-15'],
+    ]);
+    const created = await db.select().from(enviosEmail).where(and(eq(enviosEmail.tipo, 'recorrente'), inArray(enviosEmail.assuntoId, all.map((c) => c.id))));
+    expect(created).toHaveLength(2);
+    // The new ones joined the régua.
+    expect(await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, all[2].id))).not.toHaveLength(0);
+  });
+});
+
+describe('job queue (issue 19 item 1)', () => {
+  it('creates one job per idempotency key', async () => {
+    const db = await getDb();
+    const chave = `teste:${marker}`;
+    expect(await enqueue(db, [{ tipo: 'desconhecido', chave }, { tipo: 'desconhecido', chave: `${chave}:b` }])).toBe(2);
+    expect(await enqueue(db, { tipo: 'desconhecido', chave })).toBe(0);
+    await db.delete(jobs).where(inArray(jobs.chave, [chave, `${chave}:b`]));
+  });
+
+  it('retries a failing job with back-off, fails it after its attempts, and lets staff retry it', async () => {
+    const db = await getDb();
+    const start = at('2026-12-01');
+    setClock(start);
+    const chave = `falha:${marker}`;
+    await enqueue(db, { tipo: 'desconhecido', chave, maxTentativas: 3 });
+    await runPass();
+    let [job] = await db.select().from(jobs).where(eq(jobs.chave, chave));
+    expect(job).toMatchObject({ status: 'pendente', tentativas: 1 });
+    expect(job.runAt.getTime() - start.getTime()).toBe(30_000);
+    setClock(new Date(start.getTime() + 29_000));
+    await runPass();
+    expect((await db.select().from(jobs).where(eq(jobs.chave, chave)))[0].tentativas).toBe(1);
+    setClock(new Date(start.getTime() + 31_000));
+    await runPass();
+    setClock(new Date(start.getTime() + 200_000));
+    await runPass();
+    [job] = await db.select().from(jobs).where(eq(jobs.chave, chave));
+    expect(job).toMatchObject({ status: 'falhou', tentativas: 3 });
+    expect(job.ultimoErro).toContain('desconhecido');
+    expect((await listFailedJobs(db)).map((j) => j.chave)).toContain(chave);
+    expect(await retryFailedJob(db, job.id)).toBe(true);
+    expect((await db.select().from(jobs).where(eq(jobs.chave, chave)))[0]).toMatchObject({ status: 'pendente', tentativas: 0 });
+    await db.delete(jobs).where(eq(jobs.chave, chave));
+  });
+});
