@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { Inbox } from 'lucide-react';
+import { Inbox, UserRound, Users } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import type { Role } from '@/lib/auth/roles';
 import { SignOutButton } from './sign-out-button';
 
-export async function BackofficeHeader({ userName }: { userName: string | null }) {
+export async function BackofficeHeader({ userName, role }: { userName: string | null; role?: Role }) {
   const t = await getTranslations();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
@@ -22,6 +23,19 @@ export async function BackofficeHeader({ userName }: { userName: string | null }
             <Button asChild variant="ghost" size="sm">
               <Link href="/contatos">
                 <Inbox /> {t('leads.headerLink')}
+              </Link>
+            </Button>
+            {/* Issue 20: the team screen is the owner's; every person has their own account page. */}
+            {role === 'owner' && (
+              <Button asChild variant="ghost" size="sm" aria-label={t('team.nav.team')}>
+                <Link href="/equipe">
+                  <Users /> <span className="hidden lg:inline">{t('team.nav.team')}</span>
+                </Link>
+              </Button>
+            )}
+            <Button asChild variant="ghost" size="sm" aria-label={t('team.nav.account')}>
+              <Link href="/conta">
+                <UserRound /> <span className="hidden lg:inline">{t('team.nav.account')}</span>
               </Link>
             </Button>
             <SignOutButton />

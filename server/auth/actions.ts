@@ -9,6 +9,7 @@ import { ZSignIn } from '@/lib/validation/auth';
 import { ActionError, publicAction, staffAction } from '@/server/action';
 import { clearHits, countHits, hit, minutesLeft } from '@/server/rate-limit';
 import { getAuth } from './auth';
+import { afterPasswordStep } from './second-factor';
 
 /** Failed sign-ins allowed per e-mail (and, more loosely, per address) before a pause. */
 const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
@@ -37,8 +38,9 @@ export const signIn = publicAction(
       throw new ActionError(fill(m.auth.lockedOut, { minutes: minutesLeft(LOCKOUT_WINDOW_MS) }));
     }
     const auth = await getAuth();
+    let result: unknown;
     try {
-      await auth.api.signInEmail({ body: { email, password }, headers: await headers() });
+      result = await auth.api.signInEmail({ body: { email, password }, headers: await headers() });
     } catch (error) {
       if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
         await Promise.all([hit(emailKey, LOCKOUT_WINDOW_MS), hit(ipKey, LOCKOUT_WINDOW_MS)]);
@@ -47,7 +49,7 @@ export const signIn = publicAction(
       throw error;
     }
     await clearHits(emailKey, LOCKOUT_WINDOW_MS);
-    return { redirectTo: safeFrom(from) };
+    return { redirectTo: afterPasswordStep(result, safeFrom(from)) };
   },
 );
 

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './timeline';
 export * from './settings';
 export * from './pipeline';
+export * from './team';
