@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { ROLES, type Role } from '@/lib/auth/roles';
+import { now } from '@/lib/clock';
 import { getDb } from '@/server/db/client';
 import { convites, projectActivities, projects, signatureDocuments, signatureEvents, timeline, user } from '@/server/db/schema';
 import { assertStaff } from '@/server/auth/guard';
@@ -15,7 +16,7 @@ export type TeamMember = {
   lastSignInAt: string | null;
 };
 
-export type PendingInvite = { id: string; email: string; role: Role; expiresAt: string; createdAt: string };
+export type PendingInvite = { id: string; email: string; role: Role; expiresAt: string; createdAt: string; expired: boolean };
 
 const asRole = (value: string): Role => (ROLES.includes(value as Role) ? (value as Role) : 'member');
 
@@ -44,7 +45,7 @@ export async function listPendingInvites(): Promise<PendingInvite[]> {
     .from(convites)
     .where(and(isNull(convites.aceitoEm), isNull(convites.revogadoEm)))
     .orderBy(desc(convites.createdAt));
-  return rows.map((r) => ({ id: r.id, email: r.email, role: asRole(r.role), expiresAt: r.expiraEm.toISOString(), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, email: r.email, role: asRole(r.role), expiresAt: r.expiraEm.toISOString(), createdAt: r.createdAt.toISOString(), expired: r.expiraEm <= now() }));
 }
 
 export type RecentAction = { source: 'timeline' | 'project' | 'signature'; what: string; subject: string | null; at: string };

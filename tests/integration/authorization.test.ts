@@ -101,15 +101,15 @@ const roleOf = (fn: unknown) => (fn as Record<symbol, Role | undefined>)[ACTION_
 /** Row counts of every table: a refused call must leave them all as they were. */
 async function snapshot(): Promise<Record<string, number>> {
   const db = await getDb();
-  const tables = await db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  // PGlite answers { rows }, postgres.js an array.
+  const rowsOf = <T,>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
+  const rows = rowsOf<{ table_name: string }>(
+    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
   );
-  const rows = 'rows' in tables ? (tables.rows as Array<{ table_name: string }>) : (tables as unknown as Array<{ table_name: string }>);
   const counts: Record<string, number> = {};
   for (const { table_name } of rows) {
     if (table_name === '__drizzle_migrations' || table_name === 'rate_limits') continue;
-    const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${table_name}"`));
-    const first = 'rows' in result ? (result.rows as Array<{ n: number }>)[0] : (result as unknown as Array<{ n: number }>)[0];
+    const [first] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`)));
     counts[table_name] = Number(first.n);
   }
   return counts;
