@@ -4,14 +4,15 @@ import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
 import { m } from '@/lib/messages';
-import { FORBIDDEN, SESSION_EXPIRED } from '@/server/action';
+import { FORBIDDEN, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from '@/server/action';
 import { changePassword, confirmTwoFactor, disableTwoFactor, endOtherSessions, startTwoFactor } from '@/server/account/actions';
 import { signIn } from '@/server/auth/actions';
 import { acceptInvite, requestPasswordReset, resetPassword, verifySecondFactor } from '@/server/auth/recovery-actions';
 import { getSession } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { convites, session, user, verification } from '@/server/db/schema';
-import { changeMemberRole, inviteMember, resendInvite, revokeInvite, setMemberActive } from '@/server/team/actions';
+import { changeMemberRole, inviteMember, resendInvite, revokeInvite, saveTeamSettings, setMemberActive } from '@/server/team/actions';
+import { createSampleProposal } from '@/server/proposals/actions';
 import { createStaffUser } from '@/server/users/create-user';
 import { linkFromOutbox } from '../support/outbox-link';
 import { allCookies, resetRequest, setCookie } from '../support/request-context';
@@ -298,5 +299,29 @@ describe('two-factor sign-in (issue 20 item 4) and sessions (item 5)', () => {
     expect((await getSession())?.user.id).toBe(staff.id);
     restore(other);
     expect(await getSession()).toBeNull();
+  });
+});
+
+describe('two-factor required of everyone (issue 20 item 4)', () => {
+  it('is set only by an owner who has it, and then leaves the others only their account until they turn it on', async () => {
+    const boss = await owner();
+    const bossJar = keep();
+    expect(await saveTeamSettings({ exigirDoisFatores: true })).toEqual({ ok: false, error: m.team.errors.ownTwoFactorFirst });
+    const started = await startTwoFactor({ password: boss.password });
+    if (!started.ok) throw new Error(started.error);
+    await confirmTwoFactor({ code: await generate({ secret: started.data.secret }) });
+    const bossWith2fa = keep();
+    expect(bossWith2fa).not.toEqual(bossJar);
+    expect(await saveTeamSettings({ exigirDoisFatores: true })).toMatchObject({ ok: true });
+    try {
+      const member = await signInAsNewStaff('member');
+      cleanups.push(member.cleanup);
+      expect(await createSampleProposal({})).toEqual({ ok: false, error: TWO_FACTOR_REQUIRED });
+      const setup = await startTwoFactor({ password: member.password });
+      expect(setup.ok).toBe(true);
+    } finally {
+      restore(bossWith2fa);
+      expect(await saveTeamSettings({ exigirDoisFatores: false })).toMatchObject({ ok: true });
+    }
   });
 });
