@@ -66,7 +66,7 @@ async function inviteAndAccept(owner: Page, browser: Browser, email: string, nam
 test.describe.configure({ mode: 'serial' });
 
 test('the owner invites a member, who works on a proposal but cannot open /equipe nor delete a charge; disabled, their session ends', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const ownerContext = await browser.newContext({ storageState: STAFF_STATE });
   const owner = await ownerContext.newPage();
   const email = `membro-${run}@agencia.test`;
@@ -75,7 +75,7 @@ test('the owner invites a member, who works on a proposal but cannot open /equip
 
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/clientes$/);
-  await expect(page.getByRole('link', { name: 'Equipe' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Equipe', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: /Criar proposta de exemplo/ }).click();
   await expect(page.getByText('Proposta Criada com Sucesso!')).toBeVisible();
 
@@ -143,7 +143,7 @@ test('the owner invites a member, who works on a proposal but cannot open /equip
 });
 
 test('a reset link from the outbox sets a new password; the old one stops working', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const ownerContext = await browser.newContext({ storageState: STAFF_STATE });
   const email = `reset-${run}@agencia.test`;
   const { context, page } = await inviteAndAccept(await ownerContext.newPage(), browser, email, `Reset ${run}`, 'Administrador');
@@ -176,7 +176,7 @@ test('a reset link from the outbox sets a new password; the old one stops workin
 });
 
 test('two-factor sign-in with a code computed from the shared secret', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const ownerContext = await browser.newContext({ storageState: STAFF_STATE });
   const email = `dois-fatores-${run}@agencia.test`;
   const { context, page } = await inviteAndAccept(await ownerContext.newPage(), browser, email, `Dois Fatores ${run}`);

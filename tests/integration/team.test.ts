@@ -13,6 +13,9 @@ import { getDb } from '@/server/db/client';
 import { convites, session, user, verification } from '@/server/db/schema';
 import { changeMemberRole, inviteMember, resendInvite, revokeInvite, saveTeamSettings, setMemberActive } from '@/server/team/actions';
 import { createSampleProposal } from '@/server/proposals/actions';
+import { createProject } from '@/server/projects/actions';
+import { listRecentActions } from '@/server/team/queries';
+import { projects } from '@/server/db/schema';
 import { createStaffUser } from '@/server/users/create-user';
 import { linkFromOutbox } from '../support/outbox-link';
 import { allCookies, resetRequest, setCookie } from '../support/request-context';
@@ -323,5 +326,20 @@ describe('two-factor required of everyone (issue 20 item 4)', () => {
       restore(bossWith2fa);
       expect(await saveTeamSettings({ exigirDoisFatores: false })).toMatchObject({ ok: true });
     }
+  });
+});
+
+describe('who did what (issue 20 item 6)', () => {
+  it('shows the owner a person’s recent actions, named by their user id in the project activities', async () => {
+    const member = await signInAsNewStaff('member');
+    cleanups.push(member.cleanup);
+    const created = await createProject({ name: `Projeto ${tag}`, clientName: 'Cliente', tags: '' });
+    if (!created.ok) throw new Error(created.error);
+    await expect(listRecentActions(member.id)).rejects.toThrow();
+    await owner();
+    const actions = await listRecentActions(member.id);
+    expect(actions[0]).toMatchObject({ source: 'project', subject: `Projeto ${tag}` });
+    const db = await getDb();
+    await db.delete(projects).where(eq(projects.name, `Projeto ${tag}`));
   });
 });
