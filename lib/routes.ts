@@ -37,7 +37,11 @@ const STAFF_PATTERNS: readonly RegExp[] = [
   /^\/landing-pages(\/|$)/,
   /^\/landing-page(\/|$)/,
   /^\/contatos(\/|$)/,
+  // Issue 20: the team, one's own account, settings, and the page a too-small role lands on.
+  /^\/equipe(\/|$)/,
+  /^\/conta(\/|$)/,
   /^\/configuracoes(\/|$)/,
+  /^\/sem-acesso\/?$/,
 ];
 
 export function isStaffPath(pathname: string): boolean {

@@ -7,13 +7,14 @@ import payments from './pt-BR/payments.json';
 import portal from './pt-BR/portal.json';
 import privacy from './pt-BR/privacy.json';
 import signatures from './pt-BR/signatures.json';
+import team from './pt-BR/team.json';
 
 /**
  * The pt-BR catalogue: `pt-BR.json` holds the shared namespaces; each later feature keeps its own
  * namespace in `pt-BR/<namespace>.json` (one file per feature, so parallel work never edits the same file).
  * Import the catalogue from here, never a JSON file directly.
  */
-const messages = { ...base, ...backofficeNav, ...contracts, ...errors, ...signatures, ...payments, ...landingPages, ...portal, ...privacy };
+const messages = { ...base, ...backofficeNav, ...contracts, ...errors, ...signatures, ...payments, ...landingPages, ...portal, ...privacy, ...team };
 
 export default messages;
 export type Messages = typeof messages;

@@ -6,7 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_STAFF } from '../tests/e2e/staff';
+import { E2E_ROLE_ACCOUNTS, E2E_STAFF } from '../tests/e2e/staff';
 
 const port = process.env.E2E_PORT || '3100';
 const root = process.cwd();
@@ -35,11 +35,14 @@ rmSync(dataDir, { recursive: true, force: true });
 if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   execFileSync(process.execPath, [next, 'build'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
 }
-execFileSync(
-  tsx,
-  ['--conditions=react-server', 'scripts/user-create.ts', '--email', E2E_STAFF.email, '--password', E2E_STAFF.password, '--name', E2E_STAFF.name],
-  { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
-);
+// An owner (user:create's default), plus an admin and a member for the authorization matrix (issue 20).
+for (const [account, role] of [[E2E_STAFF, 'owner'], [E2E_ROLE_ACCOUNTS.admin, 'admin'], [E2E_ROLE_ACCOUNTS.member, 'member']] as const) {
+  execFileSync(
+    tsx,
+    ['--conditions=react-server', 'scripts/user-create.ts', '--email', account.email, '--password', account.password, '--name', account.name, '--role', role],
+    { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
+  );
+}
 // Issue 21: two clients with linked documents for the portal spec.
 execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-portal.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
 const server = spawn(process.execPath, [next, 'start', '-p', port], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });

@@ -3,11 +3,12 @@ import { headers } from 'next/headers';
 import { revalidatePath } from 'next/cache';
 import { type z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
-import type { Role } from '@/lib/auth/roles';
+import { hasRole, type Role } from '@/lib/auth/roles';
 import { isLoopback, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
 import { m } from '@/lib/messages';
 import { getDb, type Db } from '@/server/db/client';
 import { getSession, type StaffUser } from '@/server/auth/session';
+import { twoFactorMissing } from '@/server/auth/team-policy';
 import { env } from '@/server/env';
 import { getPortalClient, type PortalClient } from '@/server/portal/session';
 import { hit } from '@/server/rate-limit';
@@ -27,6 +28,10 @@ export class ActionError extends Error {
 
 export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
 export const TOO_MANY_REQUESTS = m.common.tooManyRequests;
+/** Issue 20: a signed-in person whose role does not reach the action. */
+export const FORBIDDEN = m.team.errors.forbidden;
+/** Issue 20 item 4: the owner requires two-factor sign-in and this person has not turned it on yet. */
+export const TWO_FACTOR_REQUIRED = m.team.errors.twoFactorRequired;
 
 /**
  * Marks what a wrapper built, so that the authorization test can tell a staff action from a public one
@@ -34,9 +39,11 @@ export const TOO_MANY_REQUESTS = m.common.tooManyRequests;
  */
 export const ACTION_KIND = Symbol.for('agency.actionKind');
 export type ActionKind = 'staff' | 'public' | 'client';
+/** The least role a staff action declared (issue 20): the authorization matrix test reads it. */
+export const ACTION_ROLE = Symbol.for('agency.actionRole');
 
-function mark<F extends object>(fn: F, kind: ActionKind): F {
-  return Object.assign(fn, { [ACTION_KIND]: kind });
+function mark<F extends object>(fn: F, kind: ActionKind, role?: Role): F {
+  return Object.assign(fn, { [ACTION_KIND]: kind, ...(role ? { [ACTION_ROLE]: role } : {}) });
 }
 
 /**
@@ -110,15 +117,21 @@ export function staffAction<S extends z.ZodType, T>(
   options: Options<S> & {
     /** The least staff role that may call it (lib/auth/roles.ts): every staff action declares one (issue 20). */
     role: Role;
+    /** Account actions (/conta) stay open when the owner requires two-factor and it is not on yet. */
+    allowWithoutTwoFactor?: boolean;
   },
   fn: (input: z.output<S>, ctx: { user: StaffUser; db: Db }) => Promise<T>,
   effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
+    // The chain: a live session (a disabled account has none), then the role, then the team's two-factor rule;
+    // only then is the input parsed and anything written.
     const session = await getSession();
     if (!session) return { ok: false, error: SESSION_EXPIRED } as const;
+    if (!hasRole(session.user.role, options.role)) return { ok: false, error: FORBIDDEN } as const;
+    if (!options.allowWithoutTwoFactor && (await twoFactorMissing(session.user))) return { ok: false, error: TWO_FACTOR_REQUIRED } as const;
     return run(options, input, (data, db) => fn(data, { user: session.user, db }), effects);
-  }, 'staff');
+  }, 'staff', options.role);
 }
 
 /**

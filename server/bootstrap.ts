@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb, getDriver } from '@/server/db/client';
-import { DEMO_ACCOUNT, seedDemoIfEmpty } from '@/server/demo/seed-demo';
+import { DEMO_ACCOUNT, DEMO_MEMBER, seedDemoIfEmpty } from '@/server/demo/seed-demo';
 import { env } from '@/server/env';
 
 /** Start-up: open and migrate the database, seed the demo in development, say how to sign in. */
@@ -22,7 +22,7 @@ export async function bootstrap(): Promise<void> {
   console.log(`[app] banco pronto (${where}) em ${Date.now() - started} ms`);
   if (!env.isProduction) {
     console.log(
-      `[app] ${seeded ? 'conta demo criada' : 'conta demo'}: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  →  ${env.appUrl}/auth`,
+      `[app] ${seeded ? 'conta demo criada' : 'conta demo'}: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (proprietário), ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (membro)  →  ${env.appUrl}/auth`,
     );
   }
 }

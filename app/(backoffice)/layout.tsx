@@ -14,9 +14,9 @@ export default async function BackofficeLayout({ children }: { children: React.R
   const t = await getTranslations('backoffice');
   // Client text of every back-office screen; a screen's issue adds its namespace here.
   return (
-    <ClientMessages namespaces={['auth', 'backoffice', 'clients', 'proposals', 'validation', 'charges', 'contracts', 'signatures', 'payments', 'landingPages', 'portal']}>
+    <ClientMessages namespaces={['auth', 'backoffice', 'clients', 'proposals', 'validation', 'charges', 'contracts', 'signatures', 'payments', 'landingPages', 'portal', 'team', 'account', 'passwords', 'chargeDelete']}>
       <div className="min-h-dvh bg-background">
-        <BackofficeHeader userName={session?.user.name ?? null} />
+        <BackofficeHeader userName={session?.user.name ?? null} role={session?.user.role} />
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
           <p className="mb-4 text-sm font-medium tracking-wide text-muted-foreground uppercase">{t('areaTitle')}</p>
           <Suspense>

@@ -13,7 +13,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   const destination = safeFrom(Array.isArray(from) ? from[0] : from);
   if (await getSession()) redirect(destination);
   return (
-    <ClientMessages namespaces={['auth']}>
+    <ClientMessages namespaces={['auth', 'authExtra']}>
       <SignInForm from={destination} />
     </ClientMessages>
   );

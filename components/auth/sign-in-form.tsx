@@ -17,6 +17,7 @@ import { signIn } from '@/server/auth/actions';
 
 export function SignInForm({ from }: { from: string }) {
   const t = useTranslations('auth');
+  const tx = useTranslations('authExtra');
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const form = useForm<TSignIn>({ resolver: zodResolver(ZSignIn), defaultValues: { email: '', password: '' } });
@@ -78,6 +79,10 @@ export function SignInForm({ from }: { from: string }) {
                 {isPending && <Loader2 className="animate-spin" />}
                 {isPending ? t('submitting') : t('submit')}
               </Button>
+              {/* Issue 20 item 3. */}
+              <Link href="/auth/esqueci" className="justify-self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                {tx('forgot')}
+              </Link>
             </form>
           </CardContent>
         </Card>

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { Inbox, Wallet } from 'lucide-react';
+import { Inbox, UserRound, Users, Wallet } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import type { Role } from '@/lib/auth/roles';
 import { BACKOFFICE_HEADER_LINKS } from '@/lib/backoffice-tabs';
 import { SignOutButton } from './sign-out-button';
 
-export async function BackofficeHeader({ userName }: { userName: string | null }) {
+export async function BackofficeHeader({ userName, role }: { userName: string | null; role?: Role }) {
   const t = await getTranslations();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
@@ -35,6 +36,19 @@ export async function BackofficeHeader({ userName }: { userName: string | null }
                 </Button>
               ),
             )}
+            {/* Issue 20: the team screen is the owner's; every person has their own account page. */}
+            {role === 'owner' && (
+              <Button asChild variant="ghost" size="sm" aria-label={t('team.nav.team')}>
+                <Link href="/equipe">
+                  <Users /> <span className="hidden lg:inline">{t('team.nav.team')}</span>
+                </Link>
+              </Button>
+            )}
+            <Button asChild variant="ghost" size="sm" aria-label={t('team.nav.account')}>
+              <Link href="/conta">
+                <UserRound /> <span className="hidden lg:inline">{t('team.nav.account')}</span>
+              </Link>
+            </Button>
             <SignOutButton />
           </div>
         )}

@@ -10,6 +10,7 @@ import { ZSignIn } from '@/lib/validation/auth';
 import { ActionError, publicAction, staffAction } from '@/server/action';
 import { clearHits, hit, minutesLeft, release } from '@/server/rate-limit';
 import { getAuth } from './auth';
+import { afterPasswordStep } from './second-factor';
 
 const ZSignInAction = ZSignIn.extend({ from: z.string().max(2000).optional() });
 
@@ -40,8 +41,9 @@ export const signIn = publicAction(
     // hammering an account cannot use it up for the person signing in from elsewhere.
     if ((await hit(emailKey, L.perEmail.windowMs)) > L.perEmail.limit) throw new ActionError(lockoutMessage(minutesLeft(L.perEmail.windowMs)));
     const auth = await getAuth();
+    let result: unknown;
     try {
-      await auth.api.signInEmail({ body: { email, password }, headers: await headers() });
+      result = await auth.api.signInEmail({ body: { email, password }, headers: await headers() });
     } catch (error) {
       if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
         await sleep(failureDelayMs(pair));
@@ -50,7 +52,7 @@ export const signIn = publicAction(
       throw error;
     }
     await Promise.all([clearHits(pairKey, L.perEmailAndAddress.windowMs), release(addressKey, L.perAddress.windowMs), release(emailKey, L.perEmail.windowMs)]);
-    return { redirectTo: safeFrom(from) };
+    return { redirectTo: afterPasswordStep(result, safeFrom(from)) };
   },
 );
 

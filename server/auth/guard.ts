@@ -1,4 +1,5 @@
 import 'server-only';
+import { hasRole, type Role } from '@/lib/auth/roles';
 import { getSession, type StaffUser } from './session';
 
 export class UnauthorizedError extends Error {
@@ -8,9 +9,12 @@ export class UnauthorizedError extends Error {
   }
 }
 
-/** For staff queries: they check the session themselves (D2) instead of trusting their caller. */
-export async function assertStaff(): Promise<StaffUser> {
+/**
+ * For staff queries: they check the session themselves (D2) instead of trusting their caller, and the
+ * role when the data is not for every member (issue 20).
+ */
+export async function assertStaff(role: Role = 'member'): Promise<StaffUser> {
   const session = await getSession();
-  if (!session) throw new UnauthorizedError();
+  if (!session || !hasRole(session.user.role, role)) throw new UnauthorizedError();
   return session.user;
 }

@@ -15,6 +15,8 @@ import { createStaffUser } from '@/server/users/create-user';
 
 /** Written in the README; change both together. */
 export const DEMO_ACCOUNT = { email: 'demo@agencia.dev', password: 'demo1234', name: 'Equipe Demo' } as const;
+/** Issue 20 item 7: a member account, so that the roles can be tried (the demo account is an owner). */
+export const DEMO_MEMBER = { email: 'membro@agencia.dev', password: 'membro-demo-2024', name: 'Membro Demo', role: 'member' } as const;
 
 const DEMO_CLIENTS = [
   { nome: 'Padaria Pão Dourado', email: 'contato@paodourado.com.br', telefone: '(11) 98765-4321', documento: '11.222.333/0001-81', endereco: 'Rua das Flores, 120 - Pinheiros, São Paulo - SP', observacoes: 'Quer loja virtual para encomendas.' },
@@ -31,7 +33,8 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   const db = await getDb();
   const [{ users }] = await db.select({ users: count() }).from(user);
   if (users > 0) return false;
-  const demoUser = await createStaffUser(DEMO_ACCOUNT);
+  const demoUser = await createStaffUser({ ...DEMO_ACCOUNT, role: 'owner' });
+  await createStaffUser(DEMO_MEMBER);
   const now = Date.now();
   await db.insert(clientes).values(
     DEMO_CLIENTS.map((client, index) => ({

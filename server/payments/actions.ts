@@ -77,7 +77,7 @@ export const verifyPaymentStatus = staffAction(
 
 /** Promo codes, managed from the dashboard (issue 11 item 3). */
 export const createPromoCode = staffAction(
-  { name: 'createPromoCode', role: 'member', schema: ZPromoCodeForm, errorMessage: t.promoAdmin.saveError, revalidate: ['/pagamentos'] },
+  { name: 'createPromoCode', role: 'admin', schema: ZPromoCodeForm, errorMessage: t.promoAdmin.saveError, revalidate: ['/pagamentos'] },
   async (input, { db }) => {
     const [existing] = await db.select({ id: codigosPromocionais.id }).from(codigosPromocionais).where(eq(codigosPromocionais.codigo, input.codigo));
     if (existing) throw new ActionError(t.promoAdmin.duplicate);
@@ -87,7 +87,7 @@ export const createPromoCode = staffAction(
 );
 
 export const setPromoCodeActive = staffAction(
-  { name: 'setPromoCodeActive', role: 'member', schema: ZPromoCodeToggle, errorMessage: t.promoAdmin.saveError, revalidate: ['/pagamentos'] },
+  { name: 'setPromoCodeActive', role: 'admin', schema: ZPromoCodeToggle, errorMessage: t.promoAdmin.saveError, revalidate: ['/pagamentos'] },
   async ({ id, ativo }, { db }) => {
     const [row] = await db
       .update(codigosPromocionais)
@@ -101,7 +101,7 @@ export const setPromoCodeActive = staffAction(
 
 /** A code already used by a paid payment stays on the payment (text), so it can be deleted safely. */
 export const deletePromoCode = staffAction(
-  { name: 'deletePromoCode', role: 'member', schema: ZPromoCodeId, errorMessage: t.promoAdmin.saveError, revalidate: ['/pagamentos'] },
+  { name: 'deletePromoCode', role: 'admin', schema: ZPromoCodeId, errorMessage: t.promoAdmin.saveError, revalidate: ['/pagamentos'] },
   async ({ id }, { db }) => {
     const [row] = await db.delete(codigosPromocionais).where(and(eq(codigosPromocionais.id, id))).returning({ id: codigosPromocionais.id });
     if (!row) throw new ActionError(t.promoAdmin.notFound);

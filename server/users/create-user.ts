@@ -1,11 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
+import { ROLES } from '@/lib/auth/roles';
 import { getAuth } from '@/server/auth/auth';
 
 export const ZNewUser = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Email inválido')),
   password: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres'),
   name: z.string().trim().min(1, 'Informe o nome.'),
+  // Issue 20 item 7: `npm run user:create` makes an owner; an accepted invitation gives the invited role.
+  role: z.enum(ROLES).default('owner'),
 });
 
 /**
@@ -13,11 +16,11 @@ export const ZNewUser = z.object({
  * and tables, so the account signs in like any other.
  */
 export async function createStaffUser(input: z.input<typeof ZNewUser>): Promise<{ id: string; email: string }> {
-  const { email, password, name } = ZNewUser.parse(input);
+  const { email, password, name, role } = ZNewUser.parse(input);
   const auth = await getAuth();
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(email)) throw new Error(`Já existe uma conta com o email ${email}.`);
-  const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: 'admin' });
+  const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: true, role }, { method: 'admin' });
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',

@@ -1,12 +1,24 @@
-import { expect, test as setup } from '@playwright/test';
-import { E2E_STAFF, STAFF_STATE } from './staff';
+import { expect, type Page, test as setup } from '@playwright/test';
+import { E2E_ROLE_ACCOUNTS, E2E_STAFF, roleState, STAFF_STATE } from './staff';
 
-// Signs the e2e staff account in once; specs that need staff use its saved cookies.
-setup('sign in as staff', async ({ page }) => {
+async function signIn(page: Page, account: { email: string; password: string }, state: string) {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(E2E_STAFF.email);
-  await page.getByLabel('Senha').fill(E2E_STAFF.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/clientes$/);
-  await page.context().storageState({ path: STAFF_STATE });
+  await page.context().storageState({ path: state });
+}
+
+// Signs the e2e staff accounts in once; specs that need staff use their saved cookies.
+setup('sign in as staff', async ({ page }) => {
+  await signIn(page, E2E_STAFF, STAFF_STATE);
+});
+
+setup('sign in as admin and member (issue 20)', async ({ browser }) => {
+  for (const role of ['admin', 'member'] as const) {
+    const context = await browser.newContext();
+    await signIn(await context.newPage(), E2E_ROLE_ACCOUNTS[role], roleState(role));
+    await context.close();
+  }
 });

@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { pageRole } from '@/lib/auth/page-roles';
+import { hasRole, type Role } from '@/lib/auth/roles';
 import { ROUTE_REDIRECTS } from '@/lib/routes';
-import { STAFF_STATE } from './staff';
+import { roleState, STAFF_STATE } from './staff';
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -58,6 +60,37 @@ test.describe('anonymous visitors on staff paths (D1, D2)', () => {
     const followed = await request.get('/clientes?tab=clientes', { headers: { cookie: 'better-auth.session_token=forjado.assinatura' } });
     expect(new URL(followed.url()).pathname).toBe('/auth');
   });
+});
+
+/**
+ * Issue 20: every back-office page as a member, an admin and an owner, against the page-role table
+ * (lib/auth/page-roles.ts, the README's role table). A role too small lands on /sem-acesso; anonymous
+ * visitors are covered above, disabled accounts (no session any more) in team.spec.ts.
+ */
+test.describe('staff pages by role (issue 20)', () => {
+  const states: Record<Role, string> = { owner: STAFF_STATE, admin: roleState('admin'), member: roleState('member') };
+  test('the owner-only team screen is in the table', () => {
+    expect(pages).toContain('/equipe');
+    expect(pageRole('/equipe')).toBe('owner');
+  });
+  for (const role of ['member', 'admin', 'owner'] as const) {
+    test(`as ${role}`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ storageState: states[role] });
+      for (const pagePath of pages) {
+        const response = await context.request.get(pagePath, { maxRedirects: 0 });
+        const location = response.headers().location ?? '';
+        if (hasRole(role, pageRole(pagePath))) {
+          expect(location, `${pagePath} as ${role}`).not.toMatch(/^\/(sem-acesso|auth)/);
+          expect(response.status(), `${pagePath} as ${role}`).toBeLessThan(500);
+        } else {
+          expect(response.status(), `${pagePath} as ${role}`).toBe(307);
+          expect(location, `${pagePath} as ${role}`).toBe('/sem-acesso');
+        }
+      }
+      await context.close();
+    });
+  }
 });
 
 test.describe('/projeto/{uuid} (D1)', () => {

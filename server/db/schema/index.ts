@@ -13,3 +13,4 @@ export * from './settings';
 export * from './pipeline';
 export * from './portal';
 export * from './jobs';
+export * from './team';

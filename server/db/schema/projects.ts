@@ -45,7 +45,11 @@ export const projectActivities = pgTable(
     newStatus: text('new_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_activities_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('project_activities_project_idx').on(t.projectId, t.createdAt),
+    // Issue 20 item 6: a person's recent actions on /equipe.
+    index('project_activities_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 export type Project = typeof projects.$inferSelect;

@@ -102,7 +102,11 @@ export const signatureEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('signature_events_document_idx').on(t.documentId, t.createdAt)],
+  (t) => [
+    index('signature_events_document_idx').on(t.documentId, t.createdAt),
+    // Issue 20 item 6: a person's recent actions on /equipe.
+    index('signature_events_actor_idx').on(t.actorUserId, t.createdAt.desc()),
+  ],
 );
 
 export type SignatureDocument = typeof signatureDocuments.$inferSelect;

@@ -7,8 +7,10 @@ import { ChargeReminders } from '@/components/automation/charge-reminders';
 import { ChargeActions, ChargeStatusButtons } from '@/components/charges/charge-detail-actions';
 import { ChargeNotFound } from '@/components/charges/charge-not-found';
 import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
+import { DeleteChargeButton } from '@/components/charges/delete-charge-button';
 import { Button } from '@/components/ui/button';
 import { isOpen, isOverdueForStaff, paymentMethodLabel } from '@/lib/charges/rules';
+import { hasRole } from '@/lib/auth/roles';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
 import { clientEmailByName, getCharge } from '@/server/charges/queries';
@@ -20,7 +22,7 @@ export const metadata: Metadata = { title: 'Detalhes da Cobrança' };
 /** Document 001 §2.7. */
 export default async function ChargeDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireStaff(`/cobrancas/${id}`);
+  const me = await requireStaff(`/cobrancas/${id}`);
   const charge = z.uuid().safeParse(id).success ? await getCharge(id) : null;
   if (!charge) return <ChargeNotFound id={id} />;
   const t = await getTranslations('charges.detail');
@@ -75,6 +77,7 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
           <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
             <h2 className="font-semibold">{t('actions')}</h2>
             <ChargeActions id={charge.id} slug={charge.slug} publicUrl={`${env.appUrl}/p/${charge.slug}`} defaultEmail={defaultEmail} />
+            {hasRole(me.role, 'admin') && charge.status !== 'pago' && <DeleteChargeButton id={charge.id} />}
           </section>
           <ChargeReminders id={charge.id} entries={reminders} paused={charge.lembretesPausados} open={isOpen(charge.status)} />
           <section className="grid gap-1 rounded-xl border bg-card p-5 text-xs text-muted-foreground shadow-xs">

@@ -1,0 +1,17 @@
+import type { Role } from './roles';
+
+/**
+ * Issue 20: the least role each back-office page needs, by path. requireStaff() reads it, the authorization
+ * tests check every page of app/(backoffice) against it, and the README's role table says the same.
+ * First match wins; a staff page not listed is for every member.
+ */
+export const PAGE_ROLES: ReadonlyArray<{ pattern: RegExp; role: Role }> = [
+  { pattern: /^\/equipe(\/|$)/, role: 'owner' },
+  { pattern: /^\/configuracoes\/(pagamentos|equipe)(\/|$)/, role: 'owner' },
+  { pattern: /^\/configuracoes(\/|$)/, role: 'admin' },
+];
+
+export function pageRole(pathOrFrom: string): Role {
+  const pathname = pathOrFrom.split(/[?#]/)[0] || '/';
+  return PAGE_ROLES.find((entry) => entry.pattern.test(pathname))?.role ?? 'member';
+}
