@@ -2,6 +2,7 @@ import base from './pt-BR.json';
 import contracts from './pt-BR/contracts.json';
 import landingPages from './pt-BR/landingPages.json';
 import payments from './pt-BR/payments.json';
+import pipeline from './pt-BR/pipeline.json';
 import signatures from './pt-BR/signatures.json';
 
 /**
@@ -9,7 +10,7 @@ import signatures from './pt-BR/signatures.json';
  * namespace in `pt-BR/<namespace>.json` (one file per feature, so parallel work never edits the same file).
  * Import the catalogue from here, never a JSON file directly.
  */
-const messages = { ...base, ...contracts, ...signatures, ...payments, ...landingPages };
+const messages = { ...base, ...contracts, ...signatures, ...payments, ...landingPages, ...pipeline };
 
 export default messages;
 export type Messages = typeof messages;

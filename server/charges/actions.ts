@@ -1,18 +1,16 @@
 'use server';
 
-import { eq, sql } from 'drizzle-orm';
-import { chargeNumber, canTransition, yearInSaoPaulo } from '@/lib/charges/rules';
-import { formatMoney } from '@/lib/format';
+import { eq } from 'drizzle-orm';
+import { canTransition } from '@/lib/charges/rules';
 import { fill, m } from '@/lib/messages';
 import { searchText } from '@/lib/search';
 import { slugWithSuffix } from '@/lib/slug';
 import { type TChargeForm, ZChargeEmail, ZChargeForm, ZChargeStatus, ZChargeUpdate } from '@/lib/validation/charges';
 import { ActionError, staffAction } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { cobrancaNumeracao, cobrancas } from '@/server/db/schema';
-import { env } from '@/server/env';
-import { sendMail } from '@/server/mail/send-mail';
-import { renderChargePdf } from '@/server/pdf/charge-pdf';
+import { cobrancas } from '@/server/db/schema';
+import { onChargePaid } from '@/server/pipeline/on-charge-paid';
+import { mailCharge } from './email';
+import { nextChargeNumber } from './numbering';
 import { getPublicCharge } from './public';
 
 const t = m.charges.toasts;
@@ -35,24 +33,13 @@ function columns(input: TChargeForm) {
   };
 }
 
-/** The year's next number, advanced atomically so that two charges never share one. */
-async function nextNumber(db: Db): Promise<string> {
-  const year = yearInSaoPaulo();
-  const [row] = await db
-    .insert(cobrancaNumeracao)
-    .values({ ano: year, ultimo: 1 })
-    .onConflictDoUpdate({ target: cobrancaNumeracao.ano, set: { ultimo: sql`${cobrancaNumeracao.ultimo} + 1` } })
-    .returning({ ultimo: cobrancaNumeracao.ultimo });
-  return chargeNumber(year, row.ultimo);
-}
-
 /** Nova Cobrança (document 001 §2.6, §7): a sequential number and an unguessable slug (D8). */
 export const createCharge = staffAction(
   { name: 'createCharge', role: 'member', schema: ZChargeForm, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
   async (input, { db, user }) => {
     const [row] = await db
       .insert(cobrancas)
-      .values({ ...columns(input), numeroCobranca: await nextNumber(db), slug: slugWithSuffix(input.titulo), createdBy: user.id })
+      .values({ ...columns(input), numeroCobranca: await nextChargeNumber(db), slug: slugWithSuffix(input.titulo), createdBy: user.id })
       .returning({ id: cobrancas.id, slug: cobrancas.slug, numeroCobranca: cobrancas.numeroCobranca });
     return row;
   },
@@ -85,6 +72,8 @@ export const updateChargeStatus = staffAction(
       .set({ status, dataPagamento: status === 'pago' ? now : null, updatedAt: now })
       .where(eq(cobrancas.id, id))
       .returning({ id: cobrancas.id, slug: cobrancas.slug, status: cobrancas.status, dataPagamento: cobrancas.dataPagamento });
+    // Same transaction: the project's mirrored instalment flips with the charge (issue 18 item 7).
+    if (status === 'pago') await onChargePaid(db, id, now);
     return { ...row, dataPagamento: row.dataPagamento?.toISOString() ?? null };
   },
   { revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`, `/p/${row.id}`] },
@@ -97,14 +86,7 @@ export const sendChargeEmail = staffAction(
     const [row] = await db.select({ slug: cobrancas.slug }).from(cobrancas).where(eq(cobrancas.id, id));
     const charge = row ? await getPublicCharge(row.slug) : null;
     if (!charge) throw new ActionError(t.notFound);
-    const link = `${env.appUrl}/p/${charge.slug}`;
-    const pdf = await renderChargePdf(charge);
-    await sendMail({
-      to: email,
-      subject: `Cobrança ${charge.numeroCobranca}: ${charge.titulo}`,
-      text: `Olá, ${charge.cliente}!\n\nSegue a cobrança "${charge.titulo}" no valor de ${formatMoney(charge.valor)}.\nVeja os dados e pague por aqui: ${link}\n\nO PDF da cobrança segue em anexo.`,
-      attachments: [{ filename: `cobranca-${charge.numeroCobranca}.pdf`, content: pdf, contentType: 'application/pdf' }],
-    });
+    await mailCharge(charge, email);
     return { email };
   },
 );

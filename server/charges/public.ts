@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { getAgency } from '@/lib/agency';
 import { buildPixBrCode, pixKeyKind } from '@/lib/pix';
-import { getDb } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
 import { cobrancas } from '@/server/db/schema';
 
 /** The agency's default Pix values (ARCHITECTURE.md, Environment), used when a charge has none. */
@@ -18,10 +18,10 @@ export function pixDefaults() {
 
 /**
  * The public charge page (document 001 §2.8) reads exactly the fields of §6 plus the beneficiary (D9).
- * It answers for the slug and, as the document's by-id version, for the id.
+ * It answers for the slug and, as the document's by-id version, for the id. Pass `handle` inside a transaction.
  */
-export async function getPublicCharge(slugOrId: string) {
-  const db = await getDb();
+export async function getPublicCharge(slugOrId: string, handle?: Db) {
+  const db = handle ?? (await getDb());
   const isId = z.uuid().safeParse(slugOrId).success;
   const [row] = await db
     .select({
