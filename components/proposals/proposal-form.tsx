@@ -5,10 +5,12 @@ import { ArrowLeft, ExternalLink, FileDown, Loader2, Plus, Trash2, Wand2, X } fr
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { type FieldPath, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field';
+import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
+import { PaymentPlanEditor } from '@/components/pipeline/payment-plan-editor';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -22,6 +24,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { type Conteudo, EMPTY_DEPOIMENTO, EMPTY_ETAPA } from '@/lib/proposals/content';
+import { readPlan } from '@/lib/pipeline/payment-plan';
+import { parseAmount } from '@/lib/projects/installments';
 import { canRemoveItem } from '@/lib/proposals/lists';
 import { PROPOSAL_STATUSES, proposalStatusStyle } from '@/lib/proposals/status';
 import { slugWithSuffix } from '@/lib/slug';
@@ -30,7 +34,7 @@ import { createProposal, deleteProposal, updateProposal } from '@/server/proposa
 
 type Values = TProposalFormInput;
 type Form = UseFormReturn<Values, unknown, TProposalForm>;
-type Existing = { id: string; nome: string; cliente: string; status: string; slug: string; conteudo: Conteudo };
+type Existing = { id: string; nome: string; cliente: string; status: string; slug: string; conteudo: Conteudo; planoPagamento?: unknown };
 
 /** For lists of plain strings, react-hook-form wants objects: they are kept as strings in the form values. */
 function StringList({ form, name, label, addLabel, itemLabel, placeholder }: { form: Form; name: 'conteudo.escopo' | 'conteudo.imagensGaleria' | 'conteudo.mockups' | 'conteudo.tecnologias'; label: string; addLabel: string; itemLabel: (n: number) => string; placeholder?: string }) {
@@ -92,12 +96,14 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
       : { nome: '', cliente: '', status: 'pendente', slug: '', conteudo: { descricao: '', escopo: [''], prazo: '', valor: '', imagemCapa: '', imagensGaleria: [], mockups: [], tecnologias: [], processoDeTrabalho: [{ ...EMPTY_ETAPA }], depoimentos: [] } },
   });
   const { errors } = form.formState;
+  const [plan, setPlan] = useState(() => readPlan(proposal?.planoPagamento, parseAmount(proposal?.conteudo.valor)));
   const etapas = useFieldArray({ control: form.control, name: 'conteudo.processoDeTrabalho' });
   const depoimentos = useFieldArray({ control: form.control, name: 'conteudo.depoimentos' });
 
   const onSubmit = form.handleSubmit(() =>
     startSaving(async () => {
-      const values = form.getValues();
+      // No total: the plan stays document 000 §9's default (null), shown as the fixed text.
+      const values = { ...form.getValues(), planoPagamento: plan.total > 0 ? plan : null };
       const result = proposal ? await updateProposal({ ...values, id: proposal.id }) : await createProposal(values);
       if (!result.ok) {
         for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as FieldPath<Values>, { message });
@@ -131,7 +137,8 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
           </Link>
         </Button>
         {proposal && (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            {proposal.status === 'aceita' && <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />}
             <Button asChild variant="outline" size="sm">
               <Link href={`/proposta/${proposal.slug}`}>
                 <ExternalLink /> {t('form.openPublic')}
@@ -188,6 +195,7 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
             <Input id="p-valor" placeholder={t('form.valorPlaceholder')} {...form.register('conteudo.valor')} />
           </FormField>
         </div>
+        <PaymentPlanEditor idPrefix="p-plano" value={plan} onChange={setPlan} />
       </Section>
 
       <Section title={t('form.sections.images')}>

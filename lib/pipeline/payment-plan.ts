@@ -146,3 +146,18 @@ export function planText(plan: PaymentPlan): string {
 function formatPercent(value: number): string {
   return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 }
+
+/**
+ * The public proposal's plan lines, or null: a proposal without a plan, or with document 000 §9's default, keeps
+ * the fixed payment text where the document puts it; a plan that differs (and adds up) is shown instead.
+ */
+export function customPlanLines(stored: unknown): string[] | null {
+  if (stored === null || stored === undefined) return null;
+  const plan = readPlan(stored);
+  return isDefaultPlan(plan) || planProblem(plan) ? null : planLines(plan);
+}
+
+/** Document 000 §9's payment list with its first line ("50% no início… 50% na entrega") replaced by a custom plan. */
+export function paymentTerms(fixed: string[], custom: string[] | null): string[] {
+  return custom ? [...custom, ...fixed.slice(1)] : fixed;
+}

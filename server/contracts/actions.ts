@@ -37,6 +37,7 @@ function columns(input: TContractForm) {
     descricao: input.descricao,
     status: input.status,
     propostaId: input.propostaId,
+    ...(input.planoPagamento !== undefined ? { planoPagamento: input.planoPagamento } : {}),
     busca: searchText([input.nome, input.cliente]),
   };
 }

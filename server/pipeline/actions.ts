@@ -1,9 +1,11 @@
 'use server';
 
+import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { AUTOMACOES_SECTION, ZAutomacoes, ZAutomacoesForm } from '@/lib/settings/automacoes';
 import { ZGenerateContract, ZRunContractSteps } from '@/lib/validation/pipeline';
 import { staffAction } from '@/server/action';
+import { templateOptions } from '@/server/contracts/queries';
 import { writeSettings } from '@/server/settings/store';
 import { staffActor } from '@/server/timeline/record';
 import { generateContract } from './generate-contract';
@@ -31,4 +33,10 @@ export const runContractSteps = staffAction(
 export const saveAutomations = staffAction(
   { name: 'saveAutomations', role: 'admin', schema: ZAutomacoesForm, errorMessage: e.configErro, revalidate: ['/configuracoes/automacoes'] },
   (input, { db, user }) => writeSettings(db, AUTOMACOES_SECTION, ZAutomacoes, input, user.id),
+);
+
+/** The template choices of "Gerar contrato", loaded when its dialog opens: built-in ones, then the database's. */
+export const loadTemplateChoices = staffAction(
+  { name: 'loadTemplateChoices', role: 'member', schema: z.object({}), errorMessage: e.gerarErro, transaction: false },
+  async () => (await templateOptions()).filter((o) => o.content !== null).map((o) => ({ id: o.id, nome: o.nome })),
 );

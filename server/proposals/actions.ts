@@ -44,7 +44,7 @@ export const createProposal = staffAction(
     const slug = await resolveSlug(db, input);
     const [row] = await db
       .insert(propostas)
-      .values({ nome: input.nome, cliente: input.cliente, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), busca: busca(input.nome, input.cliente), createdBy: user.id })
+      .values({ nome: input.nome, cliente: input.cliente, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), planoPagamento: input.planoPagamento ?? null, busca: busca(input.nome, input.cliente), createdBy: user.id })
       .returning({ id: propostas.id, slug: propostas.slug });
     return row;
   },
@@ -60,7 +60,7 @@ export const updateProposal = staffAction(
     const slug = await resolveSlug(db, input, id);
     await db
       .update(propostas)
-      .set({ nome: input.nome, cliente: input.cliente, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), busca: busca(input.nome, input.cliente), updatedAt: new Date() })
+      .set({ nome: input.nome, cliente: input.cliente, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), ...(input.planoPagamento !== undefined ? { planoPagamento: input.planoPagamento } : {}), busca: busca(input.nome, input.cliente), updatedAt: new Date() })
       .where(eq(propostas.id, id));
     return { id, slug, previousSlug: current.slug };
   },

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customPlanLines,
   defaultPlan,
   dueDay,
   instalmentAmounts,
   isDefaultPlan,
+  paymentTerms,
   planLines,
   planProblem,
   planText,
@@ -100,5 +102,14 @@ describe('payment plan arithmetic (issue 18 item 5)', () => {
     expect(lines[1]).toBe('2ª parcela: 50% (R$\u00a02.500,00) na entrega, via PIX');
     expect(planText({ total: 1000, parcelas: [fixed(1000, { dias: 10, forma: 'boleto' })] })).toBe('à vista: R$\u00a010,00 10 dias após a assinatura, via Boleto');
     expect(planText(defaultPlan(500000))).toMatch(/^em 2 parcelas — 1ª parcela/);
+  });
+
+  it('keeps document 000 §9 fixed payment text unless a different, whole plan is stored', () => {
+    const fixed = ['50% no início do projeto e 50% na entrega', 'Cartão de crédito em até 12x'];
+    expect(paymentTerms(fixed, customPlanLines(null))).toEqual(fixed);
+    expect(paymentTerms(fixed, customPlanLines(defaultPlan(9000)))).toEqual(fixed);
+    expect(customPlanLines({ total: 1000, parcelas: [pct(40)] })).toBeNull();
+    const custom = customPlanLines({ total: 1000, parcelas: [pct(30), pct(70, { vencimento: 'entrega' })] });
+    expect(paymentTerms(fixed, custom)).toEqual([custom![0], custom![1], 'Cartão de crédito em até 12x']);
   });
 });

@@ -24,6 +24,7 @@ export default async function EditContractPage({ params }: { params: Promise<{ i
         status: contractStatusStyle(contract.status).key,
         propostaId: contract.propostaId ?? '',
         conteudo: contract.conteudo,
+        planoPagamento: contract.planoPagamento,
       }}
       templates={[]}
       proposals={proposals}
