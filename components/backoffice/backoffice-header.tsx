@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Inbox } from 'lucide-react';
+import { CreditCard, Inbox, LayoutDashboard } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { SignOutButton } from './sign-out-button';
@@ -18,6 +18,17 @@ export async function BackofficeHeader({ userName }: { userName: string | null }
         {userName && (
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted-foreground md:inline">{t('backoffice.signedInAs', { name: userName })}</span>
+            {/* Issue 18 item 8: the overview and the payments dashboard, outside the document's seven tabs. */}
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/painel" aria-label={t('pipeline.nav.overview')}>
+                <LayoutDashboard /> <span className="max-sm:sr-only">{t('pipeline.nav.overview')}</span>
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/pagamentos" aria-label={t('pipeline.nav.payments')}>
+                <CreditCard /> <span className="max-md:sr-only">{t('pipeline.nav.payments')}</span>
+              </Link>
+            </Button>
             {/* D10: the contact messages live outside the seven tabs of the document. */}
             <Button asChild variant="ghost" size="sm">
               <Link href="/contatos">
