@@ -16,7 +16,7 @@ import { mailCharge } from '@/server/charges/email';
 import { nextChargeNumber } from '@/server/charges/numbering';
 import { getPublicCharge, pixDefaults } from '@/server/charges/public';
 import type { Db } from '@/server/db/client';
-import { clientes, cobrancas, contratos, projectActivities, projects } from '@/server/db/schema';
+import { clientes, cobrancas, contratos, projectActivities, projects, signatureDocuments } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
 import { createdText } from '@/server/projects/activity';
@@ -88,6 +88,19 @@ export async function createPlanCharges(db: Db, contract: SignedContract, actor:
   return { cobrancas: created };
 }
 
+/** The client's e-mail in the registry, else the address that signed the contract (the signer is the client). */
+async function clientEmail(db: Db, contract: SignedContract): Promise<string | null> {
+  const [client] = contract.clienteId ? await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, contract.clienteId)) : [];
+  if (client?.email) return client.email;
+  const [signer] = await db
+    .select({ email: signatureDocuments.recipientEmail })
+    .from(signatureDocuments)
+    .where(and(eq(signatureDocuments.contractId, contract.id), eq(signatureDocuments.status, 'signed')))
+    .orderBy(desc(signatureDocuments.updatedAt))
+    .limit(1);
+  return signer?.email ?? null;
+}
+
 /** Step 2: the first charge of the plan e-mailed to the client with its public link (the charge e-mail). */
 export async function emailFirstCharge(db: Db, contract: SignedContract, actor: Actor) {
   const [first] = await db
@@ -95,21 +108,21 @@ export async function emailFirstCharge(db: Db, contract: SignedContract, actor: 
     .from(cobrancas)
     .where(and(eq(cobrancas.contratoId, contract.id), eq(cobrancas.parcelaNumero, 1)));
   if (!first) throw new ActionError(e.semCobrancas);
-  const [client] = contract.clienteId ? await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, contract.clienteId)) : [];
-  if (!client?.email) throw new ActionError(e.semEmail);
+  const email = await clientEmail(db, contract);
+  if (!email) throw new ActionError(e.semEmail);
   const charge = await getPublicCharge(first.slug, db);
   if (!charge) throw new ActionError(e.semCobrancas);
-  await mailCharge(charge, client.email);
+  await mailCharge(charge, email);
   await recordEvent(db, {
     clienteId: contract.clienteId,
     tipo: 'charge.emailed',
     assunto: { tipo: 'charge', id: first.id },
     ator: actor,
-    dados: { email: client.email },
+    dados: { email },
     visivelCliente: true,
     chave: `charge.emailed:first:${first.id}`,
   });
-  return { cobrancaId: first.id, email: client.email };
+  return { cobrancaId: first.id, email };
 }
 
 /** Step 3: a card in Planejamento, "Pagamento Parcelado", its instalments mirroring the plan's charges. */
