@@ -27,7 +27,7 @@ beforeAll(async () => {
     .values({ nome: `Cliente ${marker}`, email: `cliente-${marker}@teste.dev`, documento: '123.456.789-09', endereco: 'Rua A, 1' })
     .returning();
   clienteId = c.id;
-});
+}, 240_000);
 
 afterAll(async () => {
   const db = await getDb();
