@@ -7,6 +7,6 @@ setup('sign in as staff', async ({ page }) => {
   await page.getByLabel('Email').fill(E2E_STAFF.email);
   await page.getByLabel('Senha').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/painel$/);
+  await expect(page).toHaveURL(/\/painel$/, { timeout: 30_000 });
   await page.context().storageState({ path: STAFF_STATE });
 });
