@@ -58,7 +58,7 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
     await page.getByRole('button', { name: 'Salvar Proposta' }).click();
     await expect(page).toHaveURL('/clientes');
     const card = page.getByTestId('proposal-card').filter({ hasText: proposta });
-    const publicPath = await card.getByRole('link', { name: `Visualizar: ${proposta}` }).getAttribute('href');
+    const publicPath = await card.getByRole('link', { name: `Ver: ${proposta}` }).getAttribute('href');
 
     // The client accepts on the public page, signed out.
     const visitor = await browser.newContext();
