@@ -24,6 +24,8 @@ export const ROUTE_REDIRECTS: ReadonlyArray<{ source: string; destination: strin
 /** Staff (back-office) paths of D1/D2. A path matching one of these needs a signed-in staff member. */
 const STAFF_PATTERNS: readonly RegExp[] = [
   /^\/clientes(\/|$)/,
+  /^\/painel(\/|$)/,
+  /^\/configuracoes(\/|$)/,
   /^\/projetos(\/|$)/,
   /^\/projeto\/[^/]+\/editar\/?$/,
   /^\/proposta\/nova\/?$/,
@@ -49,7 +51,8 @@ export function isStaffPath(pathname: string): boolean {
 }
 
 /** Default destination after sign-in (document 000 §9). */
-export const DEFAULT_AFTER_SIGN_IN = '/clientes';
+/** Issue 18 item 8: the overview is the first screen after sign-in (document 000 §9 said /clientes). */
+export const DEFAULT_AFTER_SIGN_IN = '/painel';
 
 /** A stand-in for the app's own origin: `from` is resolved against it and must stay on it. */
 const SELF_ORIGIN = 'http://app.invalid';

@@ -6,6 +6,7 @@ import landingPages from './pt-BR/landingPages.json';
 import payments from './pt-BR/payments.json';
 import portal from './pt-BR/portal.json';
 import privacy from './pt-BR/privacy.json';
+import pipeline from './pt-BR/pipeline.json';
 import signatures from './pt-BR/signatures.json';
 import team from './pt-BR/team.json';
 
@@ -14,7 +15,7 @@ import team from './pt-BR/team.json';
  * namespace in `pt-BR/<namespace>.json` (one file per feature, so parallel work never edits the same file).
  * Import the catalogue from here, never a JSON file directly.
  */
-const messages = { ...base, ...backofficeNav, ...contracts, ...errors, ...signatures, ...payments, ...landingPages, ...portal, ...privacy, ...team };
+const messages = { ...base, ...backofficeNav, ...contracts, ...errors, ...signatures, ...payments, ...landingPages, ...portal, ...privacy, ...team, ...pipeline };
 
 export default messages;
 export type Messages = typeof messages;

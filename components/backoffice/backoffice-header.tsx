@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Inbox, UserRound, Users, Wallet } from 'lucide-react';
+import { Inbox, LayoutDashboard, UserRound, Users, Wallet } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/auth/roles';
@@ -20,6 +20,12 @@ export async function BackofficeHeader({ userName, role }: { userName: string | 
         {userName && (
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-muted-foreground md:inline">{t('backoffice.signedInAs', { name: userName })}</span>
+            {/* Issue 18 item 8: the overview and the payments dashboard, outside the document's seven tabs. */}
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/painel" aria-label={t('pipeline.nav.overview')}>
+                <LayoutDashboard /> <span className="max-sm:sr-only">{t('pipeline.nav.overview')}</span>
+              </Link>
+            </Button>
             {/* Screens outside the seven tabs of the document: payments dashboard and contact messages (D10). */}
             {BACKOFFICE_HEADER_LINKS.map(({ key, href }) =>
               key === 'pagamentos' ? (

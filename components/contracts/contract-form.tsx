@@ -8,11 +8,13 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, useTransition } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { PaymentPlanEditor } from '@/components/pipeline/payment-plan-editor';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ContractContent, ContractField } from '@/lib/contracts/fields';
+import { defaultPlan, type PaymentPlan } from '@/lib/pipeline/payment-plan';
 import { fillTemplate } from '@/lib/contracts/render';
 import { formatDate } from '@/lib/format';
 import { CONTRACT_STATUSES, type ContractStatus, contractStatusStyle } from '@/lib/contracts/status';
@@ -25,7 +27,7 @@ import { FieldInput } from './field-input';
 
 type Values = { nome: string; cliente: string; descricao: string; status: ContractStatus; propostaId: string };
 /** `assinadoEm` set: the contract was e-signed and the form only shows it (issue 17 item 9). */
-export type EditableContract = Values & { id: string; conteudo: ContractContent; assinadoEm?: string | null };
+export type EditableContract = Values & { id: string; conteudo: ContractContent; assinadoEm?: string | null; planoPagamento?: PaymentPlan };
 
 const ZBasics = ZContractForm.omit({ fields: true });
 const SELECT = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none';
@@ -54,6 +56,7 @@ export function ContractForm({
   const source: ContractContent | null = contract ? contract.conteudo : (template?.content ?? null);
   const [fields, setFields] = useState<ContractField[]>(source?.fields ?? []);
   const [mode, setMode] = useState<'preview' | 'edit'>('preview');
+  const [plan, setPlan] = useState<PaymentPlan>(() => contract?.planoPagamento ?? defaultPlan());
   const form = useForm<Values>({
     resolver: zodResolver(ZBasics) as never,
     defaultValues: contract
@@ -81,7 +84,11 @@ export function ContractForm({
       // What was typed, not the parsed output: the server parses it with the same schema.
       const values = form.getValues();
       const typed = fields.map(({ id, value }) => ({ id, value }));
-      const result = contract ? await updateContract({ ...values, id: contract.id, fields: typed }) : await createContract({ ...values, templateId, fields: typed });
+      // Issue 18 item 5: a plan without a total stays unset (its charges need one; the steps then say so).
+      const planoPagamento = plan.total > 0 ? plan : null;
+      const result = contract
+        ? await updateContract({ ...values, id: contract.id, fields: typed, planoPagamento })
+        : await createContract({ ...values, templateId, fields: typed, planoPagamento });
       if (!result.ok) {
         for (const [field, message] of Object.entries(result.fieldErrors ?? {})) if (field in values) form.setError(field as FieldPath<Values>, { message });
         toast.error(t('toasts.error'), { description: result.error });
@@ -140,6 +147,9 @@ export function ContractForm({
             </select>
           </FormField>
         )}
+        <div className="sm:col-span-2">
+          <PaymentPlanEditor idPrefix="k-plano" value={plan} onChange={setPlan} />
+        </div>
       </section>
 
       <section aria-labelledby="content-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">

@@ -1,6 +1,7 @@
 import { CheckCircle2, Eye, FileDown, Pencil } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { ProposalCardRow } from '@/server/proposals/queries';
@@ -41,6 +42,7 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
             <Pencil /> {t('edit')}
           </Link>
         </Button>
+        {proposal.status === 'aceita' && <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />}
         <Button asChild variant="ghost" size="sm">
           <a href={`/proposta/${proposal.slug}/pdf`} aria-label={`${t('form.pdf')}: ${proposal.nome}`}>
             <FileDown /> PDF

@@ -5,10 +5,12 @@ import { ArrowLeft, ExternalLink, FileDown, Loader2, Lock, Plus, Trash2, Wand2, 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { type FieldPath, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field';
+import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
+import { PaymentPlanEditor } from '@/components/pipeline/payment-plan-editor';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -24,6 +26,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/format';
 import { defaultValidity } from '@/lib/proposals/acceptance';
 import { type Conteudo, EMPTY_DEPOIMENTO, EMPTY_ETAPA } from '@/lib/proposals/content';
+import { readPlan } from '@/lib/pipeline/payment-plan';
+import { parseAmount } from '@/lib/projects/installments';
 import { canRemoveItem } from '@/lib/proposals/lists';
 import { PROPOSAL_STATUSES, proposalStatusStyle } from '@/lib/proposals/status';
 import { slugWithSuffix } from '@/lib/slug';
@@ -33,7 +37,7 @@ import { DuplicateProposalButton } from './duplicate-proposal-button';
 
 type Values = TProposalFormInput;
 type Form = UseFormReturn<Values, unknown, TProposalForm>;
-type Existing = { id: string; nome: string; cliente: string; status: string; slug: string; conteudo: Conteudo; validaAte: string; aceitaEm: string | null };
+type Existing = { id: string; nome: string; cliente: string; status: string; slug: string; conteudo: Conteudo; validaAte: string; aceitaEm: string | null; planoPagamento?: unknown };
 
 /** For lists of plain strings, react-hook-form wants objects: they are kept as strings in the form values. */
 function StringList({ form, name, label, addLabel, itemLabel, placeholder, readOnly = false }: { form: Form; name: 'conteudo.escopo' | 'conteudo.imagensGaleria' | 'conteudo.mockups' | 'conteudo.tecnologias'; label: string; addLabel: string; itemLabel: (n: number) => string; placeholder?: string; readOnly?: boolean }) {
@@ -99,12 +103,14 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
   const { errors } = form.formState;
   // Issue 17 item 6: accepted through the page, price and scope are fixed (the server refuses changes).
   const locked = Boolean(proposal?.aceitaEm);
+  const [plan, setPlan] = useState(() => readPlan(proposal?.planoPagamento, parseAmount(proposal?.conteudo.valor)));
   const etapas = useFieldArray({ control: form.control, name: 'conteudo.processoDeTrabalho' });
   const depoimentos = useFieldArray({ control: form.control, name: 'conteudo.depoimentos' });
 
   const onSubmit = form.handleSubmit(() =>
     startSaving(async () => {
-      const values = form.getValues();
+      // No total: the plan stays document 000 §9's default (null), shown as the fixed text.
+      const values = { ...form.getValues(), planoPagamento: plan.total > 0 ? plan : null };
       const result = proposal ? await updateProposal({ ...values, id: proposal.id }) : await createProposal(values);
       if (!result.ok) {
         for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as FieldPath<Values>, { message });
@@ -140,6 +146,7 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
         {proposal && (
           <div className="flex flex-wrap gap-2">
             <DuplicateProposalButton id={proposal.id} />
+            {proposal.status === 'aceita' && <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />}
             <Button asChild variant="outline" size="sm">
               <Link href={`/proposta/${proposal.slug}`}>
                 <ExternalLink /> {t('form.openPublic')}
@@ -208,6 +215,7 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
             <Input id="p-valor" placeholder={t('form.valorPlaceholder')} readOnly={locked} {...form.register('conteudo.valor')} />
           </FormField>
         </div>
+        <PaymentPlanEditor idPrefix="p-plano" value={plan} onChange={setPlan} />
       </Section>
 
       <Section title={t('form.sections.images')}>

@@ -16,6 +16,7 @@ export const TIMELINE_KINDS = [
   'contract.created',
   'contract.sent',
   'contract.signed',
+  'contract.staffNotified',
   'signature.sent',
   'signature.viewed',
   'signature.signed',

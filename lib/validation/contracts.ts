@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_STATUSES } from '@/lib/contracts/status';
 import { FIELD_ID_PATTERN } from '@/lib/contracts/fields';
 import { m } from '@/lib/messages';
+import { ZPaymentPlanForm } from '@/lib/validation/pipeline';
 
 const v = m.contracts.validation;
 
@@ -23,6 +24,8 @@ export const ZContractForm = z.object({
   fields: z
     .array(z.object({ id: z.string().regex(FIELD_ID_PATTERN, v.invalid), value: z.string().max(5000, v.tooLong) }))
     .max(500, v.tooLong),
+  /** Issue 18 item 5: the payment plan; null when unset, absent on update: unchanged. */
+  planoPagamento: ZPaymentPlanForm.nullable().optional(),
 });
 export type TContractFormInput = z.input<typeof ZContractForm>;
 export type TContractForm = z.output<typeof ZContractForm>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { PROPOSAL_STATUSES } from '@/lib/proposals/status';
 import { SLUG_PATTERN } from '@/lib/slug';
+import { ZPaymentPlanForm } from '@/lib/validation/pipeline';
 
 const v = m.proposals.validation;
 const text = (max: number) => z.string().trim().max(max, v.tooLong);
@@ -54,6 +55,8 @@ export const ZProposalForm = z.object({
     .optional()
     .transform((day) => day || null),
   conteudo: ZProposalContent,
+  /** Issue 18 item 5: the payment plan; null (or absent on update: unchanged) for document 000 §9's default. */
+  planoPagamento: ZPaymentPlanForm.nullable().optional(),
 });
 export type TProposalFormInput = z.input<typeof ZProposalForm>;
 export type TProposalForm = z.output<typeof ZProposalForm>;

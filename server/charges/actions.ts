@@ -17,6 +17,8 @@ import { sendReceiptMails } from '@/server/portal/receipt-mail';
 import { renderChargePdf } from '@/server/pdf/charge-pdf';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { readSettings } from '@/server/settings/store';
+import { onChargePaid } from '@/server/pipeline/on-charge-paid';
+import { mailCharge } from './email';
 import { nextChargeNumber } from './numbering';
 import { getPublicCharge } from './public';
 
@@ -106,6 +108,8 @@ export const updateChargeStatus = staffAction(
       .set({ status, dataPagamento: status === 'pago' ? at : null, updatedAt: at })
       .where(eq(cobrancas.id, id))
       .returning({ id: cobrancas.id, slug: cobrancas.slug, status: cobrancas.status, dataPagamento: cobrancas.dataPagamento });
+    // Same transaction: the project's mirrored instalment flips with the charge (issue 18 item 7).
+    if (status === 'pago') await onChargePaid(db, id, at);
     return { ...row, dataPagamento: row.dataPagamento?.toISOString() ?? null };
   },
   {
@@ -122,14 +126,7 @@ export const sendChargeEmail = staffAction(
     const [row] = await db.select({ slug: cobrancas.slug }).from(cobrancas).where(eq(cobrancas.id, id));
     const charge = row ? await getPublicCharge(row.slug) : null;
     if (!charge) throw new ActionError(t.notFound);
-    const link = `${env.appUrl}/p/${charge.slug}`;
-    const pdf = await renderChargePdf(charge);
-    await sendMail({
-      to: email,
-      subject: `Cobrança ${charge.numeroCobranca}: ${charge.titulo}`,
-      text: `Olá, ${charge.cliente}!\n\nSegue a cobrança "${charge.titulo}" no valor de ${formatMoney(charge.valor)}.\nVeja os dados e pague por aqui: ${link}\n\nO PDF da cobrança segue em anexo.`,
-      attachments: [{ filename: `cobranca-${charge.numeroCobranca}.pdf`, content: pdf, contentType: 'application/pdf' }],
-    });
+    await mailCharge(charge, email);
     return { email };
   },
 );

@@ -6,7 +6,7 @@ import { now } from '@/lib/clock';
 import { amountDue, type LateFeeInput, type LateFees } from '@/lib/charges/late-fees';
 import { todayInSaoPaulo } from '@/lib/format';
 import { buildPixBrCode, pixKeyKind } from '@/lib/pix';
-import { getDb } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
 import { cobrancas } from '@/server/db/schema';
 
 /** The agency's default Pix values (ARCHITECTURE.md, Environment), used when a charge has none. */
@@ -21,10 +21,10 @@ export function pixDefaults() {
 
 /**
  * The public charge page (document 001 §2.8) reads exactly the fields of §6 plus the beneficiary (D9).
- * It answers for the slug and, as the document's by-id version, for the id.
+ * It answers for the slug and, as the document's by-id version, for the id. Pass `handle` inside a transaction.
  */
-export async function getPublicCharge(slugOrId: string) {
-  const db = await getDb();
+export async function getPublicCharge(slugOrId: string, handle?: Db) {
+  const db = handle ?? (await getDb());
   const isId = z.uuid().safeParse(slugOrId).success;
   const [row] = await db
     .select({

@@ -1,12 +1,10 @@
 'use server';
 
 import { eq, sql } from 'drizzle-orm';
-import { builtInTemplate } from '@/content/contract-templates';
-import { safeContractContent, sanitizeTemplateJson, templateToContent } from '@/lib/contracts/content';
-import { applyValues, type ContractContent } from '@/lib/contracts/fields';
+import { safeContractContent, sanitizeTemplateJson } from '@/lib/contracts/content';
+import { applyValues } from '@/lib/contracts/fields';
 import { m } from '@/lib/messages';
 import { searchText } from '@/lib/search';
-import { randomSuffix, slugify } from '@/lib/slug';
 import {
   type TContractForm,
   ZContractCreate,
@@ -19,33 +17,12 @@ import {
 import { ActionError, staffAction } from '@/server/action';
 import type { Db } from '@/server/db/client';
 import { contratoModelos, contratos, propostas } from '@/server/db/schema';
+import { contractSlug, templateContent } from './from-template';
 import { contractPaths } from './signing';
 
 const t = m.contracts.toasts;
 const v = m.contracts.validation;
 const tt = m.contracts.templateToasts;
-
-/** A slug nobody guesses: a contract holds CPFs and addresses (D8, with a longer, crypto-random suffix). */
-function contractSlug(nome: string): string {
-  const base = slugify(nome).slice(0, 40).replace(/-$/, '');
-  return base ? `${base}-${randomSuffix(12)}` : randomSuffix(12);
-}
-
-/** The body of a new contract: the chosen template's, converted on the server (document 001 §3, §5). */
-async function templateContent(db: Db, templateId: string): Promise<ContractContent> {
-  const builtIn = builtInTemplate(templateId);
-  let content: ContractContent | null;
-  if (builtIn) content = templateToContent(builtIn.html);
-  else {
-    const [row] = /^[0-9a-f-]{36}$/i.test(templateId)
-      ? await db.select({ conteudo: contratoModelos.conteudo }).from(contratoModelos).where(eq(contratoModelos.id, templateId))
-      : [];
-    if (!row) throw new ActionError(v.modelo);
-    content = templateToContent(row.conteudo);
-  }
-  if (!content) throw new ActionError(m.contracts.form.templateError);
-  return content;
-}
 
 async function checkProposal(db: Db, propostaId: string | null) {
   if (!propostaId) return;
@@ -60,6 +37,7 @@ function columns(input: TContractForm) {
     descricao: input.descricao,
     status: input.status,
     propostaId: input.propostaId,
+    ...(input.planoPagamento !== undefined ? { planoPagamento: input.planoPagamento } : {}),
     busca: searchText([input.nome, input.cliente]),
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readPlan } from '@/lib/pipeline/payment-plan';
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { BUILT_IN_TEMPLATES } from '@/content/contract-templates';
 import { safeContractContent, templateToContent } from '@/lib/contracts/content';
@@ -55,6 +56,7 @@ export async function getContract(id: string) {
     propostaNome: row.propostaNome,
     propostaSlug: row.propostaSlug,
     conteudo: safeContractContent(c.conteudo),
+    planoPagamento: readPlan(c.planoPagamento),
     versao: c.versao,
     slug: c.slug,
     assinadoEm: c.assinadoEm?.toISOString() ?? null,

@@ -4,7 +4,8 @@ import { amountDue } from '@/lib/charges/late-fees';
 import { todayInSaoPaulo } from '@/lib/format';
 import { type Discrepancy, paymentDiscrepancy } from '@/lib/payments/amount-check';
 import type { Db } from '@/server/db/client';
-import { cobrancas, pagamentos } from '@/server/db/schema';
+import { cobrancas, codigosPromocionais, pagamentos } from '@/server/db/schema';
+import { onChargePaid } from '@/server/pipeline/on-charge-paid';
 import { countPromoUse, releasePromoUse } from './promo-reservation';
 
 const PAID = ['paid', 'succeeded'];
@@ -101,7 +102,11 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
       .set({ status: 'pago', dataPagamento: now, updatedAt: now })
       .where(and(eq(cobrancas.id, row.cobrancaId), inArray(cobrancas.status, ['pendente', 'vencido'])))
       .returning({ id: cobrancas.id, slug: cobrancas.slug });
-    if (charge) revalidate.push('/cobrancas', `/cobrancas/${charge.id}`, `/p/${charge.slug}`, `/p/${charge.id}`);
+    if (charge) {
+      revalidate.push('/cobrancas', `/cobrancas/${charge.id}`, `/p/${charge.slug}`, `/p/${charge.id}`);
+      // Only the call that moved the charge to pago mirrors it on the project card (issue 18 item 7).
+      revalidate.push(...(await onChargePaid(db, charge.id, now)));
+    }
   }
   return { fulfilled: true, revalidate };
 }

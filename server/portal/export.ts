@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { zipSync, strToU8 } from 'fflate';
 import { now as clockNow } from '@/lib/clock';
+import { customPlanLines } from '@/lib/pipeline/payment-plan';
 import { coerceConteudo } from '@/lib/proposals/content';
 import type { Db } from '@/server/db/client';
 import {
@@ -86,6 +87,7 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
       dataCriacao: p.dataCriacao.toISOString(),
       aceiteHash: p.aceiteHash,
       validaAte: p.validaAte,
+      pagamento: customPlanLines(p.planoPagamento),
     });
   }
   for (const c of records.contratos) {

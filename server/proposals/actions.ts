@@ -64,6 +64,7 @@ export const createProposal = staffAction(
         conteudo: coerceConteudo(input.conteudo),
         busca: busca(input.nome, input.cliente),
         validaAte: input.validaAte ?? defaultValidity(),
+        planoPagamento: input.planoPagamento ?? null,
         createdBy: user.id,
       })
       .returning({ id: propostas.id, slug: propostas.slug });
@@ -95,6 +96,7 @@ export const updateProposal = staffAction(
         conteudo,
         busca: busca(input.nome, input.cliente),
         ...(input.validaAte ? { validaAte: input.validaAte } : {}),
+        ...(input.planoPagamento !== undefined ? { planoPagamento: input.planoPagamento } : {}),
         updatedAt: new Date(),
       })
       .where(eq(propostas.id, id));

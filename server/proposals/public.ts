@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { customPlanLines } from '@/lib/pipeline/payment-plan';
 import { coerceConteudo } from '@/lib/proposals/content';
 import { getDb } from '@/server/db/client';
 import { propostas } from '@/server/db/schema';
@@ -15,6 +16,7 @@ export async function getPublicProposal(slug: string) {
       status: propostas.status,
       slug: propostas.slug,
       conteudo: propostas.conteudo,
+      planoPagamento: propostas.planoPagamento,
       aceitaEm: propostas.aceitaEm,
       aceitaPorNome: propostas.aceitaPorNome,
       aceiteHash: propostas.aceiteHash,
@@ -24,8 +26,10 @@ export async function getPublicProposal(slug: string) {
     .from(propostas)
     .where(eq(propostas.slug, slug));
   if (!row) return null;
+  const { planoPagamento, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    pagamento: customPlanLines(planoPagamento),
     conteudo: coerceConteudo(row.conteudo),
     aceitaEm: row.aceitaEm?.toISOString() ?? null,
     dataCriacao: row.dataCriacao.toISOString(),

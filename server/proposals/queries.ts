@@ -73,6 +73,7 @@ export async function getProposalForEdit(id: string) {
       conteudo: propostas.conteudo,
       validaAte: propostas.validaAte,
       aceitaEm: propostas.aceitaEm,
+      planoPagamento: propostas.planoPagamento,
     })
     .from(propostas)
     .where(eq(propostas.id, id));

@@ -76,5 +76,5 @@ export async function signWithToken(db: Db, input: SignInput) {
   await recordEvent(db, doc.id, 'signed', recipient, { sha256: sealed.sha256, verificationCode }, now);
   const paths = doc.contractId ? await onDocumentSigned(db, doc.contractId, now) : [];
   const downloadUrl = await getStorage().signedUrl(sealed.key, { downloadName: signedDownloadName(doc.name) });
-  return { id: doc.id, verificationCode, signedAt: now.toISOString(), sha256: sealed.sha256, downloadUrl, paths };
+  return { id: doc.id, verificationCode, signedAt: now.toISOString(), sha256: sealed.sha256, downloadUrl, paths, contractId: doc.contractId };
 }

@@ -9,6 +9,7 @@ import { ActionError, publicAction, staffAction } from '@/server/action';
 import { getSigningSummary } from './audit-queries';
 import { createFromContract } from './from-contract';
 import { cancelDocument, sendDocument } from './send-document';
+import { onContractSigned } from '@/server/pipeline/on-contract-signed';
 import { signWithToken } from './sign-document';
 
 const s = m.signatures;
@@ -35,7 +36,8 @@ export const signSignatureDocument = publicAction(
   // No revalidation in the action itself: it would re-render the signing page under the signer (now a
   // used link) instead of their confirmation. The staff screens are rendered per request; a contract's
   // cached public page is refreshed once the response is sent.
-  { after: async (data) => revalidateAfterResponse(data.paths) },
+  // A signed contract starts the pipeline's automatic steps (issue 18 item 6) once the signature has committed.
+  { after: async (data) => revalidateAfterResponse(data.paths, data.contractId ? () => onContractSigned(data.contractId!) : undefined) },
 );
 
 /** The viewer's "Histórico de assinatura" and signed-PDF link (issue 9 item 4). */
@@ -54,12 +56,15 @@ export const createContractSignature = staffAction(
   ({ contractId }, { db, user }) => createFromContract(db, contractId, user.id),
 );
 
-function revalidateAfterResponse(paths: string[]) {
-  if (paths.length === 0) return;
-  const run = () => paths.forEach((path) => revalidatePath(path));
+function revalidateAfterResponse(paths: string[], then?: () => Promise<unknown>) {
+  if (paths.length === 0 && !then) return;
+  const run = async () => {
+    paths.forEach((path) => revalidatePath(path));
+    await then?.().catch((error: unknown) => console.error('[signatures] after-signing step failed', error));
+  };
   try {
     after(run);
   } catch {
-    run(); // outside a Next request (tests)
+    return run(); // outside a Next request (tests)
   }
 }

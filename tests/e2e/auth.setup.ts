@@ -6,7 +6,7 @@ async function signIn(page: Page, account: { email: string; password: string }, 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/clientes$/);
+  await expect(page).toHaveURL(/\/painel$/, { timeout: 30_000 });
   await page.context().storageState({ path: state });
 }
 

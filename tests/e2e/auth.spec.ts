@@ -34,7 +34,7 @@ test.describe('sign-in (document 000 §2.4, §5, §8)', () => {
     await expect(page.getByText('Login realizado com sucesso')).toBeVisible();
 
     await page.goto('/auth');
-    await expect(page).toHaveURL('/clientes');
+    await expect(page).toHaveURL('/painel');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL('/');

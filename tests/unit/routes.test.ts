@@ -53,18 +53,18 @@ describe('D1 redirects', () => {
 });
 
 describe('safeFrom (where sign-in leads)', () => {
-  it('defaults to /clientes (document 000 §9)', () => {
-    expect(safeFrom(undefined)).toBe('/clientes');
-    expect(safeFrom('')).toBe('/clientes');
+  it('defaults to /painel, the overview (issue 18 item 8; document 000 §9 said /clientes)', () => {
+    expect(safeFrom(undefined)).toBe('/painel');
+    expect(safeFrom('')).toBe('/painel');
   });
   it('follows a local path with its query', () => {
     expect(safeFrom('/cobrancas?status=pendente')).toBe('/cobrancas?status=pendente');
   });
   it('never leaves the site or loops back to /auth', () => {
-    expect(safeFrom('https://evil.example')).toBe('/clientes');
-    expect(safeFrom('//evil.example')).toBe('/clientes');
-    expect(safeFrom('/\\evil.example')).toBe('/clientes');
-    expect(safeFrom('/auth?from=/x')).toBe('/clientes');
+    expect(safeFrom('https://evil.example')).toBe('/painel');
+    expect(safeFrom('//evil.example')).toBe('/painel');
+    expect(safeFrom('/\\evil.example')).toBe('/painel');
+    expect(safeFrom('/auth?from=/x')).toBe('/painel');
   });
   // Issue 17 item 2: browsers drop TAB/CR/LF and read \ as /, so these all mean another site.
   it.each([

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { galleryImages } from '@/lib/proposals/lists';
+import { paymentTerms } from '@/lib/pipeline/payment-plan';
 import { cn } from '@/lib/utils';
 import type { PublicProposal } from '@/server/proposals/public';
 import { isExpired } from '@/lib/proposals/acceptance';
@@ -23,7 +24,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
     </EditableSection>
   );
   const benefits = t.raw('benefits') as string[];
-  const payment = t.raw('payment') as string[];
+  const payment = paymentTerms(t.raw('payment') as string[], proposal.pagamento);
   const escopo = c.escopo.filter(Boolean);
   const etapas = c.processoDeTrabalho.filter((e) => e.titulo || e.descricao);
 

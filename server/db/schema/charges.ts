@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { clientes } from './clients';
+import { contratos } from './contracts';
 
 /** Document 001 §3, Charge (table cobrancas). valor in integer centavos (D5). */
 export const cobrancas = pgTable(
@@ -12,6 +13,9 @@ export const cobrancas = pgTable(
     cliente: text('cliente').notNull(),
     /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
+    /** The contract whose payment plan made this charge, and its instalment number (issue 18 items 6–7). */
+    contratoId: uuid('contrato_id').references(() => contratos.id, { onDelete: 'set null' }),
+    parcelaNumero: integer('parcela_numero'),
     valor: integer('valor').notNull(),
     dataVencimento: date('data_vencimento', { mode: 'string' }).notNull(),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +52,9 @@ export const cobrancas = pgTable(
     index('cobrancas_status_vencimento_idx').on(t.status, t.dataVencimento),
     index('cobrancas_cliente_idx').on(t.clienteId),
     uniqueIndex('cobrancas_serie_idx').on(t.serieId, t.serieNumero),
+    // One charge per instalment of a plan: a second run of the signed-contract step cannot make another.
+    uniqueIndex('cobrancas_contrato_parcela_idx').on(t.contratoId, t.parcelaNumero),
+    index('cobrancas_data_pagamento_idx').on(t.dataPagamento),
   ],
 );
 

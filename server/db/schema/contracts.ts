@@ -25,6 +25,8 @@ export const contratos = pgTable(
     status: text('status').notNull().default('rascunho'),
     propostaId: uuid('proposta_id').references(() => propostas.id, { onDelete: 'set null' }),
     conteudo: jsonb('conteudo').$type<ContratoConteudo>().notNull(),
+    /** The payment plan (issue 18 item 5, lib/pipeline/payment-plan.ts); its charges are made at signature. */
+    planoPagamento: jsonb('plano_pagamento').$type<Record<string, unknown>>(),
     versao: integer('versao').notNull().default(1),
     slug: text('slug').notNull(),
     /** Accent-free lower-case nome and cliente, for the list search. */

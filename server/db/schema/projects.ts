@@ -1,6 +1,7 @@
-import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { clientes } from './clients';
+import { contratos } from './contracts';
 
 /** Document 000 §3, Project (table projects). Nested objects are jsonb with zod schemas in lib/. */
 export const projects = pgTable(
@@ -11,6 +12,8 @@ export const projects = pgTable(
     clientName: text('client_name').notNull(),
     /** The client of the registry (issue 18). Not `client_id`, which document 000 §3 gives to the creating staff member. */
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
+    /** The signed contract this card was made from (issue 18 item 6): one card per contract. */
+    contratoId: uuid('contrato_id').references(() => contratos.id, { onDelete: 'set null' }),
     description: text('description'),
     status: text('status').notNull().default('planejamento'),
     orderIndex: doublePrecision('order_index').notNull().default(0),
@@ -28,7 +31,7 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_status_order_idx').on(t.status, t.orderIndex), index('projects_cliente_idx').on(t.clienteId)],
+  (t) => [index('projects_status_order_idx').on(t.status, t.orderIndex), index('projects_cliente_idx').on(t.clienteId), uniqueIndex('projects_contrato_idx').on(t.contratoId)],
 );
 
 /** Document 000 §3, Project activity (table project_activities). */

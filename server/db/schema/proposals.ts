@@ -20,6 +20,8 @@ export const propostas = pgTable(
     status: text('status').notNull().default('pendente'),
     slug: text('slug').notNull(),
     conteudo: jsonb('conteudo').$type<Record<string, unknown>>().notNull().default({}),
+    /** The payment plan (issue 18 item 5, lib/pipeline/payment-plan.ts); null: document 000 §9's default. */
+    planoPagamento: jsonb('plano_pagamento').$type<Record<string, unknown>>(),
     /** Accent-free lower-case nome and cliente, for the Propostas tab search. */
     busca: text('busca').notNull().default(''),
     visualizacoes: integer('visualizacoes').notNull().default(0),

@@ -8,11 +8,15 @@ import { ContractDocument } from '@/components/contracts/contract-document';
 import { ContractNotFound } from '@/components/contracts/contract-not-found';
 import { ContractStatusBadge } from '@/components/contracts/contract-status-badge';
 import { ContractSignatureSlot } from '@/components/contracts/signature-slot';
+import { ContractStepsPanel } from '@/components/pipeline/contract-steps-panel';
 import { Button } from '@/components/ui/button';
 import { fillTemplate } from '@/lib/contracts/render';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { planLines } from '@/lib/pipeline/payment-plan';
+import { AUTOMATION_STEPS } from '@/lib/settings/automacoes';
 import { requireStaff } from '@/server/auth/session';
 import { getContract } from '@/server/contracts/queries';
+import { contractStepsDone } from '@/server/pipeline/queries';
 import { env } from '@/server/env';
 
 export const metadata: Metadata = { title: 'Contrato' };
@@ -24,6 +28,8 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
   const contract = z.uuid().safeParse(id).success ? await getContract(id) : null;
   if (!contract) return <ContractNotFound />;
   const t = await getTranslations('contracts');
+  const tp = await getTranslations('pipeline.plan');
+  const done = await contractStepsDone(contract.id);
   const publicUrl = `${env.appUrl}/c/${contract.slug}`;
   const info: Array<[string, React.ReactNode]> = [
     [t('detail.cliente'), contract.cliente],
@@ -32,6 +38,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
       contract.propostaSlug ? <Link key="p" href={`/proposta/${contract.propostaSlug}`} className="text-primary underline-offset-4 hover:underline">{contract.propostaNome}</Link> : '-',
     ],
     [t('detail.descricao'), contract.descricao || '-'],
+    [tp('title'), contract.planoPagamento.total > 0 ? planLines(contract.planoPagamento).join('\n') : '-'],
   ];
 
   return (
@@ -60,6 +67,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
             <Button asChild variant="outline"><a href={`/c/${contract.slug}`} target="_blank" rel="noopener noreferrer"><ExternalLink /> {t('detail.openPublic')}</a></Button>
             <ContractSignatureSlot contractId={contract.id} nome={contract.nome} cliente={contract.cliente} status={contract.status} />
           </section>
+          <ContractStepsPanel contractId={contract.id} signed={contract.status === 'assinado'} steps={AUTOMATION_STEPS.map((step) => ({ step, done: done.includes(step) }))} />
           <section className="rounded-xl border bg-card p-5 shadow-xs">
             <h2 className="font-semibold">{t('detail.info')}</h2>
             <dl className="mt-3 grid gap-3 text-sm">

@@ -25,6 +25,7 @@ export default async function EditContractPage({ params }: { params: Promise<{ i
         propostaId: contract.propostaId ?? '',
         conteudo: contract.conteudo,
         assinadoEm: contract.assinadoEm,
+        planoPagamento: contract.planoPagamento,
       }}
       templates={[]}
       proposals={proposals}

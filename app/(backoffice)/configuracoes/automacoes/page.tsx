@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { AutomationsForm } from '@/components/pipeline/automations-form';
+import { requireStaff } from '@/server/auth/session';
+import { automationSettings } from '@/server/pipeline/queries';
+
+export const metadata: Metadata = { title: 'Automações' };
+
+/** /configuracoes/automacoes (issue 18 item 6): which signed-contract steps run by themselves. */
+export default async function AutomationsPage() {
+  await requireStaff('/configuracoes/automacoes');
+  return <AutomationsForm initial={await automationSettings()} />;
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '@/lib/format';
+import { monthLabel } from '@/lib/pipeline/months';
+
+export type MoneyPoint = { mes: string; recebido: number; faturado: number };
+
+/** shadcn's chart pattern: colours from CSS variables, so the chart follows the theme. */
+const COLORS = { faturado: 'var(--muted-foreground)', recebido: 'var(--primary)' };
+const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * Money received per month against what was billed, last 12 months (issue 18 item 8). Loaded lazily by
+ * money-chart-lazy.tsx; the page carries the same data as a table for screen readers.
+ */
+export default function MoneyChart({ data, labels }: { data: MoneyPoint[]; labels: { recebido: string; faturado: string } }) {
+  return (
+    <div className="h-64 w-full sm:h-72" aria-hidden>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 4, left: 0, bottom: 0 }} barGap={2}>
+          <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--border)" />
+          <XAxis dataKey="mes" tickFormatter={monthLabel} tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" minTickGap={4} />
+          <YAxis tickFormatter={(v: number) => compact.format(v / 100)} tickLine={false} axisLine={false} fontSize={11} width={40} />
+          <Tooltip formatter={(v) => formatMoney(Number(v))} labelFormatter={(l) => monthLabel(String(l))} cursor={{ fill: 'var(--muted)' }} />
+          <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
+          <Bar dataKey="faturado" name={labels.faturado} fill={COLORS.faturado} fillOpacity={0.45} radius={[3, 3, 0, 0]} />
+          <Bar dataKey="recebido" name={labels.recebido} fill={COLORS.recebido} radius={[3, 3, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

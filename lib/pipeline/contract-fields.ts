@@ -1,0 +1,63 @@
+import type { ContractField } from '@/lib/contracts/fields';
+import { normalizeForSearch } from '@/lib/text';
+
+/** What "Gerar contrato" knows (issue 18 item 4): the client of the registry, the proposal, its plan, place and date. */
+export type ContractFillData = {
+  cliente: { nome: string; documento?: string | null; endereco?: string | null };
+  agencia: { nome: string };
+  proposta: { nome: string; descricao: string; escopo: string[]; prazo: string };
+  /** The plan's total in reais as the templates write it after "R$": "5.000,00"; empty when unknown. */
+  valor: string;
+  /** The plan in words (lib/pipeline/payment-plan.ts planText). */
+  pagamento: string;
+  /** The first instalment's method, for templates that ask only for the method. */
+  forma: string;
+  cidade: string;
+  /** dd/MM/yyyy, São Paulo. */
+  data: string;
+};
+
+const has = (text: string, ...words: string[]) => words.some((w) => text.includes(w));
+
+/** The scope as one text: the proposal's description, then its scope items. */
+function scopeText(p: ContractFillData['proposta']): string {
+  const items = p.escopo.map((s) => s.trim()).filter(Boolean);
+  return [p.descricao.trim(), items.join('; ')].filter(Boolean).join(' — ');
+}
+
+/** "[Prazo de entrega em dias] dias": the number in the proposal's deadline text; the whole text otherwise. */
+function deadline(placeholder: string, prazo: string): string {
+  if (!has(placeholder, 'dias')) return prazo.trim();
+  return prazo.match(/\d+/)?.[0] ?? '';
+}
+
+/**
+ * The value a template field gets, found by its placeholder's words (accents and case ignored), or '' when the
+ * data cannot fill it: the contract form then shows it highlighted ("Fields the data cannot fill stay visibly
+ * empty"). The contracted party's document and address, the court and start/payment days are left to staff.
+ */
+export function valueForPlaceholder(placeholder: string | undefined, data: ContractFillData): string {
+  const p = normalizeForSearch(placeholder);
+  if (!p) return '';
+  const party = has(p, 'contratante', 'cliente') ? 'cliente' : has(p, 'contratada', 'agencia') ? 'agencia' : null;
+  if (party === 'cliente') {
+    if (has(p, 'cpf', 'cnpj', 'documento')) return data.cliente.documento?.trim() ?? '';
+    if (has(p, 'endereco')) return data.cliente.endereco?.trim() ?? '';
+    if (has(p, 'nome', 'razao social', 'signatario')) return data.cliente.nome.trim();
+    return '';
+  }
+  if (party === 'agencia') return has(p, 'nome', 'razao social', 'signatario') && !has(p, 'cpf', 'cnpj', 'endereco') ? data.agencia.nome : '';
+  if (has(p, 'foro', 'inicio', 'dia do pagamento', 'mensal')) return '';
+  if (has(p, 'descricao do projeto', 'descricao dos servicos', 'escopo', 'objeto', 'entregas')) return scopeText(data.proposta);
+  if (has(p, 'prazo')) return deadline(p, data.proposta.prazo);
+  if (has(p, 'forma de pagamento', 'parcelas', 'condicoes de pagamento')) return has(p, 'pix', 'boleto', 'transferencia') ? data.forma : data.pagamento;
+  if (has(p, 'valor')) return data.valor;
+  if (has(p, 'data')) return data.data;
+  if (p === 'cidade' || p === 'local') return data.cidade;
+  return '';
+}
+
+/** Every field of a new contract filled from the data; fields already filled (a template's defaults) are kept. */
+export function fillContractFields(fields: ContractField[], data: ContractFillData): ContractField[] {
+  return fields.map((field) => (field.value.trim() ? field : { ...field, value: valueForPlaceholder(field.originalPlaceholder, data) }));
+}

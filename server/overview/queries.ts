@@ -1,0 +1,117 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { now } from '@/lib/clock';
+import { todayInSaoPaulo } from '@/lib/format';
+import { lastMonths, monthStart, byMonth } from '@/lib/pipeline/months';
+import { readPlan } from '@/lib/pipeline/payment-plan';
+import { dayToInstant } from '@/lib/projects/dates';
+import { parseAmount } from '@/lib/projects/installments';
+import { assertStaff } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { cobrancas, contratos, leads, propostas } from '@/server/db/schema';
+
+const TZ = sql.raw(`'America/Sao_Paulo'`);
+type Pair = { atual: number; anterior: number };
+export type Funnel = {
+  leads: Pair;
+  enviadas: Pair;
+  aceitas: Pair;
+  valorAceito: Pair;
+  assinados: Pair;
+  recebidas: Pair;
+  valorRecebido: Pair;
+};
+
+/** count(*) of rows whose column falls in [from, to). */
+const countIn = (column: unknown, from: Date, to: Date) => sql<number>`count(*) filter (where ${column} >= ${from} and ${column} < ${to})`.mapWith(Number);
+
+/**
+ * /painel (issue 18 item 8): the funnel this month and last (São Paulo months, D6), what is open and overdue now,
+ * money received against billed for the last 12 months, the next due charges and the proposals waiting for an
+ * answer. One aggregate query per table (no query per row).
+ */
+export async function getOverview() {
+  await assertStaff();
+  const db = await getDb();
+  const today = todayInSaoPaulo(now());
+  const [thisStart, lastStart, nextStart, yearStart] = [0, -1, 1, -11].map((offset) => dayToInstant(monthStart(today, offset))!);
+  const months = lastMonths(today, 12);
+  const paidMonth = sql<string>`to_char(timezone(${TZ}, ${cobrancas.dataPagamento}), 'YYYY-MM')`;
+  const dueMonth = sql<string>`to_char(${cobrancas.dataVencimento}, 'YYYY-MM')`;
+  const overdue = sql`(${cobrancas.status} = 'vencido' or (${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} < ${today}))`;
+  const open = sql`(${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} >= ${today})`;
+  const sent = inArray(propostas.status, ['enviada', 'aceita', 'recusada']);
+
+  const [[leadCounts], [proposalCounts], accepted, [contractCounts], [chargeTotals], received, billed, nextDue, waiting] = await Promise.all([
+    db.select({ atual: countIn(leads.createdAt, thisStart, nextStart), anterior: countIn(leads.createdAt, lastStart, thisStart) }).from(leads).where(gte(leads.createdAt, lastStart)),
+    db
+      .select({ atual: countIn(propostas.dataCriacao, thisStart, nextStart), anterior: countIn(propostas.dataCriacao, lastStart, thisStart) })
+      .from(propostas)
+      .where(and(gte(propostas.dataCriacao, lastStart), sent)),
+    db
+      .select({ aceitaEm: propostas.aceitaEm, valor: sql<string>`${propostas.conteudo}->>'valor'`, plano: propostas.planoPagamento })
+      .from(propostas)
+      .where(and(eq(propostas.status, 'aceita'), gte(propostas.aceitaEm, lastStart))),
+    db.select({ atual: countIn(contratos.assinadoEm, thisStart, nextStart), anterior: countIn(contratos.assinadoEm, lastStart, thisStart) }).from(contratos).where(gte(contratos.assinadoEm, lastStart)),
+    db
+      .select({
+        recebidasAtual: countIn(cobrancas.dataPagamento, thisStart, nextStart),
+        recebidasAnterior: countIn(cobrancas.dataPagamento, lastStart, thisStart),
+        valorAtual: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${thisStart} and ${cobrancas.dataPagamento} < ${nextStart}), 0)`.mapWith(Number),
+        valorAnterior: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${lastStart} and ${cobrancas.dataPagamento} < ${thisStart}), 0)`.mapWith(Number),
+        abertasCount: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
+        abertasSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${open}), 0)`.mapWith(Number),
+        vencidasCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
+        vencidasSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${overdue}), 0)`.mapWith(Number),
+      })
+      .from(cobrancas)
+      .where(ne(cobrancas.status, 'cancelado')),
+    db
+      .select({ mes: paidMonth, total: sql<number>`sum(${cobrancas.valor})`.mapWith(Number) })
+      .from(cobrancas)
+      .where(and(eq(cobrancas.status, 'pago'), gte(cobrancas.dataPagamento, yearStart)))
+      .groupBy(paidMonth),
+    db
+      .select({ mes: dueMonth, total: sql<number>`sum(${cobrancas.valor})`.mapWith(Number) })
+      .from(cobrancas)
+      .where(and(ne(cobrancas.status, 'cancelado'), gte(cobrancas.dataVencimento, monthStart(today, -11)), sql`${cobrancas.dataVencimento} < ${monthStart(today, 1)}`))
+      .groupBy(dueMonth),
+    db
+      .select({ id: cobrancas.id, numero: cobrancas.numeroCobranca, titulo: cobrancas.titulo, cliente: cobrancas.cliente, valor: cobrancas.valor, vencimento: cobrancas.dataVencimento })
+      .from(cobrancas)
+      .where(open)
+      .orderBy(asc(cobrancas.dataVencimento), asc(cobrancas.id))
+      .limit(6),
+    db
+      .select({ id: propostas.id, nome: propostas.nome, cliente: propostas.cliente, slug: propostas.slug, dataCriacao: propostas.dataCriacao, visualizacoes: propostas.visualizacoes })
+      .from(propostas)
+      .where(eq(propostas.status, 'enviada'))
+      .orderBy(desc(propostas.dataCriacao), desc(propostas.id))
+      .limit(6),
+  ]);
+
+  // An accepted proposal's value: its plan's total, else its free-text valor read as money (D5).
+  const value = (row: (typeof accepted)[number]) => readPlan(row.plano, parseAmount(row.valor)).total || parseAmount(row.valor);
+  const acceptedIn = (from: Date, to: Date) => accepted.filter((r) => r.aceitaEm && r.aceitaEm >= from && r.aceitaEm < to);
+  const [acceptedNow, acceptedBefore] = [acceptedIn(thisStart, nextStart), acceptedIn(lastStart, thisStart)];
+  const funnel: Funnel = {
+    leads: leadCounts ?? { atual: 0, anterior: 0 },
+    enviadas: proposalCounts ?? { atual: 0, anterior: 0 },
+    aceitas: { atual: acceptedNow.length, anterior: acceptedBefore.length },
+    valorAceito: { atual: acceptedNow.reduce((s, r) => s + value(r), 0), anterior: acceptedBefore.reduce((s, r) => s + value(r), 0) },
+    assinados: contractCounts ?? { atual: 0, anterior: 0 },
+    recebidas: { atual: chargeTotals.recebidasAtual, anterior: chargeTotals.recebidasAnterior },
+    valorRecebido: { atual: chargeTotals.valorAtual, anterior: chargeTotals.valorAnterior },
+  };
+  const [receivedByMonth, billedByMonth] = [byMonth(months, received), byMonth(months, billed)];
+  return {
+    today,
+    funnel,
+    abertas: { count: chargeTotals.abertasCount, sum: chargeTotals.abertasSum },
+    vencidas: { count: chargeTotals.vencidasCount, sum: chargeTotals.vencidasSum },
+    chart: months.map((mes, i) => ({ mes, recebido: receivedByMonth[i], faturado: billedByMonth[i] })),
+    nextDue,
+    waiting: waiting.map((w) => ({ ...w, dataCriacao: w.dataCriacao.toISOString() })),
+  };
+}
+export type Overview = Awaited<ReturnType<typeof getOverview>>;

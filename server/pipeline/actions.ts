@@ -1,0 +1,42 @@
+'use server';
+
+import { z } from 'zod';
+import { m } from '@/lib/messages';
+import { AUTOMACOES_SECTION, ZAutomacoes, ZAutomacoesForm } from '@/lib/settings/automacoes';
+import { ZGenerateContract, ZRunContractSteps } from '@/lib/validation/pipeline';
+import { staffAction } from '@/server/action';
+import { templateOptions } from '@/server/contracts/queries';
+import { writeSettings } from '@/server/settings/store';
+import { staffActor } from '@/server/timeline/record';
+import { generateContract } from './generate-contract';
+import { runContractStepsByHand } from './on-contract-signed';
+
+const e = m.pipeline.errors;
+
+/** "Gerar contrato" on an accepted proposal (issue 18 item 4): answers the draft to open for review. */
+export const generateContractFromProposal = staffAction(
+  { name: 'generateContractFromProposal', role: 'member', schema: ZGenerateContract, errorMessage: e.gerarErro, revalidate: ['/contratos', '/clientes'] },
+  (input, { db, user }) => generateContract(db, input, user),
+);
+
+/**
+ * "Executar etapas" / one step's button on a signed contract (issue 18 item 6). No wrapping transaction: each
+ * step commits on its own (run-once), so that a later step's failure keeps the earlier ones.
+ */
+export const runContractSteps = staffAction(
+  { name: 'runContractSteps', role: 'member', schema: ZRunContractSteps, errorMessage: e.etapasErro, transaction: false },
+  ({ id, etapas }, { db, user }) => runContractStepsByHand(db, id, etapas, staffActor(user)),
+  { revalidate: () => ['/cobrancas', '/projetos', '/contratos'] },
+);
+
+/** /configuracoes/automacoes: which steps run by themselves when a contract is signed. */
+export const saveAutomations = staffAction(
+  { name: 'saveAutomations', role: 'admin', schema: ZAutomacoesForm, errorMessage: e.configErro, revalidate: ['/configuracoes/automacoes'] },
+  (input, { db, user }) => writeSettings(db, AUTOMACOES_SECTION, ZAutomacoes, input, user.id),
+);
+
+/** The template choices of "Gerar contrato", loaded when its dialog opens: built-in ones, then the database's. */
+export const loadTemplateChoices = staffAction(
+  { name: 'loadTemplateChoices', role: 'member', schema: z.object({}), errorMessage: e.gerarErro, transaction: false },
+  async () => (await templateOptions()).filter((o) => o.content !== null).map((o) => ({ id: o.id, nome: o.nome })),
+);

@@ -1,0 +1,19 @@
+import 'server-only';
+import type { AutomationStep } from '@/lib/settings/automacoes';
+import { AUTOMACOES_SECTION, ZAutomacoes } from '@/lib/settings/automacoes';
+import { assertStaff } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { readSettings } from '@/server/settings/store';
+import { doneSteps } from './on-contract-signed';
+
+/** The contract page's step list: which signed-contract steps already ran. */
+export async function contractStepsDone(contractId: string): Promise<AutomationStep[]> {
+  await assertStaff();
+  return doneSteps(await getDb(), contractId);
+}
+
+/** /configuracoes/automacoes: the section as saved (defaults: every step on). */
+export async function automationSettings() {
+  await assertStaff();
+  return readSettings(await getDb(), AUTOMACOES_SECTION, ZAutomacoes);
+}

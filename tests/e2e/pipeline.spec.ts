@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { STAFF_STATE } from './staff';
+
+/**
+ * Issue 18 items 4–8: accepted proposal → Gerar contrato → signature from the e-mailed link → the plan's charges,
+ * the first one e-mailed → paid through /pagamento/{slug} with the sandbox → "1/2 parcelas" on the board → /painel.
+ */
+const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');
+
+/** The first match of `pattern` in the newest e-mail to `to` in the e2e server's outbox (D17). */
+async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox).map((f) => path.join(outbox, f));
+      } catch {
+        return '';
+      }
+      for (const file of files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)) {
+        const eml = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
+        if (!eml.includes(to)) continue;
+        found = pattern.exec(eml)?.[0] ?? '';
+        if (found) return found;
+      }
+      return '';
+    }, { timeout: 30_000 })
+    .not.toBe('');
+  return found;
+}
+
+async function staffPage(browser: Browser) {
+  const context = await browser.newContext({ storageState: STAFF_STATE });
+  return { context, page: await context.newPage() };
+}
+
+test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)', () => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const proposta = `Loja Virtual Pipeline ${stamp}`;
+  const cliente = `Empório Pipeline ${stamp}`;
+  const email = `emporio.${stamp}@exemplo.com.br`;
+
+  test('walks from an accepted proposal to a paid first instalment and the overview', async ({ browser }) => {
+    const staff = await staffPage(browser);
+    const page = staff.page;
+    await page.goto('/proposta/nova');
+    await page.getByLabel('Nome da proposta').fill(proposta);
+    await page.getByLabel('Cliente', { exact: true }).fill(cliente);
+    await page.getByLabel('Status').selectOption('enviada');
+    await page.getByLabel('Descrição', { exact: true }).fill('Loja virtual com catálogo e pagamento online.');
+    await page.getByLabel('Item do escopo 1', { exact: true }).fill('Catálogo com 50 produtos');
+    await page.getByLabel('Prazo', { exact: true }).fill('45 dias');
+    await page.getByLabel('Valor', { exact: true }).fill('R$ 4.000,00');
+    await page.getByRole('button', { name: 'Salvar Proposta' }).click();
+    await expect(page).toHaveURL('/clientes');
+    const card = page.getByTestId('proposal-card').filter({ hasText: proposta });
+    const publicPath = await card.getByRole('link', { name: `Ver: ${proposta}` }).getAttribute('href');
+
+    // The client accepts on the public page, signed out.
+    const visitor = await browser.newContext();
+    const pub = await visitor.newPage();
+    await pub.goto(publicPath!);
+    await pub.locator('[data-layout="desktop"]').getByRole('button', { name: 'Aceitar proposta' }).click();
+    const accept = pub.getByRole('dialog');
+    await accept.getByLabel('Seu nome completo').fill('Joana Empório');
+    await accept.getByLabel('Seu email').fill(email);
+    await accept.getByRole('checkbox').check();
+    await accept.getByRole('button', { name: 'Confirmar aceite' }).click();
+    await expect(pub.getByText('Proposta aceita!')).toBeVisible();
+    await visitor.close();
+
+    // Gerar contrato: a filled draft opens for review, unknown fields left empty.
+    await page.goto('/clientes');
+    await page.getByTestId('proposal-card').filter({ hasText: proposta }).getByRole('button', { name: `Gerar contrato: ${proposta}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gerar contrato da proposta' });
+    await expect(dialog.getByLabel('Modelo de contrato')).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Gerar e revisar' }).click();
+    await expect(page).toHaveURL(/\/contrato\/[0-9a-f-]{36}\/editar$/);
+    await expect(page.getByLabel('Nome do Cliente')).toHaveValue(cliente);
+    await expect(page.getByText(/Loja virtual com catálogo e pagamento online\. — Catálogo com 50 produtos/).first()).toBeVisible();
+    await expect(page.locator('mark[data-field]').first()).toBeVisible();
+    await expect(page.getByTestId('payment-plan')).toContainText('Soma das parcelas: R$ 4.000,00 de R$ 4.000,00');
+    await page.getByRole('button', { name: 'Salvar Contrato' }).click();
+    await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
+    const contractUrl = new URL(page.url()).pathname;
+    await expect(page.getByTestId('contract-steps')).toContainText('As etapas ficam disponíveis quando o contrato é assinado.');
+
+    // Send for signature and sign from the e-mailed link.
+    await page.getByRole('button', { name: 'Enviar para assinatura' }).click();
+    const send = page.getByRole('dialog', { name: 'Enviar para assinatura' });
+    await send.getByLabel('E-mail do destinatário').fill(email);
+    await send.getByRole('button', { name: 'Enviar para assinatura' }).click();
+    await expect(page.getByText('Documento enviado para assinatura', { exact: true })).toBeVisible();
+    const signPath = new URL(await fromOutbox(email, /https?:\/\/[^\s]+\/assinar\/[A-Za-z0-9_-]{43}/)).pathname;
+    const signer = await browser.newContext();
+    const sign = await signer.newPage();
+    await sign.goto(signPath);
+    await sign.getByRole('button', { name: 'Digitar' }).click();
+    await sign.getByPlaceholder('Digite seu nome completo').fill('Joana Empório');
+    await sign.getByRole('checkbox').check();
+    await sign.getByRole('button', { name: 'Assinar', exact: true }).click();
+    await expect(sign.getByRole('heading', { name: 'Documento assinado' })).toBeVisible({ timeout: 30_000 });
+    await signer.close();
+
+    // The charges appear, the first one's e-mail (with its public link) is in the outbox.
+    const chargePath = new URL(await fromOutbox(email, /https?:\/\/[^\s]+\/p\/[a-z0-9-]+/)).pathname;
+    await page.goto('/cobrancas');
+    await expect(page.getByText(new RegExp(`parcela 1/2`)).first()).toBeVisible();
+    // The steps run after the signer's response: the last ones may still be running.
+    await expect(async () => {
+      await page.goto(contractUrl);
+      await expect(page.getByTestId('contract-steps')).not.toContainText('Pendente', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+
+    // The client pays the first instalment through /pagamento/{slug} with the sandbox.
+    const payer = await browser.newContext();
+    const pay = await payer.newPage();
+    await pay.goto(chargePath.replace(/^\/p\//, '/pagamento/'));
+    await expect(pay.getByLabel('Valor (R$)')).toHaveValue('2000.00');
+    await pay.getByLabel('E-mail').fill(email);
+    await pay.getByRole('button', { name: 'Finalizar pagamento' }).click();
+    await expect(pay).toHaveURL(/\/pagamento\/sandbox\/sbx_[0-9a-f]+$/);
+    await pay.getByRole('button', { name: /Pagar R\$\s2\.000,00/ }).click();
+    await expect(pay.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
+    await payer.close();
+
+    // The project card mirrors it, and the overview counts it.
+    await page.goto('/projetos');
+    const projectCard = page.locator('article, li, div').filter({ hasText: `Contrato — ${proposta}` }).filter({ hasText: '1/2 parcelas' }).last();
+    await expect(projectCard).toBeVisible();
+    await page.goto('/painel');
+    await expect(page.getByRole('heading', { name: 'Visão geral' })).toBeVisible();
+    await expect(page.getByTestId('metric-assinados')).not.toHaveText('0');
+    await expect(page.getByTestId('metric-recebidas')).not.toHaveText('0');
+    await expect(page.getByTestId('metric-aceitas')).not.toHaveText('0');
+    await staff.context.close();
+  });
+
+  test('/painel reads well at 390 and 1280 px', async ({ browser }) => {
+    const staff = await staffPage(browser);
+    for (const width of [390, 1280]) {
+      await staff.page.setViewportSize({ width, height: 900 });
+      await staff.page.goto('/painel');
+      await expect(staff.page.getByRole('heading', { name: 'Recebido × faturado (12 meses)' })).toBeVisible();
+      await expect(staff.page.locator('.recharts-surface').first()).toBeVisible();
+      const overflow = await staff.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (process.env.SHOTS) await staff.page.screenshot({ path: test.info().outputPath(`painel-${width}.png`), fullPage: true });
+    }
+    await staff.context.close();
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '@/lib/clock';
+import { getDb } from '@/server/db/client';
+import { cobrancas, contratos, leads, propostas } from '@/server/db/schema';
+import { getOverview } from '@/server/overview/queries';
+import { resetRequest } from '../support/request-context';
+import { signInAsNewStaff } from '../support/staff';
+
+const marker = randomUUID().slice(0, 8);
+let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
+
+// Migrating a fresh database and hashing a password are slow on a loaded 2-core machine.
+beforeAll(async () => {
+  staff = await signInAsNewStaff();
+}, 240_000);
+
+afterAll(async () => {
+  setClock(null);
+  const db = await getDb();
+  await db.delete(cobrancas).where(like(cobrancas.titulo, `%${marker}%`));
+  await db.delete(contratos).where(like(contratos.nome, `%${marker}%`));
+  await db.delete(propostas).where(like(propostas.nome, `%${marker}%`));
+  await db.delete(leads).where(like(leads.subject, `%${marker}%`));
+  await staff.cleanup();
+});
+
+describe('/painel overview (issue 18 item 8)', () => {
+  it('counts the funnel by São Paulo month, money received against billed, next due charges and waiting proposals', async () => {
+    const db = await getDb();
+    // 2026-03-31 23:30 in São Paulo is 2026-04-01 02:30 UTC: still March there (D6).
+    setClock(new Date('2026-04-01T02:30:00Z'));
+    const before = await getOverview();
+    const lateMarch = new Date('2026-04-01T02:00:00Z');
+    const february = new Date('2026-02-10T15:00:00Z');
+    await db.insert(leads).values([
+      { name: 'A', email: 'a@teste.dev', subject: `Lead ${marker}`, message: 'x', service: 'site', createdAt: lateMarch },
+      { name: 'B', email: 'b@teste.dev', subject: `Lead ${marker}`, message: 'x', service: 'site', createdAt: february },
+    ]);
+    await db.insert(propostas).values([
+      { nome: `Aceita ${marker}`, cliente: 'c', status: 'aceita', slug: `a-${randomUUID()}`, aceitaEm: lateMarch, dataCriacao: lateMarch, conteudo: { valor: 'R$ 1.000,00' } },
+      { nome: `Enviada ${marker}`, cliente: 'c', status: 'enviada', slug: `e-${randomUUID()}`, dataCriacao: lateMarch },
+    ]);
+    await db.insert(contratos).values({ nome: `Contrato ${marker}`, cliente: 'c', status: 'assinado', assinadoEm: lateMarch, conteudo: { template: '', fields: [] }, slug: `c-${randomUUID()}` });
+    const charge = (n: number, extra: Partial<typeof cobrancas.$inferInsert>) => ({
+      numeroCobranca: `T${marker}-${n}`,
+      titulo: `Cobrança ${marker} ${n}`,
+      cliente: 'c',
+      valor: 10000,
+      dataVencimento: '2026-03-20',
+      slug: `t-${randomUUID()}`,
+      ...extra,
+    });
+    await db.insert(cobrancas).values([
+      charge(1, { status: 'pago', dataPagamento: lateMarch }),
+      charge(2, { status: 'pago', dataPagamento: february, dataVencimento: '2026-02-10' }),
+      charge(3, { status: 'pendente', dataVencimento: '2026-04-05' }),
+      charge(4, { status: 'pendente', dataVencimento: '2026-03-01' }),
+    ]);
+    const after = await getOverview();
+    const d = (key: keyof typeof after.funnel) => ({
+      atual: after.funnel[key].atual - before.funnel[key].atual,
+      anterior: after.funnel[key].anterior - before.funnel[key].anterior,
+    });
+    expect(after.today).toBe('2026-03-31');
+    expect(d('leads')).toEqual({ atual: 1, anterior: 1 });
+    expect(d('enviadas')).toEqual({ atual: 2, anterior: 0 });
+    expect(d('aceitas')).toEqual({ atual: 1, anterior: 0 });
+    expect(d('valorAceito')).toEqual({ atual: 100000, anterior: 0 });
+    expect(d('assinados')).toEqual({ atual: 1, anterior: 0 });
+    expect(d('recebidas')).toEqual({ atual: 1, anterior: 1 });
+    expect(d('valorRecebido')).toEqual({ atual: 10000, anterior: 10000 });
+    expect(after.vencidas.count - before.vencidas.count).toBe(1);
+    expect(after.abertas.count - before.abertas.count).toBe(1);
+    expect(after.chart).toHaveLength(12);
+    const march = after.chart.at(-1)!;
+    const marchBefore = before.chart.at(-1)!;
+    expect([march.mes, march.recebido - marchBefore.recebido, march.faturado - marchBefore.faturado]).toEqual(['2026-03', 10000, 20000]);
+    expect(after.nextDue.some((c) => c.titulo === `Cobrança ${marker} 3`)).toBe(true);
+    expect(after.waiting.some((p) => p.nome === `Enviada ${marker}`)).toBe(true);
+  });
+
+  it('refuses anonymous callers', async () => {
+    resetRequest();
+    await expect(getOverview()).rejects.toThrow();
+    staff = await signInAsNewStaff();
+  });
+});
