@@ -4,7 +4,7 @@ import { amountDue } from '@/lib/charges/late-fees';
 import { todayInSaoPaulo } from '@/lib/format';
 import { type Discrepancy, paymentDiscrepancy } from '@/lib/payments/amount-check';
 import type { Db } from '@/server/db/client';
-import { cobrancas, codigosPromocionais, pagamentos } from '@/server/db/schema';
+import { cobrancas, pagamentos } from '@/server/db/schema';
 import { onChargePaid } from '@/server/pipeline/on-charge-paid';
 import { countPromoUse, releasePromoUse } from './promo-reservation';
 
