@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_STATUSES } from '@/lib/contracts/status';
 import { FIELD_ID_PATTERN } from '@/lib/contracts/fields';
 import { m } from '@/lib/messages';
+import { ZClienteId } from '@/lib/validation/client-link';
 
 const v = m.contracts.validation;
 
@@ -13,6 +14,7 @@ const v = m.contracts.validation;
 export const ZContractForm = z.object({
   nome: z.string().trim().min(3, v.nome).max(200, v.tooLong),
   cliente: z.string().trim().min(3, v.cliente).max(200, v.tooLong),
+  clienteId: ZClienteId,
   descricao: z.string().trim().max(2000, v.tooLong),
   status: z.enum(CONTRACT_STATUSES, v.status),
   propostaId: z

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { cobrancas, codigosPromocionais, pagamentos } from '@/server/db/schema';
+import { recordPaymentOutcome } from '@/server/timeline/payment-events';
 
 const PAID = ['paid', 'succeeded'];
 
@@ -44,6 +45,7 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
     return { fulfilled: false, revalidate: [] };
   }
   const revalidate = ['/pagamentos'];
+  let paidChargeId: string | null = null;
   // A use is counted only when a payment with the code is paid (issue 11 item 3).
   if (row.codigo) {
     await db
@@ -57,8 +59,10 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
       .set({ status: 'pago', dataPagamento: now, updatedAt: now })
       .where(and(eq(cobrancas.id, row.cobrancaId), inArray(cobrancas.status, ['pendente', 'vencido'])))
       .returning({ id: cobrancas.id, slug: cobrancas.slug });
+    paidChargeId = charge?.id ?? null;
     if (charge) revalidate.push('/cobrancas', `/cobrancas/${charge.id}`, `/p/${charge.slug}`, `/p/${charge.id}`);
   }
+  await recordPaymentOutcome(db, row.id, 'confirmed', paidChargeId);
   return { fulfilled: true, revalidate };
 }
 
@@ -69,6 +73,7 @@ export async function setUnpaidState(db: Db, pagamentoId: string, status: 'unpai
     .set({ ...refs(input), status, updatedAt: new Date() })
     .where(and(eq(pagamentos.id, pagamentoId), notInArray(pagamentos.status, status === 'unpaid' ? [...PAID, 'failed', 'canceled'] : PAID)))
     .returning({ id: pagamentos.id });
+  if (row && status === 'failed') await recordPaymentOutcome(db, row.id, 'failed');
   return Boolean(row);
 }
 

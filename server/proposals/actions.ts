@@ -17,10 +17,12 @@ import {
   ZProposalUpdate,
 } from '@/lib/validation/proposals';
 import { ActionError, publicAction, staffAction } from '@/server/action';
+import { relinkTimeline, requireClient } from '@/server/clients/link';
 import type { Db } from '@/server/db/client';
 import { propostas } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
+import { recordEvent, staffActor } from '@/server/timeline/record';
 
 const t = m.proposals.toasts;
 
@@ -41,11 +43,15 @@ const busca = (nome: string, cliente: string) => searchText([nome, cliente]);
 export const createProposal = staffAction(
   { name: 'createProposal', role: 'member', schema: ZProposalForm, errorMessage: t.createError, revalidate: ['/clientes'] },
   async (input, { db, user }) => {
+    await requireClient(db, input.clienteId);
     const slug = await resolveSlug(db, input);
     const [row] = await db
       .insert(propostas)
-      .values({ nome: input.nome, cliente: input.cliente, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), busca: busca(input.nome, input.cliente), createdBy: user.id })
+      .values({ nome: input.nome, cliente: input.cliente, clienteId: input.clienteId, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), busca: busca(input.nome, input.cliente), createdBy: user.id })
       .returning({ id: propostas.id, slug: propostas.slug });
+    const assunto = { tipo: 'proposal' as const, id: row.id };
+    await recordEvent(db, { clienteId: input.clienteId, tipo: 'proposal.created', assunto, ator: staffActor(user), dados: { nome: input.nome } });
+    if (input.status === 'enviada') await recordEvent(db, { clienteId: input.clienteId, tipo: 'proposal.sent', assunto, ator: staffActor(user), visivelCliente: true });
     return row;
   },
   // The public page is cached: a link opened before the proposal existed must not keep its 404.
@@ -54,14 +60,19 @@ export const createProposal = staffAction(
 
 export const updateProposal = staffAction(
   { name: 'updateProposal', role: 'member', schema: ZProposalUpdate, errorMessage: t.updateError, revalidate: ['/clientes'] },
-  async ({ id, ...input }, { db }) => {
-    const [current] = await db.select({ slug: propostas.slug }).from(propostas).where(eq(propostas.id, id));
+  async ({ id, ...input }, { db, user }) => {
+    const [current] = await db.select({ slug: propostas.slug, status: propostas.status }).from(propostas).where(eq(propostas.id, id));
     if (!current) throw new ActionError(t.notFoundText);
+    await requireClient(db, input.clienteId);
     const slug = await resolveSlug(db, input, id);
     await db
       .update(propostas)
-      .set({ nome: input.nome, cliente: input.cliente, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), busca: busca(input.nome, input.cliente), updatedAt: new Date() })
+      .set({ nome: input.nome, cliente: input.cliente, clienteId: input.clienteId, status: input.status, slug, conteudo: coerceConteudo(input.conteudo), busca: busca(input.nome, input.cliente), updatedAt: new Date() })
       .where(eq(propostas.id, id));
+    await relinkTimeline(db, 'proposal', id, input.clienteId);
+    // A status chosen in the form is the only "sent"/"refused" step staff have (document 000 §4).
+    const change = input.status !== current.status && input.status === 'enviada' ? 'proposal.sent' : input.status !== current.status && input.status === 'recusada' ? 'proposal.refused' : null;
+    if (change) await recordEvent(db, { clienteId: input.clienteId, tipo: change, assunto: { tipo: 'proposal', id }, ator: staffActor(user), visivelCliente: true });
     return { id, slug, previousSlug: current.slug };
   },
   { revalidate: (row) => [`/proposta/${row.slug}`, `/proposta/${row.previousSlug}`] },
@@ -138,11 +149,20 @@ export const acceptProposal = publicAction(
       .update(propostas)
       .set({ status: 'aceita', aceitaEm: now, aceitaPorNome: nome, aceitaPorEmail: email, aceitaPorIp: ip, updatedAt: now })
       .where(and(eq(propostas.slug, slug), isNull(propostas.aceitaEm)))
-      .returning({ slug: propostas.slug, nome: propostas.nome, cliente: propostas.cliente });
+      .returning({ id: propostas.id, slug: propostas.slug, nome: propostas.nome, cliente: propostas.cliente, clienteId: propostas.clienteId });
     if (!row) {
       const [exists] = await db.select({ id: propostas.id }).from(propostas).where(eq(propostas.slug, slug));
       throw new ActionError(exists ? t.alreadyAccepted : t.notFoundText);
     }
+    await recordEvent(db, {
+      clienteId: row.clienteId,
+      tipo: 'proposal.accepted',
+      assunto: { tipo: 'proposal', id: row.id },
+      ator: { tipo: 'cliente', nome },
+      dados: { email },
+      visivelCliente: true,
+      em: now,
+    });
     return { slug: row.slug, nome: row.nome, cliente: row.cliente, aceitaEm: now.toISOString(), aceitaPorNome: nome, aceitaPorEmail: email };
   },
   {

@@ -64,7 +64,7 @@ export async function getProposalForEdit(id: string) {
   await assertStaff();
   const db = await getDb();
   const [row] = await db
-    .select({ id: propostas.id, nome: propostas.nome, cliente: propostas.cliente, status: propostas.status, slug: propostas.slug, conteudo: propostas.conteudo })
+    .select({ id: propostas.id, nome: propostas.nome, cliente: propostas.cliente, clienteId: propostas.clienteId, status: propostas.status, slug: propostas.slug, conteudo: propostas.conteudo })
     .from(propostas)
     .where(eq(propostas.id, id));
   return row ? { ...row, conteudo: coerceConteudo(row.conteudo) } : null;
