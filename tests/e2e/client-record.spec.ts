@@ -18,7 +18,7 @@ function newCpf(): string {
 test.use({ storageState: STAFF_STATE });
 
 test('a lead becomes a client with a proposal; documents pick clients from the registry; the client page shows totals, documents and timeline', async ({ browser, page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000); // one long path through six screens
   const run = Date.now().toString(36);
   const prospect = `Lívia Prospect ${run}`;
   const subject = `Site novo ${run}`;
