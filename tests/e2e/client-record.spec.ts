@@ -77,7 +77,10 @@ test('a lead becomes a client with a proposal; documents pick clients from the r
   const chargeClient = page.getByLabel('Cliente', { exact: true });
   await chargeClient.fill(cpf);
   await expect(page.getByRole('option', { name: new RegExp(inPlace) })).toBeVisible();
+  // The first match is highlighted: ArrowDown/ArrowUp move through the list and Enter picks.
   await chargeClient.press('ArrowDown');
+  await chargeClient.press('ArrowUp');
+  await expect(page.getByRole('option', { name: new RegExp(inPlace) })).toHaveAttribute('aria-selected', 'true');
   await chargeClient.press('Enter');
   await expect(chargeClient).toHaveValue(inPlace);
   await expect(page.getByTestId('client-picker-linked')).toBeVisible();
