@@ -14,7 +14,7 @@ export default async function BackofficeLayout({ children }: { children: React.R
   const t = await getTranslations('backoffice');
   // Client text of every back-office screen; a screen's issue adds its namespace here.
   return (
-    <ClientMessages namespaces={['auth', 'backoffice', 'clients', 'proposals', 'validation', 'charges', 'contracts', 'signatures', 'payments', 'landingPages', 'portal', 'team', 'account', 'passwords', 'chargeDelete', 'pipeline']}>
+    <ClientMessages namespaces={['auth', 'backoffice', 'clients', 'proposals', 'validation', 'charges', 'contracts', 'signatures', 'payments', 'landingPages', 'portal', 'team', 'account', 'passwords', 'chargeDelete', 'pipeline', 'clientRecord', 'timeline']}>
       <div className="min-h-dvh bg-background">
         <BackofficeHeader userName={session?.user.name ?? null} role={session?.user.role} />
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">

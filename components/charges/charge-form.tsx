@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -17,7 +18,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { type TChargeForm, type TChargeFormInput, ZChargeForm } from '@/lib/validation/charges';
 import { createCharge, updateCharge } from '@/server/charges/actions';
 
-type Values = { [K in keyof TChargeFormInput]: string };
+type Values = { [K in keyof TChargeFormInput]-?: string };
 
 /** Document 001 §2.6: the charge form with its "Resumo da Cobrança". */
 export function ChargeForm({ charge, suggestions, today }: { charge: (Values & { id: string }) | null; suggestions: string[]; today: string }) {
@@ -29,6 +30,7 @@ export function ChargeForm({ charge, suggestions, today }: { charge: (Values & {
     defaultValues: charge ?? {
       titulo: '',
       cliente: '',
+      clienteId: '',
       valor: '',
       dataVencimento: today,
       formaPagamento: 'pix',
@@ -78,10 +80,17 @@ export function ChargeForm({ charge, suggestions, today }: { charge: (Values & {
         <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2 sm:p-6">
           {field('titulo', t('form.titulo'), <Input id="c-titulo" required placeholder={t('form.tituloPlaceholder')} aria-invalid={!!errors.titulo} {...form.register('titulo')} />, 'sm:col-span-2')}
           {field('cliente', t('form.cliente'), (
-            <>
-              <Input id="c-cliente" required list="c-clientes" autoComplete="off" placeholder={t('form.clientePlaceholder')} aria-invalid={!!errors.cliente} {...form.register('cliente')} />
-              <datalist id="c-clientes">{suggestions.map((s) => <option key={s} value={s} />)}</datalist>
-            </>
+            <ClientPicker
+              id="c-cliente"
+              text={values.cliente ?? ''}
+              onTextChange={(text) => form.setValue('cliente', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              clienteId={values.clienteId || null}
+              onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
+              suggestions={suggestions}
+              placeholder={t('form.clientePlaceholder')}
+              invalid={!!errors.cliente}
+              describedBy={errors.cliente ? 'c-cliente-error' : undefined}
+            />
           ), 'sm:col-span-2')}
           {field('valor', t('form.valor'), <Input id="c-valor" required inputMode="decimal" placeholder="0,00" aria-invalid={!!errors.valor} {...form.register('valor')} />)}
           {field('dataVencimento', t('form.dataVencimento'), <Input id="c-dataVencimento" type="date" required aria-invalid={!!errors.dataVencimento} {...form.register('dataVencimento')} />)}

@@ -1,6 +1,7 @@
 'use client';
 
-import { FileText, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { FileText, IdCard, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
@@ -11,6 +12,7 @@ import { DeleteClientButton } from './delete-client-button';
 export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () => void }) {
   const t = useTranslations('clients');
   const tc = useTranslations('common');
+  const tr = useTranslations('clientRecord.page');
   const details = [
     { icon: Mail, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
     { icon: Phone, value: client.telefone, href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined },
@@ -25,7 +27,11 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
           {client.nome.trim().charAt(0).toUpperCase()}
         </div>
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">{client.nome}</h3>
+          <h3 className="truncate font-semibold">
+            <Link href={`/clientes/${client.id}`} className="hover:underline">
+              {client.nome}
+            </Link>
+          </h3>
           <p className="text-xs text-muted-foreground">{t('createdOn', { date: formatDate(client.createdAt) })}</p>
         </div>
       </div>
@@ -45,6 +51,11 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
       </ul>
       {client.observacoes && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground italic">{client.observacoes}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/clientes/${client.id}`} aria-label={tr('openLabel', { nome: client.nome })}>
+            <IdCard /> {tr('open')}
+          </Link>
+        </Button>
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('formTitleEdit')}: ${client.nome}`}>
           <Pencil /> {tc('edit')}
         </Button>

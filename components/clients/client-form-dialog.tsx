@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { EMPTY_CLIENT_FORM, type TClientForm, type TClientFormInput, ZClientForm } from '@/lib/validation/clients';
 import { createClient, updateClient } from '@/server/clients/actions';
+import type { PickedClient } from '@/server/clients/link';
 import type { ClientRow } from '@/server/clients/queries';
 
 const TEXT_FIELDS = [
@@ -24,8 +25,8 @@ const TEXT_FIELDS = [
   { name: 'endereco', type: 'text', autoComplete: 'street-address', span: true },
 ] as const;
 
-function toFormValues(client: ClientRow | null): TClientFormInput {
-  if (!client) return EMPTY_CLIENT_FORM;
+function toFormValues(client: ClientRow | null, initialName = ''): TClientFormInput {
+  if (!client) return { ...EMPTY_CLIENT_FORM, nome: initialName };
   return {
     nome: client.nome,
     email: client.email ?? '',
@@ -36,15 +37,22 @@ function toFormValues(client: ClientRow | null): TClientFormInput {
   };
 }
 
-/** The client modal form ("Novo Cliente" / Editar). The server checks with the same schema. */
+/**
+ * The client modal form ("Novo Cliente" / Editar). The server checks with the same schema. Opened from a
+ * document form's client picker, it starts with the typed name and hands the saved client back (`onSaved`).
+ */
 export function ClientFormDialog({
   open,
   onOpenChange,
   client,
+  initialName,
+  onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   client: ClientRow | null;
+  initialName?: string;
+  onSaved?: (client: PickedClient) => void;
 }) {
   const t = useTranslations('clients');
   const tc = useTranslations('common');
@@ -57,8 +65,8 @@ export function ClientFormDialog({
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (open) form.reset(toFormValues(client));
-  }, [open, client, form]);
+    if (open) form.reset(toFormValues(client, initialName));
+  }, [open, client, form, initialName]);
 
   const onSubmit = form.handleSubmit(() =>
     startTransition(async () => {
@@ -76,7 +84,9 @@ export function ClientFormDialog({
         description: client ? t('toasts.updatedText') : t('toasts.createdText'),
       });
       onOpenChange(false);
-      router.refresh();
+      // Inside another form the page's data is not stale: refresh only the Clientes screens.
+      if (onSaved) onSaved(result.data);
+      else router.refresh();
     }),
   );
 
@@ -87,7 +97,13 @@ export function ClientFormDialog({
           <DialogTitle>{client ? t('formTitleEdit') : t('formTitleNew')}</DialogTitle>
           <DialogDescription>{t('formDescription')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form
+          onSubmit={(event) => {
+            // React bubbles events through portals: keep this submit from reaching a document form around the picker.
+            event.stopPropagation();
+            void onSubmit(event);
+          }}
+          noValidate className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map((field) => (
             <FormField
               key={field.name}

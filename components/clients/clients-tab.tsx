@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus, Users, X } from 'lucide-react';
+import { Link2Off, Plus, Users, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ type Props = { query: string; result: { rows: ClientRow[]; total: number } | nul
 export function ClientsTab({ query, result, limit }: Props) {
   const t = useTranslations('clients');
   const tc = useTranslations('common');
+  const tr = useTranslations('clientRecord.unlinked');
   const { value: search, onChange: applySearch, isPending: isSearching } = useUrlSearch(query, (q) => ({ tab: 'clientes', q }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ClientRow | null>(null);
@@ -31,9 +32,16 @@ export function ClientsTab({ query, result, limit }: Props) {
           </h1>
           <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus /> {t('new')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/clientes/vincular">
+              <Link2Off /> {tr('title')}
+            </Link>
+          </Button>
+          <Button onClick={() => setCreating(true)}>
+            <Plus /> {t('new')}
+          </Button>
+        </div>
       </div>
 
       <SearchInput value={search} onChange={applySearch} placeholder={t('searchPlaceholder')} busy={isSearching} />

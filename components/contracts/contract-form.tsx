@@ -6,9 +6,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, useTransition } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PaymentPlanEditor } from '@/components/pipeline/payment-plan-editor';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -25,7 +26,7 @@ import type { ProposalOption, TemplateOption } from '@/server/contracts/queries'
 import { ContractDocument } from './contract-document';
 import { FieldInput } from './field-input';
 
-type Values = { nome: string; cliente: string; descricao: string; status: ContractStatus; propostaId: string };
+type Values = { nome: string; cliente: string; clienteId: string; descricao: string; status: ContractStatus; propostaId: string };
 /** `assinadoEm` set: the contract was e-signed and the form only shows it (issue 17 item 9). */
 export type EditableContract = Values & { id: string; conteudo: ContractContent; assinadoEm?: string | null; planoPagamento?: PaymentPlan };
 
@@ -60,11 +61,12 @@ export function ContractForm({
   const form = useForm<Values>({
     resolver: zodResolver(ZBasics) as never,
     defaultValues: contract
-      ? { nome: contract.nome, cliente: contract.cliente, descricao: contract.descricao, status: contract.status, propostaId: contract.propostaId }
-      : { nome: '', cliente: '', descricao: '', status: 'rascunho', propostaId: '' },
+      ? { nome: contract.nome, cliente: contract.cliente, clienteId: contract.clienteId, descricao: contract.descricao, status: contract.status, propostaId: contract.propostaId }
+      : { nome: '', cliente: '', clienteId: '', descricao: '', status: 'rascunho', propostaId: '' },
   });
   const { errors } = form.formState;
   const isSigned = Boolean(contract?.assinadoEm);
+  const [cliente, clienteId] = useWatch({ control: form.control, name: ['cliente', 'clienteId'] });
   const html = useMemo(() => (source ? fillTemplate(source.template, fields, 'draft') : ''), [source, fields]);
 
   const onTemplate = (id: string) => {
@@ -76,6 +78,8 @@ export function ContractForm({
     // Document 001 §5: choosing a proposal copies its client name into cliente.
     const proposal = proposals.find((p) => p.id === id);
     if (proposal) form.setValue('cliente', proposal.cliente, { shouldValidate: form.formState.isSubmitted });
+    // …and its client of the registry, when it has one (issue 18 item 1).
+    if (proposal?.clienteId) form.setValue('clienteId', proposal.clienteId);
   };
   const setField = (id: string, value: string) => setFields((all) => all.map((f) => (f.id === id ? { ...f, value } : f)));
 
@@ -124,7 +128,16 @@ export function ContractForm({
           <Input id="k-nome" placeholder={t('form.nomePlaceholder')} aria-invalid={!!errors.nome} {...form.register('nome')} />
         </FormField>
         <FormField id="k-cliente" label={t('form.cliente')} error={errors.cliente?.message}>
-          <Input id="k-cliente" placeholder={t('form.clientePlaceholder')} aria-invalid={!!errors.cliente} {...form.register('cliente')} />
+          <ClientPicker
+            id="k-cliente"
+            text={cliente}
+            onTextChange={(text) => form.setValue('cliente', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+            clienteId={clienteId || null}
+            onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
+            placeholder={t('form.clientePlaceholder')}
+            invalid={!!errors.cliente}
+            describedBy={errors.cliente ? 'k-cliente-error' : undefined}
+          />
         </FormField>
         <FormField id="k-descricao" label={t('form.descricao')} error={errors.descricao?.message} className="sm:col-span-2">
           <Textarea id="k-descricao" rows={2} {...form.register('descricao')} />

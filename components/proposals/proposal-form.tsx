@@ -6,8 +6,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { type FieldPath, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { type FieldPath, useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { FormField } from '@/components/forms/form-field';
 import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { PaymentPlanEditor } from '@/components/pipeline/payment-plan-editor';
@@ -37,7 +38,9 @@ import { DuplicateProposalButton } from './duplicate-proposal-button';
 
 type Values = TProposalFormInput;
 type Form = UseFormReturn<Values, unknown, TProposalForm>;
-type Existing = { id: string; nome: string; cliente: string; status: string; slug: string; conteudo: Conteudo; validaAte: string; aceitaEm: string | null; planoPagamento?: unknown };
+type Existing = { id: string; nome: string; cliente: string; clienteId: string | null; status: string; slug: string; conteudo: Conteudo; validaAte: string; aceitaEm: string | null; planoPagamento?: unknown };
+/** The client chosen before the form opens (/proposta/nova?cliente=<id>, issue 18 item 3). */
+type Preselected = { id: string; nome: string } | null;
 
 /** For lists of plain strings, react-hook-form wants objects: they are kept as strings in the form values. */
 function StringList({ form, name, label, addLabel, itemLabel, placeholder, readOnly = false }: { form: Form; name: 'conteudo.escopo' | 'conteudo.imagensGaleria' | 'conteudo.mockups' | 'conteudo.tecnologias'; label: string; addLabel: string; itemLabel: (n: number) => string; placeholder?: string; readOnly?: boolean }) {
@@ -89,7 +92,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Document 000 §2.8: the proposal form, new and edit. */
-export function ProposalForm({ proposal }: { proposal: Existing | null }) {
+export function ProposalForm({ proposal, preselected = null }: { proposal: Existing | null; preselected?: Preselected }) {
   const t = useTranslations('proposals');
   const router = useRouter();
   const [isSaving, startSaving] = useTransition();
@@ -97,13 +100,14 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
   const form: Form = useForm<Values, unknown, TProposalForm>({
     resolver: zodResolver(ZProposalForm),
     defaultValues: proposal
-      ? { nome: proposal.nome, cliente: proposal.cliente, status: (PROPOSAL_STATUSES as readonly string[]).includes(proposal.status) ? (proposal.status as Values['status']) : 'pendente', slug: proposal.slug, validaAte: proposal.validaAte, conteudo: proposal.conteudo }
-      : { nome: '', cliente: '', status: 'pendente', slug: '', validaAte: defaultValidity(), conteudo: { descricao: '', escopo: [''], prazo: '', valor: '', imagemCapa: '', imagensGaleria: [], mockups: [], tecnologias: [], processoDeTrabalho: [{ ...EMPTY_ETAPA }], depoimentos: [] } },
+      ? { nome: proposal.nome, cliente: proposal.cliente, clienteId: proposal.clienteId ?? '', status: (PROPOSAL_STATUSES as readonly string[]).includes(proposal.status) ? (proposal.status as Values['status']) : 'pendente', slug: proposal.slug, validaAte: proposal.validaAte, conteudo: proposal.conteudo }
+      : { nome: '', cliente: preselected?.nome ?? '', clienteId: preselected?.id ?? '', status: 'pendente', slug: '', validaAte: defaultValidity(), conteudo: { descricao: '', escopo: [''], prazo: '', valor: '', imagemCapa: '', imagensGaleria: [], mockups: [], tecnologias: [], processoDeTrabalho: [{ ...EMPTY_ETAPA }], depoimentos: [] } },
   });
   const { errors } = form.formState;
   // Issue 17 item 6: accepted through the page, price and scope are fixed (the server refuses changes).
   const locked = Boolean(proposal?.aceitaEm);
   const [plan, setPlan] = useState(() => readPlan(proposal?.planoPagamento, parseAmount(proposal?.conteudo.valor)));
+  const [cliente, clienteId] = useWatch({ control: form.control, name: ['cliente', 'clienteId'] });
   const etapas = useFieldArray({ control: form.control, name: 'conteudo.processoDeTrabalho' });
   const depoimentos = useFieldArray({ control: form.control, name: 'conteudo.depoimentos' });
 
@@ -177,7 +181,17 @@ export function ProposalForm({ proposal }: { proposal: Existing | null }) {
             <Input id="p-nome" required placeholder={t('form.nomePlaceholder')} aria-invalid={!!errors.nome} {...form.register('nome')} />
           </FormField>
           <FormField id="p-cliente" label={t('form.cliente')} error={errors.cliente?.message}>
-            <Input id="p-cliente" required placeholder={t('form.clientePlaceholder')} aria-invalid={!!errors.cliente} {...form.register('cliente')} />
+            <ClientPicker
+              id="p-cliente"
+              text={cliente}
+              onTextChange={(text) => form.setValue('cliente', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              clienteId={clienteId || null}
+              onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
+              initialClient={preselected}
+              placeholder={t('form.clientePlaceholder')}
+              invalid={!!errors.cliente}
+              describedBy={errors.cliente ? 'p-cliente-error' : undefined}
+            />
           </FormField>
           <FormField id="p-status" label={t('form.status')} error={errors.status?.message}>
             <select id="p-status" required className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none" {...form.register('status')}>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RECURRENCES } from '@/lib/charges/recurrence';
 import { PAYMENT_METHODS, reaisToCentavos } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
+import { ZClienteId } from '@/lib/validation/client-link';
 
 const v = m.charges.validation;
 const text = (max: number) => z.string().trim().max(max, v.tooLong);
@@ -13,6 +14,7 @@ export const ZChargeForm = z
   .object({
     titulo: text(200).min(1, v.titulo),
     cliente: text(200).min(1, v.cliente),
+    clienteId: ZClienteId,
     valor: z
       .union([z.string(), z.number()])
       .transform((value) => reaisToCentavos(value))

@@ -3,6 +3,7 @@ import { CONTRACT_STATUSES } from '@/lib/contracts/status';
 import { FIELD_ID_PATTERN } from '@/lib/contracts/fields';
 import { m } from '@/lib/messages';
 import { ZPaymentPlanForm } from '@/lib/validation/pipeline';
+import { ZClienteId } from '@/lib/validation/client-link';
 
 const v = m.contracts.validation;
 
@@ -14,6 +15,7 @@ const v = m.contracts.validation;
 export const ZContractForm = z.object({
   nome: z.string().trim().min(3, v.nome).max(200, v.tooLong),
   cliente: z.string().trim().min(3, v.cliente).max(200, v.tooLong),
+  clienteId: ZClienteId,
   descricao: z.string().trim().max(2000, v.tooLong),
   status: z.enum(CONTRACT_STATUSES, v.status),
   propostaId: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '@/lib/messages';
+import { ZClienteId } from '@/lib/validation/client-link';
 import { isDay } from '@/lib/projects/dates';
 import { parseAmount } from '@/lib/projects/installments';
 import { BOARD_STATUSES, DEFAULT_PAYMENT_STATUS, EDIT_STATUSES, PAYMENT_STATUSES } from '@/lib/projects/status';
@@ -29,6 +30,7 @@ export const ZProjectId = z.object({ id: z.uuid(v.invalidProject) });
 export const ZProjectCreate = z.object({
   name: text(200).min(1, v.nameRequired),
   clientName: text(200).min(1, v.clientRequired),
+  clienteId: ZClienteId,
   description: optionalText(5000),
   tags,
   startDate: optionalDay,
@@ -41,6 +43,7 @@ export type TProjectCreate = z.output<typeof ZProjectCreate>;
 export const EMPTY_PROJECT_CREATE: TProjectCreateInput = {
   name: '',
   clientName: '',
+  clienteId: '',
   description: '',
   tags: '',
   startDate: '',
@@ -78,6 +81,7 @@ export const ZProjectEdit = z.object({
   id: z.uuid(v.invalidProject),
   name: text(200).min(1, v.editNameRequired),
   clientName: text(200).min(1, v.editClientRequired),
+  clienteId: ZClienteId,
   description: optionalText(5000),
   tags,
   status: z.enum(EDIT_STATUSES, v.invalidStatus),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '@/lib/messages';
+import { ZClienteId } from '@/lib/validation/client-link';
 import { PROPOSAL_STATUSES } from '@/lib/proposals/status';
 import { SLUG_PATTERN } from '@/lib/slug';
 import { ZPaymentPlanForm } from '@/lib/validation/pipeline';
@@ -40,6 +41,7 @@ export const ZProposalContent = z.object({
 export const ZProposalForm = z.object({
   nome: z.string().trim().min(1, v.nomeObrigatorio).max(200, v.tooLong),
   cliente: z.string().trim().min(1, v.clienteObrigatorio).max(200, v.tooLong),
+  clienteId: ZClienteId,
   status: z.enum(PROPOSAL_STATUSES, v.status),
   slug: z
     .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { drawnSignatureError, isDrawnSignature, MAX_SIGNATURE_DATA_URL, pngRefusalMessage } from '@/lib/signatures/fields';
 import { TOKEN_PATTERN } from '@/lib/signatures/token';
+import { ZClienteId } from '@/lib/validation/client-link';
 import { formatCpf, isValidCpf } from '@/lib/validation/documento';
 import { onlyDigits } from '@/lib/text';
 
@@ -17,6 +18,8 @@ export const ZSendForm = z.object({
     .trim()
     .refine((v) => v === '' || isValidCpf(v), m.validation.cpf)
     .transform((v) => (v === '' ? null : formatCpf(onlyDigits(v)))),
+  /** The recipient's client of the registry (issue 18 item 1); kept as it is when not given. */
+  clienteId: ZClienteId.optional(),
 });
 export type TSendFormInput = z.input<typeof ZSendForm>;
 

@@ -16,6 +16,8 @@ import { readSettings } from '@/server/settings/store';
 import { onChargePaid } from '@/server/pipeline/on-charge-paid';
 import { mailCharge } from './email';
 import { nextChargeNumber } from './numbering';
+import { relinkTimeline, requireClient } from '@/server/clients/link';
+import { recordEvent, staffActor } from '@/server/timeline/record';
 import { getPublicCharge } from './public';
 
 const t = m.charges.toasts;
@@ -25,6 +27,7 @@ function columns(input: TChargeForm) {
   return {
     titulo: input.titulo,
     cliente: input.cliente,
+    clienteId: input.clienteId,
     valor: input.valor,
     dataVencimento: input.dataVencimento,
     formaPagamento: input.formaPagamento,
@@ -45,6 +48,7 @@ function columns(input: TChargeForm) {
 export const createCharge = staffAction(
   { name: 'createCharge', role: 'member', schema: ZChargeForm, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
   async (input, { db, user }) => {
+    await requireClient(db, input.clienteId);
     // Fine and interest are copied from the settings as they are today (issue 19 item 4); a recurring charge
     // starts its own series (it is charge 1 of it).
     const fees = await readSettings(db, COBRANCA_SECTION, ZCobrancaSettings);
@@ -64,6 +68,14 @@ export const createCharge = staffAction(
         jurosMensalPercentual: fees.jurosMensalPercentual,
       })
       .returning({ id: cobrancas.id, slug: cobrancas.slug, numeroCobranca: cobrancas.numeroCobranca });
+    await recordEvent(db, {
+      clienteId: input.clienteId,
+      tipo: 'charge.created',
+      assunto: { tipo: 'charge', id: row.id },
+      ator: staffActor(user),
+      dados: { numero: row.numeroCobranca, titulo: input.titulo, valor: input.valor },
+      visivelCliente: true,
+    });
     return row;
   },
 );
@@ -71,6 +83,7 @@ export const createCharge = staffAction(
 export const updateCharge = staffAction(
   { name: 'updateCharge', role: 'member', schema: ZChargeUpdate, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
   async ({ id, ...input }, { db }) => {
+    await requireClient(db, input.clienteId);
     const [current] = await db.select({ serieId: cobrancas.serieId }).from(cobrancas).where(eq(cobrancas.id, id));
     if (!current) throw new ActionError(t.notFound);
     const values = columns(input as TChargeForm);
@@ -86,6 +99,7 @@ export const updateCharge = staffAction(
       .where(eq(cobrancas.id, id))
       .returning({ id: cobrancas.id, slug: cobrancas.slug });
     if (!row) throw new ActionError(t.notFound);
+    await relinkTimeline(db, 'charge', id, input.clienteId);
     return row;
   },
   { revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`, `/p/${row.id}`] },
@@ -94,8 +108,8 @@ export const updateCharge = staffAction(
 /** "Marcar como Pago" / "Cancelar Cobrança" (document 001 §4): only from pendente; paid sets data_pagamento. */
 export const updateChargeStatus = staffAction(
   { name: 'updateChargeStatus', role: 'member', schema: ZChargeStatus, errorMessage: t.statusErrorText, revalidate: ['/cobrancas'] },
-  async ({ id, status }, { db }) => {
-    const [current] = await db.select({ status: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)).for('update');
+  async ({ id, status }, { db, user }) => {
+    const [current] = await db.select({ status: cobrancas.status, clienteId: cobrancas.clienteId }).from(cobrancas).where(eq(cobrancas.id, id)).for('update');
     if (!current) throw new ActionError(t.notFound);
     if (!canTransition(current.status, status)) throw new ActionError(m.charges.validation.statusInvalido);
     const at = now();
@@ -106,6 +120,14 @@ export const updateChargeStatus = staffAction(
       .returning({ id: cobrancas.id, slug: cobrancas.slug, status: cobrancas.status, dataPagamento: cobrancas.dataPagamento });
     // Same transaction: the project's mirrored instalment flips with the charge (issue 18 item 7).
     if (status === 'pago') await onChargePaid(db, id, at);
+    await recordEvent(db, {
+      clienteId: current.clienteId,
+      tipo: status === 'pago' ? 'charge.paid' : 'charge.cancelled',
+      assunto: { tipo: 'charge', id },
+      ator: staffActor(user),
+      visivelCliente: status === 'pago',
+      em: at,
+    });
     return { ...row, dataPagamento: row.dataPagamento?.toISOString() ?? null };
   },
   {
@@ -118,11 +140,13 @@ export const updateChargeStatus = staffAction(
 /** "Enviar por Email" (D13, D17): the client gets the public link and the charge's PDF. */
 export const sendChargeEmail = staffAction(
   { name: 'sendChargeEmail', role: 'member', schema: ZChargeEmail, errorMessage: t.emailErrorText, transaction: false },
-  async ({ id, email }, { db }) => {
-    const [row] = await db.select({ slug: cobrancas.slug }).from(cobrancas).where(eq(cobrancas.id, id));
+  async ({ id, email }, { db, user }) => {
+    const [row] = await db.select({ slug: cobrancas.slug, clienteId: cobrancas.clienteId }).from(cobrancas).where(eq(cobrancas.id, id));
     const charge = row ? await getPublicCharge(row.slug) : null;
     if (!charge) throw new ActionError(t.notFound);
     await mailCharge(charge, email);
+    // No transaction here (the e-mail is the change): the entry follows the e-mail that was sent.
+    await recordEvent(db, { clienteId: row?.clienteId, tipo: 'charge.emailed', assunto: { tipo: 'charge', id }, ator: staffActor(user), dados: { email }, visivelCliente: true });
     return { email };
   },
 );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { todayInSaoPaulo } from '@/lib/format';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
@@ -81,15 +81,16 @@ export async function getCharge(id: string) {
   return row ?? null;
 }
 
-/** The form's client suggestions: distinct names from proposals and clients (document 001 §2.6). */
+/**
+ * The form's client suggestions (document 001 §2.6), through the registry since issue 18: the picker
+ * searches the clients (with the proposals linked to them); these are the names of proposals that are not
+ * linked to a client yet, offered beside them.
+ */
 export async function clientSuggestions(): Promise<string[]> {
   await assertStaff();
   const db = await getDb();
-  const [fromProposals, fromClients] = await Promise.all([
-    db.selectDistinct({ nome: propostas.cliente }).from(propostas).limit(500),
-    db.selectDistinct({ nome: clientes.nome }).from(clientes).limit(500),
-  ]);
-  return [...new Set([...fromProposals, ...fromClients].map((r) => r.nome.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  const fromProposals = await db.selectDistinct({ nome: propostas.cliente }).from(propostas).where(isNull(propostas.clienteId)).limit(500);
+  return [...new Set(fromProposals.map((r) => r.nome.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
 }
 
 /** The e-mail of the client with this name, to prefill "Enviar por Email". */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
@@ -42,4 +42,12 @@ export async function listClients(params: { q?: string; limit?: number } = {}): 
     db.select({ total: count() }).from(clientes).where(where),
   ]);
   return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+}
+
+/** A client's id and name, for a form opened with that client chosen. */
+export async function getClientName(id: string): Promise<{ id: string; nome: string } | null> {
+  await assertStaff();
+  const db = await getDb();
+  const [row] = await db.select({ id: clientes.id, nome: clientes.nome }).from(clientes).where(eq(clientes.id, id));
+  return row ?? null;
 }

@@ -15,6 +15,8 @@ import {
   ZTemplateUpdate,
 } from '@/lib/validation/contracts';
 import { ActionError, staffAction } from '@/server/action';
+import { relinkTimeline, requireClient } from '@/server/clients/link';
+import { recordEvent, staffActor } from '@/server/timeline/record';
 import type { Db } from '@/server/db/client';
 import { contratoModelos, contratos, propostas } from '@/server/db/schema';
 import { contractSlug, templateContent } from './from-template';
@@ -34,6 +36,7 @@ function columns(input: TContractForm) {
   return {
     nome: input.nome,
     cliente: input.cliente,
+    clienteId: input.clienteId,
     descricao: input.descricao,
     status: input.status,
     propostaId: input.propostaId,
@@ -47,12 +50,14 @@ export const createContract = staffAction(
   { name: 'createContract', role: 'member', schema: ZContractCreate, errorMessage: t.createError, revalidate: ['/contratos'] },
   async ({ templateId, fields, ...input }, { db, user }) => {
     await checkProposal(db, input.propostaId);
+    await requireClient(db, input.clienteId);
     const content = await templateContent(db, templateId);
     const conteudo = { template: content.template, fields: applyValues(content.fields, fields) };
     const [row] = await db
       .insert(contratos)
       .values({ ...columns({ ...input, fields }), conteudo, slug: contractSlug(input.nome), createdBy: user.id })
       .returning({ id: contratos.id, slug: contratos.slug });
+    await recordEvent(db, { clienteId: input.clienteId, tipo: 'contract.created', assunto: { tipo: 'contract', id: row.id }, ator: staffActor(user), dados: { nome: input.nome } });
     return row;
   },
 );
@@ -60,12 +65,13 @@ export const createContract = staffAction(
 /** Salvar Contrato on /contrato/{id}/editar: same body, new values, versao + 1, updated_at; refused once signed. */
 export const updateContract = staffAction(
   { name: 'updateContract', role: 'member', schema: ZContractUpdate, errorMessage: t.updateError, revalidate: ['/contratos'] },
-  async ({ id, fields, ...input }, { db }) => {
-    const [current] = await db.select({ conteudo: contratos.conteudo, assinadoEm: contratos.assinadoEm }).from(contratos).where(eq(contratos.id, id)).for('update');
+  async ({ id, fields, ...input }, { db, user }) => {
+    const [current] = await db.select({ conteudo: contratos.conteudo, assinadoEm: contratos.assinadoEm, status: contratos.status }).from(contratos).where(eq(contratos.id, id)).for('update');
     if (!current) throw new ActionError(v.missingId);
     // Issue 17 item 9: the text under "Assinado · data" is what was signed; it never changes afterwards.
     if (current.assinadoEm) throw new ActionError(m.contracts.signedLock.error);
     await checkProposal(db, input.propostaId);
+    await requireClient(db, input.clienteId);
     const content = safeContractContent(current.conteudo);
     const [row] = await db
       .update(contratos)
@@ -77,6 +83,10 @@ export const updateContract = staffAction(
       })
       .where(eq(contratos.id, id))
       .returning({ id: contratos.id, slug: contratos.slug, versao: contratos.versao });
+    await relinkTimeline(db, 'contract', id, input.clienteId);
+    // The form's free status (document 001 §4) is how staff record a contract sent or signed outside the app.
+    const change = input.status === current.status ? null : input.status === 'enviado' ? 'contract.sent' : input.status === 'assinado' ? 'contract.signed' : null;
+    if (change) await recordEvent(db, { clienteId: input.clienteId, tipo: change, assunto: { tipo: 'contract', id }, ator: staffActor(user), visivelCliente: change === 'contract.signed' });
     return row;
   },
   { revalidate: (row) => contractPaths(row) },

@@ -50,6 +50,7 @@ export async function getContract(id: string) {
     id: c.id,
     nome: c.nome,
     cliente: c.cliente,
+    clienteId: c.clienteId,
     descricao: c.descricao,
     status: c.status,
     propostaId: c.propostaId,
@@ -102,14 +103,14 @@ export async function templateOptions(): Promise<TemplateOption[]> {
   ];
 }
 
-export type ProposalOption = { id: string; nome: string; cliente: string };
+export type ProposalOption = { id: string; nome: string; cliente: string; clienteId: string | null };
 
 /** "Relacionar com Proposta" (document 001 §7): id, nome and cliente of the proposals. */
 export async function proposalOptions(): Promise<ProposalOption[]> {
   await assertStaff();
   const db = await getDb();
   return db
-    .select({ id: propostas.id, nome: propostas.nome, cliente: propostas.cliente })
+    .select({ id: propostas.id, nome: propostas.nome, cliente: propostas.cliente, clienteId: propostas.clienteId })
     .from(propostas)
     .orderBy(asc(propostas.nome), asc(propostas.id))
     .limit(1000);

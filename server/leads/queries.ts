@@ -2,7 +2,7 @@ import 'server-only';
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
-import { leads, user } from '@/server/db/schema';
+import { clientes, leads, user } from '@/server/db/schema';
 
 export const LEAD_LIST_LIMIT = 200;
 
@@ -17,6 +17,8 @@ export type LeadRow = {
   createdAt: string;
   handledAt: string | null;
   handledByName: string | null;
+  clienteId: string | null;
+  clienteNome: string | null;
 };
 
 /** /contatos (D10): newest first, with who handled each one. */
@@ -36,9 +38,12 @@ export async function listLeads(params: { limit?: number } = {}): Promise<{ rows
         createdAt: leads.createdAt,
         handledAt: leads.handledAt,
         handledByName: user.name,
+        clienteId: leads.clienteId,
+        clienteNome: clientes.nome,
       })
       .from(leads)
       .leftJoin(user, eq(user.id, leads.handledBy))
+      .leftJoin(clientes, eq(clientes.id, leads.clienteId))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(params.limit ?? LEAD_LIST_LIMIT),
     db.select({ total: count() }).from(leads),

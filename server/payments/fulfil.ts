@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { cobrancas, pagamentos } from '@/server/db/schema';
 import { onChargePaid } from '@/server/pipeline/on-charge-paid';
 import { countPromoUse, releasePromoUse } from './promo-reservation';
+import { recordPaymentOutcome } from '@/server/timeline/payment-events';
 
 const PAID = ['paid', 'succeeded'];
 /** Money arrived but not what was expected (issue 17 item 7); like paid, it never goes back to unpaid. */
@@ -94,6 +95,7 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
     return { fulfilled: false, revalidate: [] };
   }
   const revalidate = ['/pagamentos'];
+  let paidChargeId: string | null = null;
   // A use is counted only when a payment with the code is paid (issue 11 item 3); its reservation ends.
   if (row.codigo) await countPromoUse(db, row.id, row.codigo);
   if (row.cobrancaId) {
@@ -102,12 +104,14 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
       .set({ status: 'pago', dataPagamento: now, updatedAt: now })
       .where(and(eq(cobrancas.id, row.cobrancaId), inArray(cobrancas.status, ['pendente', 'vencido'])))
       .returning({ id: cobrancas.id, slug: cobrancas.slug });
+    paidChargeId = charge?.id ?? null;
     if (charge) {
       revalidate.push('/cobrancas', `/cobrancas/${charge.id}`, `/p/${charge.slug}`, `/p/${charge.id}`);
       // Only the call that moved the charge to pago mirrors it on the project card (issue 18 item 7).
       revalidate.push(...(await onChargePaid(db, charge.id, now)));
     }
   }
+  await recordPaymentOutcome(db, row.id, 'confirmed', paidChargeId);
   return { fulfilled: true, revalidate };
 }
 
@@ -122,6 +126,7 @@ export async function setUnpaidState(db: Db, pagamentoId: string, status: 'unpai
     .where(and(eq(pagamentos.id, pagamentoId), notInArray(pagamentos.status, status === 'unpaid' ? [...SETTLED, 'failed', 'canceled'] : SETTLED)))
     .returning({ id: pagamentos.id });
   if (row && status !== 'unpaid') await releasePromoUse(db, row.id);
+  if (row && status === 'failed') await recordPaymentOutcome(db, row.id, 'failed');
   return Boolean(row);
 }
 

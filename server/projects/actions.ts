@@ -7,6 +7,8 @@ import { orderIndexForNew } from '@/lib/projects/order-index';
 import { fromEditStatus } from '@/lib/projects/status';
 import { ZColumnPage, ZProjectCreate, ZProjectEdit, ZProjectId, ZProjectMove } from '@/lib/validation/projects';
 import { ActionError, staffAction } from '@/server/action';
+import { relinkTimeline, requireClient } from '@/server/clients/link';
+import { recordEvent, staffActor } from '@/server/timeline/record';
 import { projectActivities, projects } from '@/server/db/schema';
 import { createdText } from './activity';
 import { moveProject as moveProjectInDb } from './move-project';
@@ -19,6 +21,7 @@ const BOARD = ['/projetos'];
 export const createProject = staffAction(
   { name: 'createProject', role: 'member', schema: ZProjectCreate, errorMessage: t.createErrorText, revalidate: BOARD },
   async (input, { db, user }) => {
+    await requireClient(db, input.clienteId);
     const [highest] = await db
       .select({ orderIndex: projects.orderIndex })
       .from(projects)
@@ -30,6 +33,7 @@ export const createProject = staffAction(
       .values({
         name: input.name,
         clientName: input.clientName,
+        clienteId: input.clienteId,
         description: input.description,
         status: input.status,
         orderIndex: orderIndexForNew(highest?.orderIndex),
@@ -46,6 +50,7 @@ export const createProject = staffAction(
       description: createdText(input.name),
       newStatus: input.status,
     });
+    await recordEvent(db, { clienteId: input.clienteId, tipo: 'project.created', assunto: { tipo: 'project', id: row.id }, ator: staffActor(user), dados: { nome: input.name, status: input.status }, visivelCliente: true });
     return row;
   },
 );
@@ -56,7 +61,7 @@ export const createProject = staffAction(
  */
 export const moveProject = staffAction(
   { name: 'moveProject', role: 'member', schema: ZProjectMove, errorMessage: t.moveErrorText },
-  (input, { db, user }) => moveProjectInDb(db, input, user.id),
+  (input, { db, user }) => moveProjectInDb(db, input, user.id, user.name),
 );
 
 /** Excluir, after "Confirmar Exclusão" (document 000 §2.6). */
@@ -73,12 +78,14 @@ export const deleteProject = staffAction(
 export const updateProject = staffAction(
   { name: 'updateProject', role: 'member', schema: ZProjectEdit, errorMessage: t.updateErrorText, revalidate: BOARD },
   async (input, { db }) => {
+    await requireClient(db, input.clienteId);
     const count = Math.min(input.installmentDates.length, input.paidInstallments.length);
     const [row] = await db
       .update(projects)
       .set({
         name: input.name,
         clientName: input.clientName,
+        clienteId: input.clienteId,
         description: input.description,
         status: fromEditStatus(input.status),
         paymentStatus: input.paymentStatus,
@@ -110,6 +117,7 @@ export const updateProject = staffAction(
       .where(eq(projects.id, input.id))
       .returning({ id: projects.id });
     if (!row) throw new ActionError(t.notFound);
+    await relinkTimeline(db, 'project', input.id, input.clienteId);
     return row;
   },
 );

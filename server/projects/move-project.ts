@@ -6,6 +6,7 @@ import type { TProjectMove } from '@/lib/validation/projects';
 import { ActionError } from '@/server/action';
 import type { Db } from '@/server/db/client';
 import { projectActivities, projects } from '@/server/db/schema';
+import { recordEvent } from '@/server/timeline/record';
 import { statusChangeText } from './activity';
 
 export type MoveResult = { id: string; status: string; orderIndex: number; renumbered: number };
@@ -16,9 +17,9 @@ export type MoveResult = { id: string; status: string; orderIndex: number; renum
  * leaves no room; then the "status_change" activity. Runs inside the action's transaction, so the
  * move, the renumbering and the activity are written together or not at all.
  */
-export async function moveProject(db: Db, input: TProjectMove, userId: string): Promise<MoveResult> {
+export async function moveProject(db: Db, input: TProjectMove, userId: string, userName = ''): Promise<MoveResult> {
   const [project] = await db
-    .select({ id: projects.id })
+    .select({ id: projects.id, status: projects.status, clienteId: projects.clienteId })
     .from(projects)
     .where(eq(projects.id, input.id))
     .for('update');
@@ -56,6 +57,17 @@ export async function moveProject(db: Db, input: TProjectMove, userId: string): 
     description: statusChangeText(input.status),
     newStatus: input.status,
   });
+  // A move within the same column only reorders: the client's timeline records column changes.
+  if (project.status !== input.status) {
+    await recordEvent(db, {
+      clienteId: project.clienteId,
+      tipo: 'project.moved',
+      assunto: { tipo: 'project', id: input.id },
+      ator: { tipo: 'staff', usuarioId: userId, nome: userName },
+      dados: { de: project.status, para: input.status },
+      visivelCliente: true,
+    });
+  }
 
   return { id: input.id, status: input.status, orderIndex: plan.orderIndex, renumbered: plan.renumbered?.length ?? 0 };
 }

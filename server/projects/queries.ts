@@ -149,6 +149,7 @@ export type EditableProject = {
   id: string;
   name: string;
   clientName: string;
+  clienteId: string | null;
   description: string | null;
   tags: string[] | null;
   status: string;
@@ -178,6 +179,7 @@ export async function getEditableProject(id: string): Promise<EditableProject | 
     id: row.id,
     name: row.name,
     clientName: row.clientName,
+    clienteId: row.clienteId,
     description: row.description,
     tags: row.tags,
     status: row.status,

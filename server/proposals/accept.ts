@@ -8,6 +8,7 @@ import { coerceConteudo } from '@/lib/proposals/content';
 import { ActionError } from '@/server/action';
 import type { Db } from '@/server/db/client';
 import { propostas } from '@/server/db/schema';
+import { recordEvent } from '@/server/timeline/record';
 
 const a = m.proposals.acceptance;
 
@@ -38,5 +39,15 @@ export async function acceptProposalBySlug(db: Db, input: AcceptInput) {
     .update(propostas)
     .set({ status: 'aceita', aceitaEm: now, aceitaPorNome: input.nome, aceitaPorEmail: input.email, aceitaPorIp: input.ip, aceiteConteudo: snapshot, aceiteHash: hash, updatedAt: now })
     .where(eq(propostas.id, row.id));
+  // Issue 18 item 2: the client's timeline records the acceptance in the same transaction.
+  await recordEvent(db, {
+    clienteId: row.clienteId,
+    tipo: 'proposal.accepted',
+    assunto: { tipo: 'proposal', id: row.id },
+    ator: { tipo: 'cliente', nome: input.nome },
+    dados: { email: input.email, hash },
+    visivelCliente: true,
+    em: now,
+  });
   return { slug: row.slug, nome: row.nome, cliente: row.cliente, aceitaEm: now.toISOString(), aceitaPorNome: input.nome, aceitaPorEmail: input.email, aceiteHash: hash };
 }

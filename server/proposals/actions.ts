@@ -18,11 +18,13 @@ import {
   ZProposalUpdate,
 } from '@/lib/validation/proposals';
 import { ActionError, publicAction, staffAction } from '@/server/action';
+import { relinkTimeline, requireClient } from '@/server/clients/link';
 import type { Db } from '@/server/db/client';
 import { propostas } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
 import { acceptProposalBySlug } from './accept';
+import { recordEvent, staffActor } from '@/server/timeline/record';
 
 const t = m.proposals.toasts;
 
@@ -53,12 +55,14 @@ function assertUnlocked(current: { aceitaEm: Date | null; conteudo: unknown }, n
 export const createProposal = staffAction(
   { name: 'createProposal', role: 'member', schema: ZProposalForm, errorMessage: t.createError, revalidate: ['/clientes'] },
   async (input, { db, user }) => {
+    await requireClient(db, input.clienteId);
     const slug = await resolveSlug(db, input);
     const [row] = await db
       .insert(propostas)
       .values({
         nome: input.nome,
         cliente: input.cliente,
+        clienteId: input.clienteId,
         status: input.status,
         slug,
         conteudo: coerceConteudo(input.conteudo),
@@ -68,6 +72,9 @@ export const createProposal = staffAction(
         createdBy: user.id,
       })
       .returning({ id: propostas.id, slug: propostas.slug });
+    const assunto = { tipo: 'proposal' as const, id: row.id };
+    await recordEvent(db, { clienteId: input.clienteId, tipo: 'proposal.created', assunto, ator: staffActor(user), dados: { nome: input.nome } });
+    if (input.status === 'enviada') await recordEvent(db, { clienteId: input.clienteId, tipo: 'proposal.sent', assunto, ator: staffActor(user), visivelCliente: true });
     return row;
   },
   // The public page is cached: a link opened before the proposal existed must not keep its 404.
@@ -76,21 +83,23 @@ export const createProposal = staffAction(
 
 export const updateProposal = staffAction(
   { name: 'updateProposal', role: 'member', schema: ZProposalUpdate, errorMessage: t.updateError, revalidate: ['/clientes'] },
-  async ({ id, ...input }, { db }) => {
+  async ({ id, ...input }, { db, user }) => {
     const [current] = await db
-      .select({ slug: propostas.slug, aceitaEm: propostas.aceitaEm, conteudo: propostas.conteudo })
+      .select({ slug: propostas.slug, status: propostas.status, aceitaEm: propostas.aceitaEm, conteudo: propostas.conteudo })
       .from(propostas)
       .where(eq(propostas.id, id))
       .for('update');
     if (!current) throw new ActionError(t.notFoundText);
     const conteudo = coerceConteudo(input.conteudo);
     assertUnlocked(current, conteudo);
+    await requireClient(db, input.clienteId);
     const slug = await resolveSlug(db, input, { id, slug: current.slug });
     await db
       .update(propostas)
       .set({
         nome: input.nome,
         cliente: input.cliente,
+        clienteId: input.clienteId,
         status: input.status,
         slug,
         conteudo,
@@ -100,6 +109,10 @@ export const updateProposal = staffAction(
         updatedAt: new Date(),
       })
       .where(eq(propostas.id, id));
+    await relinkTimeline(db, 'proposal', id, input.clienteId);
+    // A status chosen in the form is the only "sent"/"refused" step staff have (document 000 §4).
+    const change = input.status !== current.status && input.status === 'enviada' ? 'proposal.sent' : input.status !== current.status && input.status === 'recusada' ? 'proposal.refused' : null;
+    if (change) await recordEvent(db, { clienteId: input.clienteId, tipo: change, assunto: { tipo: 'proposal', id }, ator: staffActor(user), visivelCliente: true });
     return { id, slug, previousSlug: current.slug };
   },
   { revalidate: (row) => [`/proposta/${row.slug}`, `/proposta/${row.previousSlug}`] },

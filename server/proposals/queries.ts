@@ -68,6 +68,7 @@ export async function getProposalForEdit(id: string) {
       id: propostas.id,
       nome: propostas.nome,
       cliente: propostas.cliente,
+      clienteId: propostas.clienteId,
       status: propostas.status,
       slug: propostas.slug,
       conteudo: propostas.conteudo,

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { signatureDocuments, signatureEvents } from '@/server/db/schema';
+import { mirrorSignatureEvent } from '@/server/timeline/signature-mirror';
 
 /** Issue 9 item 4: the events of a document's audit trail. */
 export const SIGNATURE_EVENTS = ['created', 'fields_saved', 'sent', 'emailed', 'viewed', 'signed', 'cancelled', 'expired', 'reissued'] as const;
@@ -20,6 +21,7 @@ export async function recordEvent(db: Db, documentId: string, event: SignatureEv
     detail: detail ?? null,
     ...(at ? { createdAt: at } : {}),
   });
+  await mirrorSignatureEvent(db, [documentId], event, by, at);
 }
 
 /**
@@ -42,6 +44,7 @@ export async function expireOverdue(db: Db, now: Date = new Date(), documentId?:
     await db.insert(signatureEvents).values(
       expired.map((row) => ({ documentId: row.id, event: 'expired', actor: 'system', detail: { expiresAt: row.tokenExpiresAt?.toISOString() ?? null }, createdAt: now })),
     );
+    await mirrorSignatureEvent(db, expired.map((row) => row.id), 'expired', { actor: 'system' }, now);
   }
   return expired.map((row) => row.id);
 }

@@ -28,10 +28,10 @@ export const CONTRACT_SIGNATURE_FIELD = { fieldType: 'signature', ...SIGNATURE_P
  * contract is reused, so a second click makes no second document.
  */
 export async function createFromContract(db: Db, contractId: string, userId: string) {
-  const [contract] = await db.select({ id: contratos.id, nome: contratos.nome, cliente: contratos.cliente }).from(contratos).where(eq(contratos.id, contractId)).for('update');
+  const [contract] = await db.select({ id: contratos.id, nome: contratos.nome, cliente: contratos.cliente, clienteId: contratos.clienteId }).from(contratos).where(eq(contratos.id, contractId)).for('update');
   if (!contract) throw new ActionError(c.notFound);
   const [draft] = await db
-    .select({ id: signatureDocuments.id, name: signatureDocuments.name, recipientName: signatureDocuments.recipientName, recipientEmail: signatureDocuments.recipientEmail })
+    .select({ id: signatureDocuments.id, name: signatureDocuments.name, recipientName: signatureDocuments.recipientName, recipientEmail: signatureDocuments.recipientEmail, clienteId: signatureDocuments.clienteId })
     .from(signatureDocuments)
     .where(and(eq(signatureDocuments.contractId, contractId), eq(signatureDocuments.status, 'draft')))
     .orderBy(desc(signatureDocuments.createdAt))
@@ -57,10 +57,11 @@ export async function createFromContract(db: Db, contractId: string, userId: str
       originalSha256: sha256Hex(pdf),
       status: 'draft',
       recipientName: contract.cliente,
+      clienteId: contract.clienteId,
       contractId,
       busca: documentSearchText({ name, originalFilename: rendered.filename, recipientName: contract.cliente }),
     })
-    .returning({ id: signatureDocuments.id, name: signatureDocuments.name, recipientName: signatureDocuments.recipientName, recipientEmail: signatureDocuments.recipientEmail });
+    .returning({ id: signatureDocuments.id, name: signatureDocuments.name, recipientName: signatureDocuments.recipientName, recipientEmail: signatureDocuments.recipientEmail, clienteId: signatureDocuments.clienteId });
   await db.insert(signatureFields).values({ documentId: doc.id, ...CONTRACT_SIGNATURE_FIELD, label: fill(c.fieldLabel, { cliente: contract.cliente }).slice(0, 100), pageNumber: pageCount });
   await recordEvent(db, doc.id, 'created', { actor: 'staff', userId }, { contractId, originalFilename: rendered.filename, pageCount });
   return { ...doc, created: true };

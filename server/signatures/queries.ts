@@ -13,6 +13,7 @@ export type SignatureDocumentRow = {
   status: string;
   recipientName: string | null;
   recipientEmail: string | null;
+  clienteId: string | null;
   pageCount: number;
   createdAt: Date;
 };
@@ -26,6 +27,7 @@ const rowColumns = {
   status: signatureDocuments.status,
   recipientName: signatureDocuments.recipientName,
   recipientEmail: signatureDocuments.recipientEmail,
+  clienteId: signatureDocuments.clienteId,
   pageCount: signatureDocuments.pageCount,
   createdAt: signatureDocuments.createdAt,
 };

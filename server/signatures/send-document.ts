@@ -8,6 +8,7 @@ import { documentSearchText } from '@/lib/signatures/search';
 import { hashToken, newSigningToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
 import { ActionError } from '@/server/action';
+import { requireClient } from '@/server/clients/link';
 import type { Db } from '@/server/db/client';
 import { signatureDocuments, signatureFields } from '@/server/db/schema';
 import { env } from '@/server/env';
@@ -16,7 +17,7 @@ import { recordEvent } from './audit';
 
 const s = m.signatures;
 
-export type SendInput = { id: string; recipientName: string; recipientEmail: string; recipientCpf: string | null };
+export type SendInput = { id: string; recipientName: string; recipientEmail: string; recipientCpf: string | null; clienteId?: string | null };
 
 /** Where a document with no fields gets its one signature field: the foot of its last page. */
 export const DEFAULT_SIGNATURE_FIELD = { fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 82, width: 35, height: 8, isRequired: true } as const;
@@ -33,6 +34,7 @@ export async function sendDocument(db: Db, input: SendInput, userId: string, now
   const [doc] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, input.id)).for('update');
   if (!doc) throw new ActionError(s.send.errorText);
   if (!canTransition(doc.status, 'sent')) throw new ActionError(s.transition);
+  const clienteId = input.clienteId === undefined ? doc.clienteId : (await requireClient(db, input.clienteId))?.id ?? null;
 
   const fields = await db.select({ id: signatureFields.id }).from(signatureFields).where(eq(signatureFields.documentId, doc.id)).orderBy(asc(signatureFields.createdAt));
   if (fields.length === 0) {
@@ -48,6 +50,7 @@ export async function sendDocument(db: Db, input: SendInput, userId: string, now
       recipientName: input.recipientName,
       recipientEmail: input.recipientEmail,
       recipientCpf: input.recipientCpf,
+      clienteId,
       tokenHash: hashToken(token),
       tokenExpiresAt: expiresAt,
       sentAt: now,

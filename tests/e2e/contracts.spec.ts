@@ -11,6 +11,7 @@ async function createProposal(page: Page, nome: string, cliente: string) {
   await page.goto('/proposta/nova');
   await page.getByLabel('Nome da proposta').fill(nome);
   await page.getByLabel('Cliente', { exact: true }).fill(cliente);
+  await page.getByLabel('Cliente', { exact: true }).press('Tab'); // closes the client picker's list
   await page.getByRole('button', { name: 'Gerar' }).click();
   await page.getByRole('button', { name: 'Salvar Proposta' }).click();
   await expect(page.getByText('Proposta criada', { exact: true })).toBeVisible();

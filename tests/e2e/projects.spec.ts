@@ -13,6 +13,7 @@ async function createProject(page: Page, name: string, extra: { client?: string;
   await expect(dialog.getByText('Preencha os detalhes do projeto para adicioná-lo ao quadro.')).toBeVisible();
   await dialog.getByLabel('Nome do Projeto').fill(name);
   await dialog.getByLabel('Nome do Cliente').fill(extra.client ?? 'Cliente E2E');
+  await dialog.getByLabel('Nome do Cliente').press('Tab'); // closes the client picker's list
   if (extra.description) await dialog.getByLabel('Descrição').fill(extra.description);
   if (extra.tags) await dialog.getByLabel('Tags').fill(extra.tags);
   await dialog.getByRole('button', { name: 'Criar Projeto' }).click();

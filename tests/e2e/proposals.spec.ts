@@ -23,6 +23,7 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
 
     await page.getByLabel('Nome da proposta').fill(nome);
     await page.getByLabel('Cliente', { exact: true }).fill('Clínica Bem Estar');
+    await page.getByLabel('Cliente', { exact: true }).press('Tab'); // closes the client picker's list
     await page.getByRole('button', { name: 'Gerar' }).click();
     await expect(page.getByLabel('Endereço (slug)')).toHaveValue(/^site-clinica-bem-estar-\d+-[a-z0-9]{6}$/);
     await page.getByLabel('Descrição', { exact: true }).fill('Um site moderno para a Clínica Bem Estar atrair novos pacientes pelo Google e pelo celular.');

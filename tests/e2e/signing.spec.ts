@@ -217,6 +217,7 @@ test.describe.serial('e-signature (issue 9)', () => {
     await page.goto('/contrato/novo');
     await page.getByLabel('Nome do Contrato').fill(contrato);
     await page.getByLabel('Nome do Cliente').fill(cliente);
+    await page.getByLabel('Nome do Cliente').press('Tab'); // closes the client picker's list
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
     const contractUrl = new URL(page.url()).pathname;

@@ -109,7 +109,7 @@ describe('contracts (document 001 §2.1, §2.2, §3, §5, §7, §8)', () => {
     const options = await templateOptions();
     expect(options.slice(0, 3).map((o) => o.nome)).toEqual(['Template em Branco', 'Modelo 01 - Contrato de Serviço', 'Modelo 02 - Serviços Recorrentes']);
     const proposals = await proposalOptions();
-    expect(proposals).toContainEqual({ id: propostaId, nome: `Proposta ${marker}`, cliente: `Cliente da Proposta ${marker}` });
+    expect(proposals).toContainEqual({ id: propostaId, nome: `Proposta ${marker}`, cliente: `Cliente da Proposta ${marker}`, clienteId: null });
   });
 
   it('shows the public contract with only what the page shows, and a real PDF with the client name', async () => {

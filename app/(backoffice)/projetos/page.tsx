@@ -35,7 +35,7 @@ export default async function ProjetosPage({ searchParams }: { searchParams: Sea
         </p>
       ) : (
         // D6: the São Paulo day is fixed on the server so that server and browser count the same days.
-        <ClientMessages namespaces={['projects']}>
+        <ClientMessages namespaces={['projects', 'clients', 'clientRecord']}>
           <ProjectBoard data={data} today={todayInSaoPaulo()} query={query} />
         </ClientMessages>
       )}

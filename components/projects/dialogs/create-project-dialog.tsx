@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useTransition } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -36,6 +37,7 @@ export function CreateProjectDialog({
     defaultValues: EMPTY_PROJECT_CREATE,
   });
   const { errors } = form.formState;
+  const [clientName, clienteId] = useWatch({ control: form.control, name: ['clientName', 'clienteId'] });
 
   useEffect(() => {
     if (open) form.reset({ ...EMPTY_PROJECT_CREATE, status: defaultStatus });
@@ -73,7 +75,16 @@ export function CreateProjectDialog({
             <Input id="project-name" placeholder={t('placeholders.name')} autoComplete="off" {...described('name')} {...form.register('name')} />
           </FormField>
           <FormField id="project-clientName" label={t('fields.clientName')} error={errors.clientName?.message} className="sm:col-span-2">
-            <Input id="project-clientName" placeholder={t('placeholders.clientName')} autoComplete="organization" {...described('clientName')} {...form.register('clientName')} />
+            <ClientPicker
+              id="project-clientName"
+              text={clientName}
+              onTextChange={(text) => form.setValue('clientName', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              clienteId={clienteId || null}
+              onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
+              invalid={!!errors.clientName}
+              describedBy={errors.clientName ? 'project-clientName-error' : undefined}
+              placeholder={t('placeholders.clientName')}
+            />
           </FormField>
           <FormField id="project-description" label={t('fields.description')} error={errors.description?.message} className="sm:col-span-2">
             <Textarea id="project-description" rows={3} placeholder={t('placeholders.description')} {...described('description')} {...form.register('description')} />

@@ -11,6 +11,7 @@ export function toEditValues(project: EditableProject): TProjectEditInput {
     id: project.id,
     name: project.name,
     clientName: project.clientName,
+    clienteId: project.clienteId ?? '',
     description: project.description ?? '',
     tags: tagsToText(project.tags),
     status: toEditStatus(project.status),

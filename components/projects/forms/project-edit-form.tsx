@@ -6,8 +6,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -33,6 +34,7 @@ export function ProjectEditForm({ project }: { project: EditableProject }) {
     defaultValues: toEditValues(project),
   });
   const { errors } = form.formState;
+  const [clientName, clienteId] = useWatch({ control: form.control, name: ['clientName', 'clienteId'] });
 
   const onSubmit = form.handleSubmit(
     () =>
@@ -82,7 +84,15 @@ export function ProjectEditForm({ project }: { project: EditableProject }) {
                 <Input id="name" autoComplete="off" {...invalid('name')} {...form.register('name')} />
               </FormField>
               <FormField id="clientName" label={t('edit.clientName')} error={errors.clientName?.message} className="sm:col-span-2">
-                <Input id="clientName" autoComplete="organization" {...invalid('clientName')} {...form.register('clientName')} />
+                <ClientPicker
+              id="clientName"
+              text={clientName}
+              onTextChange={(text) => form.setValue('clientName', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              clienteId={clienteId || null}
+              onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
+              invalid={!!errors.clientName}
+              describedBy={errors.clientName ? 'clientName-error' : undefined}
+                />
               </FormField>
               <FormField id="description" label={t('edit.description')} error={errors.description?.message} className="sm:col-span-2">
                 <Textarea id="description" rows={4} {...invalid('description')} {...form.register('description')} />

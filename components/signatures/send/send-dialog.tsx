@@ -5,17 +5,19 @@ import { Loader2, Send } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ClientPicker, type PickedClient } from '@/components/clients/client-picker';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { onlyDigits } from '@/lib/text';
 import { type TSendFormInput, ZSendForm } from '@/lib/validation/signatures';
 import { sendSignatureDocument } from '@/server/signatures/signing-actions';
 
-type Values = { recipientName: string; recipientEmail: string; recipientCpf: string };
-export type SendTarget = { id: string; name: string; recipientName: string | null; recipientEmail: string | null };
+type Values = { recipientName: string; recipientEmail: string; recipientCpf: string; clienteId: string };
+export type SendTarget = { id: string; name: string; recipientName: string | null; recipientEmail: string | null; clienteId?: string | null };
 
 /** "Enviar" on a draft (D13, issue 9 item 1): recipient name and e-mail required, CPF optional. */
 export function SendDialog({ target, linkDays, onOpenChange }: { target: SendTarget | null; linkDays: number; onOpenChange: (open: boolean) => void }) {
@@ -33,9 +35,17 @@ function SendForm({ target, linkDays, onDone }: { target: SendTarget; linkDays: 
   const [isSending, startSending] = useTransition();
   const form = useForm<Values, unknown, TSendFormInput>({
     resolver: zodResolver(ZSendForm) as never,
-    defaultValues: { recipientName: target.recipientName ?? '', recipientEmail: target.recipientEmail ?? '', recipientCpf: '' },
+    defaultValues: { recipientName: target.recipientName ?? '', recipientEmail: target.recipientEmail ?? '', recipientCpf: '', clienteId: target.clienteId ?? '' },
   });
   const { errors } = form.formState;
+  const [recipientName, clienteId] = useWatch({ control: form.control, name: ['recipientName', 'clienteId'] });
+  // Choosing the client fills the recipient from the registry: e-mail, and the CPF when the document is one.
+  const onClient = (client: PickedClient | null) => {
+    form.setValue('clienteId', client?.id ?? '');
+    if (!client) return;
+    if (client.email) form.setValue('recipientEmail', client.email, { shouldValidate: form.formState.isSubmitted });
+    if (onlyDigits(client.documento).length === 11) form.setValue('recipientCpf', client.documento ?? '', { shouldValidate: form.formState.isSubmitted });
+  };
 
   const onSubmit = form.handleSubmit(() =>
     startSending(async () => {
@@ -58,7 +68,15 @@ function SendForm({ target, linkDays, onDone }: { target: SendTarget; linkDays: 
         <DialogDescription>{t('description', { name: target.name, days: linkDays })}</DialogDescription>
       </DialogHeader>
       <FormField id="send-name" label={t('recipientName')} error={errors.recipientName?.message}>
-        <Input id="send-name" autoComplete="off" maxLength={200} aria-invalid={Boolean(errors.recipientName)} {...form.register('recipientName')} />
+        <ClientPicker
+          id="send-name"
+          text={recipientName}
+          onTextChange={(text) => form.setValue('recipientName', text.slice(0, 200), { shouldValidate: form.formState.isSubmitted })}
+          clienteId={clienteId || null}
+          onSelect={onClient}
+          invalid={Boolean(errors.recipientName)}
+          describedBy={errors.recipientName ? 'send-name-error' : undefined}
+        />
       </FormField>
       <FormField id="send-email" label={t('recipientEmail')} error={errors.recipientEmail?.message}>
         <Input id="send-email" type="email" autoComplete="off" maxLength={254} aria-invalid={Boolean(errors.recipientEmail)} {...form.register('recipientEmail')} />

@@ -16,7 +16,7 @@ export function SigningDocumentsList({ linkDays, ...props }: Omit<ComponentProps
     <>
       <DocumentsList
         {...props}
-        onSend={(doc) => setSending({ id: doc.id, name: doc.name, recipientName: doc.recipientName, recipientEmail: doc.recipientEmail })}
+        onSend={(doc) => setSending({ id: doc.id, name: doc.name, recipientName: doc.recipientName, recipientEmail: doc.recipientEmail, clienteId: doc.clienteId })}
         rowExtra={(doc) =>
           doc.status === 'sent' ? <CancelSendingButton id={doc.id} name={doc.name} recipient={doc.recipientName ?? doc.recipientEmail ?? '-'} /> : null
         }

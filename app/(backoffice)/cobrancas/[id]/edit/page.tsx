@@ -17,6 +17,7 @@ export default async function EditChargePage({ params }: { params: Promise<{ id:
     id: charge.id,
     titulo: charge.titulo,
     cliente: charge.cliente,
+    clienteId: charge.clienteId ?? '',
     valor: (charge.valor / 100).toFixed(2).replace('.', ','),
     dataVencimento: charge.dataVencimento,
     formaPagamento: charge.formaPagamento,

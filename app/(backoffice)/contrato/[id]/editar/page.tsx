@@ -20,6 +20,7 @@ export default async function EditContractPage({ params }: { params: Promise<{ i
         id: contract.id,
         nome: contract.nome,
         cliente: contract.cliente,
+        clienteId: contract.clienteId ?? '',
         descricao: contract.descricao,
         status: contractStatusStyle(contract.status).key,
         propostaId: contract.propostaId ?? '',

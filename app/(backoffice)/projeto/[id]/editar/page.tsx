@@ -17,7 +17,7 @@ export default async function EditarProjetoPage({ params }: { params: Promise<{ 
   const project = await getEditableProject(id);
   if (!project) return <ProjectNotFound />;
   return (
-    <ClientMessages namespaces={['projects']}>
+    <ClientMessages namespaces={['projects', 'clients', 'clientRecord']}>
       <ProjectEditForm project={project} />
     </ClientMessages>
   );

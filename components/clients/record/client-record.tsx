@@ -1,0 +1,121 @@
+import { ArrowLeft, FilePlus2, FileText, Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { subjectHref } from '@/lib/clients/links';
+import type { ClientTotals } from '@/lib/clients/totals';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { ClientRecord } from '@/server/clients/record';
+import { DocumentStatus } from './document-status';
+import { EditClientButton } from './edit-client-button';
+import { TimelineList } from './timeline-list';
+
+const TOTALS: Array<keyof ClientTotals> = ['proposto', 'contratado', 'cobrado', 'recebido', 'emAberto', 'vencido'];
+
+/** /clientes/{id} (issue 18 item 2): data, totals in R$, documents with their status, one timeline. */
+export async function ClientRecordView({ record }: { record: ClientRecord }) {
+  const t = await getTranslations('clientRecord.page');
+  const { client, totals, documents } = record;
+  const details = [
+    { icon: Mail, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
+    { icon: Phone, value: client.telefone, href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined },
+    { icon: FileText, value: client.documento },
+    { icon: MapPin, value: client.endereco },
+  ].filter((detail) => detail.value);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 mb-1">
+            <Link href="/clientes?tab=clientes">
+              <ArrowLeft /> {t('back')}
+            </Link>
+          </Button>
+          <h1 className="truncate text-2xl font-bold tracking-tight">{client.nome}</h1>
+          <p className="text-sm text-muted-foreground">{t('since', { date: formatDate(client.createdAt) })}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <EditClientButton client={client} />
+          <Button asChild size="sm">
+            <Link href={`/proposta/nova?cliente=${client.id}`}>
+              <FilePlus2 /> {t('createProposal')}
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <section aria-labelledby="record-totals" className="grid gap-3">
+        <h2 id="record-totals" className="sr-only">
+          {t('totals')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {TOTALS.map((key) => (
+            <div key={key} className="rounded-xl border bg-card p-4 shadow-xs" data-testid={`total-${key}`}>
+              <dt className="text-xs font-medium text-muted-foreground">{t(`total.${key}`)}</dt>
+              <dd className={`mt-1 text-lg font-semibold tabular-nums ${key === 'vencido' && totals.vencido > 0 ? 'text-red-700' : ''}`}>{formatMoney(totals[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="record-data" className="rounded-xl border bg-card p-5 shadow-xs">
+            <h2 id="record-data" className="font-semibold">
+              {t('data')}
+            </h2>
+            <ul className="mt-3 grid gap-2 text-sm">
+              {details.map(({ icon: Icon, value, href }) => (
+                <li key={value} className="flex min-w-0 items-center gap-2 text-muted-foreground">
+                  <Icon aria-hidden className="size-4 shrink-0" />
+                  {href ? (
+                    <a href={href} className="truncate hover:text-foreground hover:underline">
+                      {value}
+                    </a>
+                  ) : (
+                    <span className="break-words">{value}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {client.observacoes && <p className="mt-3 text-sm whitespace-pre-line text-muted-foreground italic">{client.observacoes}</p>}
+          </section>
+
+          <section aria-labelledby="record-documents" className="rounded-xl border bg-card p-5 shadow-xs">
+            <h2 id="record-documents" className="font-semibold">
+              {t('documents')}
+            </h2>
+            {documents.length === 0 ? (
+              <p className="mt-3 text-sm text-muted-foreground">{t('noDocuments')}</p>
+            ) : (
+              <ul className="mt-3 grid gap-2" data-testid="record-documents">
+                {documents.map((doc) => (
+                  <li key={`${doc.tipo}-${doc.id}`} className="flex items-start justify-between gap-3 rounded-lg border px-3 py-2">
+                    <div className="min-w-0">
+                      <p className="text-xs text-muted-foreground">
+                        {t(`kinds.${doc.tipo}`)} · {formatDate(doc.data)}
+                      </p>
+                      <Link href={subjectHref(doc.tipo, doc.id) ?? '#'} className="block truncate text-sm font-medium hover:underline">
+                        {doc.titulo}
+                      </Link>
+                      {doc.valor !== null && <p className="text-xs text-muted-foreground tabular-nums">{formatMoney(doc.valor)}</p>}
+                    </div>
+                    <DocumentStatus doc={doc} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <section aria-labelledby="record-timeline" className="rounded-xl border bg-card p-5 shadow-xs">
+          <h2 id="record-timeline" className="font-semibold">
+            {t('timeline')}
+          </h2>
+          <TimelineList entries={record.timeline} />
+        </section>
+      </div>
+    </div>
+  );
+}

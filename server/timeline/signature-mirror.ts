@@ -1,0 +1,58 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import { m } from '@/lib/messages';
+import type { Actor, TimelineKind } from '@/lib/timeline/kinds';
+import type { Db } from '@/server/db/client';
+import { contratos, signatureDocuments, user } from '@/server/db/schema';
+import { recordEvent } from './record';
+
+/** The audit events of a signature document that the client's timeline shows (issue 18 item 2). */
+const KINDS: Partial<Record<string, TimelineKind>> = {
+  sent: 'signature.sent',
+  viewed: 'signature.viewed',
+  signed: 'signature.signed',
+  cancelled: 'signature.cancelled',
+  expired: 'signature.expired',
+};
+
+/** A contract sent for signature and signed through its signature document has its own entries too. */
+const CONTRACT_KINDS: Partial<Record<string, TimelineKind>> = { sent: 'contract.sent', signed: 'contract.signed' };
+
+type AuditActor = { actor: 'staff'; userId: string } | { actor: 'recipient' } | { actor: 'system' };
+
+async function timelineActor(db: Db, by: AuditActor): Promise<Actor> {
+  if (by.actor === 'recipient') return { tipo: 'cliente' };
+  if (by.actor === 'system') return { tipo: 'sistema', nome: m.clientRecord.steps.linkExpiry };
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, by.userId));
+  return { tipo: 'staff', usuarioId: by.userId, nome: row?.name ?? '' };
+}
+
+/**
+ * Copies a signature audit event into the timeline, with the same handle (the signing transaction), so that
+ * both commit or roll back together. The audit trail stays the record of proof; the timeline links to it.
+ */
+export async function mirrorSignatureEvent(db: Db, documentIds: string[], event: string, by: AuditActor, at?: Date): Promise<void> {
+  const kind = KINDS[event];
+  if (!kind || documentIds.length === 0) return;
+  const docs = await db
+    .select({ id: signatureDocuments.id, clienteId: signatureDocuments.clienteId, contractId: signatureDocuments.contractId, contractClienteId: contratos.clienteId })
+    .from(signatureDocuments)
+    .leftJoin(contratos, eq(contratos.id, signatureDocuments.contractId))
+    .where(inArray(signatureDocuments.id, documentIds));
+  const ator = await timelineActor(db, by);
+  const visible = event === 'sent' || event === 'signed';
+  for (const doc of docs) {
+    await recordEvent(db, { clienteId: doc.clienteId, tipo: kind, assunto: { tipo: 'signature', id: doc.id }, ator, visivelCliente: visible, em: at });
+    const contractKind = CONTRACT_KINDS[event];
+    if (contractKind && doc.contractId) {
+      await recordEvent(db, {
+        clienteId: doc.contractClienteId ?? doc.clienteId,
+        tipo: contractKind,
+        assunto: { tipo: 'contract', id: doc.contractId },
+        ator,
+        visivelCliente: visible,
+        em: at,
+      });
+    }
+  }
+}
