@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { PAYMENT_METHODS, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney } from '@/lib/format';
 import { isDay } from '@/lib/projects/dates';

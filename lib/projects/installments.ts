@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Document 000 §3, installment_details. installment_value in centavos (D5). */
 export type InstallmentDetails = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { EMPTY_DEPOIMENTO, EMPTY_ETAPA } from './lists';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Settings section `automacoes` (issue 18 item 6): which automatic steps run when a contract is signed. Each is

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_FINE_PERCENT } from '@/lib/charges/late-fees';
 import { m } from '@/lib/messages';
 

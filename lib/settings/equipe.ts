@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Team settings (issue 20 item 4): the owner can require two-factor sign-in of everyone. */
 export const SECAO_EQUIPE = 'equipe';

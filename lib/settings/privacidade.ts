@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Settings section `privacidade` (issue 21 item 5): how long contact-form leads keep their personal data. */
 export const PRIVACIDADE_SECAO = 'privacidade';

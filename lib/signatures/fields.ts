@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { formatDate, todayInSaoPaulo } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { formatCpf, isValidCpf } from '@/lib/validation/documento';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
 
 /** Document 000 §5, Sign-in. */

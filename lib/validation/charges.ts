@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { RECURRENCES } from '@/lib/charges/recurrence';
 import { PAYMENT_METHODS, reaisToCentavos } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
 import { checkDocumento } from '@/lib/validation/documento';
 import { normalizeTelefone } from '@/lib/validation/telefone';

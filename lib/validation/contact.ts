@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
 import { normalizeTelefone } from '@/lib/validation/telefone';
 import { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD } from './contact-fields';

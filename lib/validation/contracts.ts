@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CONTRACT_STATUSES } from '@/lib/contracts/status';
 import { FIELD_ID_PATTERN } from '@/lib/contracts/fields';
 import { m } from '@/lib/messages';

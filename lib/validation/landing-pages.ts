@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isSafeHref } from '@/lib/landing-pages/links';
 import { LANDING_DEFAULTS, LANDING_FONTS, LANDING_STATUSES, LANDING_TEMPLATES } from '@/lib/landing-pages/rules';
 import { m } from '@/lib/messages';

@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { reaisToCentavos } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
 import { FILTER_STATUSES, FORM_METHODS, MAX_INSTALMENTS, PAYMENT_TYPES } from '@/lib/payments/rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { PAYMENT_METHODS } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
 import { DUE_RULES, INSTALMENT_KINDS, MAX_PLAN_INSTALMENTS, type PaymentPlan, planProblem } from '@/lib/pipeline/payment-plan';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
 
 const t = m.portal.validation;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { fill, m } from '@/lib/messages';
 import { MAX_FIELDS, POSITION_MAX } from '@/lib/signatures/editor';
 import { FIELD_TYPES } from '@/lib/signatures/fields';

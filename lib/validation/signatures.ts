@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
 import { drawnSignatureError, isDrawnSignature, MAX_SIGNATURE_DATA_URL, pngRefusalMessage } from '@/lib/signatures/fields';
 import { TOKEN_PATTERN } from '@/lib/signatures/token';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ROLES } from '@/lib/auth/roles';
 import { m } from '@/lib/messages';
 import { ZNewPassword } from './password';

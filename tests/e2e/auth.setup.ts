@@ -12,10 +12,12 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 
 // Signs the e2e staff accounts in once; specs that need staff use their saved cookies.
 setup('sign in as staff', async ({ page }) => {
+  setup.setTimeout(120_000);
   await signIn(page, E2E_STAFF, STAFF_STATE);
 });
 
 setup('sign in as admin and member (issue 20)', async ({ browser }) => {
+  setup.setTimeout(120_000);
   for (const role of ['admin', 'member'] as const) {
     const context = await browser.newContext();
     await signIn(await context.newPage(), E2E_ROLE_ACCOUNTS[role], roleState(role));

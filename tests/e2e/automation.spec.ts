@@ -51,7 +51,7 @@ test('régua settings: change a step, preview it, send a test to me and save', a
 
   await page.getByLabel('Multa (%)').fill('3');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('alert')).toHaveText('A multa deve ficar entre 0% e 2%.');
+  await expect(page.getByText('A multa deve ficar entre 0% e 2%.')).toBeVisible();
   await page.getByLabel('Multa (%)').fill('2');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Configurações salvas')).toBeVisible();

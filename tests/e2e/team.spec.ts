@@ -74,7 +74,7 @@ test('the owner invites a member, who works on a proposal but cannot open /equip
   const { context, page } = await inviteAndAccept(owner, browser, email, name);
 
   await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/clientes$/);
+  await expect(page).toHaveURL(/\/painel$/);
   await expect(page.getByRole('link', { name: 'Equipe', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: /Criar proposta de exemplo/ }).click();
   await expect(page.getByText('Proposta Criada com Sucesso!')).toBeVisible();
@@ -171,7 +171,7 @@ test('a reset link from the outbox sets a new password; the old one stops workin
   await signIn(page, email, PASSWORD);
   await expect(page.getByText('Email ou senha incorretos.')).toBeVisible();
   await signIn(page, email, next);
-  await expect(page).toHaveURL(/\/clientes$/);
+  await expect(page).toHaveURL(/\/painel$/);
   await context.close();
 });
 
@@ -183,7 +183,7 @@ test('two-factor sign-in with a code computed from the shared secret', async ({ 
   await ownerContext.close();
 
   await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/clientes$/);
+  await expect(page).toHaveURL(/\/painel$/);
   await page.goto('/conta');
   await page.getByLabel('Sua senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ativar' }).click();
@@ -203,7 +203,7 @@ test('two-factor sign-in with a code computed from the shared secret', async ({ 
   await expect(other.getByText('Código inválido.')).toBeVisible();
   await other.getByLabel('Código').fill(await generate({ secret }));
   await other.getByRole('button', { name: 'Verificar' }).click();
-  await expect(other).toHaveURL(/\/clientes$/);
+  await expect(other).toHaveURL(/\/painel$/);
 
   // The first device sees the second among its sessions and ends it.
   await page.goto('/conta');

@@ -36,14 +36,14 @@ describe('sign-in (document 000 §2.4, §5, §8)', () => {
 
   it('signs in, sets a session cookie and goes to "from" or /clientes', async () => {
     resetRequest('198.51.100.2');
-    expect(await signIn({ email: email.toUpperCase(), password })).toEqual({ ok: true, data: { redirectTo: '/clientes' } });
+    expect(await signIn({ email: email.toUpperCase(), password })).toEqual({ ok: true, data: { redirectTo: '/painel' } });
     expect(cookieHeader()).toContain('better-auth.session_token=');
     expect((await getSession())?.user.email).toBe(email);
 
     resetRequest('198.51.100.2');
     expect(await signIn({ email, password, from: '/cobrancas?x=1' })).toEqual({ ok: true, data: { redirectTo: '/cobrancas?x=1' } });
     resetRequest('198.51.100.2');
-    expect(await signIn({ email, password, from: 'https://evil.example' })).toEqual({ ok: true, data: { redirectTo: '/clientes' } });
+    expect(await signIn({ email, password, from: 'https://evil.example' })).toEqual({ ok: true, data: { redirectTo: '/painel' } });
   });
 
   it('says the credentials are wrong without telling which', async () => {
@@ -66,7 +66,7 @@ describe('sign-in (document 000 §2.4, §5, §8)', () => {
     expect(row.count).toBe(6);
     // The real person, from their own address, is not locked out.
     resetRequest('198.51.100.20');
-    expect(await signIn({ email: target, password })).toEqual({ ok: true, data: { redirectTo: '/clientes' } });
+    expect(await signIn({ email: target, password })).toEqual({ ok: true, data: { redirectTo: '/painel' } });
     await db.delete(user).where(eq(user.id, created.id));
   });
 

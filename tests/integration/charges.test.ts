@@ -98,7 +98,7 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
     const byId = await getPublicCharge(id);
     expect(byId).toEqual(bySlug);
     expect(Object.keys(bySlug!).sort()).toEqual(
-      ['cidadeBeneficiario', 'chavePix', 'cliente', 'codigoPix', 'dataVencimento', 'descricao', 'formaPagamento', 'nomeBeneficiario', 'numeroCobranca', 'observacoes', 'slug', 'status', 'titulo', 'valor'].sort(),
+      ['cidadeBeneficiario', 'chavePix', 'cliente', 'codigoPix', 'dataVencimento', 'descricao', 'formaPagamento', 'jurosMensalPercentual', 'multaPercentual', 'nomeBeneficiario', 'numeroCobranca', 'observacoes', 'slug', 'status', 'titulo', 'valor'].sort(),
     );
     const pix = chargePix(bySlug!);
     expect(pix.key).toBe('financeiro@agencia.dev');

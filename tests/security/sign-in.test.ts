@@ -61,11 +61,11 @@ describe('sign-in limits under attack (issue 17 item 3)', () => {
     resetRequest(person);
     const real = await signIn({ email, password });
     const attempts = await hammer;
-    expect(real).toEqual({ ok: true, data: { redirectTo: '/clientes' } });
+    expect(real).toEqual({ ok: true, data: { redirectTo: '/painel' } });
     expect(attempts.some((r) => !r.ok && LOCKED.test(r.error))).toBe(true);
     // And again after the attacker is locked out.
     resetRequest(person);
-    expect(await signIn({ email, password })).toEqual({ ok: true, data: { redirectTo: '/clientes' } });
+    expect(await signIn({ email, password })).toEqual({ ok: true, data: { redirectTo: '/painel' } });
   });
 
   it('cannot escape the per-address limit with a forged X-Forwarded-For', async () => {
@@ -91,6 +91,6 @@ describe('where sign-in leads (issue 17 item 2)', () => {
   ])('keeps %j on the site after a real sign-in', async (from) => {
     resetRequest(freshAddress('198.19'));
     const result = await signIn({ email, password, from });
-    expect(result).toEqual({ ok: true, data: { redirectTo: '/clientes' } });
+    expect(result).toEqual({ ok: true, data: { redirectTo: '/painel' } });
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { InviteForm } from '@/components/team/invite-form';
 import { PendingInvites } from '@/components/team/pending-invites';
 import { RecentActions } from '@/components/team/recent-actions';

@@ -1,6 +1,8 @@
 import { ArrowLeft, FilePlus2, FileText, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
+import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button } from '@/components/ui/button';
 import { subjectHref } from '@/lib/clients/links';
 import type { ClientTotals } from '@/lib/clients/totals';
@@ -37,6 +39,7 @@ export async function ClientRecordView({ record }: { record: ClientRecord }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <EditClientButton client={client} />
+          <PortalLinkActions clienteId={client.id} nome={client.nome} />
           <Button asChild size="sm">
             <Link href={`/proposta/nova?cliente=${client.id}`}>
               <FilePlus2 /> {t('createProposal')}
@@ -101,7 +104,11 @@ export async function ClientRecordView({ record }: { record: ClientRecord }) {
                       </Link>
                       {doc.valor !== null && <p className="text-xs text-muted-foreground tabular-nums">{formatMoney(doc.valor)}</p>}
                     </div>
-                    <DocumentStatus doc={doc} />
+                    <div className="flex shrink-0 flex-col items-end gap-2">
+                      <DocumentStatus doc={doc} />
+                      {/* Issue 18 item 4: an accepted proposal becomes a contract from its client's page too. */}
+                      {doc.tipo === 'proposal' && doc.status === 'aceita' && <GenerateContractButton propostaId={doc.id} nome={doc.titulo} />}
+                    </div>
                   </li>
                 ))}
               </ul>

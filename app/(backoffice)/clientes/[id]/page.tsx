@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ClientRecordView } from '@/components/clients/record/client-record';
 import { m } from '@/lib/messages';
 import { requireStaff } from '@/server/auth/session';

@@ -2,7 +2,7 @@ import { AlertTriangle, ArrowLeft, Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ChargeReminders } from '@/components/automation/charge-reminders';
 import { ChargeActions, ChargeStatusButtons } from '@/components/charges/charge-detail-actions';
 import { ChargeNotFound } from '@/components/charges/charge-not-found';

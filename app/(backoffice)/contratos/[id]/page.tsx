@@ -2,7 +2,7 @@ import { ArrowLeft, Download, ExternalLink, Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CopyButton } from '@/components/charges/copy-button';
 import { ContractDocument } from '@/components/contracts/contract-document';
 import { ContractNotFound } from '@/components/contracts/contract-not-found';

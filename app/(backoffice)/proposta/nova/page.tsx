@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ProposalForm } from '@/components/proposals/proposal-form';
 import { requireStaff } from '@/server/auth/session';
 import { getClientName } from '@/server/clients/queries';

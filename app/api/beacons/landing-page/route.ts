@@ -1,6 +1,6 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import type { NextRequest } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isBot, isPrefetch } from '@/lib/bots';
 import { firstToday, gateBeacon } from '@/server/beacons/gate';
 import { countLandingEvent } from '@/server/landing-pages/counters';

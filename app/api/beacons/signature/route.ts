@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isPrefetch } from '@/lib/bots';
 import { gateBeacon } from '@/server/beacons/gate';
 import { recordSigningView } from '@/server/signatures/signing-link';

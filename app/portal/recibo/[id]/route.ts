@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { receiptFilename, renderReceiptPdf } from '@/server/pdf/receipt-pdf';
 import { getClientPaidCharge } from '@/server/portal/queries';
 import { getPortalClient } from '@/server/portal/session';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ChargeForm } from '@/components/charges/charge-form';
 import { ChargeNotFound } from '@/components/charges/charge-not-found';
 import { todayInSaoPaulo } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ContractForm } from '@/components/contracts/contract-form';
 import { ContractNotFound } from '@/components/contracts/contract-not-found';
 import { contractStatusStyle } from '@/lib/contracts/status';

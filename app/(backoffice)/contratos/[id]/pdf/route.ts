@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { getSession } from '@/server/auth/session';
 import { pdfFilename, renderContractPdfById } from '@/server/pdf/contract-pdf';
 import { contractPdfVersion } from '@/server/pdf/contract-version';

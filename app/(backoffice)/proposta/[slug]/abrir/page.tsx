@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ProposalNotFoundPanel } from '@/components/proposals/proposal-not-found-panel';
 import { requireStaff } from '@/server/auth/session';
 import { getProposalSlugById } from '@/server/proposals/queries';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ProposalForm } from '@/components/proposals/proposal-form';
 import { ProposalNotFoundPanel } from '@/components/proposals/proposal-not-found-panel';
 import { requireStaff } from '@/server/auth/session';
