@@ -12,7 +12,7 @@ test('a TAB in /auth?from= does not send the person to another site after a real
   await page.getByLabel('Senha').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   // Only where it lands matters; on a loaded machine the client-side navigation can take a while.
-  await expect(page).toHaveURL(`${baseURL}/clientes`, { timeout: 30_000 });
+  await expect(page).toHaveURL(`${baseURL}/painel`, { timeout: 30_000 });
 });
 
 test('beacons from another site are refused, ours are accepted', async ({ request }) => {
