@@ -23,7 +23,9 @@ export type Funnel = {
 };
 
 /** count(*) of rows whose column falls in [from, to). */
-const countIn = (column: unknown, from: Date, to: Date) => sql<number>`count(*) filter (where ${column} >= ${from} and ${column} < ${to})`.mapWith(Number);
+// An instant inside a raw fragment goes as text: postgres.js cannot serialise a Date there (PGlite can).
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const countIn = (column: unknown, from: Date, to: Date) => sql<number>`count(*) filter (where ${column} >= ${ts(from)} and ${column} < ${ts(to)})`.mapWith(Number);
 
 /**
  * /painel (issue 18 item 8): the funnel this month and last (São Paulo months, D6), what is open and overdue now,
@@ -57,8 +59,8 @@ export async function getOverview() {
       .select({
         recebidasAtual: countIn(cobrancas.dataPagamento, thisStart, nextStart),
         recebidasAnterior: countIn(cobrancas.dataPagamento, lastStart, thisStart),
-        valorAtual: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${thisStart} and ${cobrancas.dataPagamento} < ${nextStart}), 0)`.mapWith(Number),
-        valorAnterior: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${lastStart} and ${cobrancas.dataPagamento} < ${thisStart}), 0)`.mapWith(Number),
+        valorAtual: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${ts(thisStart)} and ${cobrancas.dataPagamento} < ${ts(nextStart)}), 0)`.mapWith(Number),
+        valorAnterior: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${ts(lastStart)} and ${cobrancas.dataPagamento} < ${ts(thisStart)}), 0)`.mapWith(Number),
         abertasCount: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
         abertasSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${open}), 0)`.mapWith(Number),
         vencidasCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),

@@ -31,6 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const db = await getDb();
+  await db.delete(pagamentos).where(eq(pagamentos.clienteId, clienteId));
   await db.delete(cobrancas).where(eq(cobrancas.clienteId, clienteId));
   await db.delete(projects).where(eq(projects.clienteId, clienteId));
   await db.delete(timeline).where(eq(timeline.clienteId, clienteId));
