@@ -80,11 +80,11 @@ describe('safeFrom (where sign-in leads)', () => {
     'javascript:alert(1)',
     '/\u0000/evil.example',
   ])('keeps %j on the site', (from) => {
-    expect(safeFrom(from)).toBe('/clientes');
+    expect(safeFrom(from)).toBe('/painel');
   });
   it('normalises what it follows', () => {
     expect(safeFrom('/clientes/../cobrancas?status=pendente#x')).toBe('/cobrancas?status=pendente#x');
-    expect(safeFrom('/auth/../auth?from=/x')).toBe('/clientes');
+    expect(safeFrom('/auth/../auth?from=/x')).toBe('/painel');
   });
   it('builds the /auth link with the path encoded', () => {
     expect(signInPath('/clientes?tab=clientes')).toBe('/auth?from=%2Fclientes%3Ftab%3Dclientes');
