@@ -9,7 +9,7 @@ import { SignatureStatusBadge } from '@/components/signatures/signature-status-b
 import { Button } from '@/components/ui/button';
 import { isOpen } from '@/lib/charges/rules';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { m } from '@/lib/messages';
+import { timelineLabel } from '@/lib/timeline/labels';
 import { isBoardStatus, BOARD_STATUS_STYLE } from '@/lib/projects/status';
 import type { PortalOverview } from '@/server/portal/queries';
 import { LgpdPanel } from './lgpd-panel';
@@ -34,8 +34,6 @@ const Empty = ({ text }: { text: string }) => <p className="rounded-xl border bo
 export async function PortalDashboard({ overview, erasurePending, payOnline }: { overview: PortalOverview; erasurePending: boolean; payOnline: boolean }) {
   const t = await getTranslations('portal');
   const tb = await getTranslations('projects.boardStatus');
-  // next-intl reads the dots of 'charge.paid' as nesting: the kind labels come from the catalogue object.
-  const kinds = m.timeline.kinds as Record<string, string>;
   const { proposals, contracts, documents, charges, projects, timeline } = overview;
 
   return (
@@ -169,7 +167,7 @@ export async function PortalDashboard({ overview, erasurePending, payOnline }: {
             {timeline.map((e) => (
               <li key={e.id} className="relative text-sm">
                 <CheckCircle2 aria-hidden className="absolute top-0.5 -left-[1.45rem] size-3.5 bg-background text-primary" />
-                <span className="font-medium">{kinds[e.tipo] ?? e.tipo}</span>{' '}
+                <span className="font-medium">{timelineLabel(e.tipo)}</span>{' '}
                 <span className="text-muted-foreground">· {formatDateTime(e.createdAt)}</span>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
+import { timelineLabel } from '@/lib/timeline/labels';
 import type { RecentAction } from '@/server/team/queries';
 
 /**
@@ -8,9 +9,8 @@ import type { RecentAction } from '@/server/team/queries';
  */
 export async function RecentActions({ name, actions }: { name: string; actions: RecentAction[] }) {
   const t = await getTranslations('team');
-  const kinds = await getTranslations('timeline.kinds');
   const describe = (action: RecentAction) => {
-    if (action.source === 'timeline') return kinds.has(action.what) ? kinds(action.what) : action.what;
+    if (action.source === 'timeline') return timelineLabel(action.what);
     if (action.source === 'signature') return `${t('activity.signature')}: ${action.what}`;
     return action.what;
   };

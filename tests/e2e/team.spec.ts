@@ -198,7 +198,7 @@ test('two-factor sign-in with a code computed from the shared secret', async ({ 
   const second = await browser.newContext();
   const other = await second.newPage();
   await signIn(other, email, PASSWORD);
-  await expect(other).toHaveURL(/\/auth\/dois-fatores\?from=%2Fclientes$/);
+  await expect(other).toHaveURL(/\/auth\/dois-fatores\?from=%2Fpainel$/);
   await other.getByLabel('Código').fill('000000');
   await other.getByRole('button', { name: 'Verificar' }).click();
   await expect(other.getByText('Código inválido.')).toBeVisible();

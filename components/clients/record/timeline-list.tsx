@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { subjectHref } from '@/lib/clients/links';
 import { formatDateTime } from '@/lib/format';
-import { m } from '@/lib/messages';
-import { TIMELINE_KINDS } from '@/lib/timeline/kinds';
+import { timelineLabel } from '@/lib/timeline/labels';
 import type { RecordEntry } from '@/server/clients/record';
 
 /** One timeline, newest first: when (São Paulo), what, who or what did it, and a link to the document. */
@@ -21,8 +20,7 @@ export async function TimelineList({ entries }: { entries: RecordEntry[] }) {
     <ol className="mt-4 grid gap-0" data-testid="record-timeline">
       {entries.map((entry) => {
         const href = entry.assuntoTipo === 'client' ? null : subjectHref(entry.assuntoTipo, entry.assuntoId);
-        // Read from the catalogue object: the kinds' keys contain dots, which next-intl would take as nesting.
-        const label = (TIMELINE_KINDS as readonly string[]).includes(entry.tipo) ? m.timeline.kinds[entry.tipo as (typeof TIMELINE_KINDS)[number]] : entry.tipo;
+        const label = timelineLabel(entry.tipo);
         return (
           <li key={entry.id} className="relative border-l-2 border-muted pb-4 pl-4 last:pb-0" data-testid="timeline-entry">
             <span aria-hidden className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary" />
