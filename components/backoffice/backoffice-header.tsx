@@ -18,7 +18,7 @@ export async function BackofficeHeader({ userName, role }: { userName: string | 
           <span className="hidden sm:inline">{t('common.brand')}</span>
         </Link>
         {userName && (
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-1 sm:gap-3">
             <span className="hidden text-sm text-muted-foreground md:inline">{t('backoffice.signedInAs', { name: userName })}</span>
             {/* Issue 18 item 8: the overview and the payments dashboard, outside the document's seven tabs. */}
             <Button asChild variant="ghost" size="sm">
@@ -36,8 +36,8 @@ export async function BackofficeHeader({ userName, role }: { userName: string | 
                 </Button>
               ) : (
                 <Button key={key} asChild variant="ghost" size="sm">
-                  <Link href={href}>
-                    <Inbox /> {t('leads.headerLink')}
+                  <Link href={href} aria-label={t('leads.headerLink')}>
+                    <Inbox /> <span className="max-sm:sr-only">{t('leads.headerLink')}</span>
                   </Link>
                 </Button>
               ),

@@ -138,7 +138,8 @@ export function ClientPicker({ id, text, onTextChange, clienteId, onSelect, sugg
             }
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          // Not on focus: a dialog focuses its first field on opening, and an open list would cover the
+          // dialog's own buttons. Typing, a click or ArrowDown opens it (the ARIA combobox pattern).
           onClick={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}

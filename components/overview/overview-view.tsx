@@ -12,7 +12,7 @@ const MONEY = new Set<keyof Funnel>(['valorAceito', 'valorRecebido']);
 
 function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
-    <section className="grid content-start gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+    <section className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{title}</h2>
         {action}
@@ -41,22 +41,22 @@ export async function OverviewView({ data }: { data: Overview }) {
       <Card title={t('funnel')}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="overview-funnel">
           {FUNNEL.map((key) => (
-            <div key={key} className="rounded-lg bg-muted/50 p-3" data-metric={key}>
+            <div key={key} className="min-w-0 rounded-lg bg-muted/50 p-3" data-metric={key}>
               <dt className="text-xs text-muted-foreground">{t(`funnelLabels.${key}`)}</dt>
-              <dd className="mt-1 text-xl font-bold tabular-nums" data-testid={`metric-${key}`}>{show(key, data.funnel[key].atual)}</dd>
+              <dd className="mt-1 text-lg font-bold break-words tabular-nums sm:text-xl" data-testid={`metric-${key}`}>{show(key, data.funnel[key].atual)}</dd>
               <dd className="text-xs text-muted-foreground tabular-nums">{t('lastMonth')}: {show(key, data.funnel[key].anterior)}</dd>
             </div>
           ))}
         </dl>
         <div className="grid grid-cols-2 gap-3">
-          <div className="rounded-lg border p-3" data-testid="overview-open">
+          <div className="min-w-0 rounded-lg border p-3" data-testid="overview-open">
             <p className="text-xs text-muted-foreground">{t('abertas')}</p>
-            <p className="text-lg font-bold tabular-nums">{formatMoney(data.abertas.sum)}</p>
+            <p className="text-lg font-bold break-words tabular-nums">{formatMoney(data.abertas.sum)}</p>
             <p className="text-xs text-muted-foreground">{t('charges', { count: data.abertas.count })}</p>
           </div>
-          <div className="rounded-lg border border-red-200 p-3" data-testid="overview-overdue">
+          <div className="min-w-0 rounded-lg border border-red-200 p-3" data-testid="overview-overdue">
             <p className="text-xs text-red-800">{t('vencidas')}</p>
-            <p className="text-lg font-bold tabular-nums text-red-800">{formatMoney(data.vencidas.sum)}</p>
+            <p className="text-lg font-bold break-words tabular-nums text-red-800">{formatMoney(data.vencidas.sum)}</p>
             <p className="text-xs text-muted-foreground">{t('charges', { count: data.vencidas.count })}</p>
           </div>
         </div>

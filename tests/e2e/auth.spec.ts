@@ -26,8 +26,7 @@ test.describe('sign-in (document 000 §2.4, §5, §8)', () => {
     await expect(page.getByLabel('Email')).toHaveValue(E2E_STAFF.email);
   });
 
-  // Failing after the issue 17–21 merges (stop 16 note): the 'Logout realizado' toast does not show on / after signing out from /painel.
-  test.fixme('goes back to the page it came from, and signs out to / with the toast', async ({ page }) => {
+  test('goes back to the page it came from, and signs out to / with the toast', async ({ page }) => {
     await page.goto('/cobrancas');
     await expect(page).toHaveURL('/auth?from=%2Fcobrancas');
     await fillSignIn(page, E2E_STAFF.email, E2E_STAFF.password);

@@ -17,12 +17,13 @@ for (const width of [390, 1280]) {
     for (const path of PUBLIC) {
       test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
         expect(await serious(page)).toEqual([]);
       });
     }
 
     test('the sandbox checkout and the Painel de Pagamentos have none either', async ({ page, browser }) => {
+      test.setTimeout(120_000); // three axe passes, one over the dashboard that every payment spec fills
       await page.goto(`/pagamento?nome=Ana&email=ana-a11y-${width}%40teste.dev&descricao=Acessibilidade&valor=10`);
       await page.getByRole('button', { name: 'Finalizar pagamento' }).click();
       await expect(page).toHaveURL(/\/pagamento\/sandbox\//);

@@ -20,8 +20,7 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await staff.close();
   });
 
-  // Failing after the issue 17–21 merges (stop 16 note): 'Código aplicado' does not show after the promo-code changes of issue 17 item 7.
-  test.fixme('a card payment with a promo code is confirmed and shows in the dashboard with its discount', async ({ page, browser }) => {
+  test('a card payment with a promo code is confirmed and shows in the dashboard with its discount', async ({ page, browser }) => {
     await page.goto('/pagamento');
     await expect(page.getByRole('heading', { name: 'Formulário de Pagamento' })).toBeVisible();
     await page.getByRole('button', { name: 'Finalizar pagamento' }).click();

@@ -87,8 +87,7 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await phone.close();
   });
 
-  // Failing after the issue 17–21 merges (stop 16 note): the in-place 'Editar: investimento' button never becomes clickable for staff on the public page.
-  test.fixme('staff edit a section in place; the change shows to everyone', async ({ browser }) => {
+  test('staff edit a section in place; the change shows to everyone', async ({ browser }) => {
     const context = await browser.newContext({ storageState: STAFF_STATE, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(publicPath);

@@ -37,9 +37,7 @@ async function newContext(browser: Browser, staff: boolean): Promise<BrowserCont
 
 const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
 
-// Failing after the issue 17–21 merges (stop 16 note): failed before the zod jitless fix (zod's eval probe on /auth
-// and the Clientes tab) and was not re-run after it.
-test.fixme('every page type loads under the CSP with no violation in the console', async ({ browser }) => {
+test('every page type loads under the CSP with no violation in the console', async ({ browser }) => {
   // About 30 pages: a minute or two on an idle machine, far more on a loaded one.
   test.setTimeout(900_000);
   const pages = PAGES.map((p) => ({ ...p, path: typeof p.path === 'function' ? p.path(stack.seed) : p.path }));
