@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
 import { ACOMPANHAMENTO_DEFAULTS, ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
@@ -21,7 +21,7 @@ import { startSmtp } from '../support/smtp';
 import { signInAsNewStaff } from '../support/staff';
 
 const marker = randomUUID().slice(0, 8);
-/** 09:00 in São Paulo (UTC−3) on a day, unless another UTC time is given. */
+/** 09:00 in São Paulo (UTC−3) on a day, unless another UTC time is given. Days are in 2031, a year no other test uses. */
 const at = (day: string, time = '12:00:00') => new Date(`${day}T${time}Z`);
 const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 // Quoted-printable bodies: join soft breaks and decode the bytes.
@@ -72,7 +72,7 @@ async function sentProposal(label: string, day: string, createdBy: string | null
   setClock(at(day));
   const [p] = await db
     .insert(propostas)
-    .values({ nome: `${label} ${marker}`, cliente: `Cliente ${marker}`, clienteId, status: 'enviada', slug: `${label.toLowerCase()}-${marker}`, validaAte: '2027-12-31', createdBy })
+    .values({ nome: `${label} ${marker}`, cliente: `Cliente ${marker}`, clienteId, status: 'enviada', slug: `${label.toLowerCase()}-${marker}`, validaAte: '2032-12-31', createdBy })
     .returning({ id: propostas.id, slug: propostas.slug });
   proposalIds.push(p.id);
   await recordEvent(db, { clienteId, tipo: 'proposal.sent', assunto: { tipo: 'proposal', id: p.id }, ator: { tipo: 'staff', usuarioId: staff.id, nome: 'Equipe' } });
@@ -83,7 +83,7 @@ const followUps = async (id: string) => (await events(id)).filter((e) => e.tipo 
 beforeAll(async () => {
   smtp = await startSmtp();
   process.env.SMTP_URL = smtp.url;
-  setClock(at('2026-03-01'));
+  setClock(at('2031-03-01'));
   staff = await signInAsNewStaff('admin');
   const db = await getDb();
   [{ id: clienteId }] = await db.insert(clientes).values({ nome: `Cliente ${marker}`, email: clientEmail }).returning({ id: clientes.id });
@@ -96,6 +96,8 @@ afterAll(async () => {
   const db = await getDb();
   const subjects = [...docIds, ...proposalIds];
   await db.delete(jobs).where(or(...subjects.map((id) => like(jobs.chave, `%${id}%`)), like(jobs.chave, `%${marker}%`)));
+  // This file's ticks (its own year, 2031, so that its 5-minute buckets never meet another file's on a shared database).
+  await db.delete(jobs).where(and(gte(jobs.runAt, at('2031-01-01', '00:00:00')), lt(jobs.runAt, at('2032-01-01', '00:00:00'))));
   if (subjects.length) {
     await db.delete(timeline).where(inArray(timeline.assuntoId, subjects));
     await db.delete(enviosEmail).where(inArray(enviosEmail.assuntoId, subjects));
@@ -113,14 +115,14 @@ afterAll(async () => {
 describe('signature follow-ups with a controlled clock (issue 19 item 5)', () => {
   it('reminds on days 3, 6 and 9 with the first e-mail’s link, warns 2 days before expiry, and expires the link on time', async () => {
     const db = await getDb();
-    const a = await sentDocument('A', '2026-03-01');
-    const signed = await sentDocument('B', '2026-03-01');
-    const cancelled = await sentDocument('C', '2026-03-01');
-    await cancelDocument(db, cancelled.id, staff.id, at('2026-03-02'));
+    const a = await sentDocument('A', '2031-03-01');
+    const signed = await sentDocument('B', '2031-03-01');
+    const cancelled = await sentDocument('C', '2031-03-01');
+    await cancelDocument(db, cancelled.id, staff.id, at('2031-03-02'));
 
-    await runDays('2026-03-02', '2026-03-04');
-    await db.update(signatureDocuments).set({ status: 'signed', signedAt: at('2026-03-05') }).where(eq(signatureDocuments.id, signed.id));
-    await runDays('2026-03-05', '2026-03-30');
+    await runDays('2031-03-02', '2031-03-04');
+    await db.update(signatureDocuments).set({ status: 'signed', signedAt: at('2031-03-05') }).where(eq(signatureDocuments.id, signed.id));
+    await runDays('2031-03-05', '2031-03-30');
 
     // The link of the first e-mail, repeated by every reminder (the same token, never replaced).
     const link = signingLink(signingTokenFor(a.id, a.sentAt));
@@ -128,16 +130,16 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
     expect(mails).toHaveLength(5);
     expect(mails.every((m) => m.text.includes(link))).toBe(true);
     expect(mails.slice(1, 4).every((m) => m.subject.startsWith('Lembrete:'))).toBe(true);
-    expect(mails[4].subject).toContain('expira em 31/03/2026');
+    expect(mails[4].subject).toContain('expira em 31/03/2031');
     const [row] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, a.id));
     expect(row.tokenHash).toBe(hashToken(signingTokenFor(a.id, a.sentAt)));
 
     const reminded = (await events(a.id)).filter((e) => e.tipo === 'signature.reminded');
     expect(reminded.map((e) => [e.ator, e.em.toISOString().slice(0, 10), (e.dados as { tipo: string }).tipo])).toEqual([
-      ['sistema', '2026-03-04', 'assinatura-lembrete'],
-      ['sistema', '2026-03-07', 'assinatura-lembrete'],
-      ['sistema', '2026-03-10', 'assinatura-lembrete'],
-      ['sistema', '2026-03-29', 'assinatura-aviso'],
+      ['sistema', '2031-03-04', 'assinatura-lembrete'],
+      ['sistema', '2031-03-07', 'assinatura-lembrete'],
+      ['sistema', '2031-03-10', 'assinatura-lembrete'],
+      ['sistema', '2031-03-29', 'assinatura-aviso'],
     ]);
     const sends = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, a.id));
     expect(sends.map((s) => [s.tipo, s.resultado, s.para]).sort()).toEqual([
@@ -151,31 +153,31 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
     expect(await docStatus(signed.id)).toBe('signed');
 
     // The link lasts until 09:00 in São Paulo on 31/03: still open a few minutes before, expired on time.
-    setClock(at('2026-03-31', '11:55:00'));
+    setClock(at('2031-03-31', '11:55:00'));
     await runPass();
     expect(await docStatus(a.id)).toBe('sent');
-    setClock(at('2026-03-31', '12:00:00'));
+    setClock(at('2031-03-31', '12:00:00'));
     await runPass();
     expect(await docStatus(a.id)).toBe('expired');
     const expired = (await events(a.id)).filter((e) => e.tipo === 'signature.expired');
-    expect(expired.map((e) => [e.ator, e.em.toISOString()])).toEqual([['sistema', at('2026-03-31').toISOString()]]);
+    expect(expired.map((e) => [e.ator, e.em.toISOString()])).toEqual([['sistema', at('2031-03-31').toISOString()]]);
     const audit = await db.select({ event: signatureEvents.event, actor: signatureEvents.actor }).from(signatureEvents).where(and(eq(signatureEvents.documentId, a.id), eq(signatureEvents.event, 'expired')));
     expect(audit).toEqual([{ event: 'expired', actor: 'system' }]);
     // The cancelled document is not expired.
     expect(await docStatus(cancelled.id)).toBe('cancelled');
 
-    await runDays('2026-04-01', '2026-04-10');
+    await runDays('2031-04-01', '2031-04-10');
     expect(mailsTo(a.email)).toHaveLength(5);
     expect((await events(a.id)).filter((e) => e.tipo === 'signature.expired')).toHaveLength(1);
   });
 
   it('never sends a reminder twice: a second pass, a duplicate job or two workers at once', async () => {
     const db = await getDb();
-    const d = await sentDocument('D', '2026-05-01');
-    setClock(at('2026-05-04'));
+    const d = await sentDocument('D', '2031-05-01');
+    setClock(at('2031-05-04'));
     await runPass();
     await runPass();
-    setClock(at('2026-05-04', '15:00:00'));
+    setClock(at('2031-05-04', '15:00:00'));
     await runPass();
     expect(mailsTo(d.email)).toHaveLength(2);
 
@@ -185,7 +187,7 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
     expect(mailsTo(d.email)).toHaveLength(2);
 
     // Two workers on reminder 2 at the same moment.
-    setClock(at('2026-05-07'));
+    setClock(at('2031-05-07'));
     await Promise.all([sendSignatureReminder(db, { documentoId: d.id, numero: 2 }), sendSignatureReminder(db, { documentoId: d.id, numero: 2 })]);
     await runPass();
     expect(mailsTo(d.email)).toHaveLength(3);
@@ -193,7 +195,7 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
 
     // A link issued meanwhile (the portal's "Assinar"): the reminder brings the first e-mail's link back.
     await db.update(signatureDocuments).set({ tokenHash: hashToken(`outro-${marker}`) }).where(eq(signatureDocuments.id, d.id));
-    await runDays('2026-05-08', '2026-05-10');
+    await runDays('2031-05-08', '2031-05-10');
     const mails = mailsTo(d.email);
     expect(mails).toHaveLength(4);
     expect(mails[3].text).toContain(signingLink(signingTokenFor(d.id, d.sentAt)));
@@ -206,9 +208,9 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
   it('sends nothing when staff turn the reminders and the warning off', async () => {
     const db = await getDb();
     await writeSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento, { lembretesAssinatura: false, avisoExpiracao: false }, null);
-    const e = await sentDocument('E', '2026-06-01');
-    await db.update(signatureDocuments).set({ tokenExpiresAt: at('2026-06-10') }).where(eq(signatureDocuments.id, e.id));
-    await runDays('2026-06-02', '2026-06-10');
+    const e = await sentDocument('E', '2031-06-01');
+    await db.update(signatureDocuments).set({ tokenExpiresAt: at('2031-06-10') }).where(eq(signatureDocuments.id, e.id));
+    await runDays('2031-06-02', '2031-06-10');
     expect(mailsTo(e.email)).toHaveLength(1);
     expect(await docStatus(e.id)).toBe('expired');
     await db.delete(configuracoes).where(eq(configuracoes.secao, ACOMPANHAMENTO_SECTION));
@@ -218,32 +220,32 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
 describe('proposal follow-ups with a controlled clock (issue 19 item 6)', () => {
   it('tells staff once of a proposal not opened, once when opened but not answered, and never of an accepted one', async () => {
     const db = await getDb();
-    const notOpened = await sentProposal('P1', '2026-07-01');
-    const opened = await sentProposal('P2', '2026-07-01');
-    const accepted = await sentProposal('P3', '2026-07-01');
+    const notOpened = await sentProposal('P1', '2031-07-01');
+    const opened = await sentProposal('P2', '2031-07-01');
+    const accepted = await sentProposal('P3', '2031-07-01');
     const before = smtp.received.length;
 
-    setClock(at('2026-07-02'));
+    setClock(at('2031-07-02'));
     await countProposalView(opened.slug);
     await countProposalView(accepted.slug);
-    await runDays('2026-07-02', '2026-07-03');
-    await db.update(propostas).set({ status: 'aceita', aceitaEm: at('2026-07-03') }).where(eq(propostas.id, accepted.id));
-    await runDays('2026-07-04', '2026-07-05');
+    await runDays('2031-07-02', '2031-07-03');
+    await db.update(propostas).set({ status: 'aceita', aceitaEm: at('2031-07-03') }).where(eq(propostas.id, accepted.id));
+    await runDays('2031-07-04', '2031-07-05');
     expect(await followUps(notOpened.id)).toEqual(['nao_aberta']);
     expect(await followUps(opened.id)).toEqual([]);
 
     // P1 is opened after its notice: its "not answered" comes 5 days after that opening.
-    setClock(at('2026-07-06'));
+    setClock(at('2031-07-06'));
     await countProposalView(notOpened.slug);
-    await runDays('2026-07-06', '2026-07-20');
+    await runDays('2031-07-06', '2031-07-20');
     expect(await followUps(notOpened.id)).toEqual(['nao_aberta', 'sem_resposta']);
     expect(await followUps(opened.id)).toEqual(['sem_resposta']);
     expect(await followUps(accepted.id)).toEqual([]);
 
     const days = (await events(opened.id)).filter((e) => e.tipo === 'proposal.followup').map((e) => [e.ator, e.em.toISOString().slice(0, 10)]);
-    expect(days).toEqual([['sistema', '2026-07-07']]);
+    expect(days).toEqual([['sistema', '2031-07-07']]);
     const p1 = (await events(notOpened.id)).filter((e) => e.tipo === 'proposal.followup').map((e) => e.em.toISOString().slice(0, 10));
-    expect(p1).toEqual(['2026-07-04', '2026-07-11']);
+    expect(p1).toEqual(['2031-07-04', '2031-07-11']);
 
     // Staff (the author) got three e-mails; the client none (the setting is off by default).
     const received = smtp.received.slice(before);
@@ -260,12 +262,12 @@ describe('proposal follow-ups with a controlled clock (issue 19 item 6)', () => 
   it('with the client e-mail on, writes to the client too (with the link) and to the agency when the proposal has no author', async () => {
     const db = await getDb();
     await writeSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento, { emailClienteProposta: true, propostaNaoAbertaDias: 2 }, null);
-    const p = await sentProposal('P4', '2026-08-01', null);
+    const p = await sentProposal('P4', '2031-08-01', null);
     const before = smtp.received.length;
-    await runDays('2026-08-02', '2026-08-02');
+    await runDays('2031-08-02', '2031-08-02');
     expect(await followUps(p.id)).toEqual([]);
-    await runDays('2026-08-03', '2026-08-10');
-    setClock(at('2026-08-10', '18:00:00'));
+    await runDays('2031-08-03', '2031-08-10');
+    setClock(at('2031-08-10', '18:00:00'));
     await runPass();
     await runPass();
     const received = smtp.received.slice(before);
