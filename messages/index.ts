@@ -3,6 +3,7 @@ import backofficeNav from './pt-BR/backofficeNav.json';
 import clientRecord from './pt-BR/clientRecord.json';
 import contracts from './pt-BR/contracts.json';
 import errors from './pt-BR/errors.json';
+import followups from './pt-BR/followups.json';
 import landingPages from './pt-BR/landingPages.json';
 import payments from './pt-BR/payments.json';
 import portal from './pt-BR/portal.json';
@@ -16,7 +17,7 @@ import team from './pt-BR/team.json';
  * namespace in `pt-BR/<namespace>.json` (one file per feature, so parallel work never edits the same file).
  * Import the catalogue from here, never a JSON file directly.
  */
-const messages = { ...base, ...backofficeNav, ...clientRecord, ...contracts, ...errors, ...signatures, ...payments, ...landingPages, ...portal, ...privacy, ...team, ...pipeline };
+const messages = { ...base, ...backofficeNav, ...clientRecord, ...contracts, ...errors, ...signatures, ...payments, ...landingPages, ...portal, ...privacy, ...team, ...pipeline, ...followups };
 
 export default messages;
 export type Messages = typeof messages;

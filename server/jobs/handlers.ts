@@ -4,6 +4,9 @@ import { createRecurringCharge } from '@/server/automation/recurring-charge';
 import { markOverdue } from '@/server/automation/mark-overdue';
 import { revalidateChargePages } from '@/server/automation/revalidate-daily';
 import { sendChargeReminder } from '@/server/automation/charge-reminder';
+import { sendProposalFollowUp } from '@/server/automation/proposal-follow-up';
+import { expireSignatureDocument, sendExpiryWarning, sendSignatureReminder } from '@/server/automation/signature-follow-up';
+import { PROPOSAL_FOLLOW_UPS, type ProposalFollowUpKind } from '@/lib/automation/follow-ups';
 import type { Job } from './queue';
 import { tick } from './tick';
 
@@ -18,6 +21,20 @@ export const handlers: Record<string, Handler> = {
   },
   'paginas.revalidar': () => revalidateChargePages(),
   'cobranca.recorrente': (db, d) => createRecurringCharge(db, { serieId: String(d.serieId), numero: Number(d.numero) }),
+  'assinatura.lembrete': async (db, d) => {
+    await sendSignatureReminder(db, { documentoId: String(d.documentoId), numero: Number(d.numero) });
+  },
+  'assinatura.aviso': async (db, d) => {
+    await sendExpiryWarning(db, { documentoId: String(d.documentoId) });
+  },
+  'assinatura.expirar': async (db, d) => {
+    await expireSignatureDocument(db, String(d.documentoId));
+  },
+  'proposta.acompanhamento': async (db, d) => {
+    const tipo = String(d.tipo) as ProposalFollowUpKind;
+    if (!PROPOSAL_FOLLOW_UPS.includes(tipo)) throw new Error(`acompanhamento desconhecido: ${tipo}`);
+    await sendProposalFollowUp(db, { propostaId: String(d.propostaId), tipo });
+  },
 };
 
 // Test-only kinds (the kill -9 test needs a job that takes a while); never present in a normal run.

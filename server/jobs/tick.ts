@@ -6,6 +6,7 @@ import { isRecurrence, seriesCreateDay, seriesHasNext } from '@/lib/charges/recu
 import { dueSteps } from '@/lib/charges/reminders';
 import { todayInSaoPaulo } from '@/lib/format';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
+import { dueFollowUpJobs } from '@/server/automation/follow-up-schedule';
 import type { Db } from '@/server/db/client';
 import { cobrancas, lembretesCobranca } from '@/server/db/schema';
 import { readSettings } from '@/server/settings/store';
@@ -83,6 +84,9 @@ export async function tick(db: Db): Promise<void> {
       jobs.push({ tipo: 'cobranca.recorrente', chave: `recurring:${s.id}:${n}`, dados: { serieId: s.id, numero: n } });
     }
   }
+
+  // Issue 19 items 5 and 6: signature reminders, expiry warnings and expiries, proposal follow-ups.
+  jobs.push(...(await dueFollowUpJobs(db, now())));
 
   // In chunks: one insert per 500 jobs keeps the statement small.
   for (let i = 0; i < jobs.length; i += 500) await enqueue(db, jobs.slice(i, i + 500));

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
 import { documentSearchText } from '@/lib/signatures/search';
-import { hashToken, newSigningToken } from '@/lib/signatures/token';
+import { hashToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
 import { ActionError } from '@/server/action';
 import { requireClient } from '@/server/clients/link';
@@ -14,6 +14,7 @@ import { signatureDocuments, signatureFields } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/send-mail';
 import { recordEvent } from './audit';
+import { signingTokenFor } from './signing-token';
 
 const s = m.signatures;
 
@@ -41,7 +42,8 @@ export async function sendDocument(db: Db, input: SendInput, userId: string, now
     await db.insert(signatureFields).values({ documentId: doc.id, ...DEFAULT_SIGNATURE_FIELD, pageNumber: Math.max(doc.pageCount, 1) });
   }
 
-  const token = newSigningToken();
+  // Derived from the document and this sending (signing-token.ts), so that reminders can repeat the same link.
+  const token = signingTokenFor(doc.id, now);
   const expiresAt = linkExpiresAt(now, linkDays());
   await db
     .update(signatureDocuments)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CobrancaSettingsForm } from '@/components/automation/cobranca-settings-form';
+import { SettingsLinks } from '@/components/automation/settings-links';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { requireStaff } from '@/server/auth/session';
@@ -20,6 +21,7 @@ export default async function CobrancaSettingsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        <SettingsLinks current="/configuracoes/cobranca" />
       </div>
       <ClientMessages namespaces={['automation']}>
         <CobrancaSettingsForm initial={settings} sample={sampleReminderValues()} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RetryJobButton } from '@/components/automation/retry-job-button';
+import { SettingsLinks } from '@/components/automation/settings-links';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { formatDateTime } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
@@ -20,6 +21,7 @@ export default async function JobsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        <SettingsLinks current="/configuracoes/tarefas" />
         <p className="mt-1 text-sm">{t('pending', { count: queued })}</p>
       </div>
       {failed.length === 0 ? (

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FollowUpSettingsForm } from '@/components/automation/follow-up-settings-form';
+import { SettingsLinks } from '@/components/automation/settings-links';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
+import { requireStaff } from '@/server/auth/session';
+import { getDb } from '@/server/db/client';
+import { readSettings } from '@/server/settings/store';
+
+export const metadata: Metadata = { title: 'Acompanhamento' };
+
+/** Issue 19 items 5 and 6: signature reminders, the expiry warning and proposal follow-ups. */
+export default async function FollowUpSettingsPage() {
+  await requireStaff('/configuracoes/acompanhamento');
+  const settings = await readSettings(await getDb(), ACOMPANHAMENTO_SECTION, ZAcompanhamento);
+  const t = await getTranslations('followups.settings');
+  return (
+    <div className="grid gap-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        <SettingsLinks current="/configuracoes/acompanhamento" />
+      </div>
+      <ClientMessages namespaces={['followups']}>
+        <FollowUpSettingsForm initial={settings} />
+      </ClientMessages>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+'use server';
+
+import { m } from '@/lib/messages';
+import { ACOMPANHAMENTO_SECTION, ZAcompanhamento, ZAcompanhamentoForm } from '@/lib/settings/acompanhamento';
+import { staffAction } from '@/server/action';
+import { writeSettings } from '@/server/settings/store';
+
+/** Saves the signature reminders and proposal follow-ups (/configuracoes/acompanhamento, issue 19 items 5 and 6). */
+export const saveAcompanhamentoSettings = staffAction(
+  {
+    name: 'saveAcompanhamentoSettings',
+    role: 'admin',
+    schema: ZAcompanhamentoForm,
+    errorMessage: m.followups.settings.saveError,
+    revalidate: ['/configuracoes/acompanhamento'],
+  },
+  async (input, { db, user }) => {
+    await writeSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento, input, user.id);
+    return { ok: true };
+  },
+);

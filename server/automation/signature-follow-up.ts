@@ -1,0 +1,100 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getAgency } from '@/lib/agency';
+import { now } from '@/lib/clock';
+import { formatDate } from '@/lib/format';
+import { fill, m } from '@/lib/messages';
+import { ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
+import { isPastExpiry } from '@/lib/signatures/expiry';
+import { hashToken } from '@/lib/signatures/token';
+import type { Db } from '@/server/db/client';
+import { signatureDocuments, type SignatureDocument } from '@/server/db/schema';
+import { readSettings } from '@/server/settings/store';
+import { expireOverdue, recordEvent as recordAudit } from '@/server/signatures/audit';
+import { signingLink } from '@/server/signatures/send-document';
+import { signingTokenFor } from '@/server/signatures/signing-token';
+import { recordEvent } from '@/server/timeline/record';
+import { runMailStep } from './mail-step';
+
+const SISTEMA = { tipo: 'sistema' as const, nome: m.followups.sistema.assinatura };
+const t = m.followups.signature;
+const skip = m.followups.skipped;
+
+/** The document, locked for the step; null unless it still waits for its signer and its link is open. */
+async function openDocument(tx: Db, id: string, at: Date): Promise<SignatureDocument | null> {
+  const [doc] = await tx.select().from(signatureDocuments).where(eq(signatureDocuments.id, id)).for('update');
+  if (!doc || doc.status !== 'sent' || !doc.sentAt || !doc.recipientEmail || !doc.tokenExpiresAt || isPastExpiry(doc, at)) return null;
+  return doc;
+}
+
+/**
+ * The link of this sending. It is the first e-mail's own link (signing-token.ts); when the stored hash differs
+ * (the portal issued a link, a document sent before links were derived, a changed AUTH_SECRET), the document gets
+ * this sending's link back, with a 'reissued' audit row.
+ */
+async function currentLink(tx: Db, doc: SignatureDocument, at: Date): Promise<string> {
+  const token = signingTokenFor(doc.id, doc.sentAt!);
+  if (doc.tokenHash !== hashToken(token)) {
+    await tx.update(signatureDocuments).set({ tokenHash: hashToken(token), updatedAt: at }).where(eq(signatureDocuments.id, doc.id));
+    await recordAudit(tx, doc.id, 'reissued', { actor: 'system' }, { via: 'lembrete' }, at);
+  }
+  return signingLink(token);
+}
+
+type Kind = { etapa: string; tipo: 'assinatura-lembrete' | 'assinatura-aviso'; subject: string; text: string; numero?: number };
+
+async function remind(db: Db, documentoId: string, kind: Kind, allowed: (s: Awaited<ReturnType<typeof settingsOf>>) => boolean) {
+  return runMailStep(db, kind.etapa, documentoId, async (tx, send) => {
+    const at = now();
+    const doc = await openDocument(tx, documentoId, at);
+    if (!doc) return { pulado: skip.fechado };
+    if (!allowed(await settingsOf(tx))) return { pulado: skip.desligado };
+    const values = {
+      recipient: doc.recipientName ?? '',
+      agency: getAgency().name,
+      name: doc.name,
+      link: await currentLink(tx, doc, at),
+      expires: formatDate(doc.tokenExpiresAt),
+    };
+    const to = doc.recipientEmail!;
+    const subject = fill(kind.subject, values);
+    await send({ to, subject, text: fill(kind.text, values), assunto: { tipo: 'signature', id: doc.id }, tipo: kind.tipo });
+    await recordAudit(tx, doc.id, 'emailed', { actor: 'system' }, { to, tipo: kind.tipo, ...(kind.numero ? { lembrete: kind.numero } : {}) }, at);
+    await recordEvent(tx, {
+      clienteId: doc.clienteId,
+      tipo: 'signature.reminded',
+      assunto: { tipo: 'signature', id: doc.id },
+      ator: SISTEMA,
+      dados: { tipo: kind.tipo, numero: kind.numero ?? null, para: to, assunto: subject },
+      visivelCliente: true,
+      chave: `signature.reminded:${doc.id}:${kind.etapa}`,
+      em: at,
+    });
+    return { para: to };
+  });
+}
+
+const settingsOf = (db: Db) => readSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento);
+
+/** Job `assinatura.lembrete`: reminder `numero` to the pending signer, with the signing link; once per document. */
+export function sendSignatureReminder(db: Db, job: { documentoId: string; numero: number }) {
+  const kind: Kind = { etapa: `assinatura.lembrete:${job.numero}`, tipo: 'assinatura-lembrete', subject: t.reminderSubject, text: t.reminderText, numero: job.numero };
+  return remind(db, job.documentoId, kind, (s) => s.lembretesAssinatura && job.numero <= s.assinaturaMaxLembretes);
+}
+
+/** Job `assinatura.aviso`: the warning some days before the link expires; once per document. */
+export function sendExpiryWarning(db: Db, job: { documentoId: string }) {
+  const kind: Kind = { etapa: 'assinatura.aviso-expiracao', tipo: 'assinatura-aviso', subject: t.warningSubject, text: t.warningText };
+  return remind(db, job.documentoId, kind, (s) => s.avisoExpiracao);
+}
+
+/**
+ * Job `assinatura.expirar`: the link's time is over, so the document becomes "expired" on time (not only when
+ * its link or the list is next opened), with its audit row and the `signature.expired` timeline entry
+ * (expireOverdue). The conditional update makes a second run, or a race with the lazy path, a no-op.
+ */
+export async function expireSignatureDocument(db: Db, documentoId: string): Promise<boolean> {
+  const at = now();
+  const expired = await db.transaction((tx) => expireOverdue(tx as unknown as Db, at, documentoId));
+  return expired.length > 0;
+}
