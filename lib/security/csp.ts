@@ -22,6 +22,21 @@ export function cspModeFor(pathname: string, isStaffPath: (pathname: string) => 
   return isStaffPath(pathname) || NONCE_PATHS.some((re) => re.test(pathname)) ? 'nonce' : 'hashes';
 }
 
+/**
+ * A browser asking for a page, not a client navigation's RSC payload, a prefetch or a server action.
+ * Next strips its own flight headers (`RSC`, `Next-Router-*`) and the `_rsc` parameter before the proxy
+ * runs, so they cannot tell an RSC fetch apart there; the browser's `Sec-Fetch-Dest` does: `document` (or
+ * a frame) for a page, `empty` for the router's fetch(). Were an RSC fetch answered with the hashed HTML,
+ * the router would fall back to a full page load on every client navigation to a public page (losing its
+ * toasts). Clients that send no Sec-Fetch headers (curl, load tools, old browsers) get the page and its CSP.
+ */
+export function isPageRequest(method: string, headers: Headers): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const dest = headers.get('sec-fetch-dest');
+  if (dest && dest !== 'document' && dest !== 'iframe' && dest !== 'frame') return false;
+  return !headers.has('rsc') && !headers.has('next-router-prefetch') && !headers.has('next-action') && headers.get('purpose') !== 'prefetch';
+}
+
 export type CspInput = {
   /** `next dev` needs eval (React's error overlays) and its HMR websocket. */
   dev: boolean;

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isStaffPath } from '@/lib/routes';
-import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes } from '@/lib/security/csp';
+import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes, isPageRequest } from '@/lib/security/csp';
 import { UNAVAILABLE_CSP, unavailableHtml } from '@/lib/security/unavailable-page';
 import { databaseReachable } from '@/server/db/health';
 
@@ -24,11 +24,9 @@ export function isInnerRequest(request: NextRequest): boolean {
   return request.headers.get(INNER_HEADER) === innerSecret();
 }
 
-/** A browser asking for a page (not a client navigation's RSC payload, a prefetch or a server action). */
+/** A browser asking for a page (lib/security/csp.ts `isPageRequest`), the only requests that get a CSP here. */
 export function isDocumentRequest(request: NextRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const h = request.headers;
-  return !h.has('rsc') && !h.has('next-router-prefetch') && !h.has('next-action') && h.get('purpose') !== 'prefetch';
+  return isPageRequest(request.method, request.headers);
 }
 
 const isDev = () => process.env.NODE_ENV === 'development';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStaffPath } from '@/lib/routes';
-import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes, inlineScripts, staticSecurityHeaders } from '@/lib/security/csp';
+import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes, inlineScripts, isPageRequest, staticSecurityHeaders } from '@/lib/security/csp';
 import { UNAVAILABLE_CSP, unavailableContent, unavailableHtml } from '@/lib/security/unavailable-page';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -63,6 +63,23 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
     expect(keys(true)).toContain('Strict-Transport-Security');
     expect(keys(false)).not.toContain('Strict-Transport-Security');
     expect(keys(false)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+  });
+});
+
+describe('which requests are pages (and get the hashed HTML with its CSP)', () => {
+  const h = (init: Record<string, string>) => new Headers(init);
+  it('a browser navigation, a frame, and a client without Sec-Fetch headers are pages', () => {
+    expect(isPageRequest('GET', h({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }))).toBe(true);
+    expect(isPageRequest('GET', h({ 'sec-fetch-dest': 'iframe' }))).toBe(true);
+    expect(isPageRequest('HEAD', h({}))).toBe(true);
+    expect(isPageRequest('GET', h({ accept: 'text/html' }))).toBe(true);
+  });
+  it("the router's RSC fetch (its flight headers stripped before the proxy), prefetches and actions are not", () => {
+    expect(isPageRequest('GET', h({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }))).toBe(false);
+    expect(isPageRequest('GET', h({ rsc: '1' }))).toBe(false);
+    expect(isPageRequest('GET', h({ purpose: 'prefetch' }))).toBe(false);
+    expect(isPageRequest('GET', h({ 'sec-fetch-dest': 'script' }))).toBe(false);
+    expect(isPageRequest('POST', h({ 'sec-fetch-dest': 'document' }))).toBe(false);
   });
 });
 
