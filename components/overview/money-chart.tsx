@@ -21,7 +21,7 @@ export default function MoneyChart({ data, labels }: { data: MoneyPoint[]; label
         <BarChart data={data} margin={{ top: 8, right: 4, left: 0, bottom: 0 }} barGap={2}>
           <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="mes" tickFormatter={monthLabel} tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" minTickGap={4} />
-          <YAxis tickFormatter={(v: number) => compact.format(v / 100)} tickLine={false} axisLine={false} fontSize={11} width={40} />
+          <YAxis tickFormatter={(v: number) => compact.format(v / 100)} tickLine={false} axisLine={false} fontSize={11} width={52} />
           <Tooltip formatter={(v) => formatMoney(Number(v))} labelFormatter={(l) => monthLabel(String(l))} cursor={{ fill: 'var(--muted)' }} />
           <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="faturado" name={labels.faturado} fill={COLORS.faturado} fillOpacity={0.45} radius={[3, 3, 0, 0]} />

@@ -12,7 +12,7 @@ const MONEY = new Set<keyof Funnel>(['valorAceito', 'valorRecebido']);
 
 function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
-    <section className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+    <section className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{title}</h2>
         {action}
@@ -27,7 +27,7 @@ export async function OverviewView({ data }: { data: Overview }) {
   const t = await getTranslations('pipeline.overview');
   const show = (key: keyof Funnel, n: number) => (MONEY.has(key) ? formatMoney(n) : String(n));
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
@@ -76,13 +76,13 @@ export async function OverviewView({ data }: { data: Overview }) {
         </table>
       </Card>
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Card title={t('nextDue')} action={<Link href="/cobrancas" className="flex items-center gap-1 text-sm text-primary hover:underline">{t('seeAll')} <ArrowRight className="size-3.5" /></Link>}>
           {data.nextDue.length === 0 ? <p className="text-sm text-muted-foreground">{t('noneDue')}</p> : (
             <ul className="divide-y text-sm">
               {data.nextDue.map((c) => (
                 <li key={c.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link href={`/cobrancas/${c.id}`} className="min-w-0 hover:underline">
+                  <Link href={`/cobrancas/${c.id}`} className="min-w-0 flex-1 hover:underline">
                     <span className="block truncate font-medium">{c.titulo}</span>
                     <span className="block truncate text-xs text-muted-foreground">{c.cliente} · {t('dueOn', { date: formatDate(c.vencimento) })}</span>
                   </Link>
@@ -97,7 +97,7 @@ export async function OverviewView({ data }: { data: Overview }) {
             <ul className="divide-y text-sm">
               {data.waiting.map((p) => (
                 <li key={p.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link href={`/proposta/${p.id}/editar`} className="min-w-0 hover:underline">
+                  <Link href={`/proposta/${p.id}/editar`} className="min-w-0 flex-1 hover:underline">
                     <span className="block truncate font-medium">{p.nome}</span>
                     <span className="block truncate text-xs text-muted-foreground">{p.cliente} · {t('sentOn', { date: formatDate(p.dataCriacao) })}</span>
                   </Link>

@@ -5,11 +5,7 @@ export function newSigningToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function isSigningTokenShape(token: string): boolean {
-  return TOKEN_PATTERN.test(token);
-}
+export { isSigningTokenShape, TOKEN_PATTERN } from './token-shape';
 
 /** What the database keeps (signature_documents.token_hash): a leaked table gives no working link. */
 export function hashToken(token: string): string {

@@ -76,6 +76,7 @@ test('the owner invites a member, who works on a proposal but cannot open /equip
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/painel$/);
   await expect(page.getByRole('link', { name: 'Equipe', exact: true })).toHaveCount(0);
+  await page.goto('/clientes');
   await page.getByRole('button', { name: /Criar proposta de exemplo/ }).click();
   await expect(page.getByText('Proposta Criada com Sucesso!')).toBeVisible();
 
