@@ -3,6 +3,7 @@
  * stops and starts the database under a running app, and the CSP test opens one page of every type,
  * seeded directly in PostgreSQL by the benchmark's seeder (bench/seed.ts). Reuses the production build
  * Playwright's webServer made (`.next-e2e-<E2E_PORT>`), on its own port, database and data folder.
+ * The shared-cache spec (issue 22 item 3) starts two instances on one database, with REDIS_URL.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -61,7 +62,7 @@ export type OwnStackOptions = {
   port?: number;
   pgPort?: number;
   /** Added to every instance's environment (e.g. REDIS_URL). */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
 };
 
 export async function startOwnStack(options: OwnStackOptions = {}): Promise<OwnStack> {
