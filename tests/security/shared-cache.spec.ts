@@ -8,8 +8,8 @@ import { hasPostgres, type OwnStack, startOwnStack } from './support/own-stack';
  * Issue 22 item 3: two `next start` processes of one build, on one PostgreSQL and one redis-server, share
  * Next's cache through server/cache/redis-cache-handler.mjs (REDIS_URL). A charge page cached on instance B
  * keeps its old text after the database changes; a revalidation made on instance A (the route the daily job
- * calls: revalidatePath('/(links)/p/[slug]', 'page')) shows the new text on B within 2 s. With Redis gone, both
- * instances still render the page.
+ * calls: revalidatePath('/(links)/p/[slug]', 'page')) shows the new text on B within 2 s; so does a staff action
+ * on A ("Marcar como Pago", which revalidates /p/{slug}). With Redis gone, both instances still render the page.
  */
 const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 const e2ePort = Number(process.env.E2E_PORT || 3100);
@@ -78,17 +78,50 @@ test('a revalidation on instance A reaches instance B within 2 s', async () => {
 
   const revalidated = await fetch(`${a}/api/cron?revalidar=cobrancas`, { headers: { Authorization: `Bearer ${CRON_SECRET}` } });
   expect(revalidated.status).toBe(200);
-  const since = Date.now();
-  let seen = false;
-  while (!seen && Date.now() - since < 2_000) {
-    seen = (await titleOf(b + page)).html.includes(title);
-    if (!seen) await new Promise((r) => setTimeout(r, 100));
-  }
-  const elapsed = Date.now() - since;
+  const { seen, elapsed } = await seenWithin(b + page, title, 2_000);
   console.log(`[shared-cache] nova versão visível na instância B em ${elapsed} ms`);
   expect(seen, `B shows the new title within 2 s (waited ${elapsed} ms)`).toBe(true);
   // And B caches the new version again.
   expect((await titleOf(b + page)).cache).toBe('HIT');
+});
+
+async function seenWithin(url: string, text: string, ms: number): Promise<{ seen: boolean; elapsed: number }> {
+  const since = Date.now();
+  let seen = false;
+  while (!seen && Date.now() - since < ms) {
+    seen = (await titleOf(url)).html.includes(text);
+    if (!seen) await new Promise((r) => setTimeout(r, 100));
+  }
+  return { seen, elapsed: Date.now() - since };
+}
+
+test('a staff action on instance A (Marcar como Pago) shows on instance B within 2 s', async ({ browser }) => {
+  const [a, b] = stack!.urls;
+  const slug = stack!.seed.ids.chargeSlugs?.[1];
+  expect(slug, 'the seed has a second public charge').toBeTruthy();
+  const sql = postgres(stack!.databaseUrl, { max: 1 });
+  const [{ id }] = await sql<{ id: string }[]>`select id from cobrancas where slug = ${slug!}`.finally(() => sql.end());
+  const paid = 'Esta cobrança já foi paga. Obrigado!';
+  expect((await titleOf(`${b}/p/${slug}`)).html).not.toContain(paid);
+  expect((await titleOf(`${b}/p/${slug}`)).cache).toBe('HIT');
+
+  // The staff action revalidates /p/{slug} (a concrete path, as every staff edit does).
+  const context = await browser.newContext({ baseURL: a });
+  await context.addCookies(
+    stack!.seed.cookie.split(/;\s*/).filter(Boolean).map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: a };
+    }),
+  );
+  const page = await context.newPage();
+  await page.goto(`/cobrancas/${id}`);
+  await page.getByRole('button', { name: 'Marcar como Pago' }).click();
+  await expect(page.getByText('O status da cobrança foi atualizado com sucesso.')).toBeVisible();
+  await context.close();
+
+  const { seen, elapsed } = await seenWithin(`${b}/p/${slug}`, paid, 2_000);
+  console.log(`[shared-cache] ação da equipe visível na instância B em ${elapsed} ms`);
+  expect(seen, `B shows the paid charge within 2 s (waited ${elapsed} ms)`).toBe(true);
 });
 
 test('with Redis down both instances still render the page', async () => {
