@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ROUTE_REDIRECTS } from './lib/routes';
@@ -11,6 +12,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // PGlite ships 15 MB of WASM and data: load it from node_modules, never bundle it (STACK-NOTES 3).
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Several instances share Next's cache (ISR pages, revalidatePath) through Redis/Valkey when REDIS_URL is
+  // set (issue 22 item 3). This file is read again by `next start`, so the variable at start decides; without
+  // it Next keeps its default per-instance cache. An absolute path: a relative one is taken from distDir.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'server/cache/redis-cache-handler.mjs') } : {}),
   async redirects() {
     return ROUTE_REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },

@@ -22,7 +22,8 @@ export async function GET(request: Request): Promise<Response> {
   if (acceptsCronSecret('x').length === 0) return new Response('Not Found', { status: 404 });
   if (!authorized(request.headers.get('authorization'))) return new Response('Unauthorized', { status: 401 });
   if (new URL(request.url).searchParams.get('revalidar') === 'cobrancas') {
-    revalidatePath('/p/[slug]', 'page');
+    // The route's file path, route group included: the page's cache tags name it so ('/p/[slug]' matched nothing).
+    revalidatePath('/(links)/p/[slug]', 'page');
     return Response.json({ revalidated: true }, { headers: { 'Cache-Control': 'no-store' } });
   }
   const result = await runPass({ maxJobs: 200 });

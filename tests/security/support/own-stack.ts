@@ -3,6 +3,7 @@
  * stops and starts the database under a running app, and the CSP test opens one page of every type,
  * seeded directly in PostgreSQL by the benchmark's seeder (bench/seed.ts). Reuses the production build
  * Playwright's webServer made (`.next-e2e-<E2E_PORT>`), on its own port, database and data folder.
+ * The shared-cache spec (issue 22 item 3) starts two instances on one database, with REDIS_URL.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +17,6 @@ const e2ePort = Number(process.env.E2E_PORT || 3100);
 
 export const OWN_PORT = Number(process.env.SECURITY_PORT || e2ePort + 10);
 const PG_PORT = String(process.env.SECURITY_PG_PORT || 54330 + (e2ePort - 3100));
-const PG_DIR = `/tmp/pg-security-${PG_PORT}`;
 
 /** CI installs PostgreSQL; a machine without its binaries skips these tests. */
 export function hasPostgres(): boolean {
@@ -27,11 +27,14 @@ export function hasPostgres(): boolean {
   }
 }
 
-const pg = (command: 'start' | 'stop' | 'pause' | 'resume') =>
-  execFileSync('bash', ['scripts/pg.sh', command], { env: { ...process.env, PG_PORT, PG_DIR }, encoding: 'utf8' }).trim();
+const pgAt = (port: string) => (command: 'start' | 'stop' | 'pause' | 'resume') =>
+  execFileSync('bash', ['scripts/pg.sh', command], { env: { ...process.env, PG_PORT: port, PG_DIR: `/tmp/pg-security-${port}` }, encoding: 'utf8' }).trim();
 
 export type OwnStack = {
   url: string;
+  /** One per instance (`instances` option); `url` is the first. */
+  urls: string[];
+  databaseUrl: string;
   seed: SeedInfo;
   stopDatabase: () => void;
   startDatabase: () => void;
@@ -53,12 +56,25 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} não respondeu em ${timeoutMs} ms`);
 }
 
-export async function startOwnStack(): Promise<OwnStack> {
-  const distDir = `.next-e2e-${e2ePort}`;
+export type OwnStackOptions = {
+  /** `next start` processes on one database and data folder, on consecutive ports from `port`. */
+  instances?: number;
+  port?: number;
+  pgPort?: number;
+  /** Added to every instance's environment (e.g. REDIS_URL). */
+  env?: Record<string, string>;
+};
+
+export async function startOwnStack(options: OwnStackOptions = {}): Promise<OwnStack> {
+  // OWN_STACK_DIST_DIR: another production build of this tree (a local run without the e2e build).
+  const distDir = process.env.OWN_STACK_DIST_DIR || `.next-e2e-${e2ePort}`;
   if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) throw new Error(`sem build em ${distDir} (o webServer do Playwright o faz)`);
+  const pg = pgAt(String(options.pgPort ?? PG_PORT));
+  const firstPort = options.port ?? OWN_PORT;
+  const ports = Array.from({ length: options.instances ?? 1 }, (_, i) => firstPort + i);
+  const urls = ports.map((port) => `http://localhost:${port}`);
   const databaseUrl = pg('start');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agencia-security-'));
-  const url = `http://localhost:${OWN_PORT}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -67,9 +83,10 @@ export async function startOwnStack(): Promise<OwnStack> {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     AUTH_SECRET,
-    APP_URL: url,
-    PORT: String(OWN_PORT),
+    APP_URL: urls[0],
+    PORT: String(ports[0]),
     PAYMENTS_SANDBOX: '1',
+    ...options.env,
   };
   const seedOut = path.join(dataDir, 'seed.json');
   execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed.ts'], {
@@ -79,23 +96,39 @@ export async function startOwnStack(): Promise<OwnStack> {
   });
   const seed = JSON.parse(readFileSync(seedOut, 'utf8')) as SeedInfo;
   // Started as node, not npx, so that stopping it by its PID stops the server (STACK-NOTES 23).
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(OWN_PORT)], { env, stdio: 'ignore' });
+  const servers = ports.map((port) =>
+    spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', process.env.OWN_STACK_LOGS ? 'inherit' : 'ignore'],
+    }),
+  );
+  const stopServers = async () => {
+    await Promise.all(
+      servers.map(async (server) => {
+        if (server.exitCode !== null) return;
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      }),
+    );
+  };
   try {
-    await waitFor(`${url}/auth`, server, 60_000);
+    await Promise.all(servers.map((server, i) => waitFor(`${urls[i]}/auth`, server, 60_000)));
   } catch (error) {
-    server.kill('SIGTERM');
+    await stopServers();
     pg('stop');
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
-    url,
+    url: urls[0],
+    urls,
+    databaseUrl,
     seed,
     stopDatabase: () => pg('pause'),
     startDatabase: () => pg('resume'),
     stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      await stopServers();
       pg('stop');
       rmSync(dataDir, { recursive: true, force: true });
     },
