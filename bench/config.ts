@@ -65,6 +65,7 @@ export const PAGES: readonly BenchPage[] = [
   },
   { name: 'Pagamento (erro)', path: '/pagamento/erro?tipo=cartao', access: 'public', parts: QUALITY },
   { name: 'Visão geral', path: '/painel', access: 'staff', parts: ALL },
+  { name: 'Cliente (ficha)', path: (seed) => (seed.ids.clientRecord?.[0] ? `/clientes/${seed.ids.clientRecord[0]}` : null), access: 'staff', parts: ALL },
   { name: 'Propostas (aba)', path: '/clientes', access: 'staff', parts: ALL },
   { name: 'Clientes', path: '/clientes?tab=clientes', access: 'staff', parts: SIZE },
   { name: 'Projetos (quadro)', path: '/projetos', access: 'staff', parts: ALL },

@@ -16,7 +16,7 @@ import { slugWithSuffix } from '@/lib/slug';
 import { formatCnpj, formatCpf } from '@/lib/validation/documento';
 import { getAuth } from '@/server/auth/auth';
 import { closeDb, getDb, getDriver, type Db } from '@/server/db/client';
-import { clientes, cobrancas, codigosPromocionais, landingPages, leads, pagamentos, projects, propostas, signatureDocuments, user, contratos } from '@/server/db/schema';
+import { clientes, cobrancas, codigosPromocionais, landingPages, leads, pagamentos, projects, propostas, signatureDocuments, timeline, user, contratos } from '@/server/db/schema';
 import { landingPreset } from '@/lib/landing-pages/presets';
 import { createStaffUser } from '@/server/users/create-user';
 import type { SeedInfo } from './config';
@@ -334,6 +334,38 @@ async function seedLandingPages(ctx: SeedContext, target: number): Promise<numbe
   return ids.length;
 }
 
+/**
+ * Issue 18: one busy client for /clientes/{id} — the first seeded client gets some of every document kind
+ * and `target` timeline entries, as a client of several years would have.
+ */
+async function seedClientRecord(ctx: SeedContext, target: number): Promise<number> {
+  const clienteId = ctx.ids.clients?.[0];
+  if (!clienteId) return 0;
+  const link = async (table: typeof propostas | typeof cobrancas | typeof pagamentos | typeof projects | typeof contratos | typeof signatureDocuments, ids: string[] | undefined, n: number) => {
+    if (ids?.length) await ctx.db.update(table).set({ clienteId }).where(inArray(table.id, ids.slice(0, n)));
+  };
+  await link(propostas, ctx.ids.proposals, 15);
+  await link(contratos, ctx.ids.contracts, 10);
+  await link(signatureDocuments, ctx.ids.signatureDocuments, 5);
+  await link(cobrancas, ctx.ids.charges, 30);
+  await link(pagamentos, ctx.ids.payments, 20);
+  await link(projects, ctx.ids.projects, 8);
+  const kinds = ['proposal.sent', 'proposal.viewed', 'proposal.accepted', 'contract.signed', 'charge.created', 'charge.emailed', 'charge.paid', 'payment.confirmed', 'project.moved'] as const;
+  const rows = Array.from({ length: target }, (_, i) => ({
+    clienteId,
+    tipo: kinds[i % kinds.length],
+    assuntoTipo: 'charge',
+    assuntoId: ctx.ids.charges?.[i % (ctx.ids.charges?.length || 1)] ?? clienteId,
+    atorTipo: i % 3 === 0 ? 'sistema' : 'staff',
+    atorUsuarioId: i % 3 === 0 ? null : ctx.staffUserId,
+    atorNome: i % 3 === 0 ? 'Régua de cobrança' : BENCH_STAFF.name,
+    createdAt: new Date(ctx.now - (target - i) * 6 * 3_600_000),
+  }));
+  await insertInBatches(rows, (batch) => ctx.db.insert(timeline).values(batch).returning({ id: timeline.id }));
+  ctx.ids.clientRecord = [clienteId];
+  return target;
+}
+
 /** Issue 3's data set. Domains whose tables do not exist yet have `seed: null` until their issue adds it. */
 export const DOMAINS: readonly SeedDomain[] = [
   { name: 'clients', target: 1000, seed: seedClients, clear: (db) => db.delete(clientes).where(like(clientes.email, `%@${MAIL_DOMAIN}`)).then(() => {}) },
@@ -392,6 +424,8 @@ export const DOMAINS: readonly SeedDomain[] = [
   },
   // Issue 9: a sent link and a signed document for /assinar and /verificacao (removed with the ones above).
   { name: 'signing links', target: 2, seed: seedSigningLinks },
+  // Issue 18: its links go with the rows above; its timeline with the client (ON DELETE CASCADE).
+  { name: 'client record', target: 300, seed: seedClientRecord },
 ];
 
 async function main() {
@@ -404,7 +438,8 @@ async function main() {
   // A previous run on the same PostgreSQL database: remove its rows first (the seeded e-mails and the staff account's projects).
   const [previous] = await db.select({ id: user.id }).from(user).where(eq(user.email, BENCH_STAFF.email));
   if (driver === 'postgres') {
-    for (const domain of DOMAINS) await domain.clear?.(db, previous?.id ?? null);
+    // Dependents first: documents link to clients (ON DELETE RESTRICT), so clients go last.
+    for (const domain of [...DOMAINS].reverse()) await domain.clear?.(db, previous?.id ?? null);
   }
   if (previous) await db.delete(user).where(inArray(user.id, [previous.id]));
 
