@@ -6,6 +6,7 @@ import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
 import { hasRole, type Role } from '@/lib/auth/roles';
 import { isLoopback, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
 import { m } from '@/lib/messages';
+import { ActionError } from '@/server/action-error';
 import { getDb, type Db } from '@/server/db/client';
 import { getSession, type StaffUser } from '@/server/auth/session';
 import { twoFactorMissing } from '@/server/auth/team-policy';
@@ -18,13 +19,7 @@ export type ActionResult<T> =
   | { ok: true; data: T }
   | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
-/** An expected failure whose message (from the specification) is shown to the person as it is. */
-export class ActionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ActionError';
-  }
-}
+export { ActionError };
 
 export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
 export const TOO_MANY_REQUESTS = m.common.tooManyRequests;

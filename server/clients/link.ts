@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import type { LinkableKind } from '@/lib/validation/client-link';
-import { ActionError } from '@/server/action';
+import { ActionError } from '@/server/action-error';
 import type { Db } from '@/server/db/client';
 import { clientes, cobrancas, contratos, pagamentos, projects, propostas, signatureDocuments, timeline } from '@/server/db/schema';
 

@@ -7,7 +7,7 @@ import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
 import { documentSearchText } from '@/lib/signatures/search';
 import { hashToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
-import { ActionError } from '@/server/action';
+import { ActionError } from '@/server/action-error';
 import { requireClient } from '@/server/clients/link';
 import type { Db } from '@/server/db/client';
 import { signatureDocuments, signatureFields } from '@/server/db/schema';

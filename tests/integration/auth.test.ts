@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
+import { SIGN_IN_LIMITS } from '@/lib/sign-in-limits';
 import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/action';
 import { signIn, signOut } from '@/server/auth/actions';
 import { getSession } from '@/server/auth/session';
@@ -9,6 +10,7 @@ import { getDb } from '@/server/db/client';
 import { rateLimits, session, user } from '@/server/db/schema';
 import { createStaffUser } from '@/server/users/create-user';
 import { cookieHeader, resetRequest } from '../support/request-context';
+import { awayFromWindowEdge } from '../security/helpers';
 
 const email = `auth-${randomUUID()}@teste.dev`;
 const password = 'senha-correta-1';
@@ -54,6 +56,7 @@ describe('sign-in (document 000 §2.4, §5, §8)', () => {
   });
 
   it('refuses an e-mail from one address for a while after 5 wrong passwords, counting in Postgres (issue 17 item 3)', async () => {
+    await awayFromWindowEdge(SIGN_IN_LIMITS.perEmailAndAddress.windowMs);
     const target = `lock-${randomUUID()}@teste.dev`;
     const created = await createStaffUser({ email: target, password, name: 'Bloqueio' });
     resetRequest('198.51.100.10');

@@ -31,7 +31,7 @@ function worker(env: Record<string, string>, args = ['--drain']) {
   const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, output })),
   );
-  return { child, done };
+  return { child, done, output: () => output };
 }
 
 async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs: number): Promise<T> {
@@ -104,10 +104,15 @@ describe.skipIf(!onPostgres)('jobs on PostgreSQL with several worker processes (
   it('a worker killed (kill -9) in the middle of a job leaves it to be retried after its lease, not lost', async () => {
     const db = await getDb();
     const chave = `teste:dormir:${marker}`;
-    await enqueue(db, { tipo: 'teste.dormir', chave, dados: { ms: 60_000 } });
+    // Due since long ago: the worker claims by due time, and other files' jobs may be waiting on this database.
+    await enqueue(db, { tipo: 'teste.dormir', chave, dados: { ms: 60_000 }, runAt: new Date(0) });
     const env = { WORKER_TEST_JOBS: '1', WORKER_LEASE_MS: '3000', DATA_DIR: process.env.DATA_DIR! };
     const first = worker(env);
-    await waitFor(async () => (await db.select().from(jobs).where(and(eq(jobs.chave, chave), eq(jobs.status, 'executando'))))[0], 60_000);
+    await waitFor(async () => (await db.select().from(jobs).where(and(eq(jobs.chave, chave), eq(jobs.status, 'executando'))))[0], 60_000).catch((error: Error) => {
+      // A worker that could not start says why here (vitest cannot print a long message with its stack).
+      console.error(first.output());
+      throw error;
+    });
     first.child.kill('SIGKILL');
     expect((await first.done).signal).toBe('SIGKILL');
     const [held] = await db.select().from(jobs).where(eq(jobs.chave, chave));

@@ -6,6 +6,16 @@ export function freshAddress(prefix = '203.0'): string {
   return `${prefix}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 }
 
+/**
+ * Rate limits count in fixed windows (server/rate-limit.ts): a test that straddled a window's end would see its
+ * attempts split between two counts. Call before a burst so that it starts well inside a window (waiting at
+ * most `marginMs`, rarely).
+ */
+export async function awayFromWindowEdge(windowMs: number, marginMs = 20_000): Promise<void> {
+  const into = Date.now() % windowMs;
+  if (into > windowMs - marginMs) await new Promise((r) => setTimeout(r, windowMs - into + 100));
+}
+
 export const marker = () => `sec${randomUUID().slice(0, 8)}`;
 
 /** A proposal as the form sends it; `enviada` so that it can be accepted. */
