@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BackofficeHeader } from '@/components/backoffice/backoffice-header';
 import { BackofficeTabs } from '@/components/backoffice/backoffice-tabs';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { StaffIntlProvider } from '@/components/i18n/staff-intl-provider';
 import { getSession } from '@/server/auth/session';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -12,9 +12,9 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function BackofficeLayout({ children }: { children: React.ReactNode }) {
   const session = await getSession();
   const t = await getTranslations('backoffice');
-  // Client text of every back-office screen; a screen's issue adds its namespace here.
+  // Client text of every back-office screen: one cached chunk, not JSON in each page's HTML.
   return (
-    <ClientMessages namespaces={['auth', 'backoffice', 'clients', 'proposals', 'validation', 'charges', 'contracts', 'signatures', 'payments', 'landingPages', 'portal', 'team', 'account', 'passwords', 'chargeDelete', 'pipeline', 'clientRecord', 'timeline']}>
+    <StaffIntlProvider>
       <div className="min-h-dvh bg-background">
         <BackofficeHeader userName={session?.user.name ?? null} role={session?.user.role} />
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
@@ -25,6 +25,6 @@ export default async function BackofficeLayout({ children }: { children: React.R
           <main className="mt-6">{children}</main>
         </div>
       </div>
-    </ClientMessages>
+    </StaffIntlProvider>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { ProjectBoard } from '@/components/projects/board/project-board';
 import { todayInSaoPaulo } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
@@ -35,9 +34,7 @@ export default async function ProjetosPage({ searchParams }: { searchParams: Sea
         </p>
       ) : (
         // D6: the São Paulo day is fixed on the server so that server and browser count the same days.
-        <ClientMessages namespaces={['projects', 'clients', 'clientRecord']}>
-          <ProjectBoard data={data} today={todayInSaoPaulo()} query={query} />
-        </ClientMessages>
+        <ProjectBoard data={data} today={todayInSaoPaulo()} query={query} />
       )}
     </section>
   );

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FollowUpSettingsForm } from '@/components/automation/follow-up-settings-form';
 import { SettingsLinks } from '@/components/automation/settings-links';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
 import { requireStaff } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
@@ -22,9 +21,7 @@ export default async function FollowUpSettingsPage() {
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
         <SettingsLinks current="/configuracoes/acompanhamento" />
       </div>
-      <ClientMessages namespaces={['followups']}>
-        <FollowUpSettingsForm initial={settings} />
-      </ClientMessages>
+      <FollowUpSettingsForm initial={settings} />
     </div>
   );
 }

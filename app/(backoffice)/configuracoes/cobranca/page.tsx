@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CobrancaSettingsForm } from '@/components/automation/cobranca-settings-form';
 import { SettingsLinks } from '@/components/automation/settings-links';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { requireStaff } from '@/server/auth/session';
 import { sampleReminderValues } from '@/server/automation/sample-values';
@@ -23,9 +22,7 @@ export default async function CobrancaSettingsPage() {
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
         <SettingsLinks current="/configuracoes/cobranca" />
       </div>
-      <ClientMessages namespaces={['automation']}>
-        <CobrancaSettingsForm initial={settings} sample={sampleReminderValues()} />
-      </ClientMessages>
+      <CobrancaSettingsForm initial={settings} sample={sampleReminderValues()} />
     </div>
   );
 }

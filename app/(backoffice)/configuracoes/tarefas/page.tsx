@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RetryJobButton } from '@/components/automation/retry-job-button';
 import { SettingsLinks } from '@/components/automation/settings-links';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { formatDateTime } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
@@ -27,21 +26,19 @@ export default async function JobsPage() {
       {failed.length === 0 ? (
         <p className="rounded-xl border bg-card p-5 text-muted-foreground">{t('empty')}</p>
       ) : (
-        <ClientMessages namespaces={['automation']}>
-          <ul className="grid gap-3">
-            {failed.map((job) => (
-              <li key={job.id} className="grid gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{job.tipo}</span>
-                  <RetryJobButton id={job.id} />
-                </div>
-                <p className="font-mono text-xs break-all text-muted-foreground">{t('chave')}: {job.chave}</p>
-                <p className="text-xs">{t('tentativas')}: {job.tentativas} · {t('quando')}: {formatDateTime(job.updatedAt)}</p>
-                {job.ultimoErro && <p className="rounded bg-red-50 p-2 font-mono text-xs break-all text-red-800">{job.ultimoErro}</p>}
-              </li>
-            ))}
-          </ul>
-        </ClientMessages>
+        <ul className="grid gap-3">
+          {failed.map((job) => (
+            <li key={job.id} className="grid gap-2 rounded-xl border bg-card p-4 text-sm shadow-xs">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium">{job.tipo}</span>
+                <RetryJobButton id={job.id} />
+              </div>
+              <p className="font-mono text-xs break-all text-muted-foreground">{t('chave')}: {job.chave}</p>
+              <p className="text-xs">{t('tentativas')}: {job.tentativas} · {t('quando')}: {formatDateTime(job.updatedAt)}</p>
+              {job.ultimoErro && <p className="rounded bg-red-50 p-2 font-mono text-xs break-all text-red-800">{job.ultimoErro}</p>}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -2,7 +2,6 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { ProjectEditForm } from '@/components/projects/forms/project-edit-form';
 import { Button } from '@/components/ui/button';
 import { requireStaff } from '@/server/auth/session';
@@ -16,11 +15,7 @@ export default async function EditarProjetoPage({ params }: { params: Promise<{ 
   await requireStaff(`/projeto/${id}/editar`);
   const project = await getEditableProject(id);
   if (!project) return <ProjectNotFound />;
-  return (
-    <ClientMessages namespaces={['projects', 'clients', 'clientRecord']}>
-      <ProjectEditForm project={project} />
-    </ClientMessages>
-  );
+  return <ProjectEditForm project={project} />;
 }
 
 async function ProjectNotFound() {
