@@ -2,7 +2,7 @@
  * `npm run bench` (see bench/README.md): builds the app into .next-bench when needed, seeds a fresh
  * database with the benchmark data set, starts the production server and measures; prints one
  * markdown table per part on stdout and writes bench/results/latest.json.
- *   npm run bench -- --only <part>[,<part>]   startup | lighthouse | js-size | throughput | writes
+ *   npm run bench -- --only <part>[,<part>]   startup | lighthouse | js-size | throughput | writes | plans
  *   npm run bench -- --rebuild                build even when .next-bench is newer than the sources
  *   npm run bench -- --reuse-build            measure the existing build even when the sources are newer
  */
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { PAGES, type SeedInfo } from './config';
 import { runJsSize } from './js-size';
 import { runLighthouse } from './lighthouse';
+import { runPlans } from './plans';
 import { pageSelected, parseBenchArgs, type PartName } from './lib/args';
 import { assertLocalDatabaseUrl } from './lib/database-url';
 import { markdownTable } from './lib/markdown';
@@ -120,6 +121,11 @@ async function main() {
       if (want('lighthouse')) results.lighthouse = await runLighthouse(ctx);
       if (want('throughput')) results.throughput = await runThroughput(ctx, ports.limit);
       if (want('writes')) results.writes = await runWrites(ctx);
+      // Last: it restarts the server with a query log (PGlite serves one process per folder).
+      if (want('plans')) {
+        await server.stop();
+        results.plans = await runPlans(ctx, { port: ports.app, dataDir: DATA_DIR, logFile, databaseUrl });
+      }
     }
   } finally {
     await server?.stop();
@@ -127,7 +133,7 @@ async function main() {
     if (!databaseUrl) rmSync(DATA_DIR, { recursive: true, force: true });
   }
 
-  const order: PartName[] = ['lighthouse', 'js-size', 'throughput', 'writes', 'startup'];
+  const order: PartName[] = ['lighthouse', 'js-size', 'throughput', 'writes', 'plans', 'startup'];
   process.stdout.write(
     `# Benchmark ${startedAt.toISOString()} (${os.cpus().length} núcleos, carga média ${round(loadAtStart)} no início e ${round(os.loadavg()[0])} no fim, Node ${process.version}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${round((performance.now() - t0) / 1000, 0)} s)\n\n`,
   );

@@ -7,7 +7,7 @@
  * One function per domain in DOMAINS: a later issue adds its table's seeder there, in one place.
  */
 import { writeFileSync } from 'node:fs';
-import { eq, inArray, like } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { coerceConteudo } from '@/lib/proposals/content';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { PROPOSAL_STATUSES } from '@/lib/proposals/status';
@@ -458,6 +458,10 @@ async function main() {
         : `[bench:seed] ${domain.name}: ${seeded} linhas em ${Date.now() - t0} ms`,
     );
   }
+
+  // Planner statistics for the seeded volume (issue 22 item 2): PGlite runs no autovacuum, and PostgreSQL's
+  // would come minutes later, so without this the measured pages run on plans made for empty tables.
+  await db.execute(sql`analyze`);
 
   // The signed-in cookie for staff pages: a real session row, signed with the server's AUTH_SECRET.
   const auth = await getAuth();

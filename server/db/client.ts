@@ -1,6 +1,7 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/server/env';
 import * as schema from './schema';
@@ -15,6 +16,16 @@ const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), 'su
 // dev reloads modules, and two PGlite instances on one folder would corrupt it (STACK-NOTES 4).
 const store = globalThis as unknown as { __agencyDb?: Promise<Handle> };
 
+/**
+ * DB_QUERY_LOG=<file>: every statement and its parameters appended to that file, one JSON line each. For
+ * diagnosis only (the bench's `plans` part reads it to EXPLAIN what each page runs); off by default.
+ */
+function queryLogger(): Logger | undefined {
+  const file = process.env.DB_QUERY_LOG;
+  if (!file) return undefined;
+  return { logQuery: (query, params) => appendFileSync(file, `${JSON.stringify({ query, params })}\n`) };
+}
+
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -22,7 +33,7 @@ async function openPglite(): Promise<Handle> {
   const dir = path.join(env.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger: queryLogger() });
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
@@ -42,7 +53,7 @@ async function openPostgres(url: string): Promise<Handle> {
   // connections lazily and replaces broken ones, so a database restart heals by itself; a short connect
   // timeout makes a stopped database fail fast (the proxy then answers 503) instead of hanging requests.
   const client = postgres(url, { max, prepare: !url.includes(':6543'), connect_timeout: 5, onnotice: () => {} });
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger: queryLogger() });
   // Several instances may start at once: one migrates while the others wait on the lock.
   try {
     await client.begin(async (tx) => {

@@ -48,7 +48,7 @@ export const cobrancas = pgTable(
   (t) => [
     uniqueIndex('cobrancas_slug_idx').on(t.slug),
     uniqueIndex('cobrancas_numero_idx').on(t.numeroCobranca),
-    index('cobrancas_data_criacao_idx').on(t.dataCriacao.desc()),
+    index('cobrancas_data_criacao_idx').on(t.dataCriacao, t.id),
     index('cobrancas_status_vencimento_idx').on(t.status, t.dataVencimento),
     index('cobrancas_cliente_idx').on(t.clienteId),
     uniqueIndex('cobrancas_serie_idx').on(t.serieId, t.serieNumero),

@@ -20,7 +20,7 @@ export const clientes = pgTable(
       .defaultNow()
       .$onUpdate(() => sql`now()`),
   },
-  (t) => [index('clientes_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('clientes_created_at_idx').on(t.createdAt, t.id)],
 );
 
 export type Cliente = typeof clientes.$inferSelect;

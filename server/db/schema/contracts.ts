@@ -38,7 +38,7 @@ export const contratos = pgTable(
   },
   (t) => [
     uniqueIndex('contratos_slug_idx').on(t.slug),
-    index('contratos_data_criacao_idx').on(t.dataCriacao.desc()),
+    index('contratos_data_criacao_idx').on(t.dataCriacao, t.id),
     index('contratos_status_idx').on(t.status),
     index('contratos_proposta_idx').on(t.propostaId),
     index('contratos_cliente_idx').on(t.clienteId),
@@ -61,7 +61,7 @@ export const contratoModelos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contrato_modelos_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('contrato_modelos_created_at_idx').on(t.createdAt, t.id)],
 );
 
 export type Contrato = typeof contratos.$inferSelect;

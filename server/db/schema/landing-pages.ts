@@ -27,7 +27,7 @@ export const landingPages = pgTable(
   },
   (t) => [
     uniqueIndex('landing_pages_url_slug_idx').on(t.urlSlug),
-    index('landing_pages_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('landing_pages_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 

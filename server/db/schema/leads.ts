@@ -20,7 +20,7 @@ export const leads = pgTable(
     handledBy: uuid('handled_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_created_at_idx').on(t.createdAt.desc()), index('leads_cliente_idx').on(t.clienteId)],
+  (t) => [index('leads_created_at_idx').on(t.createdAt, t.id), index('leads_cliente_idx').on(t.clienteId)],
 );
 
 export type Lead = typeof leads.$inferSelect;

@@ -24,7 +24,7 @@ export const portalTokens = pgTable(
     criadoPor: uuid('criado_por').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('portal_tokens_hash_idx').on(t.tokenHash), index('portal_tokens_cliente_idx').on(t.clienteId, t.createdAt.desc())],
+  (t) => [uniqueIndex('portal_tokens_hash_idx').on(t.tokenHash), index('portal_tokens_cliente_idx').on(t.clienteId, t.createdAt)],
 );
 
 /** A client's signed-in browser: its own cookie (`portal_session`), never better-auth's staff session. */
@@ -65,7 +65,7 @@ export const solicitacoesLgpd = pgTable(
     mantidos: jsonb('mantidos').$type<{ tabela: string; quantidade: number; motivo: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('solicitacoes_lgpd_status_idx').on(t.status, t.createdAt.desc()), index('solicitacoes_lgpd_cliente_idx').on(t.clienteId)],
+  (t) => [index('solicitacoes_lgpd_status_idx').on(t.status, t.createdAt), index('solicitacoes_lgpd_cliente_idx').on(t.clienteId)],
 );
 
 export type PortalToken = typeof portalTokens.$inferSelect;

@@ -51,7 +51,7 @@ export const projectActivities = pgTable(
   (t) => [
     index('project_activities_project_idx').on(t.projectId, t.createdAt),
     // Issue 20 item 6: a person's recent actions on /equipe.
-    index('project_activities_user_idx').on(t.userId, t.createdAt.desc()),
+    index('project_activities_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

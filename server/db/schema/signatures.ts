@@ -47,7 +47,7 @@ export const signatureDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('signature_documents_created_idx').on(t.createdAt.desc()),
+    index('signature_documents_created_idx').on(t.createdAt, t.id),
     index('signature_documents_status_idx').on(t.status),
     index('signature_documents_contract_idx').on(t.contractId),
     index('signature_documents_cliente_idx').on(t.clienteId),
@@ -105,7 +105,7 @@ export const signatureEvents = pgTable(
   (t) => [
     index('signature_events_document_idx').on(t.documentId, t.createdAt),
     // Issue 20 item 6: a person's recent actions on /equipe.
-    index('signature_events_actor_idx').on(t.actorUserId, t.createdAt.desc()),
+    index('signature_events_actor_idx').on(t.actorUserId, t.createdAt),
   ],
 );
 

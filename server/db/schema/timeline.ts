@@ -31,10 +31,10 @@ export const timeline = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('timeline_cliente_created_idx').on(t.clienteId, t.createdAt.desc()),
+    index('timeline_cliente_created_idx').on(t.clienteId, t.createdAt, t.id),
     index('timeline_assunto_idx').on(t.assuntoTipo, t.assuntoId),
-    index('timeline_created_idx').on(t.createdAt.desc()),
-    index('timeline_ator_idx').on(t.atorUsuarioId, t.createdAt.desc()),
+    index('timeline_created_idx').on(t.createdAt, t.id),
+    index('timeline_ator_idx').on(t.atorUsuarioId, t.createdAt),
     uniqueIndex('timeline_chave_idx').on(t.chave),
   ],
 );
