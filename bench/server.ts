@@ -1,7 +1,8 @@
 /** Building the app into its own folder and starting/stopping `next start` for the benchmark. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { SeedInfo } from './config';
 
 export const ROOT = process.cwd();
 export const DIST_DIR = '.next-bench';
@@ -133,8 +134,30 @@ export async function startServer(options: { port: number; dataDir: string; logF
   };
 }
 
-/** Every server still running, stopped on exit or Ctrl-C. */
+/**
+ * Seeds the benchmark data set (bench/seed.ts) before any server starts (PGlite serves one process per
+ * folder); `extra` may point it at another database (DATABASE_URL). Answers the seeded ids and the cookie.
+ */
+export function seedDatabase(port: number, dataDir: string, resultsDir: string, extra: EnvExtra = {}): SeedInfo {
+  const out = path.join(resultsDir, 'seed.json');
+  rmSync(out, { force: true });
+  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed.ts'], {
+    env: { ...serverEnv(port, dataDir, extra), BENCH_SEED_OUT: out },
+    stdio: ['ignore', 2, 2],
+  });
+  const info = JSON.parse(readFileSync(out, 'utf8')) as SeedInfo;
+  rmSync(out, { force: true }); // it holds a session cookie
+  return info;
+}
+
+/** Every server (and other process the bench started) still running, stopped on exit or Ctrl-C. */
 const running = new Set<() => Promise<void>>();
+
+/** Registers a stop function for stopAll (Ctrl-C, a failed run); call the answer once it stopped normally. */
+export function trackStop(stop: () => Promise<void>): () => void {
+  running.add(stop);
+  return () => running.delete(stop);
+}
 export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((stop) => stop()));
   running.clear();
