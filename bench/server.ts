@@ -70,23 +70,28 @@ export function build(): number {
   return performance.now() - started;
 }
 
-export type RunningServer = { port: number; url: string; process: ChildProcess; readyMs: number; stop: () => Promise<void> };
+/** unavailableAnswers: 503s (database not reachable yet) answered before the first 200. */
+export type RunningServer = { port: number; url: string; process: ChildProcess; readyMs: number; unavailableAnswers: number; stop: () => Promise<void> };
 
-async function waitUntilServed(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilServed(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
   const deadline = performance.now() + timeoutMs;
+  let unavailable = 0;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu (código ${child.exitCode}) antes de responder`);
     try {
       const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
       await response.arrayBuffer();
-      if (response.status === 200) return;
-      if (response.status >= 500) throw new Error(`${url} respondeu ${response.status}`);
+      if (response.status === 200) return unavailable;
+      // 503 is the app's "database unreachable, try again" (proxy.ts): a cold instance's first probe of
+      // PostgreSQL may time out on a loaded machine, so keep asking; any other 5xx is a failure.
+      if (response.status >= 500 && response.status !== 503) throw new Error(`${url} respondeu ${response.status}`);
+      if (response.status === 503) unavailable++;
     } catch (error) {
       if (error instanceof Error && error.message.includes('respondeu')) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`${url} não respondeu em ${timeoutMs / 1000} s`);
+  throw new Error(`${url} não respondeu 200 em ${timeoutMs / 1000} s${unavailable ? ` (${unavailable} respostas 503)` : ''}`);
 }
 
 /**
@@ -115,8 +120,9 @@ export async function startServer(options: { port: number; dataDir: string; logF
       child.kill('SIGTERM');
     });
   running.add(stop);
+  let unavailableAnswers = 0;
   try {
-    await waitUntilServed(url + (options.firstPath ?? '/'), child, 120_000);
+    unavailableAnswers = await waitUntilServed(url + (options.firstPath ?? '/'), child, 120_000);
   } catch (error) {
     await stop();
     throw new Error(`servidor na porta ${port}: ${(error as Error).message} (log: ${options.logFile})`);
@@ -127,6 +133,7 @@ export async function startServer(options: { port: number; dataDir: string; logF
     url,
     process: child,
     readyMs,
+    unavailableAnswers,
     stop: async () => {
       running.delete(stop);
       await stop();

@@ -37,9 +37,15 @@ export function twoInstanceMissing(databaseUrl?: string): string | null {
   return null;
 }
 
-type InstanceLoad = { instance: string; connections: number; rps: number; p50: number; p99: number; errors: number; requests: number };
+type InstanceLoad = { instance: string; connections: number; rps: number; p50: number; p99: number; errors: number; timeouts: number; requests: number; statuses: Record<string, number> };
 type LoadRow = { page: string; path: string; instances: InstanceLoad[]; total: InstanceLoad };
 type Scenario = { cache: string; samples: PropagationSample[]; actionMs: number[]; cachedBefore: number; notes: string[] };
+
+function countStatuses(raws: Array<{ statusCodeStats: Record<string, { count: number }> }>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const raw of raws) for (const [status, { count }] of Object.entries(raw.statusCodeStats)) counts[status] = (counts[status] ?? 0) + count;
+  return counts;
+}
 
 /** Both instances loaded at once, the connections split between them; per instance and combined (one latency histogram). */
 async function loadAcross(urls: string[], headers: Record<string, string>, duration: number): Promise<{ instances: InstanceLoad[]; total: InstanceLoad }> {
@@ -55,10 +61,17 @@ async function loadAcross(urls: string[], headers: Record<string, string>, durat
       p99: combined.latency.p99,
       errors: rawList.reduce((sum, raw) => sum + raw.errors + raw.timeouts + raw.non2xx, 0),
       requests: rawList.reduce((sum, raw) => sum + raw.totalCompletedRequests, 0),
+      timeouts: rawList.reduce((sum, raw) => sum + raw.timeouts, 0),
+      statuses: countStatuses(rawList),
     };
   };
   return { instances: raws.map((raw, i) => summary(String.fromCharCode(65 + i), split[i], [raw])), total: summary('A + B', CONNECTIONS, raws) };
 }
+
+const statusList = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ') || 'nenhuma';
 
 async function throughputRow(servers: RunningServer[], name: string, pagePath: string, headers: Record<string, string>, quick: boolean): Promise<LoadRow> {
   const duration = quick ? 3 : 10;
@@ -114,13 +127,15 @@ async function propagation(cache: string, a: RunningServer, b: RunningServer, ch
   return scenario;
 }
 
-async function startInstances(ports: number[], env: Record<string, string>, dataDir: string, resultsDir: string): Promise<RunningServer[]> {
+async function startInstances(ports: number[], env: Record<string, string>, dataDir: string, resultsDir: string, notes: string[]): Promise<RunningServer[]> {
   const started: RunningServer[] = [];
   try {
     // One after the other: two cold starts at once on 2 cores only make both slower.
     for (const [i, port] of ports.entries()) {
       const logFile = path.join(resultsDir, `server-${String.fromCharCode(97 + i)}.log`);
-      started.push(await startServer({ port, dataDir, logFile, firstPath: STARTUP_PATH, env }));
+      const server = await startServer({ port, dataDir, logFile, firstPath: STARTUP_PATH, env });
+      if (server.unavailableAnswers) notes.push(`${server.url}${env.REDIS_URL ? ' (com REDIS_URL)' : ''} respondeu 503 ("banco indisponível") ${server.unavailableAnswers} vezes antes do primeiro 200 ao subir.`);
+      started.push(server);
     }
     return started;
   } catch (error) {
@@ -187,7 +202,7 @@ export async function runTwoInstance(options: TwoInstanceOptions): Promise<PartR
 
     // The background worker stays off in both (as in the shared-cache spec): only the pages are measured.
     const env = { DATABASE_URL: databaseUrl, WORKER: 'off' };
-    servers = await startInstances(ports, { ...env, REDIS_URL: redis.url }, scratch, resultsDir);
+    servers = await startInstances(ports, { ...env, REDIS_URL: redis.url }, scratch, resultsDir, notes);
     log(`duas instâncias com REDIS_URL em ${servers.map((s) => s.url).join(' e ')}`);
     const publicPath = `/p/${slugs[0]}`;
     const loads = [
@@ -204,13 +219,13 @@ export async function runTwoInstance(options: TwoInstanceOptions): Promise<PartR
 
     const withoutCharges = charges.slice(RUNS, 2 * RUNS);
     forgetCachedPages(distDir, withoutCharges.map((c) => c.slug));
-    servers = await startInstances(ports, env, scratch, resultsDir);
+    servers = await startInstances(ports, env, scratch, resultsDir, notes);
     log(`duas instâncias: propagação sem REDIS_URL (${RUNS} edições, até ${BOUND_MS / 1000} s cada)`);
     const withoutRedis = await propagation('cache de cada instância (sem REDIS_URL)', servers[0], servers[1], withoutCharges, action.id, seed.cookie);
 
     const scenarios = [withRedis, withoutRedis];
     for (const scenario of scenarios) notes.push(...scenario.notes);
-    for (const row of loads) for (const load of [...row.instances, row.total]) if (load.errors) notes.push(`${row.page}, ${load.instance}: ${load.errors} erros em ${load.requests} pedidos`);
+    for (const row of loads) for (const load of [...row.instances, row.total]) if (load.errors) notes.push(`${row.page}, ${load.instance}: ${load.errors} erros em ${load.requests} pedidos (respostas por status: ${statusList(load.statuses)}; timeouts de 30 s: ${load.timeouts})`);
     notes.push(
       `Propagação: B guarda a página (pedida duas vezes; "B do cache" conta as que responderam HIT antes da edição), A marca a cobrança como paga pela ação do servidor, e B é pedido a cada ${POLL_MS} ms até mostrar "${PAID_TEXT}"; o tempo conta da resposta da ação até a resposta de B que já mostra a mudança.`,
     );
