@@ -5,7 +5,7 @@
  * instance A ("Marcar como Pago", which revalidates /p/{slug}) takes to show on instance B's public page:
  * with REDIS_URL (the shared cache handler), then without it (each instance keeps its own cache).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -144,21 +144,6 @@ async function startInstances(ports: number[], env: Record<string, string>, data
   }
 }
 
-/**
- * Without REDIS_URL both instances use Next's file-system cache in the one build folder, which outlives the
- * run: a page cached (paid) by a previous run would already show the edit. Remove those copies first.
- */
-function forgetCachedPages(distDir: string, slugs: string[]): void {
-  const dir = path.join(distDir, 'server/app/p');
-  let entries: string[] = [];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const entry of entries) if (slugs.some((slug) => entry === slug || entry.startsWith(`${slug}.`))) rmSync(path.join(dir, entry), { recursive: true, force: true });
-}
-
 async function chargesBySlug(databaseUrl: string, slugs: string[]): Promise<Array<{ id: string; slug: string }>> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
@@ -218,7 +203,6 @@ export async function runTwoInstance(options: TwoInstanceOptions): Promise<PartR
     servers = [];
 
     const withoutCharges = charges.slice(RUNS, 2 * RUNS);
-    forgetCachedPages(distDir, withoutCharges.map((c) => c.slug));
     servers = await startInstances(ports, env, scratch, resultsDir, notes);
     log(`duas instâncias: propagação sem REDIS_URL (${RUNS} edições, até ${BOUND_MS / 1000} s cada)`);
     const withoutRedis = await propagation('cache de cada instância (sem REDIS_URL)', servers[0], servers[1], withoutCharges, action.id, seed.cookie);
