@@ -8,6 +8,8 @@ declare module 'autocannon' {
     method?: string;
     body?: string;
     timeout?: number;
+    /** Answer the raw result (encoded histograms) so that several runs can be combined with aggregateResult. */
+    skipAggregateResult?: boolean;
   };
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; min: number };
   type Result = {
@@ -20,6 +22,13 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   };
+  /** A run's result with skipAggregateResult (histograms still encoded). */
+  type RawResult = { totalCompletedRequests: number; duration: number; errors: number; timeouts: number; non2xx: number; statusCodeStats: Record<string, { count: number }> };
+  function autocannon(options: Options & { skipAggregateResult: true }): Promise<RawResult>;
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    /** Combines raw results: one latency histogram over all their requests (requests/throughput per second are not kept). */
+    function aggregateResult(results: RawResult[], options: { url: string; connections?: number }): Result;
+  }
   export = autocannon;
 }

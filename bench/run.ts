@@ -2,12 +2,11 @@
  * `npm run bench` (see bench/README.md): builds the app into .next-bench when needed, seeds a fresh
  * database with the benchmark data set, starts the production server and measures; prints one
  * markdown table per part on stdout and writes bench/results/latest.json.
- *   npm run bench -- --only <part>[,<part>]   startup | lighthouse | js-size | throughput | writes | plans
+ *   npm run bench -- --only <part>[,<part>]   startup | lighthouse | js-size | throughput | writes | plans | two-instance
  *   npm run bench -- --rebuild                build even when .next-bench is newer than the sources
  *   npm run bench -- --reuse-build            measure the existing build even when the sources are newer
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGES, type SeedInfo } from './config';
@@ -18,26 +17,15 @@ import { pageSelected, parseBenchArgs, type PartName } from './lib/args';
 import { assertLocalDatabaseUrl } from './lib/database-url';
 import { markdownTable } from './lib/markdown';
 import { round } from './lib/stats';
-import { build, buildReason, DIST_DIR, log, ROOT, serverEnv, startServer, stopAll, type RunningServer } from './server';
+import { build, buildReason, DIST_DIR, log, ROOT, seedDatabase, startServer, stopAll, type RunningServer } from './server';
 import { runStartup, startupCells, STARTUP_PATH, type StartupRow } from './startup';
 import { runThroughput } from './throughput';
+import { runTwoInstance, twoInstanceMissing } from './two-instance';
 import { runWrites } from './writes';
 import type { BenchContext, PartResult, ProbedPage } from './types';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const DATA_DIR = path.join(ROOT, '.data-bench');
-
-function seed(port: number): SeedInfo {
-  const out = path.join(RESULTS_DIR, 'seed.json');
-  rmSync(out, { force: true });
-  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed.ts'], {
-    env: { ...serverEnv(port, DATA_DIR), BENCH_SEED_OUT: out },
-    stdio: ['ignore', 2, 2],
-  });
-  const info = JSON.parse(readFileSync(out, 'utf8')) as SeedInfo;
-  rmSync(out, { force: true }); // it holds a session cookie
-  return info;
-}
 
 async function probePages(baseUrl: string, seedInfo: SeedInfo): Promise<ProbedPage[]> {
   const probed: ProbedPage[] = [];
@@ -65,6 +53,7 @@ async function probePages(baseUrl: string, seedInfo: SeedInfo): Promise<ProbedPa
 
 function printPart(result: PartResult): void {
   const lines = [`## ${result.title}`, '', result.rows.length ? markdownTable(result.columns, result.rows) : '_nada medido_'];
+  for (const table of result.more ?? []) lines.push('', `### ${table.title}`, '', table.rows.length ? markdownTable(table.columns, table.rows) : '_nada medido_');
   if (result.notes.length) lines.push('', ...result.notes.map((note) => `- ${note}`));
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
@@ -95,11 +84,12 @@ async function main() {
 
   let seedInfo: SeedInfo | null = null;
   let server: RunningServer | null = null;
-  const needsServer = args.parts.some((part) => part !== 'startup');
+  // Startup starts its own servers; two-instance its own database, Redis and pair of servers.
+  const needsServer = args.parts.some((part) => part !== 'startup' && part !== 'two-instance');
   if (needsServer) {
     rmSync(DATA_DIR, { recursive: true, force: true });
     log(`semeando ${databaseUrl ? 'o PostgreSQL de DATABASE_URL' : DATA_DIR}...`);
-    seedInfo = seed(ports.app);
+    seedInfo = seedDatabase(ports.app, DATA_DIR, RESULTS_DIR);
     const seeded = seedInfo.domains.filter((d) => d.seeded !== null).map((d) => `${d.name} ${d.seeded}`);
     const pending = seedInfo.domains.filter((d) => d.seeded === null).map((d) => d.name);
     log(`semeado em ${round(seedInfo.seedMs / 1000)} s: ${seeded.join(', ')}${pending.length ? `; ainda sem tabela: ${pending.join(', ')}` : ''}`);
@@ -133,15 +123,24 @@ async function main() {
     if (!databaseUrl) rmSync(DATA_DIR, { recursive: true, force: true });
   }
 
-  const order: PartName[] = ['lighthouse', 'js-size', 'throughput', 'writes', 'plans', 'startup'];
+  // Last, once the single server has stopped: it needs PostgreSQL and redis-server, and skips with a note without them.
+  let skipped: string | null = null;
+  if (want('two-instance')) {
+    skipped = twoInstanceMissing(databaseUrl);
+    if (skipped) log(`duas instâncias: pulada (${skipped})`);
+    else results['two-instance'] = await runTwoInstance({ basePort: args.port, databaseUrl, distDir: path.join(ROOT, DIST_DIR), resultsDir: RESULTS_DIR, quick: args.quick });
+  }
+
+  const order: PartName[] = ['lighthouse', 'js-size', 'throughput', 'writes', 'plans', 'two-instance', 'startup'];
   process.stdout.write(
-    `# Benchmark ${startedAt.toISOString()} (${os.cpus().length} núcleos, carga média ${round(loadAtStart)} no início e ${round(os.loadavg()[0])} no fim, Node ${process.version}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${round((performance.now() - t0) / 1000, 0)} s)\n\n`,
+    `# Benchmark ${startedAt.toISOString()} (${os.cpus().length} núcleos, carga média ${round(loadAtStart)} no início e ${round(os.loadavg()[0])} no fim, Node ${process.version}, ${databaseUrl ? 'PostgreSQL' : needsServer || want('startup') ? 'PGlite' : 'PostgreSQL temporário'}, ${round((performance.now() - t0) / 1000, 0)} s)\n\n`,
   );
   if (seedInfo) {
     const domains = seedInfo.domains.map((d) => `${d.name}: ${d.seeded === null ? `ainda sem tabela (alvo ${d.target})` : d.seeded}`);
     process.stdout.write(`Dados semeados (semente fixa): ${domains.join('; ')}.\n\n`);
   }
   for (const part of order) if (results[part]) printPart(results[part]);
+  if (skipped) process.stdout.write(`## Duas instâncias\n\n_pulada: ${skipped}_\n\n`);
 
   const totalMs = performance.now() - t0;
   const json = {
@@ -152,6 +151,7 @@ async function main() {
     build: { distDir: DIST_DIR, rebuilt: reason, buildSeconds: buildMs === null ? null : round(buildMs / 1000) },
     seed: seedInfo ? { domains: seedInfo.domains, seconds: round(seedInfo.seedMs / 1000) } : null,
     parts: Object.fromEntries(order.filter((part) => results[part]).map((part) => [part, { title: results[part]!.title, notes: results[part]!.notes, data: results[part]!.data }])),
+    skipped: skipped ? { 'two-instance': skipped } : {},
   };
   writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
   log(`pronto em ${round(totalMs / 1000)} s; resultados em bench/results/latest.json`);

@@ -1,7 +1,8 @@
 /** Building the app into its own folder and starting/stopping `next start` for the benchmark. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { SeedInfo } from './config';
 
 export const ROOT = process.cwd();
 export const DIST_DIR = '.next-bench';
@@ -69,23 +70,28 @@ export function build(): number {
   return performance.now() - started;
 }
 
-export type RunningServer = { port: number; url: string; process: ChildProcess; readyMs: number; stop: () => Promise<void> };
+/** unavailableAnswers: 503s (database not reachable yet) answered before the first 200. */
+export type RunningServer = { port: number; url: string; process: ChildProcess; readyMs: number; unavailableAnswers: number; stop: () => Promise<void> };
 
-async function waitUntilServed(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilServed(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
   const deadline = performance.now() + timeoutMs;
+  let unavailable = 0;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu (código ${child.exitCode}) antes de responder`);
     try {
       const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
       await response.arrayBuffer();
-      if (response.status === 200) return;
-      if (response.status >= 500) throw new Error(`${url} respondeu ${response.status}`);
+      if (response.status === 200) return unavailable;
+      // 503 is the app's "database unreachable, try again" (proxy.ts): a cold instance's first probe of
+      // PostgreSQL may time out on a loaded machine, so keep asking; any other 5xx is a failure.
+      if (response.status >= 500 && response.status !== 503) throw new Error(`${url} respondeu ${response.status}`);
+      if (response.status === 503) unavailable++;
     } catch (error) {
       if (error instanceof Error && error.message.includes('respondeu')) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`${url} não respondeu em ${timeoutMs / 1000} s`);
+  throw new Error(`${url} não respondeu 200 em ${timeoutMs / 1000} s${unavailable ? ` (${unavailable} respostas 503)` : ''}`);
 }
 
 /**
@@ -114,8 +120,9 @@ export async function startServer(options: { port: number; dataDir: string; logF
       child.kill('SIGTERM');
     });
   running.add(stop);
+  let unavailableAnswers = 0;
   try {
-    await waitUntilServed(url + (options.firstPath ?? '/'), child, 120_000);
+    unavailableAnswers = await waitUntilServed(url + (options.firstPath ?? '/'), child, 120_000);
   } catch (error) {
     await stop();
     throw new Error(`servidor na porta ${port}: ${(error as Error).message} (log: ${options.logFile})`);
@@ -126,6 +133,7 @@ export async function startServer(options: { port: number; dataDir: string; logF
     url,
     process: child,
     readyMs,
+    unavailableAnswers,
     stop: async () => {
       running.delete(stop);
       await stop();
@@ -133,8 +141,30 @@ export async function startServer(options: { port: number; dataDir: string; logF
   };
 }
 
-/** Every server still running, stopped on exit or Ctrl-C. */
+/**
+ * Seeds the benchmark data set (bench/seed.ts) before any server starts (PGlite serves one process per
+ * folder); `extra` may point it at another database (DATABASE_URL). Answers the seeded ids and the cookie.
+ */
+export function seedDatabase(port: number, dataDir: string, resultsDir: string, extra: EnvExtra = {}): SeedInfo {
+  const out = path.join(resultsDir, 'seed.json');
+  rmSync(out, { force: true });
+  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed.ts'], {
+    env: { ...serverEnv(port, dataDir, extra), BENCH_SEED_OUT: out },
+    stdio: ['ignore', 2, 2],
+  });
+  const info = JSON.parse(readFileSync(out, 'utf8')) as SeedInfo;
+  rmSync(out, { force: true }); // it holds a session cookie
+  return info;
+}
+
+/** Every server (and other process the bench started) still running, stopped on exit or Ctrl-C. */
 const running = new Set<() => Promise<void>>();
+
+/** Registers a stop function for stopAll (Ctrl-C, a failed run); call the answer once it stopped normally. */
+export function trackStop(stop: () => Promise<void>): () => void {
+  running.add(stop);
+  return () => running.delete(stop);
+}
 export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((stop) => stop()));
   running.clear();

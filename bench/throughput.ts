@@ -13,15 +13,15 @@ import { log } from './server';
 import { round } from './lib/stats';
 import { headersFor, type BenchContext, type PartResult } from './types';
 
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 
-type Load = { rps: number; p50: number; p99: number; errors: number; requests: number };
+export type Load = { rps: number; p50: number; p99: number; errors: number; requests: number };
 type Row = { page: string; path: string; bytes: number; app: Load; limit: Load; ratio: number };
 
 /** Warm-up connections: enough to compile and fill caches, few enough to leave a short backlog on heavy pages. */
-const WARMUP_CONNECTIONS = 5;
+export const WARMUP_CONNECTIONS = 5;
 
-async function load(url: string, headers: Record<string, string>, duration: number, connections = CONNECTIONS): Promise<Load> {
+export async function load(url: string, headers: Record<string, string>, duration: number, connections = CONNECTIONS): Promise<Load> {
   const result = await autocannon({ url, connections, duration, headers, timeout: 30 });
   return {
     rps: result.requests.average,
@@ -36,7 +36,7 @@ async function load(url: string, headers: Record<string, string>, duration: numb
  * Next keeps rendering the requests autocannon leaves in flight when a run ends: wait until one more
  * request comes back (it queues behind them) so that the next run does not pay for this one's backlog.
  */
-async function drain(url: string, headers: Record<string, string>): Promise<void> {
+export async function drain(url: string, headers: Record<string, string>): Promise<void> {
   try {
     const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(120_000) });
     await response.arrayBuffer();

@@ -31,6 +31,8 @@ export type PartResult = {
   rows: Cell[][];
   notes: string[];
   data: unknown;
+  /** Further tables of the same part (a part that measures two things), printed after the first. */
+  more?: Array<{ title: string; columns: string[]; rows: Cell[][] }>;
 };
 
 export function headersFor(ctx: BenchContext, access: BenchPage['access']): Record<string, string> {

@@ -13,6 +13,30 @@ import { headersFor, type BenchContext, type PartResult } from './types';
 
 const WARMUP_CALLS = 5;
 
+/**
+ * One server action call as the browser makes it: POST to the page with the action's id and the arguments as
+ * a JSON array. `ok` only when the result is `{ ok: true }`; `detail` says what came back otherwise.
+ */
+export async function callAction(baseUrl: string, pagePath: string, actionId: string, args: unknown[] | null, extraHeaders: Record<string, string>): Promise<{ ok: boolean; detail: string }> {
+  const headers: Record<string, string> = {
+    'next-action': actionId,
+    'content-type': 'text/plain;charset=UTF-8',
+    accept: 'text/x-component',
+    origin: baseUrl,
+    // Public actions are limited per address; the bench server raises the limit for loopback only
+    // (LOOPBACK_RATE_LIMIT in bench/server.ts), so no address is forged here.
+    ...extraHeaders,
+  };
+  try {
+    const response = await fetch(baseUrl + pagePath, { method: 'POST', headers, body: JSON.stringify(args), redirect: 'manual' });
+    const body = await response.text();
+    const ok = actionSucceeded(response.status, body);
+    return { ok, detail: ok ? '' : `${response.status} ${body.slice(0, 300).replace(/\s+/g, ' ')}` };
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message };
+  }
+}
+
 type Row = { name: string; action: string; path: string; calls: number; errors: number; p50: number; p99: number; mean: number; firstError?: string };
 
 export async function runWrites(ctx: BenchContext): Promise<PartResult> {
@@ -44,26 +68,8 @@ export async function runWrites(ctx: BenchContext): Promise<PartResult> {
     let firstError: string | undefined;
     // The first calls load the action's code and warm the database: they are made but not counted.
     for (let i = 0; i < WARMUP_CALLS + calls; i++) {
-      const headers: Record<string, string> = {
-        'next-action': action.id,
-        'content-type': 'text/plain;charset=UTF-8',
-        accept: 'text/x-component',
-        origin: ctx.baseUrl,
-        // Public actions are limited per address; the bench server raises the limit for loopback only
-        // (LOOPBACK_RATE_LIMIT in bench/server.ts), so no address is forged here.
-        ...headersFor(ctx, write.access),
-      };
       const started = performance.now();
-      let ok = false;
-      let detail = '';
-      try {
-        const response = await fetch(ctx.baseUrl + pagePath, { method: 'POST', headers, body: JSON.stringify(write.args(i, ctx.seed, run)), redirect: 'manual' });
-        const body = await response.text();
-        ok = actionSucceeded(response.status, body);
-        if (!ok) detail = `${response.status} ${body.slice(0, 300).replace(/\s+/g, ' ')}`;
-      } catch (error) {
-        detail = (error as Error).message;
-      }
+      const { ok, detail } = await callAction(ctx.baseUrl, pagePath, action.id, write.args(i, ctx.seed, run), headersFor(ctx, write.access));
       if (i < WARMUP_CALLS) continue;
       timings.push(performance.now() - started);
       if (!ok) {

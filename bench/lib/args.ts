@@ -1,4 +1,4 @@
-export const PART_NAMES = ['startup', 'lighthouse', 'js-size', 'throughput', 'writes', 'plans'] as const;
+export const PART_NAMES = ['startup', 'lighthouse', 'js-size', 'throughput', 'writes', 'plans', 'two-instance'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
 export type BenchArgs = { parts: PartName[]; rebuild: boolean; reuseBuild: boolean; port: number; quick: boolean; pages: string[]; runs: number };

@@ -6,6 +6,7 @@ import { scriptSources } from '@/bench/lib/html';
 import { markdownTable } from '@/bench/lib/markdown';
 import { createRandom, randomCnpj, randomCpf, randomMobile } from '@/bench/lib/random';
 import { medianIndex, percentile, round } from '@/bench/lib/stats';
+import { propagationCell, splitConnections, summarizePropagation } from '@/bench/lib/two-instance';
 import { isValidCnpj, isValidCpf } from '@/lib/validation/documento';
 import { normalizeTelefone } from '@/lib/validation/telefone';
 
@@ -110,6 +111,8 @@ describe('bench arguments, cookies and database guard', () => {
   it('runs every part by default and only the named ones with --only', () => {
     expect(parseBenchArgs([]).parts).toEqual([...PART_NAMES]);
     expect(parseBenchArgs(['--only', 'writes']).parts).toEqual(['writes']);
+    expect(parseBenchArgs(['--only', 'two-instance']).parts).toEqual(['two-instance']);
+    expect(PART_NAMES).toContain('two-instance');
     expect(parseBenchArgs(['--only=throughput,lighthouse', '--rebuild', '--port', '3350'])).toEqual({
       parts: ['lighthouse', 'throughput'],
       rebuild: true,
@@ -159,5 +162,26 @@ describe('bench arguments, cookies and database guard', () => {
     expect(() => assertLocalDatabaseUrl('postgres://u:p@db.supabase.co:5432/postgres')).toThrow(/recusado: db.supabase.co/);
     expect(() => assertLocalDatabaseUrl('not a url')).toThrow(/não é uma URL/);
     expect(withDatabaseName('postgres://u:p@localhost:5432/agencia?sslmode=disable', 'scratch')).toBe('postgres://u:p@localhost:5432/scratch?sslmode=disable');
+  });
+});
+
+describe('bench two-instance helpers', () => {
+  it('splits the load connections across the instances', () => {
+    expect(splitConnections(50, 2)).toEqual([25, 25]);
+    expect(splitConnections(51, 2)).toEqual([26, 25]);
+    expect(splitConnections(50, 3)).toEqual([17, 17, 16]);
+  });
+
+  it('summarizes the propagation times; an edit never seen counts longer than any seen', () => {
+    expect(summarizePropagation([300, 120, 450, 200, 180])).toEqual({ runs: 5, seen: 5, medianMs: 200, maxMs: 450 });
+    expect(summarizePropagation([300, null, 120, 200, 180])).toEqual({ runs: 5, seen: 4, medianMs: 200, maxMs: null });
+    expect(summarizePropagation([null, null, null, 120, 200])).toEqual({ runs: 5, seen: 2, medianMs: null, maxMs: null });
+    expect(summarizePropagation([100, 300, 200, 400])).toEqual({ runs: 4, seen: 4, medianMs: 200, maxMs: 400 });
+    expect(summarizePropagation([])).toEqual({ runs: 0, seen: 0, medianMs: null, maxMs: null });
+  });
+
+  it('writes a time in whole ms, or that it was not visible within the bound', () => {
+    expect(propagationCell(123.6, 10_000)).toBe(124);
+    expect(propagationCell(null, 10_000)).toBe('não visível em 10 s');
   });
 });
