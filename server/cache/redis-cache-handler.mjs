@@ -61,7 +61,7 @@ async function attempt(run, fallback) {
   let timer;
   try {
     const redis = connection();
-    return await Promise.race([
+    const result = await Promise.race([
       // The first calls of a process wait for the first connection (within the same time limit), unless it
       // already failed: then the command fails at once (no offline queue).
       (failing ? Promise.resolve() : connecting).then(() => run(redis)),
@@ -69,6 +69,13 @@ async function attempt(run, fallback) {
         timer = setTimeout(() => reject(new Error(`sem resposta em ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
       }),
     ]);
+    // A timeout on a live connection never triggers 'ready' again: the first answer after it ends the failure,
+    // so that the recovery is logged and the next real outage is logged too.
+    if (failing) {
+      failing = false;
+      console.error('[cache] Redis de volta.');
+    }
+    return result;
   } catch (error) {
     logFailure(error);
     return fallback;
