@@ -3,6 +3,7 @@
  * entries (45) and documents (14 projects) than the client page's first page shows, so that "Ver mais" and "Ver todos
  * os documentos" have something to load. Run by scripts/e2e-server.ts before the server starts (PGlite: one
  * process at a time); writes the client's id and name to DATA_DIR/record-seed.json for the spec.
+ * RECORD_SEED_ENTRIES / RECORD_SEED_DOCS change the counts (e.g. 300 and 88, the bench's busy client, to measure).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,11 +14,13 @@ import { env } from '@/server/env';
 try {
   const db = await getDb();
   const nome = 'Cliente Movimentado e2e';
+  const entries = Number(process.env.RECORD_SEED_ENTRIES) || 45;
+  const docs = Number(process.env.RECORD_SEED_DOCS) || 14;
   const [client] = await db.insert(clientes).values({ nome }).returning({ id: clientes.id });
-  const start = Date.now() - 200 * 3_600_000;
-  await db.insert(projects).values(Array.from({ length: 14 }, (_, i) => ({ name: `Projeto ${String(i + 1).padStart(2, '0')} movimentado`, clientName: nome, clienteId: client.id, orderIndex: i, createdAt: new Date(start + i * 3_600_000) })));
+  const start = Date.now() - (Math.max(entries, docs) + 10) * 3_600_000;
+  await db.insert(projects).values(Array.from({ length: docs }, (_, i) => ({ name: `Projeto ${String(i + 1).padStart(2, '0')} movimentado`, clientName: nome, clienteId: client.id, orderIndex: i, createdAt: new Date(start + i * 3_600_000) })));
   await db.insert(timeline).values(
-    Array.from({ length: 45 }, (_, i) => ({
+    Array.from({ length: entries }, (_, i) => ({
       clienteId: client.id,
       tipo: i === 0 ? 'client.created' : 'project.moved',
       assuntoTipo: 'client',
