@@ -45,6 +45,8 @@ for (const [account, role] of [[E2E_STAFF, 'owner'], [E2E_ROLE_ACCOUNTS.admin, '
 }
 // Issue 21: two clients with linked documents for the portal spec.
 execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-portal.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+// Issue 18: a client with more timeline entries and documents than the client page's first page.
+execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-record.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
 const server = spawn(process.execPath, [next, 'start', '-p', port], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useTransition } from 'react';
+import { type RefObject, useEffect, useTransition } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field';
@@ -47,12 +47,15 @@ export function ClientFormDialog({
   client,
   initialName,
   onSaved,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   client: ClientRow | null;
   initialName?: string;
   onSaved?: (client: PickedClient) => void;
+  /** Where focus goes back on close when the dialog was opened without a Radix trigger (a lazily loaded dialog). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const t = useTranslations('clients');
   const tc = useTranslations('common');
@@ -92,7 +95,17 @@ export function ClientFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent
+        className="sm:max-w-xl"
+        onCloseAutoFocus={
+          returnFocus
+            ? (event) => {
+                event.preventDefault();
+                returnFocus.current?.focus();
+              }
+            : undefined
+        }
+      >
         <DialogHeader>
           <DialogTitle>{client ? t('formTitleEdit') : t('formTitleNew')}</DialogTitle>
           <DialogDescription>{t('formDescription')}</DialogDescription>

@@ -1,81 +1,28 @@
 'use client';
 
-import { FileSignature, Loader2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { FileSignature } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { useLazyDialog } from '@/components/hooks/use-lazy-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { DEFAULT_TEMPLATE_ID } from '@/content/contract-templates';
-import { generateContractFromProposal, loadTemplateChoices } from '@/server/pipeline/actions';
 
-const SELECT = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none';
+// The dialog (and its actions) is fetched when asked for, not with every page that shows an accepted proposal.
+const loadDialog = () => import('./generate-contract-dialog');
+const GenerateContractDialog = dynamic(() => loadDialog().then((mod) => mod.GenerateContractDialog), { ssr: false });
 
 /**
- * "Gerar contrato" on an accepted proposal (issue 18 item 4): asks for a template (loaded when the dialog opens,
- * so that a list of cards does not load them), creates the filled draft and opens it for review. Placed on the
- * proposal card, the proposal edit screen and the client page.
+ * "Gerar contrato" on an accepted proposal (issue 18 item 4): placed on the proposal card, the proposal edit screen
+ * and the client page; the dialog is generate-contract-dialog.tsx.
  */
 export function GenerateContractButton({ propostaId, nome, size = 'sm' }: { propostaId: string; nome: string; size?: 'sm' | 'default' }) {
   const t = useTranslations('pipeline.generate');
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [templates, setTemplates] = useState<{ id: string; nome: string }[] | null>(null);
-  const [templateId, setTemplateId] = useState(DEFAULT_TEMPLATE_ID);
-  const [isPending, startTransition] = useTransition();
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next && !templates) {
-      void loadTemplateChoices({}).then((result) => {
-        if (result.ok) setTemplates(result.data);
-        else toast.error(result.error);
-      });
-    }
-  };
-
-  const onConfirm = () =>
-    startTransition(async () => {
-      const result = await generateContractFromProposal({ propostaId, templateId });
-      if (!result.ok) {
-        toast.error(result.error);
-        return;
-      }
-      toast.success(t('success'));
-      router.push(`/contrato/${result.data.id}/editar`);
-    });
-
+  const { open, setOpen, wanted, trigger, returnFocus } = useLazyDialog(loadDialog);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button size={size} aria-label={`${t('button')}: ${nome}`}>
-          <FileSignature /> {t('button')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('title')}</DialogTitle>
-          <DialogDescription>{t('description')}</DialogDescription>
-        </DialogHeader>
-        <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{nome}</p>
-        <div className="grid gap-2">
-          <Label htmlFor={`gc-${propostaId}`}>{t('template')}</Label>
-          <select id={`gc-${propostaId}`} className={SELECT} value={templateId} onChange={(e) => setTemplateId(e.target.value)} disabled={!templates}>
-            {(templates ?? [{ id: DEFAULT_TEMPLATE_ID, nome: '…' }]).map((o) => (
-              <option key={o.id} value={o.id}>{o.nome}</option>
-            ))}
-          </select>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={isPending}>{t('cancel')}</Button>
-          <Button onClick={onConfirm} disabled={isPending || !templates}>
-            {isPending && <Loader2 className="animate-spin" />}
-            {isPending ? t('generating') : t('confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button size={size} aria-label={`${t('button')}: ${nome}`} {...trigger}>
+        <FileSignature /> {t('button')}
+      </Button>
+      {wanted && <GenerateContractDialog propostaId={propostaId} nome={nome} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />}
+    </>
   );
 }

@@ -8,7 +8,9 @@ type ProposalIn = { status: string; valor: string | null };
 type ChargeIn = { status: string; valor: number; dataVencimento: string };
 type PaymentIn = { status: string; valorFinal: number; cobrancaId: string | null };
 
-const ACCEPTED = new Set(['aceita', 'aprovada']);
+/** The proposal statuses counted as contracted (server/clients/record-totals.ts reads the same list). */
+export const ACCEPTED_PROPOSAL_STATUSES = ['aceita', 'aprovada'] as const;
+const ACCEPTED = new Set<string>(ACCEPTED_PROPOSAL_STATUSES);
 
 /**
  * The client page's totals (issue 18 item 2), in centavos:

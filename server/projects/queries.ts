@@ -9,6 +9,7 @@ import { BOARD_STATUSES, DEFAULT_PAYMENT_STATUS, isBoardStatus, isPaymentStatus,
 import { normalizeTasks, taskProgress, type ProjectTask } from '@/lib/projects/tasks';
 import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 import { projects } from '@/server/db/schema';
 
 /** D6: a timestamptz column as its São Paulo calendar day (yyyy-MM-dd), computed by the database. */
@@ -136,12 +137,6 @@ function json(value: unknown): unknown {
   } catch {
     return null;
   }
-}
-
-/** db.execute answers { rows } on PGlite and an array on postgres.js. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /** The project as the edit screen (document 000 §2.7) shows it; dates as São Paulo days. */

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { STAFF_STATE } from './staff';
+
+// scripts/e2e-seed-record.ts: a client with 45 timeline entries and 14 documents (projects).
+const dataDir = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`);
+const busy = () => JSON.parse(readFileSync(path.join(dataDir, 'record-seed.json'), 'utf8')) as { clienteId: string; nome: string };
 
 /** A valid CPF of the run's own (check digits computed), so that searching by it finds one client. */
 function newCpf(): string {
@@ -124,5 +130,57 @@ test('a lead becomes a client with a proposal; documents pick clients from the r
     await page.goto(`/clientes/${clientId}`);
     await expect(page.getByTestId('record-timeline')).toBeVisible();
     await page.screenshot({ path: `test-results/client-record-${width}.png`, fullPage: true });
+  }
+});
+
+test('a busy client: "Ver mais" and "Ver todos os documentos" load the older rows in place, and "Editar dados" loads its dialog on demand', async ({ page }) => {
+  const { clienteId, nome } = busy();
+  await page.goto(`/clientes/${clienteId}`);
+  await expect(page.getByRole('heading', { name: nome, level: 1 })).toBeVisible();
+  const entries = page.getByTestId('timeline-entry');
+  await expect(entries).toHaveCount(30);
+  await expect(entries.first()).toContainText('Passo 45');
+  await expect(page.getByTestId('record-timeline-more')).toContainText('Mostrando 30 de 45');
+  const documents = page.getByTestId('record-document');
+  await expect(documents).toHaveCount(10);
+  await expect(documents.first()).toContainText('Projeto 14 movimentado');
+  await expect(page.getByTestId('record-documents-more')).toContainText('Mostrando 10 de 14');
+
+  // No full reload (a marker on window survives) and the reader stays where they were.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const more = page.getByRole('link', { name: 'Ver mais' });
+  await more.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await more.click();
+  await expect(entries).toHaveCount(45);
+  await expect(entries.last()).toContainText('Passo 01');
+  await expect(page).toHaveURL(/\?ate=\d+_[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('record-timeline-more')).toHaveCount(0);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(40);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The documents' link keeps the timeline as it is.
+  await page.getByRole('link', { name: 'Ver todos os documentos' }).click();
+  await expect(documents).toHaveCount(14);
+  await expect(documents.last()).toContainText('Projeto 01 movimentado');
+  await expect(page.getByTestId('record-documents-more')).toHaveCount(0);
+  await expect(entries).toHaveCount(45);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The edit form arrives when asked for; closing it gives focus back to its button.
+  const edit = page.getByRole('button', { name: 'Editar dados' });
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Cliente' });
+  await expect(dialog.getByLabel('Nome')).toHaveValue(nome);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(`/clientes/${clienteId}`);
+    await expect(entries).toHaveCount(30);
+    await page.screenshot({ path: `test-results/client-record-busy-${width}.png`, fullPage: true });
   }
 });

@@ -287,9 +287,9 @@ describe('the timeline (issue 18 item 2)', () => {
     expect(entries.map((e) => e.tipo).sort()).toEqual(['charge.created', 'charge.paid']);
     expect(entries.every((e) => e.atorTipo === 'staff' && e.atorNome === 'Equipe Teste' && e.clienteId === client.id)).toBe(true);
     const record = await getClientRecord(client.id);
-    expect(record?.timeline.map((e) => e.tipo)).toEqual(['charge.paid', 'charge.created', 'client.created']);
+    expect(record?.timeline.items.map((e) => e.tipo)).toEqual(['charge.paid', 'charge.created', 'client.created']);
     expect(record?.totals).toMatchObject({ cobrado: 20000, recebido: 20000, emAberto: 0 });
-    expect(record?.documents.map((d) => [d.tipo, d.status])).toEqual([['charge', 'pago']]);
+    expect(record?.documents.items.map((d) => [d.tipo, d.status])).toEqual([['charge', 'pago']]);
   });
 
   it('rolls an entry back with the change it records', async () => {

@@ -1,22 +1,26 @@
 import { ArrowLeft, FilePlus2, FileText, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button } from '@/components/ui/button';
-import { subjectHref } from '@/lib/clients/links';
+import { recordHref, type RecordCursor } from '@/lib/clients/record-cursor';
 import type { ClientTotals } from '@/lib/clients/totals';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { ClientRecord } from '@/server/clients/record';
-import { DocumentStatus } from './document-status';
+import { DocumentsList } from './documents-list';
 import { EditClientButton } from './edit-client-button';
+import { RecordMore } from './record-more';
 import { TimelineList } from './timeline-list';
 
 const TOTALS: Array<keyof ClientTotals> = ['proposto', 'contratado', 'cobrado', 'recebido', 'emAberto', 'vencido'];
 
-/** /clientes/{id} (issue 18 item 2): data, totals in R$, documents with their status, one timeline. */
-export async function ClientRecordView({ record }: { record: ClientRecord }) {
+/**
+ * /clientes/{id} (issue 18 item 2): data, totals in R$, documents with their status, one timeline; the two lists show
+ * their newest rows, down to the cursors `docs` and `ate` the page was opened with.
+ */
+export async function ClientRecordView({ record, ate, docs }: { record: ClientRecord; ate: RecordCursor | null; docs: RecordCursor | null }) {
   const t = await getTranslations('clientRecord.page');
+  const tm = await getTranslations('clientRecord.more');
   const { client, totals, documents } = record;
   const details = [
     { icon: Mail, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
@@ -89,30 +93,14 @@ export async function ClientRecordView({ record }: { record: ClientRecord }) {
             <h2 id="record-documents" className="font-semibold">
               {t('documents')}
             </h2>
-            {documents.length === 0 ? (
-              <p className="mt-3 text-sm text-muted-foreground">{t('noDocuments')}</p>
-            ) : (
-              <ul className="mt-3 grid gap-2" data-testid="record-documents">
-                {documents.map((doc) => (
-                  <li key={`${doc.tipo}-${doc.id}`} className="flex items-start justify-between gap-3 rounded-lg border px-3 py-2">
-                    <div className="min-w-0">
-                      <p className="text-xs text-muted-foreground">
-                        {t(`kinds.${doc.tipo}`)} · {formatDate(doc.data)}
-                      </p>
-                      <Link href={subjectHref(doc.tipo, doc.id) ?? '#'} className="block truncate text-sm font-medium hover:underline">
-                        {doc.titulo}
-                      </Link>
-                      {doc.valor !== null && <p className="text-xs text-muted-foreground tabular-nums">{formatMoney(doc.valor)}</p>}
-                    </div>
-                    <div className="flex shrink-0 flex-col items-end gap-2">
-                      <DocumentStatus doc={doc} />
-                      {/* Issue 18 item 4: an accepted proposal becomes a contract from its client's page too. */}
-                      {doc.tipo === 'proposal' && doc.status === 'aceita' && <GenerateContractButton propostaId={doc.id} nome={doc.titulo} />}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <DocumentsList documents={documents.items} />
+            <RecordMore
+              shown={documents.items.length}
+              total={documents.total}
+              href={recordHref(client.id, { ate, docs: documents.last })}
+              label={tm('documents')}
+              testId="record-documents-more"
+            />
           </section>
         </div>
 
@@ -120,7 +108,14 @@ export async function ClientRecordView({ record }: { record: ClientRecord }) {
           <h2 id="record-timeline" className="font-semibold">
             {t('timeline')}
           </h2>
-          <TimelineList entries={record.timeline} />
+          <TimelineList entries={record.timeline.items} />
+          <RecordMore
+            shown={record.timeline.items.length}
+            total={record.timeline.total}
+            href={recordHref(client.id, { ate: record.timeline.last, docs })}
+            label={tm('timeline')}
+            testId="record-timeline-more"
+          />
         </section>
       </div>
     </div>

@@ -29,7 +29,7 @@ export async function TimelineList({ entries }: { entries: RecordEntry[] }) {
             </p>
             <p className="text-sm font-medium">
               {href ? (
-                <Link href={href} className="hover:underline">
+                <Link href={href} prefetch={false} className="hover:underline">
                   {label}
                 </Link>
               ) : (

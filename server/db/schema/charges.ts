@@ -50,7 +50,7 @@ export const cobrancas = pgTable(
     uniqueIndex('cobrancas_numero_idx').on(t.numeroCobranca),
     index('cobrancas_data_criacao_idx').on(t.dataCriacao, t.id),
     index('cobrancas_status_vencimento_idx').on(t.status, t.dataVencimento),
-    index('cobrancas_cliente_idx').on(t.clienteId),
+    index('cobrancas_cliente_data_idx').on(t.clienteId, t.dataCriacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('cobrancas_serie_idx').on(t.serieId, t.serieNumero),
     // One charge per instalment of a plan: a second run of the signed-contract step cannot make another.
     uniqueIndex('cobrancas_contrato_parcela_idx').on(t.contratoId, t.parcelaNumero),

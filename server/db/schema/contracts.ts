@@ -41,7 +41,7 @@ export const contratos = pgTable(
     index('contratos_data_criacao_idx').on(t.dataCriacao, t.id),
     index('contratos_status_idx').on(t.status),
     index('contratos_proposta_idx').on(t.propostaId),
-    index('contratos_cliente_idx').on(t.clienteId),
+    index('contratos_cliente_data_idx').on(t.clienteId, t.dataCriacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

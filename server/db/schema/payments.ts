@@ -60,7 +60,7 @@ export const pagamentos = pgTable(
     index('pagamentos_subscription_idx').on(t.stripeSubscriptionId),
     index('pagamentos_invoice_idx').on(t.stripeInvoiceId),
     index('pagamentos_cobranca_idx').on(t.cobrancaId),
-    index('pagamentos_cliente_idx').on(t.clienteId),
+    index('pagamentos_cliente_created_idx').on(t.clienteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

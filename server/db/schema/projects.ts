@@ -31,7 +31,7 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_status_order_idx').on(t.status, t.orderIndex), index('projects_cliente_idx').on(t.clienteId), uniqueIndex('projects_contrato_idx').on(t.contratoId)],
+  (t) => [index('projects_status_order_idx').on(t.status, t.orderIndex), index('projects_cliente_created_idx').on(t.clienteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), uniqueIndex('projects_contrato_idx').on(t.contratoId)],
 );
 
 /** Document 000 §3, Project activity (table project_activities). */

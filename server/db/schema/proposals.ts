@@ -37,7 +37,7 @@ export const propostas = pgTable(
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('propostas_slug_idx').on(t.slug), index('propostas_data_criacao_idx').on(t.dataCriacao, t.id), index('propostas_cliente_idx').on(t.clienteId)],
+  (t) => [uniqueIndex('propostas_slug_idx').on(t.slug), index('propostas_data_criacao_idx').on(t.dataCriacao, t.id), index('propostas_cliente_data_idx').on(t.clienteId, t.dataCriacao.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export type Proposta = typeof propostas.$inferSelect;

@@ -50,7 +50,7 @@ export const signatureDocuments = pgTable(
     index('signature_documents_created_idx').on(t.createdAt, t.id),
     index('signature_documents_status_idx').on(t.status),
     index('signature_documents_contract_idx').on(t.contractId),
-    index('signature_documents_cliente_idx').on(t.clienteId),
+    index('signature_documents_cliente_created_idx').on(t.clienteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('signature_documents_token_idx').on(t.tokenHash),
     uniqueIndex('signature_documents_verification_idx').on(t.verificationCode),
   ],

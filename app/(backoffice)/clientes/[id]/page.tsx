@@ -2,17 +2,24 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from '@/lib/zod';
 import { ClientRecordView } from '@/components/clients/record/client-record';
+import { parseRecordCursor } from '@/lib/clients/record-cursor';
 import { m } from '@/lib/messages';
 import { requireStaff } from '@/server/auth/session';
 import { getClientRecord } from '@/server/clients/record';
 
 export const metadata: Metadata = { title: 'Ficha do Cliente' };
 
-/** The client page (issue 18 item 2), staff only; /clientes/vincular is its own route. */
-export default async function ClientRecordPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+type SearchParams = Promise<{ ate?: string | string[]; docs?: string | string[] }>;
+
+/**
+ * The client page (issue 18 item 2), staff only; /clientes/vincular is its own route. `ate` and `docs` are the
+ * keyset cursors of "Ver mais" (timeline) and "Ver todos os documentos" (lib/clients/record-cursor.ts).
+ */
+export default async function ClientRecordPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
   await requireStaff(`/clientes/${id}`);
-  const record = z.uuid().safeParse(id).success ? await getClientRecord(id) : null;
+  const pages = { ate: parseRecordCursor(query.ate), docs: parseRecordCursor(query.docs) };
+  const record = z.uuid().safeParse(id).success ? await getClientRecord(id, pages) : null;
   if (!record) {
     return (
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed py-16 text-center">
@@ -23,5 +30,5 @@ export default async function ClientRecordPage({ params }: { params: Promise<{ i
       </div>
     );
   }
-  return <ClientRecordView record={record} />;
+  return <ClientRecordView record={record} {...pages} />;
 }

@@ -1,0 +1,37 @@
+/**
+ * End-to-end fixture for tests/e2e/client-record.spec.ts (issue 18, bench point): one client with more timeline
+ * entries (45) and documents (14 projects) than the client page's first page shows, so that "Ver mais" and "Ver todos
+ * os documentos" have something to load. Run by scripts/e2e-server.ts before the server starts (PGlite: one
+ * process at a time); writes the client's id and name to DATA_DIR/record-seed.json for the spec.
+ * RECORD_SEED_ENTRIES / RECORD_SEED_DOCS change the counts (e.g. 300 and 88, the bench's busy client, to measure).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { closeDb, getDb } from '@/server/db/client';
+import { clientes, projects, timeline } from '@/server/db/schema';
+import { env } from '@/server/env';
+
+try {
+  const db = await getDb();
+  const nome = 'Cliente Movimentado e2e';
+  const entries = Number(process.env.RECORD_SEED_ENTRIES) || 45;
+  const docs = Number(process.env.RECORD_SEED_DOCS) || 14;
+  const [client] = await db.insert(clientes).values({ nome }).returning({ id: clientes.id });
+  const start = Date.now() - (Math.max(entries, docs) + 10) * 3_600_000;
+  await db.insert(projects).values(Array.from({ length: docs }, (_, i) => ({ name: `Projeto ${String(i + 1).padStart(2, '0')} movimentado`, clientName: nome, clienteId: client.id, orderIndex: i, createdAt: new Date(start + i * 3_600_000) })));
+  await db.insert(timeline).values(
+    Array.from({ length: entries }, (_, i) => ({
+      clienteId: client.id,
+      tipo: i === 0 ? 'client.created' : 'project.moved',
+      assuntoTipo: 'client',
+      assuntoId: client.id,
+      atorTipo: 'sistema',
+      atorNome: `Passo ${String(i + 1).padStart(2, '0')}`,
+      createdAt: new Date(start + i * 3_600_000),
+    })),
+  );
+  writeFileSync(path.join(env.dataDir, 'record-seed.json'), JSON.stringify({ clienteId: client.id, nome }, null, 2));
+  console.log('Client record e2e fixture seeded.');
+} finally {
+  await closeDb();
+}
