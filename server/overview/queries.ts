@@ -29,14 +29,14 @@ export type Funnel = {
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const countIn = (column: unknown, from: Date, to: Date) => sql<number>`count(*) filter (where ${column} >= ${ts(from)} and ${column} < ${ts(to)})`.mapWith(Number);
 
+// The day is an argument, so it is part of the cache key: a new São Paulo day never reads yesterday's entry.
+const cachedOverview = unstable_cache((today: string) => loadOverview(today), ['overview'], { tags: [OVERVIEW_TAG], revalidate: OVERVIEW_TTL_S });
+
 /**
  * /painel (issue 18 item 8) for the staff member of this request: the session is checked here, per request (D2),
  * before the cached aggregate is read. The aggregate is the same for every staff member, so it is cached per
  * São Paulo day (cache.ts) and expires when a write touches its tables.
  */
-// The day is an argument, so it is part of the cache key: a new São Paulo day never reads yesterday's entry.
-const cachedOverview = unstable_cache((today: string) => loadOverview(today), ['overview'], { tags: [OVERVIEW_TAG], revalidate: OVERVIEW_TTL_S });
-
 export async function getOverview(): Promise<Overview> {
   await assertStaff();
   return cachedOverview(todayInSaoPaulo(now()));
