@@ -1,12 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { revalidatePath } from 'next/cache';
 import { type z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
 import { hasRole, type Role } from '@/lib/auth/roles';
 import { isLoopback, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
 import { m } from '@/lib/messages';
 import { ActionError } from '@/server/action-error';
+import { revalidatePaths } from '@/server/cache/revalidate';
 import { getDb, type Db } from '@/server/db/client';
 import { getSession, type StaffUser } from '@/server/auth/session';
 import { twoFactorMissing } from '@/server/auth/team-policy';
@@ -92,7 +92,8 @@ async function run<S extends z.ZodType, T>(
       options.transaction === false
         ? await write(parsed.data, db)
         : await db.transaction((tx) => write(parsed.data, tx as unknown as Db));
-    for (const path of [...(options.revalidate ?? []), ...(effects.revalidate?.(data) ?? [])]) revalidatePath(path);
+    // After the commit: the pages, and the /painel aggregate when they are its sources (server/cache/revalidate.ts).
+    revalidatePaths([...(options.revalidate ?? []), ...(effects.revalidate?.(data) ?? [])]);
     if (effects.after) {
       await effects.after(data).catch((error: unknown) => console.error(`[action ${options.name}] after-commit step failed`, error));
     }

@@ -39,16 +39,17 @@ export async function OverviewView({ data }: { data: Overview }) {
       </div>
 
       <Card title={t('funnel')}>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="overview-funnel">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" data-testid="overview-funnel">
           {FUNNEL.map((key) => (
             <div key={key} className="min-w-0 rounded-lg bg-muted/50 p-3" data-metric={key}>
               <dt className="text-xs text-muted-foreground">{t(`funnelLabels.${key}`)}</dt>
-              <dd className="mt-1 text-lg font-bold break-words tabular-nums sm:text-xl" data-testid={`metric-${key}`}>{show(key, data.funnel[key].atual)}</dd>
+              <dd className="mt-1 text-lg font-bold break-words tabular-nums sm:text-xl xl:text-base" data-testid={`metric-${key}`}>{show(key, data.funnel[key].atual)}</dd>
               <dd className="text-xs text-muted-foreground tabular-nums">{t('lastMonth')}: {show(key, data.funnel[key].anterior)}</dd>
             </div>
           ))}
         </dl>
-        <div className="grid grid-cols-2 gap-3">
+        {/* One column on a phone: sums in the millions do not fit half of 390 px. */}
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <div className="min-w-0 rounded-lg border p-3" data-testid="overview-open">
             <p className="text-xs text-muted-foreground">{t('abertas')}</p>
             <p className="text-lg font-bold break-words tabular-nums">{formatMoney(data.abertas.sum)}</p>

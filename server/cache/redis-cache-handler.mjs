@@ -141,7 +141,8 @@ export default class RedisCacheHandler {
     await attempt((redis) => redis.set(this.entryPrefix + key, entry, { expiration: { type: 'EX', value: ENTRY_TTL_S } }), null);
   }
 
-  // Every revalidation expires at once (the app only calls revalidatePath); `durations` is not used.
+  // Every revalidation expires at once (the app calls revalidatePath, and revalidateTag with { expire: 0 } for
+  // the /painel aggregate); `durations` is not used.
   async revalidateTag(tags) {
     const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
     if (list.length === 0) return;

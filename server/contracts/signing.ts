@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePaths } from '@/server/cache/revalidate';
 import type { Db } from '@/server/db/client';
 import { contratos } from '@/server/db/schema';
 
@@ -26,7 +26,7 @@ export function contractPaths(contract: { id: string; slug: string }): string[] 
 /** Refreshes every page that shows a contract; safe to call outside a request (it then logs). */
 export function revalidateContract(contract: { id: string; slug: string }) {
   try {
-    for (const path of contractPaths(contract)) revalidatePath(path);
+    revalidatePaths(contractPaths(contract));
   } catch (error) {
     console.error('[contracts] revalidation failed', error);
   }

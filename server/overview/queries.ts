@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { now } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
 import { lastMonths, monthStart, byMonth } from '@/lib/pipeline/months';
@@ -9,6 +10,7 @@ import { parseAmount } from '@/lib/projects/installments';
 import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { cobrancas, contratos, leads, propostas } from '@/server/db/schema';
+import { OVERVIEW_TAG, OVERVIEW_TTL_S } from './cache';
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
 type Pair = { atual: number; anterior: number };
@@ -27,15 +29,27 @@ export type Funnel = {
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const countIn = (column: unknown, from: Date, to: Date) => sql<number>`count(*) filter (where ${column} >= ${ts(from)} and ${column} < ${ts(to)})`.mapWith(Number);
 
+// The day is an argument, so it is part of the cache key: a new São Paulo day never reads yesterday's entry.
+const cachedOverview = unstable_cache((today: string) => loadOverview(today), ['overview'], { tags: [OVERVIEW_TAG], revalidate: OVERVIEW_TTL_S });
+
 /**
- * /painel (issue 18 item 8): the funnel this month and last (São Paulo months, D6), what is open and overdue now,
- * money received against billed for the last 12 months, the next due charges and the proposals waiting for an
- * answer. One aggregate query per table (no query per row).
+ * /painel (issue 18 item 8) for the staff member of this request: the session is checked here, per request (D2),
+ * before the cached aggregate is read. The aggregate is the same for every staff member, so it is cached per
+ * São Paulo day (cache.ts) and expires when a write touches its tables.
  */
-export async function getOverview() {
+export async function getOverview(): Promise<Overview> {
   await assertStaff();
+  return cachedOverview(todayInSaoPaulo(now()));
+}
+
+/**
+ * The aggregate behind /painel on São Paulo day `today` (D6): the funnel this month and last, what is open and
+ * overdue now, money received against billed for the last 12 months, the next due charges and the proposals
+ * waiting for an answer. One aggregate query per table (no query per row). No session check: only getOverview
+ * (which checks it) and the cache call it. Returns plain JSON (the cache stores it as JSON).
+ */
+export async function loadOverview(today: string) {
   const db = await getDb();
-  const today = todayInSaoPaulo(now());
   const [thisStart, lastStart, nextStart, yearStart] = [0, -1, 1, -11].map((offset) => dayToInstant(monthStart(today, offset))!);
   const months = lastMonths(today, 12);
   const paidMonth = sql<string>`to_char(timezone(${TZ}, ${cobrancas.dataPagamento}), 'YYYY-MM')`;
@@ -116,4 +130,4 @@ export async function getOverview() {
     waiting: waiting.map((w) => ({ ...w, dataCriacao: w.dataCriacao.toISOString() })),
   };
 }
-export type Overview = Awaited<ReturnType<typeof getOverview>>;
+export type Overview = Awaited<ReturnType<typeof loadOverview>>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePaths } from '@/server/cache/revalidate';
 import { getDb } from '@/server/db/client';
 import { pagamentos } from '@/server/db/schema';
 import { fulfilPayment, setUnpaidState } from './fulfil';
@@ -24,7 +24,7 @@ export async function refreshPaymentStatus(checkoutId: string): Promise<{ status
     const status = state.state === 'unpaid' ? 'unpaid' : state.state === 'failed' ? 'failed' : 'canceled';
     if (status !== payment.status || state.urlQrcode || state.urlBoleto) await setUnpaidState(db, payment.id, status, state);
   }
-  for (const path of revalidate) revalidatePath(path);
+  revalidatePaths(revalidate);
   // Issue 21 item 3: the payment confirmation e-mail with the receipt, once the payment is committed.
   await sendReceiptMails(paidChargeIdsFromPaths(revalidate));
   const pagamento = await getPublicPayment(checkoutId);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { revalidatePaths } from '@/server/cache/revalidate';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { eventosPagamento } from '@/server/db/schema';
@@ -46,7 +46,7 @@ export async function processEvent(event: ProviderEvent, provider: 'stripe' | 's
     return handler(tx as unknown as Db, event.data.object);
   });
   if (!result) return 'duplicate';
-  for (const path of result) revalidatePath(path);
+  revalidatePaths(result);
   // Issue 21 item 3: the payment confirmation e-mail with the receipt, once the payment is committed.
   await sendReceiptMails(paidChargeIdsFromPaths(result));
   return 'handled';

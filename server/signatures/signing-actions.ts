@@ -1,11 +1,12 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { m } from '@/lib/messages';
 import { ZContractId, ZDocumentId, ZSendDocument, ZSignDocument } from '@/lib/validation/signatures';
 import { ActionError, publicAction, staffAction } from '@/server/action';
+import { revalidatePaths } from '@/server/cache/revalidate';
+import { revalidateOverview } from '@/server/overview/cache';
 import { getSigningSummary } from './audit-queries';
 import { createFromContract } from './from-contract';
 import { cancelDocument, sendDocument } from './send-document';
@@ -59,8 +60,11 @@ export const createContractSignature = staffAction(
 function revalidateAfterResponse(paths: string[], then?: () => Promise<unknown>) {
   if (paths.length === 0 && !then) return;
   const run = async () => {
-    paths.forEach((path) => revalidatePath(path));
-    await then?.().catch((error: unknown) => console.error('[signatures] after-signing step failed', error));
+    revalidatePaths(paths);
+    if (!then) return;
+    await then().catch((error: unknown) => console.error('[signatures] after-signing step failed', error));
+    // The steps made charges (and a project card) that /painel counts: expire its cache once more.
+    revalidateOverview();
   };
   try {
     after(run);

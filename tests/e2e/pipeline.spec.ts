@@ -176,6 +176,8 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
       await staff.page.setViewportSize({ width, height: 900 });
       await staff.page.goto('/painel');
       await expect(staff.page.getByRole('heading', { name: 'Recebido × faturado (12 meses)' })).toBeVisible();
+      // The chart loads when its card scrolls into view (issue 18 bench).
+      await staff.page.getByTestId('overview-chart').scrollIntoViewIfNeeded();
       await expect(staff.page.locator('.recharts-surface').first()).toBeVisible();
       const overflow = await staff.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '@/lib/clock';
+import { now, setClock } from '@/lib/clock';
+import { todayInSaoPaulo } from '@/lib/format';
 import { getDb } from '@/server/db/client';
 import { cobrancas, contratos, leads, propostas } from '@/server/db/schema';
-import { getOverview } from '@/server/overview/queries';
+import { getOverview, loadOverview } from '@/server/overview/queries';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
 const marker = randomUUID().slice(0, 8);
+/** The aggregate itself (getOverview adds the session check and Next's cache: tests/integration/overview-cache.test.ts). */
+const aggregate = () => loadOverview(todayInSaoPaulo(now()));
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 
 // Migrating a fresh database and hashing a password are slow on a loaded 2-core machine.
@@ -31,7 +34,7 @@ describe('/painel overview (issue 18 item 8)', () => {
     const db = await getDb();
     // 2026-03-31 23:30 in São Paulo is 2026-04-01 02:30 UTC: still March there (D6).
     setClock(new Date('2026-04-01T02:30:00Z'));
-    const before = await getOverview();
+    const before = await aggregate();
     const lateMarch = new Date('2026-04-01T02:00:00Z');
     const february = new Date('2026-02-10T15:00:00Z');
     await db.insert(leads).values([
@@ -58,7 +61,7 @@ describe('/painel overview (issue 18 item 8)', () => {
       charge(3, { status: 'pendente', dataVencimento: '2026-04-05' }),
       charge(4, { status: 'pendente', dataVencimento: '2026-03-01' }),
     ]);
-    const after = await getOverview();
+    const after = await aggregate();
     const d = (key: keyof typeof after.funnel) => ({
       atual: after.funnel[key].atual - before.funnel[key].atual,
       anterior: after.funnel[key].anterior - before.funnel[key].anterior,
