@@ -1,9 +1,9 @@
 'use client';
 
-import { Ban, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { toast } from 'sonner';
 import {
   AlertDialog,
@@ -13,16 +13,16 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { cancelSignatureDocument } from '@/server/signatures/signing-actions';
 
-/** "Cancelar envio" on a sent document: the signing link stops working (issue 9 item 1). */
-export function CancelSendingButton({ id, name, recipient, onCancelled }: { id: string; name: string; recipient: string; onCancelled?: () => void }) {
+type Props = { id: string; name: string; recipient: string; onCancelled?: () => void; open: boolean; setOpen: (open: boolean) => void; returnFocus: React.RefObject<HTMLButtonElement | null> };
+
+/** The confirmation of "Cancelar envio" (opened by cancel-sending-button.tsx): the signing link stops working (issue 9 item 1). */
+export function CancelSendingDialog({ id, name, recipient, onCancelled, open, setOpen, returnFocus }: Props) {
   const t = useTranslations('signatures.cancel');
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [isPending, startTransition] = useTransition();
 
   const onConfirm = () =>
@@ -41,12 +41,13 @@ export function CancelSendingButton({ id, name, recipient, onCancelled }: { id: 
 
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${t('button')}: ${name}`}>
-          <Ban /> {t('button')}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          // The button that opened it lives outside this lazily loaded dialog: give it the focus back.
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{t('title')}</AlertDialogTitle>
           <AlertDialogDescription>{t('description', { recipient })}</AlertDialogDescription>
