@@ -1,16 +1,22 @@
 'use client';
 
 import { Link2Off, Plus, Users, X } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
+import { DialogLoading } from '@/components/ui/dialog-loading';
 import { moreHref } from '@/lib/list-limit';
 import type { ClientRow } from '@/server/clients/queries';
 import { ClientCard } from './client-card';
-import { ClientFormDialog } from './client-form-dialog';
+
+// Issue 22: the client form (react-hook-form and the zod schema) is fetched when first opened.
+const loadForm = () => import('./client-form-dialog');
+const ClientFormDialog = dynamic(() => loadForm().then((m) => m.ClientFormDialog), { ssr: false, loading: DialogLoading });
 
 type Props = { query: string; result: { rows: ClientRow[]; total: number } | null; limit: number };
 
@@ -22,6 +28,8 @@ export function ClientsTab({ query, result, limit }: Props) {
   const { value: search, onChange: applySearch, isPending: isSearching } = useUrlSearch(query, (q) => ({ tab: 'clientes', q }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ClientRow | null>(null);
+  const createWanted = useOpenedOnce(creating);
+  const editWanted = useOpenedOnce(editing !== null);
 
   return (
     <section aria-labelledby="clients-title" className="grid gap-5">
@@ -38,7 +46,7 @@ export function ClientsTab({ query, result, limit }: Props) {
               <Link2Off /> {tr('title')}
             </Link>
           </Button>
-          <Button onClick={() => setCreating(true)}>
+          <Button onClick={() => setCreating(true)} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
             <Plus /> {t('new')}
           </Button>
         </div>
@@ -82,8 +90,8 @@ export function ClientsTab({ query, result, limit }: Props) {
         </>
       )}
 
-      <ClientFormDialog open={creating} onOpenChange={setCreating} client={null} />
-      <ClientFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} client={editing} />
+      {createWanted && <ClientFormDialog open={creating} onOpenChange={setCreating} client={null} />}
+      {editWanted && <ClientFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} client={editing} />}
     </section>
   );
 }

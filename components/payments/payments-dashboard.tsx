@@ -1,27 +1,31 @@
 'use client';
 
-import { Eye, Filter, Plus, RefreshCw, Search, ShieldCheck } from 'lucide-react';
+import { Eye, Plus, RefreshCw, Search, ShieldCheck } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { Button } from '@/components/ui/button';
+import { DialogLoading } from '@/components/ui/dialog-loading';
 import { Input } from '@/components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { moreHref } from '@/lib/list-limit';
-import { FILTER_STATUSES, PAYMENT_TYPES, paymentStatusStyle } from '@/lib/payments/rules';
+import { paymentStatusStyle } from '@/lib/payments/rules';
 import { stacked } from '@/components/ui/stacked-table';
 import { cn } from '@/lib/utils';
 import type { TPaymentFilters } from '@/lib/validation/payments';
 import { verifyPaymentStatus } from '@/server/payments/actions';
 import type { PaymentRow, PromoCodeRow } from '@/server/payments/queries';
-import { PaymentDetailDialog } from './payment-detail-dialog';
+import { FiltersSlot } from './payment-filters-slot';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { PromoCodesDialog } from './promo-codes-dialog';
+import { PromoCodesButton } from './promo-codes-button';
 
-const FILTER_METHODS = ['card', 'pix', 'boleto', 'wallet'] as const;
+// Issue 22: the details dialog is fetched when first opened.
+const PaymentDetailDialog = dynamic(() => import('./payment-detail-dialog').then((m) => m.PaymentDetailDialog), { ssr: false, loading: DialogLoading });
+
 type Filters = TPaymentFilters;
 
 function toParams(filters: Filters): Record<string, string | undefined> {
@@ -35,11 +39,10 @@ export function PaymentsDashboard({ filters, result, codes, limit }: { filters: 
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
-  const [draft, setDraft] = useState(filters);
   const [search, setSearch] = useState(filters.q ?? '');
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [detail, setDetail] = useState<PaymentRow | null>(null);
   const [verifying, setVerifying] = useState<string | null>(null);
+  const detailWanted = useOpenedOnce(detail !== null);
 
   const go = (next: Filters) => {
     const params = new URLSearchParams();
@@ -68,16 +71,6 @@ export function PaymentsDashboard({ filters, result, codes, limit }: { filters: 
     }
   };
 
-  const select = (id: string, label: string, value: string | undefined, options: readonly string[], optionLabel: (o: string) => string, key: keyof Filters) => (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">{label}</label>
-      <select id={id} value={value ?? ''} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value || undefined }))} className="h-9 rounded-md border bg-background px-2 text-sm">
-        <option value="">{t('dashboard.all')}</option>
-        {options.map((o) => <option key={o} value={o}>{optionLabel(o)}</option>)}
-      </select>
-    </div>
-  );
-
   return (
     <section aria-labelledby="payments-title" className="grid gap-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -89,34 +82,8 @@ export function PaymentsDashboard({ filters, result, codes, limit }: { filters: 
           <Button variant="outline" onClick={() => startTransition(() => router.refresh())} disabled={pending}>
             <RefreshCw className={cn(pending && 'animate-spin')} /> {t('dashboard.refresh')}
           </Button>
-          <Popover open={filtersOpen} onOpenChange={(open) => { setFiltersOpen(open); if (open) setDraft(filters); }}>
-            <PopoverTrigger asChild>
-              <Button variant="outline">
-                <Filter /> {t('dashboard.filters')}
-                {active > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-label={t('dashboard.activeFilters', { count: active })}>{active}</span>}
-              </Button>
-            </PopoverTrigger>
-            <PopoverContent align="end" className="grid w-72 gap-3">
-              {select('f-status', t('dashboard.filterStatus'), draft.status, FILTER_STATUSES, (o) => (o === 'succeeded' ? `${paymentStatusStyle(o).label} (succeeded)` : paymentStatusStyle(o).label), 'status')}
-              {select('f-metodo', t('dashboard.filterMethod'), draft.metodo, FILTER_METHODS, (o) => t(`dashboard.methods.${o as 'card'}`), 'metodo')}
-              {select('f-tipo', t('dashboard.filterType'), draft.tipo, PAYMENT_TYPES, (o) => t(`tipos.${o as 'avulso'}`), 'tipo')}
-              <div className="grid grid-cols-2 gap-2">
-                <div className="grid gap-1">
-                  <label htmlFor="f-inicio" className="text-xs font-medium text-muted-foreground">{t('dashboard.filterStart')}</label>
-                  <Input id="f-inicio" type="date" value={draft.inicio ?? ''} onChange={(e) => setDraft((d) => ({ ...d, inicio: e.target.value || undefined }))} className="h-9 px-2" />
-                </div>
-                <div className="grid gap-1">
-                  <label htmlFor="f-fim" className="text-xs font-medium text-muted-foreground">{t('dashboard.filterEnd')}</label>
-                  <Input id="f-fim" type="date" value={draft.fim ?? ''} onChange={(e) => setDraft((d) => ({ ...d, fim: e.target.value || undefined }))} className="h-9 px-2" />
-                </div>
-              </div>
-              <div className="flex justify-between gap-2">
-                <Button variant="ghost" size="sm" onClick={() => { setFiltersOpen(false); go({ q: filters.q }); }}>{t('dashboard.clear')}</Button>
-                <Button size="sm" onClick={() => { setFiltersOpen(false); go({ ...draft, q: filters.q }); }}>{t('dashboard.apply')}</Button>
-              </div>
-            </PopoverContent>
-          </Popover>
-          <PromoCodesDialog codes={codes} />
+          <FiltersSlot filters={filters} active={active} onApply={go} />
+          <PromoCodesButton codes={codes} />
           <Button asChild>
             <a href="/pagamento" target="_blank" rel="noopener"><Plus /> {t('dashboard.newPayment')}</a>
           </Button>
@@ -188,7 +155,7 @@ export function PaymentsDashboard({ filters, result, codes, limit }: { filters: 
         </Button>
       )}
       {result && result.rows.length > 0 && <p className="text-sm text-muted-foreground">{t('dashboard.footer', { shown: result.rows.length, total: result.total })}</p>}
-      <PaymentDetailDialog payment={detail} onOpenChange={(open) => !open && setDetail(null)} />
+      {detailWanted && <PaymentDetailDialog payment={detail} onOpenChange={(open) => !open && setDetail(null)} />}
     </section>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { Tag, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { formatDate, formatMoney } from '@/lib/format';
 import { ZPromoCodeForm } from '@/lib/validation/payments';
@@ -15,8 +15,13 @@ import type { PromoCodeRow } from '@/server/payments/queries';
 
 const EMPTY = { codigo: '', tipo: 'percentual' as 'percentual' | 'fixo', valor: '', validoAte: '', maxUsos: '' };
 
-/** Promo codes managed from the dashboard (issue 11 item 3). */
-export function PromoCodesDialog({ codes }: { codes: PromoCodeRow[] }) {
+/** Promo codes managed from the dashboard (issue 11 item 3). Opened by promo-codes-button.tsx. */
+export function PromoCodesDialog({ codes, open, onOpenChange, returnFocus }: {
+  codes: PromoCodeRow[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: React.RefObject<HTMLButtonElement | null>;
+}) {
   const t = useTranslations('payments.promoAdmin');
   const router = useRouter();
   const [form, setForm] = useState(EMPTY);
@@ -55,11 +60,15 @@ export function PromoCodesDialog({ codes }: { codes: PromoCodeRow[] }) {
   };
 
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline"><Tag /> {t('title')}</Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-[640px]">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-h-[85vh] overflow-y-auto sm:max-w-[640px]"
+        onCloseAutoFocus={(event) => {
+          // The button that opened it lives outside this lazily loaded dialog: give it the focus back.
+          event.preventDefault();
+          returnFocus.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>
           <DialogDescription>{t('text')}</DialogDescription>

@@ -1,13 +1,16 @@
 'use client';
 
 import { Plus } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
+import { DialogLoading } from '@/components/ui/dialog-loading';
 import { formatDate } from '@/lib/format';
 import { moreHref } from '@/lib/list-limit';
 import { SIGNATURE_CARD_STATUSES, recipientLabel, signatureStatusStyle } from '@/lib/signatures/status';
@@ -15,11 +18,14 @@ import { stacked } from '@/components/ui/stacked-table';
 import { cn } from '@/lib/utils';
 import type { SignatureCounts, SignatureDocumentRow } from '@/server/signatures/queries';
 import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
-import { FieldEditorDialog } from './field-editor-dialog';
 import { SignatureStatusBadge } from './signature-status-badge';
-import { UploadDialog } from './upload-dialog';
-import { ViewerDialog } from './viewer-dialog';
 import type { OpenedDocument } from './use-open-document';
+
+// Issue 22: the upload form, the viewer (pdf.js) and the field editor are fetched when first opened.
+const loadUpload = () => import('./upload-dialog');
+const UploadDialog = dynamic(() => loadUpload().then((m) => m.UploadDialog), { ssr: false, loading: DialogLoading });
+const ViewerDialog = dynamic(() => import('./viewer-dialog').then((m) => m.ViewerDialog), { ssr: false, loading: DialogLoading });
+const FieldEditorDialog = dynamic(() => import('./field-editor-dialog').then((m) => m.FieldEditorDialog), { ssr: false, loading: DialogLoading });
 
 export type DocumentsResult = { rows: SignatureDocumentRow[]; total: number; counts: SignatureCounts } | null;
 
@@ -52,6 +58,9 @@ export function DocumentsList({
   const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  const uploadWanted = useOpenedOnce(uploading);
+  const viewerWanted = useOpenedOnce(viewing !== null);
+  const editorWanted = useOpenedOnce(editing !== null);
 
   const actions: RowActionHandlers = {
     onView: (doc) => setViewing(doc.id),
@@ -67,7 +76,7 @@ export function DocumentsList({
           <h1 id="signatures-title" className="text-2xl font-bold tracking-tight">{t('title')}</h1>
           <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
         </div>
-        <Button onClick={() => setUploading(true)}>
+        <Button onClick={() => setUploading(true)} onPointerEnter={() => void loadUpload()} onFocus={() => void loadUpload()}>
           <Plus /> {t('new')}
         </Button>
       </div>
@@ -129,25 +138,29 @@ export function DocumentsList({
         </>
       )}
 
-      <UploadDialog
-        open={uploading}
-        onOpenChange={setUploading}
-        onUploaded={() => {
-          setUploading(false);
-          router.refresh();
-        }}
-      />
-      <ViewerDialog documentId={viewing} onOpenChange={(open) => !open && setViewing(null)} actions={viewerActions}>
-        {viewerSections}
-      </ViewerDialog>
-      <FieldEditorDialog
+      {uploadWanted && (
+        <UploadDialog
+          open={uploading}
+          onOpenChange={setUploading}
+          onUploaded={() => {
+            setUploading(false);
+            router.refresh();
+          }}
+        />
+      )}
+      {viewerWanted && (
+        <ViewerDialog documentId={viewing} onOpenChange={(open) => !open && setViewing(null)} actions={viewerActions}>
+          {viewerSections}
+        </ViewerDialog>
+      )}
+      {editorWanted && <FieldEditorDialog
         document={editing}
         onOpenChange={(open) => !open && setEditing(null)}
         onSaved={() => {
           setEditing(null);
           router.refresh();
         }}
-      />
+      />}
     </section>
   );
 }

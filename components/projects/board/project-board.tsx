@@ -19,16 +19,17 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { arrayMove } from '@dnd-kit/sortable';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
+import { DialogLoading } from '@/components/ui/dialog-loading';
 import type { BoardData, BoardProject, ColumnCounts } from '@/lib/projects/board';
 import { BOARD_STATUSES, isBoardStatus, type BoardStatus } from '@/lib/projects/status';
 import { loadMoreProjects, moveProject } from '@/server/projects/actions';
-import { CreateProjectDialog } from '../dialogs/create-project-dialog';
-import { DeleteProjectDialog } from '../dialogs/delete-project-dialog';
 import { BoardColumn } from './board-column';
 import { BoardToolbar } from './board-toolbar';
 import { buildColumns, findColumn, neighbours, placeCard, type Columns } from './board-state';
@@ -37,6 +38,12 @@ import { MousePointerSensor } from './mouse-pointer-sensor';
 import { cn } from '@/lib/utils';
 import { ProjectCard, type CardActions } from './project-card';
 import { SummaryCards } from './summary-cards';
+
+// The create form (react-hook-form, the zod schema, the client picker) and the delete confirmation are
+// fetched when first opened, not with the board (issue 22).
+const loadCreate = () => import('../dialogs/create-project-dialog');
+const CreateProjectDialog = dynamic(() => loadCreate().then((m) => m.CreateProjectDialog), { ssr: false, loading: DialogLoading });
+const DeleteProjectDialog = dynamic(() => import('../dialogs/delete-project-dialog').then((m) => m.DeleteProjectDialog), { ssr: false, loading: DialogLoading });
 
 type Origin = { status: BoardStatus; index: number };
 
@@ -268,6 +275,8 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
   );
   const onAddPlanning = useCallback(() => setCreating('planejamento'), []);
   const active = activeId ? cards.get(activeId) : undefined;
+  const createWanted = useOpenedOnce(creating !== null);
+  const deleteWanted = useOpenedOnce(deleting !== null);
 
   return (
     <div className="grid gap-5">
@@ -312,13 +321,13 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
         <DragOverlay>{active ? <ProjectCard project={active} today={today} isOverlay /> : null}</DragOverlay>
       </DndContext>
 
-      <CreateProjectDialog
+      {createWanted && <CreateProjectDialog
         open={creating !== null}
         defaultStatus={creating ?? 'planejamento'}
         onOpenChange={(open) => !open && setCreating(null)}
         onCreated={() => router.refresh()}
-      />
-      <DeleteProjectDialog
+      />}
+      {deleteWanted && <DeleteProjectDialog
         project={deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         onDeleted={(id) => {
@@ -330,7 +339,7 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
           }
           router.refresh();
         }}
-      />
+      />}
     </div>
   );
 }

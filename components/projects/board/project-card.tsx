@@ -1,24 +1,15 @@
 'use client';
 
-import { CalendarClock, Eye, GripVertical, MoreHorizontal, MoveRight, Pencil, Trash2, User } from 'lucide-react';
-import Link from 'next/link';
+import { CalendarClock, GripVertical, Loader2, MoreHorizontal, User } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { memo } from 'react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { memo, useState } from 'react';
 import { dueBadge, isOverdueCard, paymentInfo, type Tone } from '@/lib/projects/badges';
 import type { BoardProject } from '@/lib/projects/board';
-import { BOARD_STATUSES, BOARD_STATUS_STYLE, isPaymentStatus, PAYMENT_STATUS_STYLE, type BoardStatus } from '@/lib/projects/status';
+import { isPaymentStatus, PAYMENT_STATUS_STYLE, type BoardStatus } from '@/lib/projects/status';
 import { visibleTags } from '@/lib/projects/tags';
 import { cn } from '@/lib/utils';
+import { MENU_BUTTON_CLASS } from './menu-button';
 
 const TONE_TEXT: Record<Tone, string> = {
   normal: 'border-border bg-muted text-muted-foreground',
@@ -33,6 +24,16 @@ export type CardActions = {
   onDelete: (project: BoardProject) => void;
   onMoveTo: (id: string, status: BoardStatus) => void;
 };
+
+// Issue 22: the Radix menu is fetched on the first press of a card's "…" button, and then opens.
+const CardMenu = dynamic(() => import('./card-menu'), {
+  ssr: false,
+  loading: () => (
+    <span className={MENU_BUTTON_CLASS} aria-hidden data-no-drag>
+      <Loader2 className="size-4 animate-spin" />
+    </span>
+  ),
+});
 
 type DragHandleProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { ref?: (node: HTMLElement | null) => void };
 
@@ -85,7 +86,7 @@ export const ProjectCard = memo(function ProjectCard({
           <GripVertical className="size-4" />
         </button>
         <h3 className="min-w-0 flex-1 font-semibold leading-snug break-words">{project.name}</h3>
-        {actions && <CardMenu project={project} actions={actions} />}
+        {actions && <MenuSlot project={project} actions={actions} />}
       </div>
 
       <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
@@ -145,49 +146,22 @@ function Bar({ percent, tone }: { percent: number; tone: Tone }) {
   );
 }
 
-function CardMenu({ project, actions }: { project: BoardProject; actions: CardActions }) {
+/** The "…" button: a plain button until first pressed, then the real menu (card-menu.tsx), opened. */
+function MenuSlot({ project, actions }: { project: BoardProject; actions: CardActions }) {
   const t = useTranslations('projects');
+  const [wanted, setWanted] = useState(false);
+  if (wanted) return <CardMenu project={project} actions={actions} />;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className="-mt-1 -mr-1.5 flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          aria-label={t('card.menu', { name: project.name })}
-          data-no-drag
-        >
-          <MoreHorizontal className="size-4" />
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuItem asChild>
-          <Link href={`/projeto/${project.id}`}>
-            <Eye /> {t('card.view')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href={`/projeto/${project.id}/editar`}>
-            <Pencil /> {t('card.edit')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger>
-            <MoveRight /> {t('card.moveTo')}
-          </DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            {BOARD_STATUSES.filter((status) => status !== project.status).map((status) => (
-              <DropdownMenuItem key={status} onSelect={() => actions.onMoveTo(project.id, status)}>
-                <span className={cn('size-2 rounded-full', BOARD_STATUS_STYLE[status].dot)} aria-hidden />
-                {t(`boardStatus.${status}`)}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => actions.onDelete(project)}>
-          <Trash2 /> {t('card.delete')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      className={MENU_BUTTON_CLASS}
+      aria-label={t('card.menu', { name: project.name })}
+      aria-haspopup="menu"
+      data-no-drag
+      onPointerEnter={() => void import('./card-menu')}
+      onClick={() => setWanted(true)}
+    >
+      <MoreHorizontal className="size-4" />
+    </button>
   );
 }

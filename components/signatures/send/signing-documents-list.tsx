@@ -1,10 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState, type ComponentProps } from 'react';
+import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { DocumentsList } from '@/components/signatures/documents-list';
+import { DialogLoading } from '@/components/ui/dialog-loading';
 import { CancelSendingButton } from './cancel-sending-button';
-import { SendDialog, type SendTarget } from './send-dialog';
+import type { SendTarget } from './send-dialog';
 import { SigningAudit } from './signing-audit';
+
+// Issue 22: the send form (react-hook-form, the zod schema, the client picker) is fetched when first opened.
+const SendDialog = dynamic(() => import('./send-dialog').then((m) => m.SendDialog), { ssr: false, loading: DialogLoading });
 
 /**
  * /assinaturas with the sending flow (issue 9) plugged into the list of issue 8: "Enviar" on drafts,
@@ -12,6 +18,7 @@ import { SigningAudit } from './signing-audit';
  */
 export function SigningDocumentsList({ linkDays, ...props }: Omit<ComponentProps<typeof DocumentsList>, 'onSend' | 'rowExtra' | 'viewerActions' | 'viewerSections'> & { linkDays: number }) {
   const [sending, setSending] = useState<SendTarget | null>(null);
+  const sendWanted = useOpenedOnce(sending !== null);
   return (
     <>
       <DocumentsList
@@ -22,7 +29,7 @@ export function SigningDocumentsList({ linkDays, ...props }: Omit<ComponentProps
         }
         viewerSections={(opened) => <SigningAudit documentId={opened.document.id} />}
       />
-      <SendDialog target={sending} linkDays={linkDays} onOpenChange={(open) => !open && setSending(null)} />
+      {sendWanted && <SendDialog target={sending} linkDays={linkDays} onOpenChange={(open) => !open && setSending(null)} />}
     </>
   );
 }
