@@ -1,25 +1,24 @@
 'use client';
 
-import { FileText, IdCard, KeyRound, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { FileText, IdCard, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button } from '@/components/ui/button';
 import { PressToLoad } from '@/components/ui/press-to-load';
 import { formatDate } from '@/lib/format';
 import type { ClientRow } from '@/server/clients/queries';
 
-// Issue 22: "Excluir" and "Portal do cliente" bring Radix dialogs; they are fetched on the first press.
+// Issue 22: "Excluir" brings a Radix dialog; it is fetched on the first press. PortalLinkActions is already a
+// small button that loads its own dialog when pressed.
 const loadDelete = () => import('./delete-client-button');
 const DeleteClientButton = dynamic(() => loadDelete().then((m) => m.DeleteClientButton), { ssr: false });
-const loadPortal = () => import('@/components/portal/portal-link-actions');
-const PortalLinkActions = dynamic(() => loadPortal().then((m) => m.PortalLinkActions), { ssr: false });
 
 export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () => void }) {
   const t = useTranslations('clients');
   const tc = useTranslations('common');
   const tr = useTranslations('clientRecord.page');
-  const tp = useTranslations('portal.staff');
   const details = [
     { icon: Mail, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
     { icon: Phone, value: client.telefone, href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined },
@@ -66,7 +65,7 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('formTitleEdit')}: ${client.nome}`}>
           <Pencil /> {tc('edit')}
         </Button>
-        {/* Each placeholder looks like the trigger of the component it loads (delete-client-button.tsx, portal-link-actions.tsx). */}
+        {/* The placeholder looks like the trigger of delete-client-button.tsx. */}
         <PressToLoad
           preload={loadDelete}
           placeholder={
@@ -77,16 +76,7 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
         >
           <DeleteClientButton id={client.id} nome={client.nome} />
         </PressToLoad>
-        <PressToLoad
-          preload={loadPortal}
-          placeholder={
-            <Button variant="outline" size="sm" aria-label={`${tp('button')}: ${client.nome}`}>
-              <KeyRound /> {tp('button')}
-            </Button>
-          }
-        >
-          <PortalLinkActions clienteId={client.id} nome={client.nome} />
-        </PressToLoad>
+        <PortalLinkActions clienteId={client.id} nome={client.nome} />
       </div>
     </article>
   );

@@ -1,20 +1,15 @@
-import { CheckCircle2, Eye, FileDown, FileSignature, Pencil } from 'lucide-react';
-import dynamic from 'next/dynamic';
+import { CheckCircle2, Eye, FileDown, Pencil } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { PressToLoad } from '@/components/ui/press-to-load';
+import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { ProposalCardRow } from '@/server/proposals/queries';
 import { ProposalStatusBadge } from './status-badge';
 
-// Issue 22: "Gerar contrato" brings a Radix dialog; it is fetched on the first press.
-const loadGenerate = () => import('@/components/pipeline/generate-contract-button');
-const GenerateContractButton = dynamic(() => loadGenerate().then((m) => m.GenerateContractButton), { ssr: false });
 
 export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
   const t = useTranslations('proposals');
-  const tg = useTranslations('pipeline.generate');
   return (
     <article data-testid="proposal-card" className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -49,17 +44,8 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
           </Link>
         </Button>
         {proposal.status === 'aceita' && (
-          // The placeholder looks like GenerateContractButton's trigger (components/pipeline/generate-contract-button.tsx).
-          <PressToLoad
-            preload={loadGenerate}
-            placeholder={
-              <Button size="sm" aria-label={`${tg('button')}: ${proposal.nome}`}>
-                <FileSignature /> {tg('button')}
-              </Button>
-            }
-          >
-            <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />
-          </PressToLoad>
+          // A small button: its dialog is fetched on the first press (generate-contract-button.tsx).
+          <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />
         )}
         <Button asChild variant="ghost" size="sm">
           <a href={`/proposta/${proposal.slug}/pdf`} aria-label={`${t('form.pdf')}: ${proposal.nome}`}>
