@@ -33,11 +33,11 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
           {client.nome.trim().charAt(0).toUpperCase()}
         </div>
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">
+          <h2 className="truncate font-semibold">
             <Link href={`/clientes/${client.id}`} className="hover:underline">
               {client.nome}
             </Link>
-          </h3>
+          </h2>
           <p className="text-xs text-muted-foreground">{t('createdOn', { date: formatDate(client.createdAt) })}</p>
         </div>
       </div>

@@ -14,12 +14,12 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
     <article data-testid="proposal-card" className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="line-clamp-2 font-semibold">{proposal.nome}</h3>
+          <h2 className="line-clamp-2 font-semibold">{proposal.nome}</h2>
           <p className="truncate text-sm text-muted-foreground">{proposal.cliente}</p>
         </div>
         <ProposalStatusBadge status={proposal.status} className="shrink-0" />
       </div>
-      <dl className="mt-4 grid gap-1 text-xs text-muted-foreground">
+      <div className="mt-4 grid gap-1 text-xs text-muted-foreground">
         <div>{t('createdOn', { date: formatDate(proposal.dataCriacao) })}</div>
         <div className="flex items-center gap-1.5">
           <Eye className="size-3.5" /> {t('views', { count: proposal.visualizacoes })}
@@ -31,7 +31,7 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
             {t('acceptedBy', { name: proposal.aceitaPorNome ?? '', email: proposal.aceitaPorEmail ?? '', date: formatDateTime(proposal.aceitaEm) })}
           </div>
         )}
-      </dl>
+      </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button asChild variant="outline" size="sm">
           <Link href={`/proposta/${proposal.slug}`} aria-label={`${t('view')}: ${proposal.nome}`}>

@@ -33,7 +33,8 @@ test('shows the board with its title, summary, search and four columns', async (
 });
 
 test('creates a project with a due date, tags and the exact texts, then finds it by search', async ({ page }) => {
-  const name = `Criar E2E ${Date.now()}`;
+  const stamp = Date.now();
+  const name = `Criar E2E ${stamp}`;
   await page.goto('/projetos');
   await page.getByRole('button', { name: 'Novo Projeto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar novo projeto' });
@@ -42,8 +43,8 @@ test('creates a project with a due date, tags and the exact texts, then finds it
   await expect(dialog.getByText('O nome do cliente é obrigatório')).toBeVisible();
 
   await dialog.getByLabel('Nome do Projeto').fill(name);
-  await dialog.getByLabel('Nome do Cliente').fill('Padaria Busca Única');
-  await dialog.getByLabel('Descrição').fill('Cardápio com fornada especial');
+  await dialog.getByLabel('Nome do Cliente').fill(`Padaria Busca Única ${stamp}`);
+  await dialog.getByLabel('Descrição').fill(`Cardápio com fornada especial ${stamp}`);
   await dialog.getByLabel('Tags').fill('um, dois, , três, quatro, cinco');
   await expect(dialog.getByText('Separe as tags por vírgulas')).toBeVisible();
   const due = dialog.getByLabel('Data de Entrega');
@@ -63,9 +64,9 @@ test('creates a project with a due date, tags and the exact texts, then finds it
   await expect(created.getByText('Aguardando')).toBeVisible();
 
   const search = page.getByPlaceholder('Buscar projetos ou clientes...');
-  await search.fill('FORNADA especial');
+  await search.fill(`FORNADA especial ${stamp}`);
   await expect(page.getByTestId('project-card')).toHaveCount(1);
-  await search.fill('padaria busca unica');
+  await search.fill(`padaria busca unica ${stamp}`);
   await expect(page.getByTestId('project-card')).toHaveCount(1);
   await search.fill('nada-disso-existe');
   await expect(page.getByTestId('project-card')).toHaveCount(0);
@@ -78,6 +79,8 @@ test('drags a card with the mouse to another column, and it is still there after
   await page.goto('/projetos');
   await createProject(page, name);
   await page.getByPlaceholder('Buscar projetos ou clientes...').fill(name);
+  // The search is debounced and then re-renders the board: positions are read only once it shows this card alone.
+  await expect(page.getByTestId('project-card')).toHaveCount(1);
   const source = column(page, 'planejamento').getByTestId('project-card').filter({ hasText: name });
   await expect(source).toBeVisible();
 
@@ -104,6 +107,8 @@ test('moves a card with the keyboard only, and with the "Mover para…" menu', a
   await page.goto('/projetos');
   await createProject(page, name);
   await page.getByPlaceholder('Buscar projetos ou clientes...').fill(name);
+  // Wait for the debounced search to re-render the board, or it may do so in the middle of the keyboard drag.
+  await expect(page.getByTestId('project-card')).toHaveCount(1);
 
   const handle = card(page, name).getByRole('button', { name: `Mover projeto ${name}` });
   await handle.focus();

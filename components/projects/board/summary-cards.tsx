@@ -21,14 +21,16 @@ export const SummaryCards = memo(function SummaryCards({ totals }: { totals: Col
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       {items.map(({ key, value, icon: Icon, tone }) => (
-        <div key={key} className="flex items-center gap-4 rounded-xl border bg-card p-4 shadow-xs" data-testid={`summary-${key}`}>
-          <span className={cn('flex size-11 items-center justify-center rounded-lg', tone)} aria-hidden>
-            <Icon className="size-5" />
-          </span>
-          <div>
-            <dt className="text-sm text-muted-foreground">{t(key)}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-          </div>
+        // A <dl> group may hold only <dt> and <dd> (axe definition-list): the icon sits inside the term, placed
+        // at the card's left edge, beside both lines.
+        <div key={key} className="relative flex min-h-[4.75rem] flex-col justify-center rounded-xl border bg-card py-4 pr-4 pl-[4.75rem] shadow-xs" data-testid={`summary-${key}`}>
+          <dt className="text-sm text-muted-foreground">
+            <span className={cn('absolute top-1/2 left-4 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg', tone)} aria-hidden>
+              <Icon className="size-5" />
+            </span>
+            {t(key)}
+          </dt>
+          <dd className="text-2xl font-bold tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>
