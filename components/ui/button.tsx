@@ -3,28 +3,30 @@ import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-        destructive: 'bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/30',
-        outline: 'border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
-        secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
-        ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      size: {
-        default: 'h-10 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-9 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
-        lg: 'h-11 rounded-md px-6 has-[>svg]:px-4',
-        icon: 'size-10',
-      },
+/**
+ * The classes live in app/globals.css (`.btn`, `.btn-<variant>`, `.btn-<size>`, in the components layer): a
+ * list of 48 rows with two buttons each sent the same 480-byte Tailwind string 96 times (issue 22, staff HTML).
+ * A caller's utilities still win over them, through the cascade layer, as tailwind-merge made them win before.
+ */
+const buttonVariants = cva('btn', {
+  variants: {
+    variant: {
+      default: 'btn-default',
+      destructive: 'btn-destructive',
+      outline: 'btn-outline',
+      secondary: 'btn-secondary',
+      ghost: 'btn-ghost',
+      link: 'btn-link',
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    size: {
+      default: 'btn-md',
+      sm: 'btn-sm',
+      lg: 'btn-lg',
+      icon: 'btn-icon',
+    },
   },
-);
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 function Button({
   className,
