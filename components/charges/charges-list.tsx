@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
+import { createIconSprite } from '@/components/ui/icon-sprite';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { moreHref } from '@/lib/list-limit';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -13,6 +14,8 @@ import { stacked } from '@/components/ui/stacked-table';
 import { cn } from '@/lib/utils';
 import type { ChargeRow, ChargeTotals } from '@/server/charges/queries';
 import { ChargeStatusBadge } from './charge-status-badge';
+
+const rowIcons = createIconSprite('charge-row', { eye: Eye, pencil: Pencil });
 
 const CARDS = [
   { key: 'pendentes', className: 'border-l-yellow-400' },
@@ -60,6 +63,7 @@ export function ChargesList({ query, result, limit }: { query: string; result: {
             <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{query ? t('noResults') : t('empty')}</p>
           ) : (
             <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
+              <rowIcons.Sprite />
               <table className={cn(stacked.table, 'md:min-w-[760px]')}>
                 <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
                   <tr>
@@ -79,8 +83,8 @@ export function ChargesList({ query, result, limit }: { query: string; result: {
                       <td data-label={t('table.status')} className="px-4 py-3"><ChargeStatusBadge status={c.status} /></td>
                       <td className={cn('px-4 py-3', stacked.actions)}>
                         <div className="flex justify-end gap-1">
-                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}`} aria-label={`${t('table.ver')}: ${c.titulo}`}><Eye /> {t('table.ver')}</Link></Button>
-                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}/edit`} aria-label={`${t('table.editar')}: ${c.titulo}`}><Pencil /> {t('table.editar')}</Link></Button>
+                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}`} aria-label={`${t('table.ver')}: ${c.titulo}`}><rowIcons.Icon name="eye" /> {t('table.ver')}</Link></Button>
+                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}/edit`} aria-label={`${t('table.editar')}: ${c.titulo}`}><rowIcons.Icon name="pencil" /> {t('table.editar')}</Link></Button>
                         </div>
                       </td>
                     </tr>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { SearchInput } from '@/components/forms/search-input';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { Button } from '@/components/ui/button';
+import { createIconSprite } from '@/components/ui/icon-sprite';
 import { CONTRACT_STATUSES, contractStatusStyle } from '@/lib/contracts/status';
 import { formatDate } from '@/lib/format';
 import { moreHref } from '@/lib/list-limit';
@@ -13,6 +14,8 @@ import { cn } from '@/lib/utils';
 import type { ContractCounts, ContractRow } from '@/server/contracts/queries';
 import { ContractStatusBadge } from './contract-status-badge';
 import { DeleteContractButton } from './delete-contract-button';
+
+const rowIcons = createIconSprite('contract-row', { eye: Eye, pencil: Pencil });
 
 type Result = { rows: ContractRow[]; total: number; counts: ContractCounts } | null;
 
@@ -61,6 +64,7 @@ export function ContractsList({ query, result, limit }: { query: string; result:
             <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{query ? t('noResults') : t('empty')}</p>
           ) : (
             <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
+              <rowIcons.Sprite />
               <table className="w-full text-xs sm:text-sm">
                 <thead className="border-b bg-muted/50 text-left text-[0.6875rem] font-medium sm:text-xs text-muted-foreground uppercase">
                   <tr>
@@ -82,8 +86,8 @@ export function ContractsList({ query, result, limit }: { query: string; result:
                       <td className="px-2 py-3 sm:px-4"><ContractStatusBadge status={c.status} /></td>
                       <td className="px-2 py-3 sm:px-4">
                         <div className="flex flex-col items-end gap-0.5 md:flex-row md:justify-end md:gap-1">
-                          <Button asChild variant="ghost" size="sm"><Link href={`/contratos/${c.id}`} aria-label={`${t('table.ver')}: ${c.nome}`}><Eye /> <span className="max-md:sr-only">{t('table.ver')}</span></Link></Button>
-                          <Button asChild variant="ghost" size="sm"><Link href={`/contrato/${c.id}/editar`} aria-label={`${t('table.editar')}: ${c.nome}`}><Pencil /> <span className="max-md:sr-only">{t('table.editar')}</span></Link></Button>
+                          <Button asChild variant="ghost" size="sm"><Link href={`/contratos/${c.id}`} aria-label={`${t('table.ver')}: ${c.nome}`}><rowIcons.Icon name="eye" /> <span className="max-md:sr-only">{t('table.ver')}</span></Link></Button>
+                          <Button asChild variant="ghost" size="sm"><Link href={`/contrato/${c.id}/editar`} aria-label={`${t('table.editar')}: ${c.nome}`}><rowIcons.Icon name="pencil" /> <span className="max-md:sr-only">{t('table.editar')}</span></Link></Button>
                           <DeleteContractButton id={c.id} nome={c.nome} />
                         </div>
                       </td>

@@ -2,11 +2,14 @@ import { ArrowLeft, ExternalLink, Eye, LayoutTemplate, MousePointerClick, Pencil
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
+import { createIconSprite } from '@/components/ui/icon-sprite';
 import { landingTemplateLabel } from '@/lib/landing-pages/rules';
 import { moreHref } from '@/lib/list-limit';
 import type { LandingPageRow } from '@/server/landing-pages/queries';
 import { RefreshButton } from './refresh-button';
 import { LandingStatusBadge } from './status-badge';
+
+const cardIcons = createIconSprite('landing-card', { template: LayoutTemplate, url: ExternalLink, views: Eye, clicks: MousePointerClick, edit: Pencil });
 
 function LandingCard({ page, t }: { page: LandingPageRow; t: Awaited<ReturnType<typeof getTranslations<'landingPages'>>> }) {
   const number = new Intl.NumberFormat('pt-BR');
@@ -19,33 +22,33 @@ function LandingCard({ page, t }: { page: LandingPageRow; t: Awaited<ReturnType<
       {page.descricao && <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{page.descricao}</p>}
       <dl className="mt-4 grid gap-1.5 text-sm">
         <div className="flex items-center gap-2 text-muted-foreground">
-          <LayoutTemplate className="size-4 shrink-0" />
+          <cardIcons.Icon name="template" className="size-4 shrink-0" />
           <dt className="sr-only">{t('card.template')}</dt>
           <dd>{landingTemplateLabel(page.templateUsado)}</dd>
         </div>
         <div className="flex min-w-0 items-center gap-2 text-muted-foreground">
-          <ExternalLink className="size-4 shrink-0" />
+          <cardIcons.Icon name="url" className="size-4 shrink-0" />
           <dt className="sr-only">{t('card.url')}</dt>
           <dd className="truncate font-mono text-xs">/lp/{page.urlSlug}</dd>
         </div>
       </dl>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-lg bg-muted/60 px-3 py-2">
-          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground"><Eye className="size-3.5" /> {t('card.views')}</dt>
+          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground"><cardIcons.Icon name="views" className="size-3.5" /> {t('card.views')}</dt>
           <dd className="text-lg font-bold tabular-nums" data-testid="landing-views">{number.format(page.visualizacoes)}</dd>
         </div>
         <div className="rounded-lg bg-muted/60 px-3 py-2">
-          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground"><MousePointerClick className="size-3.5" /> {t('card.conversions')}</dt>
+          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground"><cardIcons.Icon name="clicks" className="size-3.5" /> {t('card.conversions')}</dt>
           <dd className="text-lg font-bold tabular-nums" data-testid="landing-conversions">{number.format(page.conversoes)}</dd>
         </div>
       </dl>
       <div className="mt-auto flex gap-2 pt-4">
         <Button asChild variant="outline" size="sm">
-          <Link href={`/landing-page/${page.id}/editar`} aria-label={`${t('card.edit')}: ${page.nome}`}><Pencil /> {t('card.edit')}</Link>
+          <Link href={`/landing-page/${page.id}/editar`} aria-label={`${t('card.edit')}: ${page.nome}`}><cardIcons.Icon name="edit" /> {t('card.edit')}</Link>
         </Button>
         {page.status === 'publicada' && (
           <Button asChild variant="ghost" size="sm">
-            <a href={`/lp/${page.urlSlug}`} target="_blank" rel="noopener noreferrer" aria-label={`${t('card.view')}: ${page.nome}`}><ExternalLink /> {t('card.view')}</a>
+            <a href={`/lp/${page.urlSlug}`} target="_blank" rel="noopener noreferrer" aria-label={`${t('card.view')}: ${page.nome}`}><cardIcons.Icon name="url" /> {t('card.view')}</a>
           </Button>
         )}
       </div>
@@ -81,6 +84,7 @@ export async function LandingPagesList({ result, limit }: { result: { rows: Land
         </div>
       ) : (
         <>
+          <cardIcons.Sprite />
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {result.rows.map((page) => <LandingCard key={page.id} page={page} t={t} />)}
           </div>

@@ -9,6 +9,7 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { Button } from '@/components/ui/button';
+import { createIconSprite } from '@/components/ui/icon-sprite';
 import { DialogLoading } from '@/components/ui/dialog-loading';
 import { Input } from '@/components/ui/input';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -22,6 +23,8 @@ import type { PaymentRow, PromoCodeRow } from '@/server/payments/queries';
 import { FiltersSlot } from './payment-filters-slot';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PromoCodesButton } from './promo-codes-button';
+
+const rowIcons = createIconSprite('payment-row', { eye: Eye, verify: ShieldCheck });
 
 // Issue 22: the details dialog is fetched when first opened.
 const PaymentDetailDialog = dynamic(() => import('./payment-detail-dialog').then((m) => m.PaymentDetailDialog), { ssr: false, loading: DialogLoading });
@@ -113,6 +116,7 @@ export function PaymentsDashboard({ filters, result, codes, limit }: { filters: 
         <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{t('dashboard.empty')}</p>
       ) : (
         <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', pending && 'opacity-60')}>
+          <rowIcons.Sprite />
           <table className={cn(stacked.table, 'md:min-w-[900px]')}>
             <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
               <tr>
@@ -137,9 +141,9 @@ export function PaymentsDashboard({ filters, result, codes, limit }: { filters: 
                   <td data-label={t('dashboard.table.status')} className="px-3 py-3"><PaymentStatusBadge status={p.status} /></td>
                   <td className={cn('px-3 py-3', stacked.actions)}>
                     <div className="flex flex-wrap justify-end gap-1">
-                      <Button variant="ghost" size="sm" onClick={() => setDetail(p)} aria-label={`${t('dashboard.table.details')}: ${p.nome}`}><Eye /> {t('dashboard.table.details')}</Button>
+                      <Button variant="ghost" size="sm" onClick={() => setDetail(p)} aria-label={`${t('dashboard.table.details')}: ${p.nome}`}><rowIcons.Icon name="eye" /> {t('dashboard.table.details')}</Button>
                       <Button variant="ghost" size="sm" onClick={() => onVerify(p)} disabled={verifying === p.id} aria-label={`${t('dashboard.table.verify')}: ${p.nome}`}>
-                        <ShieldCheck /> {t('dashboard.table.verify')}
+                        <rowIcons.Icon name="verify" /> {t('dashboard.table.verify')}
                       </Button>
                     </div>
                   </td>

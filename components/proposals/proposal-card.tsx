@@ -2,11 +2,14 @@ import { CheckCircle2, Eye, FileDown, Pencil } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { createIconSprite } from '@/components/ui/icon-sprite';
 import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { ProposalCardRow } from '@/server/proposals/queries';
 import { ProposalStatusBadge } from './status-badge';
 
+/** Rendered once by the list (ProposalsTab), pointed at by every card. */
+export const cardIcons = createIconSprite('proposal-card', { eye: Eye, pencil: Pencil, pdf: FileDown });
 
 export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
   const t = useTranslations('proposals');
@@ -22,7 +25,7 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
       <div className="mt-4 grid gap-1 text-xs text-muted-foreground">
         <div>{t('createdOn', { date: formatDate(proposal.dataCriacao) })}</div>
         <div className="flex items-center gap-1.5">
-          <Eye className="size-3.5" /> {t('views', { count: proposal.visualizacoes })}
+          <cardIcons.Icon name="eye" className="size-3.5" /> {t('views', { count: proposal.visualizacoes })}
         </div>
         {proposal.ultimaVisualizacao && <div>{t('lastView', { date: formatDateTime(proposal.ultimaVisualizacao) })}</div>}
         {proposal.aceitaEm && (
@@ -35,12 +38,12 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button asChild variant="outline" size="sm">
           <Link href={`/proposta/${proposal.slug}`} aria-label={`${t('view')}: ${proposal.nome}`}>
-            <Eye /> {t('view')}
+            <cardIcons.Icon name="eye" /> {t('view')}
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
           <Link href={`/proposta/${proposal.id}/editar`} aria-label={`${t('edit')}: ${proposal.nome}`}>
-            <Pencil /> {t('edit')}
+            <cardIcons.Icon name="pencil" /> {t('edit')}
           </Link>
         </Button>
         {proposal.status === 'aceita' && (
@@ -49,7 +52,7 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
         )}
         <Button asChild variant="ghost" size="sm">
           <a href={`/proposta/${proposal.slug}/pdf`} aria-label={`${t('form.pdf')}: ${proposal.nome}`}>
-            <FileDown /> PDF
+            <cardIcons.Icon name="pdf" /> PDF
           </a>
         </Button>
       </div>

@@ -14,7 +14,7 @@ import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { PROPOSAL_STATUS_FILTER, type ProposalStatusFilter } from '@/lib/proposals/status';
 import { createSampleProposal } from '@/server/proposals/actions';
 import type { ProposalCardRow } from '@/server/proposals/queries';
-import { ProposalCard } from './proposal-card';
+import { cardIcons, ProposalCard } from './proposal-card';
 
 type Props = {
   query: string;
@@ -112,6 +112,7 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {result.total > result.rows.length ? t('truncated', { shown: result.rows.length, total: result.total }) : t('count', { count: result.total })}
           </p>
+          <cardIcons.Sprite />
           <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isNavigating ? 'opacity-60' : ''}`}>
             {result.rows.map((proposal) => (
               <li key={proposal.id}>

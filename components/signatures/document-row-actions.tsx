@@ -4,8 +4,12 @@ import { Eye, Pencil, Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { createIconSprite } from '@/components/ui/icon-sprite';
 import { isEditable } from '@/lib/signatures/status';
 import type { SignatureDocumentRow } from '@/server/signatures/queries';
+
+/** Rendered once by the list (DocumentsList), pointed at by every row. */
+export const rowIcons = createIconSprite('signature-row', { eye: Eye, pencil: Pencil, send: Send });
 
 export type RowActionHandlers = {
   onView: (doc: SignatureDocumentRow) => void;
@@ -23,16 +27,16 @@ export function DocumentRowActions({ doc, onView, onEdit, onSend, extra }: { doc
   return (
     <div className="flex flex-wrap justify-end gap-1">
       <Button variant="ghost" size="sm" onClick={() => onView(doc)} aria-label={`${t('view')}: ${doc.name}`}>
-        <Eye /> {t('view')}
+        <rowIcons.Icon name="eye" /> {t('view')}
       </Button>
       {draft && (
         <Button variant="ghost" size="sm" onClick={() => onEdit(doc)} aria-label={`${t('edit')}: ${doc.name}`}>
-          <Pencil /> {t('edit')}
+          <rowIcons.Icon name="pencil" /> {t('edit')}
         </Button>
       )}
       {draft && (
         <Button variant="ghost" size="sm" disabled={!onSend} onClick={() => onSend?.(doc)} aria-label={`${t('send')}: ${doc.name}`}>
-          <Send /> {t('send')}
+          <rowIcons.Icon name="send" /> {t('send')}
         </Button>
       )}
       {extra?.(doc)}

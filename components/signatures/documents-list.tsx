@@ -17,7 +17,7 @@ import { SIGNATURE_CARD_STATUSES, recipientLabel, signatureStatusStyle } from '@
 import { stacked } from '@/components/ui/stacked-table';
 import { cn } from '@/lib/utils';
 import type { SignatureCounts, SignatureDocumentRow } from '@/server/signatures/queries';
-import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
+import { DocumentRowActions, rowIcons, type RowActionHandlers } from './document-row-actions';
 import { SignatureStatusBadge } from './signature-status-badge';
 import type { OpenedDocument } from './use-open-document';
 
@@ -100,6 +100,7 @@ export function DocumentsList({
             <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{query ? t('noResults') : t('empty')}</p>
           ) : (
             <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
+              <rowIcons.Sprite />
               <table className={cn(stacked.table, 'md:min-w-[720px]')}>
                 <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
                   <tr>

@@ -36,7 +36,7 @@ import { buildColumns, findColumn, neighbours, placeCard, type Columns } from '.
 import { boardCoordinates } from './keyboard-coordinates';
 import { MousePointerSensor } from './mouse-pointer-sensor';
 import { cn } from '@/lib/utils';
-import { ProjectCard, type CardActions } from './project-card';
+import { cardIcons, ProjectCard, type CardActions } from './project-card';
 import { SummaryCards } from './summary-cards';
 
 // The create form (react-hook-form, the zod schema, the client picker) and the delete confirmation are
@@ -280,6 +280,7 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
 
   return (
     <div className="grid gap-5">
+      <cardIcons.Sprite />
       <SummaryCards totals={totals} />
       <BoardToolbar query={search} onQuery={onSearch} onNew={() => setCreating('planejamento')} isSearching={isSearching} />
 

@@ -9,7 +9,11 @@ import type { BoardProject } from '@/lib/projects/board';
 import { isPaymentStatus, PAYMENT_STATUS_STYLE, type BoardStatus } from '@/lib/projects/status';
 import { visibleTags } from '@/lib/projects/tags';
 import { cn } from '@/lib/utils';
+import { createIconSprite } from '@/components/ui/icon-sprite';
 import { MENU_BUTTON_CLASS } from './menu-button';
+
+/** Rendered once by the board (ProjectBoard), pointed at by every card. */
+export const cardIcons = createIconSprite('project-card', { grip: GripVertical, client: User, due: CalendarClock, menu: MoreHorizontal });
 
 const TONE_TEXT: Record<Tone, string> = {
   normal: 'border-border bg-muted text-muted-foreground',
@@ -83,14 +87,14 @@ export const ProjectCard = memo(function ProjectCard({
           aria-label={t('card.dragHint', { name: project.name, client: project.clientName })}
           className="-ml-1 mt-0.5 flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-muted-foreground/70 outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          <GripVertical className="size-4" />
+          <cardIcons.Icon name="grip" className="size-4" />
         </button>
         <h3 className="min-w-0 flex-1 font-semibold leading-snug break-words">{project.name}</h3>
         {actions && <MenuSlot project={project} actions={actions} />}
       </div>
 
       <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
-        <User className="size-3.5 shrink-0" />
+        <cardIcons.Icon name="client" className="size-3.5 shrink-0" />
         <span className="truncate">{project.clientName}</span>
       </p>
 
@@ -108,7 +112,7 @@ export const ProjectCard = memo(function ProjectCard({
       <div className="mt-3 flex flex-wrap items-center gap-1.5">
         {due && (
           <span className={cn('inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 text-[11px] font-semibold', TONE_TEXT[due.tone])}>
-            <CalendarClock className="size-3" />
+            <cardIcons.Icon name="due" className="size-3" />
             {t(`card.${due.key}`, due.values)}
           </span>
         )}
@@ -161,7 +165,7 @@ function MenuSlot({ project, actions }: { project: BoardProject; actions: CardAc
       onPointerEnter={() => void import('./card-menu')}
       onClick={() => setWanted(true)}
     >
-      <MoreHorizontal className="size-4" />
+      <cardIcons.Icon name="menu" className="size-4" />
     </button>
   );
 }
