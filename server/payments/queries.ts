@@ -57,7 +57,7 @@ export type PaymentRow = {
   valorEsperado: number | null;
 };
 
-/** /pagamentos (document 001 §2.12): newest first, 48 at a time. */
+/** /pagamentos (document 001 §2.12): newest first, a page (LIST_STEP) at a time. */
 export async function listPayments(filters: TPaymentFilters, limit = LIST_STEP): Promise<{ rows: PaymentRow[]; total: number }> {
   await assertStaff();
   const db = await getDb();
