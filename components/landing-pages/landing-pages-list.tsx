@@ -1,6 +1,8 @@
+'use client';
+
 import { ArrowLeft, ExternalLink, Eye, LayoutTemplate, MousePointerClick, Pencil, Plus } from 'lucide-react';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { createIconSprite } from '@/components/ui/icon-sprite';
 import { landingTemplateLabel } from '@/lib/landing-pages/rules';
@@ -11,7 +13,7 @@ import { LandingStatusBadge } from './status-badge';
 
 const cardIcons = createIconSprite('landing-card', { template: LayoutTemplate, url: ExternalLink, views: Eye, clicks: MousePointerClick, edit: Pencil });
 
-function LandingCard({ page, t }: { page: LandingPageRow; t: Awaited<ReturnType<typeof getTranslations<'landingPages'>>> }) {
+function LandingCard({ page, t }: { page: LandingPageRow; t: ReturnType<typeof useTranslations<'landingPages'>> }) {
   const number = new Intl.NumberFormat('pt-BR');
   return (
     <article className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md" data-testid="landing-card">
@@ -56,10 +58,13 @@ function LandingCard({ page, t }: { page: LandingPageRow; t: Awaited<ReturnType<
   );
 }
 
-/** Document 001 §2.13: the signed-in user's landing pages, newest first, 48 at a time. */
-export async function LandingPagesList({ result, limit }: { result: { rows: LandingPageRow[]; total: number } | null; limit: number }) {
-  const t = await getTranslations('landingPages');
-  const tc = await getTranslations('common');
+/**
+ * Document 001 §2.13: the signed-in user's landing pages, newest first, a page (LIST_STEP) at a time. A client
+ * component so that the page sends the rows' data, not their whole element tree beside the HTML (issue 22).
+ */
+export function LandingPagesList({ result, limit }: { result: { rows: LandingPageRow[]; total: number } | null; limit: number }) {
+  const t = useTranslations('landingPages');
+  const tc = useTranslations('common');
   return (
     <section aria-labelledby="lp-title" className="grid gap-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
