@@ -5,12 +5,16 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Inbox, Loader2, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
+import { useRenderedAfterHydration } from '@/components/hooks/use-rendered-after-hydration';
 import { Button } from '@/components/ui/button';
 import type { BoardProject } from '@/lib/projects/board';
 import { BOARD_STATUS_STYLE, type BoardStatus } from '@/lib/projects/status';
 import { cn } from '@/lib/utils';
 import type { CardActions } from './project-card';
 import { SortableCard } from './sortable-card';
+
+/** How many cards of each column the server's HTML carries: what a screen shows before scrolling. */
+const FIRST_VIEW_CARDS = 3;
 
 /** A board column (document 000 §2.6): title, count badge, drop area, empty texts, add action. */
 export const BoardColumn = memo(function BoardColumn({
@@ -44,6 +48,8 @@ export const BoardColumn = memo(function BoardColumn({
   const style = BOARD_STATUS_STYLE[status];
   const { setNodeRef } = useDroppable({ id: status, data: { type: 'column', count: ids.length } });
   const title = t(`boardStatus.${status}`);
+  const allCards = useRenderedAfterHydration();
+  const shown = allCards ? ids : ids.slice(0, FIRST_VIEW_CARDS);
 
   return (
     <section aria-labelledby={`column-${status}`} className={cn('flex min-w-0 flex-col rounded-xl border transition-colors', style.column, isOver && style.over)} data-column={status}>
@@ -63,7 +69,7 @@ export const BoardColumn = memo(function BoardColumn({
       </header>
       <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="flex min-h-40 flex-1 flex-col gap-2 px-2 pb-2" aria-labelledby={`column-${status}`}>
-          {ids.map((id) => {
+          {shown.map((id) => {
             const project = cards.get(id);
             return project ? <SortableCard key={id} project={project} today={today} actions={actions} roleDescription={t('card.roleDescription')} /> : null;
           })}
