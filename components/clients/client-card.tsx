@@ -1,19 +1,13 @@
 'use client';
 
-import { FileText, IdCard, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
-import dynamic from 'next/dynamic';
+import { FileText, IdCard, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button } from '@/components/ui/button';
-import { PressToLoad } from '@/components/ui/press-to-load';
 import { formatDate } from '@/lib/format';
 import type { ClientRow } from '@/server/clients/queries';
-
-// Issue 22: "Excluir" brings a Radix dialog; it is fetched on the first press. PortalLinkActions is already a
-// small button that loads its own dialog when pressed.
-const loadDelete = () => import('./delete-client-button');
-const DeleteClientButton = dynamic(() => loadDelete().then((m) => m.DeleteClientButton), { ssr: false });
+import { DeleteClientButton } from './delete-client-button';
 
 export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () => void }) {
   const t = useTranslations('clients');
@@ -65,17 +59,8 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('formTitleEdit')}: ${client.nome}`}>
           <Pencil /> {tc('edit')}
         </Button>
-        {/* The placeholder looks like the trigger of delete-client-button.tsx. */}
-        <PressToLoad
-          preload={loadDelete}
-          placeholder={
-            <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${tc('delete')}: ${client.nome}`}>
-              <Trash2 /> {tc('delete')}
-            </Button>
-          }
-        >
-          <DeleteClientButton id={client.id} nome={client.nome} />
-        </PressToLoad>
+        {/* Both are small buttons that fetch their own dialog when first used (issue 22). */}
+        <DeleteClientButton id={client.id} nome={client.nome} />
         <PortalLinkActions clienteId={client.id} nome={client.nome} />
       </div>
     </article>

@@ -1,65 +1,32 @@
 'use client';
 
-import { Loader2, Trash2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { Trash2 } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { useLazyDialog } from '@/components/hooks/use-lazy-dialog';
 import { Button } from '@/components/ui/button';
-import { deleteClient } from '@/server/clients/actions';
+import { cn } from '@/lib/utils';
 
+// Issue 22: the confirmation (Radix alert dialog) is fetched when first asked for, not with the clients list.
+const loadDialog = () => import('./delete-client-dialog');
+const DeleteClientDialog = dynamic(() => loadDialog().then((mod) => mod.DeleteClientDialog), { ssr: false });
+
+/** A client's "Excluir" (on the card); the confirmation is delete-client-dialog.tsx. */
 export function DeleteClientButton({ id, nome }: { id: string; nome: string }) {
-  const t = useTranslations('clients');
   const tc = useTranslations('common');
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [isPending, startTransition] = useTransition();
-
-  const onConfirm = () =>
-    startTransition(async () => {
-      const result = await deleteClient({ id });
-      if (!result.ok) {
-        toast.error(t('toasts.deleteError'), { description: result.error });
-        router.refresh();
-        return;
-      }
-      setOpen(false);
-      toast.success(t('toasts.deleted'), { description: t('toasts.deletedText') });
-      router.refresh();
-    });
-
+  const { open, setOpen, wanted, trigger, returnFocus } = useLazyDialog(loadDialog);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${tc('delete')}: ${nome}`}>
-          <Trash2 /> {tc('delete')}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('deleteTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('deleteConfirm')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{nome}</p>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{tc('cancel')}</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the server answers. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
-            {isPending && <Loader2 className="animate-spin" />}
-            {isPending ? tc('deleting') : tc('delete')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`${tc('delete')}: ${nome}`}
+        {...trigger}
+        className={cn('text-destructive hover:bg-destructive/10 hover:text-destructive', trigger.className)}
+      >
+        <Trash2 /> {tc('delete')}
+      </Button>
+      {wanted && <DeleteClientDialog id={id} nome={nome} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />}
+    </>
   );
 }

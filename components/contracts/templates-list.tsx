@@ -1,23 +1,14 @@
 'use client';
 
-import { ArrowLeft, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { SearchInput } from '@/components/forms/search-input';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import { moreHref } from '@/lib/list-limit';
 import { cn } from '@/lib/utils';
@@ -36,21 +27,11 @@ export function TemplatesList({ query, result, limit, builtIn }: { query: string
   const [editing, setEditing] = useState<TemplateRow | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
-  const [isDeleting, startDeleting] = useTransition();
 
   const openDialog = (template: TemplateRow | null) => {
     setEditing(template);
     setDialogOpen(true);
   };
-  const onDelete = () =>
-    startDeleting(async () => {
-      if (!deleting) return;
-      const outcome = await deleteTemplate({ id: deleting.id });
-      if (!outcome.ok) toast.error(outcome.error);
-      else toast.success(t('templateToasts.deleted'));
-      setDeleting(null);
-      router.refresh();
-    });
 
   return (
     <section aria-labelledby="templates-title" className="grid gap-5">
@@ -125,22 +106,23 @@ export function TemplatesList({ query, result, limit, builtIn }: { query: string
       )}
 
       <TemplateFormDialog open={dialogOpen} onOpenChange={setDialogOpen} template={editing} />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !isDeleting && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('templates.deleteTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('templates.deleteConfirm')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{deleting?.nome}</p>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={isDeleting}>{tc('cancel')}</AlertDialogCancel>
-            <Button variant="destructive" onClick={onDelete} disabled={isDeleting}>
-              {isDeleting && <Loader2 className="animate-spin" />}
-              {isDeleting ? tc('deleting') : tc('delete')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('templates.deleteTitle')}
+        description={t('templates.deleteConfirm')}
+        subject={deleting?.nome ?? ''}
+        cancelLabel={tc('cancel')}
+        confirmLabel={tc('delete')}
+        pendingLabel={tc('deleting')}
+        // The confirm button only acts while the dialog is open, that is with a template.
+        action={() => deleteTemplate({ id: deleting?.id ?? '' })}
+        success={{ title: t('templateToasts.deleted') }}
+        failure={(error) => ({ title: error })}
+        closeOnFailure
+        onSuccess={() => router.refresh()}
+        onFailure={() => router.refresh()}
+      />
     </section>
   );
 }

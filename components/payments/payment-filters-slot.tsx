@@ -3,7 +3,7 @@
 import { Filter, Loader2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useSwapOnPress } from '@/components/hooks/use-swap-on-press';
 import { Button } from '@/components/ui/button';
 import type { TPaymentFilters } from '@/lib/validation/payments';
 
@@ -31,10 +31,10 @@ export function FiltersLabel({ active }: { active: number }) {
 
 /** The "Filtros" button: a plain button until first pressed, then the popover (opened). */
 export function FiltersSlot({ filters, active, onApply }: { filters: TPaymentFilters; active: number; onApply: (next: TPaymentFilters) => void }) {
-  const [wanted, setWanted] = useState(false);
-  if (wanted) return <PaymentFiltersPopover filters={filters} active={active} onApply={onApply} />;
+  const { pressed, trigger } = useSwapOnPress(load);
+  if (pressed) return <PaymentFiltersPopover filters={filters} active={active} onApply={onApply} />;
   return (
-    <Button variant="outline" aria-haspopup="dialog" onClick={() => setWanted(true)} onPointerEnter={() => void load()} onFocus={() => void load()}>
+    <Button variant="outline" aria-haspopup="dialog" {...trigger}>
       <FiltersLabel active={active} />
     </Button>
   );

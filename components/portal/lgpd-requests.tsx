@@ -1,21 +1,10 @@
 'use client';
 
-import { Loader2, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import type { LgpdRequestRow } from '@/server/portal/requests-queries';
 import { executeErasure } from '@/server/portal/staff-actions';
@@ -23,35 +12,18 @@ import { executeErasure } from '@/server/portal/staff-actions';
 function ExecuteErasureButton({ id, nome }: { id: string; nome: string }) {
   const t = useTranslations('portal.privacyAdmin');
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [isPending, startTransition] = useTransition();
-  const onConfirm = () =>
-    startTransition(async () => {
-      const result = await executeErasure({ id });
-      if (!result.ok) {
-        toast.error(t('error'), { description: result.error });
-        return;
-      }
-      setOpen(false);
-      toast.success(t('done'));
-      router.refresh();
-    });
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button size="sm" variant="destructive"><ShieldCheck /> {t('execute')}</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('confirmTitle', { nome })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('confirmText')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{t('cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>{isPending && <Loader2 className="animate-spin" />} {t('confirm')}</Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={<Button size="sm" variant="destructive"><ShieldCheck /> {t('execute')}</Button>}
+      title={t('confirmTitle', { nome })}
+      description={t('confirmText')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('confirm')}
+      action={() => executeErasure({ id })}
+      success={{ title: t('done') }}
+      failure={(error) => ({ title: t('error'), description: error })}
+      onSuccess={() => router.refresh()}
+    />
   );
 }
 

@@ -4,21 +4,12 @@ import { History, Loader2, Power, PowerOff } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { NativeSelect } from '@/components/projects/forms/native-select';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { stacked } from '@/components/ui/stacked-table';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { formatDateTime } from '@/lib/format';
@@ -109,48 +100,40 @@ export function TeamTable({ members, meId, selectedId }: { members: TeamMember[]
 function ActiveToggle({ member }: { member: TeamMember }) {
   const t = useTranslations('team');
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [isPending, startTransition] = useTransition();
 
-  const onSubmit = (active: boolean) =>
-    startTransition(async () => {
-      const result = await setMemberActive({ id: member.id, active });
-      if (!result.ok) {
-        toast.error(result.error);
-        return;
-      }
-      setOpen(false);
-      toast.success(active ? t('member.enabled') : t('member.disabled'));
-      router.refresh();
-    });
-
   if (member.disabled) {
+    const onEnable = () =>
+      startTransition(async () => {
+        const result = await setMemberActive({ id: member.id, active: true });
+        if (!result.ok) {
+          toast.error(result.error);
+          return;
+        }
+        toast.success(t('member.enabled'));
+        router.refresh();
+      });
     return (
-      <Button variant="ghost" size="sm" disabled={isPending} onClick={() => onSubmit(true)} aria-label={`${t('member.enable')}: ${member.name}`}>
+      <Button variant="ghost" size="sm" disabled={isPending} onClick={onEnable} aria-label={`${t('member.enable')}: ${member.name}`}>
         {isPending ? <Loader2 className="animate-spin" /> : <Power />} {t('member.enable')}
       </Button>
     );
   }
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${t('member.disable')}: ${member.name}`}>
           <PowerOff /> {t('member.disable')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('member.disableConfirmTitle', { name: member.name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('member.disableConfirmText')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{t('member.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => onSubmit(false)} disabled={isPending}>
-            {isPending && <Loader2 className="animate-spin" />}
-            {t('member.disable')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('member.disableConfirmTitle', { name: member.name })}
+      description={t('member.disableConfirmText')}
+      cancelLabel={t('member.cancel')}
+      confirmLabel={t('member.disable')}
+      action={() => setMemberActive({ id: member.id, active: false })}
+      success={{ title: t('member.disabled') }}
+      failure={(error) => ({ title: error })}
+      onSuccess={() => router.refresh()}
+    />
   );
 }

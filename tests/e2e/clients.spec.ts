@@ -38,6 +38,12 @@ test('creates, searches, edits and deletes a client with the texts of the docume
   await page.getByRole('searchbox').fill(`${nome} Editado`);
   const edited = page.getByTestId('client-card').filter({ hasText: `${nome} Editado` });
   await expect(edited).toBeVisible();
+  // "Excluir" loads its dialog on the first press and opens it on that press; Cancelar gives the focus back to it.
+  await edited.getByRole('button', { name: /^Excluir/ }).click();
+  await expect(page.getByRole('alertdialog').getByText('Tem certeza que deseja excluir este cliente?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(edited.getByRole('button', { name: /^Excluir/ })).toBeFocused();
   await edited.getByRole('button', { name: /^Excluir/ }).click();
   await expect(page.getByRole('alertdialog').getByText('Tem certeza que deseja excluir este cliente?')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();

@@ -224,3 +224,52 @@ test.describe.serial('client portal (issue 21)', () => {
     });
   }
 });
+
+// Both confirmations of an erasure (ConfirmDialog): the client's request in "Seus dados", the admin's execution on
+// /privacidade. A client of its own, made through the staff screens, so the seeded A and B stay as they are.
+test('a client asks for the erasure of their data in the portal, and staff carry it out on /privacidade', async ({ browser }) => {
+  const nome = `Cliente LGPD ${Date.now()}`;
+  const email = `lgpd-${Date.now()}@cliente.test`;
+  const staff = await browser.newContext({ storageState: STAFF_STATE });
+  const office = await staff.newPage();
+  await office.goto('/clientes?tab=clientes');
+  await office.getByRole('button', { name: 'Novo Cliente' }).click();
+  await office.getByRole('dialog').getByLabel('Nome').fill(nome);
+  await office.getByRole('dialog').getByLabel('Email').fill(email);
+  await office.getByRole('dialog').getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(office.getByText('Cliente criado com sucesso.')).toBeVisible();
+  await office.getByTestId('client-card').filter({ hasText: nome }).getByRole('button', { name: `Portal do cliente: ${nome}` }).click();
+  const sentAt = Date.now() - 1000;
+  await office.getByRole('dialog').getByRole('button', { name: 'Enviar link do portal' }).click();
+  await expect(office.getByText(`Link do portal enviado para ${email}.`)).toBeVisible();
+  const link = await portalLinkFromOutbox(email, sentAt);
+
+  const { context, page } = await mobileClient(browser);
+  await enter(page, link);
+  await page.getByRole('button', { name: 'Pedir eliminação dos meus dados' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Pedir a eliminação dos seus dados?' });
+  await expect(ask.getByText(/Contratos assinados e cobranças pagas são mantidos/)).toBeVisible();
+  await ask.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByText('Pedido de eliminação registrado. A agência vai responder em até 15 dias.')).toBeVisible();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Seu pedido de eliminação de dados está em análise.' })).toBeVisible();
+  await context.close();
+
+  await office.goto('/privacidade');
+  const request = office.getByTestId('lgpd-request').filter({ hasText: nome });
+  await expect(request).toContainText('Eliminação de dados');
+  await expect(request).toContainText('Pendente');
+  // Cancelar closes without doing anything and gives the focus back to the button.
+  await request.getByRole('button', { name: 'Executar eliminação' }).click();
+  const execute = office.getByRole('alertdialog', { name: `Executar a eliminação de ${nome}?` });
+  await execute.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(execute).toBeHidden();
+  await expect(request.getByRole('button', { name: 'Executar eliminação' })).toBeFocused();
+  await request.getByRole('button', { name: 'Executar eliminação' }).click();
+  await execute.getByRole('button', { name: 'Anonimizar dados' }).click();
+  await expect(office.getByText('Dados anonimizados.')).toBeVisible();
+  await expect(execute).toBeHidden();
+  // The name itself is anonymised: no pending request is left under it.
+  await expect(office.getByTestId('lgpd-request').filter({ hasText: nome })).toHaveCount(0);
+  await staff.close();
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTS_FIRST, DOCUMENTS_STEP, TIMELINE_PAGE, formatRecordCursor } from '@/lib/clients/record-cursor';
 import { clientTotals } from '@/lib/clients/totals';
@@ -10,6 +10,7 @@ import { clientTotalsInSql } from '@/server/clients/record-totals';
 import { getDb } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { clientes, cobrancas, contratos, pagamentos, projects, propostas, timeline } from '@/server/db/schema';
+import { deleteClientsWithDocuments } from '../support/client-cleanup';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -24,15 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const db = await getDb();
   const ids = (await db.select({ id: clientes.id }).from(clientes).where(like(clientes.nome, `%${marker}%`))).map((c) => c.id);
-  if (ids.length) {
-    await db.delete(pagamentos).where(inArray(pagamentos.clienteId, ids));
-    await db.delete(cobrancas).where(inArray(cobrancas.clienteId, ids));
-    await db.delete(contratos).where(inArray(contratos.clienteId, ids));
-    await db.delete(propostas).where(inArray(propostas.clienteId, ids));
-    await db.delete(projects).where(inArray(projects.clienteId, ids));
-    await db.delete(timeline).where(inArray(timeline.clienteId, ids));
-    await db.delete(clientes).where(inArray(clientes.id, ids));
-  }
+  await deleteClientsWithDocuments(db, ids);
   await staff.cleanup();
 });
 

@@ -11,6 +11,7 @@ import { fulfilPayment } from '@/server/payments/fulfil';
 import { generateContractFromProposal, runContractSteps, saveAutomations } from '@/server/pipeline/actions';
 import { onContractSigned } from '@/server/pipeline/on-contract-signed';
 import { outboxDir } from '@/server/mail/send-mail';
+import { deleteClientsWithDocuments } from '../support/client-cleanup';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -31,14 +32,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const db = await getDb();
-  await db.delete(pagamentos).where(eq(pagamentos.clienteId, clienteId));
-  await db.delete(cobrancas).where(eq(cobrancas.clienteId, clienteId));
-  await db.delete(projects).where(eq(projects.clienteId, clienteId));
-  await db.delete(timeline).where(eq(timeline.clienteId, clienteId));
   if (contractIds.length) await db.delete(etapasExecutadas).where(inArray(etapasExecutadas.assuntoId, contractIds));
-  await db.delete(contratos).where(eq(contratos.clienteId, clienteId));
-  await db.delete(propostas).where(eq(propostas.clienteId, clienteId));
-  await db.delete(clientes).where(eq(clientes.id, clienteId));
+  await deleteClientsWithDocuments(db, [clienteId]);
   await db.delete(configuracoes).where(eq(configuracoes.secao, 'automacoes'));
   await staff.cleanup();
 });

@@ -1,22 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { hashToken, sha256Hex } from '@/lib/signatures/token';
 import type { Db } from '@/server/db/client';
-import {
-  clientes,
-  cobrancas,
-  contratos,
-  leads,
-  pagamentos,
-  projects,
-  propostas,
-  signatureDocuments,
-  signatureFields,
-  solicitacoesLgpd,
-  timeline,
-} from '@/server/db/schema';
+import { clientes, cobrancas, contratos, leads, pagamentos, projects, propostas, signatureDocuments, signatureFields, timeline } from '@/server/db/schema';
 import { getStorage } from '@/server/storage';
+import { deleteClientsWithDocuments } from './client-cleanup';
 
 async function onePagePdf(title: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -139,17 +127,7 @@ export async function seedPortalClient(db: Db, label: string) {
   return { client, proposal, contract, signedContract, document, signingToken, signedDocument, openCharge, paidCharge, payment, project, lead };
 }
 
-/** Removes what seedPortalClient made (rows pointing at the client first: the links are ON DELETE RESTRICT). */
+/** Removes what seedPortalClient made. */
 export async function removePortalClient(db: Db, clienteId: string): Promise<void> {
-  const charges = await db.select({ id: cobrancas.id }).from(cobrancas).where(eq(cobrancas.clienteId, clienteId));
-  if (charges.length) await db.delete(pagamentos).where(inArray(pagamentos.cobrancaId, charges.map((c) => c.id)));
-  await db.delete(pagamentos).where(eq(pagamentos.clienteId, clienteId));
-  await db.delete(cobrancas).where(eq(cobrancas.clienteId, clienteId));
-  await db.delete(signatureDocuments).where(eq(signatureDocuments.clienteId, clienteId));
-  await db.delete(contratos).where(eq(contratos.clienteId, clienteId));
-  await db.delete(propostas).where(eq(propostas.clienteId, clienteId));
-  await db.delete(projects).where(eq(projects.clienteId, clienteId));
-  await db.delete(leads).where(eq(leads.clienteId, clienteId));
-  await db.delete(solicitacoesLgpd).where(eq(solicitacoesLgpd.clienteId, clienteId));
-  await db.delete(clientes).where(eq(clientes.id, clienteId));
+  await deleteClientsWithDocuments(db, [clienteId]);
 }

@@ -3,7 +3,8 @@
 import { CalendarClock, GripVertical, Loader2, MoreHorizontal, User } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { memo, useState } from 'react';
+import { memo } from 'react';
+import { useSwapOnPress } from '@/components/hooks/use-swap-on-press';
 import { dueBadge, isOverdueCard, paymentInfo, type Tone } from '@/lib/projects/badges';
 import type { BoardProject } from '@/lib/projects/board';
 import { isPaymentStatus, PAYMENT_STATUS_STYLE, type BoardStatus } from '@/lib/projects/status';
@@ -30,7 +31,8 @@ export type CardActions = {
 };
 
 // Issue 22: the Radix menu is fetched on the first press of a card's "…" button, and then opens.
-const CardMenu = dynamic(() => import('./card-menu'), {
+const loadMenu = () => import('./card-menu');
+const CardMenu = dynamic(loadMenu, {
   ssr: false,
   loading: () => (
     <span className={MENU_BUTTON_CLASS} aria-hidden data-no-drag>
@@ -153,8 +155,8 @@ function Bar({ percent, tone }: { percent: number; tone: Tone }) {
 /** The "…" button: a plain button until first pressed, then the real menu (card-menu.tsx), opened. */
 function MenuSlot({ project, actions }: { project: BoardProject; actions: CardActions }) {
   const t = useTranslations('projects');
-  const [wanted, setWanted] = useState(false);
-  if (wanted) return <CardMenu project={project} actions={actions} />;
+  const { pressed, trigger } = useSwapOnPress(loadMenu);
+  if (pressed) return <CardMenu project={project} actions={actions} />;
   return (
     <button
       type="button"
@@ -162,8 +164,7 @@ function MenuSlot({ project, actions }: { project: BoardProject; actions: CardAc
       aria-label={t('card.menu', { name: project.name })}
       aria-haspopup="menu"
       data-no-drag
-      onPointerEnter={() => void import('./card-menu')}
-      onClick={() => setWanted(true)}
+      {...trigger}
     >
       <cardIcons.Icon name="menu" className="size-4" />
     </button>

@@ -1,19 +1,7 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
-import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteProject } from '@/server/projects/actions';
 
 /** "Confirmar Exclusão" (document 000 §2.6), with "Excluindo..." while the server answers. */
@@ -27,37 +15,21 @@ export function DeleteProjectDialog({
   onDeleted: (id: string) => void;
 }) {
   const t = useTranslations('projects');
-  const [isPending, startTransition] = useTransition();
-
-  const onConfirm = () =>
-    startTransition(async () => {
-      if (!project) return;
-      const result = await deleteProject({ id: project.id });
-      if (!result.ok) {
-        toast.error(t('toasts.deleteError'), { description: t('toasts.deleteErrorText') });
-        return;
-      }
-      toast.success(t('toasts.deleted'), { description: t('toasts.deletedText', { name: project.name }) });
-      onOpenChange(false);
-      onDeleted(project.id);
-    });
-
+  const name = project?.name ?? '';
   return (
-    <AlertDialog open={project !== null} onOpenChange={(open) => !isPending && onOpenChange(open)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.text', { name: project?.name ?? '' })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{t('delete.cancel')}</AlertDialogCancel>
-          {/* A plain button: the dialog stays open until the server answers. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
-            {isPending && <Loader2 className="animate-spin" />}
-            {isPending ? t('delete.pending') : t('delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={project !== null}
+      onOpenChange={onOpenChange}
+      title={t('delete.title')}
+      description={t('delete.text', { name })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      pendingLabel={t('delete.pending')}
+      // The confirm button only acts while the dialog is open, that is with a project.
+      action={() => deleteProject({ id: project?.id ?? '' })}
+      success={{ title: t('toasts.deleted'), description: t('toasts.deletedText', { name }) }}
+      failure={() => ({ title: t('toasts.deleteError'), description: t('toasts.deleteErrorText') })}
+      onSuccess={() => project && onDeleted(project.id)}
+    />
   );
 }
