@@ -1,23 +1,36 @@
 'use client';
 
-import { FileText, IdCard, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { FileText, IdCard, KeyRound, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button } from '@/components/ui/button';
+import { createIconSprite } from '@/components/ui/icon-sprite';
 import { formatDate } from '@/lib/format';
 import type { ClientRow } from '@/server/clients/queries';
 import { DeleteClientButton } from './delete-client-button';
+
+/** Rendered once by the list (ClientsTab), pointed at by every card. */
+export const cardIcons = createIconSprite('client-card', {
+  mail: Mail,
+  phone: Phone,
+  document: FileText,
+  address: MapPin,
+  open: IdCard,
+  edit: Pencil,
+  delete: Trash2,
+  portal: KeyRound,
+});
 
 export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () => void }) {
   const t = useTranslations('clients');
   const tc = useTranslations('common');
   const tr = useTranslations('clientRecord.page');
   const details = [
-    { icon: Mail, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
-    { icon: Phone, value: client.telefone, href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined },
-    { icon: FileText, value: client.documento },
-    { icon: MapPin, value: client.endereco },
+    { icon: 'mail' as const, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
+    { icon: 'phone' as const, value: client.telefone, href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined },
+    { icon: 'document' as const, value: client.documento },
+    { icon: 'address' as const, value: client.endereco },
   ].filter((detail) => detail.value);
 
   return (
@@ -36,9 +49,9 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
         </div>
       </div>
       <ul className="mt-4 grid gap-1.5 text-sm">
-        {details.map(({ icon: Icon, value, href }) => (
+        {details.map(({ icon, value, href }) => (
           <li key={value} className="flex min-w-0 items-center gap-2 text-muted-foreground">
-            <Icon className="size-4 shrink-0" />
+            <cardIcons.Icon name={icon} className="size-4 shrink-0" />
             {href ? (
               <a href={href} className="truncate hover:text-foreground hover:underline">
                 {value}
@@ -53,15 +66,15 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button asChild variant="outline" size="sm">
           <Link href={`/clientes/${client.id}`} aria-label={tr('openLabel', { nome: client.nome })}>
-            <IdCard /> {tr('open')}
+            <cardIcons.Icon name="open" /> {tr('open')}
           </Link>
         </Button>
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('formTitleEdit')}: ${client.nome}`}>
-          <Pencil /> {tc('edit')}
+          <cardIcons.Icon name="edit" /> {tc('edit')}
         </Button>
         {/* Both are small buttons that fetch their own dialog when first used (issue 22). */}
-        <DeleteClientButton id={client.id} nome={client.nome} />
-        <PortalLinkActions clienteId={client.id} nome={client.nome} />
+        <DeleteClientButton id={client.id} nome={client.nome} icon={<cardIcons.Icon name="delete" />} />
+        <PortalLinkActions clienteId={client.id} nome={client.nome} icon={<cardIcons.Icon name="portal" />} />
       </div>
     </article>
   );

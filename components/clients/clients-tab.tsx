@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { DialogLoading } from '@/components/ui/dialog-loading';
 import { moreHref } from '@/lib/list-limit';
 import type { ClientRow } from '@/server/clients/queries';
-import { ClientCard } from './client-card';
+import { cardIcons, ClientCard } from './client-card';
 
 // Issue 22: the client form (react-hook-form and the zod schema) is fetched when first opened.
 const loadForm = () => import('./client-form-dialog');
@@ -73,6 +73,7 @@ export function ClientsTab({ query, result, limit }: Props) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {result.total > result.rows.length ? t('truncated', { shown: result.rows.length, total: result.total }) : t('count', { count: result.total })}
           </p>
+          <cardIcons.Sprite />
           <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isSearching ? 'opacity-60' : ''}`}>
             {result.rows.map((client) => (
               <li key={client.id}>

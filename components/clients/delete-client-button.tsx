@@ -3,6 +3,7 @@
 import { Trash2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { useLazyDialog } from '@/components/hooks/use-lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -12,7 +13,7 @@ const loadDialog = () => import('./delete-client-dialog');
 const DeleteClientDialog = dynamic(() => loadDialog().then((mod) => mod.DeleteClientDialog), { ssr: false });
 
 /** A client's "Excluir" (on the card); the confirmation is delete-client-dialog.tsx. */
-export function DeleteClientButton({ id, nome }: { id: string; nome: string }) {
+export function DeleteClientButton({ id, nome, icon = <Trash2 /> }: { id: string; nome: string; icon?: ReactNode }) {
   const tc = useTranslations('common');
   const { open, setOpen, wanted, trigger, returnFocus } = useLazyDialog(loadDialog);
   return (
@@ -24,7 +25,7 @@ export function DeleteClientButton({ id, nome }: { id: string; nome: string }) {
         {...trigger}
         className={cn('text-destructive hover:bg-destructive/10 hover:text-destructive', trigger.className)}
       >
-        <Trash2 /> {tc('delete')}
+        {icon} {tc('delete')}
       </Button>
       {wanted && <DeleteClientDialog id={id} nome={nome} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />}
     </>

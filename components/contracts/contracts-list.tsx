@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft, Eye, FileStack, Pencil, Plus } from 'lucide-react';
+import { ArrowLeft, Eye, FileStack, Pencil, Plus, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { SearchInput } from '@/components/forms/search-input';
@@ -15,7 +15,7 @@ import type { ContractCounts, ContractRow } from '@/server/contracts/queries';
 import { ContractStatusBadge } from './contract-status-badge';
 import { DeleteContractButton } from './delete-contract-button';
 
-const rowIcons = createIconSprite('contract-row', { eye: Eye, pencil: Pencil });
+const rowIcons = createIconSprite('contract-row', { eye: Eye, pencil: Pencil, trash: Trash2 });
 
 type Result = { rows: ContractRow[]; total: number; counts: ContractCounts } | null;
 
@@ -88,7 +88,7 @@ export function ContractsList({ query, result, limit }: { query: string; result:
                         <div className="flex flex-col items-end gap-0.5 md:flex-row md:justify-end md:gap-1">
                           <Button asChild variant="ghost" size="sm"><Link href={`/contratos/${c.id}`} aria-label={`${t('table.ver')}: ${c.nome}`}><rowIcons.Icon name="eye" /> <span className="max-md:sr-only">{t('table.ver')}</span></Link></Button>
                           <Button asChild variant="ghost" size="sm"><Link href={`/contrato/${c.id}/editar`} aria-label={`${t('table.editar')}: ${c.nome}`}><rowIcons.Icon name="pencil" /> <span className="max-md:sr-only">{t('table.editar')}</span></Link></Button>
-                          <DeleteContractButton id={c.id} nome={c.nome} />
+                          <DeleteContractButton id={c.id} nome={c.nome} icon={<rowIcons.Icon name="trash" />} />
                         </div>
                       </td>
                     </tr>

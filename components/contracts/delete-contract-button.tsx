@@ -3,12 +3,13 @@
 import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteContract } from '@/server/contracts/actions';
 
 /** Excluir with "Confirmar Exclusão" (document 001 §2.1, §8). */
-export function DeleteContractButton({ id, nome }: { id: string; nome: string }) {
+export function DeleteContractButton({ id, nome, icon = <Trash2 /> }: { id: string; nome: string; icon?: ReactNode }) {
   const t = useTranslations('contracts');
   const tc = useTranslations('common');
   const router = useRouter();
@@ -16,7 +17,7 @@ export function DeleteContractButton({ id, nome }: { id: string; nome: string })
     <ConfirmDialog
       trigger={
         <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${t('table.excluir')}: ${nome}`}>
-          <Trash2 /> <span className="max-md:sr-only">{t('table.excluir')}</span>
+          {icon} <span className="max-md:sr-only">{t('table.excluir')}</span>
         </Button>
       }
       title={t('deleteTitle')}

@@ -1,6 +1,7 @@
 'use client';
 
 import { KeyRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useLazyDialog } from '@/components/hooks/use-lazy-dialog';
@@ -10,14 +11,17 @@ import { Button } from '@/components/ui/button';
 const loadDialog = () => import('./portal-link-dialog');
 const PortalLinkDialog = dynamic(() => loadDialog().then((mod) => mod.PortalLinkDialog), { ssr: false });
 
-/** Staff "Portal do cliente" (issue 21 item 1) on the client's card or page; the dialog is portal-link-dialog.tsx. */
-export function PortalLinkActions({ clienteId, nome }: { clienteId: string; nome: string }) {
+/**
+ * Staff "Portal do cliente" (issue 21 item 1) on the client's card or page; the dialog is portal-link-dialog.tsx.
+ * `icon` lets a list pass its sprite's icon (components/ui/icon-sprite.tsx) instead of a whole SVG per card.
+ */
+export function PortalLinkActions({ clienteId, nome, icon = <KeyRound /> }: { clienteId: string; nome: string; icon?: ReactNode }) {
   const t = useTranslations('portal.staff');
   const { open, setOpen, wanted, trigger, returnFocus } = useLazyDialog(loadDialog);
   return (
     <>
       <Button variant="outline" size="sm" aria-label={`${t('button')}: ${nome}`} {...trigger}>
-        <KeyRound /> {t('button')}
+        {icon} {t('button')}
       </Button>
       {wanted && <PortalLinkDialog clienteId={clienteId} nome={nome} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />}
     </>
