@@ -5,7 +5,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Inbox, Loader2, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { useRenderedAfterHydration } from '@/components/hooks/use-rendered-after-hydration';
+import { useProgressiveCount } from '@/components/hooks/use-progressive-count';
 import { Button } from '@/components/ui/button';
 import type { BoardProject } from '@/lib/projects/board';
 import { BOARD_STATUS_STYLE, type BoardStatus } from '@/lib/projects/status';
@@ -13,8 +13,10 @@ import { cn } from '@/lib/utils';
 import type { CardActions } from './project-card';
 import { SortableCard } from './sortable-card';
 
-/** How many cards of each column the server's HTML carries: what a screen shows before scrolling. */
+/** How many cards of each column the server's HTML carries (what a screen shows before scrolling), and how many
+ * more each later task draws. */
 const FIRST_VIEW_CARDS = 3;
+const CARDS_PER_TASK = 3;
 
 /** A board column (document 000 §2.6): title, count badge, drop area, empty texts, add action. */
 export const BoardColumn = memo(function BoardColumn({
@@ -48,8 +50,7 @@ export const BoardColumn = memo(function BoardColumn({
   const style = BOARD_STATUS_STYLE[status];
   const { setNodeRef } = useDroppable({ id: status, data: { type: 'column', count: ids.length } });
   const title = t(`boardStatus.${status}`);
-  const allCards = useRenderedAfterHydration();
-  const shown = allCards ? ids : ids.slice(0, FIRST_VIEW_CARDS);
+  const shown = ids.slice(0, useProgressiveCount(ids.length, FIRST_VIEW_CARDS, CARDS_PER_TASK));
 
   return (
     <section aria-labelledby={`column-${status}`} className={cn('flex min-w-0 flex-col rounded-xl border transition-colors', style.column, isOver && style.over)} data-column={status}>
