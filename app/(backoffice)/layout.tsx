@@ -18,10 +18,13 @@ export default async function BackofficeLayout({ children }: { children: React.R
       <div className="min-h-dvh bg-background">
         <BackofficeHeader userName={session?.user.name ?? null} role={session?.user.role} />
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-          <p className="mb-4 text-sm font-medium tracking-wide text-muted-foreground uppercase">{t('areaTitle')}</p>
-          <Suspense>
-            <BackofficeTabs />
-          </Suspense>
+          {/* The area's name heads its tabs, inside their landmark (no text of the page outside one). */}
+          <nav aria-label="Seções do painel">
+            <p className="mb-4 text-sm font-medium tracking-wide text-muted-foreground uppercase">{t('areaTitle')}</p>
+            <Suspense>
+              <BackofficeTabs />
+            </Suspense>
+          </nav>
           <main className="mt-6">{children}</main>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { activeTab, BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
 import { cn } from '@/lib/utils';
 
+/** The tab strip; the layout wraps it, with the area's name, in the "Seções do painel" navigation landmark. */
 export function BackofficeTabs() {
   const t = useTranslations('backoffice.tabs');
   const pathname = usePathname();
@@ -20,7 +21,7 @@ export function BackofficeTabs() {
   }, [current]);
 
   return (
-    <nav aria-label="Seções do painel" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-1 rounded-lg bg-muted p-1 sm:w-auto sm:flex-wrap">
         {BACKOFFICE_TABS.map((tab) => {
           const isActive = tab.key === current;
@@ -41,6 +42,6 @@ export function BackofficeTabs() {
           );
         })}
       </ul>
-    </nav>
+    </div>
   );
 }

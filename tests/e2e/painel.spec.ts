@@ -10,11 +10,7 @@ test.use({ storageState: STAFF_STATE, contextOptions: { reducedMotion: 'reduce' 
 
 const chart = (page: Page) => page.getByTestId('overview-chart');
 
-/**
- * Every WCAG 2.1 A/AA rule (what Lighthouse's accessibility score is made of), at any impact. axe's best-practice
- * rules are left out: "region" flags the layout's "Área de clientes" line, outside any landmark, on every
- * back-office screen.
- */
+/** Every WCAG 2.1 A/AA rule (what Lighthouse's accessibility score is made of), at any impact. */
 async function violations(page: Page) {
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
