@@ -10,7 +10,6 @@ import { deleteCharge } from '@/server/charges/delete-action';
 /** Shown to admins and owners only; the action refuses members on the server anyway (issue 20). */
 export function DeleteChargeButton({ id }: { id: string }) {
   const t = useTranslations('chargeDelete');
-  const tc = useTranslations('common');
   const router = useRouter();
   return (
     <ConfirmDialog
@@ -21,9 +20,6 @@ export function DeleteChargeButton({ id }: { id: string }) {
       }
       title={t('title')}
       description={t('text')}
-      cancelLabel={tc('cancel')}
-      confirmLabel={tc('delete')}
-      pendingLabel={tc('deleting')}
       action={() => deleteCharge({ id })}
       success={{ title: t('deleted') }}
       failure={(error) => ({ title: t('error'), description: error })}

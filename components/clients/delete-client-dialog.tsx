@@ -11,7 +11,6 @@ type Props = { id: string; nome: string; open: boolean; onOpenChange: (open: boo
 /** The confirmation of a client's "Excluir", fetched when its button (delete-client-button.tsx) is first used. */
 export function DeleteClientDialog({ id, nome, open, onOpenChange, returnFocus }: Props) {
   const t = useTranslations('clients');
-  const tc = useTranslations('common');
   const router = useRouter();
   return (
     <ConfirmDialog
@@ -21,9 +20,6 @@ export function DeleteClientDialog({ id, nome, open, onOpenChange, returnFocus }
       title={t('deleteTitle')}
       description={t('deleteConfirm')}
       subject={nome}
-      cancelLabel={tc('cancel')}
-      confirmLabel={tc('delete')}
-      pendingLabel={tc('deleting')}
       action={() => deleteClient({ id })}
       success={{ title: t('toasts.deleted'), description: t('toasts.deletedText') }}
       failure={(error) => ({ title: t('toasts.deleteError'), description: error })}

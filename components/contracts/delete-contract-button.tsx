@@ -11,7 +11,6 @@ import { deleteContract } from '@/server/contracts/actions';
 /** Excluir with "Confirmar Exclusão" (document 001 §2.1, §8). */
 export function DeleteContractButton({ id, nome, icon = <Trash2 /> }: { id: string; nome: string; icon?: ReactNode }) {
   const t = useTranslations('contracts');
-  const tc = useTranslations('common');
   const router = useRouter();
   return (
     <ConfirmDialog
@@ -23,9 +22,6 @@ export function DeleteContractButton({ id, nome, icon = <Trash2 /> }: { id: stri
       title={t('deleteTitle')}
       description={t('deleteConfirm')}
       subject={nome}
-      cancelLabel={tc('cancel')}
-      confirmLabel={tc('delete')}
-      pendingLabel={tc('deleting')}
       action={() => deleteContract({ id })}
       success={{ title: t('toasts.deleted'), description: t('toasts.deletedText') }}
       failure={() => ({ title: t('toasts.deleteError'), description: t('toasts.deleteErrorText') })}

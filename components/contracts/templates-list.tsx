@@ -112,9 +112,6 @@ export function TemplatesList({ query, result, limit, builtIn }: { query: string
         title={t('templates.deleteTitle')}
         description={t('templates.deleteConfirm')}
         subject={deleting?.nome ?? ''}
-        cancelLabel={tc('cancel')}
-        confirmLabel={tc('delete')}
-        pendingLabel={tc('deleting')}
         // The confirm button only acts while the dialog is open, that is with a template.
         action={() => deleteTemplate({ id: deleting?.id ?? '' })}
         success={{ title: t('templateToasts.deleted') }}

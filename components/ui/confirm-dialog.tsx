@@ -1,6 +1,7 @@
 'use client';
 
 import { Loader2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, type RefObject, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import {
@@ -31,9 +32,10 @@ type Props = {
   description: ReactNode;
   /** The name of what is affected, shown in a box under the description. */
   subject?: ReactNode;
-  cancelLabel: string;
-  confirmLabel: string;
-  /** The confirm button's label while the server answers; the confirm label when not given. */
+  /** The buttons' labels: "Cancelar", "Excluir" and "Excluindo..." (common) unless the screen's text differs. */
+  cancelLabel?: string;
+  confirmLabel?: string;
+  /** The confirm button's label while the server answers. */
   pendingLabel?: string;
   action: () => Promise<Outcome>;
   success: Toast;
@@ -50,7 +52,11 @@ type Props = {
  * AlertDialogAction, so the dialog stays open (and cannot be dismissed) until the server answers.
  */
 export function ConfirmDialog(props: Props) {
-  const { trigger, returnFocus, title, description, subject, cancelLabel, confirmLabel, pendingLabel } = props;
+  const tc = useTranslations('common');
+  const { trigger, returnFocus, title, description, subject } = props;
+  const cancelLabel = props.cancelLabel ?? tc('cancel');
+  const confirmLabel = props.confirmLabel ?? tc('delete');
+  const pendingLabel = props.pendingLabel ?? (props.confirmLabel === undefined ? tc('deleting') : undefined);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
   const setOpen = props.onOpenChange ?? setOwnOpen;
