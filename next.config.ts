@@ -19,6 +19,11 @@ const nextConfig: NextConfig = {
   async redirects() {
     return ROUTE_REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },
+  async rewrites() {
+    // Issue 22: every signing link is served by one static shell (app/(links)/assinar/page.tsx), which reads
+    // its token from the address bar; the browser keeps showing /assinar/{token}.
+    return { beforeFiles: [{ source: '/assinar/:token', destination: '/assinar' }], afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       // Document 000 §2.9: proposals are reached by link only and never indexed.

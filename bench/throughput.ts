@@ -16,13 +16,22 @@ import { headersFor, type BenchContext, type PartResult } from './types';
 export const CONNECTIONS = 50;
 
 export type Load = { rps: number; p50: number; p99: number; errors: number; requests: number };
-type Row = { page: string; path: string; bytes: number; app: Load; limit: Load; ratio: number };
+type Row = { page: string; path: string; bytes: number; app: Load; limit: Load | null; ratio: number | null };
+
+/**
+ * The data a page asks for after it loads, measured beside it: /assinar/{token} is one static shell and
+ * its link's data comes from this POST (issue 22), so the page's figure alone would flatter it.
+ */
+function dataRequestOf(pagePath: string): { name: string; path: string; body: string } | null {
+  const token = /^\/assinar\/([^/?]+)$/.exec(pagePath)?.[1];
+  return token ? { name: 'Assinar documento: dados do link', path: '/api/signatures/link', body: JSON.stringify({ token }) } : null;
+}
 
 /** Warm-up connections: enough to compile and fill caches, few enough to leave a short backlog on heavy pages. */
 export const WARMUP_CONNECTIONS = 5;
 
-export async function load(url: string, headers: Record<string, string>, duration: number, connections = CONNECTIONS): Promise<Load> {
-  const result = await autocannon({ url, connections, duration, headers, timeout: 30 });
+export async function load(url: string, headers: Record<string, string>, duration: number, connections = CONNECTIONS, request: { method?: 'POST'; body?: string } = {}): Promise<Load> {
+  const result = await autocannon({ url, connections, duration, headers, timeout: 30, ...request });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -106,6 +115,18 @@ export async function runThroughput(ctx: BenchContext, limitPort: number): Promi
     rows.push({ page: p.name, path: p.path!, bytes: Buffer.byteLength(p.html), app, limit, ratio: limit.rps ? app.rps / limit.rps : 0 });
     if (!app.requests) notes.push(`${p.name}: nenhuma resposta completa em ${duration} s com ${CONNECTIONS} conexões`);
     if (app.errors) notes.push(`${p.name}: ${app.errors} erros (não 2xx, timeouts ou conexões) em ${app.requests} pedidos`);
+    const data = dataRequestOf(p.path!);
+    if (data) {
+      const url = new URL(data.path, p.url!).toString();
+      const request = { method: 'POST' as const, body: data.body };
+      const json = { ...headers, 'content-type': 'application/json' };
+      log(`autocannon POST ${data.path} (${warmup} s de aquecimento + ${duration} s)`);
+      await load(url, json, warmup, WARMUP_CONNECTIONS, request);
+      const dataLoad = await load(url, json, duration, CONNECTIONS, request);
+      const body = await (await fetch(url, { method: 'POST', headers: json, body: data.body })).text();
+      rows.push({ page: data.name, path: `POST ${data.path}`, bytes: Buffer.byteLength(body), app: dataLoad, limit: null, ratio: null });
+      if (dataLoad.errors) notes.push(`${data.name}: ${dataLoad.errors} erros em ${dataLoad.requests} pedidos`);
+    }
   }
 
   return {
@@ -119,10 +140,10 @@ export async function runThroughput(ctx: BenchContext, limitPort: number): Promi
       r.app.requests ? r.app.p50 : null,
       r.app.requests ? r.app.p99 : null,
       r.app.errors,
-      Math.round(r.limit.rps),
-      r.limit.p50,
-      r.limit.p99,
-      `${round(r.ratio * 100, 1)}%`,
+      r.limit ? Math.round(r.limit.rps) : null,
+      r.limit ? r.limit.p50 : null,
+      r.limit ? r.limit.p99 : null,
+      r.ratio === null ? null : `${round(r.ratio * 100, 1)}%`,
     ]),
     notes,
     data: rows,

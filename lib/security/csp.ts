@@ -11,12 +11,12 @@
 export type CspMode = 'nonce' | 'hashes';
 
 /**
- * Paths that are always rendered per request (staff screens read the session; /auth and /assinar are
- * dynamic by design): a nonce is cheap there and keeps streaming. Everything else is hashed, which works
- * whether the page is static, ISR or dynamic; a nonce on a static page would block its scripts, so a
+ * Paths that are always rendered per request (staff screens read the session; /auth is dynamic by design;
+ * /assinar/{token} is a static shell since issue 22): a nonce is cheap there and keeps streaming.
+ * Everything else is hashed, which works whether the page is static, ISR or dynamic; a nonce on a static page would block its scripts, so a
  * path is listed here only when it can never be prerendered (/pagamento, for one, is static).
  */
-const NONCE_PATHS: readonly RegExp[] = [/^\/auth\/?$/, /^\/assinar\/[^/]+\/?$/];
+const NONCE_PATHS: readonly RegExp[] = [/^\/auth\/?$/];
 
 export function cspModeFor(pathname: string, isStaffPath: (pathname: string) => boolean): CspMode {
   return isStaffPath(pathname) || NONCE_PATHS.some((re) => re.test(pathname)) ? 'nonce' : 'hashes';

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { formatDate, todayInSaoPaulo } from '@/lib/format';
 import { isPastExpiry, linkState, type LinkState } from '@/lib/signatures/expiry';
+import type { SigningView } from '@/lib/signatures/signing-view';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
 import { getDb, type Db } from '@/server/db/client';
 import { signatureDocuments, signatureFields } from '@/server/db/schema';
@@ -96,6 +98,17 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
     fileUrl: await getStorage().signedUrl(doc.fileKey, { expiresIn: FILE_URL_SECONDS }),
     fields,
   };
+}
+
+/**
+ * The signing page's data (issue 22): the link as `getSigningLink` reads it, with only the fields the page
+ * shows (not the recipient's e-mail) and its dates written for São Paulo.
+ */
+export async function getSigningView(token: string, now: Date = new Date()): Promise<SigningView> {
+  const link = await getSigningLink(token, now);
+  if (link.state !== 'open') return link;
+  const { name, recipientName, expiresAt, pageCount, fileUrl, fields } = link;
+  return { state: 'open', name, recipientName, expiresOn: formatDate(expiresAt), today: formatDate(todayInSaoPaulo(now)), pageCount, fileUrl, fields };
 }
 
 /** The first opening of a link (the page's beacon): viewedAt and a 'viewed' audit row with IP and browser. */

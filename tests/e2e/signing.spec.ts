@@ -115,6 +115,13 @@ test.describe.serial('e-signature (issue 9)', () => {
   test('the recipient draws a signature, signs, downloads the sealed file and verifies it', async ({ browser }) => {
     const { context, page } = await openAsRecipient(browser, signingPath);
     await expect(page.getByRole('heading', { name })).toBeVisible();
+    // Issue 22: one static shell serves every link; its HTML names neither the document nor the token.
+    const shell = await page.request.get(signingPath);
+    const html = await shell.text();
+    expect(html).toContain('Assinatura de documento');
+    expect(html).not.toContain(name);
+    expect(html).not.toContain(signingPath.split('/').pop()!);
+    expect(shell.headers()['content-security-policy']).toContain("'sha256-");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('canvas.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('placed-field')).toHaveCount(1);
@@ -204,6 +211,9 @@ test.describe.serial('e-signature (issue 9)', () => {
 
     const recipient = await openAsRecipient(browser, link);
     await expect(recipient.page.getByRole('heading', { name: 'Este envio foi cancelado' })).toBeVisible();
+    // An address no link has: the same shell, told by the server that it knows no such link.
+    await recipient.page.goto(`/assinar/${'x'.repeat(43)}`);
+    await expect(recipient.page.getByRole('heading', { name: 'Link de assinatura inválido' })).toBeVisible();
     await recipient.context.close();
     await context.close();
   });

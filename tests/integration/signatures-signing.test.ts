@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as signingLinkRoute } from '@/app/api/signatures/link/route';
 import { m } from '@/lib/messages';
 import { sha256Hex } from '@/lib/signatures/token';
 import { SESSION_EXPIRED } from '@/server/action';
@@ -191,6 +193,24 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'viewed']);
   });
 
+  it('answers the static signing page (POST /api/signatures/link) with only what it shows, never cached', async () => {
+    const ask = (body: unknown) =>
+      signingLinkRoute(new NextRequest('http://localhost/api/signatures/link', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+    const response = await ask({ token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const view = (await response.json()) as Record<string, unknown>;
+    expect(view).toMatchObject({ state: 'open', pageCount: expect.any(Number), fileUrl: expect.any(String) });
+    expect(view.expiresOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(view.today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(view.fields).toHaveLength(6);
+    // Only what the page shows: not the recipient's e-mail, nor any id of the document.
+    expect(Object.keys(view).sort()).toEqual(['expiresOn', 'fields', 'fileUrl', 'name', 'pageCount', 'recipientName', 'state', 'today']);
+    expect(await (await ask({ token: 'x'.repeat(43) })).json()).toEqual({ state: 'not-found' });
+    expect(await (await ask('{not json')).json()).toEqual({ state: 'not-found' });
+    expect(await (await ask({ token: 'x'.repeat(500) })).json()).toEqual({ state: 'not-found' });
+  });
+
   it('refuses missing required values, a wrong CPF and no consent on the server, changing nothing', async () => {
     const sig = fields.find((f) => f.fieldType === 'signature')!.id;
     const cpf = fields.find((f) => f.fieldType === 'cpf')!.id;
@@ -240,6 +260,8 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     expect(await signAsRecipient(token, values)).toEqual({ ok: false, error: s.link.signed });
     const link = await getSigningLink(token);
     expect(link).toMatchObject({ state: 'signed' });
+    const view = await (await signingLinkRoute(new NextRequest('http://localhost/api/signatures/link', { method: 'POST', body: JSON.stringify({ token }) }))).json();
+    expect(view).toMatchObject({ state: 'signed', name: expect.any(String), verificationCode: expect.any(String) });
     expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
     expect(await sendSignatureDocument({ id, ...recipient() })).toEqual({ ok: false, error: s.transition });
   });

@@ -35,11 +35,11 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
-  it('uses a nonce on staff, sign-in and signing pages and hashes everywhere else (static pages above all)', () => {
-    for (const path of ['/clientes', '/projetos', '/cobrancas/1', '/pagamentos', '/auth', '/assinar/tok']) {
+  it('uses a nonce on staff and sign-in pages and hashes everywhere else (static pages above all, the signing shell too)', () => {
+    for (const path of ['/clientes', '/projetos', '/cobrancas/1', '/pagamentos', '/auth']) {
       expect(cspModeFor(path, isStaffPath), path).toBe('nonce');
     }
-    for (const path of ['/', '/recentes', '/servicos/landing-pages', '/projeto/1', '/proposta/site-x-abc123', '/p/x', '/c/x', '/lp/x', '/verificacao/ABC', '/nao-existe', '/pagamento', '/pagamento/erro', '/pagamento/sucesso']) {
+    for (const path of ['/', '/recentes', '/servicos/landing-pages', '/projeto/1', '/proposta/site-x-abc123', '/p/x', '/c/x', '/lp/x', '/verificacao/ABC', '/nao-existe', '/pagamento', '/pagamento/erro', '/pagamento/sucesso', '/assinar/tok']) {
       expect(cspModeFor(path, isStaffPath), path).toBe('hashes');
     }
   });

@@ -1,22 +1,46 @@
 import { Ban, CheckCircle2, Clock, FileDown, LinkIcon, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { getAgency } from '@/lib/agency';
-import { fill, m } from '@/lib/messages';
+import type { m } from '@/lib/messages';
 
-const l = m.signatures.link;
+export type LinkTexts = typeof m.signatures.link;
+export type SignTexts = typeof m.signatures.sign;
+export type ClosedState = 'signed' | 'expired' | 'cancelled' | 'not-found' | 'unavailable';
 
-const PANELS = {
-  signed: { icon: CheckCircle2, tone: 'text-emerald-600', title: m.signatures.sign.doneTitle, text: l.signedText },
-  expired: { icon: Clock, tone: 'text-amber-600', title: l.expired, text: l.expiredText },
-  cancelled: { icon: Ban, tone: 'text-muted-foreground', title: l.cancelled, text: l.cancelledText },
-  'not-found': { icon: LinkIcon, tone: 'text-muted-foreground', title: l.notFound, text: l.notFoundText },
-  unavailable: { icon: LinkIcon, tone: 'text-muted-foreground', title: l.notFound, text: l.notFoundText },
-} as const;
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (w, k: string) => values[k] ?? w);
 
-/** A used, expired, cancelled or unknown signing link (issue 9 item 2): a clear page instead of the form. */
-export function LinkClosed({ state, name, verificationCode, downloadUrl }: { state: keyof typeof PANELS; name?: string; verificationCode?: string | null; downloadUrl?: string | null }) {
-  const panel = PANELS[state];
-  const agency = getAgency();
+function panelFor(state: ClosedState, l: LinkTexts, sign: SignTexts) {
+  switch (state) {
+    case 'signed':
+      return { icon: CheckCircle2, tone: 'text-emerald-600', title: sign.doneTitle, text: l.signedText };
+    case 'expired':
+      return { icon: Clock, tone: 'text-amber-600', title: l.expired, text: l.expiredText };
+    case 'cancelled':
+      return { icon: Ban, tone: 'text-muted-foreground', title: l.cancelled, text: l.cancelledText };
+    default:
+      return { icon: LinkIcon, tone: 'text-muted-foreground', title: l.notFound, text: l.notFoundText };
+  }
+}
+
+/**
+ * A used, expired, cancelled or unknown signing link (issue 9 item 2): a clear page instead of the form.
+ * Drawn in the browser by the signing page's shell, so its texts and the agency come in as props.
+ */
+export function LinkClosed({
+  state,
+  name,
+  verificationCode,
+  downloadUrl,
+  agency,
+  texts,
+}: {
+  state: ClosedState;
+  name?: string;
+  verificationCode?: string | null;
+  downloadUrl?: string | null;
+  agency: { name: string; email: string };
+  texts: { link: LinkTexts; sign: SignTexts };
+}) {
+  const panel = panelFor(state, texts.link, texts.sign);
   return (
     <section className="grid justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10" data-testid="link-closed">
       <panel.icon className={`size-14 ${panel.tone}`} />
@@ -26,11 +50,11 @@ export function LinkClosed({ state, name, verificationCode, downloadUrl }: { sta
       <p className="max-w-md text-muted-foreground">{panel.text}</p>
       {(downloadUrl || verificationCode) && (
         <div className="mt-2 flex flex-wrap justify-center gap-3">
-          {downloadUrl && <Button asChild><a href={downloadUrl} download><FileDown /> {m.signatures.sign.download}</a></Button>}
-          {verificationCode && <Button asChild variant="outline"><a href={`/verificacao/${verificationCode}`}><ShieldCheck /> {m.signatures.sign.verify}</a></Button>}
+          {downloadUrl && <Button asChild><a href={downloadUrl} download><FileDown /> {texts.sign.download}</a></Button>}
+          {verificationCode && <Button asChild variant="outline"><a href={`/verificacao/${verificationCode}`}><ShieldCheck /> {texts.sign.verify}</a></Button>}
         </div>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">{fill(l.contact, { agency: agency.name, email: agency.email })}</p>
+      <p className="mt-4 text-sm text-muted-foreground">{fill(texts.link.contact, { agency: agency.name, email: agency.email })}</p>
     </section>
   );
 }

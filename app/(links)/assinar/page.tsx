@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
+import { PublicShell } from '@/components/signatures/signing/public-shell';
+import { SigningLinkView } from '@/components/signatures/signing/signing-link-view';
+import { getAgency } from '@/lib/agency';
+import { m } from '@/lib/messages';
+
+export const metadata: Metadata = { title: m.signatures.sign.title, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+
+/**
+ * /assinar/{token} (D13, issue 9 item 2): next.config.ts rewrites every signing address here. This shell is
+ * the same for every recipient, so it is prerendered and served from the cache (issue 22: the page people
+ * sign on, often on a phone, at the public pages' speed); nothing of a token is ever stored in a cache.
+ * The link's own data (state, fields, the PDF's signed URL) comes from POST /api/signatures/link.
+ */
+export default function SigningPage() {
+  const { name, email } = getAgency();
+  return (
+    <PublicShell wide>
+      <SigningLinkView agency={{ name, email }} texts={{ link: m.signatures.link, sign: m.signatures.sign }} privacy={<PrivacyNotice className="text-center" />} />
+    </PublicShell>
+  );
+}

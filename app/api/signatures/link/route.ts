@@ -1,0 +1,24 @@
+import type { NextRequest } from 'next/server';
+import { z } from '@/lib/zod';
+import { getSigningView } from '@/server/signatures/signing-link';
+
+const ZRequest = z.object({ token: z.string().min(1).max(100) });
+
+const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+
+/**
+ * The data of /assinar/{token} (issue 22). The page is one static shell, served from the cache at the
+ * public pages' speed; it asks here, by POST so that the token stays out of URLs, caches and logs, for
+ * what only the token's holder may see. An expired link becomes "expired" here, with its audit row, as the
+ * page did when it was rendered per request. Never cached.
+ */
+export async function POST(request: NextRequest) {
+  const parsed = ZRequest.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ state: 'not-found' }, { headers: NO_STORE });
+  try {
+    return Response.json(await getSigningView(parsed.data.token), { headers: NO_STORE });
+  } catch (error) {
+    console.error('[signatures/link] could not read the link', error);
+    return Response.json({ error: 'unavailable' }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } });
+  }
+}
