@@ -18,6 +18,15 @@ export type CspMode = 'nonce' | 'hashes';
  */
 const NONCE_PATHS: readonly RegExp[] = [/^\/auth\/?$/];
 
+/**
+ * Addresses served by one shared static shell whatever their last segment (next.config.ts rewrites them):
+ * /assinar/{token} is the same bytes for every token and never revalidated within a build, so the proxy
+ * may keep its hashed answer (issue 22). Answers the shell's key, or null.
+ */
+export function sharedShellOf(pathname: string): string | null {
+  return /^\/assinar\/[^/]+\/?$/.test(pathname) ? '/assinar' : null;
+}
+
 export function cspModeFor(pathname: string, isStaffPath: (pathname: string) => boolean): CspMode {
   return isStaffPath(pathname) || NONCE_PATHS.some((re) => re.test(pathname)) ? 'nonce' : 'hashes';
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isStaffPath } from '@/lib/routes';
-import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes, isPageRequest } from '@/lib/security/csp';
+import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes, isPageRequest, sharedShellOf } from '@/lib/security/csp';
 import { UNAVAILABLE_CSP, unavailableHtml } from '@/lib/security/unavailable-page';
 import { databaseReachable } from '@/server/db/health';
 
@@ -60,8 +60,22 @@ function innerOrigin(): string {
   return process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
 }
 
+type Hashed = { status: number; statusText: string; headers: [string, string][]; html: string };
+
+/** The hashed answers of the shared shells (`sharedShellOf`), kept for the life of the process (one build). */
+const shellStore = globalThis as unknown as { __agencyShells?: Map<string, Hashed> };
+const shells = (shellStore.__agencyShells ??= new Map<string, Hashed>());
+
+function fromHashed(request: NextRequest, hashed: Hashed): NextResponse {
+  return new NextResponse(request.method === 'HEAD' ? null : hashed.html, { status: hashed.status, statusText: hashed.statusText, headers: new Headers(hashed.headers) });
+}
+
 async function withHashes(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+  // The signing shell is the same for every token: hashed once, then answered from memory (issue 22).
+  const shell = sharedShellOf(pathname);
+  const kept = shell ? shells.get(shell) : undefined;
+  if (kept) return fromHashed(request, kept);
   const headers = new Headers(request.headers);
   for (const name of ['host', ...HOP_HEADERS]) headers.delete(name);
   headers.set('accept-encoding', 'identity');
@@ -79,6 +93,12 @@ async function withHashes(request: NextRequest): Promise<NextResponse> {
   }
   const html = await inner.text();
   out.set('Content-Security-Policy', buildCsp({ dev: false, hashes: await inlineScriptHashes(html), fileOrigins: fileOrigins(), https: https() }));
+  if (shell) {
+    // Its address carries a token: no shared cache (a CDN, a corporate proxy) may keep it.
+    out.set('Cache-Control', 'private, no-cache');
+    const kept = [...out.entries()].filter(([name]) => name !== 'date' && name !== 'age');
+    if (inner.status === 200) shells.set(shell, { status: inner.status, statusText: inner.statusText, headers: kept, html });
+  }
   return new NextResponse(request.method === 'HEAD' ? null : html, init);
 }
 

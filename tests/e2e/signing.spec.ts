@@ -122,6 +122,7 @@ test.describe.serial('e-signature (issue 9)', () => {
     expect(html).not.toContain(name);
     expect(html).not.toContain(signingPath.split('/').pop()!);
     expect(shell.headers()['content-security-policy']).toContain("'sha256-");
+    expect(shell.headers()['cache-control']).toBe('private, no-cache');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('canvas.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('placed-field')).toHaveCount(1);

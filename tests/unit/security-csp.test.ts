@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStaffPath } from '@/lib/routes';
-import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes, inlineScripts, isPageRequest, staticSecurityHeaders } from '@/lib/security/csp';
+import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes, inlineScripts, isPageRequest, staticSecurityHeaders, sharedShellOf } from '@/lib/security/csp';
 import { UNAVAILABLE_CSP, unavailableContent, unavailableHtml } from '@/lib/security/unavailable-page';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -42,6 +42,12 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
     for (const path of ['/', '/recentes', '/servicos/landing-pages', '/projeto/1', '/proposta/site-x-abc123', '/p/x', '/c/x', '/lp/x', '/verificacao/ABC', '/nao-existe', '/pagamento', '/pagamento/erro', '/pagamento/sucesso', '/assinar/tok']) {
       expect(cspModeFor(path, isStaffPath), path).toBe('hashes');
     }
+  });
+
+  it('knows the signing links share one static shell (issue 22), and nothing else does', () => {
+    expect(sharedShellOf('/assinar/AbC_12-xyz')).toBe('/assinar');
+    expect(sharedShellOf('/assinar/AbC_12-xyz/')).toBe('/assinar');
+    for (const path of ['/assinar', '/assinar/a/b', '/proposta/x', '/p/x', '/']) expect(sharedShellOf(path), path).toBeNull();
   });
 
   it('finds the inline scripts of a page and hashes them as the browser does', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { PdfPage } from '@/components/pdf/pdf-page';
+import { PdfDocument } from '@/components/pdf/pdf-document';
 import { useElementWidth } from '@/components/pdf/use-element-width';
 import { isDrawnSignature } from '@/lib/signatures/signature-value';
 import { cn } from '@/lib/utils';
@@ -41,7 +41,6 @@ export function DocumentPages({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, 600);
-  const [count, setCount] = useState(pageCount);
   const [failed, setFailed] = useState(false);
 
   if (failed) {
@@ -53,50 +52,46 @@ export function DocumentPages({
     );
   }
 
+  const placeholder = <div className="grid aspect-[1/1.414] w-full place-items-center bg-muted text-sm text-muted-foreground">{texts.loadingPdf}</div>;
   return (
-    <div ref={ref} className="grid gap-4" data-testid="signing-document">
-      {Array.from({ length: count }, (_, i) => i + 1).map((page) => (
-        <PdfPage
-          key={page}
-          url={url}
-          pageNumber={page}
-          width={width}
-          onPageCount={(n) => setCount(n)}
-          onError={() => setFailed(true)}
-          className="overflow-hidden rounded-lg border"
-          loading={<div className="grid aspect-[1/1.414] w-full place-items-center bg-muted text-sm text-muted-foreground">{texts.loadingPdf}</div>}
-        >
-          {() =>
-            fields
-              .filter((f) => f.pageNumber === page)
-              .map((field) => {
-                const value = values[field.id] ?? '';
-                return (
-                  <a
-                    key={field.id}
-                    href={`#campo-${field.id}`}
-                    title={labelFor(field)}
-                    data-testid="placed-field"
-                    className={cn(
-                      'absolute flex items-center justify-center overflow-hidden rounded-sm border-2 text-[10px] leading-tight font-medium transition-colors',
-                      errors[field.id] ? 'border-destructive bg-destructive/10 text-destructive' : value ? 'border-emerald-500/70 bg-emerald-50/40' : 'border-primary/70 bg-primary/10 text-primary',
-                    )}
-                    style={{ left: `${field.xPosition}%`, top: `${field.yPosition}%`, width: `${field.width}%`, height: `${field.height}%` }}
-                  >
-                    {field.fieldType === 'signature' && isDrawnSignature(value) ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn by the signer
-                      <img src={value} alt="" className="size-full object-contain" />
-                    ) : value ? (
-                      <span className={cn('truncate px-1 text-[#0d1a59]', field.fieldType === 'signature' && 'font-serif text-sm italic')}>{value}</span>
-                    ) : (
-                      <span className="truncate px-1">{labelFor(field)}{field.isRequired ? ' *' : ''}</span>
-                    )}
-                  </a>
-                );
-              })
-          }
-        </PdfPage>
-      ))}
+    <div ref={ref} data-testid="signing-document">
+      <PdfDocument
+        url={url}
+        pageCount={pageCount}
+        width={width}
+        onError={() => setFailed(true)}
+        pageClassName="overflow-hidden rounded-lg border"
+        loading={placeholder}
+        overlay={(page) =>
+          fields
+            .filter((f) => f.pageNumber === page)
+            .map((field) => {
+              const value = values[field.id] ?? '';
+              return (
+                <a
+                  key={field.id}
+                  href={`#campo-${field.id}`}
+                  title={labelFor(field)}
+                  data-testid="placed-field"
+                  className={cn(
+                    'absolute flex items-center justify-center overflow-hidden rounded-sm border-2 text-[10px] leading-tight font-medium transition-colors',
+                    errors[field.id] ? 'border-destructive bg-destructive/10 text-destructive' : value ? 'border-emerald-500/70 bg-emerald-50/40' : 'border-primary/70 bg-primary/10 text-primary',
+                  )}
+                  style={{ left: `${field.xPosition}%`, top: `${field.yPosition}%`, width: `${field.width}%`, height: `${field.height}%` }}
+                >
+                  {field.fieldType === 'signature' && isDrawnSignature(value) ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn by the signer
+                    <img src={value} alt="" className="size-full object-contain" />
+                  ) : value ? (
+                    <span className={cn('truncate px-1 text-[#0d1a59]', field.fieldType === 'signature' && 'font-serif text-sm italic')}>{value}</span>
+                  ) : (
+                    <span className="truncate px-1">{labelFor(field)}{field.isRequired ? ' *' : ''}</span>
+                  )}
+                </a>
+              );
+            })
+        }
+      />
     </div>
   );
 }
