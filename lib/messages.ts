@@ -7,6 +7,4 @@ import messages from '@/messages';
 export const m = messages;
 
 /** Replaces {name} placeholders, for the few server-side texts that carry a value. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fill } from './fill';

@@ -1,12 +1,11 @@
 import { Ban, CheckCircle2, Clock, FileDown, LinkIcon, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { m } from '@/lib/messages';
+import { fill } from '@/lib/fill';
 
 export type LinkTexts = typeof m.signatures.link;
 export type SignTexts = typeof m.signatures.sign;
 export type ClosedState = 'signed' | 'expired' | 'cancelled' | 'not-found' | 'unavailable';
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (w, k: string) => values[k] ?? w);
 
 function panelFor(state: ClosedState, l: LinkTexts, sign: SignTexts) {
   switch (state) {

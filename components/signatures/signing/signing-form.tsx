@@ -12,11 +12,10 @@ import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import type { m } from '@/lib/messages';
 import { DocumentPages, type PlacedField } from './document-pages';
 import { SignatureInput } from './signature-input';
+import { fill } from '@/lib/fill';
 
 type SignTexts = typeof m.signatures.sign;
 export type SigningField = PlacedField & { placeholder: string | null };
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (w, k: string) => values[k] ?? w);
 
 /** The field checks (the server's own, with zod and the message catalogue): fetched when the signer starts filling the form, not with the page. */
 const loadChecks = () => import('@/lib/signatures/fields');

@@ -7,10 +7,9 @@ import { tokenFromSigningPath, type SigningView } from '@/lib/signatures/signing
 import { LinkClosed, type LinkTexts, type SignTexts } from './link-closed';
 import { SigningForm } from './signing-form';
 import { SigningViewBeacon } from './view-beacon';
+import { fill } from '@/lib/fill';
 
 type Loaded = { token: string; view: SigningView };
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (w, k: string) => values[k] ?? w);
 
 async function fetchView(token: string): Promise<SigningView> {
   const response = await fetch('/api/signatures/link', { method: 'POST', body: JSON.stringify({ token }), headers: { 'Content-Type': 'application/json' }, cache: 'no-store' });
