@@ -1,7 +1,7 @@
 import { Ban, CheckCircle2, Clock, FileDown, LinkIcon, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { m } from '@/lib/messages';
 import { fill } from '@/lib/fill';
+import type { m } from '@/lib/messages';
 
 export type LinkTexts = typeof m.signatures.link;
 export type SignTexts = typeof m.signatures.sign;

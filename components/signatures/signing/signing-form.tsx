@@ -7,12 +7,12 @@ import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { fill } from '@/lib/fill';
 import { cn } from '@/lib/utils';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import type { m } from '@/lib/messages';
 import { DocumentPages, type PlacedField } from './document-pages';
 import { SignatureInput } from './signature-input';
-import { fill } from '@/lib/fill';
 
 type SignTexts = typeof m.signatures.sign;
 export type SigningField = PlacedField & { placeholder: string | null };

@@ -3,11 +3,11 @@
 import { FileSignature, RefreshCw } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { fill } from '@/lib/fill';
 import { tokenFromSigningPath, type SigningView } from '@/lib/signatures/signing-view';
 import { LinkClosed, type LinkTexts, type SignTexts } from './link-closed';
 import { SigningForm } from './signing-form';
 import { SigningViewBeacon } from './view-beacon';
-import { fill } from '@/lib/fill';
 
 type Loaded = { token: string; view: SigningView };
 
@@ -113,7 +113,7 @@ function SigningSkeleton({ title, loading }: { title: string; loading: string })
       <p role="status" className="sr-only">{loading}</p>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid aspect-[1/1.414] w-full place-items-center rounded-lg border bg-muted text-sm text-muted-foreground">{loading}</div>
-        <div className={`hidden h-80 rounded-2xl border bg-card shadow-sm lg:block`} />
+        <div className="hidden h-80 rounded-2xl border bg-card shadow-sm lg:block" />
       </div>
     </>
   );
