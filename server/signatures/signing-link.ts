@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatDate, todayInSaoPaulo } from '@/lib/format';
-import { isPastExpiry, linkState, type LinkState } from '@/lib/signatures/expiry';
-import type { SigningView } from '@/lib/signatures/signing-view';
+import { isPastExpiry, linkState } from '@/lib/signatures/expiry';
+import type { SigningView, SigningViewField } from '@/lib/signatures/signing-view';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
 import { getDb, type Db } from '@/server/db/client';
 import { signatureDocuments, signatureFields } from '@/server/db/schema';
@@ -10,22 +10,11 @@ import { getStorage } from '@/server/storage';
 import { expireOverdue, recordEvent } from './audit';
 import { signedDownloadName } from './seal-document';
 
-export type SigningField = {
-  id: string;
-  fieldType: string;
-  label: string;
-  xPosition: number;
-  yPosition: number;
-  width: number;
-  height: number;
-  pageNumber: number;
-  isRequired: boolean;
-  placeholder: string | null;
-};
+export type SigningField = SigningViewField;
 
+/** The link as read here; `getSigningView` narrows the open case to what the page shows. */
 export type SigningLink =
-  | { state: 'not-found' }
-  | { state: Exclude<LinkState, 'open'>; name: string; verificationCode: string | null; downloadUrl: string | null }
+  | Exclude<SigningView, { state: 'open' }>
   | {
       state: 'open';
       name: string;

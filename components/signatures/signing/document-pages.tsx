@@ -4,19 +4,11 @@ import { useRef, useState } from 'react';
 import { PdfDocument } from '@/components/pdf/pdf-document';
 import { useElementWidth } from '@/components/pdf/use-element-width';
 import { isDrawnSignature } from '@/lib/signatures/signature-value';
+import type { SigningViewField } from '@/lib/signatures/signing-view';
 import { cn } from '@/lib/utils';
 
-export type PlacedField = {
-  id: string;
-  fieldType: string;
-  label: string;
-  xPosition: number;
-  yPosition: number;
-  width: number;
-  height: number;
-  pageNumber: number;
-  isRequired: boolean;
-};
+/** A field as drawn on its page: the signer's view of it, less the input's placeholder. */
+export type PlacedField = Omit<SigningViewField, 'placeholder'>;
 
 /**
  * The document's pages, with each field drawn where it will be stamped (percentages of the page) and

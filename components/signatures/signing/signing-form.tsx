@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { fill } from '@/lib/fill';
+import type { SigningViewField } from '@/lib/signatures/signing-view';
 import { cn } from '@/lib/utils';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import type { m } from '@/lib/messages';
@@ -15,7 +16,7 @@ import { DocumentPages, type PlacedField } from './document-pages';
 import { SignatureInput } from './signature-input';
 
 type SignTexts = typeof m.signatures.sign;
-export type SigningField = PlacedField & { placeholder: string | null };
+export type SigningField = SigningViewField;
 
 /** The field checks (the server's own, with zod and the message catalogue): fetched when the signer starts filling the form, not with the page. */
 const loadChecks = () => import('@/lib/signatures/fields');
