@@ -14,6 +14,9 @@ export type SigningViewField = {
   placeholder: string | null;
 };
 
+/** A page drawn on the server (issue 22): an image and its size in pixels, so its place is kept before it loads. */
+export type SigningViewPage = { url: string; width: number; height: number };
+
 /**
  * What /assinar/{token} shows, as `POST /api/signatures/link` answers it (issue 22): the page itself is one
  * static shell for every token, so no token ever reaches a cache; only the fields the page shows, with its
@@ -32,6 +35,8 @@ export type SigningView =
       today: string;
       pageCount: number;
       fileUrl: string;
+      /** The pages as images, or null when they could not be drawn (the page then reads the PDF itself). */
+      pages: SigningViewPage[] | null;
       fields: SigningViewField[];
     };
 

@@ -12,6 +12,7 @@ import { createFromContract } from './from-contract';
 import { cancelDocument, sendDocument } from './send-document';
 import { onContractSigned } from '@/server/pipeline/on-contract-signed';
 import { signWithToken } from './sign-document';
+import { warmPageImages } from './page-images';
 
 const s = m.signatures;
 
@@ -19,6 +20,8 @@ const s = m.signatures;
 export const sendSignatureDocument = staffAction(
   { name: 'sendSignatureDocument', role: 'member', schema: ZSendDocument, errorMessage: s.send.errorText, revalidate: ['/assinaturas'] },
   (input, { db, user }) => sendDocument(db, input, user.id),
+  // The signing page shows the pages as images (issue 22): draw them once the answer is sent.
+  { after: async ({ id }) => afterResponse(() => warmPageImages(id)) },
 );
 
 /** "Cancelar envio" on a sent document: the link stops working. */
@@ -57,6 +60,15 @@ export const createContractSignature = staffAction(
   ({ contractId }, { db, user }) => createFromContract(db, contractId, user.id),
 );
 
+/** Work for once the response is sent; run at once outside a Next request (tests). */
+function afterResponse(run: () => Promise<unknown>) {
+  try {
+    after(run);
+  } catch {
+    return run();
+  }
+}
+
 function revalidateAfterResponse(paths: string[], then?: () => Promise<unknown>) {
   if (paths.length === 0 && !then) return;
   const run = async () => {
@@ -66,9 +78,5 @@ function revalidateAfterResponse(paths: string[], then?: () => Promise<unknown>)
     // The steps made charges (and a project card) that /painel counts: expire its cache once more.
     revalidateOverview();
   };
-  try {
-    after(run);
-  } catch {
-    return run(); // outside a Next request (tests)
-  }
+  return afterResponse(run);
 }

@@ -8,6 +8,7 @@ import { getDb, type Db } from '@/server/db/client';
 import { signatureDocuments, signatureFields } from '@/server/db/schema';
 import { getStorage } from '@/server/storage';
 import { expireOverdue, recordEvent } from './audit';
+import { pageImagesFor } from './page-images';
 import { signedDownloadName } from './seal-document';
 
 export type SigningField = SigningViewField;
@@ -22,6 +23,7 @@ export type SigningLink =
       recipientEmail: string | null;
       expiresAt: string;
       pageCount: number;
+      fileKey: string;
       fileUrl: string;
       fields: SigningField[];
     };
@@ -84,6 +86,7 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
     recipientEmail: doc.recipientEmail,
     expiresAt: doc.tokenExpiresAt!.toISOString(),
     pageCount: doc.pageCount,
+    fileKey: doc.fileKey,
     fileUrl: await getStorage().signedUrl(doc.fileKey, { expiresIn: FILE_URL_SECONDS }),
     fields,
   };
@@ -96,8 +99,9 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
 export async function getSigningView(token: string, now: Date = new Date()): Promise<SigningView> {
   const link = await getSigningLink(token, now);
   if (link.state !== 'open') return link;
-  const { name, recipientName, expiresAt, pageCount, fileUrl, fields } = link;
-  return { state: 'open', name, recipientName, expiresOn: formatDate(expiresAt), today: formatDate(todayInSaoPaulo(now)), pageCount, fileUrl, fields };
+  const { name, recipientName, expiresAt, pageCount, fileKey, fileUrl, fields } = link;
+  const pages = await pageImagesFor(fileKey, FILE_URL_SECONDS);
+  return { state: 'open', name, recipientName, expiresOn: formatDate(expiresAt), today: formatDate(todayInSaoPaulo(now)), pageCount, fileUrl, pages, fields };
 }
 
 /** The first opening of a link (the page's beacon): viewedAt and a 'viewed' audit row with IP and browser. */

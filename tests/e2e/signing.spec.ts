@@ -124,7 +124,13 @@ test.describe.serial('e-signature (issue 9)', () => {
     expect(shell.headers()['content-security-policy']).toContain("'sha256-");
     expect(shell.headers()['cache-control']).toBe('private, no-cache');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('canvas.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 15_000 });
+    // Issue 22: the pages are images drawn on the server (no pdf.js on the signer's phone), loaded and sized.
+    const firstPage = page.getByRole('img', { name: 'Página 1 de 2 do documento' });
+    await expect(firstPage).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);
+    await expect(page.getByRole('img', { name: 'Página 2 de 2 do documento' })).toBeAttached();
+    expect(await page.locator('canvas.react-pdf__Page__canvas').count()).toBe(0);
+    await expect(page.getByRole('link', { name: 'Abrir PDF em nova aba' })).toHaveAttribute('href', /\/api\/files\/.+\.pdf\?/);
     await expect(page.getByTestId('placed-field')).toHaveCount(1);
     await shots(page, 'assinar');
 

@@ -13,6 +13,7 @@ import { getDb } from '@/server/db/client';
 import { contratos, signatureDocuments, signatureEvents, signatureFields } from '@/server/db/schema';
 import { outboxDir } from '@/server/mail/send-mail';
 import { expireDueLinks, getSigningSummary } from '@/server/signatures/audit-queries';
+import { pageManifestKey } from '@/server/signatures/page-images';
 import { sealSignedDocument } from '@/server/signatures/seal-document';
 import { createContract } from '@/server/contracts/actions';
 import { cancelSignatureDocument, createContractSignature, sendSignatureDocument, signSignatureDocument } from '@/server/signatures/signing-actions';
@@ -141,6 +142,9 @@ describe('sending a document for signature (D13, issue 9 item 1)', () => {
     const days = (doc.tokenExpiresAt!.getTime() - doc.sentAt!.getTime()) / 86_400_000;
     expect(days).toBe(30);
     expect(await eventsOf(id)).toEqual(['sent', 'emailed']);
+    // Issue 22: the pages are drawn as images once sent, before the recipient opens the link.
+    const manifest = JSON.parse(new TextDecoder().decode(await getStorage().get(pageManifestKey(doc.fileKey))));
+    expect(manifest.pages).toHaveLength(doc.pageCount);
     // A second send is an illegal transition.
     expect(await sendSignatureDocument({ id, ...recipient() })).toEqual({ ok: false, error: s.transition });
   });
@@ -205,7 +209,14 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     expect(view.today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(view.fields).toHaveLength(6);
     // Only what the page shows: not the recipient's e-mail, nor any id of the document.
-    expect(Object.keys(view).sort()).toEqual(['expiresOn', 'fields', 'fileUrl', 'name', 'pageCount', 'recipientName', 'state', 'today']);
+    expect(Object.keys(view).sort()).toEqual(['expiresOn', 'fields', 'fileUrl', 'name', 'pageCount', 'pages', 'recipientName', 'state', 'today']);
+    // The pages drawn on the server, one signed image link each, with the size that keeps their place.
+    const pages = view.pages as { url: string; width: number; height: number }[];
+    expect(pages).toHaveLength(view.pageCount as number);
+    for (const page of pages) {
+      expect(page.url).toMatch(/\.p\d+\.webp\?/);
+      expect(page).toMatchObject({ width: 1000, height: expect.any(Number) });
+    }
     expect(await (await ask({ token: 'x'.repeat(43) })).json()).toEqual({ state: 'not-found' });
     expect(await (await ask('{not json')).json()).toEqual({ state: 'not-found' });
     expect(await (await ask({ token: 'x'.repeat(500) })).json()).toEqual({ state: 'not-found' });

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { fill } from '@/lib/fill';
-import type { SigningViewField } from '@/lib/signatures/signing-view';
+import type { SigningViewField, SigningViewPage } from '@/lib/signatures/signing-view';
 import { cn } from '@/lib/utils';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import type { m } from '@/lib/messages';
@@ -28,6 +28,7 @@ const TYPE_LABELS: Record<string, string> = { signature: 'Assinatura', text: 'Te
 export function SigningForm({
   token,
   fileUrl,
+  pages,
   pageCount,
   fields,
   today,
@@ -35,6 +36,7 @@ export function SigningForm({
 }: {
   token: string;
   fileUrl: string;
+  pages: SigningViewPage[] | null;
   pageCount: number;
   fields: SigningField[];
   today: string;
@@ -101,7 +103,7 @@ export function SigningForm({
 
   return (
     <form onSubmit={onSubmit} onFocus={() => void loadChecks()} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <DocumentPages url={fileUrl} pageCount={pageCount} fields={fields} values={values} errors={errors} labelFor={labelFor} texts={texts} />
+      <DocumentPages url={fileUrl} pages={pages} pageCount={pageCount} fields={fields} values={values} errors={errors} labelFor={labelFor} texts={texts} />
 
       <section className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-4" aria-labelledby="campos-titulo">
         <div>

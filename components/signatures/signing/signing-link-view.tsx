@@ -87,7 +87,7 @@ export function SigningLinkView({ agency, texts, privacy }: { agency: { name: st
           <dd className="text-muted-foreground">{fill(t.expires, { date: view.expiresOn })}</dd>
         </dl>
       </section>
-      <SigningForm token={token} fileUrl={view.fileUrl} pageCount={view.pageCount} fields={view.fields} today={view.today} texts={t} />
+      <SigningForm token={token} fileUrl={view.fileUrl} pages={view.pages} pageCount={view.pageCount} fields={view.fields} today={view.today} texts={t} />
       {privacy}
     </>
   );
