@@ -36,7 +36,8 @@ function Button({
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  // Merged only when there is something to merge (see cx in lib/utils.ts).
+  return <Comp data-slot="button" className={className ? cn(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size })} {...props} />;
 }
 
 export { Button, buttonVariants };

@@ -6,7 +6,7 @@ import { useElementWidth } from '@/components/pdf/use-element-width';
 import { isDrawnSignature } from '@/lib/signatures/signature-value';
 import { fill } from '@/lib/fill';
 import type { SigningViewField, SigningViewPage } from '@/lib/signatures/signing-view';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/utils';
 
 /** A field as drawn on its page: the signer's view of it, less the input's placeholder. */
 export type PlacedField = Omit<SigningViewField, 'placeholder'>;
@@ -99,7 +99,7 @@ function PlacedFieldBox({ field, value, invalid, label }: { field: PlacedField; 
       href={`#campo-${field.id}`}
       title={label}
       data-testid="placed-field"
-      className={cn(
+      className={cx(
         'absolute flex items-center justify-center overflow-hidden rounded-sm border-2 text-[10px] leading-tight font-medium transition-colors',
         invalid ? 'border-destructive bg-destructive/10 text-destructive' : value ? 'border-emerald-500/70 bg-emerald-50/40' : 'border-primary/70 bg-primary/10 text-primary',
       )}
@@ -109,7 +109,7 @@ function PlacedFieldBox({ field, value, invalid, label }: { field: PlacedField; 
         // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn by the signer
         <img src={value} alt="" className="size-full object-contain" />
       ) : value ? (
-        <span className={cn('truncate px-1 text-[#0d1a59]', field.fieldType === 'signature' && 'font-serif text-sm italic')}>{value}</span>
+        <span className={cx('truncate px-1 text-[#0d1a59]', field.fieldType === 'signature' && 'font-serif text-sm italic')}>{value}</span>
       ) : (
         <span className="truncate px-1">{label}{field.isRequired ? ' *' : ''}</span>
       )}

@@ -6,7 +6,7 @@ import SignaturePad from 'signature_pad';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MAX_PNG_HEIGHT, MAX_PNG_WIDTH } from '@/lib/signatures/png';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/utils';
 
 export type SignatureTexts = { draw: string; type: string; drawHint: string; typeHint: string; clear: string };
 
@@ -49,8 +49,10 @@ export function SignatureInput({
       canvas.width = canvas.offsetWidth * ratio;
       canvas.height = canvas.offsetHeight * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);
+      // A drawing the resize wiped is no longer the signature; an empty pad changes nothing (no re-render).
+      const hadDrawing = !pad.isEmpty();
       pad.clear();
-      onChangeRef.current('');
+      if (hadDrawing) onChangeRef.current('');
     };
     fit();
     const end = () => onChangeRef.current(pad.isEmpty() ? '' : pad.toDataURL('image/png'));
@@ -86,7 +88,7 @@ export function SignatureInput({
             type="button"
             aria-pressed={mode === m}
             onClick={() => switchTo(m)}
-            className={cn('flex items-center gap-1.5 rounded-md px-3 py-1.5 font-medium text-muted-foreground transition-colors', mode === m && 'bg-background text-foreground shadow-xs')}
+            className={cx('flex items-center gap-1.5 rounded-md px-3 py-1.5 font-medium transition-colors', mode === m ? 'bg-background text-foreground shadow-xs' : 'text-muted-foreground')}
           >
             {m === 'draw' ? <PenLine className="size-4" /> : <Type className="size-4" />}
             {m === 'draw' ? texts.draw : texts.type}
@@ -95,7 +97,7 @@ export function SignatureInput({
       </div>
       {mode === 'draw' ? (
         <div className="grid gap-1.5">
-          <div className={cn('relative rounded-lg border-2 border-dashed bg-white', invalid ? 'border-destructive' : 'border-primary/40')}>
+          <div className={cx('relative rounded-lg border-2 border-dashed bg-white', invalid ? 'border-destructive' : 'border-primary/40')}>
             <canvas
               ref={canvasRef}
               id={id}

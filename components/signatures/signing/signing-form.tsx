@@ -3,13 +3,10 @@
 import { CheckCircle2, FileDown, Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/components/ui/lazy-toast';
-import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Input, INPUT_CLASS } from '@/components/ui/input';
 import { fill } from '@/lib/fill';
 import type { SigningViewField, SigningViewPage } from '@/lib/signatures/signing-view';
-import { cn } from '@/lib/utils';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import type { m } from '@/lib/messages';
 import { DocumentPages, type PlacedField } from './document-pages';
@@ -49,7 +46,6 @@ export function SigningForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<{ verificationCode: string; signedAt: string; downloadUrl: string } | null>(null);
   const [isSigning, setSigning] = useState(false);
-  const hydrated = useHydrated();
   const labelFor = (field: PlacedField) => field.label.trim() || TYPE_LABELS[field.fieldType] || field.fieldType;
 
   const set = (id: string, value: string) => {
@@ -117,15 +113,15 @@ export function SigningForm({
           const common = { id: inputId, value: values[field.id] ?? '', 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined };
           return (
             <div key={field.id} className="grid gap-1.5 scroll-mt-24">
-              <Label htmlFor={inputId} className="flex flex-wrap items-baseline gap-x-1.5">
+              <label htmlFor={inputId} className="flex flex-wrap items-baseline gap-x-1.5 gap-y-2 text-sm leading-none font-medium select-none">
                 {labelFor(field)}
                 {field.isRequired && <span className="text-destructive" aria-hidden>*</span>}
                 {pageCount > 1 && <span className="text-xs font-normal text-muted-foreground">({fill(texts.page, { page: String(field.pageNumber) })})</span>}
-              </Label>
+              </label>
               {field.fieldType === 'signature' ? (
                 <SignatureInput id={inputId} value={values[field.id] ?? ''} onChange={(v) => set(field.id, v)} texts={texts} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
               ) : field.fieldType === 'date' ? (
-                <Input {...common} readOnly className="bg-muted" />
+                <input {...common} readOnly data-slot="input" className={INPUT_CLASS.replace('bg-card', 'bg-muted')} />
               ) : (
                 <Input
                   {...common}
@@ -161,7 +157,8 @@ export function SigningForm({
 
         {formError && <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">{formError}</p>}
 
-        <Button type="submit" size="lg" disabled={isSigning || !hydrated} className={cn('w-full', hydratingLook(hydrated))}>
+        {/* Drawn only in the browser, after the link's data arrives: never a hydrating button here. A grid item, so full width. */}
+        <Button type="submit" size="lg" disabled={isSigning}>
           {isSigning ? <><Loader2 className="animate-spin" /> {texts.submitting}</> : texts.submit}
         </Button>
       </section>
