@@ -1,7 +1,7 @@
 'use client';
 
 import { FileSignature, RefreshCw } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/fill';
 import { tokenFromSigningPath, type SigningView } from '@/lib/signatures/signing-view';
@@ -35,7 +35,9 @@ export function SigningLinkView({ agency, texts, privacy }: { agency: { name: st
     let live = true;
     const token = tokenFromSigningPath(window.location.pathname);
     fetchView(token).then(
-      (view) => live && setLoaded({ token, view }),
+      // A transition: React draws the document and its form in slices, yielding to the phone between
+      // them, instead of one long task that holds the page still (issue 22, TBT).
+      (view) => live && startTransition(() => setLoaded({ token, view })),
       () => live && setFailed(true),
     );
     return () => {
