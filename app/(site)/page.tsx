@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { ContactSection } from '@/components/site/contact-section';
 import { HeroSection } from '@/components/site/hero-section';
 import { JsonLd } from '@/components/site/json-ld';
@@ -43,9 +44,17 @@ export default async function HomePage() {
     <>
       <JsonLd data={organization} />
       <HeroSection />
-      <ServicesSection />
-      <PortfolioSection />
-      <PromoCarousel
+      {/* Nothing here waits for data: the boundaries only let React hydrate each section on its own, in
+          slices between which the phone stays responsive, instead of the whole page in one long task
+          (issue 22, Lighthouse TBT). */}
+      <Suspense>
+        <ServicesSection />
+      </Suspense>
+      <Suspense>
+        <PortfolioSection />
+      </Suspense>
+      <Suspense>
+        <PromoCarousel
         slides={PROMO_SLIDES}
         labels={{
           label: t('promo.label', { name: agency.name }),
@@ -54,8 +63,11 @@ export default async function HomePage() {
           goTo: t.raw('promo.goTo') as string,
           slide: t.raw('promo.slide') as string,
         }}
-      />
-      <ContactSection agency={agency} />
+        />
+      </Suspense>
+      <Suspense>
+        <ContactSection agency={agency} />
+      </Suspense>
     </>
   );
 }
