@@ -50,3 +50,17 @@ export function tokenFromSigningPath(pathname: string): string {
     return '';
   }
 }
+
+/** Where the shell's inline script leaves the link's data request it started (see SIGNING_EARLY_FETCH). */
+export const EARLY_VIEW_KEY = '__signingView';
+
+/** What that script leaves on `window`: the token it read and the request's answer (JSON, or the HTTP error). */
+export type EarlyView = { token: string; promise: Promise<SigningView> };
+
+/**
+ * An inline script in the signing shell (issue 22): it asks `POST /api/signatures/link` for the link's data
+ * while the HTML is still being read, instead of after React has loaded and hydrated, so the document's first
+ * page arrives a second or more earlier on a slow phone. The same for every token (the shell stays static and
+ * its CSP hash one); it reads the token as `tokenFromSigningPath` does.
+ */
+export const SIGNING_EARLY_FETCH = `(function(){var m=/^\\/assinar\\/([^/?#]+)\\/?$/.exec(location.pathname),t="";try{t=m?decodeURIComponent(m[1]):""}catch(e){}var p=fetch("/api/signatures/link",{method:"POST",body:JSON.stringify({token:t}),headers:{"Content-Type":"application/json"},cache:"no-store"}).then(function(r){if(!r.ok)throw new Error("HTTP "+r.status);return r.json()});p.catch(function(){});window.${EARLY_VIEW_KEY}={token:t,promise:p}})()`;

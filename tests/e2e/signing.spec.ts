@@ -124,6 +124,16 @@ test.describe.serial('e-signature (issue 9)', () => {
     expect(shell.headers()['content-security-policy']).toContain("'sha256-");
     expect(shell.headers()['cache-control']).toBe('private, no-cache');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // The shell's inline script asks for the link's data while the HTML is read; React uses that answer
+    // instead of asking again (one request per opening).
+    const again = await context.newPage();
+    const asked: string[] = [];
+    again.on('request', (r) => r.url().endsWith('/api/signatures/link') && asked.push(r.method()));
+    await again.goto(signingPath);
+    await expect(again.getByRole('heading', { name })).toBeVisible();
+    await expect(again.getByRole('img', { name: 'Página 1 de 2 do documento' })).toBeVisible();
+    expect(asked).toEqual(['POST']);
+    await again.close();
     // Issue 22: the pages are images drawn on the server (no pdf.js on the signer's phone), loaded and sized.
     const firstPage = page.getByRole('img', { name: 'Página 1 de 2 do documento' });
     await expect(firstPage).toBeVisible({ timeout: 15_000 });

@@ -4,6 +4,7 @@ import { PublicShell } from '@/components/signatures/signing/public-shell';
 import { SigningLinkView } from '@/components/signatures/signing/signing-link-view';
 import { getAgency } from '@/lib/agency';
 import { m } from '@/lib/messages';
+import { SIGNING_EARLY_FETCH } from '@/lib/signatures/signing-view';
 
 export const metadata: Metadata = { title: m.signatures.sign.title, robots: { index: false, follow: false }, referrer: 'no-referrer' };
 
@@ -17,6 +18,8 @@ export default function SigningPage() {
   const { name, email } = getAgency();
   return (
     <PublicShell wide>
+      {/* Starts the link's data request while the page is read (lib/signatures/signing-view.ts); hashed by the CSP. */}
+      <script dangerouslySetInnerHTML={{ __html: SIGNING_EARLY_FETCH }} />
       <SigningLinkView agency={{ name, email }} texts={{ link: m.signatures.link, sign: m.signatures.sign }} privacy={<PrivacyNotice className="text-center" />} />
     </PublicShell>
   );

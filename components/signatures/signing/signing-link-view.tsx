@@ -4,12 +4,20 @@ import { FileSignature, RefreshCw } from 'lucide-react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/fill';
-import { tokenFromSigningPath, type SigningView } from '@/lib/signatures/signing-view';
+import { EARLY_VIEW_KEY, tokenFromSigningPath, type EarlyView, type SigningView } from '@/lib/signatures/signing-view';
 import { LinkClosed, type LinkTexts, type SignTexts } from './link-closed';
 import { SigningForm } from './signing-form';
 import { SigningViewBeacon } from './view-beacon';
 
 type Loaded = { token: string; view: SigningView };
+
+/** The request the shell's inline script started while the HTML was read (used once; a retry asks again). */
+function takeEarlyView(token: string): Promise<SigningView> | null {
+  const holder = window as unknown as Record<string, EarlyView | undefined>;
+  const early = holder[EARLY_VIEW_KEY];
+  holder[EARLY_VIEW_KEY] = undefined;
+  return early && early.token === token ? early.promise : null;
+}
 
 async function fetchView(token: string): Promise<SigningView> {
   const response = await fetch('/api/signatures/link', { method: 'POST', body: JSON.stringify({ token }), headers: { 'Content-Type': 'application/json' }, cache: 'no-store' });
@@ -34,7 +42,7 @@ export function SigningLinkView({ agency, texts, privacy }: { agency: { name: st
   useEffect(() => {
     let live = true;
     const token = tokenFromSigningPath(window.location.pathname);
-    fetchView(token).then(
+    (takeEarlyView(token) ?? fetchView(token)).then(
       // A transition: React draws the document and its form in slices, yielding to the phone between
       // them, instead of one long task that holds the page still (issue 22, TBT).
       (view) => live && startTransition(() => setLoaded({ token, view })),
