@@ -28,6 +28,9 @@ const manifests = new Map<string, Manifest>();
 /** One drawing per file at a time in this process; another instance drawing too writes the same bytes. */
 const drawing = new Map<string, Promise<Manifest>>();
 const MAX_REMEMBERED = 500;
+/** Files that could not be drawn, until when not to try again: each opening would otherwise re-run pdf.js. */
+const failures = new Map<string, number>();
+const RETRY_AFTER_MS = 10 * 60_000;
 
 function remember(fileKey: string, manifest: Manifest) {
   if (manifests.size >= MAX_REMEMBERED) manifests.delete(manifests.keys().next().value!);
@@ -80,12 +83,15 @@ export async function ensurePageImages(fileKey: string): Promise<Manifest> {
  */
 export async function pageImagesFor(fileKey: string, expiresIn: number): Promise<SigningViewPage[] | null> {
   if (!isValidStorageKey(pageManifestKey(fileKey))) return null;
+  if ((failures.get(fileKey) ?? 0) > Date.now()) return null;
   try {
     const manifest = await ensurePageImages(fileKey);
     const storage = getStorage();
     return await Promise.all(manifest.pages.map(async (page, i) => ({ url: await storage.signedUrl(pageImageKey(fileKey, i + 1), { expiresIn }), ...page })));
   } catch (error) {
     console.error('[signatures] page images', fileKey, error);
+    if (failures.size >= MAX_REMEMBERED) failures.delete(failures.keys().next().value!);
+    failures.set(fileKey, Date.now() + RETRY_AFTER_MS);
     return null;
   }
 }
@@ -94,5 +100,6 @@ export async function pageImagesFor(fileKey: string, expiresIn: number): Promise
 export async function warmPageImages(documentId: string): Promise<void> {
   const db = await getDb();
   const [doc] = await db.select({ fileKey: signatureDocuments.fileKey }).from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
-  if (doc) await pageImagesFor(doc.fileKey, 60);
+  // Drawn and stored only: no links to sign. A failure is logged, and the first opening falls back to pdf.js.
+  if (doc) await ensurePageImages(doc.fileKey).catch((error: unknown) => console.error('[signatures] page images', doc.fileKey, error));
 }
