@@ -10,9 +10,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` type-checks the whole project just before its e2e build; that build need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
-  // PGlite ships 15 MB of WASM and data: load it from node_modules, never bundle it (STACK-NOTES 3); the same for
-  // pdf.js and its native Skia canvas, which draw the signing pages' images on the server (issue 22).
-  serverExternalPackages: ['@electric-sql/pglite', 'pdfjs-dist', '@napi-rs/canvas'],
+  // PGlite ships 15 MB of WASM and data: load it from node_modules, never bundle it (STACK-NOTES 3). pdf.js and
+  // its Skia canvas, which draw the signing pages' images (issue 22), run in a worker thread loaded outside the
+  // build (server/pdf/rasterize-worker.mjs).
+  serverExternalPackages: ['@electric-sql/pglite'],
   // Several instances share Next's cache (ISR pages, revalidatePath) through Redis/Valkey when REDIS_URL is
   // set (issue 22 item 3). This file is read again by `next start`, so the variable at start decides; without
   // it Next keeps its default per-instance cache. An absolute path: a relative one is taken from distDir.
