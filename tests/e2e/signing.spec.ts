@@ -134,6 +134,14 @@ test.describe.serial('e-signature (issue 9)', () => {
     await expect(again.getByRole('img', { name: 'Página 1 de 2 do documento' })).toBeVisible();
     expect(asked).toEqual(['POST']);
     await again.close();
+    // A page image that cannot be loaded (its link expired while the page stayed open, say): the page reads
+    // the PDF in the browser instead, fields in place.
+    const broken = await context.newPage();
+    await broken.route(/\.webp\?/, (route) => route.fulfill({ status: 404, body: '' }));
+    await broken.goto(signingPath);
+    await expect(broken.locator('canvas.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expect(broken.getByTestId('placed-field')).toHaveCount(1);
+    await broken.close();
     // Issue 22: the pages are images drawn on the server (no pdf.js on the signer's phone), loaded and sized.
     const firstPage = page.getByRole('img', { name: 'Página 1 de 2 do documento' });
     await expect(firstPage).toBeVisible({ timeout: 15_000 });

@@ -17,7 +17,8 @@ type Texts = { loadingPdf: string; pdfError: string; openPdf: string; pageImage:
  * The document's pages, with each field drawn where it will be stamped (percentages of the page) and
  * the value shown inside once filled. Clicking a field takes the person to its input. The pages are the
  * images drawn on the server (issue 22: no pdf.js on the signer's phone); only when those could not be
- * drawn does the browser read the PDF itself.
+ * drawn, or one of them cannot be loaded (its link expired while the page stayed open, say), does the
+ * browser read the PDF itself.
  */
 export function DocumentPages({
   url,
@@ -41,7 +42,8 @@ export function DocumentPages({
   const overlay = (page: number) =>
     fields.filter((f) => f.pageNumber === page).map((field) => <PlacedFieldBox key={field.id} field={field} value={values[field.id] ?? ''} invalid={Boolean(errors[field.id])} label={labelFor(field)} />);
 
-  if (!pages) return <PdfPages url={url} pageCount={pageCount} overlay={overlay} texts={texts} />;
+  const [imageFailed, setImageFailed] = useState(false);
+  if (!pages || imageFailed) return <PdfPages url={url} pageCount={pageCount} overlay={overlay} texts={texts} />;
   return (
     <div className="grid gap-4" data-testid="signing-document">
       {pages.map((page, i) => (
@@ -55,6 +57,7 @@ export function DocumentPages({
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'auto'}
             decoding="async"
+            onError={() => setImageFailed(true)}
             className="block h-auto w-full"
           />
           <div className="absolute inset-0" data-pdf-overlay="">
