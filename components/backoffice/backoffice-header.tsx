@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Inbox, LayoutDashboard, UserRound, Users, Wallet } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/auth/roles';
 import { BACKOFFICE_HEADER_LINKS } from '@/lib/backoffice-tabs';

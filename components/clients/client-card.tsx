@@ -1,7 +1,7 @@
 'use client';
 
 import { FileText, IdCard, KeyRound, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button } from '@/components/ui/button';

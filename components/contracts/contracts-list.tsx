@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeft, Eye, FileStack, Pencil, Plus, Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { SearchInput } from '@/components/forms/search-input';
 import { useUrlSearch } from '@/components/hooks/use-url-search';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeft, ExternalLink, Eye, LayoutTemplate, MousePointerClick, Pencil, Plus } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { createIconSprite } from '@/components/ui/icon-sprite';

@@ -1,5 +1,5 @@
 import { FilePlus2, Mail, Phone, UserRound } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';

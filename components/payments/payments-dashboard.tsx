@@ -2,7 +2,7 @@
 
 import { Eye, Plus, RefreshCw, Search, ShieldCheck } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';

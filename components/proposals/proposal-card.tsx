@@ -1,5 +1,5 @@
 import { CheckCircle2, Eye, FileDown, Pencil } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { createIconSprite } from '@/components/ui/icon-sprite';

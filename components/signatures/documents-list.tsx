@@ -2,7 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';

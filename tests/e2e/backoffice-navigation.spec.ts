@@ -36,4 +36,21 @@ test.describe('back-office navigation (issue 17, item 13)', () => {
     await expect(page).toHaveURL('/pagamentos');
     await expect(page.getByRole('heading', { name: 'Painel de Pagamentos' })).toBeVisible();
   });
+
+  test('a staff page asks for no other page until a link is reached for; hovering a tab prefetches it', async ({ page }) => {
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetches.push(url.pathname);
+    });
+    await page.goto('/clientes');
+    await page.waitForLoadState('networkidle');
+    expect(prefetches).toEqual([]);
+
+    const tab = page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Projetos', exact: true });
+    await tab.hover();
+    await expect.poll(() => prefetches.includes('/projetos')).toBe(true);
+    await tab.click();
+    await expect(page).toHaveURL('/projetos');
+  });
 });

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PaymentsDashboard } from '@/components/payments/payments-dashboard';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { ArrowLeft, FilePlus2, FileText, Mail, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { subjectHref } from '@/lib/clients/links';
@@ -18,7 +18,7 @@ export async function DocumentsList({ documents }: { documents: RecordDocument[]
             <p className="text-xs text-muted-foreground">
               {t(`kinds.${doc.tipo}`)} · {formatDate(doc.data)}
             </p>
-            <Link href={subjectHref(doc.tipo, doc.id) ?? '#'} prefetch={false} className="block truncate text-sm font-medium hover:underline">
+            <Link href={subjectHref(doc.tipo, doc.id) ?? '#'} className="block truncate text-sm font-medium hover:underline">
               {doc.titulo}
             </Link>
             {doc.valor !== null && <p className="text-xs text-muted-foreground tabular-nums">{formatMoney(doc.valor)}</p>}

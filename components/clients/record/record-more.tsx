@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 
@@ -13,7 +13,7 @@ export async function RecordMore({ shown, total, href, label, testId }: { shown:
     <div className="mt-4 flex flex-wrap items-center justify-between gap-2" data-testid={testId}>
       <p className="text-xs text-muted-foreground">{t('showing', { n: shown, total })}</p>
       <Button asChild variant="outline" size="sm">
-        <Link href={href} scroll={false} prefetch={false}>
+        <Link href={href} scroll={false}>
           {label}
         </Link>
       </Button>

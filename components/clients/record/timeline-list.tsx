@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { subjectHref } from '@/lib/clients/links';
 import { formatDateTime } from '@/lib/format';
@@ -29,7 +29,7 @@ export async function TimelineList({ entries }: { entries: RecordEntry[] }) {
             </p>
             <p className="text-sm font-medium">
               {href ? (
-                <Link href={href} prefetch={false} className="hover:underline">
+                <Link href={href} className="hover:underline">
                   {label}
                 </Link>
               ) : (

@@ -1,7 +1,7 @@
 'use client';
 
 import { Eye, MoreHorizontal, MoveRight, Pencil, Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import {
   DropdownMenu,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { z } from '@/lib/zod';
 import { ClientRecordView } from '@/components/clients/record/client-record';
 import { parseRecordCursor } from '@/lib/clients/record-cursor';

@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { z } from '@/lib/zod';
 import { ChargeReminders } from '@/components/automation/charge-reminders';

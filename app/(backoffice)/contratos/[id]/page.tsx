@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, ExternalLink, Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { z } from '@/lib/zod';
 import { CopyButton } from '@/components/charges/copy-button';
