@@ -13,6 +13,8 @@ const integration = (name: string, env: Record<string, string>) => ({
     name,
     include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
     setupFiles: ['tests/support/integration-setup.ts'],
+    // The embedded run starts each file from a copy of one migrated database (tests/support/pglite-template.ts).
+    globalSetup: env.TEST_DB === 'pglite' ? ['tests/support/pglite-template-setup.ts'] : [],
     environment: 'node',
     env,
     // better-auth reaches next/headers itself: run it through Vite so that it sees the test request.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type * as NextCache from 'next/cache';
 import { afterAll, vi } from 'vitest';
 import { assertLocalDatabase } from './local-database';
+import { seedFromPgliteTemplate } from './pglite-template';
 
 // The database under test: a fresh embedded one, or the local PostgreSQL of TEST_DATABASE_URL.
 // DATABASE_URL from the shell is never used by tests. Either way the files the app writes (the mail
@@ -12,6 +13,7 @@ delete process.env.DATABASE_URL;
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'agencia-test-'));
 process.env.DATA_DIR = tempDir;
 if (process.env.TEST_DB === 'postgres') process.env.DATABASE_URL = assertLocalDatabase(process.env.TEST_DATABASE_URL);
+else seedFromPgliteTemplate(tempDir);
 process.env.AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 // Next's request scope, answered from tests/support/request-context.ts.
