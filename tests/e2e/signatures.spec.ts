@@ -7,6 +7,9 @@ test.use({ storageState: STAFF_STATE });
 
 // Screenshots for a person to look at (not assertions): SIGNATURE_SHOTS=<folder>.
 const shots = process.env.SIGNATURE_SHOTS;
+// The first page drawn by pdf.js waits for its ~1 MB worker to be downloaded and compiled: on CI's two cores,
+// shared by two browsers and the server, that once took longer than the default 15 s.
+const PDF_DRAWN = { timeout: 30_000 };
 async function shot(page: Page, name: string) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
@@ -80,7 +83,7 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
     await expect(dialog.getByRole('heading', { name })).toBeVisible();
     await expect(dialog.getByText('Rascunho')).toBeVisible();
     await expect(dialog.getByText('Destinatário: -')).toBeVisible();
-    await expect(dialog.locator('canvas.react-pdf__Page__canvas')).toBeVisible();
+    await expect(dialog.locator('canvas.react-pdf__Page__canvas')).toBeVisible(PDF_DRAWN);
     await expect(dialog.getByTestId('page-indicator')).toHaveText('Página 1 de 3');
     await shot(page, 'viewer-1280');
     await dialog.getByRole('button', { name: 'Próxima página' }).click();
@@ -128,7 +131,7 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
     await page.goto(`/assinaturas?q=${marker}`);
     await page.getByRole('button', { name: `Editar: ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Editar Campos - ${name}` });
-    await expect(dialog.locator('canvas.react-pdf__Page__canvas')).toBeVisible();
+    await expect(dialog.locator('canvas.react-pdf__Page__canvas')).toBeVisible(PDF_DRAWN);
     const canvas = dialog.getByTestId('editor-page');
     const palette = (type: string) => dialog.locator(`button[data-field-type="${type}"]`);
 
@@ -178,7 +181,7 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
     await page.reload();
     await page.getByRole('button', { name: `Editar: ${name}` }).click();
     const again = page.getByRole('dialog', { name: `Editar Campos - ${name}` });
-    await expect(again.locator('canvas.react-pdf__Page__canvas')).toBeVisible();
+    await expect(again.locator('canvas.react-pdf__Page__canvas')).toBeVisible(PDF_DRAWN);
     await expect(again.getByTestId('field-count')).toHaveText('3 campos');
     await expect.poll(() => fieldPositions(again)).toEqual(page1);
     await again.getByRole('button', { name: 'Data: Data da assinatura' }).click();
@@ -196,12 +199,12 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
     await shot(page, 'list-390');
     await page.getByRole('button', { name: `Editar: ${name}` }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('canvas.react-pdf__Page__canvas')).toBeVisible();
+    await expect(dialog.locator('canvas.react-pdf__Page__canvas')).toBeVisible(PDF_DRAWN);
     await expect(dialog.getByTestId('editor-field')).toHaveCount(2);
     await shot(page, 'editor-390');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `Ver: ${name}` }).click();
-    await expect(page.getByRole('dialog').locator('canvas.react-pdf__Page__canvas')).toBeVisible();
+    await expect(page.getByRole('dialog').locator('canvas.react-pdf__Page__canvas')).toBeVisible(PDF_DRAWN);
     await shot(page, 'viewer-390');
   });
 });
