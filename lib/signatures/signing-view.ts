@@ -40,9 +40,12 @@ export type SigningView =
       fields: SigningViewField[];
     };
 
+/** The address of a signing link: /assinar/{token}, with or without a final slash. */
+const SIGNING_PATH = /^\/assinar\/([^/?#]+)\/?$/;
+
 /** The token of /assinar/{token}, read from the address the browser shows (the shell is shared). */
 export function tokenFromSigningPath(pathname: string): string {
-  const match = /^\/assinar\/([^/?#]+)\/?$/.exec(pathname);
+  const match = SIGNING_PATH.exec(pathname);
   if (!match) return '';
   try {
     return decodeURIComponent(match[1]);
@@ -61,6 +64,6 @@ export type EarlyView = { token: string; promise: Promise<SigningView> };
  * An inline script in the signing shell (issue 22): it asks `POST /api/signatures/link` for the link's data
  * while the HTML is still being read, instead of after React has loaded and hydrated, so the document's first
  * page arrives a second or more earlier on a slow phone. The same for every token (the shell stays static and
- * its CSP hash one); it reads the token as `tokenFromSigningPath` does.
+ * its CSP hash one); it reads the token as `tokenFromSigningPath` does, with the same regular expression.
  */
-export const SIGNING_EARLY_FETCH = `(function(){var m=/^\\/assinar\\/([^/?#]+)\\/?$/.exec(location.pathname),t="";try{t=m?decodeURIComponent(m[1]):""}catch(e){}var p=fetch("/api/signatures/link",{method:"POST",body:JSON.stringify({token:t}),headers:{"Content-Type":"application/json"},cache:"no-store"}).then(function(r){if(!r.ok)throw new Error("HTTP "+r.status);return r.json()});p.catch(function(){});window.${EARLY_VIEW_KEY}={token:t,promise:p}})()`;
+export const SIGNING_EARLY_FETCH = `(function(){var m=${SIGNING_PATH}.exec(location.pathname),t="";try{t=m?decodeURIComponent(m[1]):""}catch(e){}var p=fetch("/api/signatures/link",{method:"POST",body:JSON.stringify({token:t}),headers:{"Content-Type":"application/json"},cache:"no-store"}).then(function(r){if(!r.ok)throw new Error("HTTP "+r.status);return r.json()});p.catch(function(){});window.${EARLY_VIEW_KEY}={token:t,promise:p}})()`;
