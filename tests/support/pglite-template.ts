@@ -6,14 +6,16 @@ import path from 'node:path';
 /**
  * A new embedded database costs about 7 s before its first query (PGlite runs initdb in WebAssembly), and
  * each integration file opens its own: two thirds of the PGlite run went there. The run's global set-up
- * makes one migrated database, closed cleanly, in a folder named after the migrations it holds; each file
+ * makes one migrated database, closed cleanly, in a folder named after the migrations it holds and the PGlite version; each file
  * starts from a copy of it (0.2 s), and the app still runs its migrations on it (nothing left to apply).
  */
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../supabase/migrations');
 const PREFIX = 'agencia-pglite-template-';
 
+/** The migrations and the PGlite version (its data folder's format) that a template was made with. */
 function migrationsHash(): string {
   const hash = createHash('sha256');
+  hash.update(readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json')));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
@@ -45,11 +47,12 @@ export async function ensurePgliteTemplate(): Promise<void> {
     const client = new PGlite(work);
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
     await client.close();
-    // Made aside and renamed: a run that stops half-way never leaves a half-made template.
+    // Made aside and renamed: a run that stops half-way never leaves a half-made template. Another run that
+    // made the same template first wins; this copy is dropped.
     renameSync(work, target);
   } catch (error) {
     rmSync(work, { recursive: true, force: true });
-    throw error;
+    if (!existsSync(target)) throw error;
   }
 }
 
