@@ -1,5 +1,8 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, todayInSaoPaulo } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, TIME_ZONE, todayInSaoPaulo } from '@/lib/format';
 
 describe('formatDate (dd/MM/yyyy, São Paulo)', () => {
   it('shows an instant as the São Paulo calendar day', () => {
@@ -45,5 +48,31 @@ describe('todayInSaoPaulo (D6)', () => {
   it('uses the São Paulo day, not the server day', () => {
     expect(todayInSaoPaulo(new Date('2026-01-01T02:00:00Z'))).toBe('2025-12-31');
     expect(todayInSaoPaulo(new Date('2026-01-01T03:00:00Z'))).toBe('2026-01-01');
+  });
+});
+
+describe('dates on São Paulo’s clock (Intl, issue 22) agree with date-fns over a TZDate', () => {
+  const reference = (date: Date, pattern: string) => format(new TZDate(date, TIME_ZONE), pattern, { locale: ptBR });
+
+  it('for instants from 1900 to 2100, daylight-saving years included', () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const from = Date.UTC(1900, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    for (let i = 0; i < 3000; i++) {
+      const date = new Date(from + Math.floor(random() * (to - from)));
+      expect(formatDate(date)).toBe(reference(date, 'dd/MM/yyyy'));
+      expect(formatDateTime(date)).toBe(reference(date, "dd/MM/yyyy 'às' HH:mm"));
+      expect(todayInSaoPaulo(date)).toBe(reference(date, 'yyyy-MM-dd'));
+    }
+  });
+
+  it('at midnight, on the day boundary and in a year below 1000', () => {
+    expect(formatDateTime(new Date('2026-03-05T03:00:00Z'))).toBe('05/03/2026 às 00:00');
+    expect(formatDateTime(new Date('2026-03-05T02:59:00Z'))).toBe('04/03/2026 às 23:59');
+    expect(todayInSaoPaulo(new Date('2026-01-01T02:59:59Z'))).toBe('2025-12-31');
+    expect(formatDate(new Date('0999-06-15T12:00:00Z'))).toBe(reference(new Date('0999-06-15T12:00:00Z'), 'dd/MM/yyyy'));
+    expect(formatDate('2026-02-30')).toBe('Data inválida');
+    expect(formatDate('2026-02-28')).toBe('28/02/2026');
   });
 });
