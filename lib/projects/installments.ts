@@ -17,6 +17,9 @@ export const DEFAULT_INSTALLMENTS: InstallmentDetails = {
 };
 
 const MAX_INSTALLMENTS = 120;
+// Built once: a zod schema per call cost the board ~8% of its render (two per card, issue 22).
+const COUNT = z.coerce.number().int().min(0).max(MAX_INSTALLMENTS);
+const AMOUNT = z.coerce.number().finite().min(0);
 
 /**
  * Stored jsonb as the screens use it: wrong types fall back to defaults, and the two lists are made
@@ -26,9 +29,9 @@ export function normalizeInstallments(value: unknown): InstallmentDetails {
   const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const dates = Array.isArray(raw.installment_dates) ? raw.installment_dates.map((d) => (typeof d === 'string' ? d : '')) : [];
   const paid = Array.isArray(raw.paid_installments) ? raw.paid_installments.map((p) => p === true) : [];
-  const parsedCount = z.coerce.number().int().min(0).max(MAX_INSTALLMENTS).safeParse(raw.installments);
+  const parsedCount = COUNT.safeParse(raw.installments);
   const count = parsedCount.success ? parsedCount.data : Math.max(dates.length, paid.length, DEFAULT_INSTALLMENTS.installments);
-  const amount = z.coerce.number().finite().min(0).safeParse(raw.installment_value);
+  const amount = AMOUNT.safeParse(raw.installment_value);
   return {
     installments: count,
     installment_value: amount.success ? Math.round(amount.data) : 0,
