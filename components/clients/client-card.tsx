@@ -1,6 +1,7 @@
 'use client';
 
 import { FileText, IdCard, KeyRound, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { useFastTranslations } from '@/components/i18n/use-fast-translations';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
@@ -23,9 +24,9 @@ export const cardIcons = createIconSprite('client-card', {
 });
 
 export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () => void }) {
-  const t = useTranslations('clients');
+  const t = useFastTranslations('clients');
   const tc = useTranslations('common');
-  const tr = useTranslations('clientRecord.page');
+  const tr = useFastTranslations('clientRecord.page');
   const details = [
     { icon: 'mail' as const, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
     { icon: 'phone' as const, value: client.telefone, href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined },

@@ -1,6 +1,6 @@
 import { CheckCircle2, Eye, FileDown, Pencil } from 'lucide-react';
+import { useFastTranslations } from '@/components/i18n/use-fast-translations';
 import { IntentLink as Link } from '@/components/ui/intent-link';
-import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { createIconSprite } from '@/components/ui/icon-sprite';
 import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
@@ -12,7 +12,7 @@ import { ProposalStatusBadge } from './status-badge';
 export const cardIcons = createIconSprite('proposal-card', { eye: Eye, pencil: Pencil, pdf: FileDown });
 
 export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
-  const t = useTranslations('proposals');
+  const t = useFastTranslations('proposals');
   return (
     <article data-testid="proposal-card" className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
