@@ -4,6 +4,7 @@ import { todayInSaoPaulo } from '@/lib/format';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
+import { versioned } from '@/server/cache/versioned';
 import { getDb } from '@/server/db/client';
 import { clientes, cobrancas, propostas } from '@/server/db/schema';
 
@@ -26,10 +27,14 @@ export type ChargeTotals = Record<'pendentes' | 'pagas' | 'vencidas' | 'total', 
  */
 export async function listCharges(params: { q?: string; limit?: number } = {}) {
   await assertStaff();
+  return chargesPage(params.q ?? '', params.limit ?? LIST_STEP, todayInSaoPaulo());
+}
+
+// The same for every staff member: kept until the data changes (server/cache/versioned.ts); the day is an argument.
+const chargesPage = versioned('charges-page', async (q: string, limit: number, today: string) => {
   const db = await getDb();
-  const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(cobrancas.busca, pattern));
+  const filters: SQL[] = searchPatterns(q).map((pattern) => like(cobrancas.busca, pattern));
   const where = filters.length ? and(...filters) : undefined;
-  const today = todayInSaoPaulo();
   const overdue = sql`(${cobrancas.status} = 'vencido' or (${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} < ${today}))`;
   const pending = sql`(${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} >= ${today})`;
   const [rows, [{ total }], [sums]] = await Promise.all([
@@ -47,7 +52,7 @@ export async function listCharges(params: { q?: string; limit?: number } = {}) {
       .from(cobrancas)
       .where(where)
       .orderBy(desc(cobrancas.dataCriacao), desc(cobrancas.id))
-      .limit(params.limit ?? LIST_STEP),
+      .limit(limit),
     db.select({ total: count() }).from(cobrancas).where(where),
     db
       .select({
@@ -71,7 +76,7 @@ export async function listCharges(params: { q?: string; limit?: number } = {}) {
     },
   };
   return { rows: rows satisfies ChargeRow[], total, totals };
-}
+});
 
 /** The whole charge, for the detail and edit screens. */
 export async function getCharge(id: string) {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
+import { versioned } from '@/server/cache/versioned';
 import { getDb } from '@/server/db/client';
 import { clientes } from '@/server/db/schema';
 
@@ -20,8 +21,13 @@ export type ClientRow = {
 /** Clientes tab: newest first (document 000 §7), filtered over nome, email, telefone and documento. */
 export async function listClients(params: { q?: string; limit?: number } = {}): Promise<{ rows: ClientRow[]; total: number }> {
   await assertStaff();
+  return clientsPage(params.q ?? '', params.limit ?? LIST_STEP);
+}
+
+// The same for every staff member: kept until the data changes (server/cache/versioned.ts).
+const clientsPage = versioned('clients-page', async (q: string, limit: number): Promise<{ rows: ClientRow[]; total: number }> => {
   const db = await getDb();
-  const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(clientes.busca, pattern));
+  const filters: SQL[] = searchPatterns(q).map((pattern) => like(clientes.busca, pattern));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -38,11 +44,11 @@ export async function listClients(params: { q?: string; limit?: number } = {}): 
       .from(clientes)
       .where(where)
       .orderBy(desc(clientes.createdAt), desc(clientes.id))
-      .limit(params.limit ?? LIST_STEP),
+      .limit(limit),
     db.select({ total: count() }).from(clientes).where(where),
   ]);
   return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
-}
+});
 
 /** A client's id and name, for a form opened with that client chosen. */
 export async function getClientName(id: string): Promise<{ id: string; nome: string } | null> {

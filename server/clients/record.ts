@@ -4,6 +4,7 @@ import type { RecordCursor } from '@/lib/clients/record-cursor';
 import { todayInSaoPaulo } from '@/lib/format';
 import { now } from '@/lib/clock';
 import { assertStaff } from '@/server/auth/guard';
+import { versioned } from '@/server/cache/versioned';
 import { getDb } from '@/server/db/client';
 import { clientes } from '@/server/db/schema';
 import { documentsPage, timelinePage } from './record-pages';
@@ -18,12 +19,17 @@ export type { RecordDocument, RecordEntry, RecordPage } from './record-pages';
  */
 export async function getClientRecord(id: string, pages: { ate?: RecordCursor | null; docs?: RecordCursor | null } = {}) {
   await assertStaff();
+  return clientRecord(id, pages.ate ?? null, pages.docs ?? null, todayInSaoPaulo(now()));
+}
+
+// The same for every staff member: kept until the data changes (server/cache/versioned.ts); the day is an argument.
+const clientRecord = versioned('client-record', async (id: string, ate: RecordCursor | null, docs: RecordCursor | null, today: string) => {
   const db = await getDb();
   const [[client], totals, documents, entries] = await Promise.all([
     db.select().from(clientes).where(eq(clientes.id, id)),
-    clientTotalsInSql(db, id, todayInSaoPaulo(now())),
-    documentsPage(db, id, pages.docs ?? null),
-    timelinePage(db, id, pages.ate ?? null),
+    clientTotalsInSql(db, id, today),
+    documentsPage(db, id, docs),
+    timelinePage(db, id, ate),
   ]);
   if (!client) return null;
   return {
@@ -41,5 +47,5 @@ export async function getClientRecord(id: string, pages: { ate?: RecordCursor | 
     documents,
     timeline: entries,
   };
-}
+});
 export type ClientRecord = NonNullable<Awaited<ReturnType<typeof getClientRecord>>>;

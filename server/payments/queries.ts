@@ -7,6 +7,7 @@ import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import type { TPaymentFilters } from '@/lib/validation/payments';
 import { assertStaff } from '@/server/auth/guard';
+import { versioned } from '@/server/cache/versioned';
 import { getDb } from '@/server/db/client';
 import { codigosPromocionais, pagamentos } from '@/server/db/schema';
 
@@ -60,6 +61,11 @@ export type PaymentRow = {
 /** /pagamentos (document 001 §2.12): newest first, a page (LIST_STEP) at a time. */
 export async function listPayments(filters: TPaymentFilters, limit = LIST_STEP): Promise<{ rows: PaymentRow[]; total: number }> {
   await assertStaff();
+  return paymentsPage(filters, limit);
+}
+
+// The same for every staff member: kept until the data changes (server/cache/versioned.ts).
+const paymentsPage = versioned('payments-page', async (filters: TPaymentFilters, limit: number): Promise<{ rows: PaymentRow[]; total: number }> => {
   const db = await getDb();
   const where = paymentFilters(filters);
   const [rows, [{ total }]] = await Promise.all([
@@ -100,7 +106,7 @@ export async function listPayments(filters: TPaymentFilters, limit = LIST_STEP):
     rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), dataPagamento: row.dataPagamento?.toISOString() ?? null })),
     total,
   };
-}
+});
 
 export type PromoCodeRow = {
   id: string;
@@ -115,6 +121,10 @@ export type PromoCodeRow = {
 
 export async function listPromoCodes(): Promise<PromoCodeRow[]> {
   await assertStaff();
+  return promoCodes();
+}
+
+const promoCodes = versioned('promo-codes', async (): Promise<PromoCodeRow[]> => {
   const db = await getDb();
   return db
     .select({
@@ -130,4 +140,4 @@ export async function listPromoCodes(): Promise<PromoCodeRow[]> {
     .from(codigosPromocionais)
     .orderBy(desc(codigosPromocionais.createdAt))
     .limit(200);
-}
+});

@@ -8,6 +8,7 @@ import { normalizeControlDates, type PaymentControlDates } from '@/lib/projects/
 import { BOARD_STATUSES, DEFAULT_PAYMENT_STATUS, isBoardStatus, isPaymentStatus, type BoardStatus, type PaymentStatus } from '@/lib/projects/status';
 import { normalizeTasks, taskProgress, type ProjectTask } from '@/lib/projects/tasks';
 import { assertStaff } from '@/server/auth/guard';
+import { versioned } from '@/server/cache/versioned';
 import { getDb } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { projects } from '@/server/db/schema';
@@ -82,9 +83,13 @@ const emptyCounts = (): ColumnCounts => Object.fromEntries(BOARD_STATUSES.map((s
  */
 export async function listBoardProjects(params: { q?: string; limit?: number } = {}): Promise<BoardData> {
   await assertStaff();
+  return boardPage(params.q ?? '', Math.min(Math.max(params.limit ?? BOARD_PAGE, 1), 500));
+}
+
+// The same for every staff member: kept until the data changes (server/cache/versioned.ts).
+const boardPage = versioned('board-page', async (q: string, limit: number): Promise<BoardData> => {
   const db = await getDb();
-  const limit = Math.min(Math.max(params.limit ?? BOARD_PAGE, 1), 500);
-  const match = searchCondition(params.q);
+  const match = searchCondition(q);
   const [cards, counts] = await Promise.all([
     // Each column's first page, in one statement: the ids from the (status, order_index) index per
     // column (LATERAL, narrow rows), then only those rows are read in full.
@@ -113,7 +118,7 @@ export async function listBoardProjects(params: { q?: string; limit?: number } =
     matching[row.status] = row.matching;
   }
   return { projects: rowsOf<BoardRow>(cards).map(toCard), totals, matching };
-}
+});
 
 /** "Mostrar mais": the next cards of one column, under the same search. */
 export async function listColumnPage(params: { status: BoardStatus; q?: string; offset: number; limit?: number }): Promise<BoardProject[]> {

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { coerceConteudo } from '@/lib/proposals/content';
 import type { ProposalStatusFilter } from '@/lib/proposals/status';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
+import { versioned } from '@/server/cache/versioned';
 import { getDb } from '@/server/db/client';
 import { propostas } from '@/server/db/schema';
 
@@ -25,11 +26,16 @@ export type ProposalCardRow = {
 /** Propostas tab: newest first (document 000 §7), search over nome and cliente, status filter. */
 export async function listProposals(params: { q?: string; status?: ProposalStatusFilter; limit?: number } = {}) {
   await assertStaff();
+  return proposalsPage(params.q ?? '', params.status ?? 'todos', params.limit ?? LIST_STEP);
+}
+
+// The same for every staff member: kept until the data changes (server/cache/versioned.ts).
+const proposalsPage = versioned('proposals-page', async (q: string, status: ProposalStatusFilter, limit: number) => {
   const db = await getDb();
-  const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(propostas.busca, pattern));
-  if (params.status && params.status !== 'todos') filters.push(eq(propostas.status, params.status));
+  const filters: SQL[] = searchPatterns(q).map((pattern) => like(propostas.busca, pattern));
+  if (status !== 'todos') filters.push(eq(propostas.status, status));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }], [{ all }]] = await Promise.all([
+  const [rows, [{ total, all }]] = await Promise.all([
     db
       .select({
         id: propostas.id,
@@ -47,9 +53,11 @@ export async function listProposals(params: { q?: string; status?: ProposalStatu
       .from(propostas)
       .where(where)
       .orderBy(desc(propostas.dataCriacao), desc(propostas.id))
-      .limit(params.limit ?? LIST_STEP),
-    db.select({ total: count() }).from(propostas).where(where),
-    db.select({ all: count() }).from(propostas),
+      .limit(limit),
+    // Both counts in one scan: the filtered total and whether any proposal exists at all.
+    db
+      .select({ total: where ? sql<number>`count(*) filter (where ${where})`.mapWith(Number) : count(), all: count() })
+      .from(propostas),
   ]);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
@@ -57,7 +65,7 @@ export async function listProposals(params: { q?: string; status?: ProposalStatu
     total,
     hasAny: all > 0,
   } satisfies { rows: ProposalCardRow[]; total: number; hasAny: boolean };
-}
+});
 
 /** The edit form's proposal, content coerced to the schema (document 000 §5). */
 export async function getProposalForEdit(id: string) {

@@ -14,3 +14,4 @@ export * from './pipeline';
 export * from './portal';
 export * from './jobs';
 export * from './team';
+export * from './data-version';
