@@ -19,8 +19,6 @@ export type PagePart = Extract<PartName, 'lighthouse' | 'js-size' | 'throughput'
 const ALL: readonly PagePart[] = ['lighthouse', 'js-size', 'throughput'];
 /** A second page of a type already loaded by autocannon (same route and caching): quality and size only. */
 const QUALITY: readonly PagePart[] = ['lighthouse', 'js-size'];
-/** Main staff screens past the first two: size and throughput (Lighthouse measures what prospects and clients see). */
-const LOAD: readonly PagePart[] = ['js-size', 'throughput'];
 /** The other staff screens: first-load size only. */
 const SIZE: readonly PagePart[] = ['js-size'];
 
@@ -69,11 +67,11 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'Propostas (aba)', path: '/clientes', access: 'staff', parts: ALL },
   { name: 'Clientes', path: '/clientes?tab=clientes', access: 'staff', parts: SIZE },
   { name: 'Projetos (quadro)', path: '/projetos', access: 'staff', parts: ALL },
-  { name: 'Cobranças', path: '/cobrancas', access: 'staff', parts: LOAD },
+  { name: 'Cobranças', path: '/cobrancas', access: 'staff', parts: ALL },
   { name: 'Contratos', path: '/contratos', access: 'staff', parts: SIZE },
   { name: 'Assinaturas', path: '/assinaturas', access: 'staff', parts: SIZE },
   { name: 'Landing Pages', path: '/landing-pages', access: 'staff', parts: SIZE },
-  { name: 'Painel de Pagamentos', path: '/pagamentos', access: 'staff', parts: LOAD },
+  { name: 'Painel de Pagamentos', path: '/pagamentos', access: 'staff', parts: ALL },
 ];
 
 /**

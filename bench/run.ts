@@ -105,7 +105,7 @@ async function main() {
 
   try {
     if (server && seedInfo) {
-      const ctx: BenchContext = { baseUrl: server.url, seed: seedInfo, pages: (await probePages(server.url, seedInfo)).filter((p) => !args.pages.length || (p.path !== null && pageSelected(args.pages, p.path))), distDir: path.join(ROOT, DIST_DIR), quick: args.quick, lighthouseRuns: args.runs };
+      const ctx: BenchContext = { baseUrl: server.url, seed: seedInfo, pages: (await probePages(server.url, seedInfo)).filter((p) => !args.pages.length || (p.path !== null && pageSelected(args.pages, p.path))), distDir: path.join(ROOT, DIST_DIR), quick: args.quick, lighthouseRuns: args.runs, warmupSeconds: args.warmup };
       // Reads first, writes last: the pages are measured on the seeded data as it was made.
       if (want('js-size')) results['js-size'] = await runJsSize(ctx);
       if (want('lighthouse')) results.lighthouse = await runLighthouse(ctx);

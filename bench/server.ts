@@ -3,11 +3,14 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SeedInfo } from './config';
+import { nodeFlagsOf } from './lib/start-flags';
 
 export const ROOT = process.cwd();
 export const DIST_DIR = '.next-bench';
 export const AUTH_SECRET = 'bench-secret-that-is-long-enough-0123456789abcdef';
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+/** `npm start`'s Node flags (a larger young generation, README "Produção"): the bench measures the server as started there. */
+export const START_FLAGS = nodeFlagsOf((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start);
 
 /** Files and folders whose changes need a new build. */
 const BUILD_INPUTS = ['app', 'components', 'lib', 'server', 'i18n', 'messages', 'public', 'content', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json'];
@@ -102,7 +105,7 @@ export async function startServer(options: { port: number; dataDir: string; logF
   const { port, dataDir } = options;
   const logStream = createWriteStream(options.logFile, { flags: 'a' });
   const started = performance.now();
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [...START_FLAGS, NEXT_BIN, 'start', '-p', String(port)], {
     env: serverEnv(port, dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

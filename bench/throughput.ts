@@ -27,8 +27,15 @@ function dataRequestOf(pagePath: string): { name: string; path: string; body: st
   return token ? { name: 'Assinar documento: dados do link', path: '/api/signatures/link', body: JSON.stringify({ token }) } : null;
 }
 
-/** Warm-up connections: enough to compile and fill caches, few enough to leave a short backlog on heavy pages. */
-export const WARMUP_CONNECTIONS = 5;
+/**
+ * Warm-up connections: enough to compile and fill caches, few enough to leave a short backlog on heavy pages.
+ * The warm-up lasts 8 s (about 500 requests of a staff page): V8 optimises a route's rendering code only after a
+ * few hundred requests, and with the 2 s (about 100 requests) used until stop 28 the figure mixed that start-up
+ * into the steady state a server lives in (the same /cobrancas went from ~45 to ~65 req/s between its first and
+ * third 10 s run). `--warmup N` sets it, to compare with earlier runs.
+ */
+export const WARMUP_CONNECTIONS = 10;
+export const WARMUP_SECONDS = 8;
 
 export async function load(url: string, headers: Record<string, string>, duration: number, connections = CONNECTIONS, request: { method?: 'POST'; body?: string } = {}): Promise<Load> {
   const result = await autocannon({ url, connections, duration, headers, timeout: 30, ...request });
@@ -88,7 +95,7 @@ async function startLimitServer(body: string, contentType: string, port: number)
 
 export async function runThroughput(ctx: BenchContext, limitPort: number): Promise<PartResult> {
   const duration = ctx.quick ? 3 : 10;
-  const warmup = ctx.quick ? 1 : 2;
+  const warmup = ctx.quick ? 1 : (ctx.warmupSeconds ?? WARMUP_SECONDS);
   const limitDuration = ctx.quick ? 2 : 3;
   const notes: string[] = [];
   const pages = ctx.pages.filter((p) => p.page.parts.includes('throughput'));

@@ -23,6 +23,8 @@ export type BenchContext = {
   quick: boolean;
   /** Lighthouse runs per page; the median one (by performance) is reported. */
   lighthouseRuns: number;
+  /** Throughput warm-up per page in seconds (`--warmup`); default WARMUP_SECONDS. */
+  warmupSeconds?: number;
 };
 
 export type PartResult = {

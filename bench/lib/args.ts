@@ -1,7 +1,7 @@
 export const PART_NAMES = ['startup', 'lighthouse', 'js-size', 'throughput', 'writes', 'plans', 'two-instance'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
-export type BenchArgs = { parts: PartName[]; rebuild: boolean; reuseBuild: boolean; port: number; quick: boolean; pages: string[]; runs: number };
+export type BenchArgs = { parts: PartName[]; rebuild: boolean; reuseBuild: boolean; port: number; quick: boolean; pages: string[]; runs: number; warmup?: number };
 
 /**
  * `--pages` keeps the pages whose path is one of the values, or starts with a value that ends in "/"
@@ -14,7 +14,7 @@ export function pageSelected(pages: readonly string[], path: string): boolean {
 }
 
 /**
- * `npm run bench -- [--only <part>[,<part>]] [--pages <path>[,<path>]] [--runs N] [--rebuild | --reuse-build] [--port N] [--quick]`. --only
+ * `npm run bench -- [--only <part>[,<part>]] [--pages <path>[,<path>]] [--runs N] [--warmup S] [--rebuild | --reuse-build] [--port N] [--quick]`. --only
  * may repeat; with none, every part runs. --reuse-build measures the existing build even when sources
  * are newer. --quick shortens the load runs (for trying the harness, not for figures).
  */
@@ -26,6 +26,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let port = 3300;
   const pages: string[] = [];
   let runs = 1;
+  let warmup: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -49,6 +50,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     } else if (flag === '--runs') {
       runs = Number(value());
       if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs precisa ser um número de 1 a 9.');
+    } else if (flag === '--warmup') {
+      warmup = Number(value());
+      if (!Number.isInteger(warmup) || warmup < 1 || warmup > 60) throw new Error('--warmup precisa ser um número de 1 a 60 (segundos).');
     } else if (flag === '--rebuild') rebuild = true;
     else if (flag === '--reuse-build') reuseBuild = true;
     else if (flag === '--quick') quick = true;
@@ -58,7 +62,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     } else throw new Error(`Opção desconhecida: ${arg}`);
   }
   if (rebuild && reuseBuild) throw new Error('--rebuild e --reuse-build não combinam.');
-  return { parts: parts.length ? PART_NAMES.filter((p) => parts.includes(p)) : [...PART_NAMES], rebuild, reuseBuild, port, quick, pages, runs };
+  return { parts: parts.length ? PART_NAMES.filter((p) => parts.includes(p)) : [...PART_NAMES], rebuild, reuseBuild, port, quick, pages, runs, ...(warmup === undefined ? {} : { warmup }) };
 }
 
 /** The Cookie header value from Set-Cookie headers (name=value of each, attributes dropped). */

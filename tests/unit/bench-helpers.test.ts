@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionPagePath, actionSucceeded, findAction, pagePathOfWorker, type ServerReferenceManifest } from '@/bench/lib/actions';
 import { cookieHeader, pageSelected, parseBenchArgs, PART_NAMES } from '@/bench/lib/args';
@@ -5,6 +7,7 @@ import { assertLocalDatabaseUrl, withDatabaseName } from '@/bench/lib/database-u
 import { scriptSources } from '@/bench/lib/html';
 import { markdownTable } from '@/bench/lib/markdown';
 import { createRandom, randomCnpj, randomCpf, randomMobile } from '@/bench/lib/random';
+import { nodeFlagsOf } from '@/bench/lib/start-flags';
 import { medianIndex, percentile, round } from '@/bench/lib/stats';
 import { propagationCell, splitConnections, summarizePropagation } from '@/bench/lib/two-instance';
 import { isValidCnpj, isValidCpf } from '@/lib/validation/documento';
@@ -75,6 +78,19 @@ describe('bench script sources', () => {
   });
 });
 
+describe('bench start flags', () => {
+  it('takes the Node flags of npm start, so the bench starts the server as production does', () => {
+    expect(nodeFlagsOf('node --max-semi-space-size=64 node_modules/next/dist/bin/next start')).toEqual(['--max-semi-space-size=64']);
+    expect(nodeFlagsOf('node --a --b=2 node_modules/next/dist/bin/next start -p 4000')).toEqual(['--a', '--b=2']);
+    expect(nodeFlagsOf('next start')).toEqual([]);
+  });
+
+  it('reads this project’s start script', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: { start: string } };
+    expect(nodeFlagsOf(scripts.start)).toContain('--max-semi-space-size=64');
+  });
+});
+
 describe('bench server actions', () => {
   const manifest: ServerReferenceManifest = {
     node: {
@@ -124,6 +140,9 @@ describe('bench arguments, cookies and database guard', () => {
     });
     expect(parseBenchArgs(['--runs', '3']).runs).toBe(3);
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/de 1 a 9/);
+    expect(parseBenchArgs(['--warmup', '2']).warmup).toBe(2);
+    expect(parseBenchArgs([]).warmup).toBeUndefined();
+    expect(() => parseBenchArgs(['--warmup', '0'])).toThrow(/de 1 a 60/);
     expect(() => parseBenchArgs(['--only', 'speed'])).toThrow(/Parte desconhecida/);
     expect(() => parseBenchArgs(['--fast'])).toThrow(/Opção desconhecida/);
     expect(() => parseBenchArgs(['--port'])).toThrow(/precisa de um valor/);
