@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
-import { HydrationSlices } from '@/components/ui/hydration-slices';
 import { createIconSprite } from '@/components/ui/icon-sprite';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { moreHref } from '@/lib/list-limit';
@@ -74,24 +73,22 @@ export function ChargesList({ query, result, limit }: { query: string; result: {
                   </tr>
                 </thead>
                 <tbody className="divide-y">
-                  <HydrationSlices>
-                    {result.rows.map((c) => (
-                      <tr key={c.id} className="hover:bg-muted/30" data-testid="charge-row">
-                        <td data-label={t('table.cliente')} className={cn('px-4 py-3 font-medium', stacked.wide)}>{c.cliente}</td>
-                        <td data-label={t('table.titulo')} className={cn('px-4 py-3', stacked.wide)}><span className="block truncate md:max-w-64">{c.titulo}</span><span className="text-xs text-muted-foreground">{c.numeroCobranca}</span></td>
-                        <td data-label={t('table.valor')} className="px-4 py-3 text-right font-medium tabular-nums max-md:text-left">{formatMoney(c.valor)}</td>
-                        <td data-label={t('table.vencimento')} className="px-4 py-3 tabular-nums">{formatDate(c.dataVencimento)}</td>
-                        <td data-label={t('table.forma')} className="px-4 py-3">{paymentMethodLabel(c.formaPagamento)}</td>
-                        <td data-label={t('table.status')} className="px-4 py-3"><ChargeStatusBadge status={c.status} /></td>
-                        <td className={cn('px-4 py-3', stacked.actions)}>
-                          <div className="flex justify-end gap-1">
-                            <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}`} aria-label={`${t('table.ver')}: ${c.titulo}`}><rowIcons.Icon name="eye" /> {t('table.ver')}</Link></Button>
-                            <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}/edit`} aria-label={`${t('table.editar')}: ${c.titulo}`}><rowIcons.Icon name="pencil" /> {t('table.editar')}</Link></Button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </HydrationSlices>
+                  {result.rows.map((c) => (
+                    <tr key={c.id} className="hover:bg-muted/30" data-testid="charge-row">
+                      <td data-label={t('table.cliente')} className={cn('px-4 py-3 font-medium', stacked.wide)}>{c.cliente}</td>
+                      <td data-label={t('table.titulo')} className={cn('px-4 py-3', stacked.wide)}><span className="block truncate md:max-w-64">{c.titulo}</span><span className="text-xs text-muted-foreground">{c.numeroCobranca}</span></td>
+                      <td data-label={t('table.valor')} className="px-4 py-3 text-right font-medium tabular-nums max-md:text-left">{formatMoney(c.valor)}</td>
+                      <td data-label={t('table.vencimento')} className="px-4 py-3 tabular-nums">{formatDate(c.dataVencimento)}</td>
+                      <td data-label={t('table.forma')} className="px-4 py-3">{paymentMethodLabel(c.formaPagamento)}</td>
+                      <td data-label={t('table.status')} className="px-4 py-3"><ChargeStatusBadge status={c.status} /></td>
+                      <td className={cn('px-4 py-3', stacked.actions)}>
+                        <div className="flex justify-end gap-1">
+                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}`} aria-label={`${t('table.ver')}: ${c.titulo}`}><rowIcons.Icon name="eye" /> {t('table.ver')}</Link></Button>
+                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}/edit`} aria-label={`${t('table.editar')}: ${c.titulo}`}><rowIcons.Icon name="pencil" /> {t('table.editar')}</Link></Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             </div>

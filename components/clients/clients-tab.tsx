@@ -9,7 +9,6 @@ import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
-import { HydrationSlices } from '@/components/ui/hydration-slices';
 import { DialogLoading } from '@/components/ui/dialog-loading';
 import { moreHref } from '@/lib/list-limit';
 import type { ClientRow } from '@/server/clients/queries';
@@ -76,13 +75,11 @@ export function ClientsTab({ query, result, limit }: Props) {
           </p>
           <cardIcons.Sprite />
           <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isSearching ? 'opacity-60' : ''}`}>
-            <HydrationSlices>
-              {result.rows.map((client) => (
-                <li key={client.id}>
-                  <ClientCard client={client} onEdit={() => setEditing(client)} />
-                </li>
-              ))}
-            </HydrationSlices>
+            {result.rows.map((client) => (
+              <li key={client.id}>
+                <ClientCard client={client} onEdit={() => setEditing(client)} />
+              </li>
+            ))}
           </ul>
           {result.total > result.rows.length && (
             <Button asChild variant="outline" className="justify-self-center">

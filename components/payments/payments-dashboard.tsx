@@ -9,7 +9,6 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { Button } from '@/components/ui/button';
-import { HydrationSlices } from '@/components/ui/hydration-slices';
 import { createIconSprite } from '@/components/ui/icon-sprite';
 import { DialogLoading } from '@/components/ui/dialog-loading';
 import { Input } from '@/components/ui/input';
@@ -127,31 +126,29 @@ export function PaymentsDashboard({ filters, result, codes, limit }: { filters: 
               </tr>
             </thead>
             <tbody className="divide-y">
-              <HydrationSlices>
-                {result.rows.map((p) => (
-                  <tr key={p.id} className="hover:bg-muted/30" data-testid="payment-row">
-                    <td data-label={t('dashboard.table.data')} className={cn('px-3 py-3 whitespace-nowrap tabular-nums', stacked.wide)}>{formatDateTime(p.createdAt)}</td>
-                    <td data-label={t('dashboard.table.cliente')} className={cn('px-3 py-3', stacked.wide)}><span className="block font-medium">{p.nome}</span><span className="text-xs text-muted-foreground max-md:[overflow-wrap:anywhere]">{p.email}</span></td>
-                    <td data-label={t('dashboard.table.descricao')} className={cn('px-3 py-3', stacked.wide)}><span className="block truncate md:max-w-56">{p.descricao}</span></td>
-                    <td data-label={t('dashboard.table.valor')} className="px-3 py-3 text-right whitespace-nowrap max-md:text-left">
-                      <span className="font-medium tabular-nums">{formatMoney(p.valorFinal)}</span>
-                      {p.parcelas > 1 && <span className="ml-1.5 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">{p.parcelas}x</span>}
-                      {p.valorDesconto > 0 && <span className="block text-xs text-muted-foreground line-through tabular-nums">{formatMoney(p.valor)}</span>}
-                    </td>
-                    <td data-label={t('dashboard.table.metodo')} className="px-3 py-3">{t(`dashboard.methods.${p.metodoPagamento as 'card'}`)}</td>
-                    <td data-label={t('dashboard.table.tipo')} className="px-3 py-3">{t(`tipos.${p.tipoPagamento as 'avulso'}`)}</td>
-                    <td data-label={t('dashboard.table.status')} className="px-3 py-3"><PaymentStatusBadge status={p.status} /></td>
-                    <td className={cn('px-3 py-3', stacked.actions)}>
-                      <div className="flex flex-wrap justify-end gap-1">
-                        <Button variant="ghost" size="sm" onClick={() => setDetail(p)} aria-label={`${t('dashboard.table.details')}: ${p.nome}`}><rowIcons.Icon name="eye" /> {t('dashboard.table.details')}</Button>
-                        <Button variant="ghost" size="sm" onClick={() => onVerify(p)} disabled={verifying === p.id} aria-label={`${t('dashboard.table.verify')}: ${p.nome}`}>
-                          <rowIcons.Icon name="verify" /> {t('dashboard.table.verify')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </HydrationSlices>
+              {result.rows.map((p) => (
+                <tr key={p.id} className="hover:bg-muted/30" data-testid="payment-row">
+                  <td data-label={t('dashboard.table.data')} className={cn('px-3 py-3 whitespace-nowrap tabular-nums', stacked.wide)}>{formatDateTime(p.createdAt)}</td>
+                  <td data-label={t('dashboard.table.cliente')} className={cn('px-3 py-3', stacked.wide)}><span className="block font-medium">{p.nome}</span><span className="text-xs text-muted-foreground max-md:[overflow-wrap:anywhere]">{p.email}</span></td>
+                  <td data-label={t('dashboard.table.descricao')} className={cn('px-3 py-3', stacked.wide)}><span className="block truncate md:max-w-56">{p.descricao}</span></td>
+                  <td data-label={t('dashboard.table.valor')} className="px-3 py-3 text-right whitespace-nowrap max-md:text-left">
+                    <span className="font-medium tabular-nums">{formatMoney(p.valorFinal)}</span>
+                    {p.parcelas > 1 && <span className="ml-1.5 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">{p.parcelas}x</span>}
+                    {p.valorDesconto > 0 && <span className="block text-xs text-muted-foreground line-through tabular-nums">{formatMoney(p.valor)}</span>}
+                  </td>
+                  <td data-label={t('dashboard.table.metodo')} className="px-3 py-3">{t(`dashboard.methods.${p.metodoPagamento as 'card'}`)}</td>
+                  <td data-label={t('dashboard.table.tipo')} className="px-3 py-3">{t(`tipos.${p.tipoPagamento as 'avulso'}`)}</td>
+                  <td data-label={t('dashboard.table.status')} className="px-3 py-3"><PaymentStatusBadge status={p.status} /></td>
+                  <td className={cn('px-3 py-3', stacked.actions)}>
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <Button variant="ghost" size="sm" onClick={() => setDetail(p)} aria-label={`${t('dashboard.table.details')}: ${p.nome}`}><rowIcons.Icon name="eye" /> {t('dashboard.table.details')}</Button>
+                      <Button variant="ghost" size="sm" onClick={() => onVerify(p)} disabled={verifying === p.id} aria-label={`${t('dashboard.table.verify')}: ${p.nome}`}>
+                        <rowIcons.Icon name="verify" /> {t('dashboard.table.verify')}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

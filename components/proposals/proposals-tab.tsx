@@ -9,7 +9,6 @@ import { toast } from 'sonner';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
-import { HydrationSlices } from '@/components/ui/hydration-slices';
 import { moreHref } from '@/lib/list-limit';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { PROPOSAL_STATUS_FILTER, type ProposalStatusFilter } from '@/lib/proposals/status';
@@ -115,13 +114,11 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
           </p>
           <cardIcons.Sprite />
           <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isNavigating ? 'opacity-60' : ''}`}>
-            <HydrationSlices>
-              {result.rows.map((proposal) => (
-                <li key={proposal.id}>
-                  <ProposalCard proposal={proposal} />
-                </li>
-              ))}
-            </HydrationSlices>
+            {result.rows.map((proposal) => (
+              <li key={proposal.id}>
+                <ProposalCard proposal={proposal} />
+              </li>
+            ))}
           </ul>
           {result.total > result.rows.length && (
             <Button asChild variant="outline" className="justify-self-center">

@@ -1,5 +1,4 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
-import { HydrationSlices } from '@/components/ui/hydration-slices';
 import { getTranslations } from 'next-intl/server';
 import { subjectHref } from '@/lib/clients/links';
 import { formatDateTime } from '@/lib/format';
@@ -19,29 +18,27 @@ export async function TimelineList({ entries }: { entries: RecordEntry[] }) {
 
   return (
     <ol className="mt-4 grid gap-0" data-testid="record-timeline">
-      <HydrationSlices>
-        {entries.map((entry) => {
-          const href = entry.assuntoTipo === 'client' ? null : subjectHref(entry.assuntoTipo, entry.assuntoId);
-          const label = timelineLabel(entry.tipo);
-          return (
-            <li key={entry.id} className="relative border-l-2 border-muted pb-4 pl-4 last:pb-0" data-testid="timeline-entry">
-              <span aria-hidden className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary" />
-              <p className="text-xs text-muted-foreground">
-                <time dateTime={entry.em}>{formatDateTime(entry.em)}</time> · {who(entry)}
-              </p>
-              <p className="text-sm font-medium">
-                {href ? (
-                  <Link href={href} className="hover:underline">
-                    {label}
-                  </Link>
-                ) : (
-                  label
-                )}
-              </p>
-            </li>
-          );
-        })}
-      </HydrationSlices>
+      {entries.map((entry) => {
+        const href = entry.assuntoTipo === 'client' ? null : subjectHref(entry.assuntoTipo, entry.assuntoId);
+        const label = timelineLabel(entry.tipo);
+        return (
+          <li key={entry.id} className="relative border-l-2 border-muted pb-4 pl-4 last:pb-0" data-testid="timeline-entry">
+            <span aria-hidden className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary" />
+            <p className="text-xs text-muted-foreground">
+              <time dateTime={entry.em}>{formatDateTime(entry.em)}</time> · {who(entry)}
+            </p>
+            <p className="text-sm font-medium">
+              {href ? (
+                <Link href={href} className="hover:underline">
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
+            </p>
+          </li>
+        );
+      })}
     </ol>
   );
 }
