@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight, CalendarDays, CheckCircle2, Sparkles, Trophy, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { GALLERY_SIZE, PORTFOLIO, projectType } from '@/content/portfolio';
 import { TAG_BENEFITS, TAG_INFO } from '@/content/tags';
 import type { PortfolioProject } from '@/content/types';
@@ -50,152 +49,142 @@ export async function ProjectDetail({ project }: { project: PortfolioProject }) 
         </div>
       </header>
 
-      {/* Below the header, each part hydrates in a task of its own (the boundaries wait for nothing), so a
-          phone stays responsive between them instead of one long task (issue 22, Lighthouse TBT). */}
-      <Suspense>
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1.6fr_1fr]">
-          <div className="space-y-8">
-            <ProjectGallery
-              images={galleryFor(project, GALLERY_SIZE)}
-              title={project.title}
-              fallback={`/images/categories/${projectType(project)}.svg`}
-              tint={type.soft}
-              labels={{
-                gallery: t('project.gallery'),
-                previousImage: t('project.previousImage'),
-                nextImage: t('project.nextImage'),
-                showImage: t.raw('project.showImage') as string,
-                imageAlt: t.raw('project.imageAlt') as string,
-              }}
-            />
-            <section aria-labelledby="sobre" className={card}>
-              <h2 id="sobre" className="text-2xl font-bold text-slate-900">
-                {t('project.about')}
-              </h2>
-              <p className="mt-4 leading-relaxed text-slate-700">{project.detailedDescription}</p>
-              {project.achievements?.length ? (
-                <>
-                  <h3 className="mt-8 flex items-center gap-2 text-lg font-bold text-slate-900">
-                    <Trophy aria-hidden className="size-5 text-amber-500" /> {t('project.achievements')}
-                  </h3>
-                  <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-                    {project.achievements.map((item) => (
-                      <li key={item} className="rounded-xl bg-emerald-50 p-4 text-sm font-medium text-emerald-900">
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </section>
-          </div>
-
-          <aside aria-labelledby="detalhes" className="space-y-8 lg:sticky lg:top-24 lg:self-start">
-            <section className={card}>
-              <h2 id="detalhes" className="text-xl font-bold text-slate-900">
-                {t('project.details')}
-              </h2>
-              <dl className="mt-5 space-y-5 text-sm">
-                <div>
-                  <dt className="font-semibold text-slate-500">{t('project.type')}</dt>
-                  <dd className="mt-1 font-semibold" style={{ color: type.colour }}>
-                    {type.label}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-slate-500">{t('project.technologies')}</dt>
-                  <dd className="mt-2 flex flex-wrap gap-2">
-                    {project.technologies.map((tech) => (
-                      <span key={tech} className="rounded-md border bg-slate-50 px-2.5 py-1 font-medium text-slate-700">
-                        {tech}
-                      </span>
-                    ))}
-                  </dd>
-                </div>
-                {project.features?.length ? (
-                  <div>
-                    <dt className="font-semibold text-slate-500">{t('project.features')}</dt>
-                    <dd>
-                      <ul className="mt-2 space-y-2">
-                        {project.features.map((feature) => (
-                          <li key={feature} className="flex items-start gap-2 text-slate-700">
-                            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                            {feature}
-                          </li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            </section>
-            <section className="rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-700 p-6 text-white shadow-lg sm:p-8">
-              <h2 className="text-xl font-bold">{t('project.ctaTitle')}</h2>
-              <p className="mt-2 text-indigo-100">{t('project.ctaText')}</p>
-              <Link href="/#contato" className={button('light', 'md', 'mt-5 w-full')}>
-                {t('project.cta')}
-              </Link>
-            </section>
-          </aside>
-        </div>
-      </Suspense>
-
-      <Suspense>
-        <section aria-labelledby="beneficios" className="bg-slate-50 py-16">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <h2 id="beneficios" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {benefits.title}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1.6fr_1fr]">
+        <div className="space-y-8">
+          <ProjectGallery
+            images={galleryFor(project, GALLERY_SIZE)}
+            title={project.title}
+            fallback={`/images/categories/${projectType(project)}.svg`}
+            tint={type.soft}
+            labels={{
+              gallery: t('project.gallery'),
+              previousImage: t('project.previousImage'),
+              nextImage: t('project.nextImage'),
+              showImage: t.raw('project.showImage') as string,
+              imageAlt: t.raw('project.imageAlt') as string,
+            }}
+          />
+          <section aria-labelledby="sobre" className={card}>
+            <h2 id="sobre" className="text-2xl font-bold text-slate-900">
+              {t('project.about')}
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {benefits.items.map((benefit) => (
-                <li key={benefit.title} className="rounded-2xl border bg-white p-6 shadow-sm">
-                  <Sparkles aria-hidden className="size-6" style={{ color: type.colour }} />
-                  <h3 className="mt-4 text-lg font-bold text-slate-900">{benefit.title}</h3>
-                  <p className="mt-2 text-slate-600">{benefit.description}</p>
+            <p className="mt-4 leading-relaxed text-slate-700">{project.detailedDescription}</p>
+            {project.achievements?.length ? (
+              <>
+                <h3 className="mt-8 flex items-center gap-2 text-lg font-bold text-slate-900">
+                  <Trophy aria-hidden className="size-5 text-amber-500" /> {t('project.achievements')}
+                </h3>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+                  {project.achievements.map((item) => (
+                    <li key={item} className="rounded-xl bg-emerald-50 p-4 text-sm font-medium text-emerald-900">
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+        </div>
+
+        <aside aria-labelledby="detalhes" className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+          <section className={card}>
+            <h2 id="detalhes" className="text-xl font-bold text-slate-900">
+              {t('project.details')}
+            </h2>
+            <dl className="mt-5 space-y-5 text-sm">
+              <div>
+                <dt className="font-semibold text-slate-500">{t('project.type')}</dt>
+                <dd className="mt-1 font-semibold" style={{ color: type.colour }}>
+                  {type.label}
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-500">{t('project.technologies')}</dt>
+                <dd className="mt-2 flex flex-wrap gap-2">
+                  {project.technologies.map((tech) => (
+                    <span key={tech} className="rounded-md border bg-slate-50 px-2.5 py-1 font-medium text-slate-700">
+                      {tech}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+              {project.features?.length ? (
+                <div>
+                  <dt className="font-semibold text-slate-500">{t('project.features')}</dt>
+                  <dd>
+                    <ul className="mt-2 space-y-2">
+                      {project.features.map((feature) => (
+                        <li key={feature} className="flex items-start gap-2 text-slate-700">
+                          <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                          {feature}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+          <section className="rounded-2xl bg-gradient-to-br from-indigo-700 to-violet-700 p-6 text-white shadow-lg sm:p-8">
+            <h2 className="text-xl font-bold">{t('project.ctaTitle')}</h2>
+            <p className="mt-2 text-indigo-100">{t('project.ctaText')}</p>
+            <Link href="/#contato" className={button('light', 'md', 'mt-5 w-full')}>
+              {t('project.cta')}
+            </Link>
+          </section>
+        </aside>
+      </div>
+
+      <section aria-labelledby="beneficios" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="beneficios" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {benefits.title}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {benefits.items.map((benefit) => (
+              <li key={benefit.title} className="rounded-2xl border bg-white p-6 shadow-sm">
+                <Sparkles aria-hidden className="size-6" style={{ color: type.colour }} />
+                <h3 className="mt-4 text-lg font-bold text-slate-900">{benefit.title}</h3>
+                <p className="mt-2 text-slate-600">{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {related.length > 0 && (
+        <section aria-labelledby="relacionados" className="py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <h2 id="relacionados" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t('project.related')}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-projects">
+              {related.map((p) => (
+                <li key={p.id}>
+                  <ProjectCard project={toCardData(p)} confidentialLabel={t('portfolio.confidential')} />
                 </li>
               ))}
             </ul>
           </div>
         </section>
-      </Suspense>
+      )}
 
-      <Suspense>
-        {related.length > 0 && (
-          <section aria-labelledby="relacionados" className="py-16">
-            <div className="mx-auto max-w-7xl px-4 sm:px-6">
-              <h2 id="relacionados" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-                {t('project.related')}
-              </h2>
-              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-projects">
-                {related.map((p) => (
-                  <li key={p.id}>
-                    <ProjectCard project={toCardData(p)} confidentialLabel={t('portfolio.confidential')} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
-        )}
-      </Suspense>
-
-      <Suspense>
-        <nav aria-label={t('project.adjacent')} className="border-t bg-white">
-          <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:grid-cols-2 sm:px-6">
-            <Link href={`/projeto/${previous.id}`} rel="prev" className="group rounded-2xl border p-5 transition hover:border-primary/40 hover:shadow-md">
-              <span className="flex items-center gap-1.5 text-sm text-slate-500">
-                <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-1" /> {t('project.previousProject')}
-              </span>
-              <span className="mt-1 block font-bold text-slate-900">{previous.title}</span>
-            </Link>
-            <Link href={`/projeto/${next.id}`} rel="next" className="group rounded-2xl border p-5 text-right transition hover:border-primary/40 hover:shadow-md">
-              <span className="flex items-center justify-end gap-1.5 text-sm text-slate-500">
-                {t('project.nextProject')} <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
-              </span>
-              <span className="mt-1 block font-bold text-slate-900">{next.title}</span>
-            </Link>
-          </div>
-        </nav>
-      </Suspense>
+      <nav aria-label={t('project.adjacent')} className="border-t bg-white">
+        <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:grid-cols-2 sm:px-6">
+          <Link href={`/projeto/${previous.id}`} rel="prev" className="group rounded-2xl border p-5 transition hover:border-primary/40 hover:shadow-md">
+            <span className="flex items-center gap-1.5 text-sm text-slate-500">
+              <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-1" /> {t('project.previousProject')}
+            </span>
+            <span className="mt-1 block font-bold text-slate-900">{previous.title}</span>
+          </Link>
+          <Link href={`/projeto/${next.id}`} rel="next" className="group rounded-2xl border p-5 text-right transition hover:border-primary/40 hover:shadow-md">
+            <span className="flex items-center justify-end gap-1.5 text-sm text-slate-500">
+              {t('project.nextProject')} <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+            </span>
+            <span className="mt-1 block font-bold text-slate-900">{next.title}</span>
+          </Link>
+        </div>
+      </nav>
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { ArrowRight, CheckCircle2, ChevronDown, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { PORTFOLIO } from '@/content/portfolio';
 import { TAG_INFO } from '@/content/tags';
 import { SERVICE_TAGS, type ServicePage as Page } from '@/content/types';
@@ -64,118 +63,106 @@ export async function ServicePageView({ page }: { page: Page }) {
         </div>
       </section>
 
-      {/* Below the hero, each section hydrates in a task of its own (the boundaries wait for nothing), so a
-          phone stays responsive between them instead of one long task (issue 22, Lighthouse TBT). */}
-      <Suspense>
-        <section aria-labelledby="beneficios" className="py-20">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <h2 id="beneficios" className="text-3xl font-extrabold tracking-tight text-slate-900">
-              {t('servicePage.benefits')}
-            </h2>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {page.benefits.map((benefit) => (
-                <li key={benefit.title} className="rounded-2xl border bg-white p-6 shadow-sm">
-                  <CheckCircle2 aria-hidden className="size-7" style={{ color: info.colour }} />
-                  <h3 className="mt-4 text-lg font-bold text-slate-900">{benefit.title}</h3>
-                  <p className="mt-2 text-slate-600">{benefit.description}</p>
-                </li>
-              ))}
-            </ul>
-            {page.extra && (
-              <div className="mt-12 rounded-2xl p-6 sm:p-8" style={{ backgroundColor: info.soft }}>
-                <h3 className="text-xl font-bold text-slate-900">{page.extra.title}</h3>
-                <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                  {page.extra.items.map((item) => (
-                    <li key={item} className="flex items-center gap-2 font-medium text-slate-800">
-                      <CheckCircle2 aria-hidden className="size-5 shrink-0" style={{ color: info.colour }} /> {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-        </section>
-      </Suspense>
-
-      <Suspense>
-        <section aria-labelledby="processo" className="bg-slate-50 py-20">
-          <div className="mx-auto max-w-4xl px-4 sm:px-6">
-            <h2 id="processo" className="text-3xl font-extrabold tracking-tight text-slate-900">
-              {t('servicePage.process')}
-            </h2>
-            <ol className="mt-10 space-y-4">
-              {page.process.map((step, i) => (
-                <li key={step.step} className="flex gap-5 rounded-2xl border bg-white p-5 shadow-sm">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white" style={{ backgroundColor: info.colour }}>
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-bold text-slate-900">{step.step}</h3>
-                    <p className="mt-1 text-slate-600">{step.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
-      </Suspense>
-
-      <Suspense>
-        {related.length > 0 && (
-          <section aria-labelledby="relacionados" className="py-20">
-            <div className="mx-auto max-w-7xl px-4 sm:px-6">
-              <div className="flex flex-wrap items-end justify-between gap-4">
-                <h2 id="relacionados" className="text-3xl font-extrabold tracking-tight text-slate-900">
-                  {t('servicePage.related')}
-                </h2>
-                <Link href="/#portfolio" className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
-                  {t('servicePage.viewPortfolio')} <ArrowRight aria-hidden className="size-4" />
-                </Link>
-              </div>
-              <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {related.map((p) => (
-                  <li key={p.id}>
-                    <ProjectCard project={toCardData(p)} confidentialLabel={t('portfolio.confidential')} />
+      <section aria-labelledby="beneficios" className="py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="beneficios" className="text-3xl font-extrabold tracking-tight text-slate-900">
+            {t('servicePage.benefits')}
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {page.benefits.map((benefit) => (
+              <li key={benefit.title} className="rounded-2xl border bg-white p-6 shadow-sm">
+                <CheckCircle2 aria-hidden className="size-7" style={{ color: info.colour }} />
+                <h3 className="mt-4 text-lg font-bold text-slate-900">{benefit.title}</h3>
+                <p className="mt-2 text-slate-600">{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+          {page.extra && (
+            <div className="mt-12 rounded-2xl p-6 sm:p-8" style={{ backgroundColor: info.soft }}>
+              <h3 className="text-xl font-bold text-slate-900">{page.extra.title}</h3>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {page.extra.items.map((item) => (
+                  <li key={item} className="flex items-center gap-2 font-medium text-slate-800">
+                    <CheckCircle2 aria-hidden className="size-5 shrink-0" style={{ color: info.colour }} /> {item}
                   </li>
                 ))}
               </ul>
             </div>
-          </section>
-        )}
-      </Suspense>
+          )}
+        </div>
+      </section>
 
-      <Suspense>
-        <section aria-labelledby="faq" className="bg-slate-50 py-20">
-          <div className="mx-auto max-w-3xl px-4 sm:px-6">
-            <h2 id="faq" className="text-3xl font-extrabold tracking-tight text-slate-900">
-              {t('servicePage.faq')}
-            </h2>
-            <div className="mt-10 space-y-3">
-              {page.faq.map((item) => (
-                <details key={item.question} className="group rounded-2xl border bg-white open:shadow-md">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-left font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-                    {item.question}
-                    <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
-                  </summary>
-                  <p className="px-5 pb-5 leading-relaxed text-slate-600">{item.answer}</p>
-                </details>
-              ))}
+      <section aria-labelledby="processo" className="bg-slate-50 py-20">
+        <div className="mx-auto max-w-4xl px-4 sm:px-6">
+          <h2 id="processo" className="text-3xl font-extrabold tracking-tight text-slate-900">
+            {t('servicePage.process')}
+          </h2>
+          <ol className="mt-10 space-y-4">
+            {page.process.map((step, i) => (
+              <li key={step.step} className="flex gap-5 rounded-2xl border bg-white p-5 shadow-sm">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white" style={{ backgroundColor: info.colour }}>
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold text-slate-900">{step.step}</h3>
+                  <p className="mt-1 text-slate-600">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      {related.length > 0 && (
+        <section aria-labelledby="relacionados" className="py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="relacionados" className="text-3xl font-extrabold tracking-tight text-slate-900">
+                {t('servicePage.related')}
+              </h2>
+              <Link href="/#portfolio" className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
+                {t('servicePage.viewPortfolio')} <ArrowRight aria-hidden className="size-4" />
+              </Link>
             </div>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                <li key={p.id}>
+                  <ProjectCard project={toCardData(p)} confidentialLabel={t('portfolio.confidential')} />
+                </li>
+              ))}
+            </ul>
           </div>
         </section>
-      </Suspense>
+      )}
 
-      <Suspense>
-        <section className="bg-gradient-to-br from-indigo-700 to-violet-800 py-20 text-center text-white">
-          <div className="mx-auto max-w-3xl px-4 sm:px-6">
-            <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('servicePage.closingTitle')}</h2>
-            <p className="mt-4 text-lg text-indigo-100">{t('servicePage.closingText')}</p>
-            <Link href="/#contato" className={button('light', 'lg', 'mt-8 text-indigo-800')}>
-              {t('servicePage.cta')}
-            </Link>
+      <section aria-labelledby="faq" className="bg-slate-50 py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="faq" className="text-3xl font-extrabold tracking-tight text-slate-900">
+            {t('servicePage.faq')}
+          </h2>
+          <div className="mt-10 space-y-3">
+            {page.faq.map((item) => (
+              <details key={item.question} className="group rounded-2xl border bg-white open:shadow-md">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-left font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+                  {item.question}
+                  <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+                </summary>
+                <p className="px-5 pb-5 leading-relaxed text-slate-600">{item.answer}</p>
+              </details>
+            ))}
           </div>
-        </section>
-      </Suspense>
+        </div>
+      </section>
+
+      <section className="bg-gradient-to-br from-indigo-700 to-violet-800 py-20 text-center text-white">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('servicePage.closingTitle')}</h2>
+          <p className="mt-4 text-lg text-indigo-100">{t('servicePage.closingText')}</p>
+          <Link href="/#contato" className={button('light', 'lg', 'mt-8 text-indigo-800')}>
+            {t('servicePage.cta')}
+          </Link>
+        </div>
+      </section>
     </>
   );
 }
