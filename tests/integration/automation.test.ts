@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
@@ -62,6 +62,9 @@ beforeAll(async () => {
   setClock(at('2026-03-01'));
   staff = await signInAsNewStaff();
   const db = await getDb();
+  // The worker's tick is keyed by its time bucket: an earlier run of this file on the same database left the ticks
+  // of these controlled days done, and the worker would skip them (a new database, as in CI, has none).
+  await db.delete(jobs).where(and(inArray(jobs.tipo, ['tick', 'paginas.revalidar']), gte(jobs.runAt, new Date('2026-02-01T00:00:00Z')), lt(jobs.runAt, new Date('2027-03-01T00:00:00Z'))));
   [{ id: clienteId }] = await db.insert(clientes).values({ nome: `Cliente ${marker}`, email }).returning({ id: clientes.id });
   await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, {}, null);
 });
