@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ContactSection } from '@/components/site/contact-section';
 import { HeroSection } from '@/components/site/hero-section';
 import { JsonLd } from '@/components/site/json-ld';
@@ -44,17 +43,9 @@ export default async function HomePage() {
     <>
       <JsonLd data={organization} />
       <HeroSection />
-      {/* Nothing here waits for data: the boundaries only let React hydrate each section on its own, in
-          slices between which the phone stays responsive, instead of the whole page in one long task
-          (issue 22, Lighthouse TBT). */}
-      <Suspense>
-        <ServicesSection />
-      </Suspense>
-      <Suspense>
-        <PortfolioSection />
-      </Suspense>
-      <Suspense>
-        <PromoCarousel
+      <ServicesSection />
+      <PortfolioSection />
+      <PromoCarousel
         slides={PROMO_SLIDES}
         labels={{
           label: t('promo.label', { name: agency.name }),
@@ -63,11 +54,8 @@ export default async function HomePage() {
           goTo: t.raw('promo.goTo') as string,
           slide: t.raw('promo.slide') as string,
         }}
-        />
-      </Suspense>
-      <Suspense>
-        <ContactSection agency={agency} />
-      </Suspense>
+      />
+      <ContactSection agency={agency} />
     </>
   );
 }
