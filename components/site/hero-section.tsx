@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { HERO_PHRASES } from '@/content/hero';
 import { SiteImage } from './site-image';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeft, Home } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useSyncExternalStore } from 'react';
 
 type Texts = Record<'code' | 'title' | 'text' | 'back' | 'home' | 'debugTitle' | 'debugPath' | 'debugUrl' | 'debugQuery' | 'debugHash', string>;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { TAG_INFO } from '@/content/tags';
 import type { PortfolioProject } from '@/content/types';
 import { cx } from './ui';

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CalendarDays, CheckCircle2, Sparkles, Trophy, UserRound } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { GALLERY_SIZE, PORTFOLIO, projectType } from '@/content/portfolio';
 import { TAG_BENEFITS, TAG_INFO } from '@/content/tags';

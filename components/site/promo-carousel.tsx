@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowRight, ChevronLeft, ChevronRight, Gem, Handshake, ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useEffect, useState } from 'react';
 import type { PromoSlide } from '@/content/types';
 import { cx } from './ui';

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, ChevronDown, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PORTFOLIO } from '@/content/portfolio';
 import { TAG_INFO } from '@/content/tags';

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, MessageSquare } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PROCESS_STEPS } from '@/content/process';
 import { SERVICES } from '@/content/services';

@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { type Agency, telLink, whatsappLink } from '@/lib/agency';
 import { SERVICES } from '@/content/services';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown, Menu, X } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MobileMenu } from './mobile-menu';

@@ -8,11 +8,12 @@ type IntentLinkProps = Omit<LinkProps, 'prefetch'> &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof LinkProps> & { ref?: Ref<HTMLAnchorElement>; children?: ReactNode };
 
 /**
- * The back office's link: it asks for its page when the person reaches for it (the pointer over it, focus,
- * a touch) instead of as soon as it is on screen. A staff screen shows a dozen navigation links and a link
- * per row; prefetching each on every page load sent two requests a link to the server (its route tree,
- * then its loading state), dozens a page, none of which the person had asked for. A link reached for is
- * still ready by the time it is clicked.
+ * A link that asks for its page when the person reaches for it (the pointer over it, focus, a touch)
+ * instead of as soon as it is on screen. A staff screen shows a dozen navigation links and a link per
+ * row; the public site's header, menu, footer and cards link to every service page and project. Next's
+ * default prefetched each one on every page load: requests nobody had asked for (on the public site, a
+ * phone's data) and their parsing on the main thread while the page was still starting. A link reached
+ * for is still ready by the time it is clicked.
  */
 export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
   const router = useRouter();

@@ -35,6 +35,29 @@ test('home shows every section in order with the header, and the hero types its 
   await expect(page.locator('footer').getByText('Segunda a Sexta, 9:00 às 18:00')).toBeVisible();
 });
 
+test('without JavaScript every section of the home is in the page and shown', async ({ browser }) => {
+  // A phone on a bad connection, a crawler that does not run scripts: the sections must not wait for a script
+  // to be revealed (a Suspense boundary would send them hidden after the page).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const id of ['servicos', 'portfolio', 'contato']) await expect(page.locator(`section#${id}`)).toBeVisible();
+  expect(await page.locator('div[hidden] section').count()).toBe(0);
+  await context.close();
+});
+
+test('the public links ask for their page only when reached for, not on load', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_rsc=')) prefetches.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+  await page.locator('header').getByRole('link', { name: 'Trabalhos Recentes' }).first().hover();
+  await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/recentes')).toBe(true);
+});
+
 test('anchor links scroll smoothly to the section 80 px below the top and update the address', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contato' }).click();

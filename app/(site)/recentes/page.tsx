@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ProjectCard, toCardData } from '@/components/site/project-card';
 import { SectionHeading } from '@/components/site/section-heading';
