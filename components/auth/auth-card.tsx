@@ -1,5 +1,5 @@
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** The frame of the signed-out account pages (reset, second factor, invitation), like the sign-in page. */

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 

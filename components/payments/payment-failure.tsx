@@ -1,7 +1,7 @@
 'use client';
 
 import { CircleX, Lightbulb, ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getAgency } from '@/lib/agency';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckCircle2, Clock, Copy, Download, ExternalLink, RefreshCw } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/lazy-toast';

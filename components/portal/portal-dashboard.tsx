@@ -1,5 +1,5 @@
 import { CheckCircle2, CreditCard, ExternalLink, FileDown, FileText, Receipt } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
 import { CopyButton } from '@/components/charges/copy-button';

@@ -1,6 +1,6 @@
 import { CheckCircle2, FileDown } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContractDocument } from '@/components/contracts/contract-document';

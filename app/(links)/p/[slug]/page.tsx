@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, CreditCard, FileDown, Info, QrCode } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
