@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BackofficeHeader } from '@/components/backoffice/backoffice-header';
-import { BackofficeTabs } from '@/components/backoffice/backoffice-tabs';
+import { BackofficeTabs, TabStrip, type BackofficeTabLabels } from '@/components/backoffice/backoffice-tabs';
 import { StaffIntlProvider } from '@/components/i18n/staff-intl-provider';
+import { BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
 import { getSession } from '@/server/auth/session';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -12,6 +13,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function BackofficeLayout({ children }: { children: React.ReactNode }) {
   const session = await getSession();
   const t = await getTranslations('backoffice');
+  const labels = Object.fromEntries(BACKOFFICE_TABS.map((tab) => [tab.key, t(`tabs.${tab.key}`)])) as BackofficeTabLabels;
   // Client text of every back-office screen: one cached chunk, not JSON in each page's HTML.
   return (
     <StaffIntlProvider>
@@ -21,8 +23,8 @@ export default async function BackofficeLayout({ children }: { children: React.R
           {/* The area's name heads its tabs, inside their landmark (no text of the page outside one). */}
           <nav aria-label="Seções do painel">
             <p className="mb-4 text-sm font-medium tracking-wide text-muted-foreground uppercase">{t('areaTitle')}</p>
-            <Suspense>
-              <BackofficeTabs />
+            <Suspense fallback={<TabStrip labels={labels} current={null} />}>
+              <BackofficeTabs labels={labels} />
             </Suspense>
           </nav>
           <main className="mt-6">{children}</main>
