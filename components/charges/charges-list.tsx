@@ -5,7 +5,8 @@ import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ROW_LINK, useRowLinks } from '@/components/ui/row-links';
 import { createIconSprite } from '@/components/ui/icon-sprite';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { moreHref } from '@/lib/list-limit';
@@ -24,11 +25,15 @@ const CARDS = [
   { key: 'total', className: 'border-l-primary' },
 ] as const;
 
+/** The rows' links are plain anchors that the table body navigates (components/ui/row-links.tsx). */
+const ghostSm = buttonVariants({ variant: 'ghost', size: 'sm' });
+
 /** Document 001 §2.5: cards, search in the URL, table, footer. */
 export function ChargesList({ query, result, limit }: { query: string; result: { rows: ChargeRow[]; total: number; totals: ChargeTotals } | null; limit: number }) {
   const t = useTranslations('charges');
   const tc = useTranslations('common');
   const { value: search, onChange: onSearch, isPending } = useUrlSearch(query, (q) => ({ q }));
+  const rowLinks = useRowLinks();
 
   return (
     <section aria-labelledby="charges-title" className="grid gap-5">
@@ -72,7 +77,7 @@ export function ChargesList({ query, result, limit }: { query: string; result: {
                     ))}
                   </tr>
                 </thead>
-                <tbody className="divide-y">
+                <tbody className="divide-y" {...rowLinks}>
                   {result.rows.map((c) => (
                     <tr key={c.id} className="hover:bg-muted/30" data-testid="charge-row">
                       <td data-label={t('table.cliente')} className={cn('px-4 py-3 font-medium', stacked.wide)}>{c.cliente}</td>
@@ -83,8 +88,8 @@ export function ChargesList({ query, result, limit }: { query: string; result: {
                       <td data-label={t('table.status')} className="px-4 py-3"><ChargeStatusBadge status={c.status} /></td>
                       <td className={cn('px-4 py-3', stacked.actions)}>
                         <div className="flex justify-end gap-1">
-                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}`} aria-label={`${t('table.ver')}: ${c.titulo}`}><rowIcons.Icon name="eye" /> {t('table.ver')}</Link></Button>
-                          <Button asChild variant="ghost" size="sm"><Link href={`/cobrancas/${c.id}/edit`} aria-label={`${t('table.editar')}: ${c.titulo}`}><rowIcons.Icon name="pencil" /> {t('table.editar')}</Link></Button>
+                          <a {...ROW_LINK} data-slot="button" className={ghostSm} href={`/cobrancas/${c.id}`} aria-label={`${t('table.ver')}: ${c.titulo}`}><rowIcons.Icon name="eye" /> {t('table.ver')}</a>
+                          <a {...ROW_LINK} data-slot="button" className={ghostSm} href={`/cobrancas/${c.id}/edit`} aria-label={`${t('table.editar')}: ${c.titulo}`}><rowIcons.Icon name="pencil" /> {t('table.editar')}</a>
                         </div>
                       </td>
                     </tr>

@@ -2,10 +2,10 @@
 
 import { FileText, IdCard, KeyRound, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useFastTranslations } from '@/components/i18n/use-fast-translations';
-import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ROW_LINK } from '@/components/ui/row-links';
 import { createIconSprite } from '@/components/ui/icon-sprite';
 import { formatDate } from '@/lib/format';
 import type { ClientRow } from '@/server/clients/queries';
@@ -22,6 +22,8 @@ export const cardIcons = createIconSprite('client-card', {
   delete: Trash2,
   portal: KeyRound,
 });
+
+const outlineSm = buttonVariants({ variant: 'outline', size: 'sm' });
 
 export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () => void }) {
   const t = useFastTranslations('clients');
@@ -42,9 +44,10 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
         </div>
         <div className="min-w-0">
           <h2 className="truncate font-semibold">
-            <Link href={`/clientes/${client.id}`} className="hover:underline">
+            {/* Plain anchors: the list (ClientsTab) navigates and prefetches them (components/ui/row-links.tsx). */}
+            <a {...ROW_LINK} href={`/clientes/${client.id}`} className="hover:underline">
               {client.nome}
-            </Link>
+            </a>
           </h2>
           <p className="text-xs text-muted-foreground">{t('createdOn', { date: formatDate(client.createdAt) })}</p>
         </div>
@@ -65,11 +68,9 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
       </ul>
       {client.observacoes && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground italic">{client.observacoes}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/clientes/${client.id}`} aria-label={tr('openLabel', { nome: client.nome })}>
-            <cardIcons.Icon name="open" /> {tr('open')}
-          </Link>
-        </Button>
+        <a {...ROW_LINK} data-slot="button" className={outlineSm} href={`/clientes/${client.id}`} aria-label={tr('openLabel', { nome: client.nome })}>
+          <cardIcons.Icon name="open" /> {tr('open')}
+        </a>
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('formTitleEdit')}: ${client.nome}`}>
           <cardIcons.Icon name="edit" /> {tc('edit')}
         </Button>

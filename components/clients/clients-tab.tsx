@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { DialogLoading } from '@/components/ui/dialog-loading';
 import { moreHref } from '@/lib/list-limit';
 import type { ClientRow } from '@/server/clients/queries';
+import { useRowLinks } from '@/components/ui/row-links';
 import { cardIcons, ClientCard } from './client-card';
 
 // Issue 22: the client form (react-hook-form and the zod schema) is fetched when first opened.
@@ -27,6 +28,7 @@ export function ClientsTab({ query, result, limit }: Props) {
   const tr = useTranslations('clientRecord.unlinked');
   const { value: search, onChange: applySearch, isPending: isSearching } = useUrlSearch(query, (q) => ({ tab: 'clientes', q }));
   const [creating, setCreating] = useState(false);
+  const rowLinks = useRowLinks();
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const createWanted = useOpenedOnce(creating);
   const editWanted = useOpenedOnce(editing !== null);
@@ -74,7 +76,7 @@ export function ClientsTab({ query, result, limit }: Props) {
             {result.total > result.rows.length ? t('truncated', { shown: result.rows.length, total: result.total }) : t('count', { count: result.total })}
           </p>
           <cardIcons.Sprite />
-          <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isSearching ? 'opacity-60' : ''}`}>
+          <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isSearching ? 'opacity-60' : ''}`} {...rowLinks}>
             {result.rows.map((client) => (
               <li key={client.id}>
                 <ClientCard client={client} onEdit={() => setEditing(client)} />

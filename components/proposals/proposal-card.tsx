@@ -1,7 +1,7 @@
 import { CheckCircle2, Eye, FileDown, Pencil } from 'lucide-react';
 import { useFastTranslations } from '@/components/i18n/use-fast-translations';
-import { IntentLink as Link } from '@/components/ui/intent-link';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { ROW_LINK } from '@/components/ui/row-links';
 import { createIconSprite } from '@/components/ui/icon-sprite';
 import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -10,6 +10,9 @@ import { ProposalStatusBadge } from './status-badge';
 
 /** Rendered once by the list (ProposalsTab), pointed at by every card. */
 export const cardIcons = createIconSprite('proposal-card', { eye: Eye, pencil: Pencil, pdf: FileDown });
+
+const outlineSm = buttonVariants({ variant: 'outline', size: 'sm' });
+const ghostSm = buttonVariants({ variant: 'ghost', size: 'sm' });
 
 export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
   const t = useFastTranslations('proposals');
@@ -36,25 +39,20 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
         )}
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/proposta/${proposal.slug}`} aria-label={`${t('view')}: ${proposal.nome}`}>
-            <cardIcons.Icon name="eye" /> {t('view')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/proposta/${proposal.id}/editar`} aria-label={`${t('edit')}: ${proposal.nome}`}>
-            <cardIcons.Icon name="pencil" /> {t('edit')}
-          </Link>
-        </Button>
+        {/* Plain anchors: the list (ProposalsTab) navigates and prefetches them (components/ui/row-links.tsx). */}
+        <a {...ROW_LINK} data-slot="button" className={outlineSm} href={`/proposta/${proposal.slug}`} aria-label={`${t('view')}: ${proposal.nome}`}>
+          <cardIcons.Icon name="eye" /> {t('view')}
+        </a>
+        <a {...ROW_LINK} data-slot="button" className={outlineSm} href={`/proposta/${proposal.id}/editar`} aria-label={`${t('edit')}: ${proposal.nome}`}>
+          <cardIcons.Icon name="pencil" /> {t('edit')}
+        </a>
         {proposal.status === 'aceita' && (
           // A small button: its dialog is fetched on the first press (generate-contract-button.tsx).
           <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />
         )}
-        <Button asChild variant="ghost" size="sm">
-          <a href={`/proposta/${proposal.slug}/pdf`} aria-label={`${t('form.pdf')}: ${proposal.nome}`}>
-            <cardIcons.Icon name="pdf" /> PDF
-          </a>
-        </Button>
+        <a data-slot="button" className={ghostSm} href={`/proposta/${proposal.slug}/pdf`} aria-label={`${t('form.pdf')}: ${proposal.nome}`}>
+          <cardIcons.Icon name="pdf" /> PDF
+        </a>
       </div>
     </article>
   );

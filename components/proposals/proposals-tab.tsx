@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
+import { useRowLinks } from '@/components/ui/row-links';
 import { moreHref } from '@/lib/list-limit';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { PROPOSAL_STATUS_FILTER, type ProposalStatusFilter } from '@/lib/proposals/status';
@@ -28,6 +29,7 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
   const t = useTranslations('proposals');
   const tc = useTranslations('common');
   const router = useRouter();
+  const rowLinks = useRowLinks();
   const [isCreating, startCreating] = useTransition();
   const filterParam = (s: ProposalStatusFilter) => (s === 'todos' ? undefined : s);
   const { value: search, onChange: onSearch, navigate, isPending: isNavigating } = useUrlSearch(query, (q) => ({ q, status: filterParam(status) }));
@@ -113,7 +115,7 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
             {result.total > result.rows.length ? t('truncated', { shown: result.rows.length, total: result.total }) : t('count', { count: result.total })}
           </p>
           <cardIcons.Sprite />
-          <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isNavigating ? 'opacity-60' : ''}`}>
+          <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isNavigating ? 'opacity-60' : ''}`} {...rowLinks}>
             {result.rows.map((proposal) => (
               <li key={proposal.id}>
                 <ProposalCard proposal={proposal} />

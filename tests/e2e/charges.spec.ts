@@ -40,9 +40,17 @@ test.describe.serial('charges with Pix (document 001 §2.5–§2.8)', () => {
     await page.getByRole('searchbox').fill(titulo.toUpperCase());
     await expect(page).toHaveURL(/\?q=/);
     await expect(page.getByTestId('charge-row')).toHaveCount(1);
+    // The rows' links are plain anchors the table navigates (components/ui/row-links.tsx): a click with a
+    // modifier is the browser's (a new tab), a plain click stays in the same document, as <Link> did.
+    const listUrl = page.url();
+    const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: `Editar: ${titulo}` }).click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.close();
+    expect(page.url()).toBe(listUrl);
+    await page.evaluate(() => Object.assign(window, { sameDocumentProbe: true }));
     await row.getByRole('link', { name: `Ver: ${titulo}` }).click();
     await expect(page).toHaveURL(/\/cobrancas\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocumentProbe' in window)).toBe(true);
     detailUrl = page.url();
     publicUrl = new URL((await page.getByRole('link', { name: 'Ver Página Pública' }).getAttribute('href'))!, page.url()).pathname;
     expect(publicUrl).toMatch(/^\/p\/site-institucional-\d+-[a-z0-9]{6}$/);
