@@ -1,3 +1,5 @@
+import { isAppPath } from './app-path';
+
 /**
  * DECISIONS D1: every screen has one canonical path; the other readings the documents give answer
  * with a permanent (308) redirect, query string kept. This is the one place where they are listed.
@@ -73,7 +75,7 @@ export function safeFrom(from: string | null | undefined): string {
     return DEFAULT_AFTER_SIGN_IN;
   }
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (url.origin !== SELF_ORIGIN || !path.startsWith('/') || path.startsWith('//')) return DEFAULT_AFTER_SIGN_IN;
+  if (url.origin !== SELF_ORIGIN || !isAppPath(path)) return DEFAULT_AFTER_SIGN_IN;
   if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return DEFAULT_AFTER_SIGN_IN;
   return path;
 }

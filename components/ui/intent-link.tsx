@@ -2,6 +2,7 @@
 
 import Link, { type LinkProps } from 'next/link';
 import { useRouter } from 'next/navigation';
+import { isAppPath } from '@/lib/app-path';
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, ReactNode, Ref, TouchEvent } from 'react';
 
 type IntentLinkProps = Omit<LinkProps, 'prefetch'> &
@@ -19,7 +20,7 @@ export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props
   const router = useRouter();
   const url = typeof href === 'string' ? href : null;
   const prefetch = () => {
-    if (url?.startsWith('/')) router.prefetch(url);
+    if (isAppPath(url)) router.prefetch(url);
   };
   return (
     <Link

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useMemo, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { isAppPath } from '@/lib/app-path';
 
 /** Marks a plain `<a>` of a list row as one that `useRowLinks` on the list navigates and prefetches. */
 export const ROW_LINK = { 'data-row-link': '' } as const;
@@ -28,7 +29,7 @@ export function useRowLinks() {
     const asked = new Set<string>();
     const prefetch = (event: MouseEvent | FocusEvent | TouchEvent) => {
       const href = rowLink(event.target)?.getAttribute('href');
-      if (!href?.startsWith('/') || asked.has(href)) return;
+      if (!isAppPath(href) || asked.has(href)) return;
       asked.add(href);
       router.prefetch(href);
     };
@@ -38,7 +39,7 @@ export function useRowLinks() {
         if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
         const href = anchor.getAttribute('href');
-        if (!href?.startsWith('/') || href.startsWith('//')) return;
+        if (!isAppPath(href)) return;
         event.preventDefault();
         router.push(href);
       },

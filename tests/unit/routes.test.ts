@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeTab, BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
+import { isAppPath } from '@/lib/app-path';
 import { isStaffPath, ROUTE_REDIRECTS, safeFrom, signInPath, staffProjectEditPath, staffProposalOpenPath } from '@/lib/routes';
 
 describe('staff paths (D1, D2)', () => {
@@ -142,5 +143,14 @@ describe('list limits ("Mostrar mais")', async () => {
   });
   it('keeps the filters in the next link', () => {
     expect(moreHref('/clientes', { tab: 'clientes', q: 'ana', x: undefined }, LIST_STEP)).toBe(`/clientes?tab=clientes&q=ana&limit=${2 * LIST_STEP}`);
+  });
+});
+
+describe('isAppPath (links the app router may follow or prefetch)', () => {
+  it.each(['/', '/clientes', '/cobrancas/abc/edit', '/clientes?tab=clientes', '/#contato'])('%s is a path of the app', (href) => {
+    expect(isAppPath(href)).toBe(true);
+  });
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'mailto:a@b.c', 'clientes', '', null, undefined])('%s is not', (href) => {
+    expect(isAppPath(href)).toBe(false);
   });
 });
