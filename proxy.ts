@@ -1,6 +1,7 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isStaffPath, signInPath, staffProjectEditPath, staffProposalOpenPath } from '@/lib/routes';
+import { isCachedStaffPage, STAFF_PAGE_FETCH_HEADER, STAFF_PAGE_ROUTE, STAFF_PAGE_TARGET_HEADER } from '@/lib/staff-page-cache';
 import { isDocumentRequest, isInnerRequest, securePage } from '@/server/http/page-security';
 
 /**
@@ -21,6 +22,12 @@ export async function proxy(request: NextRequest) {
   // and anonymous visitors get the not-found page.
   const staffReading = hasSession ? (staffProjectEditPath(pathname) ?? staffProposalOpenPath(pathname)) : null;
   if (staffReading) return NextResponse.redirect(new URL(staffReading + search, request.url));
+  // Issue 22: a staff list a browser loads is answered by the per-person page cache, which checks the session first.
+  if (hasSession && request.method === 'GET' && process.env.NODE_ENV === 'production' && isCachedStaffPage(pathname) && !request.headers.has(STAFF_PAGE_FETCH_HEADER) && isDocumentRequest(request)) {
+    const headers = new Headers(request.headers);
+    headers.set(STAFF_PAGE_TARGET_HEADER, pathname + search);
+    return NextResponse.rewrite(new URL(STAFF_PAGE_ROUTE, request.url), { request: { headers } });
+  }
   // Issue 17 (items 8, 12): a CSP on every page, and 503 while the database is unreachable.
   return isDocumentRequest(request) ? securePage(request) : NextResponse.next();
 }

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { isCachedStaffPage, STAFF_PAGE_FETCH_HEADER } from '../lib/staff-page-cache';
 import { MAX_THROUGHPUT_PAGES } from './config';
 import { log } from './server';
 import { round } from './lib/stats';
@@ -122,6 +123,18 @@ export async function runThroughput(ctx: BenchContext, limitPort: number): Promi
     rows.push({ page: p.name, path: p.path!, bytes: Buffer.byteLength(p.html), app, limit, ratio: limit.rps ? app.rps / limit.rps : 0 });
     if (!app.requests) notes.push(`${p.name}: nenhuma resposta completa em ${duration} s com ${CONNECTIONS} conexões`);
     if (app.errors) notes.push(`${p.name}: ${app.errors} erros (não 2xx, timeouts ou conexões) em ${app.requests} pedidos`);
+    // A staff list answered by the per-person page cache is measured a second time without it: what a load costs
+    // after someone changed the data (a miss renders the page, as every load did before the cache).
+    if (p.access === 'staff' && isCachedStaffPage(new URL(p.url!).pathname)) {
+      const uncached = { ...headers, [STAFF_PAGE_FETCH_HEADER]: '1' };
+      log(`autocannon ${p.path} sem o cache de página (${warmup} s de aquecimento + ${duration} s)`);
+      await load(p.url!, uncached, warmup, WARMUP_CONNECTIONS);
+      await drain(p.url!, uncached);
+      const miss = await load(p.url!, uncached, duration);
+      await drain(p.url!, uncached);
+      rows.push({ page: `${p.name} (sem cache de página)`, path: p.path!, bytes: Buffer.byteLength(p.html), app: miss, limit: null, ratio: null });
+      if (miss.errors) notes.push(`${p.name} sem cache de página: ${miss.errors} erros em ${miss.requests} pedidos`);
+    }
     const data = dataRequestOf(p.path!);
     if (data) {
       const url = new URL(data.path, p.url!).toString();

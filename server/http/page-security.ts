@@ -33,9 +33,9 @@ const isDev = () => process.env.NODE_ENV === 'development';
 const fileOrigins = () => fileOriginsFromEnv(process.env);
 const https = () => (process.env.APP_URL ?? '').startsWith('https:');
 
-function unavailable(request: NextRequest): NextResponse {
-  const { pathname, search } = request.nextUrl;
-  const body = request.method === 'HEAD' ? null : unavailableHtml(pathname, search);
+export function unavailable(url: URL, method = 'GET'): NextResponse {
+  const { pathname, search } = url;
+  const body = method === 'HEAD' ? null : unavailableHtml(pathname, search);
   return new NextResponse(body, {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5', 'Content-Security-Policy': UNAVAILABLE_CSP },
@@ -43,7 +43,7 @@ function unavailable(request: NextRequest): NextResponse {
 }
 
 async function withNonce(request: NextRequest): Promise<NextResponse> {
-  if (!(await databaseReachable())) return unavailable(request);
+  if (!(await databaseReachable())) return unavailable(request.nextUrl, request.method);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const csp = buildCsp({ dev: false, nonce, fileOrigins: fileOrigins(), https: https() });
   // Next reads the nonce from the request's CSP header and puts it on every script it renders.
@@ -60,50 +60,76 @@ function innerOrigin(): string {
   return process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
 }
 
-type Hashed = { status: number; statusText: string; headers: [string, string][]; html: string };
+export type Hashed = { status: number; statusText: string; headers: [string, string][]; html: string };
 
 /** The hashed answers of the shared shells (`sharedShellOf`), kept for the life of the process (one build). */
 const shellStore = globalThis as unknown as { __agencyShells?: Map<string, Hashed> };
 const shells = (shellStore.__agencyShells ??= new Map<string, Hashed>());
 
-function fromHashed(request: NextRequest, hashed: Hashed): NextResponse {
+function fromHashed(request: Request, hashed: Hashed): NextResponse {
   return new NextResponse(request.method === 'HEAD' ? null : hashed.html, { status: hashed.status, statusText: hashed.statusText, headers: new Headers(hashed.headers) });
 }
 
-async function withHashes(request: NextRequest): Promise<NextResponse> {
+/**
+ * A page fetched from this same server on loopback, as the inner request that the proxy lets through, with the
+ * hashes of its inline scripts as its CSP: `hashed` for an HTML answer (its text), `passthrough` for anything else
+ * (a PDF route, a 304, a redirect), streamed untouched. Shared by the public pages (below) and the staff page cache
+ * (server/cache/staff-pages.ts), which marks its own fetch so that the proxy never sends it back to the cache.
+ */
+export type HashedFetch = { kind: 'hashed'; page: Hashed } | { kind: 'passthrough'; response: Response; init: ResponseInit } | { kind: 'unavailable' };
+
+export async function fetchHashed(pathAndSearch: string, requestHeaders: Headers, extraHeaders: Record<string, string> = {}): Promise<HashedFetch> {
+  const headers = new Headers(requestHeaders);
+  for (const name of ['host', ...HOP_HEADERS]) headers.delete(name);
+  headers.set('accept-encoding', 'identity');
+  headers.set(INNER_HEADER, innerSecret());
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  const inner = await fetch(`${innerOrigin()}${pathAndSearch}`, { headers, redirect: 'manual', cache: 'no-store' });
+  if (inner.status >= 500 && !(await databaseReachable())) {
+    // Not awaited: the failed page may still be streaming, and the 503 need not wait for it.
+    void inner.body?.cancel().catch(() => {});
+    return { kind: 'unavailable' };
+  }
+  const out = new Headers(inner.headers);
+  for (const name of HOP_HEADERS) out.delete(name);
+  const init = { status: inner.status, statusText: inner.statusText, headers: out };
+  const isHtml = (inner.headers.get('content-type') ?? '').includes('text/html');
+  if (!isHtml || !inner.body) return { kind: 'passthrough', response: inner, init };
+  const html = await inner.text();
+  out.set('Content-Security-Policy', buildCsp({ dev: false, hashes: await inlineScriptHashes(html), fileOrigins: fileOrigins(), https: https() }));
+  const kept = [...out.entries()].filter(([name]) => name !== 'date' && name !== 'age');
+  return { kind: 'hashed', page: { status: inner.status, statusText: inner.statusText, headers: kept, html } };
+}
+
+/** The answer to a browser for a fetchHashed result (HEAD gets the headers only). */
+export function answerHashed(request: Request, result: HashedFetch): Response {
+  const head = request.method === 'HEAD';
+  if (result.kind === 'unavailable') return unavailable(new URL(request.url), request.method);
+  if (result.kind === 'passthrough') {
+    if (head) void result.response.body?.cancel().catch(() => {});
+    return new NextResponse(head ? null : result.response.body, result.init);
+  }
+  return fromHashed(request, result.page);
+}
+
+async function withHashes(request: NextRequest): Promise<NextResponse | Response> {
   const { pathname, search } = request.nextUrl;
   // The signing shell is the same for every token: hashed once, then answered from memory (issue 22).
   const shell = sharedShellOf(pathname);
   const kept = shell ? shells.get(shell) : undefined;
   if (kept) return fromHashed(request, kept);
-  const headers = new Headers(request.headers);
-  for (const name of ['host', ...HOP_HEADERS]) headers.delete(name);
-  headers.set('accept-encoding', 'identity');
-  headers.set(INNER_HEADER, innerSecret());
-  const inner = await fetch(`${innerOrigin()}${pathname}${search}`, { headers, redirect: 'manual', cache: 'no-store' });
-  if (inner.status >= 500 && !(await databaseReachable())) return unavailable(request);
-  const out = new Headers(inner.headers);
-  for (const name of HOP_HEADERS) out.delete(name);
-  const init = { status: inner.status, statusText: inner.statusText, headers: out };
-  const isHtml = (inner.headers.get('content-type') ?? '').includes('text/html');
-  // Anything else (a PDF route, a 304) goes through untouched, streamed.
-  if (!isHtml || !inner.body) {
-    if (request.method === 'HEAD') await inner.body?.cancel();
-    return new NextResponse(request.method === 'HEAD' ? null : inner.body, init);
-  }
-  const html = await inner.text();
-  out.set('Content-Security-Policy', buildCsp({ dev: false, hashes: await inlineScriptHashes(html), fileOrigins: fileOrigins(), https: https() }));
-  if (shell) {
+  const result = await fetchHashed(`${pathname}${search}`, request.headers);
+  if (shell && result.kind === 'hashed') {
     // Its address carries a token: no shared cache (a CDN, a corporate proxy) may keep it.
-    out.set('Cache-Control', 'private, no-cache');
-    const kept = [...out.entries()].filter(([name]) => name !== 'date' && name !== 'age');
-    if (inner.status === 200) shells.set(shell, { status: inner.status, statusText: inner.statusText, headers: kept, html });
+    const page = { ...result.page, headers: [...result.page.headers.filter(([name]) => name !== 'cache-control'), ['cache-control', 'private, no-cache'] as [string, string]] };
+    if (page.status === 200) shells.set(shell, page);
+    return fromHashed(request, page);
   }
-  return new NextResponse(request.method === 'HEAD' ? null : html, init);
+  return answerHashed(request, result);
 }
 
 /** CSP (and the 503 page) for a document request that reached the end of the proxy. */
-export async function securePage(request: NextRequest): Promise<NextResponse> {
+export async function securePage(request: NextRequest): Promise<NextResponse | Response> {
   if (isDev()) {
     const response = NextResponse.next();
     response.headers.set('Content-Security-Policy', buildCsp({ dev: true, fileOrigins: fileOrigins() }));
