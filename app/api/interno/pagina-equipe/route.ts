@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
 import { todayInSaoPaulo } from '@/lib/format';
-import { signInPath } from '@/lib/routes';
 import { parseStaffPageTarget, STAFF_PAGE_FETCH_HEADER, STAFF_PAGE_TARGET_HEADER, staffPageKey } from '@/lib/staff-page-cache';
 import { getSession } from '@/server/auth/session';
 import { dataVersion } from '@/server/cache/versioned';
@@ -32,13 +31,14 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 async function answer(request: Request, path: string): Promise<Response> {
-  const session = await getSession();
-  // A relative Location, as the proxy and the pages answer it.
-  if (!session) return new NextResponse(null, { status: 307, headers: { Location: signInPath(path), 'Cache-Control': 'no-store' } });
-
   const forwarded = new Headers();
   for (const [name, value] of request.headers) if (!INTERNAL_HEADER.test(name)) forwarded.set(name, value);
   const fetchPage = () => fetchHashed(path, forwarded, { [STAFF_PAGE_FETCH_HEADER]: '1' });
+
+  // No session: nothing is kept, and the page gives its own answer (the sign-in redirect, or the "Acesso
+  // Restrito" panel of /pagamentos, document 001 §2.12).
+  const session = await getSession();
+  if (!session) return answerHashed(request, await fetchPage());
 
   // The version is read before a miss renders, so an entry never holds data older than its version says.
   const version = await dataVersion();
