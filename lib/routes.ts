@@ -1,4 +1,4 @@
-import { isAppPath } from './app-path';
+import { resolveAppPath } from './app-path';
 
 /**
  * DECISIONS D1: every screen has one canonical path; the other readings the documents give answer
@@ -56,28 +56,15 @@ export function isStaffPath(pathname: string): boolean {
 /** Issue 18 item 8: the overview is the first screen after sign-in (document 000 §9 said /clientes). */
 export const DEFAULT_AFTER_SIGN_IN = '/painel';
 
-/** A stand-in for the app's own origin: `from` is resolved against it and must stay on it. */
-const SELF_ORIGIN = 'http://app.invalid';
-
 /**
- * The "from" value of /auth, made safe (issue 17 item 2): only a path on this site is followed, so a
- * crafted link cannot send a person to another site right after signing in. Browsers drop TABs and
- * newlines and read `\` as `/`, so `/\t/evil.example` means `//evil.example`: such characters are
- * refused, the value is resolved as a URL against the app's origin, and the normalised result must
- * still be a single-slash path here (`/.//evil.example` normalises to `//evil.example`).
+ * The "from" value of /auth, made safe (issue 17 item 2): only a path on this site is followed
+ * (lib/app-path.ts `resolveAppPath`), so a crafted link cannot send a person to another site right after
+ * signing in; /auth itself is not a destination.
  */
 export function safeFrom(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(from)) return DEFAULT_AFTER_SIGN_IN;
-  let url: URL;
-  try {
-    url = new URL(from, SELF_ORIGIN);
-  } catch {
-    return DEFAULT_AFTER_SIGN_IN;
-  }
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  if (url.origin !== SELF_ORIGIN || !isAppPath(path)) return DEFAULT_AFTER_SIGN_IN;
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return DEFAULT_AFTER_SIGN_IN;
-  return path;
+  const url = resolveAppPath(from);
+  if (!url || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return DEFAULT_AFTER_SIGN_IN;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function signInPath(from: string): string {

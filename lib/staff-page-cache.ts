@@ -1,3 +1,5 @@
+import { resolveAppPath } from './app-path';
+
 /**
  * The staff screens whose HTML is kept per person and data version (issue 22 item 2; server/cache/staff-pages.ts).
  * A screen is listed only when everything it shows comes from the signed-in person, the address, the São Paulo day
@@ -33,20 +35,10 @@ export const STAFF_PAGE_TARGET_HEADER = 'x-agency-staff-target';
 /** How long a kept screen may be served at most, whatever the data version says (relative texts, clocks). */
 export const STAFF_PAGE_MAX_AGE_MS = 60_000;
 
-/**
- * The address the route accepts: a listed screen with its query, on this app (no "//host", no scheme). Answers
- * the pathname and search, or null.
- */
+/** The address the route accepts: a listed screen with its query, on this app (lib/app-path.ts). */
 export function parseStaffPageTarget(value: string | null): { pathname: string; search: string } | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, 'http://app.invalid');
-  } catch {
-    return null;
-  }
-  if (url.origin !== 'http://app.invalid' || !isCachedStaffPage(url.pathname)) return null;
-  return { pathname: url.pathname, search: url.search };
+  const url = resolveAppPath(value);
+  return url && isCachedStaffPage(url.pathname) ? { pathname: url.pathname, search: url.search } : null;
 }
 
 export type StaffPageKeyParts = {

@@ -17,21 +17,19 @@ const MAX_ENTRIES = 200;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 type Entry = { page: Hashed; at: number; bytes: number };
-type Store = { entries: Map<string, Entry>; bytes: number; hits: number; misses: number };
+type Store = { entries: Map<string, Entry>; bytes: number };
 
 const holder = globalThis as unknown as { __agencyStaffPages?: Store };
-const store = (holder.__agencyStaffPages ??= { entries: new Map(), bytes: 0, hits: 0, misses: 0 });
+const store = (holder.__agencyStaffPages ??= { entries: new Map(), bytes: 0 });
 
 export function readStaffPage(key: string, now = Date.now()): Hashed | null {
   const entry = store.entries.get(key);
   if (!entry || now - entry.at >= STAFF_PAGE_MAX_AGE_MS) {
     if (entry) drop(key, entry);
-    store.misses++;
     return null;
   }
   store.entries.delete(key); // most recently used goes last
   store.entries.set(key, entry);
-  store.hits++;
   return entry.page;
 }
 
@@ -53,9 +51,9 @@ function drop(key: string, entry: Entry): void {
   store.bytes -= entry.bytes;
 }
 
-/** Tests and the bench: how the cache is doing. */
-export function staffPageStats(): { entries: number; bytes: number; hits: number; misses: number } {
-  return { entries: store.entries.size, bytes: store.bytes, hits: store.hits, misses: store.misses };
+/** Tests: how much the cache holds. */
+export function staffPageStats(): { entries: number; bytes: number } {
+  return { entries: store.entries.size, bytes: store.bytes };
 }
 
 export function clearStaffPages(): void {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { STAFF_STATE } from './staff';
+import { sendContactMessage } from './contact';
 
 // scripts/e2e-seed-record.ts: a client with 45 timeline entries and 14 documents (projects).
 const dataDir = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`);
@@ -30,18 +31,7 @@ test('a lead becomes a client with a proposal; documents pick clients from the r
   const subject = `Site novo ${run}`;
 
   // A prospect writes through the home page's contact form.
-  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.9` } });
-  const home = await visitor.newPage();
-  await home.goto('/#contato');
-  const contact = home.locator('#contato form');
-  await contact.getByLabel('Nome').fill(prospect);
-  await contact.getByLabel('Email').fill(`livia-${run}@exemplo.com.br`);
-  await contact.getByLabel('Telefone (opcional)').fill('21987654321');
-  await contact.getByLabel('Assunto').fill(subject);
-  await contact.getByLabel('Mensagem').fill('Quero um site para o meu estúdio.');
-  await contact.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await expect(home.getByText('Mensagem enviada com sucesso!')).toBeVisible();
-  await visitor.close();
+  await sendContactMessage(browser, { nome: prospect, email: `livia-${run}@exemplo.com.br`, telefone: '21987654321', assunto: subject, mensagem: 'Quero um site para o meu estúdio.' });
 
   // Staff convert it into a client, then "Criar proposta" opens the form with that client chosen.
   await page.goto('/contatos');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STAFF_STATE } from './staff';
+import { sendContactMessage } from './contact';
 
 /**
  * /painel after the issue 18 bench work: the aggregate is cached (a write still shows at once) and Recharts is
@@ -50,17 +51,7 @@ test('loads the chart only when its card scrolls into view, in a box of fixed he
 
 /** A message through the home page's contact form, from a visitor of its own (signed out). */
 async function sendMessage(browser: Browser, tag: string) {
-  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { 'x-forwarded-for': `10.67.${Math.floor(Math.random() * 250)}.9` } });
-  const home = await visitor.newPage();
-  await home.goto('/#contato');
-  const form = home.locator('#contato form');
-  await form.getByLabel('Nome').fill('Visitante Painel');
-  await form.getByLabel('Email').fill(`painel.${Date.now()}@exemplo.com.br`);
-  await form.getByLabel('Assunto').fill(`Painel em cache ${tag} ${Date.now()}`);
-  await form.getByLabel('Mensagem').fill('Gostaria de um orçamento.');
-  await form.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await expect(home.getByText('Mensagem enviada com sucesso!')).toBeVisible();
-  await visitor.close();
+  await sendContactMessage(browser, { nome: 'Visitante Painel', email: `painel.${Date.now()}@exemplo.com.br`, assunto: `Painel em cache ${tag} ${Date.now()}`, mensagem: 'Gostaria de um orçamento.' });
 }
 
 test('shows a new contact message at once, although the aggregate is cached', async ({ page, browser }) => {

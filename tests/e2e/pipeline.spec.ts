@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { STAFF_STATE } from './staff';
+import { sendContactMessage } from './contact';
 
 /**
  * Issue 18: the whole path. A message from the site → client → proposal accepted signed out → Gerar contrato →
@@ -48,17 +49,7 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
 
   test('walks from a message on the site to a paid first instalment, the client timeline and the overview', async ({ browser }) => {
     // A prospect writes through the home page's contact form, signed out.
-    const visitor0 = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 250)}.7` } });
-    const home = await visitor0.newPage();
-    await home.goto('/#contato');
-    const contact = home.locator('#contato form');
-    await contact.getByLabel('Nome').fill(cliente);
-    await contact.getByLabel('Email').fill(email);
-    await contact.getByLabel('Assunto').fill(assunto);
-    await contact.getByLabel('Mensagem').fill('Queremos vender nossos produtos pela internet.');
-    await contact.getByRole('button', { name: 'Enviar Mensagem' }).click();
-    await expect(home.getByText('Mensagem enviada com sucesso!')).toBeVisible();
-    await visitor0.close();
+    await sendContactMessage(browser, { nome: cliente, email, assunto, mensagem: 'Queremos vender nossos produtos pela internet.' });
 
     // Staff convert the message into a client; "Criar proposta" opens the form with that client chosen.
     const staff = await staffPage(browser);

@@ -1,22 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { sendContactMessage } from './contact';
 import { E2E_ROLE_ACCOUNTS, E2E_STAFF, roleState, STAFF_STATE } from './staff';
 
 /**
  * Issue 22: a staff list a browser loads comes from the per-person page cache (app/api/interno/pagina-equipe).
  * It must stay exactly as safe and as fresh as the page rendered per request.
  */
-
-async function sendContactMessage(page: Page, subject: string) {
-  await page.goto('/#contato');
-  const form = page.locator('#contato form');
-  await form.getByLabel('Nome').fill('Rui Cache');
-  await form.getByLabel('Email').fill('rui@exemplo.com.br');
-  await form.getByLabel('Serviço de interesse').selectOption('aplicacao');
-  await form.getByLabel('Assunto').fill(subject);
-  await form.getByLabel('Mensagem').fill('Quero um orçamento.');
-  await form.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await expect(page.getByText('Mensagem enviada com sucesso!')).toBeVisible();
-}
 
 test('a staff list is the same page again while nothing changes, and shows a write at the next load', async ({ browser }) => {
   const staff = await browser.newContext({ storageState: STAFF_STATE });
@@ -34,9 +23,7 @@ test('a staff list is the same page again while nothing changes, and shows a wri
   expect(await again!.text()).toBe(firstHtml);
 
   const subject = `Cache E2E ${Date.now()}`;
-  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.89.${Math.floor(Math.random() * 250)}.1` } });
-  await sendContactMessage(await visitor.newPage(), subject);
-  await visitor.close();
+  await sendContactMessage(browser, { nome: 'Rui Cache', email: 'rui@exemplo.com.br', assunto: subject, mensagem: 'Quero um orçamento.' });
 
   await office.reload();
   await expect(office.getByTestId('lead-card').filter({ hasText: subject })).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeTab, BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
-import { isAppPath } from '@/lib/app-path';
+import { isAppPath, resolveAppPath } from '@/lib/app-path';
 import { isStaffPath, ROUTE_REDIRECTS, safeFrom, signInPath, staffProjectEditPath, staffProposalOpenPath } from '@/lib/routes';
 
 describe('staff paths (D1, D2)', () => {
@@ -152,5 +152,18 @@ describe('isAppPath (links the app router may follow or prefetch)', () => {
   });
   it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'mailto:a@b.c', 'clientes', '', null, undefined])('%s is not', (href) => {
     expect(isAppPath(href)).toBe(false);
+  });
+});
+
+describe('resolveAppPath (a value from outside read as a path of this app)', () => {
+  it('answers the normalised path, query and hash', () => {
+    const url = resolveAppPath('/clientes/./?tab=clientes#x')!;
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe('/clientes/?tab=clientes#x');
+  });
+
+  it('refuses other hosts, schemes, control characters, backslashes and paths that normalise to //host', () => {
+    for (const value of [null, undefined, '', 'clientes', '//evil.example', '/\\evil.example', '/\t/evil.example', 'https://evil.example/', '/.//evil.example']) {
+      expect(resolveAppPath(value), String(value)).toBeNull();
+    }
   });
 });
