@@ -16,7 +16,7 @@ export async function ContactSection({ agency }: { agency: Agency }) {
     { icon: Clock, label: t('hours'), value: agency.hours },
   ];
   return (
-    <section id="contato" aria-labelledby="contato-titulo" className="scroll-mt-20 bg-white py-20 sm:py-24">
+    <section id="contato" aria-labelledby="contato-titulo" className="render-later scroll-mt-20 bg-white py-20 [--render-later-h:80rem] sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.5fr]">
         <div>
           <p className="text-sm font-semibold tracking-wider text-primary uppercase">{t('eyebrow')}</p>

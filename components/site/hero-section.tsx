@@ -16,8 +16,8 @@ export async function HeroSection() {
   ];
   return (
     <section id="inicio" className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-24">
-      <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-[28rem] rounded-full bg-violet-200/50 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute top-40 -left-32 size-[24rem] rounded-full bg-sky-200/40 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-[28rem] bg-[radial-gradient(closest-side,var(--color-violet-200),transparent)] opacity-60" />
+      <div aria-hidden className="pointer-events-none absolute top-40 -left-32 size-[24rem] bg-[radial-gradient(closest-side,var(--color-sky-200),transparent)] opacity-50" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-800">

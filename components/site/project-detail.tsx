@@ -135,7 +135,7 @@ export async function ProjectDetail({ project }: { project: PortfolioProject }) 
         </aside>
       </div>
 
-      <section aria-labelledby="beneficios" className="bg-slate-50 py-16">
+      <section aria-labelledby="beneficios" className="render-later bg-slate-50 py-16 [--render-later-h:60rem]">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="beneficios" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {benefits.title}
@@ -153,7 +153,7 @@ export async function ProjectDetail({ project }: { project: PortfolioProject }) 
       </section>
 
       {related.length > 0 && (
-        <section aria-labelledby="relacionados" className="py-16">
+        <section aria-labelledby="relacionados" className="render-later py-16 [--render-later-h:60rem]">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <h2 id="relacionados" className="text-2xl font-bold text-slate-900 sm:text-3xl">
               {t('project.related')}

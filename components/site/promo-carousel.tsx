@@ -35,7 +35,7 @@ export function PromoCarousel({ slides, labels }: { slides: readonly PromoSlide[
       aria-roledescription="carrossel"
       aria-label={labels.label}
       data-paused={paused}
-      className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-800 to-slate-900 py-20 text-white"
+      className="render-later relative overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-800 to-slate-900 py-20 text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
@@ -43,7 +43,7 @@ export function PromoCarousel({ slides, labels }: { slides: readonly PromoSlide[
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div aria-hidden className="pointer-events-none absolute -top-32 -right-20 size-96 rounded-full bg-violet-500/30 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute -top-32 -right-20 size-96 bg-[radial-gradient(closest-side,var(--color-violet-500),transparent)] opacity-40" />
       <div className="relative mx-auto max-w-5xl px-4 sm:px-6">
         <div className="grid">
           {slides.map((slide, i) => {

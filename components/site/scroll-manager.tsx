@@ -9,9 +9,20 @@ export const HASH_SCROLL_DELAY = 100;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * Blocks below the first screen are laid out only when they near the viewport (`render-later`, issue 22): until
+ * then their height is a guess. The ones above the target are laid out now, so that its position is the real one.
+ */
+function layOutBlocksAbove(target: Element) {
+  for (const block of document.querySelectorAll<HTMLElement>('.render-later')) {
+    if (block.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING && !block.contains(target)) block.style.contentVisibility = 'visible';
+  }
+}
+
 export function scrollToId(id: string, smooth = true): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  layOutBlocksAbove(target);
   const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET;
   window.scrollTo({ top, behavior: smooth && !reducedMotion() ? 'smooth' : 'auto' });
   return true;

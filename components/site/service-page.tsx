@@ -63,7 +63,7 @@ export async function ServicePageView({ page }: { page: Page }) {
         </div>
       </section>
 
-      <section aria-labelledby="beneficios" className="py-20">
+      <section aria-labelledby="beneficios" className="render-later py-20 [--render-later-h:90rem]">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="beneficios" className="text-3xl font-extrabold tracking-tight text-slate-900">
             {t('servicePage.benefits')}
@@ -92,7 +92,7 @@ export async function ServicePageView({ page }: { page: Page }) {
         </div>
       </section>
 
-      <section aria-labelledby="processo" className="bg-slate-50 py-20">
+      <section aria-labelledby="processo" className="render-later bg-slate-50 py-20 [--render-later-h:70rem]">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
           <h2 id="processo" className="text-3xl font-extrabold tracking-tight text-slate-900">
             {t('servicePage.process')}
@@ -114,7 +114,7 @@ export async function ServicePageView({ page }: { page: Page }) {
       </section>
 
       {related.length > 0 && (
-        <section aria-labelledby="relacionados" className="py-20">
+        <section aria-labelledby="relacionados" className="render-later py-20 [--render-later-h:60rem]">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="relacionados" className="text-3xl font-extrabold tracking-tight text-slate-900">
@@ -135,7 +135,7 @@ export async function ServicePageView({ page }: { page: Page }) {
         </section>
       )}
 
-      <section aria-labelledby="faq" className="bg-slate-50 py-20">
+      <section aria-labelledby="faq" className="render-later bg-slate-50 py-20">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 id="faq" className="text-3xl font-extrabold tracking-tight text-slate-900">
             {t('servicePage.faq')}
@@ -154,7 +154,7 @@ export async function ServicePageView({ page }: { page: Page }) {
         </div>
       </section>
 
-      <section className="bg-gradient-to-br from-indigo-700 to-violet-800 py-20 text-center text-white">
+      <section className="render-later bg-gradient-to-br from-indigo-700 to-violet-800 py-20 text-center text-white [--render-later-h:25rem]">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('servicePage.closingTitle')}</h2>
           <p className="mt-4 text-lg text-indigo-100">{t('servicePage.closingText')}</p>

@@ -12,7 +12,7 @@ import { button } from './ui';
 export async function ServicesSection() {
   const t = await getTranslations('site.services');
   return (
-    <section id="servicos" aria-labelledby="servicos-titulo" className="scroll-mt-20 bg-white py-20 sm:py-24">
+    <section id="servicos" aria-labelledby="servicos-titulo" className="render-later scroll-mt-20 bg-white py-20 [--render-later-h:150rem] sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="servicos-titulo" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
         <div className="mt-12">

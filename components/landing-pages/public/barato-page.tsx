@@ -24,7 +24,7 @@ export function BaratoPage({ page, ctaFallback, slug }: LandingViewProps) {
         </div>
       </section>
       {c.secoes.map((section, i) => (
-        <section key={i} className={i % 2 ? 'bg-white px-5 py-14 @3xl:py-20' : 'bg-slate-50 px-5 py-14 @3xl:py-20'}>
+        <section key={i} className={`render-later px-5 py-14 [--render-later-h:30rem] @3xl:py-20 ${i % 2 ? 'bg-white' : 'bg-slate-50'}`}>
           <div className="mx-auto max-w-5xl">
             <SectionHeading section={section} />
             <SectionBody section={section} />

@@ -19,7 +19,7 @@ export function LandingView(props: LandingViewProps) {
   return (
     <div className={cn('@container relative min-h-full bg-white text-slate-900 antialiased', !isPreview && 'min-h-dvh')} style={style} data-renderer={renderer}>
       {renderer === 'profissional' ? <ProfessionalPage {...props} /> : renderer === 'barato' ? <BaratoPage {...props} /> : <SimplePage {...props} />}
-      <footer className="border-t border-slate-200 bg-slate-50 px-5 py-8 text-center text-sm text-slate-600">
+      <footer className="render-later border-t border-slate-200 bg-slate-50 px-5 py-8 text-center text-sm text-slate-600 [--render-later-h:8rem]">
         <p className="font-semibold text-slate-900">{page.nome}</p>
         <p className="mt-1">{texts.rights}</p>
       </footer>

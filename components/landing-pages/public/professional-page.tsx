@@ -50,7 +50,7 @@ export function ProfessionalPage({ page, ctaFallback, slug }: LandingViewProps) 
         </div>
       </section>
       {c.secoes.map((section, i) => (
-        <section key={i} className={i % 2 ? 'bg-slate-50 px-5 py-16 @3xl:py-20' : 'bg-white px-5 py-16 @3xl:py-20'}>
+        <section key={i} className={`render-later px-5 py-16 [--render-later-h:30rem] @3xl:py-20 ${i % 2 ? 'bg-slate-50' : 'bg-white'}`}>
           <div className="mx-auto max-w-6xl">
             <SectionHeading section={section} />
             {intervals[i] ? (
@@ -64,7 +64,7 @@ export function ProfessionalPage({ page, ctaFallback, slug }: LandingViewProps) 
           </div>
         </section>
       ))}
-      <section className="bg-(--lp-secondary) px-5 py-16 text-center text-white">
+      <section className="render-later bg-(--lp-secondary) px-5 py-16 text-center text-white [--render-later-h:20rem]">
         <div className="mx-auto max-w-3xl">
           <h2 className="text-3xl font-bold tracking-tight text-balance">{c.titulo || page.nome}</h2>
           {c.subtitulo && <p className="mt-3 text-lg text-white/85">{c.subtitulo}</p>}

@@ -20,7 +20,7 @@ export function SimplePage({ page, ctaFallback, slug }: LandingViewProps) {
         </div>
       </section>
       {c.secoes.map((section, i) => (
-        <section key={i} className="px-5 py-14">
+        <section key={i} className="render-later px-5 py-14 [--render-later-h:30rem]">
           <div className="mx-auto max-w-5xl">
             <SectionHeading section={section} />
             <SectionBody section={section} />

@@ -30,7 +30,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
 
   return (
     <div className={cn('min-h-dvh bg-background pb-20', className)} data-layout="mobile">
-      <div className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-card/95 px-3 backdrop-blur">
+      <div className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-card px-3">
         <span className="truncate pl-1 text-sm font-semibold">{agency.name}</span>
         <MobileMenu sections={sections.map(({ id, label }) => ({ id, label }))} labels={{ menu: t('menu'), close: t('close') }} />
       </div>
@@ -42,7 +42,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
         {c.descricao && <p className="mt-4 leading-relaxed opacity-95">{cutText(c.descricao, 150)}</p>}
       </section>
 
-      <section id="escopo" className="scroll-mt-14 px-5 py-8">
+      <section id="escopo" className="render-later scroll-mt-14 [--render-later-h:40rem] px-5 py-8">
         <h2 className="text-xl font-bold">{t('scope')}</h2>
         <ul className="mt-4 grid gap-2">
           {c.escopo.filter(Boolean).map((item, i) => (
@@ -51,7 +51,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
         </ul>
       </section>
 
-      <section id="processo" className="scroll-mt-14 bg-muted/50 px-5 py-8">
+      <section id="processo" className="render-later scroll-mt-14 [--render-later-h:50rem] bg-muted/50 px-5 py-8">
         <h2 className="text-xl font-bold">{t('process')}</h2>
         <ol className="mt-4 grid gap-3">
           {c.processoDeTrabalho.filter((e) => e.titulo || e.descricao).map((etapa, i) => (
@@ -67,7 +67,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
         {c.tecnologias.length > 0 && <p className="mt-5 text-sm text-muted-foreground">{c.tecnologias.join(' · ')}</p>}
       </section>
 
-      <section id="galeria" className="scroll-mt-14 px-5 py-8">
+      <section id="galeria" className="render-later scroll-mt-14 [--render-later-h:40rem] px-5 py-8">
         <h2 className="text-xl font-bold">{t('gallery')}</h2>
         <div className="mt-4 grid grid-cols-2 gap-2">
           {galleryImages([...c.imagensGaleria, ...c.mockups], DEFAULT_PROPOSAL_IMAGE).map((src, i) => (
@@ -77,7 +77,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
         </div>
       </section>
 
-      <section id="investimento" className="scroll-mt-14 bg-muted/50 px-5 py-8">
+      <section id="investimento" className="render-later scroll-mt-14 [--render-later-h:40rem] bg-muted/50 px-5 py-8">
         <h2 className="text-xl font-bold">{t('investment')}</h2>
         <div className="mt-4 grid gap-3">
           <p className="flex items-center gap-3 rounded-lg border bg-card p-4"><Wallet className="size-6 text-primary" /><span><span className="block text-xs text-muted-foreground">{t('investmentLabel')}</span><span className="text-2xl font-extrabold">{c.valor || t('toBeDefined')}</span></span></p>
@@ -90,7 +90,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
         </ul>
       </section>
 
-      <section id="contato" className="scroll-mt-14 grid gap-3 px-5 py-8">
+      <section id="contato" className="render-later scroll-mt-14 [--render-later-h:50rem] grid gap-3 px-5 py-8">
         <h2 className="text-xl font-bold">{t('contact')}</h2>
         {proposal.aceitaEm ? (
           <div role="status" className="grid gap-1 rounded-lg bg-green-50 p-3">
@@ -109,7 +109,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
         <a href={`/proposta/${proposal.slug}/pdf`} className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium"><FileDown className="size-5 text-primary" /> {t('pdf')}</a>
       </section>
 
-      <nav aria-label={t('menu')} className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-6 border-t bg-card/95 backdrop-blur">
+      <nav aria-label={t('menu')} className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-6 border-t bg-card">
         {sections.map(({ id, label, icon: Icon }) => (
           <a key={id} href={`#${id}`} className="flex flex-col items-center gap-0.5 py-2 text-[10px] text-muted-foreground hover:text-foreground">
             <Icon className="size-5" />
