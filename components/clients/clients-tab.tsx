@@ -78,7 +78,7 @@ export function ClientsTab({ query, result, limit }: Props) {
           <cardIcons.Sprite />
           <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isSearching ? 'opacity-60' : ''}`} {...rowLinks}>
             {result.rows.map((client) => (
-              <li key={client.id}>
+              <li key={client.id} className="render-later [--render-later-h:12rem]">
                 <ClientCard client={client} onEdit={() => setEditing(client)} />
               </li>
             ))}

@@ -117,7 +117,7 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
           <cardIcons.Sprite />
           <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isNavigating ? 'opacity-60' : ''}`} {...rowLinks}>
             {result.rows.map((proposal) => (
-              <li key={proposal.id}>
+              <li key={proposal.id} className="render-later [--render-later-h:15rem]">
                 <ProposalCard proposal={proposal} />
               </li>
             ))}
