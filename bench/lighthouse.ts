@@ -82,14 +82,20 @@ export async function runLighthouse(ctx: BenchContext): Promise<PartResult> {
       log(`lighthouse (aquecimento) ${measured[0].path}`);
       await lighthouse(measured[0].url!, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true, extraHeaders: headersFor(ctx, measured[0].access) }).catch(() => undefined);
     }
-    for (const p of measured) {
-      const runs: Array<{ row: Row; lhr: unknown }> = [];
-      for (let run = 1; run <= ctx.lighthouseRuns; run++) {
+    // Round by round, every page once a round (not one page's runs back to back): this machine's speed drifts
+    // over minutes (Lighthouse's benchmark index moved 1,600–2,700 within one run), and a slow stretch then
+    // lands on every page alike, the floor page included, instead of on whichever page it happened to meet.
+    const runs = new Map<ProbedPage, Array<{ row: Row; lhr: unknown }>>(measured.map((p) => [p, []]));
+    for (let run = 1; run <= ctx.lighthouseRuns; run++) {
+      for (const p of measured) {
         log(`lighthouse ${p.path}${ctx.lighthouseRuns > 1 ? ` (${run}/${ctx.lighthouseRuns})` : ''}`);
-        runs.push(await measure(ctx, p, chrome.port));
+        runs.get(p)!.push(await measure(ctx, p, chrome.port));
       }
-      const chosen = runs[medianIndex(runs.map((r) => r.row.scores.performance))];
-      chosen.row.runs = runs.map((r) => r.row.scores.performance);
+    }
+    for (const p of measured) {
+      const pageRuns = runs.get(p)!;
+      const chosen = pageRuns[medianIndex(pageRuns.map((r) => r.row.scores.performance))];
+      chosen.row.runs = pageRuns.map((r) => r.row.scores.performance);
       if (chosen.lhr) {
         mkdirSync(REPORTS_DIR, { recursive: true });
         writeFileSync(reportFile(p.path!), JSON.stringify(chosen.lhr));
