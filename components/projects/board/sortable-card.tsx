@@ -33,7 +33,7 @@ export const SortableCard = memo(function SortableCard({
       ref={setNodeRef}
       {...listeners}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('render-later touch-manipulation list-none [--render-later-h:9rem]', isDragging && 'opacity-40')}
+      className={cn('touch-manipulation list-none', isDragging && 'opacity-40')}
     >
       <ProjectCard project={project} today={today} actions={actions} handle={{ ...attributes, ref: setActivatorNodeRef }} />
     </li>
