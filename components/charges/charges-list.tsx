@@ -2,7 +2,7 @@
 
 import { Eye, Pencil, Plus } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button, buttonVariants } from '@/components/ui/button';

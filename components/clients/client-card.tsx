@@ -1,8 +1,7 @@
 'use client';
 
 import { FileText, IdCard, KeyRound, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
-import { useFastTranslations } from '@/components/i18n/use-fast-translations';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ROW_LINK } from '@/components/ui/row-links';
@@ -26,9 +25,9 @@ export const cardIcons = createIconSprite('client-card', {
 const outlineSm = buttonVariants({ variant: 'outline', size: 'sm' });
 
 export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () => void }) {
-  const t = useFastTranslations('clients');
+  const t = useTranslations('clients');
   const tc = useTranslations('common');
-  const tr = useFastTranslations('clientRecord.page');
+  const tr = useTranslations('clientRecord.page');
   const details = [
     { icon: 'mail' as const, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
     { icon: 'phone' as const, value: client.telefone, href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined },

@@ -1,7 +1,7 @@
 'use client';
 
 import { Link2, Link2Off, Loader2, UserPlus } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';

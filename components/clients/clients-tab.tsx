@@ -2,7 +2,7 @@
 
 import { Link2Off, Plus, Users, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';

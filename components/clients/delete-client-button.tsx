@@ -2,7 +2,7 @@
 
 import { Trash2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import type { ReactNode } from 'react';
 import { useLazyDialog } from '@/components/hooks/use-lazy-dialog';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import type { RefObject } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteClient } from '@/server/clients/actions';

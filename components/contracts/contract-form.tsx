@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, ArrowLeft, Eye, Loader2, PencilLine } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useMemo, useState, useTransition } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -2,7 +2,7 @@
 
 import { ArrowLeft, Eye, FileStack, Pencil, Plus, Trash2 } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { SearchInput } from '@/components/forms/search-input';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useState } from 'react';
 import { SearchInput } from '@/components/forms/search-input';
 import { useUrlSearch } from '@/components/hooks/use-url-search';

@@ -2,10 +2,11 @@
 
 import { ArrowLeft, ExternalLink, Eye, LayoutTemplate, MousePointerClick, Pencil, Plus } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { createIconSprite } from '@/components/ui/icon-sprite';
 import { landingTemplateLabel } from '@/lib/landing-pages/rules';
+import { formatCount } from '@/lib/format';
 import { moreHref } from '@/lib/list-limit';
 import type { LandingPageRow } from '@/server/landing-pages/queries';
 import { RefreshButton } from './refresh-button';
@@ -13,8 +14,7 @@ import { LandingStatusBadge } from './status-badge';
 
 const cardIcons = createIconSprite('landing-card', { template: LayoutTemplate, url: ExternalLink, views: Eye, clicks: MousePointerClick, edit: Pencil });
 
-function LandingCard({ page, t }: { page: LandingPageRow; t: ReturnType<typeof useTranslations<'landingPages'>> }) {
-  const number = new Intl.NumberFormat('pt-BR');
+function LandingCard({ page, t }: { page: LandingPageRow; t: ReturnType<typeof useTranslations> }) {
   return (
     <article className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md" data-testid="landing-card">
       <div className="flex items-start justify-between gap-3">
@@ -37,11 +37,11 @@ function LandingCard({ page, t }: { page: LandingPageRow; t: ReturnType<typeof u
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-lg bg-muted/60 px-3 py-2">
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground"><cardIcons.Icon name="views" className="size-3.5" /> {t('card.views')}</dt>
-          <dd className="text-lg font-bold tabular-nums" data-testid="landing-views">{number.format(page.visualizacoes)}</dd>
+          <dd className="text-lg font-bold tabular-nums" data-testid="landing-views">{formatCount(page.visualizacoes)}</dd>
         </div>
         <div className="rounded-lg bg-muted/60 px-3 py-2">
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground"><cardIcons.Icon name="clicks" className="size-3.5" /> {t('card.conversions')}</dt>
-          <dd className="text-lg font-bold tabular-nums" data-testid="landing-conversions">{number.format(page.conversoes)}</dd>
+          <dd className="text-lg font-bold tabular-nums" data-testid="landing-conversions">{formatCount(page.conversoes)}</dd>
         </div>
       </dl>
       <div className="mt-auto flex gap-2 pt-4">

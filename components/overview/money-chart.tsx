@@ -8,7 +8,9 @@ export type MoneyPoint = { mes: string; recebido: number; faturado: number };
 
 /** shadcn's chart pattern: colours from CSS variables, so the chart follows the theme. */
 const COLORS = { faturado: 'var(--muted-foreground)', recebido: 'var(--primary)' };
-const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+/** Made when the chart first draws its axis (a first Intl.NumberFormat loads ICU's data: lib/format.ts). */
+let compact: Intl.NumberFormat | undefined;
+const compactNumber = (value: number) => (compact ??= new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 /** Axis text in the theme's muted foreground (≥ 4.5:1 on the card), not Recharts' fixed grey. */
 const TICK = { fill: 'var(--muted-foreground)', fontSize: 11 };
 
@@ -25,7 +27,7 @@ export default function MoneyChart({ data, labels }: { data: MoneyPoint[]; label
         <BarChart data={data} margin={{ top: 8, right: 4, left: 0, bottom: 0 }} barGap={2} accessibilityLayer={false}>
           <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--border)" />
           <XAxis dataKey="mes" tickFormatter={monthLabel} tick={TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={4} />
-          <YAxis tickFormatter={(v: number) => compact.format(v / 100)} tick={TICK} tickLine={false} axisLine={false} width={52} />
+          <YAxis tickFormatter={(v: number) => compactNumber(v / 100)} tick={TICK} tickLine={false} axisLine={false} width={52} />
           <Tooltip formatter={(v) => formatMoney(Number(v))} labelFormatter={(l) => monthLabel(String(l))} cursor={{ fill: 'var(--muted)' }} />
           <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="faturado" name={labels.faturado} fill={COLORS.faturado} fillOpacity={0.45} radius={[3, 3, 0, 0]} />

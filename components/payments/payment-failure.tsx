@@ -3,7 +3,7 @@
 import { CircleX, Lightbulb, ShieldCheck } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { failureReason, type FailureReason } from '@/lib/payments/failure-reasons';
 import { failureTipo, type FailureTipo } from '@/lib/payments/rules';

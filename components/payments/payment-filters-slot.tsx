@@ -2,7 +2,7 @@
 
 import { Filter, Loader2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useSwapOnPress } from '@/components/hooks/use-swap-on-press';
 import { Button } from '@/components/ui/button';
 import type { TPaymentFilters } from '@/lib/validation/payments';

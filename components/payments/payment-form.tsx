@@ -1,7 +1,7 @@
 'use client';
 
 import { CreditCard, FileText, Lock, QrCode, Smartphone, Tag, X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useState } from 'react';
 import { toast } from '@/components/ui/lazy-toast';
 import { FormField } from '@/components/forms/form-field';

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Clock, Copy, Download, ExternalLink, RefreshCw } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/lazy-toast';
 import { Button } from '@/components/ui/button';

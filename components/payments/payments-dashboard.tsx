@@ -4,7 +4,7 @@ import { Eye, Plus, RefreshCw, Search, ShieldCheck } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';

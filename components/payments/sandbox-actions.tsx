@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';

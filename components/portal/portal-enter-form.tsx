@@ -3,7 +3,7 @@
 import { Loader2, LogIn } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { enterPortal } from '@/server/portal/actions';

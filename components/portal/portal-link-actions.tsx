@@ -3,7 +3,7 @@
 import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useLazyDialog } from '@/components/hooks/use-lazy-dialog';
 import { Button } from '@/components/ui/button';
 

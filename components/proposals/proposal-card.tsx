@@ -1,5 +1,5 @@
 import { CheckCircle2, Eye, FileDown, Pencil } from 'lucide-react';
-import { useFastTranslations } from '@/components/i18n/use-fast-translations';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { buttonVariants } from '@/components/ui/button';
 import { ROW_LINK } from '@/components/ui/row-links';
 import { createIconSprite } from '@/components/ui/icon-sprite';
@@ -15,7 +15,7 @@ const outlineSm = buttonVariants({ variant: 'outline', size: 'sm' });
 const ghostSm = buttonVariants({ variant: 'ghost', size: 'sm' });
 
 export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
-  const t = useFastTranslations('proposals');
+  const t = useTranslations('proposals');
   return (
     <article data-testid="proposal-card" className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, FileDown, Loader2, Lock, Plus, Trash2, Wand2, X } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
 import { type FieldPath, useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';

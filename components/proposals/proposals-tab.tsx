@@ -3,7 +3,7 @@
 import { FileText, Plus, Sparkles } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { useUrlSearch } from '@/components/hooks/use-url-search';

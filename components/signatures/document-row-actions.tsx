@@ -1,7 +1,7 @@
 'use client';
 
 import { Eye, Pencil, Send } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { createIconSprite } from '@/components/ui/icon-sprite';

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, type ReactNode } from 'react';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { useUrlSearch } from '@/components/hooks/use-url-search';

@@ -2,7 +2,7 @@
 
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import type { PdfPageSize } from '@/components/pdf/pdf-page';
 import type { EditorField } from '@/lib/signatures/editor';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@
 
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { ExternalLink, Grid3x3, Loader2, Save } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PdfPage, type PdfPageSize } from '@/components/pdf/pdf-page';

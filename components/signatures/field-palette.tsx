@@ -2,7 +2,7 @@
 
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { PALETTE_TYPES } from '@/lib/signatures/editor';
 import type { FieldType } from '@/lib/signatures/fields';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useEffect, useReducer, useRef } from 'react';
 import {
   ALL_FAILED,

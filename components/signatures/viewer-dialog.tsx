@@ -1,7 +1,7 @@
 'use client';
 
 import { AlertTriangle, Bug, Download, ExternalLink, Loader2, RotateCcw } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { PdfPage } from '@/components/pdf/pdf-page';
 import { useElementWidth } from '@/components/pdf/use-element-width';

@@ -3,7 +3,7 @@
 import { History, Loader2, Power, PowerOff } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { NativeSelect } from '@/components/projects/forms/native-select';

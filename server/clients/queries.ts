@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { saoPauloClock } from '@/lib/format';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
@@ -47,7 +48,8 @@ const clientsPage = versioned('clients-page', async (q: string, limit: number): 
       .limit(limit),
     db.select({ total: count() }).from(clientes).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+  // São Paulo wall clock: the card shows it without time-zone data in the browser (lib/format.ts).
+  return { rows: rows.map((row) => ({ ...row, createdAt: saoPauloClock(row.createdAt) })), total };
 });
 
 /** A client's id and name, for a form opened with that client chosen. */

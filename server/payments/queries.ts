@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '@/lib/format';
+import { saoPauloClock, TIME_ZONE } from '@/lib/format';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import type { TPaymentFilters } from '@/lib/validation/payments';
@@ -44,6 +44,7 @@ export type PaymentRow = {
   parcelas: number;
   status: string;
   provider: string;
+  /** São Paulo wall clocks ("2026-03-05T14:30", lib/format.ts saoPauloClock), for display. */
   createdAt: string;
   dataPagamento: string | null;
   vencimentoFatura: string | null;
@@ -103,7 +104,8 @@ const paymentsPage = versioned('payments-page', async (filters: TPaymentFilters,
     db.select({ total: count() }).from(pagamentos).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), dataPagamento: row.dataPagamento?.toISOString() ?? null })),
+    // Times as São Paulo wall clocks: the table shows them without time-zone data in the browser (lib/format.ts).
+    rows: rows.map((row) => ({ ...row, createdAt: saoPauloClock(row.createdAt), dataPagamento: row.dataPagamento ? saoPauloClock(row.dataPagamento) : null })),
     total,
   };
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { saoPauloClock } from '@/lib/format';
 import { coerceConteudo } from '@/lib/proposals/content';
 import type { ProposalStatusFilter } from '@/lib/proposals/status';
 import { LIST_STEP } from '@/lib/list-limit';
@@ -15,6 +16,7 @@ export type ProposalCardRow = {
   cliente: string;
   status: string;
   slug: string;
+  /** São Paulo wall clocks ("2026-03-05T14:30", lib/format.ts saoPauloClock), for display. */
   dataCriacao: string;
   visualizacoes: number;
   ultimaVisualizacao: string | null;
@@ -59,9 +61,10 @@ const proposalsPage = versioned('proposals-page', async (q: string, status: Prop
       .select({ total: where ? sql<number>`count(*) filter (where ${where})`.mapWith(Number) : count(), all: count() })
       .from(propostas),
   ]);
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  // Times as São Paulo wall clocks: the cards show them without time-zone data in the browser (lib/format.ts).
+  const clock = (d: Date | null) => (d ? saoPauloClock(d) : null);
   return {
-    rows: rows.map((r) => ({ ...r, dataCriacao: r.dataCriacao.toISOString(), ultimaVisualizacao: iso(r.ultimaVisualizacao), aceitaEm: iso(r.aceitaEm) })),
+    rows: rows.map((r) => ({ ...r, dataCriacao: saoPauloClock(r.dataCriacao), ultimaVisualizacao: clock(r.ultimaVisualizacao), aceitaEm: clock(r.aceitaEm) })),
     total,
     hasAny: all > 0,
   } satisfies { rows: ProposalCardRow[]; total: number; hasAny: boolean };

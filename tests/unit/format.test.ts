@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, TIME_ZONE, todayInSaoPaulo } from '@/lib/format';
+import { formatCount, formatDate, formatDateTime, formatMoney, saoPauloClock, TIME_ZONE, todayInSaoPaulo } from '@/lib/format';
 
 describe('formatDate (dd/MM/yyyy, São Paulo)', () => {
   it('shows an instant as the São Paulo calendar day', () => {
@@ -22,6 +22,23 @@ describe('formatDate (dd/MM/yyyy, São Paulo)', () => {
   });
 });
 
+describe('saoPauloClock (timestamps of a list, shown without time-zone data in the browser)', () => {
+  it('writes the São Paulo wall clock, which formatDate and formatDateTime print as written', () => {
+    const instant = new Date('2026-03-06T02:30:00Z');
+    expect(saoPauloClock(instant)).toBe('2026-03-05T23:30');
+    expect(formatDate(saoPauloClock(instant))).toBe(formatDate(instant));
+    expect(formatDateTime(saoPauloClock(instant))).toBe(formatDateTime(instant));
+    // A daylight-saving summer (2018) and the years since.
+    for (const iso of ['2018-12-01T12:00:00Z', '2019-02-17T01:59:00Z', '2024-07-01T03:00:00Z', '2026-11-26T02:59:00Z']) {
+      expect(formatDateTime(saoPauloClock(new Date(iso))), iso).toBe(formatDateTime(iso));
+    }
+  });
+  it('says "Data inválida" for an impossible wall clock', () => {
+    expect(formatDate('2026-02-30T10:00')).toBe('Data inválida');
+    expect(formatDateTime('2026-02-30T10:00')).toBe('Data inválida');
+  });
+});
+
 describe('formatDateTime', () => {
   it('writes "dd/MM/yyyy às HH:mm" in São Paulo time', () => {
     expect(formatDateTime('2026-11-22T13:05:00Z')).toBe('22/11/2026 às 10:05');
@@ -32,7 +49,23 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('formatCount', () => {
+  it('writes integers exactly as Intl.NumberFormat("pt-BR") does, without ICU', () => {
+    const intl = new Intl.NumberFormat('pt-BR');
+    for (const n of [0, 1, 12, 999, 1000, 1234, 99999, 1234567, Number.MAX_SAFE_INTEGER, -1, -1234, 12.5, 1e21]) expect(formatCount(n), String(n)).toBe(intl.format(n));
+  });
+});
+
 describe('formatMoney (centavos → BRL)', () => {
+  it('writes whole centavos exactly as Intl.NumberFormat does, without ICU', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const samples = [0, -0, 1, 5, 10, 99, 100, 101, 999, 1000, 100000, 123456, 99999999, 100000000, 123456789012, 9999999999999, 10 ** 13, 123456789012345];
+    for (let i = 0; i < 500; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 13))));
+    for (const centavos of [...samples, ...samples.map((v) => -v)]) expect(formatMoney(centavos), String(centavos)).toBe(intl.format(centavos / 100));
+  });
+  it('leaves a fraction of a centavo to Intl', () => {
+    expect(formatMoney(12.5).replace(/\s/g, ' ')).toBe('R$ 0,13');
+  });
   it('formats as R$ with pt-BR separators', () => {
     expect(formatMoney(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
     expect(formatMoney(0).replace(/\s/g, ' ')).toBe('R$ 0,00');

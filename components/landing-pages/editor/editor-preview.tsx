@@ -1,7 +1,7 @@
 'use client';
 
 import { Monitor, Smartphone } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useEffect, useRef, useState } from 'react';
 import { LandingView } from '@/components/landing-pages/public/landing-view';
 import type { LandingViewData } from '@/components/landing-pages/public/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { NativeSelect } from '@/components/projects/forms/native-select';

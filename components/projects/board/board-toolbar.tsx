@@ -1,7 +1,7 @@
 'use client';
 
 import { Plus } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/forms/search-input';
 

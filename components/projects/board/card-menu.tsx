@@ -2,7 +2,7 @@
 
 import { Eye, MoreHorizontal, MoveRight, Pencil, Trash2 } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -21,7 +21,7 @@ import {
 import { arrayMove } from '@dnd-kit/sortable';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';

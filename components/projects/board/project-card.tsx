@@ -3,7 +3,7 @@
 import { CalendarClock, GripVertical, Loader2, MoreHorizontal, User } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { memo } from 'react';
-import { useFastTranslations } from '@/components/i18n/use-fast-translations';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useSwapOnPress } from '@/components/hooks/use-swap-on-press';
 import { dueBadge, isOverdueCard, paymentInfo, type Tone } from '@/lib/projects/badges';
 import type { BoardProject } from '@/lib/projects/board';
@@ -61,7 +61,7 @@ export const ProjectCard = memo(function ProjectCard({
   handle?: DragHandleProps;
   isOverlay?: boolean;
 }) {
-  const t = useFastTranslations('projects');
+  const t = useTranslations('projects');
   const due = dueBadge(project.dueDay, project.status, today);
   const payment = paymentInfo(project.payment, today);
   const ringed = isOverdueCard(due, payment, project.payment.paymentStatus);
@@ -154,7 +154,7 @@ function Bar({ percent, tone }: { percent: number; tone: Tone }) {
 
 /** The "…" button: a plain button until first pressed, then the real menu (card-menu.tsx), opened. */
 function MenuSlot({ project, actions }: { project: BoardProject; actions: CardActions }) {
-  const t = useFastTranslations('projects');
+  const t = useTranslations('projects');
   const { pressed, trigger } = useSwapOnPress(loadMenu);
   if (pressed) return <CardMenu project={project} actions={actions} />;
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { Activity, CheckCircle2, FolderKanban } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { memo } from 'react';
 import type { ColumnCounts } from '@/lib/projects/board';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useEffect, useTransition } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteProject } from '@/server/projects/actions';
 

@@ -2,7 +2,7 @@
 
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon, X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';

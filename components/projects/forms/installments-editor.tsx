@@ -1,7 +1,7 @@
 'use client';
 
 import { Check, Clock, Plus, Trash2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';

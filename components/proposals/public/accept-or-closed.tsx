@@ -1,7 +1,7 @@
 'use client';
 
 import { CalendarX2, XCircle } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { formatDate } from '@/lib/format';
 import { isExpired } from '@/lib/proposals/acceptance';

@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useRef, useState } from 'react';
 import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 
 import { Ban } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useRef, useState } from 'react';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 import { CheckCircle2, Clock, FileSignature, Loader2, ShieldCheck } from 'lucide-react';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { FileDown, Loader2, ShieldCheck } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@/lib/format';
