@@ -141,8 +141,10 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
     await expect(pay.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
     await payer.close();
 
-    // The project card mirrors it, and the overview counts it.
-    await page.goto('/projetos');
+    // The project card mirrors it, and the overview counts it. The new card is at the end of Planejamento;
+    // the board draws a column's later cards as they near the viewport, so staff find it as they would in a
+    // busy column: by the board's search.
+    await page.goto(`/projetos?q=${encodeURIComponent(proposta)}`);
     const projectCard = page.locator('article, li, div').filter({ hasText: `Contrato — ${proposta}` }).filter({ hasText: '1/2 parcelas' }).last();
     await expect(projectCard).toBeVisible();
     await page.goto('/painel');

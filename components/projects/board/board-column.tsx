@@ -3,9 +3,9 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Inbox, Loader2, Plus } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { memo } from 'react';
-import { useProgressiveCount } from '@/components/hooks/use-progressive-count';
+import { useDrawnNearView } from '@/components/hooks/use-drawn-near-view';
 import { Button } from '@/components/ui/button';
 import type { BoardProject } from '@/lib/projects/board';
 import { BOARD_STATUS_STYLE, type BoardStatus } from '@/lib/projects/status';
@@ -14,9 +14,9 @@ import type { CardActions } from './project-card';
 import { SortableCard } from './sortable-card';
 
 /** How many cards of each column the server's HTML carries (what a screen shows before scrolling), and how many
- * more each later task draws. */
+ * more are drawn each time the column's last drawn card nears the viewport (useDrawnNearView). */
 const FIRST_VIEW_CARDS = 3;
-const CARDS_PER_TASK = 3;
+const CARDS_PER_STEP = 4;
 
 /** A board column (document 000 §2.6): title, count badge, drop area, empty texts, add action. */
 export const BoardColumn = memo(function BoardColumn({
@@ -50,7 +50,8 @@ export const BoardColumn = memo(function BoardColumn({
   const style = BOARD_STATUS_STYLE[status];
   const { setNodeRef } = useDroppable({ id: status, data: { type: 'column', count: ids.length } });
   const title = t(`boardStatus.${status}`);
-  const shown = ids.slice(0, useProgressiveCount(ids.length, FIRST_VIEW_CARDS, CARDS_PER_TASK));
+  const { drawn, marker } = useDrawnNearView<HTMLLIElement>(ids, FIRST_VIEW_CARDS, CARDS_PER_STEP);
+  const shown = ids.slice(0, drawn);
 
   return (
     <section aria-labelledby={`column-${status}`} className={cn('flex min-w-0 flex-col rounded-xl border transition-colors', style.column, isOver && style.over)} data-column={status}>
@@ -74,6 +75,7 @@ export const BoardColumn = memo(function BoardColumn({
             const project = cards.get(id);
             return project ? <SortableCard key={id} project={project} today={today} actions={actions} roleDescription={t('card.roleDescription')} /> : null;
           })}
+          {drawn < ids.length && <li ref={marker} aria-hidden className="h-px list-none" />}
           {ids.length === 0 && !isOver && (
             <li className="flex flex-1 flex-col items-center justify-center rounded-lg border-2 border-dashed border-current/10 px-3 py-8 text-center text-muted-foreground">
               <Inbox className="size-6 opacity-60" aria-hidden />
