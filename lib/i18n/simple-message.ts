@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/format';
+
 /**
  * A catalogue text whose only ICU syntax is plain `{name}` arguments, filled without ICU (issue 22).
  *
@@ -32,8 +34,7 @@ function pickBranch(branches: string, n: number): string | null {
   for (const [, key, text] of branches.matchAll(BRANCH)) if (!byKey.has(key)) byKey.set(key, text);
   const text = byKey.get(`=${n}`) ?? byKey.get(portugueseCategory(n)) ?? byKey.get('other');
   if (text === undefined) return null;
-  const written = `${n < 0 ? '-' : ''}${String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-  return text.replaceAll('#', written);
+  return text.replaceAll('#', formatCount(n));
 }
 
 export type MessageValues = Record<string, unknown>;
