@@ -1,6 +1,7 @@
 'use client';
 
 import { IntentLink as Link } from '@/components/ui/intent-link';
+import { useLinkStatus } from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { activeTab, BACKOFFICE_TABS, type BackofficeTab } from '@/lib/backoffice-tabs';
@@ -42,16 +43,33 @@ export function TabStrip({ labels, current, activeLink }: { labels: BackofficeTa
                 ref={isActive ? activeLink : undefined}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
-                  'block rounded-md px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                  'relative block rounded-md px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                   isActive ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:bg-card/60 hover:text-foreground',
                 )}
               >
                 {labels[tab.key]}
+                <PendingMark />
               </Link>
             </li>
           );
         })}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A thin bar under the tab just clicked while its screen is on the way. The screens have no loading.tsx: a
+ * Suspense boundary around the page held its content back in the first load's HTML until after the first
+ * paint (React reveals such a boundary at least 300 ms after it), the board's LCP on a phone (issue 22).
+ */
+function PendingMark() {
+  const { pending } = useLinkStatus();
+  return (
+    <span
+      aria-hidden
+      data-pending={pending ? '' : undefined}
+      className={cn('pointer-events-none absolute inset-x-3 bottom-0.5 h-0.5 rounded-full bg-primary transition-opacity', pending ? 'animate-pulse opacity-100 delay-100' : 'opacity-0')}
+    />
   );
 }
