@@ -60,6 +60,19 @@ export const EARLY_VIEW_KEY = '__signingView';
 /** What that script leaves on `window`: the token it read and the request's answer (JSON, or the HTTP error). */
 export type EarlyView = { token: string; promise: Promise<SigningView> };
 
+/** Where a page image of an open link is read by the token's hash (server/signatures/signing-link.ts getSigningPageImage). */
+export function signingPagePath(tokenHash: string, page: number): string {
+  return `${SIGNING_PAGE_BASE}${tokenHash}/${page}`;
+}
+const SIGNING_PAGE_BASE = '/api/signatures/pagina/';
+
+/**
+ * The skeleton's first-page box. The proxy serves the shell from memory and puts the link's first page image in
+ * it, by the token's hash (server/http/page-security.ts): the signer sees the document as soon as the HTML is
+ * painted, before the page's scripts; React leaves the box alone and replaces the whole skeleton later.
+ */
+export const EARLY_PAGE_ID = 'signing-early-page';
+
 /**
  * An inline script in the signing shell (issue 22): it asks `POST /api/signatures/link` for the link's data
  * while the HTML is still being read, instead of after React has loaded and hydrated, so the document's first
@@ -67,3 +80,11 @@ export type EarlyView = { token: string; promise: Promise<SigningView> };
  * its CSP hash one); it reads the token as `tokenFromSigningPath` does, with the same regular expression.
  */
 export const SIGNING_EARLY_FETCH = `(function(){var m=${SIGNING_PATH}.exec(location.pathname),t="";try{t=m?decodeURIComponent(m[1]):""}catch(e){}var p=fetch("/api/signatures/link",{method:"POST",body:JSON.stringify({token:t}),headers:{"Content-Type":"application/json"},cache:"no-store"}).then(function(r){if(!r.ok)throw new Error("HTTP "+r.status);return r.json()});p.catch(function(){});window.${EARLY_VIEW_KEY}={token:t,promise:p}})()`;
+
+/** The shell's HTML with the link's first page image in the skeleton's box (a 404 for a link that is not open, which shows nothing: no alternative text). */
+export function withFirstPageImage(html: string, tokenHash: string): string {
+  const box = html.indexOf(`id="${EARLY_PAGE_ID}"`);
+  const end = box < 0 ? -1 : html.indexOf('></div>', box);
+  if (end < 0) return html;
+  return `${html.slice(0, end + 1)}<img alt="" fetchpriority="high" src="${signingPagePath(tokenHash, 1)}"/>${html.slice(end + 1)}`;
+}

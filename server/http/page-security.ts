@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isStaffPath } from '@/lib/routes';
 import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes, isPageRequest, sharedShellOf } from '@/lib/security/csp';
 import { UNAVAILABLE_CSP, unavailableHtml } from '@/lib/security/unavailable-page';
+import { tokenFromSigningPath, withFirstPageImage } from '@/lib/signatures/signing-view';
+import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
 import { databaseReachable } from '@/server/db/health';
 
 /**
@@ -112,18 +114,29 @@ export function answerHashed(request: Request, result: HashedFetch): Response {
   return fromHashed(request, result.page);
 }
 
+/**
+ * Issue 22: a signing link's answer carries the document's first page in the skeleton (`withFirstPageImage`),
+ * by the token's SHA-256 (what the database keeps; it cannot sign), so the signer sees the page with the HTML's
+ * first paint instead of after the page's scripts and the link's data. The kept shell stays one for every token.
+ */
+function withFirstPage(hashed: Hashed, pathname: string): Hashed {
+  const token = tokenFromSigningPath(pathname);
+  if (hashed.status !== 200 || !isSigningTokenShape(token)) return hashed;
+  return { ...hashed, html: withFirstPageImage(hashed.html, hashToken(token)) };
+}
+
 async function withHashes(request: NextRequest): Promise<NextResponse | Response> {
   const { pathname, search } = request.nextUrl;
   // The signing shell is the same for every token: hashed once, then answered from memory (issue 22).
   const shell = sharedShellOf(pathname);
   const kept = shell ? shells.get(shell) : undefined;
-  if (kept) return fromHashed(request, kept);
+  if (kept) return fromHashed(request, withFirstPage(kept, pathname));
   const result = await fetchHashed(`${pathname}${search}`, request.headers);
   if (shell && result.kind === 'hashed') {
     // Its address carries a token: no shared cache (a CDN, a corporate proxy) may keep it.
     const page = { ...result.page, headers: [...result.page.headers.filter(([name]) => name !== 'cache-control'), ['cache-control', 'private, no-cache'] as [string, string]] };
     if (page.status === 200) shells.set(shell, page);
-    return fromHashed(request, page);
+    return fromHashed(request, withFirstPage(page, pathname));
   }
   return answerHashed(request, result);
 }

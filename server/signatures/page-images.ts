@@ -78,21 +78,33 @@ export async function ensurePageImages(fileKey: string): Promise<Manifest> {
 }
 
 /**
- * Signed links to the page images of a document, or null when they cannot be drawn (the signing page then
- * falls back to reading the PDF in the browser). Never throws: the page must still open.
+ * The page images of a document with their sizes, each at the address `urlFor` gives it, or null when they
+ * cannot be drawn (the signing page then falls back to reading the PDF in the browser). Never throws: the
+ * page must still open.
  */
-export async function pageImagesFor(fileKey: string, expiresIn: number): Promise<SigningViewPage[] | null> {
+export async function pageImagesFor(fileKey: string, urlFor: (page: number) => string | Promise<string>): Promise<SigningViewPage[] | null> {
   if (!isValidStorageKey(pageManifestKey(fileKey))) return null;
   if ((failures.get(fileKey) ?? 0) > Date.now()) return null;
   try {
     const manifest = await ensurePageImages(fileKey);
-    const storage = getStorage();
-    return await Promise.all(manifest.pages.map(async (page, i) => ({ url: await storage.signedUrl(pageImageKey(fileKey, i + 1), { expiresIn }), ...page })));
+    return await Promise.all(manifest.pages.map(async (page, i) => ({ url: await urlFor(i + 1), ...page })));
   } catch (error) {
     console.error('[signatures] page images', fileKey, error);
     if (failures.size >= MAX_REMEMBERED) failures.delete(failures.keys().next().value!);
     failures.set(fileKey, Date.now() + RETRY_AFTER_MS);
     return null;
+  }
+}
+
+/** The bytes of one page image of a document, drawn first when needed; null when it has no such page or cannot be drawn. */
+export async function readPageImage(fileKey: string, page: number): Promise<Uint8Array | null> {
+  const pages = await pageImagesFor(fileKey, () => '');
+  if (!pages || !Number.isInteger(page) || page < 1 || page > pages.length) return null;
+  try {
+    return await getStorage().get(pageImageKey(fileKey, page));
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return null;
+    throw error;
   }
 }
 

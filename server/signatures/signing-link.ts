@@ -2,13 +2,13 @@ import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatDate, todayInSaoPaulo } from '@/lib/format';
 import { isPastExpiry, linkState } from '@/lib/signatures/expiry';
-import type { SigningView, SigningViewField } from '@/lib/signatures/signing-view';
+import { signingPagePath, type SigningView, type SigningViewField } from '@/lib/signatures/signing-view';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
 import { getDb, type Db } from '@/server/db/client';
 import { signatureDocuments, signatureFields } from '@/server/db/schema';
 import { getStorage } from '@/server/storage';
 import { expireOverdue, recordEvent } from './audit';
-import { pageImagesFor } from './page-images';
+import { pageImagesFor, readPageImage } from './page-images';
 import { signedDownloadName } from './seal-document';
 
 export type SigningField = SigningViewField;
@@ -100,9 +100,29 @@ export async function getSigningView(token: string, now: Date = new Date()): Pro
   const link = await getSigningLink(token, now);
   if (link.state !== 'open') return link;
   const { name, recipientName, expiresAt, pageCount, fileKey, fileUrl, fields } = link;
-  const pages = await pageImagesFor(fileKey, FILE_URL_SECONDS);
+  const tokenHash = hashToken(token);
+  const pages = await pageImagesFor(fileKey, (page) => signingPagePath(tokenHash, page));
   return { state: 'open', name, recipientName, expiresOn: formatDate(expiresAt), today: formatDate(todayInSaoPaulo(now)), pageCount, fileUrl, pages, fields };
 }
+
+/**
+ * One page image of an open link, found by the token's hash (GET /api/signatures/pagina/{hash}/{page}; issue
+ * 22): the shell's inline script computes the hash and asks for the first page while the page's scripts load,
+ * and the page shows the same addresses. The hash is what the database keeps, not the token: it cannot sign,
+ * and it reads only the pages of a link that is still open (expired by time too, without writing here).
+ */
+export async function getSigningPageImage(tokenHash: string, page: number, now: Date = new Date()): Promise<Uint8Array | null> {
+  if (!TOKEN_HASH_PATTERN.test(tokenHash) || !Number.isInteger(page) || page < 1) return null;
+  const db = await getDb();
+  const [doc] = await db
+    .select({ status: signatureDocuments.status, tokenExpiresAt: signatureDocuments.tokenExpiresAt, fileKey: signatureDocuments.fileKey })
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.tokenHash, tokenHash));
+  if (!doc || linkState(doc, now) !== 'open') return null;
+  return readPageImage(doc.fileKey, page);
+}
+
+const TOKEN_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 /** The first opening of a link (the page's beacon): viewedAt and a 'viewed' audit row with IP and browser. */
 export async function recordSigningView(token: string, ip: string, userAgent: string, now: Date = new Date()): Promise<boolean> {

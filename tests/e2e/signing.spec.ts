@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -123,21 +124,29 @@ test.describe.serial('e-signature (issue 9)', () => {
     expect(html).not.toContain(signingPath.split('/').pop()!);
     expect(shell.headers()['content-security-policy']).toContain("'sha256-");
     expect(shell.headers()['cache-control']).toBe('private, no-cache');
+    // The answer carries the first page's image (by the token's hash, never the token) in the skeleton.
+    const firstPagePath = `/api/signatures/pagina/${createHash('sha256').update(signingPath.split('/').pop()!).digest('hex')}/1`;
+    expect(html).toContain(`<img alt="" fetchpriority="high" src="${firstPagePath}"/>`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // The shell's inline script asks for the link's data while the HTML is read; React uses that answer
     // instead of asking again (one request per opening).
     const again = await context.newPage();
     const asked: string[] = [];
+    const images: string[] = [];
     again.on('request', (r) => r.url().endsWith('/api/signatures/link') && asked.push(r.method()));
+    again.on('request', (r) => r.url().includes('/api/signatures/pagina/') && images.push(new URL(r.url()).pathname));
     await again.goto(signingPath);
     await expect(again.getByRole('heading', { name })).toBeVisible();
     await expect(again.getByRole('img', { name: 'Página 1 de 2 do documento' })).toBeVisible();
     expect(asked).toEqual(['POST']);
+    // The first page came with the HTML, at the address React's page then shows.
+    expect(images[0]).toBe(firstPagePath);
+    await expect(again.getByRole('img', { name: 'Página 1 de 2 do documento' })).toHaveAttribute('src', firstPagePath);
     await again.close();
     // A page image that cannot be loaded (its link expired while the page stayed open, say): the page reads
     // the PDF in the browser instead, fields in place.
     const broken = await context.newPage();
-    await broken.route(/\.webp\?/, (route) => route.fulfill({ status: 404, body: '' }));
+    await broken.route(/\/api\/signatures\/pagina\//, (route) => route.fulfill({ status: 404, body: '' }));
     await broken.goto(signingPath);
     await expect(broken.locator('canvas.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 30_000 });
     await expect(broken.getByTestId('placed-field')).toHaveCount(1);

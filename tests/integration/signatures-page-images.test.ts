@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensurePageImages, PAGE_IMAGE_WIDTH, pageImageKey, pageImagesFor, pageManifestKey } from '@/server/signatures/page-images';
+import { ensurePageImages, PAGE_IMAGE_WIDTH, pageImageKey, pageImagesFor, pageManifestKey, readPageImage } from '@/server/signatures/page-images';
 import { getStorage, StorageNotFoundError } from '@/server/storage';
 import { samplePdf } from '../support/pdf-fixtures';
 
@@ -34,9 +34,11 @@ describe('signing page images (issue 22): the PDF drawn on the server', () => {
       }
       expect(JSON.parse(new TextDecoder().decode((await stored(pageManifestKey(key)))!))).toEqual(first);
 
-      const links = (await pageImagesFor(key, 600))!;
+      const links = (await pageImagesFor(key, (page) => pageImageKey(key, page)))!;
       expect(links.map((l) => [l.width, l.height])).toEqual(first.pages.map((p) => [p.width, p.height]));
       expect(links[0].url).toContain(pageImageKey(key, 1));
+      expect(Buffer.from((await readPageImage(key, 2))!).equals(Buffer.from((await stored(pageImageKey(key, 2)))!))).toBe(true);
+      for (const page of [0, 4, 1.5]) expect(await readPageImage(key, page)).toBeNull();
     } finally {
       for (const k of [key, pageManifestKey(key), pageImageKey(key, 1), pageImageKey(key, 2), pageImageKey(key, 3)]) await storage.delete(k).catch(() => undefined);
     }
@@ -47,9 +49,10 @@ describe('signing page images (issue 22): the PDF drawn on the server', () => {
     const key = `page-images-test/${Date.now()}-broken.pdf`;
     await storage.put(key, new TextEncoder().encode('isto não é um PDF'), 'application/pdf');
     try {
-      expect(await pageImagesFor(key, 600)).toBeNull();
+      expect(await pageImagesFor(key, (page) => pageImageKey(key, page))).toBeNull();
+      expect(await readPageImage(key, 1)).toBeNull();
       expect(await stored(pageManifestKey(key))).toBeNull();
-      expect(await pageImagesFor(`page-images-test/${Date.now()}-missing.pdf`, 600)).toBeNull();
+      expect(await pageImagesFor(`page-images-test/${Date.now()}-missing.pdf`, () => '')).toBeNull();
     } finally {
       await storage.delete(key).catch(() => undefined);
     }

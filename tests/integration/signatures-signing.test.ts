@@ -6,8 +6,9 @@ import { PDFDocument } from 'pdf-lib';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as signingLinkRoute } from '@/app/api/signatures/link/route';
+import { GET as signingPageRoute } from '@/app/api/signatures/pagina/[hash]/[page]/route';
 import { m } from '@/lib/messages';
-import { sha256Hex } from '@/lib/signatures/token';
+import { hashToken, sha256Hex } from '@/lib/signatures/token';
 import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/db/client';
 import { contratos, signatureDocuments, signatureEvents, signatureFields } from '@/server/db/schema';
@@ -26,6 +27,8 @@ import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
 const marker = `sig${randomUUID().slice(0, 8)}`;
+/** GET /api/signatures/pagina/{hash}/{page}, as the signing page's image asks it. */
+const pageImage = (hash: string, page: string) => signingPageRoute(new Request(`http://localhost/api/signatures/pagina/${hash}/${page}`), { params: Promise.resolve({ hash, page }) });
 const s = m.signatures;
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 let original: Uint8Array;
@@ -213,9 +216,21 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     // The pages drawn on the server, one signed image link each, with the size that keeps their place.
     const pages = view.pages as { url: string; width: number; height: number }[];
     expect(pages).toHaveLength(view.pageCount as number);
-    for (const page of pages) {
-      expect(page.url).toMatch(/\.p\d+\.webp\?/);
+    // The pages drawn on the server, each read by the token's hash (what the database keeps), with its size.
+    for (const [i, page] of pages.entries()) {
+      expect(page.url).toBe(`/api/signatures/pagina/${hashToken(token)}/${i + 1}`);
       expect(page).toMatchObject({ width: 1000, height: expect.any(Number) });
+    }
+    const image = await pageImage(hashToken(token), '1');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toBe('private, max-age=600');
+    expect(new TextDecoder().decode(new Uint8Array(await image.arrayBuffer()).subarray(8, 12))).toBe('WEBP');
+    // Nothing for an unknown hash, the token itself, a page the document does not have, or a malformed number.
+    for (const [hash, page] of [[sha256Hex('outro'), '1'], [token, '1'], [hashToken(token), String(pages.length + 1)], [hashToken(token), '0'], [hashToken(token), '1.5'], [hashToken(token).toUpperCase(), '1']]) {
+      const refused = await pageImage(hash, page);
+      expect(refused.status, `${hash}/${page}`).toBe(404);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
     }
     expect(await (await ask({ token: 'x'.repeat(43) })).json()).toEqual({ state: 'not-found' });
     expect(await (await ask('{not json')).json()).toEqual({ state: 'not-found' });
@@ -273,6 +288,8 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     expect(link).toMatchObject({ state: 'signed' });
     const view = await (await signingLinkRoute(new NextRequest('http://localhost/api/signatures/link', { method: 'POST', body: JSON.stringify({ token }) }))).json();
     expect(view).toMatchObject({ state: 'signed', name: expect.any(String), verificationCode: expect.any(String) });
+    // The pages of a signed link are no longer served by its hash.
+    expect((await pageImage(hashToken(token), '1')).status).toBe(404);
     expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
     expect(await sendSignatureDocument({ id, ...recipient() })).toEqual({ ok: false, error: s.transition });
   });

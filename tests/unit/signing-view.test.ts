@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_VIEW_KEY, SIGNING_EARLY_FETCH, tokenFromSigningPath, type EarlyView } from '@/lib/signatures/signing-view';
+import { EARLY_PAGE_ID, EARLY_VIEW_KEY, SIGNING_EARLY_FETCH, signingPagePath, tokenFromSigningPath, withFirstPageImage, type EarlyView } from '@/lib/signatures/signing-view';
 
 describe('tokenFromSigningPath (the static signing shell reads its token from the address bar)', () => {
   it('reads the token of /assinar/{token}, with or without a trailing slash', () => {
@@ -41,5 +41,22 @@ describe("the shell's early request (SIGNING_EARLY_FETCH)", () => {
   it('turns an HTTP error into a rejection (the page then offers "Tentar novamente")', async () => {
     const { early } = await run('/assinar/abc', { ok: false, status: 503 });
     await expect(early.promise).rejects.toThrow('HTTP 503');
+  });
+});
+
+describe("the link's first page in the served shell (withFirstPageImage)", () => {
+  const hash = 'a'.repeat(64);
+  const box = `<div class="relative grid"><p>Carregando...</p><div id="${EARLY_PAGE_ID}" aria-hidden="true" class="absolute inset-0 [&amp;&gt;img]:size-full"></div></div>`;
+
+  it("puts the image, by the token's hash, inside the skeleton's empty box and changes nothing else", () => {
+    const html = `<html><body><main>${box}</main><script>x</script></body></html>`;
+    const out = withFirstPageImage(html, hash);
+    expect(signingPagePath(hash, 1)).toBe(`/api/signatures/pagina/${hash}/1`);
+    expect(out).toBe(html.replace(`class="absolute inset-0 [&amp;&gt;img]:size-full"></div>`, `class="absolute inset-0 [&amp;&gt;img]:size-full"><img alt="" fetchpriority="high" src="/api/signatures/pagina/${hash}/1"/></div>`));
+    expect(out.match(/<img /g)).toHaveLength(1);
+  });
+
+  it('leaves a page without the box as it is', () => {
+    for (const html of ['<html><body><p>Outra página</p></body></html>', `<div id="${EARLY_PAGE_ID}"`]) expect(withFirstPageImage(html, hash)).toBe(html);
   });
 });

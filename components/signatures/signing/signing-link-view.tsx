@@ -1,15 +1,23 @@
 'use client';
 
 import { FileSignature, RefreshCw } from 'lucide-react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/fill';
-import { EARLY_VIEW_KEY, tokenFromSigningPath, type EarlyView, type SigningView } from '@/lib/signatures/signing-view';
+import { EARLY_PAGE_ID, EARLY_VIEW_KEY, tokenFromSigningPath, type EarlyView, type SigningView } from '@/lib/signatures/signing-view';
 import { LinkClosed, type LinkTexts, type SignTexts } from './link-closed';
-import { SigningForm } from './signing-form';
 import { SigningViewBeacon } from './view-beacon';
 
 type Loaded = { token: string; view: SigningView };
+
+/**
+ * The form (document pages, fields, signature pad) is its own chunk, asked for as soon as this module runs in
+ * the browser: it loads beside the link's data instead of before the page's first paint (issue 22: less
+ * JavaScript ahead of the document's first page on a phone). The data's render is a transition, so the
+ * skeleton stays until both have arrived.
+ */
+const formChunk = typeof window === 'undefined' ? null : import('./signing-form');
+const SigningForm = lazy(() => (formChunk ?? import('./signing-form')).then((module) => ({ default: module.SigningForm })));
 
 /** The request the shell's inline script started while the HTML was read (used once; a retry asks again). */
 function takeEarlyView(token: string): Promise<SigningView> | null {
@@ -34,7 +42,19 @@ const BAR = 'animate-pulse rounded bg-muted';
  * from the cache and no token reaches it. The link's data comes from `POST /api/signatures/link`, read
  * from the address bar; until it arrives a skeleton holds the page's shape, so nothing jumps.
  */
-export function SigningLinkView({ agency, texts, privacy }: { agency: { name: string; email: string }; texts: { link: LinkTexts; sign: SignTexts }; privacy: ReactNode }) {
+export function SigningLinkView(props: SigningLinkProps) {
+  // One boundary from the first render on: when the data arrives (a transition) and the form's chunk is still on
+  // its way, React keeps the skeleton, with the first page the proxy put in it, instead of a fallback.
+  return (
+    <Suspense fallback={<SigningSkeleton title={props.texts.sign.title} loading={props.texts.link.loading} />}>
+      <SigningLinkContent {...props} />
+    </Suspense>
+  );
+}
+
+type SigningLinkProps = { agency: { name: string; email: string }; texts: { link: LinkTexts; sign: SignTexts }; privacy: ReactNode };
+
+function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -122,7 +142,12 @@ function SigningSkeleton({ title, loading }: { title: string; loading: string })
       </section>
       <p role="status" className="sr-only">{loading}</p>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid aspect-[1/1.414] w-full place-items-center rounded-lg border bg-muted text-sm text-muted-foreground">{loading}</div>
+        <div className="relative grid aspect-[1/1.414] w-full place-items-center overflow-hidden rounded-lg border bg-muted text-sm text-muted-foreground">
+          {loading}
+          {/* The proxy puts the link's first page image here in the HTML it serves (withFirstPageImage); React
+              leaves the box's content alone and replaces the whole skeleton later. */}
+          <div id={EARLY_PAGE_ID} aria-hidden className="absolute inset-0 empty:hidden [&>img]:size-full [&>img]:bg-white [&>img]:object-contain" dangerouslySetInnerHTML={{ __html: '' }} />
+        </div>
         <div className="hidden h-80 rounded-2xl border bg-card shadow-sm lg:block" />
       </div>
     </>
