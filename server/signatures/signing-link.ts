@@ -107,7 +107,7 @@ export async function getSigningView(token: string, now: Date = new Date()): Pro
 
 /**
  * One page image of an open link, found by the token's hash (GET /api/signatures/pagina/{hash}/{page}; issue
- * 22): the shell's inline script computes the hash and asks for the first page while the page's scripts load,
+ * 22): the proxy puts the first page in the signing shell's HTML by this address (server/http/page-security.ts)
  * and the page shows the same addresses. The hash is what the database keeps, not the token: it cannot sign,
  * and it reads only the pages of a link that is still open (expired by time too, without writing here).
  */
