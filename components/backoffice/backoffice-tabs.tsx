@@ -68,7 +68,6 @@ function PendingMark() {
   return (
     <span
       aria-hidden
-      data-pending={pending ? '' : undefined}
       className={cn('pointer-events-none absolute inset-x-3 bottom-0.5 h-0.5 rounded-full bg-primary transition-opacity', pending ? 'animate-pulse opacity-100 delay-100' : 'opacity-0')}
     />
   );

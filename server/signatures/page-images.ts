@@ -78,16 +78,14 @@ export async function ensurePageImages(fileKey: string): Promise<Manifest> {
 }
 
 /**
- * The page images of a document with their sizes, each at the address `urlFor` gives it, or null when they
- * cannot be drawn (the signing page then falls back to reading the PDF in the browser). Never throws: the
- * page must still open.
+ * The sizes of a document's page images, drawn first when needed, or null when they cannot be drawn. Never
+ * throws: a file that failed is not tried again for a while (each opening would otherwise re-run pdf.js).
  */
-export async function pageImagesFor(fileKey: string, urlFor: (page: number) => string | Promise<string>): Promise<SigningViewPage[] | null> {
+async function drawnPages(fileKey: string): Promise<Manifest['pages'] | null> {
   if (!isValidStorageKey(pageManifestKey(fileKey))) return null;
   if ((failures.get(fileKey) ?? 0) > Date.now()) return null;
   try {
-    const manifest = await ensurePageImages(fileKey);
-    return await Promise.all(manifest.pages.map(async (page, i) => ({ url: await urlFor(i + 1), ...page })));
+    return (await ensurePageImages(fileKey)).pages;
   } catch (error) {
     console.error('[signatures] page images', fileKey, error);
     if (failures.size >= MAX_REMEMBERED) failures.delete(failures.keys().next().value!);
@@ -96,9 +94,18 @@ export async function pageImagesFor(fileKey: string, urlFor: (page: number) => s
   }
 }
 
+/**
+ * The page images of a document with their sizes, each at the address `urlFor` gives it, or null when they
+ * cannot be drawn (the signing page then falls back to reading the PDF in the browser).
+ */
+export async function pageImagesFor(fileKey: string, urlFor: (page: number) => string): Promise<SigningViewPage[] | null> {
+  const pages = await drawnPages(fileKey);
+  return pages && pages.map((page, i) => ({ url: urlFor(i + 1), ...page }));
+}
+
 /** The bytes of one page image of a document, drawn first when needed; null when it has no such page or cannot be drawn. */
 export async function readPageImage(fileKey: string, page: number): Promise<Uint8Array | null> {
-  const pages = await pageImagesFor(fileKey, () => '');
+  const pages = await drawnPages(fileKey);
   if (!pages || !Number.isInteger(page) || page < 1 || page > pages.length) return null;
   try {
     return await getStorage().get(pageImageKey(fileKey, page));

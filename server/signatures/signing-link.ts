@@ -112,7 +112,7 @@ export async function getSigningView(token: string, now: Date = new Date()): Pro
  * and it reads only the pages of a link that is still open (expired by time too, without writing here).
  */
 export async function getSigningPageImage(tokenHash: string, page: number, now: Date = new Date()): Promise<Uint8Array | null> {
-  if (!TOKEN_HASH_PATTERN.test(tokenHash) || !Number.isInteger(page) || page < 1) return null;
+  if (!TOKEN_HASH_PATTERN.test(tokenHash)) return null;
   const db = await getDb();
   const [doc] = await db
     .select({ status: signatureDocuments.status, tokenExpiresAt: signatureDocuments.tokenExpiresAt, fileKey: signatureDocuments.fileKey })

@@ -4,8 +4,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * A page image of an open signing link, by the token's hash (issue 22; server/signatures/signing-link.ts).
- * Kept by the signer's browser for a few minutes only, never by a shared cache: the signing page asks for
- * the first page twice (its inline script, then React) and gets it once.
+ * Kept by the signer's browser for a few minutes only, never by a shared cache: the signing page shows the
+ * first page twice (in the HTML the proxy serves, then in React's page) and fetches it once.
  */
 const HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
 
