@@ -5,13 +5,36 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', '.data/**', '.data-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      '.data/**',
+      '.data-*/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   {
     // Browser code takes zod from lib/zod.ts, which turns off zod's eval probe (a CSP violation, issue 17 item 8).
     files: ['lib/**/*.ts', 'components/**/*.tsx', 'components/**/*.ts', 'app/**/*.tsx'],
     ignores: ['lib/zod.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', importNames: ['z'], message: "Importe z de '@/lib/zod' (sem o teste de eval do zod, bloqueado pela CSP)." }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              importNames: ['z'],
+              message: "Importe z de '@/lib/zod' (sem o teste de eval do zod, bloqueado pela CSP).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

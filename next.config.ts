@@ -12,12 +12,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // PGlite ships 15 MB of WASM and data: load it from node_modules, never bundle it (STACK-NOTES 3). pdf.js and
   // its Skia canvas, which draw the signing pages' images (issue 22), run in a worker thread loaded outside the
-  // build (server/pdf/rasterize-worker.mjs).
+  // build (server/platform/pdf/rasterize-worker.mjs).
   serverExternalPackages: ['@electric-sql/pglite'],
   // Several instances share Next's cache (ISR pages, revalidatePath) through Redis/Valkey when REDIS_URL is
   // set (issue 22 item 3). This file is read again by `next start`, so the variable at start decides; without
   // it Next keeps its default per-instance cache. An absolute path: a relative one is taken from distDir.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'server/cache/redis-cache-handler.mjs') } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'server/platform/cache/redis-cache-handler.mjs') }
+    : {}),
   async redirects() {
     return ROUTE_REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },

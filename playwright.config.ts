@@ -8,7 +8,9 @@ const baseURL = `http://localhost:${port}`;
 // (package chromium-headless-shell: what Playwright itself runs for headless tests) when installed, else the
 // full browser; run headless, that one also draws its own tab strip and toolbar, and the same specs took
 // about 40% longer on it.
-const executablePath = process.env.CHROMIUM_PATH || ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+const executablePath =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -39,7 +41,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /e2e\/auth\.setup\.ts/ },
-    { name: 'chromium', testMatch: /(e2e|security)\/.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, dependencies: ['setup'] },
+    {
+      name: 'chromium',
+      testMatch: /(e2e|security)\/.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      dependencies: ['setup'],
+    },
   ],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/e2e-server.ts',

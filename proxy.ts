@@ -1,8 +1,13 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isStaffPath, signInPath, staffProjectEditPath, staffProposalOpenPath } from '@/lib/routes';
-import { isCachedStaffPage, STAFF_PAGE_FETCH_HEADER, STAFF_PAGE_ROUTE, STAFF_PAGE_TARGET_HEADER } from '@/lib/staff-page-cache';
-import { isDocumentRequest, isInnerRequest, securePage } from '@/server/http/page-security';
+import {
+  isCachedStaffPage,
+  STAFF_PAGE_FETCH_HEADER,
+  STAFF_PAGE_ROUTE,
+  STAFF_PAGE_TARGET_HEADER,
+} from '@/lib/staff-page-cache';
+import { isDocumentRequest, isInnerRequest, securePage } from '@/server/platform/http/page-security';
 
 /**
  * DECISIONS D2: redirect-only. An anonymous visitor (no session cookie at all) on a staff path goes to
@@ -10,7 +15,7 @@ import { isDocumentRequest, isInnerRequest, securePage } from '@/server/http/pag
  * action itself; nothing here is relied on for safety.
  */
 export async function proxy(request: NextRequest) {
-  // The proxy's own loopback request for a page's script hashes (server/http/page-security.ts).
+  // The proxy's own loopback request for a page's script hashes (server/platform/http/page-security.ts).
   if (isInnerRequest(request)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const hasSession = Boolean(getSessionCookie(request));
@@ -23,7 +28,14 @@ export async function proxy(request: NextRequest) {
   const staffReading = hasSession ? (staffProjectEditPath(pathname) ?? staffProposalOpenPath(pathname)) : null;
   if (staffReading) return NextResponse.redirect(new URL(staffReading + search, request.url));
   // Issue 22: a staff list a browser loads is answered by the per-person page cache, which checks the session first.
-  if (hasSession && request.method === 'GET' && process.env.NODE_ENV === 'production' && isCachedStaffPage(pathname) && !request.headers.has(STAFF_PAGE_FETCH_HEADER) && isDocumentRequest(request)) {
+  if (
+    hasSession &&
+    request.method === 'GET' &&
+    process.env.NODE_ENV === 'production' &&
+    isCachedStaffPage(pathname) &&
+    !request.headers.has(STAFF_PAGE_FETCH_HEADER) &&
+    isDocumentRequest(request)
+  ) {
     const headers = new Headers(request.headers);
     headers.set(STAFF_PAGE_TARGET_HEADER, pathname + search);
     return NextResponse.rewrite(new URL(STAFF_PAGE_ROUTE, request.url), { request: { headers } });
@@ -33,5 +45,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|avif|svg|ico|css|js|woff2?)$).*)'],
+  matcher: [
+    '/((?!_next/|api/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|avif|svg|ico|css|js|woff2?)$).*)',
+  ],
 };

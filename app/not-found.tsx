@@ -10,7 +10,18 @@ export const metadata: Metadata = { title: 'Página não encontrada', robots: { 
  */
 export default async function NotFound() {
   const t = await getTranslations('notFound');
-  const keys = ['code', 'title', 'text', 'back', 'home', 'debugTitle', 'debugPath', 'debugUrl', 'debugQuery', 'debugHash'] as const;
+  const keys = [
+    'code',
+    'title',
+    'text',
+    'back',
+    'home',
+    'debugTitle',
+    'debugPath',
+    'debugUrl',
+    'debugQuery',
+    'debugHash',
+  ] as const;
   const texts = Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>;
   return <NotFoundView texts={texts} showDebug={process.env.NODE_ENV === 'development'} />;
 }

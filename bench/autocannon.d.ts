@@ -23,7 +23,14 @@ declare module 'autocannon' {
     duration: number;
   };
   /** A run's result with skipAggregateResult (histograms still encoded). */
-  type RawResult = { totalCompletedRequests: number; duration: number; errors: number; timeouts: number; non2xx: number; statusCodeStats: Record<string, { count: number }> };
+  type RawResult = {
+    totalCompletedRequests: number;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
   function autocannon(options: Options & { skipAggregateResult: true }): Promise<RawResult>;
   function autocannon(options: Options): Promise<Result>;
   namespace autocannon {

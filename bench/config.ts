@@ -41,29 +41,66 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'Serviço', path: '/servicos/sites-institucionais', access: 'public', parts: ALL },
   { name: 'Portfólio (projeto)', path: '/projeto/1', access: 'public', parts: ALL },
   { name: 'Trabalhos recentes', path: '/recentes', access: 'public', parts: ALL },
-  { name: 'Proposta (pública)', path: (seed) => (seed.ids.proposalSlugs?.[0] ? `/proposta/${seed.ids.proposalSlugs[0]}` : null), access: 'public', parts: ALL },
-  { name: 'Contrato (público)', path: (seed) => (seed.ids.contractSlugs?.[0] ? `/c/${seed.ids.contractSlugs[0]}` : null), access: 'public', parts: ALL },
-  { name: 'Cobrança (pública, Pix)', path: (seed) => (seed.ids.chargeSlugs?.[0] ? `/p/${seed.ids.chargeSlugs[0]}` : null), access: 'public', parts: ALL },
+  {
+    name: 'Proposta (pública)',
+    path: (seed) => (seed.ids.proposalSlugs?.[0] ? `/proposta/${seed.ids.proposalSlugs[0]}` : null),
+    access: 'public',
+    parts: ALL,
+  },
+  {
+    name: 'Contrato (público)',
+    path: (seed) => (seed.ids.contractSlugs?.[0] ? `/c/${seed.ids.contractSlugs[0]}` : null),
+    access: 'public',
+    parts: ALL,
+  },
+  {
+    name: 'Cobrança (pública, Pix)',
+    path: (seed) => (seed.ids.chargeSlugs?.[0] ? `/p/${seed.ids.chargeSlugs[0]}` : null),
+    access: 'public',
+    parts: ALL,
+  },
   ...(['profissional', 'site barato', 'simples'] as const).map((kind, i) => ({
     name: `Landing page (${kind})`,
     path: (seed: SeedInfo) => (seed.ids.landingSlugs?.[i] ? `/lp/${seed.ids.landingSlugs[i]}` : null),
     access: 'public' as const,
     parts: i === 0 ? ALL : QUALITY,
   })),
-  { name: 'Assinar documento', path: (seed) => (seed.ids.signingTokens?.[0] ? `/assinar/${seed.ids.signingTokens[0]}` : null), access: 'public', parts: ALL },
-  { name: 'Verificação de assinatura', path: (seed) => (seed.ids.verificationCodes?.[0] ? `/verificacao/${seed.ids.verificationCodes[0]}` : null), access: 'public', parts: ALL },
+  {
+    name: 'Assinar documento',
+    path: (seed) => (seed.ids.signingTokens?.[0] ? `/assinar/${seed.ids.signingTokens[0]}` : null),
+    access: 'public',
+    parts: ALL,
+  },
+  {
+    name: 'Verificação de assinatura',
+    path: (seed) => (seed.ids.verificationCodes?.[0] ? `/verificacao/${seed.ids.verificationCodes[0]}` : null),
+    access: 'public',
+    parts: ALL,
+  },
   { name: 'Entrar', path: '/auth', access: 'public', parts: QUALITY },
-  { name: 'Não encontrada (404)', path: '/bench-pagina-inexistente', access: 'public', parts: ['lighthouse', 'js-size'], status: 404 },
+  {
+    name: 'Não encontrada (404)',
+    path: '/bench-pagina-inexistente',
+    access: 'public',
+    parts: ['lighthouse', 'js-size'],
+    status: 404,
+  },
   { name: 'Formulário de pagamento', path: '/pagamento', access: 'public', parts: ALL },
   {
     name: 'Pagamento (sucesso)',
-    path: (seed) => (seed.ids.paymentSessions?.[0] ? `/pagamento/sucesso?session_id=${seed.ids.paymentSessions[0]}` : null),
+    path: (seed) =>
+      seed.ids.paymentSessions?.[0] ? `/pagamento/sucesso?session_id=${seed.ids.paymentSessions[0]}` : null,
     access: 'public',
     parts: ALL,
   },
   { name: 'Pagamento (erro)', path: '/pagamento/erro?tipo=cartao', access: 'public', parts: QUALITY },
   { name: 'Visão geral', path: '/painel', access: 'staff', parts: ALL },
-  { name: 'Cliente (ficha)', path: (seed) => (seed.ids.clientRecord?.[0] ? `/clientes/${seed.ids.clientRecord[0]}` : null), access: 'staff', parts: ALL },
+  {
+    name: 'Cliente (ficha)',
+    path: (seed) => (seed.ids.clientRecord?.[0] ? `/clientes/${seed.ids.clientRecord[0]}` : null),
+    access: 'staff',
+    parts: ALL,
+  },
   { name: 'Propostas (aba)', path: '/clientes', access: 'staff', parts: ALL },
   { name: 'Clientes', path: '/clientes?tab=clientes', access: 'staff', parts: SIZE },
   { name: 'Projetos (quadro)', path: '/projetos', access: 'staff', parts: ALL },
@@ -143,7 +180,9 @@ export const WRITES: readonly BenchWrite[] = [
     args: (i, seed) => {
       const ids = seed.ids.projects ?? [];
       if (!ids.length) return null;
-      return [{ id: ids[i % ids.length], status: BOARD_STATUSES[i % BOARD_STATUSES.length], prevId: null, nextId: null }];
+      return [
+        { id: ids[i % ids.length], status: BOARD_STATUSES[i % BOARD_STATUSES.length], prevId: null, nextId: null },
+      ];
     },
   },
   {

@@ -41,7 +41,10 @@ export async function runJsSize(ctx: BenchContext): Promise<PartResult> {
   }
 
   const floor = rows.length ? rows.reduce((min, row) => (row.gzipBytes < min.gzipBytes ? row : min)) : null;
-  if (floor) notes.push(`Piso do framework: a menor página do app, ${floor.page} (${floor.path}), com ${formatKb(floor.gzipBytes)} gzip.`);
+  if (floor)
+    notes.push(
+      `Piso do framework: a menor página do app, ${floor.page} (${floor.path}), com ${formatKb(floor.gzipBytes)} gzip.`,
+    );
   return {
     title: 'JavaScript no primeiro carregamento (gzip dos <script src> do HTML servido)',
     columns: ['página', 'caminho', 'scripts', 'sem compressão (kB)', 'gzip (kB)', 'acima do piso (kB)'],

@@ -1,6 +1,6 @@
 /**
  * The `plans` part (issue 22 item 2): what each page asks the database per request, and whether an index
- * serves it. A server started with DB_QUERY_LOG (server/db/client.ts) is asked for each page twice; the
+ * serves it. A server started with DB_QUERY_LOG (server/platform/db/client.ts) is asked for each page twice; the
  * statements of the second request (the steady state, after any cache is warm) are run again under
  * `EXPLAIN (ANALYZE, FORMAT JSON)` on the seeded data (planner statistics from the seeder's ANALYZE).
  * A sequential scan of a table with at least SEQ_SCAN_ROWS rows is reported: at the bench volume a list
@@ -15,23 +15,52 @@ import { headersFor, type BenchContext, type PartResult } from './types';
 export const SEQ_SCAN_ROWS = 500;
 
 type Logged = { query: string; params: unknown[] };
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  Plans?: PlanNode[];
+};
 /** withIndex: the same statement planned with sequential scans off (does an index serve it, and how fast). */
-type Explained = { query: string; ms: number; nodes: string[]; seqScans: string[]; withIndex?: { ms: number; nodes: string[] } };
-type PagePlans = { name: string; path: string; statements: number; selects: number; dbMs: number; slowestMs: number; explained: Explained[] };
+type Explained = {
+  query: string;
+  ms: number;
+  nodes: string[];
+  seqScans: string[];
+  withIndex?: { ms: number; nodes: string[] };
+};
+type PagePlans = {
+  name: string;
+  path: string;
+  statements: number;
+  selects: number;
+  dbMs: number;
+  slowestMs: number;
+  explained: Explained[];
+};
 
 /** Runs a statement with its parameters and answers the rows; PGlite or PostgreSQL, opened by the caller. */
-type Runner = { query: (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>; close: () => Promise<void> };
+type Runner = {
+  query: (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
+  close: () => Promise<void>;
+};
 
 async function openRunner(databaseUrl: string | undefined, dataDir: string): Promise<Runner> {
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    return { query: async (text, params) => [...(await sql.unsafe(text, params as never[]))], close: () => sql.end({ timeout: 5 }) };
+    return {
+      query: async (text, params) => [...(await sql.unsafe(text, params as never[]))],
+      close: () => sql.end({ timeout: 5 }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(path.join(dataDir, 'db'));
-  return { query: async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows, close: () => db.close() };
+  return {
+    query: async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows,
+    close: () => db.close(),
+  };
 }
 
 function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
@@ -53,29 +82,48 @@ function readLog(file: string): Logged[] {
 async function explain(runner: Runner, query: string, params: unknown[]) {
   const [row] = await runner.query(`explain (analyze, format json) ${query}`, params);
   const raw = Object.values(row)[0];
-  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode; 'Execution Time': number }>;
+  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
+    Plan: PlanNode;
+    'Execution Time': number;
+  }>;
   return plan;
 }
 
 function describe(node: PlanNode): string {
-  return [node['Node Type'], node['Relation Name'], node['Index Name'] && `(${node['Index Name']})`, `${node['Actual Rows'] ?? '?'} linhas`].filter(Boolean).join(' ');
+  return [
+    node['Node Type'],
+    node['Relation Name'],
+    node['Index Name'] && `(${node['Index Name']})`,
+    `${node['Actual Rows'] ?? '?'} linhas`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 const isSelect = (query: string) => /^\s*(\(\s*)?(select|with)\b/i.test(query);
 const short = (query: string) => query.replace(/\s+/g, ' ').slice(0, 140);
 
-export async function runPlans(ctx: BenchContext, options: { port: number; dataDir: string; logFile: string; databaseUrl?: string }): Promise<PartResult> {
+export async function runPlans(
+  ctx: BenchContext,
+  options: { port: number; dataDir: string; logFile: string; databaseUrl?: string },
+): Promise<PartResult> {
   const queryLog = path.join(ROOT, 'bench/results/queries.jsonl');
   rmSync(queryLog, { force: true });
   const pages = ctx.pages.filter((p) => !p.skip && p.url && p.path);
   const perPage: Array<{ name: string; path: string; logged: Logged[] }> = [];
 
   // WORKER=off: the job worker's polling must not be counted as a page's work.
-  const server = await startServer({ port: options.port, dataDir: options.dataDir, logFile: options.logFile, env: { DB_QUERY_LOG: queryLog, WORKER: 'off' } });
+  const server = await startServer({
+    port: options.port,
+    dataDir: options.dataDir,
+    logFile: options.logFile,
+    env: { DB_QUERY_LOG: queryLog, WORKER: 'off' },
+  });
   try {
     for (const page of pages) {
       const url = server.url + page.path;
-      const get = async () => (await fetch(url, { redirect: 'manual', headers: headersFor(ctx, page.access) })).arrayBuffer();
+      const get = async () =>
+        (await fetch(url, { redirect: 'manual', headers: headersFor(ctx, page.access) })).arrayBuffer();
       await get();
       const before = readLog(queryLog).length;
       await get();
@@ -88,7 +136,12 @@ export async function runPlans(ctx: BenchContext, options: { port: number; dataD
   const runner = await openRunner(options.databaseUrl, options.dataDir);
   const results: PagePlans[] = [];
   try {
-    const sizes = new Map((await runner.query(`select relname, reltuples::float8 as n from pg_class where relkind = 'r'`, [])).map((r) => [String(r.relname), Number(r.n)]));
+    const sizes = new Map(
+      (await runner.query(`select relname, reltuples::float8 as n from pg_class where relkind = 'r'`, [])).map((r) => [
+        String(r.relname),
+        Number(r.n),
+      ]),
+    );
     const cache = new Map<string, Explained>();
     for (const page of perPage) {
       const explained: Explained[] = [];
@@ -103,7 +156,8 @@ export async function runPlans(ctx: BenchContext, options: { port: number; dataD
             walk(plan.Plan, (node) => {
               const table = node['Relation Name'];
               nodes.push(describe(node));
-              if (table && node['Node Type'] === 'Seq Scan' && (sizes.get(table) ?? 0) >= SEQ_SCAN_ROWS) seqScans.push(table);
+              if (table && node['Node Type'] === 'Seq Scan' && (sizes.get(table) ?? 0) >= SEQ_SCAN_ROWS)
+                seqScans.push(table);
             });
             result = { query, ms: plan['Execution Time'], nodes, seqScans };
             if (seqScans.length) {
@@ -120,7 +174,12 @@ export async function runPlans(ctx: BenchContext, options: { port: number; dataD
               }
             }
           } catch (error) {
-            result = { query, ms: 0, nodes: [`não explicada: ${error instanceof Error ? error.message : String(error)}`], seqScans: [] };
+            result = {
+              query,
+              ms: 0,
+              nodes: [`não explicada: ${error instanceof Error ? error.message : String(error)}`],
+              seqScans: [],
+            };
           }
           cache.set(key, result);
         }
@@ -146,13 +205,23 @@ export async function runPlans(ctx: BenchContext, options: { port: number; dataD
     `Consultas do segundo pedido de cada página (o primeiro aquece caches), refeitas com EXPLAIN ANALYZE sobre os dados semeados, depois do ANALYZE do semeador. "Varredura sequencial" só conta tabelas com ${SEQ_SCAN_ROWS}+ linhas.`,
   ];
   for (const page of results) {
-    for (const e of page.explained.filter((x) => x.seqScans.length)) notes.push(`${page.name}: varredura sequencial em ${[...new Set(e.seqScans)].join(', ')} (${round(e.ms, 1)} ms; ${e.nodes.join(' › ')}); sem varredura sequencial: ${e.withIndex ? `${round(e.withIndex.ms, 1)} ms; ${e.withIndex.nodes.join(' › ')}` : '–'}: \`${short(e.query)}\``);
+    for (const e of page.explained.filter((x) => x.seqScans.length))
+      notes.push(
+        `${page.name}: varredura sequencial em ${[...new Set(e.seqScans)].join(', ')} (${round(e.ms, 1)} ms; ${e.nodes.join(' › ')}); sem varredura sequencial: ${e.withIndex ? `${round(e.withIndex.ms, 1)} ms; ${e.withIndex.nodes.join(' › ')}` : '–'}: \`${short(e.query)}\``,
+      );
   }
   writeFileSync(path.join(ROOT, 'bench/results/plans.json'), `${JSON.stringify(results, null, 2)}\n`);
   return {
     title: 'Consultas por pedido e seus planos (EXPLAIN ANALYZE)',
     columns: ['página', 'comandos', 'SELECTs', 'tempo no banco (ms)', 'mais lenta (ms)', 'varreduras sequenciais'],
-    rows: results.map((r) => [r.name, r.statements, r.selects, round(r.dbMs, 1), round(r.slowestMs, 1), [...new Set(r.explained.flatMap((e) => e.seqScans))].join(', ') || '–']),
+    rows: results.map((r) => [
+      r.name,
+      r.statements,
+      r.selects,
+      round(r.dbMs, 1),
+      round(r.slowestMs, 1),
+      [...new Set(r.explained.flatMap((e) => e.seqScans))].join(', ') || '–',
+    ]),
     notes,
     data: results.map(({ explained, ...rest }) => ({ ...rest, explained })),
   };

@@ -17,7 +17,17 @@ import { pageSelected, parseBenchArgs, type PartName } from './lib/args';
 import { assertLocalDatabaseUrl } from './lib/database-url';
 import { markdownTable } from './lib/markdown';
 import { round } from './lib/stats';
-import { build, buildReason, DIST_DIR, log, ROOT, seedDatabase, startServer, stopAll, type RunningServer } from './server';
+import {
+  build,
+  buildReason,
+  DIST_DIR,
+  log,
+  ROOT,
+  seedDatabase,
+  startServer,
+  stopAll,
+  type RunningServer,
+} from './server';
 import { runStartup, startupCells, STARTUP_PATH, type StartupRow } from './startup';
 import { runThroughput } from './throughput';
 import { runTwoInstance, twoInstanceMissing } from './two-instance';
@@ -31,29 +41,59 @@ async function probePages(baseUrl: string, seedInfo: SeedInfo): Promise<ProbedPa
   const probed: ProbedPage[] = [];
   for (const page of PAGES) {
     const pagePath = typeof page.path === 'function' ? page.path(seedInfo) : page.path;
-    const base = { page, name: page.name, path: pagePath, access: page.access, url: null, status: null, html: '', contentType: '' };
+    const base = {
+      page,
+      name: page.name,
+      path: pagePath,
+      access: page.access,
+      url: null,
+      status: null,
+      html: '',
+      contentType: '',
+    };
     if (!pagePath) {
       probed.push({ ...base, skip: 'sem dados para abrir (ainda)' });
       continue;
     }
     const url = baseUrl + pagePath;
-    const response = await fetch(url, { redirect: 'manual', headers: page.access === 'staff' ? { cookie: seedInfo.cookie } : {} });
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: page.access === 'staff' ? { cookie: seedInfo.cookie } : {},
+    });
     const html = await response.text();
     const expected = page.status ?? 200;
     let skip: string | null = null;
     if (response.status !== expected) {
       if (response.status === 404) skip = 'responde 404: ainda não existe';
-      else if (response.status >= 300 && response.status < 400) skip = `redirecionou (${response.status}) para ${response.headers.get('location')}`;
+      else if (response.status >= 300 && response.status < 400)
+        skip = `redirecionou (${response.status}) para ${response.headers.get('location')}`;
       else skip = `respondeu ${response.status}`;
     }
-    probed.push({ ...base, url, status: response.status, html, contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8', skip });
+    probed.push({
+      ...base,
+      url,
+      status: response.status,
+      html,
+      contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      skip,
+    });
   }
   return probed;
 }
 
 function printPart(result: PartResult): void {
-  const lines = [`## ${result.title}`, '', result.rows.length ? markdownTable(result.columns, result.rows) : '_nada medido_'];
-  for (const table of result.more ?? []) lines.push('', `### ${table.title}`, '', table.rows.length ? markdownTable(table.columns, table.rows) : '_nada medido_');
+  const lines = [
+    `## ${result.title}`,
+    '',
+    result.rows.length ? markdownTable(result.columns, result.rows) : '_nada medido_',
+  ];
+  for (const table of result.more ?? [])
+    lines.push(
+      '',
+      `### ${table.title}`,
+      '',
+      table.rows.length ? markdownTable(table.columns, table.rows) : '_nada medido_',
+    );
   if (result.notes.length) lines.push('', ...result.notes.map((note) => `- ${note}`));
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
@@ -92,7 +132,9 @@ async function main() {
     seedInfo = seedDatabase(ports.app, DATA_DIR, RESULTS_DIR);
     const seeded = seedInfo.domains.filter((d) => d.seeded !== null).map((d) => `${d.name} ${d.seeded}`);
     const pending = seedInfo.domains.filter((d) => d.seeded === null).map((d) => d.name);
-    log(`semeado em ${round(seedInfo.seedMs / 1000)} s: ${seeded.join(', ')}${pending.length ? `; ainda sem tabela: ${pending.join(', ')}` : ''}`);
+    log(
+      `semeado em ${round(seedInfo.seedMs / 1000)} s: ${seeded.join(', ')}${pending.length ? `; ainda sem tabela: ${pending.join(', ')}` : ''}`,
+    );
 
     server = await startServer({ port: ports.app, dataDir: DATA_DIR, logFile, firstPath: STARTUP_PATH });
     log(`servidor em ${server.url} pronto em ${round(server.readyMs)} ms`);
@@ -105,7 +147,17 @@ async function main() {
 
   try {
     if (server && seedInfo) {
-      const ctx: BenchContext = { baseUrl: server.url, seed: seedInfo, pages: (await probePages(server.url, seedInfo)).filter((p) => !args.pages.length || (p.path !== null && pageSelected(args.pages, p.path))), distDir: path.join(ROOT, DIST_DIR), quick: args.quick, lighthouseRuns: args.runs, warmupSeconds: args.warmup };
+      const ctx: BenchContext = {
+        baseUrl: server.url,
+        seed: seedInfo,
+        pages: (await probePages(server.url, seedInfo)).filter(
+          (p) => !args.pages.length || (p.path !== null && pageSelected(args.pages, p.path)),
+        ),
+        distDir: path.join(ROOT, DIST_DIR),
+        quick: args.quick,
+        lighthouseRuns: args.runs,
+        warmupSeconds: args.warmup,
+      };
       // Reads first, writes last: the pages are measured on the seeded data as it was made.
       if (want('js-size')) results['js-size'] = await runJsSize(ctx);
       if (want('lighthouse')) results.lighthouse = await runLighthouse(ctx);
@@ -128,7 +180,14 @@ async function main() {
   if (want('two-instance')) {
     skipped = twoInstanceMissing(databaseUrl);
     if (skipped) log(`duas instâncias: pulada (${skipped})`);
-    else results['two-instance'] = await runTwoInstance({ basePort: args.port, databaseUrl, distDir: path.join(ROOT, DIST_DIR), resultsDir: RESULTS_DIR, quick: args.quick });
+    else
+      results['two-instance'] = await runTwoInstance({
+        basePort: args.port,
+        databaseUrl,
+        distDir: path.join(ROOT, DIST_DIR),
+        resultsDir: RESULTS_DIR,
+        quick: args.quick,
+      });
   }
 
   const order: PartName[] = ['lighthouse', 'js-size', 'throughput', 'writes', 'plans', 'two-instance', 'startup'];
@@ -136,7 +195,9 @@ async function main() {
     `# Benchmark ${startedAt.toISOString()} (${os.cpus().length} núcleos, carga média ${round(loadAtStart)} no início e ${round(os.loadavg()[0])} no fim, Node ${process.version}, ${databaseUrl ? 'PostgreSQL' : needsServer || want('startup') ? 'PGlite' : 'PostgreSQL temporário'}, ${round((performance.now() - t0) / 1000, 0)} s)\n\n`,
   );
   if (seedInfo) {
-    const domains = seedInfo.domains.map((d) => `${d.name}: ${d.seeded === null ? `ainda sem tabela (alvo ${d.target})` : d.seeded}`);
+    const domains = seedInfo.domains.map(
+      (d) => `${d.name}: ${d.seeded === null ? `ainda sem tabela (alvo ${d.target})` : d.seeded}`,
+    );
     process.stdout.write(`Dados semeados (semente fixa): ${domains.join('; ')}.\n\n`);
   }
   for (const part of order) if (results[part]) printPart(results[part]);
@@ -146,11 +207,23 @@ async function main() {
   const json = {
     startedAt: startedAt.toISOString(),
     totalSeconds: round(totalMs / 1000),
-    machine: { loadAverageAtStart: round(loadAtStart, 2), loadAverageAtEnd: round(os.loadavg()[0], 2), cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      loadAverageAtStart: round(loadAtStart, 2),
+      loadAverageAtEnd: round(os.loadavg()[0], 2),
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memoryGb: round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
     database: databaseUrl ? 'postgres' : 'pglite',
     build: { distDir: DIST_DIR, rebuilt: reason, buildSeconds: buildMs === null ? null : round(buildMs / 1000) },
     seed: seedInfo ? { domains: seedInfo.domains, seconds: round(seedInfo.seedMs / 1000) } : null,
-    parts: Object.fromEntries(order.filter((part) => results[part]).map((part) => [part, { title: results[part]!.title, notes: results[part]!.notes, data: results[part]!.data }])),
+    parts: Object.fromEntries(
+      order
+        .filter((part) => results[part])
+        .map((part) => [part, { title: results[part]!.title, notes: results[part]!.notes, data: results[part]!.data }]),
+    ),
     skipped: skipped ? { 'two-instance': skipped } : {},
   };
   writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);

@@ -5,8 +5,8 @@
 import { searchText } from '@/lib/search';
 import { randomSuffix, slugify } from '@/lib/slug';
 import { filledContent } from '@/server/contracts/demo';
-import type { Db } from '@/server/db/client';
-import { contratos } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { contratos } from '@/server/platform/db/schema';
 import { randomCnpj, type Random } from './lib/random';
 
 const DAY = 86_400_000;
@@ -18,19 +18,39 @@ const KINDS = [
 ] as const;
 const STATUSES = ['rascunho', 'rascunho', 'enviado', 'assinado', 'assinado', 'expirado'] as const;
 
-type Ctx = { db: Db; random: Random; staffUserId: string; now: number; ids: Record<string, string[]>; clientNames: string[] };
+type Ctx = {
+  db: Db;
+  random: Random;
+  staffUserId: string;
+  now: number;
+  ids: Record<string, string[]>;
+  clientNames: string[];
+};
 
 export async function seedContracts(ctx: Ctx, target: number): Promise<number> {
   const { random, now } = ctx;
   const bodies = Object.fromEntries(
-    KINDS.map((k) => [k.template, filledContent(k.template, { 'Nome ou razão social da contratada': 'Agência Digital Ltda', Cidade: 'São Paulo', 'Prazo de entrega em dias': '30' })]),
+    KINDS.map((k) => [
+      k.template,
+      filledContent(k.template, {
+        'Nome ou razão social da contratada': 'Agência Digital Ltda',
+        Cidade: 'São Paulo',
+        'Prazo de entrega em dias': '30',
+      }),
+    ]),
   );
   const rows = Array.from({ length: target }, (_, i) => {
     const kind = random.pick(KINDS);
     const cliente = ctx.clientNames.length ? random.pick(ctx.clientNames) : `Cliente ${i + 1}`;
     const nome = `${kind.nome} — ${cliente}`;
     const body = bodies[kind.template];
-    const fields = body.fields.map((f) => (f.originalPlaceholder === 'Nome ou razão social do contratante' ? { ...f, value: cliente } : f.originalPlaceholder === 'CPF/CNPJ do contratante' ? { ...f, value: randomCnpj(random) } : f));
+    const fields = body.fields.map((f) =>
+      f.originalPlaceholder === 'Nome ou razão social do contratante'
+        ? { ...f, value: cliente }
+        : f.originalPlaceholder === 'CPF/CNPJ do contratante'
+          ? { ...f, value: randomCnpj(random) }
+          : f,
+    );
     const status = random.pick(STATUSES);
     const dataCriacao = new Date(now - random.int(0, 365) * DAY);
     return {
@@ -48,7 +68,15 @@ export async function seedContracts(ctx: Ctx, target: number): Promise<number> {
     };
   });
   const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 250) ids.push(...(await ctx.db.insert(contratos).values(rows.slice(i, i + 250)).returning({ id: contratos.id })).map((r) => r.id));
+  for (let i = 0; i < rows.length; i += 250)
+    ids.push(
+      ...(
+        await ctx.db
+          .insert(contratos)
+          .values(rows.slice(i, i + 250))
+          .returning({ id: contratos.id })
+      ).map((r) => r.id),
+    );
   ctx.ids.contracts = ids.slice(0, 100);
   ctx.ids.contractSlugs = rows.slice(0, 20).map((r) => r.slug);
   return ids.length;

@@ -6,17 +6,30 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { documentSearchText } from '@/lib/signatures/search';
-import type { Db } from '@/server/db/client';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
-import { getStorage } from '@/server/storage';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { getStorage } from '@/server/platform/storage';
 import type { Random } from './lib/random';
 
 const DAY = 86_400_000;
 const BATCH = 500;
-const NAMES = ['Contrato de prestação de serviços', 'Aditivo contratual', 'Termo de aceite do projeto', 'Acordo de confidencialidade', 'Proposta comercial assinada'] as const;
+const NAMES = [
+  'Contrato de prestação de serviços',
+  'Aditivo contratual',
+  'Termo de aceite do projeto',
+  'Acordo de confidencialidade',
+  'Proposta comercial assinada',
+] as const;
 const STATUSES = ['draft', 'draft', 'sent', 'signed', 'signed', 'signed', 'expired', 'cancelled'] as const;
 
-type Ctx = { db: Db; random: Random; staffUserId: string; now: number; ids: Record<string, string[]>; clientNames: string[] };
+type Ctx = {
+  db: Db;
+  random: Random;
+  staffUserId: string;
+  now: number;
+  ids: Record<string, string[]>;
+  clientNames: string[];
+};
 
 export async function seedSignatureDocuments(ctx: Ctx, target: number): Promise<number> {
   const { random, now } = ctx;
@@ -53,14 +66,35 @@ export async function seedSignatureDocuments(ctx: Ctx, target: number): Promise<
   });
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
-    const inserted = await ctx.db.insert(signatureDocuments).values(rows.slice(i, i + BATCH)).returning({ id: signatureDocuments.id, status: signatureDocuments.status });
+    const inserted = await ctx.db
+      .insert(signatureDocuments)
+      .values(rows.slice(i, i + BATCH))
+      .returning({ id: signatureDocuments.id, status: signatureDocuments.status });
     ids.push(...inserted.map((r) => r.id));
     const drafts = inserted.filter((r) => r.status === 'draft');
     if (drafts.length) {
       await ctx.db.insert(signatureFields).values(
         drafts.flatMap((d) => [
-          { documentId: d.id, fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 80, width: 15, height: 5, pageNumber: 2 },
-          { documentId: d.id, fieldType: 'date', label: 'Data', xPosition: 60, yPosition: 80, width: 15, height: 5, pageNumber: 2 },
+          {
+            documentId: d.id,
+            fieldType: 'signature',
+            label: 'Assinatura',
+            xPosition: 10,
+            yPosition: 80,
+            width: 15,
+            height: 5,
+            pageNumber: 2,
+          },
+          {
+            documentId: d.id,
+            fieldType: 'date',
+            label: 'Data',
+            xPosition: 60,
+            yPosition: 80,
+            width: 15,
+            height: 5,
+            pageNumber: 2,
+          },
         ]),
       );
     }

@@ -7,10 +7,10 @@ import { linkExpiresAt } from '@/lib/signatures/expiry';
 import { documentSearchText } from '@/lib/signatures/search';
 import { hashToken, newSigningToken, sha256Hex } from '@/lib/signatures/token';
 import { newVerificationCode } from '@/lib/signatures/verification';
-import type { Db } from '@/server/db/client';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { sealSignedDocument } from '@/server/signatures/seal-document';
-import { getStorage } from '@/server/storage';
+import { getStorage } from '@/server/platform/storage';
 
 type Ctx = { db: Db; staffUserId: string; now: number; ids: Record<string, string[]> };
 
@@ -20,7 +20,13 @@ async function contractPdf(): Promise<Uint8Array> {
   for (const n of [1, 2, 3]) {
     const page = doc.addPage([595.28, 841.89]);
     page.drawText(`Contrato de prestacao de servicos - pagina ${n}`, { x: 56, y: 780, size: 16, font });
-    for (let line = 0; line < 30; line++) page.drawText(`Clausula ${n}.${line + 1}: texto do contrato para leitura do signatario.`, { x: 56, y: 740 - line * 20, size: 10, font });
+    for (let line = 0; line < 30; line++)
+      page.drawText(`Clausula ${n}.${line + 1}: texto do contrato para leitura do signatario.`, {
+        x: 56,
+        y: 740 - line * 20,
+        size: 10,
+        font,
+      });
   }
   return doc.save();
 }
@@ -45,7 +51,16 @@ export async function seedSigningLinks(ctx: Ctx, target: number): Promise<number
     busca: documentSearchText({ name, originalFilename: 'contrato.pdf', recipientName, recipientEmail }),
   });
   const fields = (documentId: string) => [
-    { documentId, fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 80, width: 35, height: 8, pageNumber: 3 },
+    {
+      documentId,
+      fieldType: 'signature',
+      label: 'Assinatura',
+      xPosition: 10,
+      yPosition: 80,
+      width: 35,
+      height: 8,
+      pageNumber: 3,
+    },
     { documentId, fieldType: 'cpf', label: 'CPF', xPosition: 55, yPosition: 80, width: 25, height: 5, pageNumber: 3 },
     { documentId, fieldType: 'date', label: 'Data', xPosition: 55, yPosition: 87, width: 20, height: 5, pageNumber: 3 },
   ];
@@ -53,7 +68,11 @@ export async function seedSigningLinks(ctx: Ctx, target: number): Promise<number
   const token = newSigningToken();
   const [sent] = await ctx.db
     .insert(signatureDocuments)
-    .values({ ...base('Contrato de prestação de serviços - Bench', 'Joana Conceição', 'joana@bench.agencia.test'), status: 'sent', tokenHash: hashToken(token) })
+    .values({
+      ...base('Contrato de prestação de serviços - Bench', 'Joana Conceição', 'joana@bench.agencia.test'),
+      status: 'sent',
+      tokenHash: hashToken(token),
+    })
     .returning({ id: signatureDocuments.id });
   await ctx.db.insert(signatureFields).values(fields(sent.id));
 
@@ -72,7 +91,10 @@ export async function seedSigningLinks(ctx: Ctx, target: number): Promise<number
     })
     .returning({ id: signatureDocuments.id });
   await ctx.db.insert(signatureFields).values(
-    fields(signed.id).map((f) => ({ ...f, value: f.fieldType === 'signature' ? 'Carlos Lima' : f.fieldType === 'cpf' ? '529.982.247-25' : '01/03/2026' })),
+    fields(signed.id).map((f) => ({
+      ...f,
+      value: f.fieldType === 'signature' ? 'Carlos Lima' : f.fieldType === 'cpf' ? '529.982.247-25' : '01/03/2026',
+    })),
   );
   await sealSignedDocument(ctx.db, signed.id);
 

@@ -15,8 +15,21 @@ import { searchText } from '@/lib/search';
 import { slugWithSuffix } from '@/lib/slug';
 import { formatCnpj, formatCpf } from '@/lib/validation/documento';
 import { getAuth } from '@/server/auth/auth';
-import { closeDb, getDb, getDriver, type Db } from '@/server/db/client';
-import { clientes, cobrancas, codigosPromocionais, landingPages, leads, pagamentos, projects, propostas, signatureDocuments, timeline, user, contratos } from '@/server/db/schema';
+import { closeDb, getDb, getDriver, type Db } from '@/server/platform/db/client';
+import {
+  clientes,
+  cobrancas,
+  codigosPromocionais,
+  landingPages,
+  leads,
+  pagamentos,
+  projects,
+  propostas,
+  signatureDocuments,
+  timeline,
+  user,
+  contratos,
+} from '@/server/platform/db/schema';
 import { landingPreset } from '@/lib/landing-pages/presets';
 import { createStaffUser } from '@/server/users/create-user';
 import type { SeedInfo } from './config';
@@ -27,7 +40,11 @@ import { seedSignatureDocuments } from './seed-signatures';
 import { seedSigningLinks } from './seed-signing';
 
 export const BENCH_SEED = 20_260_322;
-export const BENCH_STAFF = { email: 'bench@bench.agencia.test', password: 'bench-senha-1234', name: 'Equipe Benchmark' } as const;
+export const BENCH_STAFF = {
+  email: 'bench@bench.agencia.test',
+  password: 'bench-senha-1234',
+  name: 'Equipe Benchmark',
+} as const;
 /** Every seeded e-mail ends here, so a run on PostgreSQL can remove the previous run's rows. */
 const MAIL_DOMAIN = 'bench.agencia.test';
 const BATCH = 500;
@@ -62,12 +79,98 @@ async function insertInBatches<T extends Record<string, unknown>>(
   return ids;
 }
 
-const BUSINESSES = ['Padaria', 'Clínica', 'Studio', 'Mercado', 'Oficina', 'Escritório', 'Pet Shop', 'Academia', 'Restaurante', 'Loja', 'Imobiliária', 'Consultoria', 'Escola', 'Farmácia', 'Ateliê', 'Construtora', 'Hotel', 'Café'];
-const QUALIFIERS = ['Pão Dourado', 'Sorriso Feliz', 'Bela Vista', 'Horizonte', 'Boa Esperança', 'Sol Nascente', 'Primavera', 'Ipê Amarelo', 'Mar Azul', 'Estrela', 'Bom Gosto', 'Ponto Certo', 'Nova Era', 'Vale Verde', 'Sabor da Terra', 'Aurora', 'Cristal', 'Jequitibá'];
-const FIRST = ['João', 'Maria', 'Ana', 'Pedro', 'Luísa', 'Carlos', 'Fernanda', 'José', 'Beatriz', 'Rafael', 'Juliana', 'Marcos', 'Camila', 'Lucas', 'Patrícia', 'André'];
-const LAST = ['Araújo', 'Silva', 'Souza', 'Oliveira', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Lima', 'Gonçalves', 'Ribeiro', 'Carvalho', 'Martins'];
-const STREETS = ['Rua das Flores', 'Av. Paulista', 'Rua XV de Novembro', 'Av. Atlântica', 'Rua da Consolação', 'Av. Brasil', 'Rua Augusta', 'Av. Afonso Pena'];
-const CITIES = ['Pinheiros, São Paulo - SP', 'Copacabana, Rio de Janeiro - RJ', 'Savassi, Belo Horizonte - MG', 'Batel, Curitiba - PR', 'Moinhos de Vento, Porto Alegre - RS', 'Boa Viagem, Recife - PE'];
+const BUSINESSES = [
+  'Padaria',
+  'Clínica',
+  'Studio',
+  'Mercado',
+  'Oficina',
+  'Escritório',
+  'Pet Shop',
+  'Academia',
+  'Restaurante',
+  'Loja',
+  'Imobiliária',
+  'Consultoria',
+  'Escola',
+  'Farmácia',
+  'Ateliê',
+  'Construtora',
+  'Hotel',
+  'Café',
+];
+const QUALIFIERS = [
+  'Pão Dourado',
+  'Sorriso Feliz',
+  'Bela Vista',
+  'Horizonte',
+  'Boa Esperança',
+  'Sol Nascente',
+  'Primavera',
+  'Ipê Amarelo',
+  'Mar Azul',
+  'Estrela',
+  'Bom Gosto',
+  'Ponto Certo',
+  'Nova Era',
+  'Vale Verde',
+  'Sabor da Terra',
+  'Aurora',
+  'Cristal',
+  'Jequitibá',
+];
+const FIRST = [
+  'João',
+  'Maria',
+  'Ana',
+  'Pedro',
+  'Luísa',
+  'Carlos',
+  'Fernanda',
+  'José',
+  'Beatriz',
+  'Rafael',
+  'Juliana',
+  'Marcos',
+  'Camila',
+  'Lucas',
+  'Patrícia',
+  'André',
+];
+const LAST = [
+  'Araújo',
+  'Silva',
+  'Souza',
+  'Oliveira',
+  'Pereira',
+  'Costa',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Lima',
+  'Gonçalves',
+  'Ribeiro',
+  'Carvalho',
+  'Martins',
+];
+const STREETS = [
+  'Rua das Flores',
+  'Av. Paulista',
+  'Rua XV de Novembro',
+  'Av. Atlântica',
+  'Rua da Consolação',
+  'Av. Brasil',
+  'Rua Augusta',
+  'Av. Afonso Pena',
+];
+const CITIES = [
+  'Pinheiros, São Paulo - SP',
+  'Copacabana, Rio de Janeiro - RJ',
+  'Savassi, Belo Horizonte - MG',
+  'Batel, Curitiba - PR',
+  'Moinhos de Vento, Porto Alegre - RS',
+  'Boa Viagem, Recife - PE',
+];
 
 function slug(text: string): string {
   return text
@@ -82,12 +185,20 @@ async function seedClients(ctx: SeedContext, target: number): Promise<number> {
   const { random, now } = ctx;
   const rows = Array.from({ length: target }, (_, i) => {
     const company = random.chance(0.7);
-    const nome = company ? `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}` : `${random.pick(FIRST)} ${random.pick(LAST)} ${random.pick(LAST)}`;
+    const nome = company
+      ? `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`
+      : `${random.pick(FIRST)} ${random.pick(LAST)} ${random.pick(LAST)}`;
     // Every bench client has an e-mail: it is the mark by which a later run on PostgreSQL removes them.
     const email = `${slug(nome)}.${i}@${MAIL_DOMAIN}`;
     const telefone = random.chance(0.85) ? randomMobile(random) : null;
-    const documento = random.chance(0.8) ? (company ? formatCnpj(randomCnpj(random)) : formatCpf(randomCpf(random))) : null;
-    const endereco = random.chance(0.6) ? `${random.pick(STREETS)}, ${random.int(10, 3000)} - ${random.pick(CITIES)}` : null;
+    const documento = random.chance(0.8)
+      ? company
+        ? formatCnpj(randomCnpj(random))
+        : formatCpf(randomCpf(random))
+      : null;
+    const endereco = random.chance(0.6)
+      ? `${random.pick(STREETS)}, ${random.int(10, 3000)} - ${random.pick(CITIES)}`
+      : null;
     const observacoes = random.chance(0.3) ? 'Prefere contato por WhatsApp no período da tarde.' : null;
     const createdAt = new Date(now - random.int(0, 3 * 365) * DAY - random.int(0, DAY));
     return {
@@ -103,17 +214,53 @@ async function seedClients(ctx: SeedContext, target: number): Promise<number> {
     };
   });
   ctx.clientNames = rows.map((r) => r.nome);
-  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(clientes).values(batch).returning({ id: clientes.id }));
+  const ids = await insertInBatches(rows, (batch) =>
+    ctx.db.insert(clientes).values(batch).returning({ id: clientes.id }),
+  );
   ctx.ids.clients = ids.slice(0, 500);
   return ids.length;
 }
 
-const PROJECT_KINDS = ['Site institucional', 'Loja virtual', 'Landing page', 'Aplicação web', 'SEO e marketing', 'Chatbot de atendimento'];
-const TAGS = ['site-institucional', 'ecommerce', 'landing-page', 'aplicacao-web', 'seo-marketing', 'automacao-chatbots', 'wordpress', 'next.js', 'urgente'];
-const TASKS = ['Briefing', 'Wireframes', 'Layout', 'Desenvolvimento', 'Conteúdo', 'Testes', 'Publicação', 'Treinamento'];
+const PROJECT_KINDS = [
+  'Site institucional',
+  'Loja virtual',
+  'Landing page',
+  'Aplicação web',
+  'SEO e marketing',
+  'Chatbot de atendimento',
+];
+const TAGS = [
+  'site-institucional',
+  'ecommerce',
+  'landing-page',
+  'aplicacao-web',
+  'seo-marketing',
+  'automacao-chatbots',
+  'wordpress',
+  'next.js',
+  'urgente',
+];
+const TASKS = [
+  'Briefing',
+  'Wireframes',
+  'Layout',
+  'Desenvolvimento',
+  'Conteúdo',
+  'Testes',
+  'Publicação',
+  'Treinamento',
+];
 const STATUSES = ['planejamento', 'em_desenvolvimento', 'em_revisao', 'concluido'] as const;
 const STATUS_WEIGHTS = [0.2, 0.3, 0.15, 0.35];
-const PAYMENT = ['paid_full', 'awaiting_payment', 'installment_payment', 'overdue_payment', 'negotiating', 'not_paid', 'payment_on_delivery'];
+const PAYMENT = [
+  'paid_full',
+  'awaiting_payment',
+  'installment_payment',
+  'overdue_payment',
+  'negotiating',
+  'not_paid',
+  'payment_on_delivery',
+];
 
 function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
   let roll = random.next();
@@ -128,7 +275,9 @@ async function seedProjects(ctx: SeedContext, target: number): Promise<number> {
   const { random, now } = ctx;
   const order: Record<string, number> = {};
   const rows = Array.from({ length: target }, () => {
-    const clientName = ctx.clientNames.length ? random.pick(ctx.clientNames) : `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`;
+    const clientName = ctx.clientNames.length
+      ? random.pick(ctx.clientNames)
+      : `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`;
     const status = weighted(random, STATUSES, STATUS_WEIGHTS);
     order[status] = (order[status] ?? 0) + 10;
     const start = now - random.int(-30, 720) * DAY;
@@ -140,25 +289,35 @@ async function seedProjects(ctx: SeedContext, target: number): Promise<number> {
     return {
       name: `${random.pick(PROJECT_KINDS)} ${clientName}`,
       clientName,
-      description: random.chance(0.7) ? 'Projeto completo com layout responsivo, painel administrativo e otimização para buscadores.' : null,
+      description: random.chance(0.7)
+        ? 'Projeto completo com layout responsivo, painel administrativo e otimização para buscadores.'
+        : null,
       status,
       orderIndex: order[status],
       tags: tagCount ? Array.from(new Set(Array.from({ length: tagCount }, () => random.pick(TAGS)))) : null,
       startDate: new Date(start),
       dueDate: random.chance(0.85) ? new Date(start + random.int(15, 120) * DAY) : null,
       clientId: ctx.staffUserId,
-      tasks: TASKS.slice(0, taskCount).map((title, t) => ({ id: `t${t + 1}`, title, completed: done || random.chance(0.5) })),
+      tasks: TASKS.slice(0, taskCount).map((title, t) => ({
+        id: `t${t + 1}`,
+        title,
+        completed: done || random.chance(0.5),
+      })),
       paymentStatus,
       paymentDueDate: random.chance(0.6) ? new Date(now + random.int(-30, 60) * DAY) : null,
       paymentPredictionDate: random.chance(0.3) ? new Date(now + random.int(0, 60) * DAY) : null,
       installmentDetails:
-        paymentStatus === 'installment_payment' ? { installments: 4, installment_value: 1250, paid_installments: random.int(0, 4) } : null,
+        paymentStatus === 'installment_payment'
+          ? { installments: 4, installment_value: 1250, paid_installments: random.int(0, 4) }
+          : null,
       paymentControlDates: null,
       createdAt,
       updatedAt: createdAt,
     };
   });
-  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(projects).values(batch).returning({ id: projects.id }));
+  const ids = await insertInBatches(rows, (batch) =>
+    ctx.db.insert(projects).values(batch).returning({ id: projects.id }),
+  );
   ctx.ids.projects = ids.slice(0, 500);
   return ids.length;
 }
@@ -174,7 +333,13 @@ async function seedLeads(ctx: SeedContext, target: number): Promise<number> {
       name,
       email: `${slug(name)}.lead${i}@${MAIL_DOMAIN}`,
       phone: random.chance(0.7) ? randomMobile(random) : null,
-      subject: random.pick(['Orçamento de site', 'Loja virtual', 'Dúvida sobre SEO', 'Landing page para campanha', 'Parceria']),
+      subject: random.pick([
+        'Orçamento de site',
+        'Loja virtual',
+        'Dúvida sobre SEO',
+        'Landing page para campanha',
+        'Parceria',
+      ]),
       message: 'Olá! Gostaria de saber prazos e valores para um projeto novo. Podem me ligar?',
       service: random.pick(SERVICES),
       handledAt: random.chance(0.6) ? new Date(createdAt.getTime() + DAY) : null,
@@ -193,7 +358,9 @@ async function seedProposals(ctx: SeedContext, target: number): Promise<number> 
   const { random, now } = ctx;
   const slugs = new Set<string>();
   const rows = Array.from({ length: target }, () => {
-    const cliente = ctx.clientNames.length ? random.pick(ctx.clientNames) : `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`;
+    const cliente = ctx.clientNames.length
+      ? random.pick(ctx.clientNames)
+      : `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`;
     const nome = `${random.pick(PROJECT_KINDS)} ${cliente}`;
     let slug = slugWithSuffix(nome, random.next);
     while (slugs.has(slug)) slug = slugWithSuffix(nome, random.next);
@@ -204,7 +371,11 @@ async function seedProposals(ctx: SeedContext, target: number): Promise<number> 
       cliente,
       status: random.pick(PROPOSAL_STATUSES),
       slug,
-      conteudo: coerceConteudo({ ...SAMPLE_PROPOSAL.conteudo, valor: random.pick(PRICES), prazo: `${random.int(2, 12) * 10} dias` }),
+      conteudo: coerceConteudo({
+        ...SAMPLE_PROPOSAL.conteudo,
+        valor: random.pick(PRICES),
+        prazo: `${random.int(2, 12) * 10} dias`,
+      }),
       busca: searchText([nome, cliente]),
       visualizacoes: random.int(0, 40),
       createdBy: ctx.staffUserId,
@@ -212,7 +383,9 @@ async function seedProposals(ctx: SeedContext, target: number): Promise<number> 
       updatedAt: createdAt,
     };
   });
-  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(propostas).values(batch).returning({ id: propostas.id }));
+  const ids = await insertInBatches(rows, (batch) =>
+    ctx.db.insert(propostas).values(batch).returning({ id: propostas.id }),
+  );
   ctx.ids.proposals = ids.slice(0, 100);
   ctx.ids.proposalSlugs = rows.slice(0, 100).map((row) => row.slug);
   return ids.length;
@@ -220,11 +393,20 @@ async function seedProposals(ctx: SeedContext, target: number): Promise<number> 
 
 async function seedCharges(ctx: SeedContext, target: number): Promise<number> {
   const { random, now } = ctx;
-  const titles = ['Desenvolvimento do site', 'Manutenção mensal', 'Landing page', 'Loja virtual — parcela', 'Consultoria de SEO', 'Automação de atendimento'];
+  const titles = [
+    'Desenvolvimento do site',
+    'Manutenção mensal',
+    'Landing page',
+    'Loja virtual — parcela',
+    'Consultoria de SEO',
+    'Automação de atendimento',
+  ];
   const statuses = ['pendente', 'pendente', 'pago', 'pago', 'vencido', 'cancelado'] as const;
   const methods = ['pix', 'pix', 'boleto', 'cartao', 'transferencia'] as const;
   const rows = Array.from({ length: target }, (_, i) => {
-    const cliente = ctx.clientNames.length ? random.pick(ctx.clientNames) : `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`;
+    const cliente = ctx.clientNames.length
+      ? random.pick(ctx.clientNames)
+      : `${random.pick(BUSINESSES)} ${random.pick(QUALIFIERS)}`;
     const titulo = `${random.pick(titles)} ${i + 1}`;
     const status = random.pick(statuses);
     const formaPagamento = random.pick(methods);
@@ -246,10 +428,15 @@ async function seedCharges(ctx: SeedContext, target: number): Promise<number> {
       createdBy: ctx.staffUserId,
     };
   });
-  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(cobrancas).values(batch).returning({ id: cobrancas.id }));
+  const ids = await insertInBatches(rows, (batch) =>
+    ctx.db.insert(cobrancas).values(batch).returning({ id: cobrancas.id }),
+  );
   ctx.ids.charges = ids.slice(0, 100);
   // The public page with its Pix QR code: an open Pix charge.
-  ctx.ids.chargeSlugs = rows.filter((row) => row.formaPagamento === 'pix' && row.status === 'pendente').slice(0, 20).map((row) => row.slug);
+  ctx.ids.chargeSlugs = rows
+    .filter((row) => row.formaPagamento === 'pix' && row.status === 'pendente')
+    .slice(0, 20)
+    .map((row) => row.slug);
   return ids.length;
 }
 
@@ -260,8 +447,18 @@ const PAYMENT_TYPES = ['avulso', 'avulso', 'avulso', 'recorrente', 'fatura'] as 
 /** Payments of the form (issue 11), a tenth with a promo code; the first paid one opens /pagamento/sucesso. */
 async function seedPayments(ctx: SeedContext, target: number): Promise<number> {
   const { random, now } = ctx;
-  await ctx.db.insert(codigosPromocionais).values({ codigo: 'BENCH10', tipo: 'percentual', valor: 10 }).onConflictDoNothing();
-  const services = ['Site institucional', 'Landing page', 'Manutenção mensal', 'Loja virtual', 'Consultoria de SEO', 'Hospedagem anual'];
+  await ctx.db
+    .insert(codigosPromocionais)
+    .values({ codigo: 'BENCH10', tipo: 'percentual', valor: 10 })
+    .onConflictDoNothing();
+  const services = [
+    'Site institucional',
+    'Landing page',
+    'Manutenção mensal',
+    'Loja virtual',
+    'Consultoria de SEO',
+    'Hospedagem anual',
+  ];
   const rows = Array.from({ length: target }, (_, i) => {
     const nome = random.pick(ctx.clientNames.length ? ctx.clientNames : ['Cliente Benchmark']);
     const email = `pagador${i + 1}@${MAIL_DOMAIN}`;
@@ -293,13 +490,22 @@ async function seedPayments(ctx: SeedContext, target: number): Promise<number> {
       busca: searchText([nome, email, descricao, promo ? 'BENCH10' : null]),
     };
   });
-  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(pagamentos).values(batch).returning({ id: pagamentos.id }));
+  const ids = await insertInBatches(rows, (batch) =>
+    ctx.db.insert(pagamentos).values(batch).returning({ id: pagamentos.id }),
+  );
   ctx.ids.payments = ids.slice(0, 100);
   ctx.ids.paymentSessions = [rows[0].stripeCheckoutId];
   return ids.length;
 }
 
-const LANDING_TEMPLATES = ['sites-profissionais', 'site-barato', 'basico', 'promocional', 'captura', 'produto'] as const;
+const LANDING_TEMPLATES = [
+  'sites-profissionais',
+  'site-barato',
+  'basico',
+  'promocional',
+  'captura',
+  'produto',
+] as const;
 const LANDING_STATUSES = ['publicada', 'publicada', 'rascunho', 'pausada', 'arquivada'] as const;
 
 /** Landing pages of the bench staff member; the first three are one published page per renderer. */
@@ -327,7 +533,9 @@ async function seedLandingPages(ctx: SeedContext, target: number): Promise<numbe
       updatedAt: createdAt,
     };
   });
-  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(landingPages).values(batch).returning({ id: landingPages.id }));
+  const ids = await insertInBatches(rows, (batch) =>
+    ctx.db.insert(landingPages).values(batch).returning({ id: landingPages.id }),
+  );
   ctx.ids.landingPages = ids.slice(0, 100);
   // One published page per renderer: professional, site-barato, simple hero.
   ctx.ids.landingSlugs = rows.slice(0, 3).map((row) => row.urlSlug);
@@ -341,8 +549,22 @@ async function seedLandingPages(ctx: SeedContext, target: number): Promise<numbe
 async function seedClientRecord(ctx: SeedContext, target: number): Promise<number> {
   const clienteId = ctx.ids.clients?.[0];
   if (!clienteId) return 0;
-  const link = async (table: typeof propostas | typeof cobrancas | typeof pagamentos | typeof projects | typeof contratos | typeof signatureDocuments, ids: string[] | undefined, n: number) => {
-    if (ids?.length) await ctx.db.update(table).set({ clienteId }).where(inArray(table.id, ids.slice(0, n)));
+  const link = async (
+    table:
+      | typeof propostas
+      | typeof cobrancas
+      | typeof pagamentos
+      | typeof projects
+      | typeof contratos
+      | typeof signatureDocuments,
+    ids: string[] | undefined,
+    n: number,
+  ) => {
+    if (ids?.length)
+      await ctx.db
+        .update(table)
+        .set({ clienteId })
+        .where(inArray(table.id, ids.slice(0, n)));
   };
   await link(propostas, ctx.ids.proposals, 15);
   await link(contratos, ctx.ids.contracts, 10);
@@ -350,7 +572,17 @@ async function seedClientRecord(ctx: SeedContext, target: number): Promise<numbe
   await link(cobrancas, ctx.ids.charges, 30);
   await link(pagamentos, ctx.ids.payments, 20);
   await link(projects, ctx.ids.projects, 8);
-  const kinds = ['proposal.sent', 'proposal.viewed', 'proposal.accepted', 'contract.signed', 'charge.created', 'charge.emailed', 'charge.paid', 'payment.confirmed', 'project.moved'] as const;
+  const kinds = [
+    'proposal.sent',
+    'proposal.viewed',
+    'proposal.accepted',
+    'contract.signed',
+    'charge.created',
+    'charge.emailed',
+    'charge.paid',
+    'payment.confirmed',
+    'project.moved',
+  ] as const;
   const rows = Array.from({ length: target }, (_, i) => ({
     clienteId,
     tipo: kinds[i % kinds.length],
@@ -368,7 +600,16 @@ async function seedClientRecord(ctx: SeedContext, target: number): Promise<numbe
 
 /** Issue 3's data set. Domains whose tables do not exist yet have `seed: null` until their issue adds it. */
 export const DOMAINS: readonly SeedDomain[] = [
-  { name: 'clients', target: 1000, seed: seedClients, clear: (db) => db.delete(clientes).where(like(clientes.email, `%@${MAIL_DOMAIN}`)).then(() => {}) },
+  {
+    name: 'clients',
+    target: 1000,
+    seed: seedClients,
+    clear: (db) =>
+      db
+        .delete(clientes)
+        .where(like(clientes.email, `%@${MAIL_DOMAIN}`))
+        .then(() => {}),
+  },
   {
     name: 'projects',
     target: 2000,
@@ -377,7 +618,16 @@ export const DOMAINS: readonly SeedDomain[] = [
       if (staffUserId) await db.delete(projects).where(eq(projects.clientId, staffUserId));
     },
   },
-  { name: 'leads', target: 200, seed: seedLeads, clear: (db) => db.delete(leads).where(like(leads.email, `%@${MAIL_DOMAIN}`)).then(() => {}) },
+  {
+    name: 'leads',
+    target: 200,
+    seed: seedLeads,
+    clear: (db) =>
+      db
+        .delete(leads)
+        .where(like(leads.email, `%@${MAIL_DOMAIN}`))
+        .then(() => {}),
+  },
   {
     name: 'proposals',
     target: 1000,
@@ -398,13 +648,21 @@ export const DOMAINS: readonly SeedDomain[] = [
     name: 'payments',
     target: 1000,
     seed: seedPayments,
-    clear: (db) => db.delete(pagamentos).where(like(pagamentos.email, `%@${MAIL_DOMAIN}`)).then(() => {}),
+    clear: (db) =>
+      db
+        .delete(pagamentos)
+        .where(like(pagamentos.email, `%@${MAIL_DOMAIN}`))
+        .then(() => {}),
   },
   {
     name: 'landing pages',
     target: 200,
     seed: seedLandingPages,
-    clear: (db) => db.delete(landingPages).where(like(landingPages.urlSlug, 'bench-lp-%')).then(() => {}),
+    clear: (db) =>
+      db
+        .delete(landingPages)
+        .where(like(landingPages.urlSlug, 'bench-lp-%'))
+        .then(() => {}),
   },
   {
     name: 'contracts',
@@ -444,7 +702,14 @@ async function main() {
   if (previous) await db.delete(user).where(inArray(user.id, [previous.id]));
 
   const staff = await createStaffUser(BENCH_STAFF);
-  const ctx: SeedContext = { db, random: createRandom(BENCH_SEED), staffUserId: staff.id, now: Date.now(), ids: {}, clientNames: [] };
+  const ctx: SeedContext = {
+    db,
+    random: createRandom(BENCH_SEED),
+    staffUserId: staff.id,
+    now: Date.now(),
+    ids: {},
+    clientNames: [],
+  };
   const domains: SeedInfo['domains'] = [];
   for (const domain of DOMAINS) {
     const t0 = Date.now();
@@ -465,7 +730,10 @@ async function main() {
 
   // The signed-in cookie for staff pages: a real session row, signed with the server's AUTH_SECRET.
   const auth = await getAuth();
-  const response = await auth.api.signInEmail({ body: { email: BENCH_STAFF.email, password: BENCH_STAFF.password }, asResponse: true });
+  const response = await auth.api.signInEmail({
+    body: { email: BENCH_STAFF.email, password: BENCH_STAFF.password },
+    asResponse: true,
+  });
   const cookie = cookieHeader(response.headers.getSetCookie());
   if (!response.ok || !cookie) throw new Error(`Login do benchmark falhou (${response.status}).`);
 

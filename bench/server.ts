@@ -10,15 +10,34 @@ export const DIST_DIR = '.next-bench';
 export const AUTH_SECRET = 'bench-secret-that-is-long-enough-0123456789abcdef';
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 /** `npm start`'s Node flags (a larger young generation, README "Produção"): the bench measures the server as started there. */
-export const START_FLAGS = nodeFlagsOf((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start);
+export const START_FLAGS = nodeFlagsOf(
+  (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start,
+);
 
 /** Files and folders whose changes need a new build. */
-const BUILD_INPUTS = ['app', 'components', 'lib', 'server', 'i18n', 'messages', 'public', 'content', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'server',
+  'i18n',
+  'messages',
+  'public',
+  'content',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
 
 const t0 = performance.now();
 export function log(message: string): void {
   const elapsed = Math.round((performance.now() - t0) / 1000);
-  process.stderr.write(`[bench ${String(Math.floor(elapsed / 60)).padStart(2, '0')}:${String(elapsed % 60).padStart(2, '0')}] ${message}\n`);
+  process.stderr.write(
+    `[bench ${String(Math.floor(elapsed / 60)).padStart(2, '0')}:${String(elapsed % 60).padStart(2, '0')}] ${message}\n`,
+  );
 }
 
 function newestMtime(entry: string): number {
@@ -68,13 +87,23 @@ export function serverEnv(port: number, dataDir: string, extra: EnvExtra = {}): 
 /** `next build` into .next-bench (its output goes to stderr, so stdout keeps only the tables). Answers ms. */
 export function build(): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { env: serverEnv(0, '.data-bench'), stdio: ['ignore', 2, 2] });
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    env: serverEnv(0, '.data-bench'),
+    stdio: ['ignore', 2, 2],
+  });
   if (result.status !== 0) throw new Error(`next build falhou (código ${result.status}).`);
   return performance.now() - started;
 }
 
 /** unavailableAnswers: 503s (database not reachable yet) answered before the first 200. */
-export type RunningServer = { port: number; url: string; process: ChildProcess; readyMs: number; unavailableAnswers: number; stop: () => Promise<void> };
+export type RunningServer = {
+  port: number;
+  url: string;
+  process: ChildProcess;
+  readyMs: number;
+  unavailableAnswers: number;
+  stop: () => Promise<void>;
+};
 
 async function waitUntilServed(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
   const deadline = performance.now() + timeoutMs;
@@ -94,14 +123,22 @@ async function waitUntilServed(url: string, child: ChildProcess, timeoutMs: numb
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`${url} não respondeu 200 em ${timeoutMs / 1000} s${unavailable ? ` (${unavailable} respostas 503)` : ''}`);
+  throw new Error(
+    `${url} não respondeu 200 em ${timeoutMs / 1000} s${unavailable ? ` (${unavailable} respostas 503)` : ''}`,
+  );
 }
 
 /**
  * Starts `node next start` (not npx: it would leave an orphaned next-server, STACK-NOTES 23) and
  * answers once `firstPath` is served with 200; readyMs is the time from spawn to that answer.
  */
-export async function startServer(options: { port: number; dataDir: string; logFile: string; firstPath?: string; env?: EnvExtra }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  logFile: string;
+  firstPath?: string;
+  env?: EnvExtra;
+}): Promise<RunningServer> {
   const { port, dataDir } = options;
   const logStream = createWriteStream(options.logFile, { flags: 'a' });
   const started = performance.now();

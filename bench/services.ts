@@ -43,7 +43,12 @@ export type LocalService = { url: string; stop: () => Promise<void> };
 /** A throwaway PostgreSQL through scripts/pg.sh (the tests' own: trust auth, fsync off, data in /tmp). */
 export function startPostgres(port: number): LocalService {
   const env = { ...process.env, PG_PORT: String(port), PG_DIR: `/tmp/bench-pg-${port}` };
-  const pg = (command: 'start' | 'stop') => execFileSync('bash', [path.join(ROOT, 'scripts/pg.sh'), command], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 2] }).trim();
+  const pg = (command: 'start' | 'stop') =>
+    execFileSync('bash', [path.join(ROOT, 'scripts/pg.sh'), command], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 2],
+    }).trim();
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -71,7 +76,11 @@ export function startPostgres(port: number): LocalService {
 export async function startRedis(port: number, dir: string): Promise<LocalService> {
   const binary = findRedisServer();
   if (!binary) throw new Error('redis-server não encontrado (apt-get install -y redis-server).');
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -86,7 +95,10 @@ export async function startRedis(port: number, dir: string): Promise<LocalServic
   try {
     await new Promise<void>((resolve, reject) => {
       let output = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server não ficou pronto em 10 s: ${output.slice(-300)}`)), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`redis-server não ficou pronto em 10 s: ${output.slice(-300)}`)),
+        10_000,
+      );
       // The listeners stay: they keep reading redis's log, so a full pipe never blocks it.
       child.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();

@@ -19,7 +19,12 @@ export function startupCells(row: StartupRow) {
   return [row.case, row.ms === null ? null : round(row.ms, 0)];
 }
 
-async function timeStart(port: number, dataDir: string, logFile: string, env?: Record<string, string>): Promise<number> {
+async function timeStart(
+  port: number,
+  dataDir: string,
+  logFile: string,
+  env?: Record<string, string>,
+): Promise<number> {
   const server = await startServer({ port, dataDir, logFile, firstPath: STARTUP_PATH, env });
   await server.stop();
   return server.readyMs;
@@ -41,7 +46,11 @@ async function withScratchPostgres<T>(url: string, fn: (scratchUrl: string) => P
   }
 }
 
-export async function runStartup(options: { port: number; logFile: string; databaseUrl?: string }): Promise<PartResult> {
+export async function runStartup(options: {
+  port: number;
+  logFile: string;
+  databaseUrl?: string;
+}): Promise<PartResult> {
   const { port, logFile, databaseUrl } = options;
   const notes: string[] = [];
   const rows: Row[] = [];
@@ -51,7 +60,9 @@ export async function runStartup(options: { port: number; logFile: string; datab
     if (databaseUrl) {
       log('início com um banco novo e vazio');
       try {
-        const ms = await withScratchPostgres(databaseUrl, (url) => timeStart(port, dataDir, logFile, { DATABASE_URL: url }));
+        const ms = await withScratchPostgres(databaseUrl, (url) =>
+          timeStart(port, dataDir, logFile, { DATABASE_URL: url }),
+        );
         rows.push({ case: 'banco novo e vazio (migrações incluídas)', ms });
       } catch (error) {
         rows.push({ case: 'banco novo e vazio (migrações incluídas)', ms: null, note: (error as Error).message });
@@ -61,7 +72,10 @@ export async function runStartup(options: { port: number; logFile: string; datab
       rows.push({ case: 'banco existente (DATABASE_URL)', ms: await timeStart(port, dataDir, logFile) });
     } else {
       log('início com pasta de dados nova');
-      rows.push({ case: 'pasta de dados nova e vazia (migrações incluídas)', ms: await timeStart(port, dataDir, logFile) });
+      rows.push({
+        case: 'pasta de dados nova e vazia (migrações incluídas)',
+        ms: await timeStart(port, dataDir, logFile),
+      });
       log('início com a mesma pasta (existente)');
       rows.push({ case: 'pasta de dados existente', ms: await timeStart(port, dataDir, logFile) });
     }

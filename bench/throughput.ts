@@ -25,7 +25,9 @@ type Row = { page: string; path: string; bytes: number; app: Load; limit: Load |
  */
 function dataRequestOf(pagePath: string): { name: string; path: string; body: string } | null {
   const token = /^\/assinar\/([^/?]+)$/.exec(pagePath)?.[1];
-  return token ? { name: 'Assinar documento: dados do link', path: '/api/signatures/link', body: JSON.stringify({ token }) } : null;
+  return token
+    ? { name: 'Assinar documento: dados do link', path: '/api/signatures/link', body: JSON.stringify({ token }) }
+    : null;
 }
 
 /**
@@ -38,7 +40,13 @@ function dataRequestOf(pagePath: string): { name: string; path: string; body: st
 export const WARMUP_CONNECTIONS = 10;
 export const WARMUP_SECONDS = 8;
 
-export async function load(url: string, headers: Record<string, string>, duration: number, connections = CONNECTIONS, request: { method?: 'POST'; body?: string } = {}): Promise<Load> {
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  connections = CONNECTIONS,
+  request: { method?: 'POST'; body?: string } = {},
+): Promise<Load> {
   const result = await autocannon({ url, connections, duration, headers, timeout: 30, ...request });
   return {
     rps: result.requests.average,
@@ -78,7 +86,9 @@ async function startLimitServer(body: string, contentType: string, port: number)
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-limit-'));
   const file = path.join(dir, 'body');
   writeFileSync(file, body);
-  const child = spawn(process.execPath, ['-e', LIMIT_SERVER, file, contentType, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', LIMIT_SERVER, file, contentType, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`servidor de limite saiu (${code})`)));
@@ -102,7 +112,8 @@ export async function runThroughput(ctx: BenchContext, limitPort: number): Promi
   const pages = ctx.pages.filter((p) => p.page.parts.includes('throughput'));
   for (const p of pages) if (p.skip) notes.push(`${p.name}: ${p.skip}`);
   const measured = pages.filter((p) => !p.skip);
-  for (const p of measured.slice(MAX_THROUGHPUT_PAGES)) notes.push(`${p.name}: fora do limite de ${MAX_THROUGHPUT_PAGES} páginas`);
+  for (const p of measured.slice(MAX_THROUGHPUT_PAGES))
+    notes.push(`${p.name}: fora do limite de ${MAX_THROUGHPUT_PAGES} páginas`);
 
   const rows: Row[] = [];
   for (const p of measured.slice(0, MAX_THROUGHPUT_PAGES)) {
@@ -120,9 +131,17 @@ export async function runThroughput(ctx: BenchContext, limitPort: number): Promi
     } finally {
       await limitServer.stop();
     }
-    rows.push({ page: p.name, path: p.path!, bytes: Buffer.byteLength(p.html), app, limit, ratio: limit.rps ? app.rps / limit.rps : 0 });
+    rows.push({
+      page: p.name,
+      path: p.path!,
+      bytes: Buffer.byteLength(p.html),
+      app,
+      limit,
+      ratio: limit.rps ? app.rps / limit.rps : 0,
+    });
     if (!app.requests) notes.push(`${p.name}: nenhuma resposta completa em ${duration} s com ${CONNECTIONS} conexões`);
-    if (app.errors) notes.push(`${p.name}: ${app.errors} erros (não 2xx, timeouts ou conexões) em ${app.requests} pedidos`);
+    if (app.errors)
+      notes.push(`${p.name}: ${app.errors} erros (não 2xx, timeouts ou conexões) em ${app.requests} pedidos`);
     // A staff list answered by the per-person page cache is measured a second time without it: what a load costs
     // after someone changed the data (a miss renders the page, as every load did before the cache).
     if (p.access === 'staff' && isCachedStaffPage(new URL(p.url!).pathname)) {
@@ -132,7 +151,14 @@ export async function runThroughput(ctx: BenchContext, limitPort: number): Promi
       await drain(p.url!, uncached);
       const miss = await load(p.url!, uncached, duration);
       await drain(p.url!, uncached);
-      rows.push({ page: `${p.name} (sem cache de página)`, path: p.path!, bytes: Buffer.byteLength(p.html), app: miss, limit: null, ratio: null });
+      rows.push({
+        page: `${p.name} (sem cache de página)`,
+        path: p.path!,
+        bytes: Buffer.byteLength(p.html),
+        app: miss,
+        limit: null,
+        ratio: null,
+      });
       if (miss.errors) notes.push(`${p.name} sem cache de página: ${miss.errors} erros em ${miss.requests} pedidos`);
     }
     const data = dataRequestOf(p.path!);
@@ -144,14 +170,33 @@ export async function runThroughput(ctx: BenchContext, limitPort: number): Promi
       await load(url, json, warmup, WARMUP_CONNECTIONS, request);
       const dataLoad = await load(url, json, duration, CONNECTIONS, request);
       const body = await (await fetch(url, { method: 'POST', headers: json, body: data.body })).text();
-      rows.push({ page: data.name, path: `POST ${data.path}`, bytes: Buffer.byteLength(body), app: dataLoad, limit: null, ratio: null });
+      rows.push({
+        page: data.name,
+        path: `POST ${data.path}`,
+        bytes: Buffer.byteLength(body),
+        app: dataLoad,
+        limit: null,
+        ratio: null,
+      });
       if (dataLoad.errors) notes.push(`${data.name}: ${dataLoad.errors} erros em ${dataLoad.requests} pedidos`);
     }
   }
 
   return {
     title: `Vazão e latência (autocannon, ${CONNECTIONS} conexões, ${duration} s após ${warmup} s de aquecimento com ${WARMUP_CONNECTIONS}; limite: os mesmos bytes por node:http, ${limitDuration} s)`,
-    columns: ['página', 'caminho', 'HTML (kB)', 'req/s', 'p50 (ms)', 'p99 (ms)', 'erros', 'limite req/s', 'limite p50 (ms)', 'limite p99 (ms)', 'razão'],
+    columns: [
+      'página',
+      'caminho',
+      'HTML (kB)',
+      'req/s',
+      'p50 (ms)',
+      'p99 (ms)',
+      'erros',
+      'limite req/s',
+      'limite p50 (ms)',
+      'limite p99 (ms)',
+      'razão',
+    ],
     rows: rows.map((r) => [
       r.page,
       r.path,

@@ -26,31 +26,66 @@ const POLL_MS = 50;
 /** With Redis the edit must show within 2 s (issue 22); without it B keeps its copy for the page's hour: stop at 10 s. */
 const BOUND_MS = 10_000;
 const STAFF_PAGE = '/clientes';
-const PAID_TEXT = (JSON.parse(readFileSync(path.join(ROOT, 'messages/pt-BR.json'), 'utf8')) as { charges: { public: { paid: string } } }).charges.public.paid;
+const PAID_TEXT = (
+  JSON.parse(readFileSync(path.join(ROOT, 'messages/pt-BR.json'), 'utf8')) as { charges: { public: { paid: string } } }
+).charges.public.paid;
 
-export type TwoInstanceOptions = { basePort: number; databaseUrl?: string; distDir: string; resultsDir: string; quick: boolean };
+export type TwoInstanceOptions = {
+  basePort: number;
+  databaseUrl?: string;
+  distDir: string;
+  resultsDir: string;
+  quick: boolean;
+};
 
 /** Why the part cannot run on this machine (no PostgreSQL binaries without DATABASE_URL, no redis-server), or null. */
 export function twoInstanceMissing(databaseUrl?: string): string | null {
-  if (!databaseUrl && !findPostgresBin()) return 'PostgreSQL não está instalado (apt-get install -y postgresql) e DATABASE_URL não foi dado';
+  if (!databaseUrl && !findPostgresBin())
+    return 'PostgreSQL não está instalado (apt-get install -y postgresql) e DATABASE_URL não foi dado';
   if (!findRedisServer()) return 'redis-server não está instalado (apt-get install -y redis-server; ou REDIS_SERVER)';
   return null;
 }
 
-type InstanceLoad = { instance: string; connections: number; rps: number; p50: number; p99: number; errors: number; timeouts: number; requests: number; statuses: Record<string, number> };
+type InstanceLoad = {
+  instance: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  requests: number;
+  statuses: Record<string, number>;
+};
 type LoadRow = { page: string; path: string; instances: InstanceLoad[]; total: InstanceLoad };
-type Scenario = { cache: string; samples: PropagationSample[]; actionMs: number[]; cachedBefore: number; notes: string[] };
+type Scenario = {
+  cache: string;
+  samples: PropagationSample[];
+  actionMs: number[];
+  cachedBefore: number;
+  notes: string[];
+};
 
 function countStatuses(raws: Array<{ statusCodeStats: Record<string, { count: number }> }>): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const raw of raws) for (const [status, { count }] of Object.entries(raw.statusCodeStats)) counts[status] = (counts[status] ?? 0) + count;
+  for (const raw of raws)
+    for (const [status, { count }] of Object.entries(raw.statusCodeStats))
+      counts[status] = (counts[status] ?? 0) + count;
   return counts;
 }
 
 /** Both instances loaded at once, the connections split between them; per instance and combined (one latency histogram). */
-async function loadAcross(urls: string[], headers: Record<string, string>, duration: number): Promise<{ instances: InstanceLoad[]; total: InstanceLoad }> {
+async function loadAcross(
+  urls: string[],
+  headers: Record<string, string>,
+  duration: number,
+): Promise<{ instances: InstanceLoad[]; total: InstanceLoad }> {
   const split = splitConnections(CONNECTIONS, urls.length);
-  const raws = await Promise.all(urls.map((url, i) => autocannon({ url, connections: split[i], duration, headers, timeout: 30, skipAggregateResult: true })));
+  const raws = await Promise.all(
+    urls.map((url, i) =>
+      autocannon({ url, connections: split[i], duration, headers, timeout: 30, skipAggregateResult: true }),
+    ),
+  );
   const summary = (instance: string, connections: number, rawList: typeof raws): InstanceLoad => {
     const combined = autocannon.aggregateResult(rawList, { url: urls[0], connections });
     return {
@@ -65,7 +100,10 @@ async function loadAcross(urls: string[], headers: Record<string, string>, durat
       statuses: countStatuses(rawList),
     };
   };
-  return { instances: raws.map((raw, i) => summary(String.fromCharCode(65 + i), split[i], [raw])), total: summary('A + B', CONNECTIONS, raws) };
+  return {
+    instances: raws.map((raw, i) => summary(String.fromCharCode(65 + i), split[i], [raw])),
+    total: summary('A + B', CONNECTIONS, raws),
+  };
 }
 
 const statusList = (statuses: Record<string, number>) =>
@@ -73,11 +111,19 @@ const statusList = (statuses: Record<string, number>) =>
     .map(([status, count]) => `${status}: ${count}`)
     .join(', ') || 'nenhuma';
 
-async function throughputRow(servers: RunningServer[], name: string, pagePath: string, headers: Record<string, string>, quick: boolean): Promise<LoadRow> {
+async function throughputRow(
+  servers: RunningServer[],
+  name: string,
+  pagePath: string,
+  headers: Record<string, string>,
+  quick: boolean,
+): Promise<LoadRow> {
   const duration = quick ? 3 : 10;
   const warmup = quick ? 1 : 2;
   const urls = servers.map((s) => s.url + pagePath);
-  log(`duas instâncias: autocannon ${pagePath} (${warmup} s de aquecimento + ${duration} s, ${splitConnections(CONNECTIONS, urls.length).join(' + ')} conexões)`);
+  log(
+    `duas instâncias: autocannon ${pagePath} (${warmup} s de aquecimento + ${duration} s, ${splitConnections(CONNECTIONS, urls.length).join(' + ')} conexões)`,
+  );
   await Promise.all(urls.map((url) => load(url, headers, warmup, WARMUP_CONNECTIONS)));
   await Promise.all(urls.map((url) => drain(url, headers)));
   const measured = await loadAcross(urls, headers, duration);
@@ -95,7 +141,14 @@ async function fetchPage(url: string): Promise<{ html: string; cache: string | n
  * every POLL_MS until the page says it is paid. The time counts from the action's answer (the edit is saved
  * and revalidated) to the first answer of B that shows it.
  */
-async function propagation(cache: string, a: RunningServer, b: RunningServer, charges: Array<{ id: string; slug: string }>, actionId: string, cookie: string): Promise<Scenario> {
+async function propagation(
+  cache: string,
+  a: RunningServer,
+  b: RunningServer,
+  charges: Array<{ id: string; slug: string }>,
+  actionId: string,
+  cookie: string,
+): Promise<Scenario> {
   const scenario: Scenario = { cache, samples: [], actionMs: [], cachedBefore: 0, notes: [] };
   for (const charge of charges) {
     const page = `${b.url}/p/${charge.slug}`;
@@ -107,7 +160,9 @@ async function propagation(cache: string, a: RunningServer, b: RunningServer, ch
     }
     if (before.cache === 'HIT') scenario.cachedBefore++;
     const started = performance.now();
-    const result = await callAction(a.url, `/cobrancas/${charge.id}`, actionId, [{ id: charge.id, status: 'pago' }], { cookie });
+    const result = await callAction(a.url, `/cobrancas/${charge.id}`, actionId, [{ id: charge.id, status: 'pago' }], {
+      cookie,
+    });
     const saved = performance.now();
     if (!result.ok) {
       scenario.notes.push(`${cache}: a ação em A falhou: ${result.detail}`);
@@ -127,14 +182,23 @@ async function propagation(cache: string, a: RunningServer, b: RunningServer, ch
   return scenario;
 }
 
-async function startInstances(ports: number[], env: Record<string, string>, dataDir: string, resultsDir: string, notes: string[]): Promise<RunningServer[]> {
+async function startInstances(
+  ports: number[],
+  env: Record<string, string>,
+  dataDir: string,
+  resultsDir: string,
+  notes: string[],
+): Promise<RunningServer[]> {
   const started: RunningServer[] = [];
   try {
     // One after the other: two cold starts at once on 2 cores only make both slower.
     for (const [i, port] of ports.entries()) {
       const logFile = path.join(resultsDir, `server-${String.fromCharCode(97 + i)}.log`);
       const server = await startServer({ port, dataDir, logFile, firstPath: STARTUP_PATH, env });
-      if (server.unavailableAnswers) notes.push(`${server.url}${env.REDIS_URL ? ' (com REDIS_URL)' : ''} respondeu 503 ("banco indisponível") ${server.unavailableAnswers} vezes antes do primeiro 200 ao subir.`);
+      if (server.unavailableAnswers)
+        notes.push(
+          `${server.url}${env.REDIS_URL ? ' (com REDIS_URL)' : ''} respondeu 503 ("banco indisponível") ${server.unavailableAnswers} vezes antes do primeiro 200 ao subir.`,
+        );
       started.push(server);
     }
     return started;
@@ -147,8 +211,12 @@ async function startInstances(ports: number[], env: Record<string, string>, data
 async function chargesBySlug(databaseUrl: string, slugs: string[]): Promise<Array<{ id: string; slug: string }>> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const rows = await sql<{ id: string; slug: string }[]>`select id, slug from cobrancas where slug = any(${slugs}) and status = 'pendente'`;
-    return slugs.map((slug) => rows.find((row) => row.slug === slug)).filter((row): row is { id: string; slug: string } => !!row);
+    const rows = await sql<
+      { id: string; slug: string }[]
+    >`select id, slug from cobrancas where slug = any(${slugs}) and status = 'pendente'`;
+    return slugs
+      .map((slug) => rows.find((row) => row.slug === slug))
+      .filter((row): row is { id: string; slug: string } => !!row);
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -180,8 +248,11 @@ export async function runTwoInstance(options: TwoInstanceOptions): Promise<PartR
     log(`duas instâncias: semeado em ${round(seed.seedMs / 1000)} s`);
     const slugs = seed.ids.chargeSlugs ?? [];
     const charges = await chargesBySlug(databaseUrl, slugs.slice(1, 1 + 2 * RUNS));
-    if (!slugs[0] || charges.length < 2 * RUNS) throw new Error(`a semente tem ${slugs.length} cobranças Pix pendentes; são precisas ${1 + 2 * RUNS}`);
-    const manifest = JSON.parse(readFileSync(path.join(distDir, 'server/server-reference-manifest.json'), 'utf8')) as ServerReferenceManifest;
+    if (!slugs[0] || charges.length < 2 * RUNS)
+      throw new Error(`a semente tem ${slugs.length} cobranças Pix pendentes; são precisas ${1 + 2 * RUNS}`);
+    const manifest = JSON.parse(
+      readFileSync(path.join(distDir, 'server/server-reference-manifest.json'), 'utf8'),
+    ) as ServerReferenceManifest;
     const action = findAction(manifest, 'server/charges/actions.ts', ['updateChargeStatus']);
     if (!action) throw new Error('updateChargeStatus não está no manifesto das ações do build');
 
@@ -198,18 +269,37 @@ export async function runTwoInstance(options: TwoInstanceOptions): Promise<PartR
     notes.push(`Com Redis, B respondeu ${publicPath} com x-nextjs-cache: ${shared ?? '–'} depois da carga.`);
 
     log(`duas instâncias: propagação com Redis (${RUNS} edições)`);
-    const withRedis = await propagation('Redis compartilhado (REDIS_URL)', servers[0], servers[1], charges.slice(0, RUNS), action.id, seed.cookie);
+    const withRedis = await propagation(
+      'Redis compartilhado (REDIS_URL)',
+      servers[0],
+      servers[1],
+      charges.slice(0, RUNS),
+      action.id,
+      seed.cookie,
+    );
     await Promise.all(servers.map((s) => s.stop()));
     servers = [];
 
     const withoutCharges = charges.slice(RUNS, 2 * RUNS);
     servers = await startInstances(ports, env, scratch, resultsDir, notes);
     log(`duas instâncias: propagação sem REDIS_URL (${RUNS} edições, até ${BOUND_MS / 1000} s cada)`);
-    const withoutRedis = await propagation('cache de cada instância (sem REDIS_URL)', servers[0], servers[1], withoutCharges, action.id, seed.cookie);
+    const withoutRedis = await propagation(
+      'cache de cada instância (sem REDIS_URL)',
+      servers[0],
+      servers[1],
+      withoutCharges,
+      action.id,
+      seed.cookie,
+    );
 
     const scenarios = [withRedis, withoutRedis];
     for (const scenario of scenarios) notes.push(...scenario.notes);
-    for (const row of loads) for (const load of [...row.instances, row.total]) if (load.errors) notes.push(`${row.page}, ${load.instance}: ${load.errors} erros em ${load.requests} pedidos (respostas por status: ${statusList(load.statuses)}; timeouts de 30 s: ${load.timeouts})`);
+    for (const row of loads)
+      for (const load of [...row.instances, row.total])
+        if (load.errors)
+          notes.push(
+            `${row.page}, ${load.instance}: ${load.errors} erros em ${load.requests} pedidos (respostas por status: ${statusList(load.statuses)}; timeouts de 30 s: ${load.timeouts})`,
+          );
     notes.push(
       `Propagação: B guarda a página (pedida duas vezes; "B do cache" conta as que responderam HIT antes da edição), A marca a cobrança como paga pela ação do servidor, e B é pedido a cada ${POLL_MS} ms até mostrar "${PAID_TEXT}"; o tempo conta da resposta da ação até a resposta de B que já mostra a mudança.`,
     );
@@ -217,11 +307,31 @@ export async function runTwoInstance(options: TwoInstanceOptions): Promise<PartR
     return {
       title: `Duas instâncias, um PostgreSQL e um Redis locais (autocannon, ${CONNECTIONS} conexões divididas entre A e B, ${quick ? 3 : 10} s após ${quick ? 1 : 2} s de aquecimento)`,
       columns: ['página', 'caminho', 'instância', 'conexões', 'req/s', 'p50 (ms)', 'p99 (ms)', 'erros'],
-      rows: loads.flatMap((row) => [...row.instances, row.total].map((l) => [row.page, row.path, l.instance, l.connections, round(l.rps, 1), l.requests ? l.p50 : null, l.requests ? l.p99 : null, l.errors])),
+      rows: loads.flatMap((row) =>
+        [...row.instances, row.total].map((l) => [
+          row.page,
+          row.path,
+          l.instance,
+          l.connections,
+          round(l.rps, 1),
+          l.requests ? l.p50 : null,
+          l.requests ? l.p99 : null,
+          l.errors,
+        ]),
+      ),
       more: [
         {
           title: `Edição em A visível na página pública de B (${RUNS} edições por cenário, limite ${BOUND_MS / 1000} s)`,
-          columns: ['cache', 'edições', 'B do cache', 'visíveis', 'mediana (ms)', 'máx (ms)', 'cada edição (ms)', 'ação em A p50 (ms)'],
+          columns: [
+            'cache',
+            'edições',
+            'B do cache',
+            'visíveis',
+            'mediana (ms)',
+            'máx (ms)',
+            'cada edição (ms)',
+            'ação em A p50 (ms)',
+          ],
           rows: summaries.map((s) => [
             s.cache,
             s.samples.length,
@@ -237,7 +347,14 @@ export async function runTwoInstance(options: TwoInstanceOptions): Promise<PartR
       notes,
       data: {
         throughput: loads,
-        propagation: summaries.map(({ cache, samples, actionMs, cachedBefore, summary }) => ({ cache, samples, actionMs, cachedBefore, ...summary, boundMs: BOUND_MS })),
+        propagation: summaries.map(({ cache, samples, actionMs, cachedBefore, summary }) => ({
+          cache,
+          samples,
+          actionMs,
+          cachedBefore,
+          ...summary,
+          boundMs: BOUND_MS,
+        })),
       },
     };
   } finally {

@@ -17,7 +17,13 @@ const WARMUP_CALLS = 5;
  * One server action call as the browser makes it: POST to the page with the action's id and the arguments as
  * a JSON array. `ok` only when the result is `{ ok: true }`; `detail` says what came back otherwise.
  */
-export async function callAction(baseUrl: string, pagePath: string, actionId: string, args: unknown[] | null, extraHeaders: Record<string, string>): Promise<{ ok: boolean; detail: string }> {
+export async function callAction(
+  baseUrl: string,
+  pagePath: string,
+  actionId: string,
+  args: unknown[] | null,
+  extraHeaders: Record<string, string>,
+): Promise<{ ok: boolean; detail: string }> {
   const headers: Record<string, string> = {
     'next-action': actionId,
     'content-type': 'text/plain;charset=UTF-8',
@@ -28,7 +34,12 @@ export async function callAction(baseUrl: string, pagePath: string, actionId: st
     ...extraHeaders,
   };
   try {
-    const response = await fetch(baseUrl + pagePath, { method: 'POST', headers, body: JSON.stringify(args), redirect: 'manual' });
+    const response = await fetch(baseUrl + pagePath, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(args),
+      redirect: 'manual',
+    });
     const body = await response.text();
     const ok = actionSucceeded(response.status, body);
     return { ok, detail: ok ? '' : `${response.status} ${body.slice(0, 300).replace(/\s+/g, ' ')}` };
@@ -37,7 +48,17 @@ export async function callAction(baseUrl: string, pagePath: string, actionId: st
   }
 }
 
-type Row = { name: string; action: string; path: string; calls: number; errors: number; p50: number; p99: number; mean: number; firstError?: string };
+type Row = {
+  name: string;
+  action: string;
+  path: string;
+  calls: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  firstError?: string;
+};
 
 export async function runWrites(ctx: BenchContext): Promise<PartResult> {
   const manifestFile = path.join(ctx.distDir, 'server/server-reference-manifest.json');
@@ -69,7 +90,13 @@ export async function runWrites(ctx: BenchContext): Promise<PartResult> {
     // The first calls load the action's code and warm the database: they are made but not counted.
     for (let i = 0; i < WARMUP_CALLS + calls; i++) {
       const started = performance.now();
-      const { ok, detail } = await callAction(ctx.baseUrl, pagePath, action.id, write.args(i, ctx.seed, run), headersFor(ctx, write.access));
+      const { ok, detail } = await callAction(
+        ctx.baseUrl,
+        pagePath,
+        action.id,
+        write.args(i, ctx.seed, run),
+        headersFor(ctx, write.access),
+      );
       if (i < WARMUP_CALLS) continue;
       timings.push(performance.now() - started);
       if (!ok) {

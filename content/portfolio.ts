@@ -30,8 +30,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'A Sorriso Vivo precisava trocar um site antigo, lento e difícil de atualizar por uma presença digital que passasse a mesma confiança do atendimento no consultório. Criamos um site institucional leve, com páginas para cada especialidade, perfis dos dentistas, agendamento online integrado ao WhatsApp e um blog otimizado para buscas locais em Belo Horizonte.',
     technologies: ['Next.js', 'TypeScript', 'Tailwind CSS', 'Sanity CMS', 'Google Analytics 4'],
-    features: ['Agendamento online pelo WhatsApp', 'Páginas por especialidade', 'Blog com editor visual', 'Mapa e horários de atendimento'],
-    achievements: ['+180% de agendamentos pelo site em 6 meses', 'Primeira página do Google para "dentista na Savassi"', 'Nota 98 de desempenho no PageSpeed'],
+    features: [
+      'Agendamento online pelo WhatsApp',
+      'Páginas por especialidade',
+      'Blog com editor visual',
+      'Mapa e horários de atendimento',
+    ],
+    achievements: [
+      '+180% de agendamentos pelo site em 6 meses',
+      'Primeira página do Google para "dentista na Savassi"',
+      'Nota 98 de desempenho no PageSpeed',
+    ],
   }),
   project({
     id: '2',
@@ -44,8 +53,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'A Moda Raiz vendia apenas pelo Instagram e perdia pedidos em conversas longas no direct. Desenvolvemos uma loja virtual com catálogo por coleção, guia de medidas interativo, checkout em uma página com Pix, cartão e boleto, e cálculo de frete pelos Correios e transportadoras. O painel permite à equipe cadastrar produtos e variações de tamanho e cor em minutos.',
     technologies: ['Next.js', 'Shopify Storefront API', 'Tailwind CSS', 'Mercado Pago', 'Melhor Envio'],
-    features: ['Checkout em uma página', 'Guia de medidas interativo', 'Pix com confirmação automática', 'Cupons e frete grátis por região'],
-    achievements: ['R$ 120 mil em vendas no primeiro trimestre', 'Taxa de conversão de 2,8% no celular', 'Abandono de carrinho 35% menor'],
+    features: [
+      'Checkout em uma página',
+      'Guia de medidas interativo',
+      'Pix com confirmação automática',
+      'Cupons e frete grátis por região',
+    ],
+    achievements: [
+      'R$ 120 mil em vendas no primeiro trimestre',
+      'Taxa de conversão de 2,8% no celular',
+      'Abandono de carrinho 35% menor',
+    ],
   }),
   project({
     id: '3',
@@ -58,8 +76,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'O escritório queria um site à altura da sua carteira de clientes corporativos, respeitando as regras de publicidade da OAB. O resultado é um site elegante, com tipografia cuidadosa, páginas para cada área de atuação, perfis dos sócios, publicações técnicas e um formulário de contato que encaminha cada assunto ao advogado responsável.',
     technologies: ['Next.js', 'TypeScript', 'Tailwind CSS', 'Contentful', 'Vercel'],
-    features: ['Áreas de atuação detalhadas', 'Perfis dos sócios', 'Central de artigos', 'Formulário com triagem por assunto'],
-    achievements: ['Tempo médio na página triplicado', '40% dos novos contatos vindos do site', 'Conformidade com o Provimento 205/2021 da OAB'],
+    features: [
+      'Áreas de atuação detalhadas',
+      'Perfis dos sócios',
+      'Central de artigos',
+      'Formulário com triagem por assunto',
+    ],
+    achievements: [
+      'Tempo médio na página triplicado',
+      '40% dos novos contatos vindos do site',
+      'Conformidade com o Provimento 205/2021 da OAB',
+    ],
   }),
   project({
     id: '4',
@@ -73,7 +100,11 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
       'Para a campanha de verão da FitPro, criamos uma landing page focada em um único objetivo: agendar a aula experimental. Contador regressivo da oferta, comparativo de planos, depoimentos em vídeo de alunos e um formulário curto que envia o lead direto ao CRM e ao WhatsApp do consultor da unidade mais próxima.',
     technologies: ['Astro', 'Tailwind CSS', 'RD Station', 'Meta Pixel', 'Google Tag Manager'],
     features: ['Contador da oferta', 'Comparativo de planos', 'Depoimentos em vídeo', 'Roteamento do lead por unidade'],
-    achievements: ['1.450 aulas experimentais agendadas em 30 dias', 'Custo por lead 42% menor', 'Carregamento em 0,9 s no 4G'],
+    achievements: [
+      '1.450 aulas experimentais agendadas em 30 dias',
+      'Custo por lead 42% menor',
+      'Carregamento em 0,9 s no 4G',
+    ],
   }),
   project({
     id: '5',
@@ -86,8 +117,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'O Studio Bella controlava a agenda de oito profissionais em um caderno. Construímos uma aplicação web em que as clientes escolhem serviço, profissional e horário pelo celular; a equipe vê a agenda do dia, registra atendimentos e acompanha comissões. Lembretes automáticos pelo WhatsApp reduziram drasticamente as faltas.',
     technologies: ['React', 'Node.js', 'PostgreSQL', 'Prisma', 'API do WhatsApp Business'],
-    features: ['Agenda por profissional', 'Lembretes automáticos pelo WhatsApp', 'Cálculo de comissões', 'Relatórios de faturamento'],
-    achievements: ['Faltas reduzidas em 63%', '70% dos horários marcados sem ligação', '6 horas por semana economizadas na recepção'],
+    features: [
+      'Agenda por profissional',
+      'Lembretes automáticos pelo WhatsApp',
+      'Cálculo de comissões',
+      'Relatórios de faturamento',
+    ],
+    achievements: [
+      'Faltas reduzidas em 63%',
+      '70% dos horários marcados sem ligação',
+      '6 horas por semana economizadas na recepção',
+    ],
   }),
   project({
     id: '6',
@@ -100,8 +140,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'Os corretores da Lar Ideal gastavam horas respondendo às mesmas perguntas sobre imóveis. Criamos um assistente no WhatsApp que entende o que o interessado procura, sugere imóveis do catálogo com fotos, tira dúvidas sobre documentação e agenda a visita na agenda do corretor, entregando ao time apenas conversas qualificadas.',
     technologies: ['Node.js', 'API do WhatsApp Business', 'OpenAI', 'PostgreSQL', 'Google Calendar API'],
-    features: ['Busca de imóveis por conversa', 'Agendamento de visitas', 'Transferência para corretor', 'Painel de conversas'],
-    achievements: ['85% das perguntas respondidas sem intervenção humana', 'Visitas agendadas 2,4 vezes mais rápido', 'Atendimento ativo 24 horas'],
+    features: [
+      'Busca de imóveis por conversa',
+      'Agendamento de visitas',
+      'Transferência para corretor',
+      'Painel de conversas',
+    ],
+    achievements: [
+      '85% das perguntas respondidas sem intervenção humana',
+      'Visitas agendadas 2,4 vezes mais rápido',
+      'Atendimento ativo 24 horas',
+    ],
   }),
   project({
     id: '7',
@@ -114,8 +163,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'O Empório Serra Verde queria vender para todo o Brasil sem depender de marketplaces. Desenvolvemos uma loja com clube de assinatura mensal, filtros por restrição alimentar e receitas que levam aos produtos. Uma estratégia de SEO com conteúdo e dados estruturados trouxe tráfego orgânico constante.',
     technologies: ['WooCommerce', 'WordPress', 'PHP', 'Pagar.me', 'Schema.org'],
-    features: ['Clube de assinatura', 'Filtros por restrição alimentar', 'Receitas ligadas aos produtos', 'Programa de pontos'],
-    achievements: ['62% do faturamento vindo de busca orgânica', '1.200 assinantes ativos no primeiro ano', 'Ticket médio 27% maior'],
+    features: [
+      'Clube de assinatura',
+      'Filtros por restrição alimentar',
+      'Receitas ligadas aos produtos',
+      'Programa de pontos',
+    ],
+    achievements: [
+      '62% do faturamento vindo de busca orgânica',
+      '1.200 assinantes ativos no primeiro ano',
+      'Ticket médio 27% maior',
+    ],
   }),
   project({
     id: '8',
@@ -129,7 +187,11 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
       'A Construtora Horizonte precisava apresentar seus lançamentos com a mesma qualidade dos estandes de venda. Criamos um site com páginas de empreendimento ricas em imagens, plantas interativas, tour virtual, simulador de financiamento e uma área de acompanhamento de obra com fotos mensais para quem já comprou.',
     technologies: ['Next.js', 'TypeScript', 'Tailwind CSS', 'Strapi', 'Mapbox'],
     features: ['Plantas interativas', 'Tour virtual 360°', 'Simulador de financiamento', 'Acompanhamento de obras'],
-    achievements: ['3.100 leads de lançamento em 4 meses', 'Tempo de carregamento 60% menor que o site anterior', 'Prêmio regional de comunicação imobiliária'],
+    achievements: [
+      '3.100 leads de lançamento em 4 meses',
+      'Tempo de carregamento 60% menor que o site anterior',
+      'Prêmio regional de comunicação imobiliária',
+    ],
   }),
   project({
     id: '9',
@@ -143,7 +205,11 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
       'Para o lançamento do curso Finanças em Dia, criamos uma sequência de páginas: captura para a lista de espera, página das aulas gratuitas e página de vendas com checkout integrado. Tudo com textos persuasivos, provas sociais, garantia destacada e acompanhamento detalhado de cada etapa do funil.',
     technologies: ['Next.js', 'Tailwind CSS', 'Hotmart', 'ActiveCampaign', 'Google Tag Manager'],
     features: ['Página de captura', 'Página das aulas gratuitas', 'Página de vendas', 'Testes A/B de títulos'],
-    achievements: ['18 mil inscritos na lista de espera', 'Conversão de 31% na página de captura', 'R$ 640 mil em vendas no lançamento'],
+    achievements: [
+      '18 mil inscritos na lista de espera',
+      'Conversão de 31% na página de captura',
+      'R$ 640 mil em vendas no lançamento',
+    ],
   }),
   project({
     id: '10',
@@ -156,8 +222,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'Uma transportadora regional precisava acabar com as planilhas e as ligações para saber onde estava cada entrega. Construímos um painel que monta as rotas do dia, acompanha os motoristas no mapa em tempo real e recebe o comprovante de entrega com foto e assinatura pelo celular do motorista.',
     technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Google Maps Platform'],
-    features: ['Roteirização automática', 'Rastreio em tempo real', 'Comprovante com foto e assinatura', 'Link de rastreio para o cliente final'],
-    achievements: ['Quilometragem 18% menor por rota', 'Ligações de "onde está meu pedido" caíram 70%', 'Mais de 40 mil entregas registradas'],
+    features: [
+      'Roteirização automática',
+      'Rastreio em tempo real',
+      'Comprovante com foto e assinatura',
+      'Link de rastreio para o cliente final',
+    ],
+    achievements: [
+      'Quilometragem 18% menor por rota',
+      'Ligações de "onde está meu pedido" caíram 70%',
+      'Mais de 40 mil entregas registradas',
+    ],
   }),
   project({
     id: '11',
@@ -171,7 +246,11 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
       'A torrefação Grão Mineiro queria contar a história de cada lote e vender diretamente ao consumidor. A loja traz páginas de produto com notas sensoriais, origem e pontuação, um quiz que recomenda o café ideal, assinatura com entrega recorrente e checkout otimizado para o celular.',
     technologies: ['Next.js', 'Medusa', 'PostgreSQL', 'Stripe', 'Tailwind CSS'],
     features: ['Quiz de preferência', 'Assinatura recorrente', 'Notas sensoriais por lote', 'Kits para presente'],
-    achievements: ['38% das vendas por assinatura', 'Conversão de 3,4% no tráfego do quiz', 'Avaliação média 4,9 de 5 dos clientes'],
+    achievements: [
+      '38% das vendas por assinatura',
+      'Conversão de 3,4% no tráfego do quiz',
+      'Avaliação média 4,9 de 5 dos clientes',
+    ],
   }),
   project({
     id: '12',
@@ -184,8 +263,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'A Exata queria atrair pequenas empresas e profissionais liberais de Curitiba. Desenvolvemos um site com calculadoras de impostos, guias para baixar em troca do contato e páginas otimizadas para buscas como "abrir empresa em Curitiba". O conteúdo é atualizado pela própria equipe.',
     technologies: ['WordPress', 'PHP', 'Elementor Pro', 'RD Station', 'Google Search Console'],
-    features: ['Calculadora do Simples Nacional', 'Materiais ricos para download', 'Páginas de serviços por cidade', 'Chat com o contador'],
-    achievements: ['Tráfego orgânico 4 vezes maior em 8 meses', '220 leads por mês em média', 'Top 3 do Google em 14 palavras-chave locais'],
+    features: [
+      'Calculadora do Simples Nacional',
+      'Materiais ricos para download',
+      'Páginas de serviços por cidade',
+      'Chat com o contador',
+    ],
+    achievements: [
+      'Tráfego orgânico 4 vezes maior em 8 meses',
+      '220 leads por mês em média',
+      'Top 3 do Google em 14 palavras-chave locais',
+    ],
   }),
   project({
     id: '13',
@@ -199,7 +287,11 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
       'O Tech Nordeste Summit reúne startups e empresas de tecnologia em Recife. Criamos uma landing page vibrante com a programação por trilhas, perfis dos palestrantes, mapa do local e venda de ingressos por lote, pensada para ser compartilhada nas redes sociais e carregar rápido em qualquer conexão.',
     technologies: ['Astro', 'Tailwind CSS', 'Sympla', 'Meta Pixel', 'Netlify'],
     features: ['Programação por trilha', 'Perfis dos palestrantes', 'Ingressos por lote', 'Imagens para redes sociais'],
-    achievements: ['Ingressos esgotados 12 dias antes do evento', '2.300 participantes', 'Conversão de 9% nas visitas da campanha'],
+    achievements: [
+      'Ingressos esgotados 12 dias antes do evento',
+      '2.300 participantes',
+      'Conversão de 9% nas visitas da campanha',
+    ],
   }),
   project({
     id: '14',
@@ -212,7 +304,12 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'A Escola Saber Mais se comunicava com as famílias por bilhetes e grupos de mensagem. O portal reúne boletim, frequência, agenda de provas, comunicados com confirmação de leitura e a segunda via das mensalidades, com acessos separados para alunos, responsáveis e professores.',
     technologies: ['Next.js', 'TypeScript', 'PostgreSQL', 'Drizzle ORM', 'Asaas'],
-    features: ['Boletim e frequência', 'Comunicados com confirmação de leitura', 'Agenda de provas', 'Segunda via de mensalidades'],
+    features: [
+      'Boletim e frequência',
+      'Comunicados com confirmação de leitura',
+      'Agenda de provas',
+      'Segunda via de mensalidades',
+    ],
     achievements: ['92% das famílias usando o portal', 'Inadimplência 21% menor', 'Fim dos bilhetes de papel'],
   }),
   project({
@@ -226,8 +323,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'Nas noites de sexta, a Forno a Lenha não dava conta das mensagens. Criamos um atendimento automatizado no WhatsApp que apresenta o cardápio digital, monta o pedido com meio a meio e bordas, calcula a taxa de entrega pelo bairro, recebe por Pix e imprime a comanda na cozinha, sem taxas de aplicativos de entrega.',
     technologies: ['Node.js', 'API do WhatsApp Business', 'React', 'Pix (API do banco)', 'PostgreSQL'],
-    features: ['Cardápio digital', 'Pedido guiado no WhatsApp', 'Pix com confirmação automática', 'Impressão da comanda na cozinha'],
-    achievements: ['Pedidos 55% mais rápidos de fechar', 'Economia de R$ 9 mil por mês em taxas', 'Zero pedidos perdidos nos horários de pico'],
+    features: [
+      'Cardápio digital',
+      'Pedido guiado no WhatsApp',
+      'Pix com confirmação automática',
+      'Impressão da comanda na cozinha',
+    ],
+    achievements: [
+      'Pedidos 55% mais rápidos de fechar',
+      'Economia de R$ 9 mil por mês em taxas',
+      'Zero pedidos perdidos nos horários de pico',
+    ],
   }),
   project({
     id: '16',
@@ -241,7 +347,11 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
       'A Amigo Fiel queria fidelizar os tutores do bairro e competir com as grandes redes. A loja oferece compra programada de ração com desconto, entrega no mesmo dia na região e agendamento de banho e tosa, tudo em uma conta única com o perfil de cada pet.',
     technologies: ['Nuvemshop', 'JavaScript', 'Mercado Pago', 'Google Tag Manager', 'Zapier'],
     features: ['Compra programada', 'Perfil do pet', 'Entrega no mesmo dia', 'Agendamento de banho e tosa'],
-    achievements: ['45% dos clientes na compra programada', 'Faturamento online dobrado em 1 ano', 'Mais de 3 mil pets cadastrados'],
+    achievements: [
+      '45% dos clientes na compra programada',
+      'Faturamento online dobrado em 1 ano',
+      'Mais de 3 mil pets cadastrados',
+    ],
   }),
   project({
     id: '17',
@@ -254,8 +364,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'Para o Traço Studio, o site precisava ser tão cuidadoso quanto os projetos do escritório. Criamos uma experiência minimalista, com imagens em grande formato carregadas de forma otimizada, navegação por tipologia de projeto, página de processo criativo e um formulário de briefing inicial.',
     technologies: ['Next.js', 'TypeScript', 'Tailwind CSS', 'Sanity CMS', 'Vercel'],
-    features: ['Galerias em grande formato', 'Filtro por tipologia', 'Página do processo criativo', 'Formulário de briefing'],
-    achievements: ['Nota 100 de acessibilidade no Lighthouse', 'Projetos residenciais 30% maiores em valor médio', 'Destaque em publicação de design'],
+    features: [
+      'Galerias em grande formato',
+      'Filtro por tipologia',
+      'Página do processo criativo',
+      'Formulário de briefing',
+    ],
+    achievements: [
+      'Nota 100 de acessibilidade no Lighthouse',
+      'Projetos residenciais 30% maiores em valor médio',
+      'Destaque em publicação de design',
+    ],
   }),
   project({
     id: '18',
@@ -268,8 +387,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'A VetCare lançou uma campanha de vacinação com preços especiais. Desenvolvemos a landing page com calendário de vacinas por espécie, agendamento em poucos toques e uma campanha de anúncios no Google e no Instagram segmentada por bairro, com relatórios semanais de resultados.',
     technologies: ['Next.js', 'Tailwind CSS', 'Google Ads', 'Meta Ads', 'Looker Studio'],
-    features: ['Calendário de vacinas por espécie', 'Agendamento em 3 toques', 'Anúncios segmentados por bairro', 'Relatório semanal'],
-    achievements: ['640 vacinas agendadas na campanha', 'Retorno de 7 vezes o investimento em anúncios', 'Custo por agendamento de R$ 6,80'],
+    features: [
+      'Calendário de vacinas por espécie',
+      'Agendamento em 3 toques',
+      'Anúncios segmentados por bairro',
+      'Relatório semanal',
+    ],
+    achievements: [
+      '640 vacinas agendadas na campanha',
+      'Retorno de 7 vezes o investimento em anúncios',
+      'Custo por agendamento de R$ 6,80',
+    ],
   }),
   project({
     id: '19',
@@ -296,8 +424,17 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
     detailedDescription:
       'A Distribuidora Sul digitava à mão pedidos vindos de quatro canais. Construímos integrações que sincronizam estoque e preços entre o ERP, a loja B2B e os marketplaces a cada cinco minutos, importam pedidos automaticamente e emitem a nota fiscal, com um painel que mostra cada sincronização e alerta em caso de falha.',
     technologies: ['Node.js', 'TypeScript', 'n8n', 'PostgreSQL', 'APIs de marketplaces'],
-    features: ['Sincronização de estoque', 'Importação automática de pedidos', 'Emissão de nota fiscal', 'Painel de monitoramento'],
-    achievements: ['120 horas de digitação poupadas por mês', 'Vendas sem estoque reduzidas a zero', 'Pedidos faturados no mesmo dia'],
+    features: [
+      'Sincronização de estoque',
+      'Importação automática de pedidos',
+      'Emissão de nota fiscal',
+      'Painel de monitoramento',
+    ],
+    achievements: [
+      '120 horas de digitação poupadas por mês',
+      'Vendas sem estoque reduzidas a zero',
+      'Pedidos faturados no mesmo dia',
+    ],
   }),
   project({
     id: '21',
@@ -311,7 +448,11 @@ export const PORTFOLIO: readonly PortfolioProject[] = [
       'A Pousada Mar Azul, em Porto de Galinhas, pagava comissões altas às agências online. Criamos um site com galeria imersiva dos quartos, motor de reservas com disponibilidade em tempo real, pacotes sazonais e conteúdo sobre passeios da região, atraindo hóspedes que reservam diretamente.',
     technologies: ['Next.js', 'TypeScript', 'Tailwind CSS', 'Omnibees', 'Google Hotel Ads'],
     features: ['Reservas diretas', 'Galeria dos quartos', 'Pacotes sazonais', 'Guia de passeios da região'],
-    achievements: ['Reservas diretas subiram de 15% para 48%', 'R$ 85 mil poupados em comissões na temporada', 'Primeira página para "pousada em Porto de Galinhas"'],
+    achievements: [
+      'Reservas diretas subiram de 15% para 48%',
+      'R$ 85 mil poupados em comissões na temporada',
+      'Primeira página para "pousada em Porto de Galinhas"',
+    ],
   }),
 ];
 

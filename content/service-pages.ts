@@ -15,27 +15,61 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
     benefits: [
       { title: 'Design exclusivo', description: 'Layout criado para a sua marca, sem templates genéricos.' },
       { title: 'Responsivo de verdade', description: 'Perfeito no celular, no tablet e no computador.' },
-      { title: 'Otimizado para o Google', description: 'SEO técnico, velocidade e dados estruturados desde o primeiro dia.' },
-      { title: 'Fácil de atualizar', description: 'Painel simples para editar textos, fotos e notícias sem depender de ninguém.' },
-      { title: 'Integração com WhatsApp', description: 'Botões e formulários que levam o visitante direto à conversa.' },
+      {
+        title: 'Otimizado para o Google',
+        description: 'SEO técnico, velocidade e dados estruturados desde o primeiro dia.',
+      },
+      {
+        title: 'Fácil de atualizar',
+        description: 'Painel simples para editar textos, fotos e notícias sem depender de ninguém.',
+      },
+      {
+        title: 'Integração com WhatsApp',
+        description: 'Botões e formulários que levam o visitante direto à conversa.',
+      },
       { title: 'Seguro e estável', description: 'HTTPS, backups e monitoramento para o site nunca sair do ar.' },
     ],
     extra: {
       title: 'O que está incluído',
-      items: ['Até 8 páginas', 'Formulário de contato', 'Google Analytics e Search Console', 'Domínio e hospedagem configurados', 'Treinamento da equipe'],
+      items: [
+        'Até 8 páginas',
+        'Formulário de contato',
+        'Google Analytics e Search Console',
+        'Domínio e hospedagem configurados',
+        'Treinamento da equipe',
+      ],
     },
     process: [
-      { step: 'Briefing', description: 'Conversamos sobre a empresa, o público, os concorrentes e os objetivos do site.' },
+      {
+        step: 'Briefing',
+        description: 'Conversamos sobre a empresa, o público, os concorrentes e os objetivos do site.',
+      },
       { step: 'Arquitetura e conteúdo', description: 'Definimos as páginas e ajudamos a organizar textos e imagens.' },
       { step: 'Design', description: 'Apresentamos o layout para celular e computador e fazemos os ajustes.' },
       { step: 'Desenvolvimento', description: 'Programamos o site com foco em velocidade, acessibilidade e SEO.' },
       { step: 'Lançamento', description: 'Publicamos, configuramos as ferramentas de medição e treinamos a equipe.' },
     ],
     faq: [
-      { question: 'Quanto tempo leva para criar um site institucional?', answer: 'Um site institucional fica pronto em 30 a 60 dias, conforme o número de páginas e a rapidez na entrega dos conteúdos.' },
-      { question: 'Eu consigo atualizar o site sozinho?', answer: 'Sim. Entregamos um painel simples e um treinamento para a sua equipe editar textos, imagens e notícias.' },
-      { question: 'O site vai aparecer no Google?', answer: 'Sim. Fazemos o SEO técnico, cadastramos o site no Google Search Console e otimizamos as páginas para as buscas mais importantes.' },
-      { question: 'Vocês cuidam da hospedagem e do domínio?', answer: 'Cuidamos de tudo: registro ou transferência do domínio, hospedagem, certificado de segurança e e-mails profissionais.' },
+      {
+        question: 'Quanto tempo leva para criar um site institucional?',
+        answer:
+          'Um site institucional fica pronto em 30 a 60 dias, conforme o número de páginas e a rapidez na entrega dos conteúdos.',
+      },
+      {
+        question: 'Eu consigo atualizar o site sozinho?',
+        answer:
+          'Sim. Entregamos um painel simples e um treinamento para a sua equipe editar textos, imagens e notícias.',
+      },
+      {
+        question: 'O site vai aparecer no Google?',
+        answer:
+          'Sim. Fazemos o SEO técnico, cadastramos o site no Google Search Console e otimizamos as páginas para as buscas mais importantes.',
+      },
+      {
+        question: 'Vocês cuidam da hospedagem e do domínio?',
+        answer:
+          'Cuidamos de tudo: registro ou transferência do domínio, hospedagem, certificado de segurança e e-mails profissionais.',
+      },
     ],
   },
   'e-commerce': {
@@ -49,7 +83,10 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
     metaDescription:
       'Criação de lojas virtuais com Pix, cartão e boleto, cálculo de frete, gestão de estoque e checkout otimizado para o celular.',
     benefits: [
-      { title: 'Pix, cartão e boleto', description: 'Os meios de pagamento que o cliente brasileiro prefere, com confirmação automática.' },
+      {
+        title: 'Pix, cartão e boleto',
+        description: 'Os meios de pagamento que o cliente brasileiro prefere, com confirmação automática.',
+      },
       { title: 'Frete calculado', description: 'Correios e transportadoras integrados, com regras de frete grátis.' },
       { title: 'Checkout rápido', description: 'Compra em poucos passos, pensada para o celular.' },
       { title: 'Gestão completa', description: 'Produtos, variações, estoque, cupons e pedidos em um só painel.' },
@@ -57,17 +94,39 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
       { title: 'Segurança', description: 'Certificado SSL, antifraude e conformidade com a LGPD.' },
     ],
     process: [
-      { step: 'Planejamento da loja', description: 'Catálogo, categorias, meios de pagamento, frete e políticas da loja.' },
-      { step: 'Design da experiência', description: 'Vitrine, página de produto e checkout desenhados para converter.' },
+      {
+        step: 'Planejamento da loja',
+        description: 'Catálogo, categorias, meios de pagamento, frete e políticas da loja.',
+      },
+      {
+        step: 'Design da experiência',
+        description: 'Vitrine, página de produto e checkout desenhados para converter.',
+      },
       { step: 'Desenvolvimento e integrações', description: 'Pagamentos, frete, ERP, nota fiscal e marketplaces.' },
       { step: 'Cadastro e testes', description: 'Importação dos produtos e compras de teste de ponta a ponta.' },
-      { step: 'Lançamento e crescimento', description: 'Publicação, treinamento e acompanhamento das primeiras vendas.' },
+      {
+        step: 'Lançamento e crescimento',
+        description: 'Publicação, treinamento e acompanhamento das primeiras vendas.',
+      },
     ],
     faq: [
-      { question: 'Quanto tempo leva para a loja ficar pronta?', answer: 'Uma loja virtual fica pronta em 45 a 90 dias, conforme o número de produtos e de integrações.' },
-      { question: 'Quais formas de pagamento posso aceitar?', answer: 'Pix, cartão de crédito em até 12 vezes, boleto e carteiras digitais, por meio de intermediadores como Mercado Pago, Pagar.me ou Stripe.' },
-      { question: 'Consigo integrar com o meu sistema de gestão?', answer: 'Sim. Integramos com os principais ERPs do mercado para sincronizar estoque, pedidos e notas fiscais.' },
-      { question: 'A loja funciona bem no celular?', answer: 'Sim. A maioria das compras acontece no celular, por isso todo o projeto começa pelo design mobile.' },
+      {
+        question: 'Quanto tempo leva para a loja ficar pronta?',
+        answer: 'Uma loja virtual fica pronta em 45 a 90 dias, conforme o número de produtos e de integrações.',
+      },
+      {
+        question: 'Quais formas de pagamento posso aceitar?',
+        answer:
+          'Pix, cartão de crédito em até 12 vezes, boleto e carteiras digitais, por meio de intermediadores como Mercado Pago, Pagar.me ou Stripe.',
+      },
+      {
+        question: 'Consigo integrar com o meu sistema de gestão?',
+        answer: 'Sim. Integramos com os principais ERPs do mercado para sincronizar estoque, pedidos e notas fiscais.',
+      },
+      {
+        question: 'A loja funciona bem no celular?',
+        answer: 'Sim. A maioria das compras acontece no celular, por isso todo o projeto começa pelo design mobile.',
+      },
     ],
   },
   'landing-pages': {
@@ -90,16 +149,33 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
     ],
     process: [
       { step: 'Objetivo e oferta', description: 'Definimos o público, a oferta e a ação que o visitante deve tomar.' },
-      { step: 'Texto persuasivo', description: 'Escrevemos a página com benefícios, provas sociais e chamadas claras.' },
+      {
+        step: 'Texto persuasivo',
+        description: 'Escrevemos a página com benefícios, provas sociais e chamadas claras.',
+      },
       { step: 'Design e desenvolvimento', description: 'Layout chamativo e código leve, pronto para anúncios.' },
       { step: 'Integrações e medição', description: 'Formulários, CRM, pixels e eventos de conversão.' },
       { step: 'Otimização', description: 'Acompanhamos os números e testamos melhorias.' },
     ],
     faq: [
-      { question: 'Quanto tempo leva para criar uma landing page?', answer: 'Uma landing page fica pronta em 1 a 3 semanas, do briefing à publicação.' },
-      { question: 'Qual a diferença entre landing page e site?', answer: 'O site apresenta a empresa inteira; a landing page tem um único objetivo, como captar um lead ou vender um produto, e por isso converte mais.' },
-      { question: 'Vocês escrevem os textos?', answer: 'Sim. O copywriting faz parte do serviço e é escrito a partir do briefing da sua oferta.' },
-      { question: 'Posso usar a landing page em anúncios do Google e do Instagram?', answer: 'Sim. Configuramos os pixels e eventos de conversão para que as campanhas sejam otimizadas corretamente.' },
+      {
+        question: 'Quanto tempo leva para criar uma landing page?',
+        answer: 'Uma landing page fica pronta em 1 a 3 semanas, do briefing à publicação.',
+      },
+      {
+        question: 'Qual a diferença entre landing page e site?',
+        answer:
+          'O site apresenta a empresa inteira; a landing page tem um único objetivo, como captar um lead ou vender um produto, e por isso converte mais.',
+      },
+      {
+        question: 'Vocês escrevem os textos?',
+        answer: 'Sim. O copywriting faz parte do serviço e é escrito a partir do briefing da sua oferta.',
+      },
+      {
+        question: 'Posso usar a landing page em anúncios do Google e do Instagram?',
+        answer:
+          'Sim. Configuramos os pixels e eventos de conversão para que as campanhas sejam otimizadas corretamente.',
+      },
     ],
   },
   'aplicacoes-web': {
@@ -114,7 +190,10 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
       'Desenvolvimento de sistemas web sob medida: portais, painéis, CRMs e plataformas SaaS seguros, escaláveis e fáceis de usar.',
     benefits: [
       { title: 'Feito sob medida', description: 'O sistema se adapta ao seu processo, e não o contrário.' },
-      { title: 'Acesso de qualquer lugar', description: 'Funciona no navegador, sem instalação, em qualquer dispositivo.' },
+      {
+        title: 'Acesso de qualquer lugar',
+        description: 'Funciona no navegador, sem instalação, em qualquer dispositivo.',
+      },
       { title: 'Integrações', description: 'Conversa com ERPs, meios de pagamento, WhatsApp e outras APIs.' },
       { title: 'Segurança', description: 'Controle de acesso por perfil, backups e boas práticas da LGPD.' },
       { title: 'Escalável', description: 'Arquitetura preparada para mais usuários e mais dados.' },
@@ -123,15 +202,33 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
     process: [
       { step: 'Imersão', description: 'Mapeamos o processo atual, os usuários e os problemas a resolver.' },
       { step: 'Protótipo', description: 'Validamos as telas principais com um protótipo navegável.' },
-      { step: 'Desenvolvimento em ciclos', description: 'Entregas a cada duas semanas, com você testando desde o início.' },
+      {
+        step: 'Desenvolvimento em ciclos',
+        description: 'Entregas a cada duas semanas, com você testando desde o início.',
+      },
       { step: 'Implantação', description: 'Migração de dados, treinamento e acompanhamento dos primeiros dias.' },
       { step: 'Suporte e evolução', description: 'Monitoramento, correções e novas funcionalidades.' },
     ],
     faq: [
-      { question: 'Quanto tempo leva para desenvolver uma aplicação web?', answer: 'Uma aplicação web leva de 2 a 6 meses, conforme a complexidade; a primeira versão utilizável costuma sair nas primeiras semanas.' },
-      { question: 'O sistema será meu?', answer: 'Sim. O código e os dados pertencem à sua empresa, com documentação para que qualquer equipe possa continuar o trabalho.' },
-      { question: 'Funciona no celular?', answer: 'Sim. Todas as telas são responsivas e podem ser instaladas como aplicativo (PWA) quando fizer sentido.' },
-      { question: 'Vocês dão manutenção depois da entrega?', answer: 'Sim. Oferecemos planos de suporte e evolução contínua, com monitoramento e backups.' },
+      {
+        question: 'Quanto tempo leva para desenvolver uma aplicação web?',
+        answer:
+          'Uma aplicação web leva de 2 a 6 meses, conforme a complexidade; a primeira versão utilizável costuma sair nas primeiras semanas.',
+      },
+      {
+        question: 'O sistema será meu?',
+        answer:
+          'Sim. O código e os dados pertencem à sua empresa, com documentação para que qualquer equipe possa continuar o trabalho.',
+      },
+      {
+        question: 'Funciona no celular?',
+        answer:
+          'Sim. Todas as telas são responsivas e podem ser instaladas como aplicativo (PWA) quando fizer sentido.',
+      },
+      {
+        question: 'Vocês dão manutenção depois da entrega?',
+        answer: 'Sim. Oferecemos planos de suporte e evolução contínua, com monitoramento e backups.',
+      },
     ],
   },
   'seo-marketing': {
@@ -149,7 +246,10 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
       { title: 'Palavras-chave certas', description: 'Pesquisa das buscas que trazem clientes, não só visitas.' },
       { title: 'Conteúdo que ranqueia', description: 'Artigos e páginas escritos para pessoas e para buscadores.' },
       { title: 'SEO local', description: 'Perfil da empresa no Google otimizado para a sua região.' },
-      { title: 'Anúncios eficientes', description: 'Campanhas no Google e nas redes sociais com custo por lead sob controle.' },
+      {
+        title: 'Anúncios eficientes',
+        description: 'Campanhas no Google e nas redes sociais com custo por lead sob controle.',
+      },
       { title: 'Relatórios mensais', description: 'Posições, tráfego e conversões explicados de forma clara.' },
     ],
     process: [
@@ -160,10 +260,26 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
       { step: 'Medição e ajustes', description: 'Relatórios mensais e revisão contínua da estratégia.' },
     ],
     faq: [
-      { question: 'Em quanto tempo vejo resultados de SEO?', answer: 'Os primeiros resultados de SEO aparecem em 3 a 6 meses, e ficam mais fortes entre 6 e 12 meses de trabalho contínuo.' },
-      { question: 'Vocês garantem a primeira posição no Google?', answer: 'Ninguém pode garantir posições, pois o Google não vende lugares na busca orgânica. Garantimos um trabalho técnico sério e relatórios transparentes.' },
-      { question: 'Preciso investir em anúncios também?', answer: 'Não é obrigatório, mas anúncios trazem resultados imediatos enquanto o SEO amadurece. Recomendamos conforme o seu objetivo e orçamento.' },
-      { question: 'Como acompanho o trabalho?', answer: 'Você recebe um relatório mensal com posições, tráfego, leads e as próximas ações, e tem acesso aos painéis em tempo real.' },
+      {
+        question: 'Em quanto tempo vejo resultados de SEO?',
+        answer:
+          'Os primeiros resultados de SEO aparecem em 3 a 6 meses, e ficam mais fortes entre 6 e 12 meses de trabalho contínuo.',
+      },
+      {
+        question: 'Vocês garantem a primeira posição no Google?',
+        answer:
+          'Ninguém pode garantir posições, pois o Google não vende lugares na busca orgânica. Garantimos um trabalho técnico sério e relatórios transparentes.',
+      },
+      {
+        question: 'Preciso investir em anúncios também?',
+        answer:
+          'Não é obrigatório, mas anúncios trazem resultados imediatos enquanto o SEO amadurece. Recomendamos conforme o seu objetivo e orçamento.',
+      },
+      {
+        question: 'Como acompanho o trabalho?',
+        answer:
+          'Você recebe um relatório mensal com posições, tráfego, leads e as próximas ações, e tem acesso aos painéis em tempo real.',
+      },
     ],
   },
   'automacao-chatbots': {
@@ -181,7 +297,10 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
       { title: 'WhatsApp oficial', description: 'Integração com a API oficial do WhatsApp Business.' },
       { title: 'Inteligência artificial', description: 'Conversas naturais que entendem o que o cliente quer.' },
       { title: 'Integração entre sistemas', description: 'CRM, ERP, planilhas e e-mail conversando sem cópia e cola.' },
-      { title: 'Leads qualificados', description: 'O chatbot faz as perguntas certas e passa para a equipe no momento certo.' },
+      {
+        title: 'Leads qualificados',
+        description: 'O chatbot faz as perguntas certas e passa para a equipe no momento certo.',
+      },
       { title: 'Relatórios', description: 'Volume de conversas, assuntos e conversões em um painel.' },
     ],
     process: [
@@ -192,10 +311,24 @@ export const SERVICE_PAGES: Record<ServiceSlug, ServicePage> = {
       { step: 'Acompanhamento', description: 'Ajustamos respostas e fluxos a partir das conversas reais.' },
     ],
     faq: [
-      { question: 'Quanto tempo leva para implantar um chatbot?', answer: 'Um chatbot com os fluxos principais fica pronto em 2 a 6 semanas, conforme as integrações necessárias.' },
-      { question: 'O chatbot substitui a minha equipe?', answer: 'Não. Ele responde às perguntas repetitivas e qualifica os contatos, para que a equipe dedique tempo às conversas que fecham negócios.' },
-      { question: 'Funciona no meu número de WhatsApp atual?', answer: 'Sim, na maioria dos casos o número atual pode ser migrado para a API oficial do WhatsApp Business.' },
-      { question: 'Quais sistemas vocês integram?', answer: 'CRMs, ERPs, planilhas, e-mail, agendas e praticamente qualquer sistema com API.' },
+      {
+        question: 'Quanto tempo leva para implantar um chatbot?',
+        answer:
+          'Um chatbot com os fluxos principais fica pronto em 2 a 6 semanas, conforme as integrações necessárias.',
+      },
+      {
+        question: 'O chatbot substitui a minha equipe?',
+        answer:
+          'Não. Ele responde às perguntas repetitivas e qualifica os contatos, para que a equipe dedique tempo às conversas que fecham negócios.',
+      },
+      {
+        question: 'Funciona no meu número de WhatsApp atual?',
+        answer: 'Sim, na maioria dos casos o número atual pode ser migrado para a API oficial do WhatsApp Business.',
+      },
+      {
+        question: 'Quais sistemas vocês integram?',
+        answer: 'CRMs, ERPs, planilhas, e-mail, agendas e praticamente qualquer sistema com API.',
+      },
     ],
   },
 };

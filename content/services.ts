@@ -6,7 +6,8 @@ export const SERVICES: readonly ServiceCard[] = [
     slug: 'sites-institucionais',
     tag: 'site-institucional',
     title: 'Sites Institucionais',
-    description: 'Sites profissionais que transmitem credibilidade, aparecem no Google e transformam visitas em contatos.',
+    description:
+      'Sites profissionais que transmitem credibilidade, aparecem no Google e transformam visitas em contatos.',
     icon: 'building',
     href: '/servicos/sites-institucionais',
     colour: '#4338ca',

@@ -30,12 +30,7 @@ export type PortfolioProject = {
 };
 
 export type ServiceSlug =
-  | 'sites-institucionais'
-  | 'e-commerce'
-  | 'landing-pages'
-  | 'aplicacoes-web'
-  | 'seo-marketing'
-  | 'automacao-chatbots';
+  'sites-institucionais' | 'e-commerce' | 'landing-pages' | 'aplicacoes-web' | 'seo-marketing' | 'automacao-chatbots';
 
 export type ServiceIcon = 'building' | 'cart' | 'rocket' | 'app' | 'chart' | 'bot';
 

@@ -1,5 +1,6 @@
 /** Known crawlers, link previewers and headless tools: their visits are not views (D7). */
-const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|headless|lighthouse|curl|wget|python|axios|node-fetch|go-http/i;
+const BOT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|headless|lighthouse|curl|wget|python|axios|node-fetch|go-http/i;
 
 export function isBot(userAgent: string | null | undefined): boolean {
   return !userAgent || BOT.test(userAgent);

@@ -5,7 +5,7 @@
  *
  * - `none` (default): the TCP peer of this server. Next 16 only fills `X-Forwarded-For` when the
  *   request has none (`??=` in base-server), so that header is the client's own text; the peer comes
- *   from PEER_HEADER, which server/peer-address.ts overwrites on every request from the socket.
+ *   from PEER_HEADER, which server/platform/peer-address.ts overwrites on every request from the socket.
  * - `hops:N`: N reverse proxies we run sit in front (nginx, a load balancer), each appending the
  *   address it saw. Counting N hops from the right of [...X-Forwarded-For, peer] skips our own proxies;
  *   everything further left was written by the client.
@@ -13,9 +13,10 @@
  * - `cloudflare`: `cf-connecting-ip`, trustworthy only if the origin accepts connections from
  *   Cloudflare alone.
  */
-export type TrustedProxy = { kind: 'none' } | { kind: 'vercel' } | { kind: 'cloudflare' } | { kind: 'hops'; hops: number };
+export type TrustedProxy =
+  { kind: 'none' } | { kind: 'vercel' } | { kind: 'cloudflare' } | { kind: 'hops'; hops: number };
 
-/** Set by the server itself from the socket (server/peer-address.ts); a client's own copy is overwritten. */
+/** Set by the server itself from the socket (server/platform/peer-address.ts); a client's own copy is overwritten. */
 export const PEER_HEADER = 'x-agency-peer-address';
 
 /** Answered when no trusted source gave an address: all such callers share one bucket (safe, not forgeable). */
@@ -53,11 +54,19 @@ export function resolveClientAddress(headers: HeaderReader, mode: TrustedProxy):
   const peer = normalizeAddress(headers.get(PEER_HEADER));
   switch (mode.kind) {
     case 'vercel':
-      return firstOf(headers.get('x-vercel-forwarded-for')) ?? normalizeAddress(headers.get('x-real-ip')) ?? peer ?? UNKNOWN_ADDRESS;
+      return (
+        firstOf(headers.get('x-vercel-forwarded-for')) ??
+        normalizeAddress(headers.get('x-real-ip')) ??
+        peer ??
+        UNKNOWN_ADDRESS
+      );
     case 'cloudflare':
       return normalizeAddress(headers.get('cf-connecting-ip')) ?? peer ?? UNKNOWN_ADDRESS;
     case 'hops': {
-      const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+      const chain = (headers.get('x-forwarded-for') ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (peer) chain.push(peer);
       if (!chain.length) return UNKNOWN_ADDRESS;
       // Fewer entries than trusted hops: the request skipped a proxy; the left-most is all we have.

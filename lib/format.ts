@@ -40,7 +40,8 @@ type DayParts = { year: string; month: string; day: string; hour: string; minute
 
 function partsIn(date: Date): DayParts {
   const parts: DayParts = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of saoPauloFormatter().formatToParts(date)) if (part.type in parts) parts[part.type as keyof DayParts] = part.value;
+  for (const part of saoPauloFormatter().formatToParts(date))
+    if (part.type in parts) parts[part.type as keyof DayParts] = part.value;
   parts.year = parts.year.padStart(4, '0');
   return parts;
 }
@@ -79,7 +80,10 @@ export function formatDate(value: DateInput): string {
 /** "dd/MM/yyyy às HH:mm" in São Paulo time. */
 export function formatDateTime(value: DateInput): string {
   const clock = typeof value === 'string' ? WALL_CLOCK.exec(value) : null;
-  if (clock) return isValid(parseISO(value as string)) ? `${clock[3]}/${clock[2]}/${clock[1]} às ${clock[4]}:${clock[5]}` : INVALID_DATE;
+  if (clock)
+    return isValid(parseISO(value as string))
+      ? `${clock[3]}/${clock[2]}/${clock[1]} às ${clock[4]}:${clock[5]}`
+      : INVALID_DATE;
   return formatIn(value, true);
 }
 

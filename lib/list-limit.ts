@@ -16,6 +16,7 @@ export function parseLimit(raw: string | string[] | undefined): number {
 /** The href of "Mostrar mais": the same filters with one more step. */
 export function moreHref(pathname: string, params: Record<string, string | undefined>, limit: number): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...params, limit: String(Math.min(LIST_MAX, limit + LIST_STEP)) })) if (value) search.set(key, value);
+  for (const [key, value] of Object.entries({ ...params, limit: String(Math.min(LIST_MAX, limit + LIST_STEP)) }))
+    if (value) search.set(key, value);
   return `${pathname}?${search}`;
 }

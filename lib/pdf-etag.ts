@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
 export const PDF_LAYOUT_VERSION = 1;
 
 export function pdfEtag(kind: string, content: unknown): string {
-  const hash = createHash('sha256').update(JSON.stringify([PDF_LAYOUT_VERSION, kind, content])).digest('base64url');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([PDF_LAYOUT_VERSION, kind, content]))
+    .digest('base64url');
   return `"${kind}-${hash.slice(0, 32)}"`;
 }
 

@@ -43,7 +43,14 @@ export function normalizePixKey(raw: string): string {
  * DECISIONS D14: a static Pix "copia e cola" (BR Code with CRC) for a key, an amount in centavos, the
  * beneficiary's name (≤25) and city (≤15). Returns null when the inputs cannot make a valid code.
  */
-export function buildPixBrCode(input: { key: string; centavos: number; beneficiary: string; city: string; txid?: string; info?: string }): string | null {
+export function buildPixBrCode(input: {
+  key: string;
+  centavos: number;
+  beneficiary: string;
+  city: string;
+  txid?: string;
+  info?: string;
+}): string | null {
   if (!pixKeyKind(input.key) || input.centavos <= 0) return null;
   const merchantName = pixText(input.beneficiary, 25);
   const merchantCity = pixText(input.city, 15);

@@ -1,7 +1,10 @@
 import { normalizeForSearch, onlyDigits } from '@/lib/text';
 
 /** The searchable form of a row: its fields without accents or case, plus the digits of numbered ones. */
-export function searchText(fields: Array<string | null | undefined>, numbered: Array<string | null | undefined> = []): string {
+export function searchText(
+  fields: Array<string | null | undefined>,
+  numbered: Array<string | null | undefined> = [],
+): string {
   const digits = numbered.map(onlyDigits).filter(Boolean);
   return normalizeForSearch([...fields, ...numbered, ...digits].filter(Boolean).join(' '));
 }

@@ -6,7 +6,12 @@ export function siteUrl(path = '/'): string {
   return `${origin}${path === '/' ? '/' : path}`;
 }
 
-export const OG_IMAGE = { url: '/images/og.png', width: 1200, height: 630, alt: 'Agência Digital: sites, lojas virtuais e sistemas web' };
+export const OG_IMAGE = {
+  url: '/images/og.png',
+  width: 1200,
+  height: 630,
+  alt: 'Agência Digital: sites, lojas virtuais e sistemas web',
+};
 
 /** Title, description, canonical and Open Graph (pt_BR, with an image) for a public page. */
 export function pageMetadata({
@@ -25,7 +30,15 @@ export function pageMetadata({
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { type, locale: 'pt_BR', url: path, siteName: 'Agência Digital', title: plain, description, images: [OG_IMAGE] },
+    openGraph: {
+      type,
+      locale: 'pt_BR',
+      url: path,
+      siteName: 'Agência Digital',
+      title: plain,
+      description,
+      images: [OG_IMAGE],
+    },
     twitter: { card: 'summary_large_image', title: plain, description, images: [OG_IMAGE.url] },
   };
 }

@@ -17,7 +17,21 @@ import team from './pt-BR/team.json';
  * namespace in `pt-BR/<namespace>.json` (one file per feature, so parallel work never edits the same file).
  * Import the catalogue from here, never a JSON file directly.
  */
-const messages = { ...base, ...backofficeNav, ...clientRecord, ...contracts, ...errors, ...signatures, ...payments, ...landingPages, ...portal, ...privacy, ...team, ...pipeline, ...followups };
+const messages = {
+  ...base,
+  ...backofficeNav,
+  ...clientRecord,
+  ...contracts,
+  ...errors,
+  ...signatures,
+  ...payments,
+  ...landingPages,
+  ...portal,
+  ...privacy,
+  ...team,
+  ...pipeline,
+  ...followups,
+};
 
 export default messages;
 export type Messages = typeof messages;

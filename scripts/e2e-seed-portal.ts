@@ -6,8 +6,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { closeDb, getDb } from '@/server/db/client';
-import { env } from '@/server/env';
+import { closeDb, getDb } from '@/server/platform/db/client';
+import { env } from '@/server/platform/env';
 import { seedPortalClient } from '../tests/support/portal-seed';
 
 try {

@@ -7,9 +7,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { closeDb, getDb } from '@/server/db/client';
-import { clientes, projects, timeline } from '@/server/db/schema';
-import { env } from '@/server/env';
+import { closeDb, getDb } from '@/server/platform/db/client';
+import { clientes, projects, timeline } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
 
 try {
   const db = await getDb();
@@ -18,7 +18,15 @@ try {
   const docs = Number(process.env.RECORD_SEED_DOCS) || 14;
   const [client] = await db.insert(clientes).values({ nome }).returning({ id: clientes.id });
   const start = Date.now() - (Math.max(entries, docs) + 10) * 3_600_000;
-  await db.insert(projects).values(Array.from({ length: docs }, (_, i) => ({ name: `Projeto ${String(i + 1).padStart(2, '0')} movimentado`, clientName: nome, clienteId: client.id, orderIndex: i, createdAt: new Date(start + i * 3_600_000) })));
+  await db.insert(projects).values(
+    Array.from({ length: docs }, (_, i) => ({
+      name: `Projeto ${String(i + 1).padStart(2, '0')} movimentado`,
+      clientName: nome,
+      clienteId: client.id,
+      orderIndex: i,
+      createdAt: new Date(start + i * 3_600_000),
+    })),
+  );
   await db.insert(timeline).values(
     Array.from({ length: entries }, (_, i) => ({
       clienteId: client.id,

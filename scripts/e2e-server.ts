@@ -36,18 +36,42 @@ if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(path.join(root, distDir, 
   execFileSync(process.execPath, [next, 'build'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
 }
 // An owner (user:create's default), plus an admin and a member for the authorization matrix (issue 20).
-for (const [account, role] of [[E2E_STAFF, 'owner'], [E2E_ROLE_ACCOUNTS.admin, 'admin'], [E2E_ROLE_ACCOUNTS.member, 'member']] as const) {
+for (const [account, role] of [
+  [E2E_STAFF, 'owner'],
+  [E2E_ROLE_ACCOUNTS.admin, 'admin'],
+  [E2E_ROLE_ACCOUNTS.member, 'member'],
+] as const) {
   execFileSync(
     tsx,
-    ['--conditions=react-server', 'scripts/user-create.ts', '--email', account.email, '--password', account.password, '--name', account.name, '--role', role],
+    [
+      '--conditions=react-server',
+      'scripts/user-create.ts',
+      '--email',
+      account.email,
+      '--password',
+      account.password,
+      '--name',
+      account.name,
+      '--role',
+      role,
+    ],
     { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
   );
 }
 // Issue 21: two clients with linked documents for the portal spec.
-execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-portal.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-portal.ts'], {
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: 'inherit',
+});
 // Issue 18: a client with more timeline entries and documents than the client page's first page.
-execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-record.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
-const server = spawn(process.execPath, [next, 'start', '-p', port], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-record.ts'], {
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: 'inherit',
+});
+const server = spawn(process.execPath, [next, 'start', '-p', port], {
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: 'inherit',
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

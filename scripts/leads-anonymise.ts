@@ -3,7 +3,7 @@
  * `privacidade` settings lose their personal data. Safe to run daily (cron) until the automation job queue
  * calls anonymiseOldLeads itself.
  */
-import { closeDb, getDb } from '@/server/db/client';
+import { closeDb, getDb } from '@/server/platform/db/client';
 import { anonymiseOldLeads } from '@/server/portal/leads-retention';
 
 try {

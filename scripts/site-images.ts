@@ -14,7 +14,7 @@ import { SERVICE_TAGS, type PortfolioProject, type ServiceTag } from '../content
 const OUT = path.join(process.cwd(), 'public/images');
 const W = 1200;
 const H = 800;
-const FONT = "font-family=\"Inter, 'Segoe UI', Helvetica, Arial, sans-serif\"";
+const FONT = 'font-family="Inter, \'Segoe UI\', Helvetica, Arial, sans-serif"';
 const ACCENTS = ['#f59e0b', '#22d3ee', '#f472b6', '#a3e635', '#fb7185', '#38bdf8', '#facc15'];
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -91,7 +91,10 @@ function cards(ctx: Ctx, w: number, y: number): string {
       const x = 40 + i * (cw + 20);
       const label = ctx.p.features?.[i] ?? 'Destaque';
       return `${rect(x, y, cw, 170, '#ffffff', 14, 'stroke="#e2e8f0"')}${rect(x + 20, y + 20, 44, 44, i === 1 ? ctx.accent : ctx.c, 12)}
-${wrap(label, 22).slice(0, 2).map((t, j) => text(x + 20, y + 92 + j * 20, t, 15, '#0f172a', 700)).join('')}${lines(x + 20, y + 132, [cw - 60, cw - 100], '#cbd5e1', 7, 14)}`;
+${wrap(label, 22)
+  .slice(0, 2)
+  .map((t, j) => text(x + 20, y + 92 + j * 20, t, 15, '#0f172a', 700))
+  .join('')}${lines(x + 20, y + 132, [cw - 60, cw - 100], '#cbd5e1', 7, 14)}`;
     })
     .join('');
 }
@@ -114,7 +117,7 @@ function products(ctx: Ctx, w: number, y: number, cols: number, rows: number): s
             ? rect(cx - 40, yy + 40, 80, 80, ctx.accent, 14)
             : `<path d="M${cx} ${yy + 34} L${cx + 48} ${yy + 122} L${cx - 48} ${yy + 122}Z" fill="${ctx.c}" opacity=".85"/>`;
       out += `${rect(x, yy, cw, 230, '#ffffff', 14, 'stroke="#e2e8f0"')}${rect(x + 10, yy + 10, cw - 20, 140, ctx.soft, 10)}${shape}
-${lines(x + 16, yy + 166, [cw - 70], '#94a3b8', 8)}${text(x + 16, yy + 210, `R$ ${79 + ((r * cols + i) * 37 + ctx.seed * 11) % 180},90`, 16, '#0f172a', 700)}
+${lines(x + 16, yy + 166, [cw - 70], '#94a3b8', 8)}${text(x + 16, yy + 210, `R$ ${79 + (((r * cols + i) * 37 + ctx.seed * 11) % 180)},90`, 16, '#0f172a', 700)}
 ${rect(x + cw - 52, yy + 188, 36, 30, ctx.c, 8)}`;
     }
   return out;
@@ -122,7 +125,10 @@ ${rect(x + cw - 52, yy + 188, 36, 30, ctx.c, 8)}`;
 
 function dashboard(ctx: Ctx, w: number, h: number): string {
   const kpis = ['Receita', 'Pedidos', 'Clientes', 'Conversão'];
-  const pts = Array.from({ length: 9 }, (_, i) => `${250 + i * ((w - 320) / 8)},${h - 90 - ((i * 37 + ctx.seed * 13) % 90) - i * 14}`).join(' ');
+  const pts = Array.from(
+    { length: 9 },
+    (_, i) => `${250 + i * ((w - 320) / 8)},${h - 90 - ((i * 37 + ctx.seed * 13) % 90) - i * 14}`,
+  ).join(' ');
   return `${rect(0, 0, w, h, '#f8fafc')}${rect(0, 0, 200, h, '#0f172a')}<circle cx="34" cy="34" r="12" fill="${ctx.c}"/>
 ${text(54, 40, ctx.p.title.split(' ')[0], 14, '#fff', 700)}
 ${[0, 1, 2, 3, 4, 5].map((i) => rect(24, 90 + i * 40, i === 0 ? 150 : 120, 10, i === 0 ? ctx.accent : '#334155', 5)).join('')}
@@ -133,22 +139,24 @@ ${rect(230, 140, w - 260, h - 170, '#fff', 12, 'stroke="#e2e8f0"')}${text(250, 1
 }
 
 function chat(ctx: Ctx, w: number, h: number, compact = false): string {
-  const msgs = compact ? [
-    ['in', 'Olá! Posso ajudar?'],
-    ['out', 'Quero um orçamento.'],
-    ['in', 'Claro! Qual serviço?'],
-    ['out', 'Agendar visita.'],
-    ['in', 'Amanhã às 10h?'],
-    ['out', 'Perfeito!'],
-    ['in', 'Agendado! ✓'],
-  ] : [
-    ['in', 'Olá! Como posso ajudar?'],
-    ['out', 'Quero saber preços e prazos.'],
-    ['in', 'Claro! Vou te mostrar as opções.'],
-    ['in', 'Posso agendar para amanhã às 10h?'],
-    ['out', 'Perfeito, pode agendar.'],
-    ['in', 'Agendado! Você receberá um lembrete.'],
-  ];
+  const msgs = compact
+    ? [
+        ['in', 'Olá! Posso ajudar?'],
+        ['out', 'Quero um orçamento.'],
+        ['in', 'Claro! Qual serviço?'],
+        ['out', 'Agendar visita.'],
+        ['in', 'Amanhã às 10h?'],
+        ['out', 'Perfeito!'],
+        ['in', 'Agendado! ✓'],
+      ]
+    : [
+        ['in', 'Olá! Como posso ajudar?'],
+        ['out', 'Quero saber preços e prazos.'],
+        ['in', 'Claro! Vou te mostrar as opções.'],
+        ['in', 'Posso agendar para amanhã às 10h?'],
+        ['out', 'Perfeito, pode agendar.'],
+        ['in', 'Agendado! Você receberá um lembrete.'],
+      ];
   const fs = compact ? 13 : 16;
   const bh = compact ? 34 : 42;
   let y = compact ? 76 : 90;
@@ -224,15 +232,32 @@ ${rect(20, 250 + title.length * 32, w - 40, 150, '#ffffff', 14)}<circle cx="${w 
 function projectImage(p: PortfolioProject, n: number): string {
   const tag = p.tags[0];
   const seed = Number(p.id);
-  const ctx: Ctx = { p, tag, c: TAG_INFO[tag].colour, soft: TAG_INFO[tag].soft, accent: ACCENTS[seed % ACCENTS.length], seed };
+  const ctx: Ctx = {
+    p,
+    tag,
+    c: TAG_INFO[tag].colour,
+    soft: TAG_INFO[tag].soft,
+    accent: ACCENTS[seed % ACCENTS.length],
+    seed,
+  };
   const id = `${p.id}-${n}`;
   let body: string;
   if (n === 1) {
-    body = browser(90, 110, 860, 560, hero(ctx, 860, 520), id) + phone(880, 300, 240, 460, mobile(ctx, 220, 440, 1), id);
+    body =
+      browser(90, 110, 860, 560, hero(ctx, 860, 520), id) + phone(880, 300, 240, 460, mobile(ctx, 220, 440, 1), id);
   } else if (n === 2) {
-    body = browser(110, 70, 980, 660, `${hero(ctx, 980, 380)}${rect(0, 380, 980, 300, '#f8fafc')}${cards(ctx, 980, 410)}`, id);
+    body = browser(
+      110,
+      70,
+      980,
+      660,
+      `${hero(ctx, 980, 380)}${rect(0, 380, 980, 300, '#f8fafc')}${cards(ctx, 980, 410)}`,
+      id,
+    );
   } else if (n === 3) {
-    body = [0, 1, 2].map((i) => phone(150 + i * 320, 90 + (i === 1 ? -20 : 30), 260, 640, mobile(ctx, 240, 620, i + 1), `${id}${i}`)).join('');
+    body = [0, 1, 2]
+      .map((i) => phone(150 + i * 320, 90 + (i === 1 ? -20 : 30), 260, 640, mobile(ctx, 240, 620, i + 1), `${id}${i}`))
+      .join('');
   } else if (n === 4) {
     body = browser(110, 70, 980, 660, detail(ctx, 980, 620), id);
   } else {
@@ -248,12 +273,24 @@ function projectImage(p: PortfolioProject, n: number): string {
 function categoryImage(tag: ServiceTag | 'generic'): string {
   const info = tag === 'generic' ? { label: 'Agência Digital', colour: '#3b3bd6', soft: '#e0e7ff' } : TAG_INFO[tag];
   const p: PortfolioProject = {
-    id: '0', title: info.label, description: 'Resultados reais para o seu negócio com tecnologia e design.', image: '', imageUrl: '',
-    tags: [tag === 'generic' ? 'site-institucional' : tag], websiteUrl: '', client: '', year: 2025, detailedDescription: '', technologies: [], demoUrl: '',
+    id: '0',
+    title: info.label,
+    description: 'Resultados reais para o seu negócio com tecnologia e design.',
+    image: '',
+    imageUrl: '',
+    tags: [tag === 'generic' ? 'site-institucional' : tag],
+    websiteUrl: '',
+    client: '',
+    year: 2025,
+    detailedDescription: '',
+    technologies: [],
+    demoUrl: '',
     features: ['Design exclusivo', 'Alta performance', 'Suporte dedicado'],
   };
   const ctx: Ctx = { p, tag: p.tags[0], c: info.colour, soft: info.soft, accent: '#f59e0b', seed: 3 };
-  const body = browser(120, 120, 820, 560, detail(ctx, 820, 520), `c-${tag}`) + phone(860, 220, 240, 520, mobile(ctx, 220, 500, 1), `c-${tag}`);
+  const body =
+    browser(120, 120, 820, 560, detail(ctx, 820, 520), `c-${tag}`) +
+    phone(860, 220, 240, 520, mobile(ctx, 220, 500, 1), `c-${tag}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(info.label)}" ${FONT}>${background(ctx, `c-${tag}`)}${body}</svg>\n`;
 }
 
@@ -278,7 +315,8 @@ async function main() {
     for (let n = 1; n <= GALLERY_SIZE; n++) writeFileSync(path.join(dir, `${n}.svg`), projectImage(p, n));
   }
   mkdirSync(path.join(OUT, 'categories'), { recursive: true });
-  for (const tag of [...SERVICE_TAGS, 'generic'] as const) writeFileSync(path.join(OUT, 'categories', `${tag}.svg`), categoryImage(tag));
+  for (const tag of [...SERVICE_TAGS, 'generic'] as const)
+    writeFileSync(path.join(OUT, 'categories', `${tag}.svg`), categoryImage(tag));
   writeFileSync(path.join(OUT, 'placeholder.svg'), placeholder);
   await sharp(Buffer.from(ogImage())).png({ compressionLevel: 9, palette: true }).toFile(path.join(OUT, 'og.png'));
   console.log(`images written to ${OUT}`);

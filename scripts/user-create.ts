@@ -3,15 +3,22 @@
  * account is an owner unless another role is given (issue 20 item 7).
  */
 import { parseArgs } from 'node:util';
-import { closeDb } from '@/server/db/client';
+import { closeDb } from '@/server/platform/db/client';
 import { createStaffUser } from '@/server/users/create-user';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+  },
 });
 
 if (!values.email || !values.password || !values.name) {
-  console.error('Uso: npm run user:create -- --email voce@agencia.com --password "senha-forte" --name "Seu Nome" [--role owner|admin|member]');
+  console.error(
+    'Uso: npm run user:create -- --email voce@agencia.com --password "senha-forte" --name "Seu Nome" [--role owner|admin|member]',
+  );
   process.exit(2);
 }
 

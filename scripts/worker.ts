@@ -3,8 +3,8 @@
  * with WORKER=off). `--once` runs one pass and exits (a system cron can call it); `--drain` runs passes until no
  * job is due (tests).
  */
-import { closeDb } from '@/server/db/client';
-import { runPass, startWorker, stopWorker } from '@/server/jobs/worker';
+import { closeDb } from '@/server/platform/db/client';
+import { runPass, startWorker, stopWorker } from '@/server/platform/jobs/worker';
 
 const args = new Set(process.argv.slice(2));
 

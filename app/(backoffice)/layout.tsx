@@ -13,7 +13,9 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function BackofficeLayout({ children }: { children: React.ReactNode }) {
   const session = await getSession();
   const t = await getTranslations('backoffice');
-  const labels = Object.fromEntries(BACKOFFICE_TABS.map((tab) => [tab.key, t(`tabs.${tab.key}`)])) as BackofficeTabLabels;
+  const labels = Object.fromEntries(
+    BACKOFFICE_TABS.map((tab) => [tab.key, t(`tabs.${tab.key}`)]),
+  ) as BackofficeTabLabels;
   // Client text of every back-office screen: one cached chunk, not JSON in each page's HTML.
   return (
     <StaffIntlProvider>

@@ -17,8 +17,24 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const tn = await getTranslations('site.nav');
   const agency = getAgency();
   const services = SERVICES.map(({ title, href, colour }) => ({ title, href, colour }));
-  const keys = ['home', 'portfolio', 'services', 'contact', 'recent', 'clientArea', 'quote', 'openMenu', 'closeMenu', 'menu', 'mainNav', 'skip'] as const;
-  const labels = { ...Object.fromEntries(keys.map((k) => [k, tn(k)])), homeLink: tn('homeLink', { name: agency.name }) } as NavLabels;
+  const keys = [
+    'home',
+    'portfolio',
+    'services',
+    'contact',
+    'recent',
+    'clientArea',
+    'quote',
+    'openMenu',
+    'closeMenu',
+    'menu',
+    'mainNav',
+    'skip',
+  ] as const;
+  const labels = {
+    ...Object.fromEntries(keys.map((k) => [k, tn(k)])),
+    homeLink: tn('homeLink', { name: agency.name }),
+  } as NavLabels;
   return (
     <>
       <SiteHeader brand={agency.name} brandShort={t('brandShort')} services={services} labels={labels} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PortalSignOutButton } from '@/components/portal/sign-out-button';

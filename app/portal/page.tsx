@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { PortalDashboard } from '@/components/portal/portal-dashboard';
 import { PortalSignInForm } from '@/components/portal/portal-sign-in-form';
-import { getDb } from '@/server/db/client';
-import { solicitacoesLgpd } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { solicitacoesLgpd } from '@/server/platform/db/schema';
 import { onlinePaymentsAvailable } from '@/server/payments/config';
 import { getPortalOverview } from '@/server/portal/queries';
 import { getPortalClient } from '@/server/portal/session';
@@ -18,7 +18,13 @@ export default async function PortalPage() {
   const [pending] = await db
     .select({ id: solicitacoesLgpd.id })
     .from(solicitacoesLgpd)
-    .where(and(eq(solicitacoesLgpd.clienteId, client.clienteId), eq(solicitacoesLgpd.tipo, 'eliminacao'), eq(solicitacoesLgpd.status, 'pendente')));
+    .where(
+      and(
+        eq(solicitacoesLgpd.clienteId, client.clienteId),
+        eq(solicitacoesLgpd.tipo, 'eliminacao'),
+        eq(solicitacoesLgpd.status, 'pendente'),
+      ),
+    );
   return (
     <>
       <h1 className="text-2xl font-bold">{t('signedInAs', { nome: client.nome })}</h1>

@@ -9,7 +9,11 @@ export type FoundAction = { id: string; exportedName: string; filename: string; 
  * A server action's id by the file that defines it and its exported name. `names` may list several
  * candidate names (the first found wins), so a benchmark row can be written before the action is.
  */
-export function findAction(manifest: ServerReferenceManifest, filename: string, names: readonly string[]): FoundAction | null {
+export function findAction(
+  manifest: ServerReferenceManifest,
+  filename: string,
+  names: readonly string[],
+): FoundAction | null {
   const entries = Object.entries(manifest.node ?? {});
   for (const name of names) {
     for (const [id, entry] of entries) {
@@ -28,7 +32,9 @@ export function findAction(manifest: ServerReferenceManifest, filename: string, 
 export function pagePathOfWorker(worker: string): string | null {
   const match = /^app(\/.*)?\/page$/.exec(worker);
   if (!match) return null;
-  const segments = (match[1] ?? '').split('/').filter((segment) => segment && !/^\(.*\)$/.test(segment) && !segment.startsWith('@'));
+  const segments = (match[1] ?? '')
+    .split('/')
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment) && !segment.startsWith('@'));
   if (segments.some((segment) => segment.startsWith('['))) return null;
   return `/${segments.join('/')}`;
 }
@@ -44,7 +50,7 @@ export function actionPagePath(action: FoundAction): string | null {
 
 /**
  * Whether a server action's RSC response carries a successful result (`{ ok: true, ... }`): the
- * wrappers in server/action.ts return `{ ok, data } | { ok: false, error }`.
+ * wrappers in server/platform/action.ts return `{ ok, data } | { ok: false, error }`.
  */
 export function actionSucceeded(status: number, body: string): boolean {
   return status === 200 && /"ok":\s*true/.test(body) && !/"ok":\s*false/.test(body);

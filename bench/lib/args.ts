@@ -1,7 +1,24 @@
-export const PART_NAMES = ['startup', 'lighthouse', 'js-size', 'throughput', 'writes', 'plans', 'two-instance'] as const;
+export const PART_NAMES = [
+  'startup',
+  'lighthouse',
+  'js-size',
+  'throughput',
+  'writes',
+  'plans',
+  'two-instance',
+] as const;
 export type PartName = (typeof PART_NAMES)[number];
 
-export type BenchArgs = { parts: PartName[]; rebuild: boolean; reuseBuild: boolean; port: number; quick: boolean; pages: string[]; runs: number; warmup?: number };
+export type BenchArgs = {
+  parts: PartName[];
+  rebuild: boolean;
+  reuseBuild: boolean;
+  port: number;
+  quick: boolean;
+  pages: string[];
+  runs: number;
+  warmup?: number;
+};
 
 /**
  * `--pages` keeps the pages whose path is one of the values, or starts with a value that ends in "/"
@@ -29,21 +46,29 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let warmup: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const value = () => {
       const v = inline ?? argv[++i];
       if (v === undefined) throw new Error(`${flag} precisa de um valor.`);
       return v;
     };
     if (flag === '--only') {
-      for (const name of value().split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const name of value()
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (!(PART_NAMES as readonly string[]).includes(name)) {
           throw new Error(`Parte desconhecida: ${name}. Partes: ${PART_NAMES.join(', ')}.`);
         }
         if (!parts.includes(name as PartName)) parts.push(name as PartName);
       }
     } else if (flag === '--pages') {
-      for (const page of value().split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const page of value()
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (!page.startsWith('/')) throw new Error(`--pages recebe caminhos começando por /: ${page}`);
         pages.push(page);
       }
@@ -52,17 +77,28 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs precisa ser um número de 1 a 9.');
     } else if (flag === '--warmup') {
       warmup = Number(value());
-      if (!Number.isInteger(warmup) || warmup < 1 || warmup > 60) throw new Error('--warmup precisa ser um número de 1 a 60 (segundos).');
+      if (!Number.isInteger(warmup) || warmup < 1 || warmup > 60)
+        throw new Error('--warmup precisa ser um número de 1 a 60 (segundos).');
     } else if (flag === '--rebuild') rebuild = true;
     else if (flag === '--reuse-build') reuseBuild = true;
     else if (flag === '--quick') quick = true;
     else if (flag === '--port') {
       port = Number(value());
-      if (!Number.isInteger(port) || port < 1024 || port > 65_000) throw new Error('--port precisa ser um número de porta.');
+      if (!Number.isInteger(port) || port < 1024 || port > 65_000)
+        throw new Error('--port precisa ser um número de porta.');
     } else throw new Error(`Opção desconhecida: ${arg}`);
   }
   if (rebuild && reuseBuild) throw new Error('--rebuild e --reuse-build não combinam.');
-  return { parts: parts.length ? PART_NAMES.filter((p) => parts.includes(p)) : [...PART_NAMES], rebuild, reuseBuild, port, quick, pages, runs, ...(warmup === undefined ? {} : { warmup }) };
+  return {
+    parts: parts.length ? PART_NAMES.filter((p) => parts.includes(p)) : [...PART_NAMES],
+    rebuild,
+    reuseBuild,
+    port,
+    quick,
+    pages,
+    runs,
+    ...(warmup === undefined ? {} : { warmup }),
+  };
 }
 
 /** The Cookie header value from Set-Cookie headers (name=value of each, attributes dropped). */

@@ -8,7 +8,9 @@ function cellText(cell: Cell): string {
 
 /** A GitHub-flavoured markdown table; numbers are right-aligned. */
 export function markdownTable(columns: readonly string[], rows: readonly Cell[][]): string {
-  const numeric = columns.map((_, i) => rows.length > 0 && rows.every((row) => typeof row[i] === 'number' || row[i] == null));
+  const numeric = columns.map(
+    (_, i) => rows.length > 0 && rows.every((row) => typeof row[i] === 'number' || row[i] == null),
+  );
   const lines = [
     `| ${columns.map(cellText).join(' | ')} |`,
     `|${numeric.map((isNumber) => (isNumber ? '---:' : '---')).join('|')}|`,

@@ -19,6 +19,8 @@ export function formatKb(bytes: number): string {
 /** Which of several runs is the median one by a score (the lower middle for an even count): its index in the list. */
 export function medianIndex(scores: readonly (number | null)[]): number {
   if (scores.length === 0) return -1;
-  const order = scores.map((score, index) => ({ score: score ?? -1, index })).sort((a, b) => a.score - b.score || a.index - b.index);
+  const order = scores
+    .map((score, index) => ({ score: score ?? -1, index }))
+    .sort((a, b) => a.score - b.score || a.index - b.index);
   return order[Math.floor((order.length - 1) / 2)].index;
 }

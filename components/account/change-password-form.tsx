@@ -19,7 +19,10 @@ export function ChangePasswordForm() {
   const tp = useTranslations('passwords');
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
-  const form = useForm<TChangePassword>({ resolver: zodResolver(ZChangePassword), defaultValues: { current: '', password: '', confirm: '' } });
+  const form = useForm<TChangePassword>({
+    resolver: zodResolver(ZChangePassword),
+    defaultValues: { current: '', password: '', confirm: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -43,13 +46,31 @@ export function ChangePasswordForm() {
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
         <FormField id="pw-current" label={t('current')} error={errors.current?.message}>
-          <Input id="pw-current" type="password" autoComplete="current-password" aria-invalid={!!errors.current} {...form.register('current')} />
+          <Input
+            id="pw-current"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.current}
+            {...form.register('current')}
+          />
         </FormField>
         <FormField id="pw-new" label={t('new')} error={errors.password?.message} hint={tp('hint')}>
-          <Input id="pw-new" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+          <Input
+            id="pw-new"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.password}
+            {...form.register('password')}
+          />
         </FormField>
         <FormField id="pw-confirm" label={t('confirm')} error={errors.confirm?.message}>
-          <Input id="pw-confirm" type="password" autoComplete="new-password" aria-invalid={!!errors.confirm} {...form.register('confirm')} />
+          <Input
+            id="pw-confirm"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.confirm}
+            {...form.register('confirm')}
+          />
         </FormField>
         <Button type="submit" className="w-fit" disabled={isPending}>
           {isPending && <Loader2 className="animate-spin" />}

@@ -32,7 +32,12 @@ export function SessionsList({ sessions }: { sessions: MySession[] }) {
           <MonitorSmartphone className="size-4" aria-hidden /> {t('title')}
         </h2>
         {sessions.length > 1 && (
-          <Button variant="outline" size="sm" disabled={isPending} onClick={() => run(() => endOtherSessions({}), t('endedOthers'))}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={isPending}
+            onClick={() => run(() => endOtherSessions({}), t('endedOthers'))}
+          >
             <LogOut /> {t('endOthers')}
           </Button>
         )}
@@ -49,7 +54,12 @@ export function SessionsList({ sessions }: { sessions: MySession[] }) {
               </p>
             </div>
             {!s.current && (
-              <Button variant="ghost" size="sm" disabled={isPending} onClick={() => run(() => endSession({ id: s.id }), t('ended'))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={isPending}
+                onClick={() => run(() => endSession({ id: s.id }), t('ended'))}
+              >
                 {t('end')}
               </Button>
             )}

@@ -65,9 +65,17 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       {setup ? (
         <div className="mt-4 grid gap-4">
           <p className="text-sm">{t('scan')}</p>
-          <div className="w-44 rounded-md border bg-white p-2" role="img" aria-label={t('scan')} dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+          <div
+            className="w-44 rounded-md border bg-white p-2"
+            role="img"
+            aria-label={t('scan')}
+            dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+          />
           <p className="text-sm">
-            {t('secret')}: <code data-testid="totp-secret" className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all">{setup.secret}</code>
+            {t('secret')}:{' '}
+            <code data-testid="totp-secret" className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all">
+              {setup.secret}
+            </code>
           </p>
           <div>
             <h3 className="text-sm font-semibold">{t('backupTitle')}</h3>
@@ -79,7 +87,14 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             </ul>
           </div>
           <FormField id="tf-code" label={t('code')}>
-            <Input id="tf-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+            <Input
+              id="tf-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </FormField>
           <Button className="w-fit" disabled={isPending || code.length !== 6} onClick={onConfirm}>
             {isPending && <Loader2 className="animate-spin" />}
@@ -95,9 +110,20 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           }}
         >
           <FormField id="tf-password" label={t('password')}>
-            <Input id="tf-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              id="tf-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </FormField>
-          <Button type="submit" variant={enabled ? 'outline' : 'default'} className="w-fit" disabled={isPending || !password}>
+          <Button
+            type="submit"
+            variant={enabled ? 'outline' : 'default'}
+            className="w-fit"
+            disabled={isPending || !password}
+          >
             {isPending && <Loader2 className="animate-spin" />}
             {enabled ? t('disable') : t('enable')}
           </Button>

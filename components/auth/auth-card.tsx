@@ -1,13 +1,26 @@
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** The frame of the signed-out account pages (reset, second factor, invitation), like the sign-in page. */
-export function AuthCard({ title, description, back, children }: { title: string; description?: string; back: { href: string; label: string }; children: React.ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  back,
+  children,
+}: {
+  title: string;
+  description?: string;
+  back: { href: string; label: string };
+  children: React.ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-accent via-background to-background px-4 py-12">
       <div className="w-full max-w-sm">
-        <Link href={back.href} className="mb-6 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          href={back.href}
+          className="mb-6 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" /> {back.label}
         </Link>
         <Card className="py-7">

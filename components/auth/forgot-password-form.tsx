@@ -32,11 +32,24 @@ export function ForgotPasswordForm() {
     }),
   );
 
-  if (sent) return <p role="status" className="text-sm">{t('forgotSent')}</p>;
+  if (sent)
+    return (
+      <p role="status" className="text-sm">
+        {t('forgotSent')}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="email" label={ta('email')} error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="email" inputMode="email" placeholder={ta('emailPlaceholder')} aria-invalid={!!errors.email} {...form.register('email')} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={ta('emailPlaceholder')}
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isPending}>
         {isPending && <Loader2 className="animate-spin" />}

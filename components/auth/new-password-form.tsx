@@ -32,7 +32,9 @@ export function NewPasswordForm({ token, mode }: { token: string; mode: 'reset' 
 
   const onSubmit = form.handleSubmit((values) =>
     startTransition(async () => {
-      const result = isInvite ? await acceptInvite(values) : await resetPassword({ token, password: values.password, confirm: values.confirm });
+      const result = isInvite
+        ? await acceptInvite(values)
+        : await resetPassword({ token, password: values.password, confirm: values.confirm });
       if (!result.ok) {
         if (result.fieldErrors?.password) form.setError('password', { message: result.fieldErrors.password });
         toast.error(result.error);
@@ -51,10 +53,22 @@ export function NewPasswordForm({ token, mode }: { token: string; mode: 'reset' 
         </FormField>
       )}
       <FormField id="password" label={ta('new')} error={errors.password?.message} hint={tp('hint')}>
-        <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
       </FormField>
       <FormField id="confirm" label={ta('confirm')} error={errors.confirm?.message}>
-        <Input id="confirm" type="password" autoComplete="new-password" aria-invalid={!!errors.confirm} {...form.register('confirm')} />
+        <Input
+          id="confirm"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirm}
+          {...form.register('confirm')}
+        />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isPending}>
         {isPending && <Loader2 className="animate-spin" />}

@@ -49,7 +49,15 @@ export function SecondFactorForm({ from }: { from: string }) {
         {isPending && <Loader2 className="animate-spin" />}
         {t('twoFactorSubmit')}
       </Button>
-      <Button type="button" variant="link" size="sm" onClick={() => { setBackup(!backup); setCode(''); }}>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        onClick={() => {
+          setBackup(!backup);
+          setCode('');
+        }}
+      >
         {backup ? t('twoFactorUseApp') : t('twoFactorUseBackup')}
       </Button>
     </form>

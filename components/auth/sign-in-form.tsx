@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2, LockKeyhole } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useTransition } from 'react';
@@ -39,7 +39,10 @@ export function SignInForm({ from }: { from: string }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-accent via-background to-background px-4 py-12">
       <div className="w-full max-w-sm">
-        <Link href="/" className="mb-6 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          href="/"
+          className="mb-6 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" /> {t('backToSite')}
         </Link>
         <Card className="py-7">
@@ -80,7 +83,10 @@ export function SignInForm({ from }: { from: string }) {
                 {isPending ? t('submitting') : t('submit')}
               </Button>
               {/* Issue 20 item 3. */}
-              <Link href="/auth/esqueci" className="justify-self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+              <Link
+                href="/auth/esqueci"
+                className="justify-self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+              >
                 {tx('forgot')}
               </Link>
             </form>

@@ -12,12 +12,29 @@ const BADGE: Record<ReminderEntry['status'], string> = {
 };
 
 /** "Lembretes" on the charge detail (issue 19 item 2): each step sent, scheduled or skipped, and the pause. */
-export async function ChargeReminders({ id, entries, paused, open }: { id: string; entries: ReminderEntry[]; paused: boolean; open: boolean }) {
+export async function ChargeReminders({
+  id,
+  entries,
+  paused,
+  open,
+}: {
+  id: string;
+  entries: ReminderEntry[];
+  paused: boolean;
+  open: boolean;
+}) {
   const t = await getTranslations('automation');
-  const label = (dias: number) => (dias === 0 ? t('settings.onDay') : dias < 0 ? t('settings.before', { n: -dias }) : t('settings.after', { n: dias }));
+  const label = (dias: number) =>
+    dias === 0 ? t('settings.onDay') : dias < 0 ? t('settings.before', { n: -dias }) : t('settings.after', { n: dias });
   return (
-    <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs" aria-labelledby="lembretes-title" data-testid="lembretes">
-      <h2 id="lembretes-title" className="font-semibold">{t('lembretes.title')}</h2>
+    <section
+      className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs"
+      aria-labelledby="lembretes-title"
+      data-testid="lembretes"
+    >
+      <h2 id="lembretes-title" className="font-semibold">
+        {t('lembretes.title')}
+      </h2>
       {paused && <p className="text-sm text-muted-foreground">{t('lembretes.paused')}</p>}
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('lembretes.empty')}</p>
@@ -26,10 +43,13 @@ export async function ChargeReminders({ id, entries, paused, open }: { id: strin
           {entries.map((e) => (
             <li key={e.etapa} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                <span className="font-medium">{formatDate(e.dia)}</span> <span className="text-muted-foreground">· {label(e.etapa)}</span>
+                <span className="font-medium">{formatDate(e.dia)}</span>{' '}
+                <span className="text-muted-foreground">· {label(e.etapa)}</span>
                 {e.motivo && <span className="block text-xs text-muted-foreground">{e.motivo}</span>}
               </span>
-              <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', BADGE[e.status])}>{t(`lembretes.${e.status}`)}</span>
+              <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', BADGE[e.status])}>
+                {t(`lembretes.${e.status}`)}
+              </span>
             </li>
           ))}
         </ul>

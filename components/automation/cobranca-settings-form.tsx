@@ -15,21 +15,48 @@ import { saveCobrancaSettings, sendTestReminder } from '@/server/automation/sett
 
 type Step = TCobrancaSettings['etapas'][number];
 
-function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
+function Check({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <label htmlFor={id} className="flex items-center gap-2 text-sm">
-      <input id={id} type="checkbox" className="size-4 accent-primary" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </label>
   );
 }
 
 /** One step of the régua: its day, on/off, subject and text, with a preview and a test send. */
-function StepEditor({ step, index, sample, onChange }: { step: Step; index: number; sample: Record<string, string>; onChange: (s: Step) => void }) {
+function StepEditor({
+  step,
+  index,
+  sample,
+  onChange,
+}: {
+  step: Step;
+  index: number;
+  sample: Record<string, string>;
+  onChange: (s: Step) => void;
+}) {
   const t = useTranslations('automation.settings');
   const [preview, setPreview] = useState(false);
   const [isSending, startSending] = useTransition();
-  const label = step.dias === 0 ? t('onDay') : step.dias < 0 ? t('before', { n: -step.dias }) : t('after', { n: step.dias });
+  const label =
+    step.dias === 0 ? t('onDay') : step.dias < 0 ? t('before', { n: -step.dias }) : t('after', { n: step.dias });
   const test = () =>
     startSending(async () => {
       const result = await sendTestReminder({ assunto: step.assunto, texto: step.texto });
@@ -39,28 +66,58 @@ function StepEditor({ step, index, sample, onChange }: { step: Step; index: numb
   const id = `etapa-${index}`;
   return (
     <fieldset className="grid gap-3 rounded-lg border p-4" data-testid="etapa">
-      <legend className="px-1 text-sm font-semibold">{t('step')} {index + 1}: {label}</legend>
+      <legend className="px-1 text-sm font-semibold">
+        {t('step')} {index + 1}: {label}
+      </legend>
       <div className="flex flex-wrap items-end gap-4">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-dias`}>{t('dias')}</Label>
-          <Input id={`${id}-dias`} type="number" className="w-28" value={step.dias} onChange={(e) => onChange({ ...step, dias: Number(e.target.value) })} />
+          <Input
+            id={`${id}-dias`}
+            type="number"
+            className="w-28"
+            value={step.dias}
+            onChange={(e) => onChange({ ...step, dias: Number(e.target.value) })}
+          />
         </div>
-        <Check id={`${id}-ativo`} label={t('stepEnabled')} checked={step.ativo} onChange={(ativo) => onChange({ ...step, ativo })} />
+        <Check
+          id={`${id}-ativo`}
+          label={t('stepEnabled')}
+          checked={step.ativo}
+          onChange={(ativo) => onChange({ ...step, ativo })}
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-assunto`}>{t('assunto')}</Label>
-        <Input id={`${id}-assunto`} value={step.assunto} onChange={(e) => onChange({ ...step, assunto: e.target.value })} />
+        <Input
+          id={`${id}-assunto`}
+          value={step.assunto}
+          onChange={(e) => onChange({ ...step, assunto: e.target.value })}
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-texto`}>{t('texto')}</Label>
-        <Textarea id={`${id}-texto`} rows={6} value={step.texto} onChange={(e) => onChange({ ...step, texto: e.target.value })} />
+        <Textarea
+          id={`${id}-texto`}
+          rows={6}
+          value={step.texto}
+          onChange={(e) => onChange({ ...step, texto: e.target.value })}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => setPreview((v) => !v)} aria-expanded={preview}><Eye /> {t('preview')}</Button>
-        <Button type="button" variant="outline" size="sm" onClick={test} disabled={isSending}>{isSending ? <Loader2 className="animate-spin" /> : <Send />} {t('testSend')}</Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => setPreview((v) => !v)} aria-expanded={preview}>
+          <Eye /> {t('preview')}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={test} disabled={isSending}>
+          {isSending ? <Loader2 className="animate-spin" /> : <Send />} {t('testSend')}
+        </Button>
       </div>
       {preview && (
-        <div className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm" data-testid="preview" aria-label={t('previewTitle')}>
+        <div
+          className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm"
+          data-testid="preview"
+          aria-label={t('previewTitle')}
+        >
           <p className="font-semibold">{fillTemplate(step.assunto, sample)}</p>
           <p className="whitespace-pre-line break-words">{fillTemplate(step.texto, sample)}</p>
         </div>
@@ -70,13 +127,20 @@ function StepEditor({ step, index, sample, onChange }: { step: Step; index: numb
 }
 
 /** /configuracoes/cobranca (issue 19 items 2–4, 7). Validated by the same schema as its action. */
-export function CobrancaSettingsForm({ initial, sample }: { initial: TCobrancaSettings; sample: Record<string, string> }) {
+export function CobrancaSettingsForm({
+  initial,
+  sample,
+}: {
+  initial: TCobrancaSettings;
+  sample: Record<string, string>;
+}) {
   const t = useTranslations('automation.settings');
   const router = useRouter();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
   const [isSaving, startSaving] = useTransition();
-  const set = <K extends keyof TCobrancaSettings>(key: K, v: TCobrancaSettings[K]) => setValue((old) => ({ ...old, [key]: v }));
+  const set = <K extends keyof TCobrancaSettings>(key: K, v: TCobrancaSettings[K]) =>
+    setValue((old) => ({ ...old, [key]: v }));
   const save = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = ZCobrancaSettingsForm.safeParse(value);
@@ -100,27 +164,89 @@ export function CobrancaSettingsForm({ initial, sample }: { initial: TCobrancaSe
     <form onSubmit={save} className="grid gap-6" noValidate>
       <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
         <Check id="reguaAtiva" label={t('enabled')} checked={value.reguaAtiva} onChange={(v) => set('reguaAtiva', v)} />
-        <Check id="vencimentoAutomatico" label={t('overdueEnabled')} checked={value.vencimentoAutomatico} onChange={(v) => set('vencimentoAutomatico', v)} />
+        <Check
+          id="vencimentoAutomatico"
+          label={t('overdueEnabled')}
+          checked={value.vencimentoAutomatico}
+          onChange={(v) => set('vencimentoAutomatico', v)}
+        />
         <p className="text-xs text-muted-foreground">{t('variables')}</p>
         {value.etapas.map((step, i) => (
-          <StepEditor key={i} step={step} index={i} sample={sample} onChange={(s) => set('etapas', value.etapas.map((old, j) => (j === i ? s : old)))} />
+          <StepEditor
+            key={i}
+            step={step}
+            index={i}
+            sample={sample}
+            onChange={(s) =>
+              set(
+                'etapas',
+                value.etapas.map((old, j) => (j === i ? s : old)),
+              )
+            }
+          />
         ))}
       </section>
       <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
         <h2 className="font-semibold">{t('fees')}</h2>
         <p className="text-sm text-muted-foreground">{t('feesHint')}</p>
         <div className="flex flex-wrap gap-4">
-          <div className="grid gap-1"><Label htmlFor="multa">{t('multa')}</Label><Input id="multa" type="number" step="0.01" min={0} max={2} className="w-32" value={value.multaPercentual} onChange={(e) => set('multaPercentual', Number(e.target.value))} /></div>
-          <div className="grid gap-1"><Label htmlFor="juros">{t('juros')}</Label><Input id="juros" type="number" step="0.01" min={0} max={10} className="w-32" value={value.jurosMensalPercentual} onChange={(e) => set('jurosMensalPercentual', Number(e.target.value))} /></div>
+          <div className="grid gap-1">
+            <Label htmlFor="multa">{t('multa')}</Label>
+            <Input
+              id="multa"
+              type="number"
+              step="0.01"
+              min={0}
+              max={2}
+              className="w-32"
+              value={value.multaPercentual}
+              onChange={(e) => set('multaPercentual', Number(e.target.value))}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="juros">{t('juros')}</Label>
+            <Input
+              id="juros"
+              type="number"
+              step="0.01"
+              min={0}
+              max={10}
+              className="w-32"
+              value={value.jurosMensalPercentual}
+              onChange={(e) => set('jurosMensalPercentual', Number(e.target.value))}
+            />
+          </div>
         </div>
       </section>
       <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
         <h2 className="font-semibold">{t('recurring')}</h2>
-        <Check id="recorrenciaAtiva" label={t('recurringEnabled')} checked={value.recorrenciaAtiva} onChange={(v) => set('recorrenciaAtiva', v)} />
-        <div className="grid gap-1"><Label htmlFor="antecedencia">{t('antecedencia')}</Label><Input id="antecedencia" type="number" min={0} max={60} className="w-32" value={value.antecedenciaDias} onChange={(e) => set('antecedenciaDias', Number(e.target.value))} /></div>
+        <Check
+          id="recorrenciaAtiva"
+          label={t('recurringEnabled')}
+          checked={value.recorrenciaAtiva}
+          onChange={(v) => set('recorrenciaAtiva', v)}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="antecedencia">{t('antecedencia')}</Label>
+          <Input
+            id="antecedencia"
+            type="number"
+            min={0}
+            max={60}
+            className="w-32"
+            value={value.antecedenciaDias}
+            onChange={(e) => set('antecedenciaDias', Number(e.target.value))}
+          />
+        </div>
       </section>
-      {error && <p role="alert" className="text-sm font-medium text-destructive">{error}</p>}
-      <Button type="submit" disabled={isSaving} className="w-fit">{isSaving ? <Loader2 className="animate-spin" /> : <Save />} {isSaving ? t('saving') : t('save')}</Button>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={isSaving} className="w-fit">
+        {isSaving ? <Loader2 className="animate-spin" /> : <Save />} {isSaving ? t('saving') : t('save')}
+      </Button>
     </form>
   );
 }

@@ -25,14 +25,28 @@ export function FollowUpSettingsForm({ initial }: { initial: TAcompanhamento }) 
 
   const check = (key: FlagKey) => (
     <label htmlFor={key} className="flex items-center gap-2 text-sm">
-      <input id={key} type="checkbox" className="size-4 accent-primary" checked={value[key]} onChange={(e) => setValue((old) => ({ ...old, [key]: e.target.checked }))} />
+      <input
+        id={key}
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={value[key]}
+        onChange={(e) => setValue((old) => ({ ...old, [key]: e.target.checked }))}
+      />
       {t(key)}
     </label>
   );
   const days = (key: DaysKey, max: number) => (
     <div className="grid gap-1">
       <Label htmlFor={key}>{t(key)}</Label>
-      <Input id={key} type="number" min={1} max={max} className="w-32" value={value[key]} onChange={(e) => setValue((old) => ({ ...old, [key]: Number(e.target.value) }))} />
+      <Input
+        id={key}
+        type="number"
+        min={1}
+        max={max}
+        className="w-32"
+        value={value[key]}
+        onChange={(e) => setValue((old) => ({ ...old, [key]: Number(e.target.value) }))}
+      />
     </div>
   );
 
@@ -80,7 +94,11 @@ export function FollowUpSettingsForm({ initial }: { initial: TAcompanhamento }) 
         </div>
         {check('emailClienteProposta')}
       </section>
-      {error && <p role="alert" className="text-sm font-medium text-destructive">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
       <Button type="submit" disabled={isSaving} className="w-fit">
         {isSaving ? <Loader2 className="animate-spin" /> : <Save />} {isSaving ? t('saving') : t('save')}
       </Button>

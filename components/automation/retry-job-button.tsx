@@ -22,6 +22,8 @@ export function RetryJobButton({ id }: { id: string }) {
       }
     });
   return (
-    <Button size="sm" variant="outline" onClick={retry} disabled={isPending}><RotateCcw /> {t('retry')}</Button>
+    <Button size="sm" variant="outline" onClick={retry} disabled={isPending}>
+      <RotateCcw /> {t('retry')}
+    </Button>
   );
 }

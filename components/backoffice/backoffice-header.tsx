@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Inbox, LayoutDashboard, UserRound, Users, Wallet } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/auth/roles';
 import { BACKOFFICE_HEADER_LINKS } from '@/lib/backoffice-tabs';
@@ -19,7 +19,9 @@ export async function BackofficeHeader({ userName, role }: { userName: string | 
         </Link>
         {userName && (
           <div className="flex items-center gap-1 sm:gap-3">
-            <span className="hidden text-sm text-muted-foreground md:inline">{t('backoffice.signedInAs', { name: userName })}</span>
+            <span className="hidden text-sm text-muted-foreground md:inline">
+              {t('backoffice.signedInAs', { name: userName })}
+            </span>
             {/* Issue 18 item 8: the overview and the payments dashboard, outside the document's seven tabs. */}
             <Button asChild variant="ghost" size="sm">
               <Link href="/painel" aria-label={t('pipeline.nav.overview')}>
@@ -30,7 +32,11 @@ export async function BackofficeHeader({ userName, role }: { userName: string | 
             {BACKOFFICE_HEADER_LINKS.map(({ key, href }) =>
               key === 'pagamentos' ? (
                 <Button key={key} asChild variant="ghost" size="sm">
-                  <Link href={href} aria-label={t('backofficeNav.paymentsLabel')} title={t('backofficeNav.paymentsLabel')}>
+                  <Link
+                    href={href}
+                    aria-label={t('backofficeNav.paymentsLabel')}
+                    title={t('backofficeNav.paymentsLabel')}
+                  >
                     <Wallet /> <span className="hidden sm:inline">{t('backofficeNav.payments')}</span>
                   </Link>
                 </Button>

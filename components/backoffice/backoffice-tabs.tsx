@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useLinkStatus } from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -30,7 +30,15 @@ export function BackofficeTabs({ labels }: { labels: BackofficeTabLabels }) {
  * fallback of the same size the whole screen below it moved down 60 px when it came (Lighthouse CLS 0.057
  * on /painel, /clientes/{id} and /pagamentos, issue 22).
  */
-export function TabStrip({ labels, current, activeLink }: { labels: BackofficeTabLabels; current: BackofficeTab | null; activeLink?: React.Ref<HTMLAnchorElement> }) {
+export function TabStrip({
+  labels,
+  current,
+  activeLink,
+}: {
+  labels: BackofficeTabLabels;
+  current: BackofficeTab | null;
+  activeLink?: React.Ref<HTMLAnchorElement>;
+}) {
   return (
     <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-1 rounded-lg bg-muted p-1 sm:w-auto sm:flex-wrap">
@@ -44,7 +52,9 @@ export function TabStrip({ labels, current, activeLink }: { labels: BackofficeTa
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
                   'relative block rounded-md px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                  isActive ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:bg-card/60 hover:text-foreground',
+                  isActive
+                    ? 'bg-card text-foreground shadow-sm'
+                    : 'text-muted-foreground hover:bg-card/60 hover:text-foreground',
                 )}
               >
                 {labels[tab.key]}
@@ -68,7 +78,10 @@ function PendingMark() {
   return (
     <span
       aria-hidden
-      className={cn('pointer-events-none absolute inset-x-3 bottom-0.5 h-0.5 rounded-full bg-primary transition-opacity', pending ? 'animate-pulse opacity-100 delay-100' : 'opacity-0')}
+      className={cn(
+        'pointer-events-none absolute inset-x-3 bottom-0.5 h-0.5 rounded-full bg-primary transition-opacity',
+        pending ? 'animate-pulse opacity-100 delay-100' : 'opacity-0',
+      )}
     />
   );
 }

@@ -7,7 +7,15 @@ import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { sendChargeEmail, updateChargeStatus } from '@/server/charges/actions';
 import { CopyButton } from './copy-button';
@@ -40,7 +48,17 @@ export function ChargeStatusButtons({ id }: { id: string }) {
 }
 
 /** Copiar Link Público, Ver Página Pública, Baixar PDF, Enviar por Email (D13). */
-export function ChargeActions({ id, slug, publicUrl, defaultEmail }: { id: string; slug: string; publicUrl: string; defaultEmail: string }) {
+export function ChargeActions({
+  id,
+  slug,
+  publicUrl,
+  defaultEmail,
+}: {
+  id: string;
+  slug: string;
+  publicUrl: string;
+  defaultEmail: string;
+}) {
   const t = useTranslations('charges');
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState(defaultEmail);
@@ -59,12 +77,28 @@ export function ChargeActions({ id, slug, publicUrl, defaultEmail }: { id: strin
     });
   return (
     <div className="grid gap-2">
-      <CopyButton text={publicUrl} label={t('detail.copyLink')} ok={{ title: t('toasts.linkCopied'), description: t('toasts.linkCopiedText') }} error={{ title: t('toasts.copyError'), description: t('toasts.copyLinkErrorText') }} className="justify-start" />
-      <Button asChild variant="outline" className="justify-start"><a href={`/p/${slug}`} target="_blank" rel="noopener"><ExternalLink /> {t('detail.openPublic')}</a></Button>
-      <Button asChild variant="outline" className="justify-start"><a href={`/p/${slug}/pdf`}><FileDown /> {t('detail.pdf')}</a></Button>
+      <CopyButton
+        text={publicUrl}
+        label={t('detail.copyLink')}
+        ok={{ title: t('toasts.linkCopied'), description: t('toasts.linkCopiedText') }}
+        error={{ title: t('toasts.copyError'), description: t('toasts.copyLinkErrorText') }}
+        className="justify-start"
+      />
+      <Button asChild variant="outline" className="justify-start">
+        <a href={`/p/${slug}`} target="_blank" rel="noopener">
+          <ExternalLink /> {t('detail.openPublic')}
+        </a>
+      </Button>
+      <Button asChild variant="outline" className="justify-start">
+        <a href={`/p/${slug}/pdf`}>
+          <FileDown /> {t('detail.pdf')}
+        </a>
+      </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
-          <Button variant="outline" className="justify-start"><Mail /> {t('detail.email')}</Button>
+          <Button variant="outline" className="justify-start">
+            <Mail /> {t('detail.email')}
+          </Button>
         </DialogTrigger>
         <DialogContent>
           <DialogHeader>
@@ -72,11 +106,22 @@ export function ChargeActions({ id, slug, publicUrl, defaultEmail }: { id: strin
             <DialogDescription>{t('detail.emailText')}</DialogDescription>
           </DialogHeader>
           <FormField id="charge-email" label={t('detail.emailLabel')} error={error}>
-            <Input id="charge-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!error} />
+            <Input
+              id="charge-email"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={!!error}
+            />
           </FormField>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={isSending}>{t('form.cancel')}</Button>
-            <Button onClick={send} disabled={isSending}>{isSending && <Loader2 className="animate-spin" />}{isSending ? t('detail.sending') : t('detail.send')}</Button>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={isSending}>
+              {t('form.cancel')}
+            </Button>
+            <Button onClick={send} disabled={isSending}>
+              {isSending && <Loader2 className="animate-spin" />}
+              {isSending ? t('detail.sending') : t('detail.send')}
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useTransition } from 'react';
@@ -21,7 +21,15 @@ import { createCharge, updateCharge } from '@/server/charges/actions';
 type Values = { [K in keyof TChargeFormInput]-?: string };
 
 /** Document 001 §2.6: the charge form with its "Resumo da Cobrança". */
-export function ChargeForm({ charge, suggestions, today }: { charge: (Values & { id: string }) | null; suggestions: string[]; today: string }) {
+export function ChargeForm({
+  charge,
+  suggestions,
+  today,
+}: {
+  charge: (Values & { id: string }) | null;
+  suggestions: string[];
+  today: string;
+}) {
   const t = useTranslations('charges');
   const router = useRouter();
   const [isSaving, startSaving] = useTransition();
@@ -54,7 +62,8 @@ export function ChargeForm({ charge, suggestions, today }: { charge: (Values & {
       const input = form.getValues() as TChargeFormInput;
       const result = charge ? await updateCharge({ ...input, id: charge.id }) : await createCharge(input);
       if (!result.ok) {
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as FieldPath<Values>, { message });
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+          form.setError(field as FieldPath<Values>, { message });
         toast.error(t('toasts.saveError', { message: result.error }));
         return;
       }
@@ -74,51 +83,149 @@ export function ChargeForm({ charge, suggestions, today }: { charge: (Values & {
     <form onSubmit={onSubmit} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid gap-5">
         <div className="flex items-center gap-3">
-          <Button asChild variant="ghost" size="sm" className="-ml-2"><Link href="/cobrancas"><ArrowLeft /> {t('form.back')}</Link></Button>
+          <Button asChild variant="ghost" size="sm" className="-ml-2">
+            <Link href="/cobrancas">
+              <ArrowLeft /> {t('form.back')}
+            </Link>
+          </Button>
         </div>
         <h1 className="text-2xl font-bold tracking-tight">{charge ? t('form.titleEdit') : t('form.titleNew')}</h1>
         <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2 sm:p-6">
-          {field('titulo', t('form.titulo'), <Input id="c-titulo" required placeholder={t('form.tituloPlaceholder')} aria-invalid={!!errors.titulo} {...form.register('titulo')} />, 'sm:col-span-2')}
-          {field('cliente', t('form.cliente'), (
+          {field(
+            'titulo',
+            t('form.titulo'),
+            <Input
+              id="c-titulo"
+              required
+              placeholder={t('form.tituloPlaceholder')}
+              aria-invalid={!!errors.titulo}
+              {...form.register('titulo')}
+            />,
+            'sm:col-span-2',
+          )}
+          {field(
+            'cliente',
+            t('form.cliente'),
             <ClientPicker
               id="c-cliente"
               text={values.cliente ?? ''}
-              onTextChange={(text) => form.setValue('cliente', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              onTextChange={(text) =>
+                form.setValue('cliente', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+              }
               clienteId={values.clienteId || null}
               onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
               suggestions={suggestions}
               placeholder={t('form.clientePlaceholder')}
               invalid={!!errors.cliente}
               describedBy={errors.cliente ? 'c-cliente-error' : undefined}
-            />
-          ), 'sm:col-span-2')}
-          {field('valor', t('form.valor'), <Input id="c-valor" required inputMode="decimal" placeholder="0,00" aria-invalid={!!errors.valor} {...form.register('valor')} />)}
-          {field('dataVencimento', t('form.dataVencimento'), <Input id="c-dataVencimento" type="date" required aria-invalid={!!errors.dataVencimento} {...form.register('dataVencimento')} />)}
-          {field('formaPagamento', t('form.formaPagamento'), (
-            <select id="c-formaPagamento" className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none" {...form.register('formaPagamento')}>
-              {PAYMENT_METHODS.map((m) => <option key={m} value={m}>{paymentMethodLabel(m)}</option>)}
-            </select>
-          ), 'sm:col-span-2')}
-          {field('recorrencia', t('form.recorrencia'), (
-            <select id="c-recorrencia" className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none" {...form.register('recorrencia')}>
+            />,
+            'sm:col-span-2',
+          )}
+          {field(
+            'valor',
+            t('form.valor'),
+            <Input
+              id="c-valor"
+              required
+              inputMode="decimal"
+              placeholder="0,00"
+              aria-invalid={!!errors.valor}
+              {...form.register('valor')}
+            />,
+          )}
+          {field(
+            'dataVencimento',
+            t('form.dataVencimento'),
+            <Input
+              id="c-dataVencimento"
+              type="date"
+              required
+              aria-invalid={!!errors.dataVencimento}
+              {...form.register('dataVencimento')}
+            />,
+          )}
+          {field(
+            'formaPagamento',
+            t('form.formaPagamento'),
+            <select
+              id="c-formaPagamento"
+              className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+              {...form.register('formaPagamento')}
+            >
+              {PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {paymentMethodLabel(m)}
+                </option>
+              ))}
+            </select>,
+            'sm:col-span-2',
+          )}
+          {field(
+            'recorrencia',
+            t('form.recorrencia'),
+            <select
+              id="c-recorrencia"
+              className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+              {...form.register('recorrencia')}
+            >
               <option value="nenhuma">{t('form.recorrenciaNenhuma')}</option>
               <option value="mensal">{t('form.recorrenciaMensal')}</option>
               <option value="anual">{t('form.recorrenciaAnual')}</option>
-            </select>
-          ))}
-          {values.recorrencia && values.recorrencia !== 'nenhuma' && field('recorrenciaVezes', t('form.recorrenciaVezes'), <Input id="c-recorrenciaVezes" inputMode="numeric" aria-invalid={!!errors.recorrenciaVezes} {...form.register('recorrenciaVezes')} />)}
-          {field('descricao', t('form.descricao'), <Textarea id="c-descricao" rows={3} {...form.register('descricao')} />, 'sm:col-span-2')}
-          {field('observacoes', t('form.observacoes'), <Textarea id="c-observacoes" rows={2} {...form.register('observacoes')} />, 'sm:col-span-2')}
+            </select>,
+          )}
+          {values.recorrencia &&
+            values.recorrencia !== 'nenhuma' &&
+            field(
+              'recorrenciaVezes',
+              t('form.recorrenciaVezes'),
+              <Input
+                id="c-recorrenciaVezes"
+                inputMode="numeric"
+                aria-invalid={!!errors.recorrenciaVezes}
+                {...form.register('recorrenciaVezes')}
+              />,
+            )}
+          {field(
+            'descricao',
+            t('form.descricao'),
+            <Textarea id="c-descricao" rows={3} {...form.register('descricao')} />,
+            'sm:col-span-2',
+          )}
+          {field(
+            'observacoes',
+            t('form.observacoes'),
+            <Textarea id="c-observacoes" rows={2} {...form.register('observacoes')} />,
+            'sm:col-span-2',
+          )}
         </section>
         {isPix && (
           <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2 sm:p-6">
             <h2 className="font-semibold sm:col-span-2">{t('form.pixTitle')}</h2>
-            <FormField id="c-chavePix" label={t('form.chavePix')} error={errors.chavePix?.message} hint={t('form.chavePixHint')} className="sm:col-span-2">
+            <FormField
+              id="c-chavePix"
+              label={t('form.chavePix')}
+              error={errors.chavePix?.message}
+              hint={t('form.chavePixHint')}
+              className="sm:col-span-2"
+            >
               <Input id="c-chavePix" required aria-invalid={!!errors.chavePix} {...form.register('chavePix')} />
             </FormField>
-            {field('codigoPix', t('form.codigoPix'), <Input id="c-codigoPix" {...form.register('codigoPix')} />, 'sm:col-span-2')}
-            {field('nomeBeneficiario', t('form.nomeBeneficiario'), <Input id="c-nomeBeneficiario" {...form.register('nomeBeneficiario')} />)}
-            {field('cidadeBeneficiario', t('form.cidadeBeneficiario'), <Input id="c-cidadeBeneficiario" {...form.register('cidadeBeneficiario')} />)}
+            {field(
+              'codigoPix',
+              t('form.codigoPix'),
+              <Input id="c-codigoPix" {...form.register('codigoPix')} />,
+              'sm:col-span-2',
+            )}
+            {field(
+              'nomeBeneficiario',
+              t('form.nomeBeneficiario'),
+              <Input id="c-nomeBeneficiario" {...form.register('nomeBeneficiario')} />,
+            )}
+            {field(
+              'cidadeBeneficiario',
+              t('form.cidadeBeneficiario'),
+              <Input id="c-cidadeBeneficiario" {...form.register('cidadeBeneficiario')} />,
+            )}
           </section>
         )}
       </div>
@@ -126,16 +233,30 @@ export function ChargeForm({ charge, suggestions, today }: { charge: (Values & {
         <div className="sticky top-24 grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
           <h2 className="font-semibold">{t('form.summary')}</h2>
           <dl className="grid gap-2 text-sm">
-            <div className="flex justify-between gap-3"><dt className="text-muted-foreground">{t('form.cliente')}</dt><dd className="truncate font-medium">{values.cliente || '-'}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-muted-foreground">{t('table.valor')}</dt><dd className="font-medium tabular-nums">{Number.isFinite(centavos) ? formatMoney(centavos) : '-'}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-muted-foreground">{t('table.vencimento')}</dt><dd className="font-medium">{formatDate(values.dataVencimento)}</dd></div>
-            <div className="flex justify-between gap-3"><dt className="text-muted-foreground">{t('table.forma')}</dt><dd className="font-medium">{paymentMethodLabel(values.formaPagamento)}</dd></div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{t('form.cliente')}</dt>
+              <dd className="truncate font-medium">{values.cliente || '-'}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{t('table.valor')}</dt>
+              <dd className="font-medium tabular-nums">{Number.isFinite(centavos) ? formatMoney(centavos) : '-'}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{t('table.vencimento')}</dt>
+              <dd className="font-medium">{formatDate(values.dataVencimento)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{t('table.forma')}</dt>
+              <dd className="font-medium">{paymentMethodLabel(values.formaPagamento)}</dd>
+            </div>
           </dl>
           <Button type="submit" disabled={isSaving} className="mt-2 w-full">
             {isSaving && <Loader2 className="animate-spin" />}
             {isSaving ? t('form.saving') : t('form.save')}
           </Button>
-          <Button asChild type="button" variant="outline" className="w-full"><Link href="/cobrancas">{t('form.cancel')}</Link></Button>
+          <Button asChild type="button" variant="outline" className="w-full">
+            <Link href="/cobrancas">{t('form.cancel')}</Link>
+          </Button>
         </div>
       </aside>
     </form>

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { deleteCharge } from '@/server/charges/delete-action';
 
 /** Shown to admins and owners only; the action refuses members on the server anyway (issue 20). */
@@ -14,7 +14,11 @@ export function DeleteChargeButton({ id }: { id: string }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="justify-start text-destructive hover:bg-destructive/10 hover:text-destructive">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-start text-destructive hover:bg-destructive/10 hover:text-destructive"
+        >
           <Trash2 /> {t('button')}
         </Button>
       }

@@ -9,7 +9,14 @@ import { type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { EMPTY_CLIENT_FORM, type TClientForm, type TClientFormInput, ZClientForm } from '@/lib/validation/clients';
@@ -116,7 +123,9 @@ export function ClientFormDialog({
             event.stopPropagation();
             void onSubmit(event);
           }}
-          noValidate className="grid gap-4 sm:grid-cols-2">
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+        >
           {TEXT_FIELDS.map((field) => (
             <FormField
               key={field.name}
@@ -137,7 +146,12 @@ export function ClientFormDialog({
               />
             </FormField>
           ))}
-          <FormField id="client-observacoes" label={t('fields.observacoes')} error={errors.observacoes?.message} className="sm:col-span-2">
+          <FormField
+            id="client-observacoes"
+            label={t('fields.observacoes')}
+            error={errors.observacoes?.message}
+            className="sm:col-span-2"
+          >
             <Textarea
               id="client-observacoes"
               rows={3}

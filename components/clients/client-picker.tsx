@@ -11,10 +11,7 @@ import { ClientFormDialog } from './client-form-dialog';
 
 export type { PickedClient };
 
-type Option =
-  | { kind: 'client'; client: PickedClient }
-  | { kind: 'name'; nome: string }
-  | { kind: 'create' };
+type Option = { kind: 'client'; client: PickedClient } | { kind: 'name'; nome: string } | { kind: 'create' };
 
 type Props = {
   /** The id of the text input, so that the form's label names it. */
@@ -42,7 +39,18 @@ const DEBOUNCE_MS = 250;
  * name text and its `clienteId`, and offers "Cadastrar novo cliente" in a dialog without leaving the form.
  * Typing after a choice unlinks it: the text alone is then saved, as before the registry.
  */
-export function ClientPicker({ id, text, onTextChange, clienteId, onSelect, suggestions = [], placeholder, invalid, describedBy, initialClient }: Props) {
+export function ClientPicker({
+  id,
+  text,
+  onTextChange,
+  clienteId,
+  onSelect,
+  suggestions = [],
+  placeholder,
+  invalid,
+  describedBy,
+  initialClient,
+}: Props) {
   const t = useTranslations('clientRecord.picker');
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -51,7 +59,9 @@ export function ClientPicker({ id, text, onTextChange, clienteId, onSelect, sugg
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [linkedName, setLinkedName] = useState<string | null>(initialClient && initialClient.id === clienteId ? initialClient.nome : null);
+  const [linkedName, setLinkedName] = useState<string | null>(
+    initialClient && initialClient.id === clienteId ? initialClient.nome : null,
+  );
   const request = useRef(0);
 
   useEffect(() => {
@@ -144,7 +154,9 @@ export function ClientPicker({ id, text, onTextChange, clienteId, onSelect, sugg
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        {loading && open && <Loader2 aria-hidden className="absolute top-3 right-3 size-4 animate-spin text-muted-foreground" />}
+        {loading && open && (
+          <Loader2 aria-hidden className="absolute top-3 right-3 size-4 animate-spin text-muted-foreground" />
+        )}
         {open && (
           <ul
             id={listId}
@@ -155,21 +167,35 @@ export function ClientPicker({ id, text, onTextChange, clienteId, onSelect, sugg
             onMouseDown={(event) => event.preventDefault()}
           >
             {failed && <li className="px-3 py-2 text-destructive">{t('searchError')}</li>}
-            {!failed && !loading && results.length === 0 && names.length === 0 && <li className="px-3 py-2 text-muted-foreground">{t('noResults')}</li>}
+            {!failed && !loading && results.length === 0 && names.length === 0 && (
+              <li className="px-3 py-2 text-muted-foreground">{t('noResults')}</li>
+            )}
             {options.map((option, index) => (
               <li
-                key={option.kind === 'client' ? option.client.id : option.kind === 'name' ? `name-${option.nome}` : 'create'}
+                key={
+                  option.kind === 'client'
+                    ? option.client.id
+                    : option.kind === 'name'
+                      ? `name-${option.nome}`
+                      : 'create'
+                }
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === active}
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(option)}
-                className={cn('cursor-pointer rounded-sm px-3 py-2', index === active && 'bg-accent text-accent-foreground', option.kind === 'create' && 'mt-1 border-t font-medium text-primary')}
+                className={cn(
+                  'cursor-pointer rounded-sm px-3 py-2',
+                  index === active && 'bg-accent text-accent-foreground',
+                  option.kind === 'create' && 'mt-1 border-t font-medium text-primary',
+                )}
               >
                 {option.kind === 'client' ? (
                   <>
                     <span className="block font-medium">{option.client.nome}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{[option.client.email, option.client.documento].filter(Boolean).join(' · ')}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {[option.client.email, option.client.documento].filter(Boolean).join(' · ')}
+                    </span>
                   </>
                 ) : option.kind === 'name' ? (
                   <>
@@ -188,7 +214,10 @@ export function ClientPicker({ id, text, onTextChange, clienteId, onSelect, sugg
         )}
       </div>
       {clienteId ? (
-        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="client-picker-linked">
+        <p
+          className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground"
+          data-testid="client-picker-linked"
+        >
           <Link2 aria-hidden className="size-3.5 text-green-700" />
           <span>{t('linked', { nome: linkedName ?? text })}</span>
           <button

@@ -3,21 +3,24 @@
 import { Link2Off, Plus, Users, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useState } from 'react';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
-import { DialogLoading } from '@/components/ui/dialog-loading';
+import { DialogLoading } from '@/components/common/dialog-loading';
 import { moreHref } from '@/lib/list-limit';
 import type { ClientRow } from '@/server/clients/queries';
-import { useRowLinks } from '@/components/ui/row-links';
+import { useRowLinks } from '@/components/common/row-links';
 import { cardIcons, ClientCard } from './client-card';
 
 // Issue 22: the client form (react-hook-form and the zod schema) is fetched when first opened.
 const loadForm = () => import('./client-form-dialog');
-const ClientFormDialog = dynamic(() => loadForm().then((m) => m.ClientFormDialog), { ssr: false, loading: DialogLoading });
+const ClientFormDialog = dynamic(() => loadForm().then((m) => m.ClientFormDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 type Props = { query: string; result: { rows: ClientRow[]; total: number } | null; limit: number };
 
@@ -26,7 +29,11 @@ export function ClientsTab({ query, result, limit }: Props) {
   const t = useTranslations('clients');
   const tc = useTranslations('common');
   const tr = useTranslations('clientRecord.unlinked');
-  const { value: search, onChange: applySearch, isPending: isSearching } = useUrlSearch(query, (q) => ({ tab: 'clientes', q }));
+  const {
+    value: search,
+    onChange: applySearch,
+    isPending: isSearching,
+  } = useUrlSearch(query, (q) => ({ tab: 'clientes', q }));
   const [creating, setCreating] = useState(false);
   const rowLinks = useRowLinks();
   const [editing, setEditing] = useState<ClientRow | null>(null);
@@ -48,7 +55,11 @@ export function ClientsTab({ query, result, limit }: Props) {
               <Link2Off /> {tr('title')}
             </Link>
           </Button>
-          <Button onClick={() => setCreating(true)} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+          <Button
+            onClick={() => setCreating(true)}
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
+          >
             <Plus /> {t('new')}
           </Button>
         </div>
@@ -57,7 +68,10 @@ export function ClientsTab({ query, result, limit }: Props) {
       <SearchInput value={search} onChange={applySearch} placeholder={t('searchPlaceholder')} busy={isSearching} />
 
       {result === null ? (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+        >
           {t('toasts.fetchError')}
         </p>
       ) : result.rows.length === 0 ? (
@@ -73,7 +87,9 @@ export function ClientsTab({ query, result, limit }: Props) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {result.total > result.rows.length ? t('truncated', { shown: result.rows.length, total: result.total }) : t('count', { count: result.total })}
+            {result.total > result.rows.length
+              ? t('truncated', { shown: result.rows.length, total: result.total })
+              : t('count', { count: result.total })}
           </p>
           <cardIcons.Sprite />
           <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isSearching ? 'opacity-60' : ''}`} {...rowLinks}>
@@ -94,7 +110,9 @@ export function ClientsTab({ query, result, limit }: Props) {
       )}
 
       {createWanted && <ClientFormDialog open={creating} onOpenChange={setCreating} client={null} />}
-      {editWanted && <ClientFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} client={editing} />}
+      {editWanted && (
+        <ClientFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} client={editing} />
+      )}
     </section>
   );
 }

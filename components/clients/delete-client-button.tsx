@@ -27,7 +27,9 @@ export function DeleteClientButton({ id, nome, icon = <Trash2 /> }: { id: string
       >
         {icon} {tc('delete')}
       </Button>
-      {wanted && <DeleteClientDialog id={id} nome={nome} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />}
+      {wanted && (
+        <DeleteClientDialog id={id} nome={nome} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
+      )}
     </>
   );
 }

@@ -3,10 +3,16 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { RefObject } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { deleteClient } from '@/server/clients/actions';
 
-type Props = { id: string; nome: string; open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLButtonElement | null> };
+type Props = {
+  id: string;
+  nome: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+};
 
 /** The confirmation of a client's "Excluir", fetched when its button (delete-client-button.tsx) is first used. */
 export function DeleteClientDialog({ id, nome, open, onOpenChange, returnFocus }: Props) {

@@ -33,7 +33,10 @@ export function UnlinkedRow({ row }: { row: Row }) {
     });
 
   return (
-    <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-end" data-testid="unlinked-row">
+    <li
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-end"
+      data-testid="unlinked-row"
+    >
       <div className="min-w-0">
         <p className="text-xs text-muted-foreground">
           {t(`page.kinds.${row.tipo}`)} · {formatDate(row.data)}
@@ -47,7 +50,13 @@ export function UnlinkedRow({ row }: { row: Row }) {
         <label htmlFor={inputId} className="text-sm font-medium">
           {t('picker.label')}
         </label>
-        <ClientPicker id={inputId} text={text} onTextChange={setText} clienteId={client?.id ?? null} onSelect={setClient} />
+        <ClientPicker
+          id={inputId}
+          text={text}
+          onTextChange={setText}
+          clienteId={client?.id ?? null}
+          onSelect={setClient}
+        />
       </div>
       <Button onClick={onLink} disabled={!client || isPending} aria-label={`${t('unlinked.link')}: ${row.titulo}`}>
         {isPending ? <Loader2 className="animate-spin" /> : <Link2 />} {t('unlinked.link')}

@@ -4,8 +4,26 @@ import { cn } from '@/lib/utils';
  * A contract's HTML as a sheet of paper. The HTML must come from fillTemplate over a sanitised template
  * (lib/contracts): values are escaped, the template went through the allow-list on the server.
  */
-export function ContractDocument({ html, className, emptyText }: { html: string; className?: string; emptyText?: string }) {
-  if (!html.trim()) return <p className={cn('rounded-lg border border-dashed px-6 py-10 text-center text-sm text-muted-foreground', className)}>{emptyText}</p>;
+export function ContractDocument({
+  html,
+  className,
+  emptyText,
+}: {
+  html: string;
+  className?: string;
+  emptyText?: string;
+}) {
+  if (!html.trim())
+    return (
+      <p
+        className={cn(
+          'rounded-lg border border-dashed px-6 py-10 text-center text-sm text-muted-foreground',
+          className,
+        )}
+      >
+        {emptyText}
+      </p>
+    );
   return (
     <article
       data-testid="contract-document"

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, ArrowLeft, Eye, Loader2, PencilLine } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useMemo, useState, useTransition } from 'react';
@@ -26,12 +26,25 @@ import type { ProposalOption, TemplateOption } from '@/server/contracts/queries'
 import { ContractDocument } from './contract-document';
 import { FieldInput } from './field-input';
 
-type Values = { nome: string; cliente: string; clienteId: string; descricao: string; status: ContractStatus; propostaId: string };
+type Values = {
+  nome: string;
+  cliente: string;
+  clienteId: string;
+  descricao: string;
+  status: ContractStatus;
+  propostaId: string;
+};
 /** `assinadoEm` set: the contract was e-signed and the form only shows it (issue 17 item 9). */
-export type EditableContract = Values & { id: string; conteudo: ContractContent; assinadoEm?: string | null; planoPagamento?: PaymentPlan };
+export type EditableContract = Values & {
+  id: string;
+  conteudo: ContractContent;
+  assinadoEm?: string | null;
+  planoPagamento?: PaymentPlan;
+};
 
 const ZBasics = ZContractForm.omit({ fields: true });
-const SELECT = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none';
+const SELECT =
+  'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none';
 
 /**
  * Document 001 §2.2 and §5: Informações Básicas (the template select on create only), then the
@@ -61,7 +74,14 @@ export function ContractForm({
   const form = useForm<Values>({
     resolver: zodResolver(ZBasics) as never,
     defaultValues: contract
-      ? { nome: contract.nome, cliente: contract.cliente, clienteId: contract.clienteId, descricao: contract.descricao, status: contract.status, propostaId: contract.propostaId }
+      ? {
+          nome: contract.nome,
+          cliente: contract.cliente,
+          clienteId: contract.clienteId,
+          descricao: contract.descricao,
+          status: contract.status,
+          propostaId: contract.propostaId,
+        }
       : { nome: '', cliente: '', clienteId: '', descricao: '', status: 'rascunho', propostaId: '' },
   });
   const { errors } = form.formState;
@@ -81,7 +101,8 @@ export function ContractForm({
     // …and its client of the registry, when it has one (issue 18 item 1).
     if (proposal?.clienteId) form.setValue('clienteId', proposal.clienteId);
   };
-  const setField = (id: string, value: string) => setFields((all) => all.map((f) => (f.id === id ? { ...f, value } : f)));
+  const setField = (id: string, value: string) =>
+    setFields((all) => all.map((f) => (f.id === id ? { ...f, value } : f)));
 
   const onSubmit = form.handleSubmit(() =>
     startSaving(async () => {
@@ -94,7 +115,8 @@ export function ContractForm({
         ? await updateContract({ ...values, id: contract.id, fields: typed, planoPagamento })
         : await createContract({ ...values, templateId, fields: typed, planoPagamento });
       if (!result.ok) {
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) if (field in values) form.setError(field as FieldPath<Values>, { message });
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+          if (field in values) form.setError(field as FieldPath<Values>, { message });
         toast.error(t('toasts.error'), { description: result.error });
         return;
       }
@@ -113,7 +135,11 @@ export function ContractForm({
         <h1 className="text-2xl font-bold tracking-tight">{contract ? t('form.titleEdit') : t('form.titleNew')}</h1>
       </div>
       {isSigned && (
-        <div role="alert" data-testid="contract-signed-lock" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <div
+          role="alert"
+          data-testid="contract-signed-lock"
+          className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
           <AlertTriangle className="size-5 shrink-0" />
           <div>
             <p className="font-semibold">{t('signedLock.title')}</p>
@@ -122,16 +148,28 @@ export function ContractForm({
         </div>
       )}
 
-      <section aria-labelledby="basics-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2 sm:p-6">
-        <h2 id="basics-title" className="font-semibold sm:col-span-2">{t('form.basics')}</h2>
+      <section
+        aria-labelledby="basics-title"
+        className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2 sm:p-6"
+      >
+        <h2 id="basics-title" className="font-semibold sm:col-span-2">
+          {t('form.basics')}
+        </h2>
         <FormField id="k-nome" label={t('form.nome')} error={errors.nome?.message}>
-          <Input id="k-nome" placeholder={t('form.nomePlaceholder')} aria-invalid={!!errors.nome} {...form.register('nome')} />
+          <Input
+            id="k-nome"
+            placeholder={t('form.nomePlaceholder')}
+            aria-invalid={!!errors.nome}
+            {...form.register('nome')}
+          />
         </FormField>
         <FormField id="k-cliente" label={t('form.cliente')} error={errors.cliente?.message}>
           <ClientPicker
             id="k-cliente"
             text={cliente}
-            onTextChange={(text) => form.setValue('cliente', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+            onTextChange={(text) =>
+              form.setValue('cliente', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            }
             clienteId={clienteId || null}
             onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
             placeholder={t('form.clientePlaceholder')}
@@ -139,24 +177,46 @@ export function ContractForm({
             describedBy={errors.cliente ? 'k-cliente-error' : undefined}
           />
         </FormField>
-        <FormField id="k-descricao" label={t('form.descricao')} error={errors.descricao?.message} className="sm:col-span-2">
+        <FormField
+          id="k-descricao"
+          label={t('form.descricao')}
+          error={errors.descricao?.message}
+          className="sm:col-span-2"
+        >
           <Textarea id="k-descricao" rows={2} {...form.register('descricao')} />
         </FormField>
         <FormField id="k-status" label={t('form.status')} error={errors.status?.message}>
           <select id="k-status" className={SELECT} {...form.register('status')}>
-            {CONTRACT_STATUSES.map((s) => <option key={s} value={s}>{contractStatusStyle(s).label}</option>)}
+            {CONTRACT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {contractStatusStyle(s).label}
+              </option>
+            ))}
           </select>
         </FormField>
         <FormField id="k-proposta" label={t('form.proposta')} error={errors.propostaId?.message}>
-          <select id="k-proposta" className={SELECT} {...form.register('propostaId')} onChange={(e) => onProposal(e.target.value)}>
+          <select
+            id="k-proposta"
+            className={SELECT}
+            {...form.register('propostaId')}
+            onChange={(e) => onProposal(e.target.value)}
+          >
             <option value="">{t('form.noProposal')}</option>
-            {proposals.map((p) => <option key={p.id} value={p.id}>{p.nome} — {p.cliente}</option>)}
+            {proposals.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.nome} — {p.cliente}
+              </option>
+            ))}
           </select>
         </FormField>
         {!contract && (
           <FormField id="k-modelo" label={t('form.modelo')} className="sm:col-span-2">
             <select id="k-modelo" className={SELECT} value={templateId} onChange={(e) => onTemplate(e.target.value)}>
-              {templates.map((o) => <option key={o.id} value={o.id}>{o.nome}</option>)}
+              {templates.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.nome}
+                </option>
+              ))}
             </select>
           </FormField>
         )}
@@ -167,7 +227,9 @@ export function ContractForm({
 
       <section aria-labelledby="content-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="content-title" className="font-semibold">{t('form.content')}</h2>
+          <h2 id="content-title" className="font-semibold">
+            {t('form.content')}
+          </h2>
           <div role="group" aria-label={t('form.content')} className="inline-flex rounded-lg bg-muted p-1">
             {(['preview', 'edit'] as const).map((m) => (
               <button
@@ -175,7 +237,10 @@ export function ContractForm({
                 type="button"
                 aria-pressed={mode === m}
                 onClick={() => setMode(m)}
-                className={cn('inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors', mode === m && 'bg-card text-foreground shadow-xs')}
+                className={cn(
+                  'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors',
+                  mode === m && 'bg-card text-foreground shadow-xs',
+                )}
               >
                 {m === 'preview' ? <Eye className="size-4" /> : <PencilLine className="size-4" />}
                 {m === 'preview' ? t('form.preview') : t('form.editFields')}
@@ -184,25 +249,39 @@ export function ContractForm({
           </div>
         </div>
         {source === null ? (
-          <div role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+          <div
+            role="alert"
+            className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+          >
             <AlertTriangle className="size-5 shrink-0" />
-            <div><p className="font-semibold">{t('form.templateErrorTitle')}</p><p>{t('form.templateError')}</p></div>
+            <div>
+              <p className="font-semibold">{t('form.templateErrorTitle')}</p>
+              <p>{t('form.templateError')}</p>
+            </div>
           </div>
         ) : mode === 'preview' ? (
           <ContractDocument html={html} emptyText={t('form.emptyDocument')} className="max-h-[70vh] overflow-y-auto" />
         ) : fields.length === 0 ? (
-          <p className="rounded-lg border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">{t('form.noFields')}</p>
+          <p className="rounded-lg border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">
+            {t('form.noFields')}
+          </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {fields.map((field) => (
-              <FieldInput key={`${templateId}-${field.id}`} field={field} onChange={(value) => setField(field.id, value)} />
+              <FieldInput
+                key={`${templateId}-${field.id}`}
+                field={field}
+                onChange={(value) => setField(field.id, value)}
+              />
             ))}
           </div>
         )}
       </section>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button asChild type="button" variant="outline"><Link href="/contratos">{t('form.cancel')}</Link></Button>
+        <Button asChild type="button" variant="outline">
+          <Link href="/contratos">{t('form.cancel')}</Link>
+        </Button>
         <Button type="submit" disabled={isSaving || isSigned}>
           {isSaving && <Loader2 className="animate-spin" />}
           {isSaving ? t('form.saving') : t('form.save')}

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 
@@ -11,7 +11,11 @@ export async function ContractNotFound() {
       <FileQuestion className="size-10 text-muted-foreground" />
       <h1 className="text-xl font-bold">{t('notFoundTitle')}</h1>
       <p className="text-sm text-muted-foreground">{t('notFoundText')}</p>
-      <Button asChild variant="outline" className="mt-2"><Link href="/contratos"><ArrowLeft /> {t('back')}</Link></Button>
+      <Button asChild variant="outline" className="mt-2">
+        <Link href="/contratos">
+          <ArrowLeft /> {t('back')}
+        </Link>
+      </Button>
     </div>
   );
 }

@@ -4,5 +4,15 @@ import { cn } from '@/lib/utils';
 /** The one contract-status badge (document 001 §4): yellow, blue, green, red. */
 export function ContractStatusBadge({ status, className }: { status: string; className?: string }) {
   const style = contractStatusStyle(status);
-  return <span className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', style.className, className)}>{style.label}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        style.className,
+        className,
+      )}
+    >
+      {style.label}
+    </span>
+  );
 }

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { deleteContract } from '@/server/contracts/actions';
 
 /** Excluir with "Confirmar Exclusão" (document 001 §2.1, §8). */
@@ -15,7 +15,12 @@ export function DeleteContractButton({ id, nome, icon = <Trash2 /> }: { id: stri
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${t('table.excluir')}: ${nome}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`${t('table.excluir')}: ${nome}`}
+        >
           {icon} <span className="max-md:sr-only">{t('table.excluir')}</span>
         </Button>
       }

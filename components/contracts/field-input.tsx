@@ -34,7 +34,15 @@ export function FieldInput({ field, onChange }: { field: ContractField; onChange
     <div className={cn('grid gap-1.5', multiline && 'md:col-span-2')}>
       <Label htmlFor={id}>{label}</Label>
       {multiline ? (
-        <Textarea ref={box} id={id} rows={5} className="field-sizing-fixed" value={field.value} placeholder={field.originalPlaceholder} onChange={(e) => onChange(e.target.value)} />
+        <Textarea
+          ref={box}
+          id={id}
+          rows={5}
+          className="field-sizing-fixed"
+          value={field.value}
+          placeholder={field.originalPlaceholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <Input
           id={id}

@@ -9,7 +9,14 @@ import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { m } from '@/lib/messages';
@@ -18,14 +25,27 @@ import { createTemplate, updateTemplate } from '@/server/contracts/actions';
 import type { TemplateRow } from '@/server/contracts/queries';
 
 const values = (template: TemplateRow | null): TTemplateFormInput =>
-  template ? { nome: template.nome, descricao: template.descricao, conteudo: template.conteudo } : { nome: '', descricao: '', conteudo: defaultTemplateJson() };
+  template
+    ? { nome: template.nome, descricao: template.descricao, conteudo: template.conteudo }
+    : { nome: '', descricao: '', conteudo: defaultTemplateJson() };
 
 /** Novo Modelo / Editar (document 001 §2.3, §5): Nome do Modelo, Descrição, Conteúdo (JSON). */
-export function TemplateFormDialog({ open, onOpenChange, template }: { open: boolean; onOpenChange: (open: boolean) => void; template: TemplateRow | null }) {
+export function TemplateFormDialog({
+  open,
+  onOpenChange,
+  template,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  template: TemplateRow | null;
+}) {
   const t = useTranslations('contracts');
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
-  const form = useForm<TTemplateFormInput>({ resolver: zodResolver(ZTemplateForm) as never, defaultValues: values(template) });
+  const form = useForm<TTemplateFormInput>({
+    resolver: zodResolver(ZTemplateForm) as never,
+    defaultValues: values(template),
+  });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -34,7 +54,8 @@ export function TemplateFormDialog({ open, onOpenChange, template }: { open: boo
 
   const onInvalid = (invalid: FieldErrors<TTemplateFormInput>) => {
     // Document 001 §5: invalid JSON on submit also says so in a toast.
-    if (invalid.conteudo?.message === m.contracts.templateValidation.json) toast.error(t('templateToasts.jsonErrorTitle'), { description: t('templateToasts.jsonErrorText') });
+    if (invalid.conteudo?.message === m.contracts.templateValidation.json)
+      toast.error(t('templateToasts.jsonErrorTitle'), { description: t('templateToasts.jsonErrorText') });
   };
 
   const onSubmit = form.handleSubmit(
@@ -43,7 +64,8 @@ export function TemplateFormDialog({ open, onOpenChange, template }: { open: boo
         const input = form.getValues();
         const result = template ? await updateTemplate({ ...input, id: template.id }) : await createTemplate(input);
         if (!result.ok) {
-          for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<TTemplateFormInput>, { message });
+          for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+            form.setError(field as Path<TTemplateFormInput>, { message });
           toast.error(result.error);
           return;
         }
@@ -69,10 +91,19 @@ export function TemplateFormDialog({ open, onOpenChange, template }: { open: boo
             <Input id="tpl-descricao" {...form.register('descricao')} />
           </FormField>
           <FormField id="tpl-conteudo" label={t('templates.conteudo')} error={errors.conteudo?.message}>
-            <Textarea id="tpl-conteudo" rows={14} spellCheck={false} className="field-sizing-fixed font-mono text-xs md:text-xs" aria-invalid={!!errors.conteudo} {...form.register('conteudo')} />
+            <Textarea
+              id="tpl-conteudo"
+              rows={14}
+              spellCheck={false}
+              className="field-sizing-fixed font-mono text-xs md:text-xs"
+              aria-invalid={!!errors.conteudo}
+              {...form.register('conteudo')}
+            />
           </FormField>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>{t('templates.cancel')}</Button>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
+              {t('templates.cancel')}
+            </Button>
             <Button type="submit" disabled={isPending}>
               {isPending && <Loader2 className="animate-spin" />}
               {isPending ? t('templates.saving') : t('templates.save')}

@@ -27,7 +27,13 @@ function details(error: unknown): string | null {
 }
 
 /** The Portuguese error page of every boundary (issue 17, item 12): what happened and a way on. */
-export function ErrorView({ error, retry, title = t.title, text = t.text, back = { href: '/', label: t.home } }: Props) {
+export function ErrorView({
+  error,
+  retry,
+  title = t.title,
+  text = t.text,
+  back = { href: '/', label: t.home },
+}: Props) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -8,7 +8,11 @@ const subscribe = () => () => {};
  * clicks as soon as the button shows, a tap before that would be lost).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -19,7 +19,9 @@ export function useTranslations(namespace?: string): ReturnType<typeof useNextIn
     const fast = (key: string, values?: MessageValues) => {
       if (!values) return t(key);
       const raw = t.has(key) ? t.raw(key) : null;
-      return (typeof raw === 'string' ? formatSimpleMessage(raw, values) : null) ?? t(key, values as Parameters<typeof t>[1]);
+      return (
+        (typeof raw === 'string' ? formatSimpleMessage(raw, values) : null) ?? t(key, values as Parameters<typeof t>[1])
+      );
     };
     return Object.assign(fast, { rich: t.rich, markup: t.markup, raw: t.raw, has: t.has }) as unknown as typeof t;
   }, [t]);

@@ -10,7 +10,12 @@ export function RefreshButton({ label }: { label: string }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   return (
-    <Button type="button" variant="outline" onClick={() => startTransition(() => router.refresh())} disabled={isPending}>
+    <Button
+      type="button"
+      variant="outline"
+      onClick={() => startTransition(() => router.refresh())}
+      disabled={isPending}
+    >
       {isPending ? <Loader2 className="animate-spin" /> : <RefreshCw />} {label}
     </Button>
   );

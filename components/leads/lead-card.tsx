@@ -1,5 +1,5 @@
 import { FilePlus2, Mail, Phone, UserRound } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
@@ -18,7 +18,10 @@ export async function LeadCard({ lead }: { lead: LeadRow }) {
   const tr = await getTranslations('clientRecord.leads');
   const service = CONTACT_SERVICES.find((s) => s === lead.service);
   return (
-    <article data-testid="lead-card" className={cn('rounded-xl border bg-card p-5 shadow-xs', !lead.handledAt && 'border-l-4 border-l-primary')}>
+    <article
+      data-testid="lead-card"
+      className={cn('rounded-xl border bg-card p-5 shadow-xs', !lead.handledAt && 'border-l-4 border-l-primary')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -30,20 +33,32 @@ export async function LeadCard({ lead }: { lead: LeadRow }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-        {!lead.clienteId && <ConvertLeadButton id={lead.id} name={lead.subject} />}
-        {!lead.handledAt && (
-          <MarkHandledButton
-            id={lead.id}
-            name={lead.subject}
-            labels={{ mark: t('markHandled'), marking: t('marking'), doneTitle: t('markedTitle'), doneText: t('markedText'), errorTitle: t('markError') }}
-          />
-        )}
+          {!lead.clienteId && <ConvertLeadButton id={lead.id} name={lead.subject} />}
+          {!lead.handledAt && (
+            <MarkHandledButton
+              id={lead.id}
+              name={lead.subject}
+              labels={{
+                mark: t('markHandled'),
+                marking: t('marking'),
+                doneTitle: t('markedTitle'),
+                doneText: t('markedText'),
+                errorTitle: t('markError'),
+              }}
+            />
+          )}
         </div>
       </div>
       <p className="mt-4 text-sm whitespace-pre-line">{lead.message}</p>
       {lead.clienteId && (
-        <div className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-muted/50 px-3 py-2 text-sm" data-testid="lead-client">
-          <Link href={`/clientes/${lead.clienteId}`} className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
+        <div
+          className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-muted/50 px-3 py-2 text-sm"
+          data-testid="lead-client"
+        >
+          <Link
+            href={`/clientes/${lead.clienteId}`}
+            className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+          >
             <UserRound className="size-4" /> {tr('client', { nome: lead.clienteNome ?? lead.name })}
           </Link>
           <Button asChild size="sm" variant="outline" className="ml-auto">
@@ -54,15 +69,25 @@ export async function LeadCard({ lead }: { lead: LeadRow }) {
         </div>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-        <a href={`mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`} title={t('reply')} className="inline-flex items-center gap-1.5 text-primary hover:underline">
+        <a
+          href={`mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`}
+          title={t('reply')}
+          className="inline-flex items-center gap-1.5 text-primary hover:underline"
+        >
           <Mail className="size-4" /> {lead.email}
         </a>
         {lead.phone && (
-          <a href={telLink(lead.phone)} title={t('call')} className="inline-flex items-center gap-1.5 text-primary hover:underline">
+          <a
+            href={telLink(lead.phone)}
+            title={t('call')}
+            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+          >
             <Phone className="size-4" /> {lead.phone}
           </a>
         )}
-        <span className="text-muted-foreground">{t('service', { service: service ? tc(`services.${service}`) : lead.service })}</span>
+        <span className="text-muted-foreground">
+          {t('service', { service: service ? tc(`services.${service}`) : lead.service })}
+        </span>
         {lead.handledAt && (
           <span className="text-muted-foreground">
             {lead.handledByName

@@ -24,9 +24,12 @@ export function MoneyChartLazy(props: Props) {
   useEffect(() => {
     const node = box.current;
     if (!node || inView) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
-    }, { threshold: 0.2 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+      },
+      { threshold: 0.2 },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [inView]);

@@ -1,5 +1,5 @@
 import { ArrowRight, Settings2 } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -7,7 +7,15 @@ import { monthLabel } from '@/lib/pipeline/months';
 import type { Funnel, Overview } from '@/server/overview/queries';
 import { MoneyChartLazy } from './money-chart-lazy';
 
-const FUNNEL: Array<keyof Funnel> = ['leads', 'enviadas', 'aceitas', 'valorAceito', 'assinados', 'recebidas', 'valorRecebido'];
+const FUNNEL: Array<keyof Funnel> = [
+  'leads',
+  'enviadas',
+  'aceitas',
+  'valorAceito',
+  'assinados',
+  'recebidas',
+  'valorRecebido',
+];
 const MONEY = new Set<keyof Funnel>(['valorAceito', 'valorRecebido']);
 
 function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
@@ -34,7 +42,9 @@ export async function OverviewView({ data }: { data: Overview }) {
           <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
         </div>
         <Button asChild variant="outline" size="sm">
-          <Link href="/configuracoes/automacoes"><Settings2 /> {t('automations')}</Link>
+          <Link href="/configuracoes/automacoes">
+            <Settings2 /> {t('automations')}
+          </Link>
         </Button>
       </div>
 
@@ -43,8 +53,15 @@ export async function OverviewView({ data }: { data: Overview }) {
           {FUNNEL.map((key) => (
             <div key={key} className="min-w-0 rounded-lg bg-muted/50 p-3" data-metric={key}>
               <dt className="text-xs text-muted-foreground">{t(`funnelLabels.${key}`)}</dt>
-              <dd className="mt-1 text-lg font-bold break-words tabular-nums sm:text-xl xl:text-base" data-testid={`metric-${key}`}>{show(key, data.funnel[key].atual)}</dd>
-              <dd className="text-xs text-muted-foreground tabular-nums">{t('lastMonth')}: {show(key, data.funnel[key].anterior)}</dd>
+              <dd
+                className="mt-1 text-lg font-bold break-words tabular-nums sm:text-xl xl:text-base"
+                data-testid={`metric-${key}`}
+              >
+                {show(key, data.funnel[key].atual)}
+              </dd>
+              <dd className="text-xs text-muted-foreground tabular-nums">
+                {t('lastMonth')}: {show(key, data.funnel[key].anterior)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -68,24 +85,45 @@ export async function OverviewView({ data }: { data: Overview }) {
         <MoneyChartLazy data={data.chart} labels={{ recebido: t('recebido'), faturado: t('faturado') }} />
         <table className="sr-only">
           <caption>{t('chartTitle')}</caption>
-          <thead><tr><th scope="col">{t('mes')}</th><th scope="col">{t('faturado')}</th><th scope="col">{t('recebido')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('mes')}</th>
+              <th scope="col">{t('faturado')}</th>
+              <th scope="col">{t('recebido')}</th>
+            </tr>
+          </thead>
           <tbody>
             {data.chart.map((p) => (
-              <tr key={p.mes}><th scope="row">{monthLabel(p.mes)}</th><td>{formatMoney(p.faturado)}</td><td>{formatMoney(p.recebido)}</td></tr>
+              <tr key={p.mes}>
+                <th scope="row">{monthLabel(p.mes)}</th>
+                <td>{formatMoney(p.faturado)}</td>
+                <td>{formatMoney(p.recebido)}</td>
+              </tr>
             ))}
           </tbody>
         </table>
       </Card>
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-        <Card title={t('nextDue')} action={<Link href="/cobrancas" className="flex items-center gap-1 text-sm text-primary hover:underline">{t('seeAll')} <ArrowRight className="size-3.5" /></Link>}>
-          {data.nextDue.length === 0 ? <p className="text-sm text-muted-foreground">{t('noneDue')}</p> : (
+        <Card
+          title={t('nextDue')}
+          action={
+            <Link href="/cobrancas" className="flex items-center gap-1 text-sm text-primary hover:underline">
+              {t('seeAll')} <ArrowRight className="size-3.5" />
+            </Link>
+          }
+        >
+          {data.nextDue.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('noneDue')}</p>
+          ) : (
             <ul className="divide-y text-sm">
               {data.nextDue.map((c) => (
                 <li key={c.id} className="flex items-center justify-between gap-3 py-2">
                   <Link href={`/cobrancas/${c.id}`} className="min-w-0 flex-1 hover:underline">
                     <span className="block truncate font-medium">{c.titulo}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{c.cliente} · {t('dueOn', { date: formatDate(c.vencimento) })}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {c.cliente} · {t('dueOn', { date: formatDate(c.vencimento) })}
+                    </span>
                   </Link>
                   <span className="shrink-0 font-semibold tabular-nums">{formatMoney(c.valor)}</span>
                 </li>
@@ -93,16 +131,29 @@ export async function OverviewView({ data }: { data: Overview }) {
             </ul>
           )}
         </Card>
-        <Card title={t('waiting')} action={<Link href="/clientes" className="flex items-center gap-1 text-sm text-primary hover:underline">{t('seeAll')} <ArrowRight className="size-3.5" /></Link>}>
-          {data.waiting.length === 0 ? <p className="text-sm text-muted-foreground">{t('noneWaiting')}</p> : (
+        <Card
+          title={t('waiting')}
+          action={
+            <Link href="/clientes" className="flex items-center gap-1 text-sm text-primary hover:underline">
+              {t('seeAll')} <ArrowRight className="size-3.5" />
+            </Link>
+          }
+        >
+          {data.waiting.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('noneWaiting')}</p>
+          ) : (
             <ul className="divide-y text-sm">
               {data.waiting.map((p) => (
                 <li key={p.id} className="flex items-center justify-between gap-3 py-2">
                   <Link href={`/proposta/${p.id}/editar`} className="min-w-0 flex-1 hover:underline">
                     <span className="block truncate font-medium">{p.nome}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{p.cliente} · {t('sentOn', { date: formatDate(p.dataCriacao) })}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {p.cliente} · {t('sentOn', { date: formatDate(p.dataCriacao) })}
+                    </span>
                   </Link>
-                  <span className="shrink-0 text-xs text-muted-foreground">{t('views', { count: p.visualizacoes })}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {t('views', { count: p.visualizacoes })}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -24,13 +24,28 @@ export function FiltersLabel({ active }: { active: number }) {
   return (
     <>
       <Filter /> {t('dashboard.filters')}
-      {active > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-label={t('dashboard.activeFilters', { count: active })}>{active}</span>}
+      {active > 0 && (
+        <span
+          className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground"
+          aria-label={t('dashboard.activeFilters', { count: active })}
+        >
+          {active}
+        </span>
+      )}
     </>
   );
 }
 
 /** The "Filtros" button: a plain button until first pressed, then the popover (opened). */
-export function FiltersSlot({ filters, active, onApply }: { filters: TPaymentFilters; active: number; onApply: (next: TPaymentFilters) => void }) {
+export function FiltersSlot({
+  filters,
+  active,
+  onApply,
+}: {
+  filters: TPaymentFilters;
+  active: number;
+  onApply: (next: TPaymentFilters) => void;
+}) {
   const { pressed, trigger } = useSwapOnPress(load);
   if (pressed) return <PaymentFiltersPopover filters={filters} active={active} onApply={onApply} />;
   return (

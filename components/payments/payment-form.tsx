@@ -3,20 +3,32 @@
 import { CreditCard, FileText, Lock, QrCode, Smartphone, Tag, X } from 'lucide-react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useState } from 'react';
-import { toast } from '@/components/ui/lazy-toast';
+import { toast } from '@/components/common/lazy-toast';
 import { FormField } from '@/components/forms/form-field';
 import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
 import { reaisToCentavos } from '@/lib/charges/rules';
-import { FORM_METHODS, instalmentLabel, MAX_INSTALMENTS, PAYMENT_TYPES, type FormMethod, type PaymentType } from '@/lib/payments/rules';
+import {
+  FORM_METHODS,
+  instalmentLabel,
+  MAX_INSTALMENTS,
+  PAYMENT_TYPES,
+  type FormMethod,
+  type PaymentType,
+} from '@/lib/payments/rules';
 import { cn } from '@/lib/utils';
 import { createCheckout, verifyPromoCode } from '@/server/payments/actions';
 import type { PromoVerification } from '@/server/payments/promo';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 
-const METHOD_ICONS: Record<FormMethod, typeof CreditCard> = { card: CreditCard, pix: QrCode, boleto: FileText, wallet: Smartphone };
+const METHOD_ICONS: Record<FormMethod, typeof CreditCard> = {
+  card: CreditCard,
+  pix: QrCode,
+  boleto: FileText,
+  wallet: Smartphone,
+};
 
 /**
  * The form's zod schemas (the server's own, with the catalogue their messages come from): about 60 kB
@@ -31,7 +43,13 @@ export type PaymentFormCharge = { slug: string; numero: string; titulo: string; 
  * Document 001 §2.9, §4 (Payment form), §5: the payment form. With `charge` it pays that charge
  * (/pagamento/{slug}): value locked, one-off, no promo code.
  */
-export function PaymentForm({ initial, charge }: { initial: { nome: string; email: string; descricao: string; valor: string }; charge?: PaymentFormCharge }) {
+export function PaymentForm({
+  initial,
+  charge,
+}: {
+  initial: { nome: string; email: string; descricao: string; valor: string };
+  charge?: PaymentFormCharge;
+}) {
   const t = useTranslations('payments.form');
   const tp = useTranslations('payments.promo');
   const tk = useTranslations('payments.checkout');
@@ -75,7 +93,9 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
         toast.success(tp('applied'), { description: result.data.mensagem });
       } else toast.error(tp('invalid'), { description: result.data.mensagem });
     } catch (error) {
-      toast.error(tp('error'), { description: error instanceof Error && error.message ? error.message : tp('unknownError') });
+      toast.error(tp('error'), {
+        description: error instanceof Error && error.message ? error.message : tp('unknownError'),
+      });
     } finally {
       setChecking(false);
     }
@@ -123,23 +143,62 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
   };
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate className="grid gap-5" aria-labelledby="payment-title">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidation()}
+      noValidate
+      className="grid gap-5"
+      aria-labelledby="payment-title"
+    >
       <section className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-        <h1 id="payment-title" className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <h1 id="payment-title" className="text-2xl font-bold tracking-tight">
+          {t('title')}
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">
           {charge ? t('chargeSubtitle', { titulo: charge.titulo }) : t('subtitle')}
         </p>
-        {charge && <p className="mt-3 inline-flex rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary">{t('chargeTitle', { numero: charge.numero })}</p>}
+        {charge && (
+          <p className="mt-3 inline-flex rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary">
+            {t('chargeTitle', { numero: charge.numero })}
+          </p>
+        )}
 
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           <FormField id="nome" label={t('nome')} error={errors.nome}>
-            <Input id="nome" name="nome" value={values.nome} onChange={set('nome')} placeholder={t('nomePlaceholder')} autoComplete="name" maxLength={200} aria-invalid={Boolean(errors.nome)} />
+            <Input
+              id="nome"
+              name="nome"
+              value={values.nome}
+              onChange={set('nome')}
+              placeholder={t('nomePlaceholder')}
+              autoComplete="name"
+              maxLength={200}
+              aria-invalid={Boolean(errors.nome)}
+            />
           </FormField>
           <FormField id="email" label={t('email')} error={errors.email}>
-            <Input id="email" name="email" type="email" value={values.email} onChange={set('email')} placeholder={t('emailPlaceholder')} autoComplete="email" maxLength={200} aria-invalid={Boolean(errors.email)} />
+            <Input
+              id="email"
+              name="email"
+              type="email"
+              value={values.email}
+              onChange={set('email')}
+              placeholder={t('emailPlaceholder')}
+              autoComplete="email"
+              maxLength={200}
+              aria-invalid={Boolean(errors.email)}
+            />
           </FormField>
           <FormField id="descricao" label={t('descricao')} error={errors.descricao} className="sm:col-span-2">
-            <Input id="descricao" name="descricao" value={values.descricao} onChange={set('descricao')} placeholder={t('descricaoPlaceholder')} maxLength={500} aria-invalid={Boolean(errors.descricao)} />
+            <Input
+              id="descricao"
+              name="descricao"
+              value={values.descricao}
+              onChange={set('descricao')}
+              placeholder={t('descricaoPlaceholder')}
+              maxLength={500}
+              aria-invalid={Boolean(errors.descricao)}
+            />
           </FormField>
           <FormField id="valor" label={t('valor')} error={errors.valor} hint={charge ? t('valorLocked') : undefined}>
             <Input
@@ -173,7 +232,14 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
                   )}
                 >
                   <span className="flex items-center gap-2 font-medium">
-                    <input type="radio" name="tipoPagamento" value={value} checked={tipo === value} onChange={() => setTipo(value)} className="accent-primary" />
+                    <input
+                      type="radio"
+                      name="tipoPagamento"
+                      value={value}
+                      checked={tipo === value}
+                      onChange={() => setTipo(value)}
+                      className="accent-primary"
+                    />
                     {t(`tipos.${value}`)}
                   </span>
                   <span className="text-xs text-muted-foreground">{t(`tipoHelp.${value}`)}</span>
@@ -183,7 +249,9 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
           </fieldset>
 
           <div className="grid gap-1.5">
-            <label htmlFor="codigo" className="text-sm font-medium">{t('promo')}</label>
+            <label htmlFor="codigo" className="text-sm font-medium">
+              {t('promo')}
+            </label>
             <div className="flex gap-2">
               <div className="relative flex-1">
                 <Tag className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -204,9 +272,19 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
                 />
               </div>
               {coupon ? (
-                <Button type="button" variant="outline" onClick={onRemove}><X /> {t('remove')}</Button>
+                <Button type="button" variant="outline" onClick={onRemove}>
+                  <X /> {t('remove')}
+                </Button>
               ) : (
-                <Button type="button" variant="secondary" className={hydratingLook(hydrated)} onClick={onApply} disabled={checking || !hydrated}>{checking ? t('applying') : t('apply')}</Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className={hydratingLook(hydrated)}
+                  onClick={onApply}
+                  disabled={checking || !hydrated}
+                >
+                  {checking ? t('applying') : t('apply')}
+                </Button>
               )}
             </div>
           </div>
@@ -229,7 +307,9 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
                 onClick={() => setMetodo(value)}
                 className={cn(
                   'flex min-h-11 items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
-                  metodo === value ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-muted',
+                  metodo === value
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'bg-background hover:bg-muted',
                 )}
               >
                 <Icon className="size-4 shrink-0" /> {t(`metodos.${value}`)}
@@ -237,7 +317,14 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
             );
           })}
         </div>
-        <p role="tabpanel" id="metodo-panel" aria-labelledby={`metodo-${metodo}`} className="text-sm text-muted-foreground">{t(`metodoHelp.${metodo}`)}</p>
+        <p
+          role="tabpanel"
+          id="metodo-panel"
+          aria-labelledby={`metodo-${metodo}`}
+          className="text-sm text-muted-foreground"
+        >
+          {t(`metodoHelp.${metodo}`)}
+        </p>
         {showInstalments && (
           <FormField id="parcelas" label={t('parcelas')} hint={t('parcelasHelp')}>
             <select
@@ -247,7 +334,9 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
               className="h-10 rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
             >
               {Array.from({ length: MAX_INSTALMENTS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>{instalmentLabel(n)}</option>
+                <option key={n} value={n}>
+                  {instalmentLabel(n)}
+                </option>
               ))}
             </select>
           </FormField>
@@ -256,16 +345,36 @@ export function PaymentForm({ initial, charge }: { initial: { nome: string; emai
 
       <section className="grid gap-3 rounded-2xl border bg-card p-6 shadow-sm sm:p-8" aria-label={t('summary')}>
         <dl className="grid gap-1 text-sm">
-          <div className="flex justify-between"><dt className="text-muted-foreground">{t('subtotal')}</dt><dd className="tabular-nums">{formatMoney(Number.isFinite(centavos) ? centavos : 0)}</dd></div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">{t('subtotal')}</dt>
+            <dd className="tabular-nums">{formatMoney(Number.isFinite(centavos) ? centavos : 0)}</dd>
+          </div>
           {coupon && (
-            <div className="flex justify-between text-green-700"><dt>{t('discount', { codigo: coupon.codigo })}</dt><dd className="tabular-nums" data-testid="desconto">− {formatMoney(coupon.valorDesconto)}</dd></div>
+            <div className="flex justify-between text-green-700">
+              <dt>{t('discount', { codigo: coupon.codigo })}</dt>
+              <dd className="tabular-nums" data-testid="desconto">
+                − {formatMoney(coupon.valorDesconto)}
+              </dd>
+            </div>
           )}
-          <div className="mt-1 flex justify-between border-t pt-2 text-base font-semibold"><dt>{t('total')}</dt><dd className="tabular-nums" data-testid="total">{formatMoney(total)}</dd></div>
+          <div className="mt-1 flex justify-between border-t pt-2 text-base font-semibold">
+            <dt>{t('total')}</dt>
+            <dd className="tabular-nums" data-testid="total">
+              {formatMoney(total)}
+            </dd>
+          </div>
         </dl>
-        <Button type="submit" size="lg" disabled={sending || !hydrated} className={cn('w-full', hydratingLook(hydrated))}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={sending || !hydrated}
+          className={cn('w-full', hydratingLook(hydrated))}
+        >
           {sending ? t('processing') : t(`submit.${charge ? 'avulso' : tipo}`)}
         </Button>
-        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground"><Lock className="size-3.5 shrink-0" /> {t('secure')}</p>
+        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground">
+          <Lock className="size-3.5 shrink-0" /> {t('secure')}
+        </p>
         <PrivacyNotice className="text-center" />
       </section>
     </form>

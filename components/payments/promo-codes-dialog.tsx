@@ -16,7 +16,12 @@ import type { PromoCodeRow } from '@/server/payments/queries';
 const EMPTY = { codigo: '', tipo: 'percentual' as 'percentual' | 'fixo', valor: '', validoAte: '', maxUsos: '' };
 
 /** Promo codes managed from the dashboard (issue 11 item 3). Opened by promo-codes-button.tsx. */
-export function PromoCodesDialog({ codes, open, onOpenChange, returnFocus }: {
+export function PromoCodesDialog({
+  codes,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
   codes: PromoCodeRow[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -75,32 +80,80 @@ export function PromoCodesDialog({ codes, open, onOpenChange, returnFocus }: {
         </DialogHeader>
         <form onSubmit={onAdd} noValidate className="grid gap-3 rounded-xl border bg-muted/30 p-4 sm:grid-cols-2">
           <div className="grid gap-1">
-            <label htmlFor="promo-codigo" className="text-xs font-medium">{t('codigo')}</label>
-            <Input id="promo-codigo" value={form.codigo} onChange={(e) => setForm((f) => ({ ...f, codigo: e.target.value.toUpperCase() }))} maxLength={30} className="uppercase placeholder:normal-case" placeholder="BEMVINDO10" />
+            <label htmlFor="promo-codigo" className="text-xs font-medium">
+              {t('codigo')}
+            </label>
+            <Input
+              id="promo-codigo"
+              value={form.codigo}
+              onChange={(e) => setForm((f) => ({ ...f, codigo: e.target.value.toUpperCase() }))}
+              maxLength={30}
+              className="uppercase placeholder:normal-case"
+              placeholder="BEMVINDO10"
+            />
           </div>
           <div className="grid gap-1">
-            <label htmlFor="promo-tipo" className="text-xs font-medium">{t('tipo')}</label>
-            <select id="promo-tipo" value={form.tipo} onChange={(e) => setForm((f) => ({ ...f, tipo: e.target.value as 'percentual' | 'fixo' }))} className="h-10 rounded-md border bg-background px-2 text-sm">
+            <label htmlFor="promo-tipo" className="text-xs font-medium">
+              {t('tipo')}
+            </label>
+            <select
+              id="promo-tipo"
+              value={form.tipo}
+              onChange={(e) => setForm((f) => ({ ...f, tipo: e.target.value as 'percentual' | 'fixo' }))}
+              className="h-10 rounded-md border bg-background px-2 text-sm"
+            >
               <option value="percentual">{t('percentual')}</option>
               <option value="fixo">{t('fixo')}</option>
             </select>
           </div>
           <div className="grid gap-1">
-            <label htmlFor="promo-valor" className="text-xs font-medium">{t('valor')}</label>
-            <Input id="promo-valor" type="number" min="0.01" step={form.tipo === 'percentual' ? '1' : '0.01'} value={form.valor} onChange={(e) => setForm((f) => ({ ...f, valor: e.target.value }))} />
+            <label htmlFor="promo-valor" className="text-xs font-medium">
+              {t('valor')}
+            </label>
+            <Input
+              id="promo-valor"
+              type="number"
+              min="0.01"
+              step={form.tipo === 'percentual' ? '1' : '0.01'}
+              value={form.valor}
+              onChange={(e) => setForm((f) => ({ ...f, valor: e.target.value }))}
+            />
           </div>
           <div className="grid gap-1">
-            <label htmlFor="promo-validade" className="text-xs font-medium">{t('validoAte')}</label>
-            <Input id="promo-validade" type="date" value={form.validoAte} onChange={(e) => setForm((f) => ({ ...f, validoAte: e.target.value }))} />
+            <label htmlFor="promo-validade" className="text-xs font-medium">
+              {t('validoAte')}
+            </label>
+            <Input
+              id="promo-validade"
+              type="date"
+              value={form.validoAte}
+              onChange={(e) => setForm((f) => ({ ...f, validoAte: e.target.value }))}
+            />
           </div>
           <div className="grid gap-1">
-            <label htmlFor="promo-max" className="text-xs font-medium">{t('maxUsos')}</label>
-            <Input id="promo-max" type="number" min="1" step="1" placeholder={t('maxUsosPlaceholder')} value={form.maxUsos} onChange={(e) => setForm((f) => ({ ...f, maxUsos: e.target.value }))} />
+            <label htmlFor="promo-max" className="text-xs font-medium">
+              {t('maxUsos')}
+            </label>
+            <Input
+              id="promo-max"
+              type="number"
+              min="1"
+              step="1"
+              placeholder={t('maxUsosPlaceholder')}
+              value={form.maxUsos}
+              onChange={(e) => setForm((f) => ({ ...f, maxUsos: e.target.value }))}
+            />
           </div>
           <div className="flex items-end">
-            <Button type="submit" className="w-full" disabled={busy === 'add'}>{busy === 'add' ? t('adding') : t('add')}</Button>
+            <Button type="submit" className="w-full" disabled={busy === 'add'}>
+              {busy === 'add' ? t('adding') : t('add')}
+            </Button>
           </div>
-          {error && <p role="alert" className="text-sm text-destructive sm:col-span-2">{error}</p>}
+          {error && (
+            <p role="alert" className="text-sm text-destructive sm:col-span-2">
+              {error}
+            </p>
+          )}
         </form>
         {codes.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{t('empty')}</p>
@@ -109,16 +162,37 @@ export function PromoCodesDialog({ codes, open, onOpenChange, returnFocus }: {
             {codes.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-testid="promo-row">
                 <div className="min-w-0">
-                  <p className="font-mono font-semibold">{c.codigo} <span className={`ml-1 rounded-full px-2 py-0.5 font-sans text-xs ${c.ativo ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-700'}`}>{c.ativo ? t('ativo') : t('inativo')}</span></p>
+                  <p className="font-mono font-semibold">
+                    {c.codigo}{' '}
+                    <span
+                      className={`ml-1 rounded-full px-2 py-0.5 font-sans text-xs ${c.ativo ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-700'}`}
+                    >
+                      {c.ativo ? t('ativo') : t('inativo')}
+                    </span>
+                  </p>
                   <p className="text-xs text-muted-foreground">
-                    {c.tipo === 'percentual' ? `${c.valor}%` : formatMoney(c.valor)} · {c.validoAte ? `${t('validoAte')} ${formatDate(c.validoAte)}` : t('noExpiry')} · {t('usos')}: {c.usos}{c.maxUsos !== null ? `/${c.maxUsos}` : ''}
+                    {c.tipo === 'percentual' ? `${c.valor}%` : formatMoney(c.valor)} ·{' '}
+                    {c.validoAte ? `${t('validoAte')} ${formatDate(c.validoAte)}` : t('noExpiry')} · {t('usos')}:{' '}
+                    {c.usos}
+                    {c.maxUsos !== null ? `/${c.maxUsos}` : ''}
                   </p>
                 </div>
                 <div className="flex gap-1">
-                  <Button size="sm" variant="outline" disabled={busy === c.id} onClick={() => run(c.id, () => setPromoCodeActive({ id: c.id, ativo: !c.ativo }), t('updated'))}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy === c.id}
+                    onClick={() => run(c.id, () => setPromoCodeActive({ id: c.id, ativo: !c.ativo }), t('updated'))}
+                  >
                     {c.ativo ? t('deactivate') : t('activate')}
                   </Button>
-                  <Button size="sm" variant="ghost" disabled={busy === c.id} aria-label={`${t('delete')}: ${c.codigo}`} onClick={() => run(c.id, () => deletePromoCode({ id: c.id }), t('deleted'))}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy === c.id}
+                    aria-label={`${t('delete')}: ${c.codigo}`}
+                    onClick={() => run(c.id, () => deletePromoCode({ id: c.id }), t('deleted'))}
+                  >
                     <Trash2 />
                   </Button>
                 </div>

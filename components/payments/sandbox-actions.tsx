@@ -11,7 +11,19 @@ import { completeSandbox } from '@/server/payments/actions';
 type Outcome = 'pay' | 'pending' | 'fail' | 'cancel';
 
 /** The sandbox checkout's choices (D16): pay, leave a Pix/boleto/fatura to pay later, fail, or give up. */
-export function SandboxActions({ checkoutId, metodo, tipo, waiting, valor }: { checkoutId: string; metodo: string; tipo: string; waiting: boolean; valor: string }) {
+export function SandboxActions({
+  checkoutId,
+  metodo,
+  tipo,
+  waiting,
+  valor,
+}: {
+  checkoutId: string;
+  metodo: string;
+  tipo: string;
+  waiting: boolean;
+  valor: string;
+}) {
   const t = useTranslations('payments');
   const [busy, setBusy] = useState<Outcome | null>(null);
   const hydrated = useHydrated();
@@ -28,14 +40,36 @@ export function SandboxActions({ checkoutId, metodo, tipo, waiting, valor }: { c
     }
   };
   const canWait = !waiting && (metodo === 'pix' || metodo === 'boleto' || tipo === 'fatura');
-  const payLabel = metodo === 'pix' ? t('sandbox.payPix') : metodo === 'boleto' ? t('sandbox.payBoleto') : t('sandbox.pay', { valor });
+  const payLabel =
+    metodo === 'pix' ? t('sandbox.payPix') : metodo === 'boleto' ? t('sandbox.payBoleto') : t('sandbox.pay', { valor });
   return (
     <div className="grid gap-2">
-      <Button size="lg" className={hydratingLook(hydrated)} onClick={() => run('pay')} disabled={off}>{busy === 'pay' ? t('sandbox.processing') : payLabel}</Button>
-      {canWait && <Button size="lg" variant="secondary" className={hydratingLook(hydrated)} onClick={() => run('pending')} disabled={off}>{busy === 'pending' ? t('sandbox.processing') : t('sandbox.leavePending')}</Button>}
+      <Button size="lg" className={hydratingLook(hydrated)} onClick={() => run('pay')} disabled={off}>
+        {busy === 'pay' ? t('sandbox.processing') : payLabel}
+      </Button>
+      {canWait && (
+        <Button
+          size="lg"
+          variant="secondary"
+          className={hydratingLook(hydrated)}
+          onClick={() => run('pending')}
+          disabled={off}
+        >
+          {busy === 'pending' ? t('sandbox.processing') : t('sandbox.leavePending')}
+        </Button>
+      )}
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button variant="outline" className={cn('border-red-200 text-red-700 hover:bg-red-50', hydratingLook(hydrated))} onClick={() => run('fail')} disabled={off}>{t('sandbox.fail')}</Button>
-        <Button variant="ghost" className={hydratingLook(hydrated)} onClick={() => run('cancel')} disabled={off}>{t('sandbox.cancel')}</Button>
+        <Button
+          variant="outline"
+          className={cn('border-red-200 text-red-700 hover:bg-red-50', hydratingLook(hydrated))}
+          onClick={() => run('fail')}
+          disabled={off}
+        >
+          {t('sandbox.fail')}
+        </Button>
+        <Button variant="ghost" className={hydratingLook(hydrated)} onClick={() => run('cancel')} disabled={off}>
+          {t('sandbox.cancel')}
+        </Button>
       </div>
     </div>
   );

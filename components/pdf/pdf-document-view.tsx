@@ -32,7 +32,16 @@ export type PdfDocumentProps = {
  * screen's height of the view, so a long contract on a phone does not draw pages nobody has reached yet.
  * Load it through components/pdf/pdf-document.tsx (no server rendering).
  */
-export default function PdfDocumentView({ url, pageCount, width, onPageCount, onError, loading, pageClassName, overlay }: PdfDocumentProps) {
+export default function PdfDocumentView({
+  url,
+  pageCount,
+  width,
+  onPageCount,
+  onError,
+  loading,
+  pageClassName,
+  overlay,
+}: PdfDocumentProps) {
   const [count, setCount] = useState(pageCount);
   const pages = Array.from({ length: count }, (_, i) => i + 1);
   return (
@@ -46,12 +55,28 @@ export default function PdfDocumentView({ url, pageCount, width, onPageCount, on
       }}
       onLoadError={(e) => onError?.(e)}
       onSourceError={(e) => onError?.(e)}
-      loading={<div className="grid gap-4">{pages.map((n) => <div key={n} className={pageClassName}>{loading}</div>)}</div>}
+      loading={
+        <div className="grid gap-4">
+          {pages.map((n) => (
+            <div key={n} className={pageClassName}>
+              {loading}
+            </div>
+          ))}
+        </div>
+      }
       error={null}
       className="grid gap-4"
     >
       {pages.map((n) => (
-        <DocumentPage key={n} pageNumber={n} width={width} loading={loading} className={pageClassName} overlay={overlay} onError={onError} />
+        <DocumentPage
+          key={n}
+          pageNumber={n}
+          width={width}
+          loading={loading}
+          className={pageClassName}
+          overlay={overlay}
+          onError={onError}
+        />
       ))}
     </Document>
   );

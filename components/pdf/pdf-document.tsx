@@ -12,5 +12,7 @@ export type { PdfDocumentProps } from './pdf-document-view';
  */
 export const PdfDocument = dynamic<PdfDocumentProps>(() => import('./pdf-document-view'), {
   ssr: false,
-  loading: () => <div className="mx-auto aspect-[1/1.414] w-full max-w-full animate-pulse rounded-lg border bg-muted" />,
+  loading: () => (
+    <div className="mx-auto aspect-[1/1.414] w-full max-w-full animate-pulse rounded-lg border bg-muted" />
+  ),
 });

@@ -32,7 +32,17 @@ export type PdfPageProps = {
  * size is the page's (so fields placed in % of it map onto the PDF page). Load it through
  * components/pdf/pdf-page.tsx (no server rendering).
  */
-export default function PdfPageView({ url, pageNumber, width, onPageCount, onError, loading, error, children, className }: PdfPageProps) {
+export default function PdfPageView({
+  url,
+  pageNumber,
+  width,
+  onPageCount,
+  onError,
+  loading,
+  error,
+  children,
+  className,
+}: PdfPageProps) {
   const [ratio, setRatio] = useState<number | null>(null);
   const size = ratio ? { width, height: Math.round(width * ratio) } : null;
   return (

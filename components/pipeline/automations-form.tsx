@@ -35,7 +35,13 @@ export function AutomationsForm({ initial }: { initial: TAutomacoes }) {
         {AUTOMATION_STEPS.map((step) => (
           <li key={step}>
             <label className="flex items-center gap-3 text-sm" htmlFor={`auto-${step}`}>
-              <input id={`auto-${step}`} type="checkbox" className="size-4 accent-primary" checked={value[step]} onChange={(e) => setValue({ ...value, [step]: e.target.checked })} />
+              <input
+                id={`auto-${step}`}
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={value[step]}
+                onChange={(e) => setValue({ ...value, [step]: e.target.checked })}
+              />
               {t(`steps.names.${step}`)}
             </label>
           </li>

@@ -13,7 +13,15 @@ import { runContractSteps } from '@/server/pipeline/actions';
  * The signed-contract steps on /contratos/{id} (issue 18 item 6): each step done or pending, a button per pending
  * step and "Executar etapas" for all of them. Running a done step again creates nothing (run-once).
  */
-export function ContractStepsPanel({ contractId, signed, steps }: { contractId: string; signed: boolean; steps: { step: AutomationStep; done: boolean }[] }) {
+export function ContractStepsPanel({
+  contractId,
+  signed,
+  steps,
+}: {
+  contractId: string;
+  signed: boolean;
+  steps: { step: AutomationStep; done: boolean }[];
+}) {
   const t = useTranslations('pipeline.steps');
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
@@ -32,8 +40,14 @@ export function ContractStepsPanel({ contractId, signed, steps }: { contractId: 
     });
 
   return (
-    <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs" aria-labelledby="steps-title" data-testid="contract-steps">
-      <h2 id="steps-title" className="font-semibold">{t('title')}</h2>
+    <section
+      className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs"
+      aria-labelledby="steps-title"
+      data-testid="contract-steps"
+    >
+      <h2 id="steps-title" className="font-semibold">
+        {t('title')}
+      </h2>
       <p className="text-xs text-muted-foreground">{signed ? t('description') : t('notSigned')}</p>
       {signed && (
         <>
@@ -41,12 +55,22 @@ export function ContractStepsPanel({ contractId, signed, steps }: { contractId: 
             {steps.map(({ step, done }) => (
               <li key={step} className="flex items-center justify-between gap-2">
                 <span className="flex items-center gap-2">
-                  {done ? <CheckCircle2 className="size-4 text-green-600" aria-hidden /> : <span className="size-4 rounded-full border" aria-hidden />}
+                  {done ? (
+                    <CheckCircle2 className="size-4 text-green-600" aria-hidden />
+                  ) : (
+                    <span className="size-4 rounded-full border" aria-hidden />
+                  )}
                   {t(`names.${step}`)}
                   <span className="sr-only">: {done ? t('done') : t('pending')}</span>
                 </span>
                 {!done && (
-                  <Button size="sm" variant="outline" disabled={isPending} onClick={() => run([step])} aria-label={`${t('run')}: ${t(`names.${step}`)}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={isPending}
+                    onClick={() => run([step])}
+                    aria-label={`${t('run')}: ${t(`names.${step}`)}`}
+                  >
                     {t('run')}
                   </Button>
                 )}

@@ -14,7 +14,15 @@ const GenerateContractDialog = dynamic(() => loadDialog().then((mod) => mod.Gene
  * "Gerar contrato" on an accepted proposal (issue 18 item 4): placed on the proposal card, the proposal edit screen
  * and the client page; the dialog is generate-contract-dialog.tsx.
  */
-export function GenerateContractButton({ propostaId, nome, size = 'sm' }: { propostaId: string; nome: string; size?: 'sm' | 'default' }) {
+export function GenerateContractButton({
+  propostaId,
+  nome,
+  size = 'sm',
+}: {
+  propostaId: string;
+  nome: string;
+  size?: 'sm' | 'default';
+}) {
   const t = useTranslations('pipeline.generate');
   const { open, setOpen, wanted, trigger, returnFocus } = useLazyDialog(loadDialog);
   return (
@@ -22,7 +30,15 @@ export function GenerateContractButton({ propostaId, nome, size = 'sm' }: { prop
       <Button size={size} aria-label={`${t('button')}: ${nome}`} {...trigger}>
         <FileSignature /> {t('button')}
       </Button>
-      {wanted && <GenerateContractDialog propostaId={propostaId} nome={nome} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />}
+      {wanted && (
+        <GenerateContractDialog
+          propostaId={propostaId}
+          nome={nome}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={returnFocus}
+        />
+      )}
     </>
   );
 }

@@ -6,14 +6,28 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { type RefObject, useEffect, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { DEFAULT_TEMPLATE_ID } from '@/content/contract-templates';
 import { generateContractFromProposal, loadTemplateChoices } from '@/server/pipeline/actions';
 
-const SELECT = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none';
+const SELECT =
+  'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none';
 
-type Props = { propostaId: string; nome: string; open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLButtonElement | null> };
+type Props = {
+  propostaId: string;
+  nome: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+};
 
 /**
  * The "Gerar contrato" dialog (issue 18 item 4), fetched when its button is first used: asks for a template (loaded
@@ -60,14 +74,24 @@ export function GenerateContractDialog({ propostaId, nome, open, onOpenChange, r
         <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{nome}</p>
         <div className="grid gap-2">
           <Label htmlFor={`gc-${propostaId}`}>{t('template')}</Label>
-          <select id={`gc-${propostaId}`} className={SELECT} value={templateId} onChange={(e) => setTemplateId(e.target.value)} disabled={!templates}>
+          <select
+            id={`gc-${propostaId}`}
+            className={SELECT}
+            value={templateId}
+            onChange={(e) => setTemplateId(e.target.value)}
+            disabled={!templates}
+          >
             {(templates ?? [{ id: DEFAULT_TEMPLATE_ID, nome: '…' }]).map((o) => (
-              <option key={o.id} value={o.id}>{o.nome}</option>
+              <option key={o.id} value={o.id}>
+                {o.nome}
+              </option>
             ))}
           </select>
         </div>
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>{t('cancel')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
+            {t('cancel')}
+          </Button>
           <Button onClick={onConfirm} disabled={isPending || !templates}>
             {isPending && <Loader2 className="animate-spin" />}
             {isPending ? t('generating') : t('confirm')}

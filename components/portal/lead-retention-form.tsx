@@ -34,10 +34,24 @@ export function LeadRetentionForm({ days }: { days: number }) {
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
       <div className="grid gap-1.5">
         <Label htmlFor="retencao-dias">{t('retentionLabel')}</Label>
-        <Input id="retencao-dias" inputMode="numeric" className="w-32" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} aria-describedby={error ? 'retencao-erro' : undefined} />
+        <Input
+          id="retencao-dias"
+          inputMode="numeric"
+          className="w-32"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'retencao-erro' : undefined}
+        />
       </div>
-      <Button type="submit" variant="outline" disabled={isPending}>{isPending ? <Loader2 className="animate-spin" /> : <Save />} {t('retentionSave')}</Button>
-      {error && <p id="retencao-erro" className="w-full text-sm text-destructive">{error}</p>}
+      <Button type="submit" variant="outline" disabled={isPending}>
+        {isPending ? <Loader2 className="animate-spin" /> : <Save />} {t('retentionSave')}
+      </Button>
+      {error && (
+        <p id="retencao-erro" className="w-full text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Download, ShieldX } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { requestErasure } from '@/server/portal/actions';
 
 /** "Seus dados" (LGPD art. 18): download everything, or ask for erasure (staff carry it out). */
@@ -16,12 +16,22 @@ export function LgpdPanel({ erasurePending }: { erasurePending: boolean }) {
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t('text')}</p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline"><a href="/portal/exportar" download><Download /> {t('export')}</a></Button>
+        <Button asChild variant="outline">
+          <a href="/portal/exportar" download>
+            <Download /> {t('export')}
+          </a>
+        </Button>
         {erasurePending ? (
-          <p role="status" className="text-sm font-medium">{t('erasePending')}</p>
+          <p role="status" className="text-sm font-medium">
+            {t('erasePending')}
+          </p>
         ) : (
           <ConfirmDialog
-            trigger={<Button variant="outline" className="text-destructive"><ShieldX /> {t('erase')}</Button>}
+            trigger={
+              <Button variant="outline" className="text-destructive">
+                <ShieldX /> {t('erase')}
+              </Button>
+            }
             title={t('eraseConfirmTitle')}
             description={t('eraseConfirmText')}
             cancelLabel={t('cancel')}

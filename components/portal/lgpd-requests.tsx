@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import type { LgpdRequestRow } from '@/server/portal/requests-queries';
 import { executeErasure } from '@/server/portal/staff-actions';
@@ -14,7 +14,11 @@ function ExecuteErasureButton({ id, nome }: { id: string; nome: string }) {
   const router = useRouter();
   return (
     <ConfirmDialog
-      trigger={<Button size="sm" variant="destructive"><ShieldCheck /> {t('execute')}</Button>}
+      trigger={
+        <Button size="sm" variant="destructive">
+          <ShieldCheck /> {t('execute')}
+        </Button>
+      }
       title={t('confirmTitle', { nome })}
       description={t('confirmText')}
       cancelLabel={t('cancel')}
@@ -30,7 +34,8 @@ function ExecuteErasureButton({ id, nome }: { id: string; nome: string }) {
 /** The requests list on /privacidade, with what each erasure kept and why. */
 export function LgpdRequests({ rows }: { rows: LgpdRequestRow[] }) {
   const t = useTranslations('portal.privacyAdmin');
-  if (rows.length === 0) return <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{t('empty')}</p>;
+  if (rows.length === 0)
+    return <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{t('empty')}</p>;
   return (
     <ul className="grid gap-3">
       {rows.map((r) => (
@@ -39,14 +44,19 @@ export function LgpdRequests({ rows }: { rows: LgpdRequestRow[] }) {
             <div>
               <p className="font-medium">{r.clienteNome}</p>
               <p className="text-sm text-muted-foreground">
-                {t(`types.${r.tipo === 'exportacao' ? 'exportacao' : 'eliminacao'}`)} · {formatDate(r.createdAt)} · {t(`statuses.${r.status === 'concluida' ? 'concluida' : 'pendente'}`)}
+                {t(`types.${r.tipo === 'exportacao' ? 'exportacao' : 'eliminacao'}`)} · {formatDate(r.createdAt)} ·{' '}
+                {t(`statuses.${r.status === 'concluida' ? 'concluida' : 'pendente'}`)}
               </p>
             </div>
-            {r.tipo === 'eliminacao' && r.status === 'pendente' && <ExecuteErasureButton id={r.id} nome={r.clienteNome} />}
+            {r.tipo === 'eliminacao' && r.status === 'pendente' && (
+              <ExecuteErasureButton id={r.id} nome={r.clienteNome} />
+            )}
           </div>
           {r.tipo === 'eliminacao' && r.status === 'concluida' && (
             <div className="text-sm">
-              {r.concluidaEm && <p className="text-muted-foreground">{t('doneOn', { date: formatDate(r.concluidaEm) })}</p>}
+              {r.concluidaEm && (
+                <p className="text-muted-foreground">{t('doneOn', { date: formatDate(r.concluidaEm) })}</p>
+              )}
               {r.mantidos.length === 0 ? (
                 <p>{t('keptNothing')}</p>
               ) : (
@@ -54,7 +64,9 @@ export function LgpdRequests({ rows }: { rows: LgpdRequestRow[] }) {
                   <p className="font-medium">{t('kept')}</p>
                   <ul className="list-disc pl-5">
                     {r.mantidos.map((k) => (
-                      <li key={k.tabela}>{t('keptItem', { quantidade: k.quantidade, tabela: k.tabela, motivo: k.motivo })}</li>
+                      <li key={k.tabela}>
+                        {t('keptItem', { quantidade: k.quantidade, tabela: k.tabela, motivo: k.motivo })}
+                      </li>
                     ))}
                   </ul>
                 </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Loader2, LogIn } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
@@ -26,12 +26,21 @@ export function PortalEnterForm({ token }: { token: string }) {
     });
 
   return (
-    <section className="mx-auto grid w-full max-w-md gap-4 rounded-2xl border bg-card p-6 shadow-sm" aria-labelledby="portal-link">
-      <h1 id="portal-link" className="text-2xl font-bold">{t('heading')}</h1>
+    <section
+      className="mx-auto grid w-full max-w-md gap-4 rounded-2xl border bg-card p-6 shadow-sm"
+      aria-labelledby="portal-link"
+    >
+      <h1 id="portal-link" className="text-2xl font-bold">
+        {t('heading')}
+      </h1>
       {error ? (
         <>
-          <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 p-4 text-destructive">{error}</p>
-          <Button asChild variant="outline"><Link href="/portal">{t('requestNew')}</Link></Button>
+          <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 p-4 text-destructive">
+            {error}
+          </p>
+          <Button asChild variant="outline">
+            <Link href="/portal">{t('requestNew')}</Link>
+          </Button>
         </>
       ) : (
         <>

@@ -13,9 +13,17 @@ const PortalLinkDialog = dynamic(() => loadDialog().then((mod) => mod.PortalLink
 
 /**
  * Staff "Portal do cliente" (issue 21 item 1) on the client's card or page; the dialog is portal-link-dialog.tsx.
- * `icon` lets a list pass its sprite's icon (components/ui/icon-sprite.tsx) instead of a whole SVG per card.
+ * `icon` lets a list pass its sprite's icon (components/common/icon-sprite.tsx) instead of a whole SVG per card.
  */
-export function PortalLinkActions({ clienteId, nome, icon = <KeyRound /> }: { clienteId: string; nome: string; icon?: ReactNode }) {
+export function PortalLinkActions({
+  clienteId,
+  nome,
+  icon = <KeyRound />,
+}: {
+  clienteId: string;
+  nome: string;
+  icon?: ReactNode;
+}) {
   const t = useTranslations('portal.staff');
   const { open, setOpen, wanted, trigger, returnFocus } = useLazyDialog(loadDialog);
   return (
@@ -23,7 +31,15 @@ export function PortalLinkActions({ clienteId, nome, icon = <KeyRound /> }: { cl
       <Button variant="outline" size="sm" aria-label={`${t('button')}: ${nome}`} {...trigger}>
         {icon} {t('button')}
       </Button>
-      {wanted && <PortalLinkDialog clienteId={clienteId} nome={nome} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />}
+      {wanted && (
+        <PortalLinkDialog
+          clienteId={clienteId}
+          nome={nome}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={returnFocus}
+        />
+      )}
     </>
   );
 }

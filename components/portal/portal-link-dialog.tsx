@@ -10,7 +10,13 @@ import { formatDate } from '@/lib/format';
 import { getPortalLinkState, revokePortalLink, sendPortalLink } from '@/server/portal/staff-actions';
 
 type State = { active: { expiraEm: string } | null } | null;
-type Props = { clienteId: string; nome: string; open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLButtonElement | null> };
+type Props = {
+  clienteId: string;
+  nome: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+};
 
 /**
  * The "Portal do cliente" dialog (issue 21 item 1), fetched when its button is first used: send the client their
@@ -66,16 +72,26 @@ export function PortalLinkDialog({ clienteId, nome, open, onOpenChange, returnFo
           <DialogDescription>{t('dialogText')}</DialogDescription>
         </DialogHeader>
         <p role="status" className="text-sm font-medium" data-testid="portal-link-state">
-          {state === null ? t('loading') : state.active ? t('active', { date: formatDate(state.active.expiraEm) }) : t('none')}
+          {state === null
+            ? t('loading')
+            : state.active
+              ? t('active', { date: formatDate(state.active.expiraEm) })
+              : t('none')}
         </p>
         <div className="flex flex-wrap gap-2">
           {state?.active ? (
             <>
-              <Button onClick={send} disabled={isPending}>{isPending ? <Loader2 className="animate-spin" /> : <RefreshCw />} {t('renew')}</Button>
-              <Button variant="outline" className="text-destructive" onClick={revoke} disabled={isPending}><ShieldOff /> {t('revoke')}</Button>
+              <Button onClick={send} disabled={isPending}>
+                {isPending ? <Loader2 className="animate-spin" /> : <RefreshCw />} {t('renew')}
+              </Button>
+              <Button variant="outline" className="text-destructive" onClick={revoke} disabled={isPending}>
+                <ShieldOff /> {t('revoke')}
+              </Button>
             </>
           ) : (
-            <Button onClick={send} disabled={isPending || state === null}>{isPending ? <Loader2 className="animate-spin" /> : <Send />} {t('send')}</Button>
+            <Button onClick={send} disabled={isPending || state === null}>
+              {isPending ? <Loader2 className="animate-spin" /> : <Send />} {t('send')}
+            </Button>
           )}
         </div>
       </DialogContent>

@@ -31,19 +31,41 @@ export function PortalSignInForm() {
   );
 
   return (
-    <section className="mx-auto grid w-full max-w-md gap-4 rounded-2xl border bg-card p-6 shadow-sm" aria-labelledby="portal-entrar">
-      <h1 id="portal-entrar" className="text-2xl font-bold">{t('heading')}</h1>
+    <section
+      className="mx-auto grid w-full max-w-md gap-4 rounded-2xl border bg-card p-6 shadow-sm"
+      aria-labelledby="portal-entrar"
+    >
+      <h1 id="portal-entrar" className="text-2xl font-bold">
+        {t('heading')}
+      </h1>
       <p className="text-muted-foreground">{t('text')}</p>
       {sent ? (
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">{t('sent')}</p>
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+          {t('sent')}
+        </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="portal-email">{t('email')}</Label>
-            <Input id="portal-email" type="email" autoComplete="email" aria-invalid={!!fieldError} aria-describedby={fieldError ? 'portal-email-erro' : undefined} {...form.register('email')} />
-            {fieldError && <p id="portal-email-erro" className="text-sm text-destructive">{fieldError}</p>}
+            <Input
+              id="portal-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={!!fieldError}
+              aria-describedby={fieldError ? 'portal-email-erro' : undefined}
+              {...form.register('email')}
+            />
+            {fieldError && (
+              <p id="portal-email-erro" className="text-sm text-destructive">
+                {fieldError}
+              </p>
+            )}
           </div>
-          {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
           <Button type="submit" size="lg" disabled={isPending}>
             {isPending ? <Loader2 className="animate-spin" /> : <Mail />} {t('submit')}
           </Button>

@@ -1,4 +1,4 @@
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
 
@@ -13,7 +13,12 @@ export function PrivacyNotice({ className }: { className?: string }) {
   return (
     <p className={cn('text-xs text-muted-foreground', className)} data-testid="privacy-notice">
       {t('notice')}{' '}
-      <Link href={PRIVACY_PATH} className="font-medium text-foreground underline underline-offset-2" target="_blank" rel="noopener">
+      <Link
+        href={PRIVACY_PATH}
+        className="font-medium text-foreground underline underline-offset-2"
+        target="_blank"
+        rel="noopener"
+      >
         {t('link')}
       </Link>
       .

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, FileDown, Loader2, Lock, Plus, Trash2, Wand2, X } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
@@ -38,12 +38,39 @@ import { DuplicateProposalButton } from './duplicate-proposal-button';
 
 type Values = TProposalFormInput;
 type Form = UseFormReturn<Values, unknown, TProposalForm>;
-type Existing = { id: string; nome: string; cliente: string; clienteId: string | null; status: string; slug: string; conteudo: Conteudo; validaAte: string; aceitaEm: string | null; planoPagamento?: unknown };
+type Existing = {
+  id: string;
+  nome: string;
+  cliente: string;
+  clienteId: string | null;
+  status: string;
+  slug: string;
+  conteudo: Conteudo;
+  validaAte: string;
+  aceitaEm: string | null;
+  planoPagamento?: unknown;
+};
 /** The client chosen before the form opens (/proposta/nova?cliente=<id>, issue 18 item 3). */
 type Preselected = { id: string; nome: string } | null;
 
 /** For lists of plain strings, react-hook-form wants objects: they are kept as strings in the form values. */
-function StringList({ form, name, label, addLabel, itemLabel, placeholder, readOnly = false }: { form: Form; name: 'conteudo.escopo' | 'conteudo.imagensGaleria' | 'conteudo.mockups' | 'conteudo.tecnologias'; label: string; addLabel: string; itemLabel: (n: number) => string; placeholder?: string; readOnly?: boolean }) {
+function StringList({
+  form,
+  name,
+  label,
+  addLabel,
+  itemLabel,
+  placeholder,
+  readOnly = false,
+}: {
+  form: Form;
+  name: 'conteudo.escopo' | 'conteudo.imagensGaleria' | 'conteudo.mockups' | 'conteudo.tecnologias';
+  label: string;
+  addLabel: string;
+  itemLabel: (n: number) => string;
+  placeholder?: string;
+  readOnly?: boolean;
+}) {
   const t = useTranslations('proposals.form');
   const items = form.watch(name) as string[];
   const list = name.split('.')[1];
@@ -55,8 +82,15 @@ function StringList({ form, name, label, addLabel, itemLabel, placeholder, readO
       {items.map((_, i) => (
         <div key={i} className="flex items-start gap-2">
           <div className="grid flex-1 gap-1">
-            <Input aria-label={itemLabel(i + 1)} placeholder={placeholder} readOnly={readOnly} {...form.register(`${name}.${i}` as FieldPath<Values>)} />
-            {Array.isArray(errors) && errors[i]?.message && <p className="text-sm text-destructive">{errors[i]?.message}</p>}
+            <Input
+              aria-label={itemLabel(i + 1)}
+              placeholder={placeholder}
+              readOnly={readOnly}
+              {...form.register(`${name}.${i}` as FieldPath<Values>)}
+            />
+            {Array.isArray(errors) && errors[i]?.message && (
+              <p className="text-sm text-destructive">{errors[i]?.message}</p>
+            )}
           </div>
           <Button
             type="button"
@@ -92,7 +126,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Document 000 §2.8: the proposal form, new and edit. */
-export function ProposalForm({ proposal, preselected = null }: { proposal: Existing | null; preselected?: Preselected }) {
+export function ProposalForm({
+  proposal,
+  preselected = null,
+}: {
+  proposal: Existing | null;
+  preselected?: Preselected;
+}) {
   const t = useTranslations('proposals');
   const router = useRouter();
   const [isSaving, startSaving] = useTransition();
@@ -100,8 +140,37 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
   const form: Form = useForm<Values, unknown, TProposalForm>({
     resolver: zodResolver(ZProposalForm),
     defaultValues: proposal
-      ? { nome: proposal.nome, cliente: proposal.cliente, clienteId: proposal.clienteId ?? '', status: (PROPOSAL_STATUSES as readonly string[]).includes(proposal.status) ? (proposal.status as Values['status']) : 'pendente', slug: proposal.slug, validaAte: proposal.validaAte, conteudo: proposal.conteudo }
-      : { nome: '', cliente: preselected?.nome ?? '', clienteId: preselected?.id ?? '', status: 'pendente', slug: '', validaAte: defaultValidity(), conteudo: { descricao: '', escopo: [''], prazo: '', valor: '', imagemCapa: '', imagensGaleria: [], mockups: [], tecnologias: [], processoDeTrabalho: [{ ...EMPTY_ETAPA }], depoimentos: [] } },
+      ? {
+          nome: proposal.nome,
+          cliente: proposal.cliente,
+          clienteId: proposal.clienteId ?? '',
+          status: (PROPOSAL_STATUSES as readonly string[]).includes(proposal.status)
+            ? (proposal.status as Values['status'])
+            : 'pendente',
+          slug: proposal.slug,
+          validaAte: proposal.validaAte,
+          conteudo: proposal.conteudo,
+        }
+      : {
+          nome: '',
+          cliente: preselected?.nome ?? '',
+          clienteId: preselected?.id ?? '',
+          status: 'pendente',
+          slug: '',
+          validaAte: defaultValidity(),
+          conteudo: {
+            descricao: '',
+            escopo: [''],
+            prazo: '',
+            valor: '',
+            imagemCapa: '',
+            imagensGaleria: [],
+            mockups: [],
+            tecnologias: [],
+            processoDeTrabalho: [{ ...EMPTY_ETAPA }],
+            depoimentos: [],
+          },
+        },
   });
   const { errors } = form.formState;
   // Issue 17 item 6: accepted through the page, price and scope are fixed (the server refuses changes).
@@ -117,7 +186,8 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
       const values = { ...form.getValues(), planoPagamento: plan.total > 0 ? plan : null };
       const result = proposal ? await updateProposal({ ...values, id: proposal.id }) : await createProposal(values);
       if (!result.ok) {
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as FieldPath<Values>, { message });
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+          form.setError(field as FieldPath<Values>, { message });
         toast.error(t('toasts.errorTitle'), { description: result.error });
         return;
       }
@@ -166,7 +236,11 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
       </div>
       <h1 className="text-2xl font-bold tracking-tight">{proposal ? t('form.titleEdit') : t('form.titleNew')}</h1>
       {locked && (
-        <div role="status" data-testid="proposal-locked" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <div
+          role="status"
+          data-testid="proposal-locked"
+          className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
           <Lock className="size-5 shrink-0" />
           <div>
             <p className="font-semibold">{t('acceptance.lockedTitle', { data: formatDate(proposal!.aceitaEm!) })}</p>
@@ -178,13 +252,21 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
       <Section title={t('form.sections.basic')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="p-nome" label={t('form.nome')} error={errors.nome?.message} className="sm:col-span-2">
-            <Input id="p-nome" required placeholder={t('form.nomePlaceholder')} aria-invalid={!!errors.nome} {...form.register('nome')} />
+            <Input
+              id="p-nome"
+              required
+              placeholder={t('form.nomePlaceholder')}
+              aria-invalid={!!errors.nome}
+              {...form.register('nome')}
+            />
           </FormField>
           <FormField id="p-cliente" label={t('form.cliente')} error={errors.cliente?.message}>
             <ClientPicker
               id="p-cliente"
               text={cliente}
-              onTextChange={(text) => form.setValue('cliente', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              onTextChange={(text) =>
+                form.setValue('cliente', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+              }
               clienteId={clienteId || null}
               onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
               initialClient={preselected}
@@ -194,7 +276,12 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
             />
           </FormField>
           <FormField id="p-status" label={t('form.status')} error={errors.status?.message}>
-            <select id="p-status" required className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none" {...form.register('status')}>
+            <select
+              id="p-status"
+              required
+              className="h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+              {...form.register('status')}
+            >
               {PROPOSAL_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {proposalStatusStyle(s).label}
@@ -202,13 +289,28 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
               ))}
             </select>
           </FormField>
-          <FormField id="p-valida-ate" label={t('acceptance.validaAte')} error={errors.validaAte?.message} hint={t('acceptance.validaAteHint')}>
+          <FormField
+            id="p-valida-ate"
+            label={t('acceptance.validaAte')}
+            error={errors.validaAte?.message}
+            hint={t('acceptance.validaAteHint')}
+          >
             <Input id="p-valida-ate" type="date" aria-invalid={!!errors.validaAte} {...form.register('validaAte')} />
           </FormField>
-          <FormField id="p-slug" label={t('form.slug')} error={errors.slug?.message} hint={t('form.slugHint')} className="sm:col-span-2">
+          <FormField
+            id="p-slug"
+            label={t('form.slug')}
+            error={errors.slug?.message}
+            hint={t('form.slugHint')}
+            className="sm:col-span-2"
+          >
             <div className="flex gap-2">
               <Input id="p-slug" aria-invalid={!!errors.slug} {...form.register('slug')} />
-              <Button type="button" variant="outline" onClick={() => form.setValue('slug', slugWithSuffix(form.getValues('nome')), { shouldDirty: true })}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => form.setValue('slug', slugWithSuffix(form.getValues('nome')), { shouldDirty: true })}
+              >
                 <Wand2 /> {t('form.generate')}
               </Button>
             </div>
@@ -220,13 +322,30 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
         <FormField id="p-descricao" label={t('form.descricao')} error={errors.conteudo?.descricao?.message}>
           <Textarea id="p-descricao" rows={5} {...form.register('conteudo.descricao')} />
         </FormField>
-        <StringList form={form} name="conteudo.escopo" label={t('form.escopo')} addLabel={t('form.addEscopo')} itemLabel={(n) => t('form.escopoItem', { n })} readOnly={locked} />
+        <StringList
+          form={form}
+          name="conteudo.escopo"
+          label={t('form.escopo')}
+          addLabel={t('form.addEscopo')}
+          itemLabel={(n) => t('form.escopoItem', { n })}
+          readOnly={locked}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="p-prazo" label={t('form.prazo')} error={errors.conteudo?.prazo?.message}>
-            <Input id="p-prazo" placeholder={t('form.prazoPlaceholder')} readOnly={locked} {...form.register('conteudo.prazo')} />
+            <Input
+              id="p-prazo"
+              placeholder={t('form.prazoPlaceholder')}
+              readOnly={locked}
+              {...form.register('conteudo.prazo')}
+            />
           </FormField>
           <FormField id="p-valor" label={t('form.valor')} error={errors.conteudo?.valor?.message}>
-            <Input id="p-valor" placeholder={t('form.valorPlaceholder')} readOnly={locked} {...form.register('conteudo.valor')} />
+            <Input
+              id="p-valor"
+              placeholder={t('form.valorPlaceholder')}
+              readOnly={locked}
+              {...form.register('conteudo.valor')}
+            />
           </FormField>
         </div>
         <PaymentPlanEditor idPrefix="p-plano" value={plan} onChange={setPlan} />
@@ -237,27 +356,69 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
         <FormField id="p-capa" label={t('form.imagemCapa')} error={errors.conteudo?.imagemCapa?.message}>
           <Input id="p-capa" type="url" placeholder="https://" {...form.register('conteudo.imagemCapa')} />
         </FormField>
-        <StringList form={form} name="conteudo.imagensGaleria" label={t('form.imagensGaleria')} addLabel={t('form.addImagem')} itemLabel={(n) => t('form.imagemItem', { n })} placeholder="https://" />
-        <StringList form={form} name="conteudo.mockups" label={t('form.mockups')} addLabel={t('form.addMockup')} itemLabel={(n) => t('form.mockupItem', { n })} placeholder="https://" />
+        <StringList
+          form={form}
+          name="conteudo.imagensGaleria"
+          label={t('form.imagensGaleria')}
+          addLabel={t('form.addImagem')}
+          itemLabel={(n) => t('form.imagemItem', { n })}
+          placeholder="https://"
+        />
+        <StringList
+          form={form}
+          name="conteudo.mockups"
+          label={t('form.mockups')}
+          addLabel={t('form.addMockup')}
+          itemLabel={(n) => t('form.mockupItem', { n })}
+          placeholder="https://"
+        />
       </Section>
 
       <Section title={t('form.sections.technologies')}>
-        <StringList form={form} name="conteudo.tecnologias" label={t('form.sections.technologies')} addLabel={t('form.addTecnologia')} itemLabel={(n) => t('form.tecnologia', { n })} />
+        <StringList
+          form={form}
+          name="conteudo.tecnologias"
+          label={t('form.sections.technologies')}
+          addLabel={t('form.addTecnologia')}
+          itemLabel={(n) => t('form.tecnologia', { n })}
+        />
       </Section>
 
       <Section title={t('form.sections.process')}>
         {etapas.fields.map((field, i) => (
           <div key={field.id} className="grid gap-2 rounded-lg border bg-background p-3 sm:grid-cols-[1fr_auto]">
             <div className="grid gap-2">
-              <Input aria-label={t('form.etapaTitulo', { n: i + 1 })} placeholder={t('form.etapaTitulo', { n: i + 1 })} {...form.register(`conteudo.processoDeTrabalho.${i}.titulo`)} />
-              <Textarea aria-label={t('form.etapaDescricao', { n: i + 1 })} placeholder={t('form.etapaDescricao', { n: i + 1 })} rows={2} {...form.register(`conteudo.processoDeTrabalho.${i}.descricao`)} />
+              <Input
+                aria-label={t('form.etapaTitulo', { n: i + 1 })}
+                placeholder={t('form.etapaTitulo', { n: i + 1 })}
+                {...form.register(`conteudo.processoDeTrabalho.${i}.titulo`)}
+              />
+              <Textarea
+                aria-label={t('form.etapaDescricao', { n: i + 1 })}
+                placeholder={t('form.etapaDescricao', { n: i + 1 })}
+                rows={2}
+                {...form.register(`conteudo.processoDeTrabalho.${i}.descricao`)}
+              />
             </div>
-            <Button type="button" variant="ghost" size="icon" aria-label={`${t('form.remove')} ${t('form.etapaTitulo', { n: i + 1 })}`} disabled={!canRemoveItem('processoDeTrabalho', etapas.fields.length)} onClick={() => etapas.remove(i)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`${t('form.remove')} ${t('form.etapaTitulo', { n: i + 1 })}`}
+              disabled={!canRemoveItem('processoDeTrabalho', etapas.fields.length)}
+              onClick={() => etapas.remove(i)}
+            >
               <X />
             </Button>
           </div>
         ))}
-        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => etapas.append({ ...EMPTY_ETAPA })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => etapas.append({ ...EMPTY_ETAPA })}
+        >
           <Plus /> {t('form.addEtapa')}
         </Button>
       </Section>
@@ -267,22 +428,43 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
           <fieldset key={field.id} className="grid gap-2 rounded-lg border bg-background p-3">
             <legend className="px-1 text-sm font-medium">{t('form.depoimentoN', { n: i + 1 })}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              <Input aria-label={`${t('form.depoimentoNome')} ${i + 1}`} placeholder={t('form.depoimentoNome')} {...form.register(`conteudo.depoimentos.${i}.nome`)} />
-              <Input aria-label={`${t('form.depoimentoCargo')} ${i + 1}`} placeholder={t('form.depoimentoCargo')} {...form.register(`conteudo.depoimentos.${i}.cargo`)} />
+              <Input
+                aria-label={`${t('form.depoimentoNome')} ${i + 1}`}
+                placeholder={t('form.depoimentoNome')}
+                {...form.register(`conteudo.depoimentos.${i}.nome`)}
+              />
+              <Input
+                aria-label={`${t('form.depoimentoCargo')} ${i + 1}`}
+                placeholder={t('form.depoimentoCargo')}
+                {...form.register(`conteudo.depoimentos.${i}.cargo`)}
+              />
             </div>
-            <Textarea aria-label={`${t('form.depoimentoTexto')} ${i + 1}`} placeholder={t('form.depoimentoTexto')} rows={2} {...form.register(`conteudo.depoimentos.${i}.texto`)} />
+            <Textarea
+              aria-label={`${t('form.depoimentoTexto')} ${i + 1}`}
+              placeholder={t('form.depoimentoTexto')}
+              rows={2}
+              {...form.register(`conteudo.depoimentos.${i}.texto`)}
+            />
             <Button
               type="button"
               variant="ghost"
               size="sm"
               className="w-fit text-destructive"
-              onClick={() => (depoimentos.fields.length === 1 ? depoimentos.replace([{ ...EMPTY_DEPOIMENTO }]) : depoimentos.remove(i))}
+              onClick={() =>
+                depoimentos.fields.length === 1 ? depoimentos.replace([{ ...EMPTY_DEPOIMENTO }]) : depoimentos.remove(i)
+              }
             >
               <Trash2 /> {t('form.remove')}
             </Button>
           </fieldset>
         ))}
-        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => depoimentos.append({ ...EMPTY_DEPOIMENTO })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => depoimentos.append({ ...EMPTY_DEPOIMENTO })}
+        >
           <Plus /> {t('form.addDepoimento')}
         </Button>
       </Section>
@@ -291,7 +473,11 @@ export function ProposalForm({ proposal, preselected = null }: { proposal: Exist
         {proposal ? (
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button type="button" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              >
                 <Trash2 /> {t('form.delete')}
               </Button>
             </AlertDialogTrigger>

@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { FileText, Plus, Sparkles } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useTransition } from 'react';
@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
-import { useRowLinks } from '@/components/ui/row-links';
+import { useRowLinks } from '@/components/common/row-links';
 import { moreHref } from '@/lib/list-limit';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { PROPOSAL_STATUS_FILTER, type ProposalStatusFilter } from '@/lib/proposals/status';
@@ -32,7 +32,12 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
   const rowLinks = useRowLinks();
   const [isCreating, startCreating] = useTransition();
   const filterParam = (s: ProposalStatusFilter) => (s === 'todos' ? undefined : s);
-  const { value: search, onChange: onSearch, navigate, isPending: isNavigating } = useUrlSearch(query, (q) => ({ q, status: filterParam(status) }));
+  const {
+    value: search,
+    onChange: onSearch,
+    navigate,
+    isPending: isNavigating,
+  } = useUrlSearch(query, (q) => ({ q, status: filterParam(status) }));
   const createSample = () =>
     startCreating(async () => {
       const res = await createSampleProposal(undefined);
@@ -40,7 +45,9 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
         toast.error(t('toasts.sampleError'), { description: t('toasts.sampleErrorText') });
         return;
       }
-      toast.success(t('toasts.sampleCreated'), { description: t('toasts.sampleCreatedText', { cliente: res.data.cliente }) });
+      toast.success(t('toasts.sampleCreated'), {
+        description: t('toasts.sampleCreatedText', { cliente: res.data.cliente }),
+      });
       router.push(`/proposta/${res.data.slug}`);
     });
   const filtered = query !== '' || status !== 'todos';
@@ -88,12 +95,17 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
         </span>
         <span>
           <span className="block font-semibold">{isCreating ? t('sampleCreating') : t('sampleTitle')}</span>
-          <span className="block text-sm text-muted-foreground">{t('sampleText', { cliente: SAMPLE_PROPOSAL.cliente })}</span>
+          <span className="block text-sm text-muted-foreground">
+            {t('sampleText', { cliente: SAMPLE_PROPOSAL.cliente })}
+          </span>
         </span>
       </button>
 
       {result === null ? (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+        >
           {t('toasts.errorTitle')}
         </p>
       ) : result.rows.length === 0 ? (
@@ -112,7 +124,9 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {result.total > result.rows.length ? t('truncated', { shown: result.rows.length, total: result.total }) : t('count', { count: result.total })}
+            {result.total > result.rows.length
+              ? t('truncated', { shown: result.rows.length, total: result.total })
+              : t('count', { count: result.total })}
           </p>
           <cardIcons.Sprite />
           <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${isNavigating ? 'opacity-60' : ''}`} {...rowLinks}>
@@ -124,7 +138,10 @@ export function ProposalsTab({ query, status, result, limit }: Props) {
           </ul>
           {result.total > result.rows.length && (
             <Button asChild variant="outline" className="justify-self-center">
-              <Link href={moreHref('/clientes', { q: query || undefined, status: filterParam(status) }, limit)} scroll={false}>
+              <Link
+                href={moreHref('/clientes', { q: query || undefined, status: filterParam(status) }, limit)}
+                scroll={false}
+              >
                 {tc('showMore')}
               </Link>
             </Button>

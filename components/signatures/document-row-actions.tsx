@@ -4,7 +4,7 @@ import { Eye, Pencil, Send } from 'lucide-react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { createIconSprite } from '@/components/ui/icon-sprite';
+import { createIconSprite } from '@/components/common/icon-sprite';
 import { isEditable } from '@/lib/signatures/status';
 import type { SignatureDocumentRow } from '@/server/signatures/queries';
 
@@ -21,7 +21,13 @@ export type RowActionHandlers = {
 };
 
 /** §2.4: Ver on every row; Editar and Enviar only on drafts. */
-export function DocumentRowActions({ doc, onView, onEdit, onSend, extra }: { doc: SignatureDocumentRow } & RowActionHandlers) {
+export function DocumentRowActions({
+  doc,
+  onView,
+  onEdit,
+  onSend,
+  extra,
+}: { doc: SignatureDocumentRow } & RowActionHandlers) {
   const t = useTranslations('signatures.list');
   const draft = isEditable(doc.status);
   return (
@@ -35,7 +41,13 @@ export function DocumentRowActions({ doc, onView, onEdit, onSend, extra }: { doc
         </Button>
       )}
       {draft && (
-        <Button variant="ghost" size="sm" disabled={!onSend} onClick={() => onSend?.(doc)} aria-label={`${t('send')}: ${doc.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!onSend}
+          onClick={() => onSend?.(doc)}
+          aria-label={`${t('send')}: ${doc.name}`}
+        >
           <rowIcons.Icon name="send" /> {t('send')}
         </Button>
       )}

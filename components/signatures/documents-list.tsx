@@ -2,7 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, type ReactNode } from 'react';
@@ -10,11 +10,11 @@ import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { SearchInput } from '@/components/forms/search-input';
 import { Button } from '@/components/ui/button';
-import { DialogLoading } from '@/components/ui/dialog-loading';
+import { DialogLoading } from '@/components/common/dialog-loading';
 import { formatDate } from '@/lib/format';
 import { moreHref } from '@/lib/list-limit';
 import { SIGNATURE_CARD_STATUSES, recipientLabel, signatureStatusStyle } from '@/lib/signatures/status';
-import { stacked } from '@/components/ui/stacked-table';
+import { stacked } from '@/components/common/stacked-table';
 import { cn } from '@/lib/utils';
 import type { SignatureCounts, SignatureDocumentRow } from '@/server/signatures/queries';
 import { DocumentRowActions, rowIcons, type RowActionHandlers } from './document-row-actions';
@@ -24,8 +24,14 @@ import type { OpenedDocument } from './use-open-document';
 // Issue 22: the upload form, the viewer (pdf.js) and the field editor are fetched when first opened.
 const loadUpload = () => import('./upload-dialog');
 const UploadDialog = dynamic(() => loadUpload().then((m) => m.UploadDialog), { ssr: false, loading: DialogLoading });
-const ViewerDialog = dynamic(() => import('./viewer-dialog').then((m) => m.ViewerDialog), { ssr: false, loading: DialogLoading });
-const FieldEditorDialog = dynamic(() => import('./field-editor-dialog').then((m) => m.FieldEditorDialog), { ssr: false, loading: DialogLoading });
+const ViewerDialog = dynamic(() => import('./viewer-dialog').then((m) => m.ViewerDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+const FieldEditorDialog = dynamic(() => import('./field-editor-dialog').then((m) => m.FieldEditorDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 export type DocumentsResult = { rows: SignatureDocumentRow[]; total: number; counts: SignatureCounts } | null;
 
@@ -73,21 +79,36 @@ export function DocumentsList({
     <section aria-labelledby="signatures-title" className="grid gap-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 id="signatures-title" className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <h1 id="signatures-title" className="text-2xl font-bold tracking-tight">
+            {t('title')}
+          </h1>
           <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
         </div>
-        <Button onClick={() => setUploading(true)} onPointerEnter={() => void loadUpload()} onFocus={() => void loadUpload()}>
+        <Button
+          onClick={() => setUploading(true)}
+          onPointerEnter={() => void loadUpload()}
+          onFocus={() => void loadUpload()}
+        >
           <Plus /> {t('new')}
         </Button>
       </div>
 
       {result === null ? (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">{t('loadError')}</p>
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+        >
+          {t('loadError')}
+        </p>
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {SIGNATURE_CARD_STATUSES.map((status) => (
-              <div key={status} className={cn('rounded-xl border border-l-4 bg-card p-4 shadow-xs', signatureStatusStyle(status).card)} data-testid={`card-${status}`}>
+              <div
+                key={status}
+                className={cn('rounded-xl border border-l-4 bg-card p-4 shadow-xs', signatureStatusStyle(status).card)}
+                data-testid={`card-${status}`}
+              >
                 <p className="text-sm font-medium text-muted-foreground">{t(`cards.${status}`)}</p>
                 <p className="mt-1 text-2xl font-bold tabular-nums">{result.counts[status]}</p>
               </div>
@@ -97,7 +118,9 @@ export function DocumentsList({
           <SearchInput value={search} onChange={onSearch} placeholder={t('searchPlaceholder')} busy={isPending} />
 
           {result.rows.length === 0 ? (
-            <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">{query ? t('noResults') : t('empty')}</p>
+            <p className="rounded-xl border border-dashed bg-card px-6 py-12 text-center text-muted-foreground">
+              {query ? t('noResults') : t('empty')}
+            </p>
           ) : (
             <div className={cn('overflow-x-auto rounded-xl border bg-card shadow-xs', isPending && 'opacity-60')}>
               <rowIcons.Sprite />
@@ -105,7 +128,9 @@ export function DocumentsList({
                 <thead className="border-b bg-muted/50 text-left text-xs font-medium text-muted-foreground uppercase">
                   <tr>
                     {(['name', 'recipient', 'createdAt', 'status', 'actions'] as const).map((col) => (
-                      <th key={col} scope="col" className={cn('px-4 py-3', col === 'actions' && 'text-right')}>{t(`table.${col}`)}</th>
+                      <th key={col} scope="col" className={cn('px-4 py-3', col === 'actions' && 'text-right')}>
+                        {t(`table.${col}`)}
+                      </th>
                     ))}
                   </tr>
                 </thead>
@@ -118,10 +143,18 @@ export function DocumentsList({
                           {doc.originalFilename} · {t('pages', { count: doc.pageCount })}
                         </span>
                       </td>
-                      <td data-label={t('table.recipient')} className={cn('px-4 py-3', stacked.wide)}><span className="block truncate md:max-w-56">{recipientLabel(doc)}</span></td>
-                      <td data-label={t('table.createdAt')} className="px-4 py-3 tabular-nums">{formatDate(doc.createdAt)}</td>
-                      <td data-label={t('table.status')} className="px-4 py-3"><SignatureStatusBadge status={doc.status} /></td>
-                      <td className={cn('px-4 py-3', stacked.actions)}><DocumentRowActions doc={doc} {...actions} /></td>
+                      <td data-label={t('table.recipient')} className={cn('px-4 py-3', stacked.wide)}>
+                        <span className="block truncate md:max-w-56">{recipientLabel(doc)}</span>
+                      </td>
+                      <td data-label={t('table.createdAt')} className="px-4 py-3 tabular-nums">
+                        {formatDate(doc.createdAt)}
+                      </td>
+                      <td data-label={t('table.status')} className="px-4 py-3">
+                        <SignatureStatusBadge status={doc.status} />
+                      </td>
+                      <td className={cn('px-4 py-3', stacked.actions)}>
+                        <DocumentRowActions doc={doc} {...actions} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -154,14 +187,16 @@ export function DocumentsList({
           {viewerSections}
         </ViewerDialog>
       )}
-      {editorWanted && <FieldEditorDialog
-        document={editing}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          router.refresh();
-        }}
-      />}
+      {editorWanted && (
+        <FieldEditorDialog
+          document={editing}
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            router.refresh();
+          }}
+        />
+      )}
     </section>
   );
 }

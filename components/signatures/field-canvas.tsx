@@ -10,7 +10,17 @@ import { FIELD_ICONS } from './field-types';
 
 const GRID_STEPS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
 
-function FieldBox({ field, selected, onSelect, onDelete }: { field: EditorField; selected: boolean; onSelect: () => void; onDelete: () => void }) {
+function FieldBox({
+  field,
+  selected,
+  onSelect,
+  onDelete,
+}: {
+  field: EditorField;
+  selected: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+}) {
   const t = useTranslations('signatures.editor');
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `field:${field.key}` });
   const Icon = FIELD_ICONS[field.fieldType];
@@ -38,7 +48,9 @@ function FieldBox({ field, selected, onSelect, onDelete }: { field: EditorField;
         onClick={onSelect}
         className={cn(
           'flex size-full touch-none cursor-grab items-center gap-1 overflow-hidden rounded-sm border-2 px-1 text-[11px] leading-tight font-medium select-none focus-visible:outline-none',
-          selected ? 'border-primary bg-primary/20 text-primary ring-2 ring-primary/30' : 'border-primary/60 bg-primary/10 text-primary hover:bg-primary/15',
+          selected
+            ? 'border-primary bg-primary/20 text-primary ring-2 ring-primary/30'
+            : 'border-primary/60 bg-primary/10 text-primary hover:bg-primary/15',
           isDragging && 'cursor-grabbing opacity-90 shadow-lg',
         )}
       >
@@ -99,7 +111,13 @@ export function FieldCanvas({
         </div>
       )}
       {fields.map((field) => (
-        <FieldBox key={field.key} field={field} selected={field.key === selectedKey} onSelect={() => onSelect(field.key)} onDelete={() => onDelete(field.key)} />
+        <FieldBox
+          key={field.key}
+          field={field}
+          selected={field.key === selectedKey}
+          onSelect={() => onSelect(field.key)}
+          onDelete={() => onDelete(field.key)}
+        />
       ))}
     </div>
   );

@@ -8,7 +8,15 @@ import { FieldEditor } from './field-editor';
 import { useOpenDocument } from './use-open-document';
 
 /** "Editar Campos - {name}" (document 001 §2.4). */
-export function FieldEditorDialog({ document, onOpenChange, onSaved }: { document: { id: string; name: string } | null; onOpenChange: (open: boolean) => void; onSaved: () => void }) {
+export function FieldEditorDialog({
+  document,
+  onOpenChange,
+  onSaved,
+}: {
+  document: { id: string; name: string } | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}) {
   const t = useTranslations('signatures.editor');
   const tv = useTranslations('signatures.viewer');
   const { data, error, loading, reload } = useOpenDocument(document?.id ?? null);

@@ -10,7 +10,10 @@ import { FIELD_ICONS } from './field-types';
 
 function PaletteItem({ type }: { type: FieldType }) {
   const t = useTranslations('signatures.editor.types');
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `palette:${type}`, data: { type } });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `palette:${type}`,
+    data: { type },
+  });
   const Icon = FIELD_ICONS[type];
   return (
     <button

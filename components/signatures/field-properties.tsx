@@ -34,11 +34,22 @@ export function FieldProperties({
           </p>
           <div className="grid gap-1.5">
             <Label htmlFor={labelId}>{t('label')}</Label>
-            <Input id={labelId} value={field.label} maxLength={200} onChange={(e) => onChange({ label: e.target.value })} />
+            <Input
+              id={labelId}
+              value={field.label}
+              maxLength={200}
+              onChange={(e) => onChange({ label: e.target.value })}
+            />
           </div>
           <div className="grid gap-1.5">
-            <span className="text-sm font-medium" id={`${labelId}-req`}>{t('required')}</span>
-            <div role="radiogroup" aria-labelledby={`${labelId}-req`} className="grid grid-cols-2 gap-1 rounded-md border p-1">
+            <span className="text-sm font-medium" id={`${labelId}-req`}>
+              {t('required')}
+            </span>
+            <div
+              role="radiogroup"
+              aria-labelledby={`${labelId}-req`}
+              className="grid grid-cols-2 gap-1 rounded-md border p-1"
+            >
               {([true, false] as const).map((value) => (
                 <button
                   key={String(value)}
@@ -48,7 +59,9 @@ export function FieldProperties({
                   onClick={() => onChange({ isRequired: value })}
                   className={cn(
                     'rounded px-2 py-1 text-sm font-medium transition-colors',
-                    field.isRequired === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
+                    field.isRequired === value
+                      ? 'bg-primary text-primary-foreground'
+                      : 'text-muted-foreground hover:bg-muted',
                   )}
                 >
                   {value ? t('yes') : t('no')}
@@ -57,9 +70,19 @@ export function FieldProperties({
             </div>
           </div>
           <p className="text-xs text-muted-foreground tabular-nums" data-testid="field-position">
-            {t('position', { x: field.xPosition.toLocaleString('pt-BR'), y: field.yPosition.toLocaleString('pt-BR'), page: field.pageNumber })}
+            {t('position', {
+              x: field.xPosition.toLocaleString('pt-BR'),
+              y: field.yPosition.toLocaleString('pt-BR'),
+              page: field.pageNumber,
+            })}
           </p>
-          <Button type="button" variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            onClick={onDelete}
+          >
             <Trash2 /> {t('delete')}
           </Button>
         </>

@@ -18,13 +18,29 @@ export function PageNav({
   if (count <= 1) return null;
   return (
     <div className="flex items-center gap-1" role="group" aria-label={labels.page}>
-      <Button type="button" variant="outline" size="icon" className="size-8" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={labels.previous}>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className="size-8"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        aria-label={labels.previous}
+      >
         <ChevronLeft />
       </Button>
       <span className="min-w-28 text-center text-sm tabular-nums" aria-live="polite" data-testid="page-indicator">
         {labels.page}
       </span>
-      <Button type="button" variant="outline" size="icon" className="size-8" onClick={() => onPage(page + 1)} disabled={page >= count} aria-label={labels.next}>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        className="size-8"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= count}
+        aria-label={labels.next}
+      >
         <ChevronRight />
       </Button>
     </div>

@@ -68,7 +68,10 @@ export function PdfFallback({
       if (isEmptyFrame(frame.current)) dispatch({ type: 'fail', reason: 'empty' });
       else if (loaded.current) dispatch({ type: 'success' });
     }, check);
-    const timeoutTimer = setTimeout(() => dispatch(loaded.current ? { type: 'success' } : { type: 'fail', reason: 'timeout' }), timeout);
+    const timeoutTimer = setTimeout(
+      () => dispatch(loaded.current ? { type: 'success' } : { type: 'fail', reason: 'timeout' }),
+      timeout,
+    );
     return () => {
       clearTimeout(checkTimer);
       clearTimeout(timeoutTimer);
@@ -89,11 +92,24 @@ export function PdfFallback({
   const box = 'h-[70dvh] w-full rounded-md border bg-white';
 
   if (chain.state === 'error' || chain.method === 'newTab') {
-    return chain.method === 'newTab' && chain.state === 'success' ? <p className="py-10 text-center text-sm text-muted-foreground">{t('openedInTab')}</p> : null;
+    return chain.method === 'newTab' && chain.state === 'success' ? (
+      <p className="py-10 text-center text-sm text-muted-foreground">{t('openedInTab')}</p>
+    ) : null;
   }
   switch (chain.method) {
     case 'iframe':
-      return <iframe key={`i${chain.tried}`} ref={(el) => void (frame.current = el)} src={url} title={t('methods.iframe')} className={box} onLoad={onLoad} onError={onError} data-pdf-method="iframe" />;
+      return (
+        <iframe
+          key={`i${chain.tried}`}
+          ref={(el) => void (frame.current = el)}
+          src={url}
+          title={t('methods.iframe')}
+          className={box}
+          onLoad={onLoad}
+          onError={onError}
+          data-pdf-method="iframe"
+        />
+      );
     case 'restricted':
       return (
         <iframe
@@ -111,7 +127,16 @@ export function PdfFallback({
       );
     case 'object':
       return (
-        <object key={`o${chain.tried}`} ref={(el) => void (frame.current = el)} data={url} type="application/pdf" className={box} onLoad={onLoad} onError={onError} data-pdf-method="object">
+        <object
+          key={`o${chain.tried}`}
+          ref={(el) => void (frame.current = el)}
+          data={url}
+          type="application/pdf"
+          className={box}
+          onLoad={onLoad}
+          onError={onError}
+          data-pdf-method="object"
+        >
           <p className="p-6 text-center text-sm text-muted-foreground">{t('unsupported')}</p>
         </object>
       );

@@ -5,7 +5,14 @@ import { cn } from '@/lib/utils';
 export function SignatureStatusBadge({ status, className }: { status: string; className?: string }) {
   const style = signatureStatusStyle(status);
   return (
-    <span className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', style.className, className)} data-status={style.key}>
+    <span
+      className={cn(
+        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        style.className,
+        className,
+      )}
+      data-status={style.key}
+    >
       {style.label}
     </span>
   );

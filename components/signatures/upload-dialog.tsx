@@ -5,7 +5,14 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MAX_DOCUMENT_NAME, MAX_UPLOAD_BYTES, defaultDocumentName, looksLikePdf } from '@/lib/signatures/upload';
@@ -16,7 +23,8 @@ function fileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 }
 
-type UploadResponse = { ok: true; data: { id: string; name: string } } | { ok: false; error: string; description?: string };
+type UploadResponse =
+  { ok: true; data: { id: string; name: string } } | { ok: false; error: string; description?: string };
 
 /** XHR instead of fetch: only XHR reports upload progress. */
 function send(form: FormData, onProgress: (percent: number) => void): Promise<UploadResponse> {
@@ -27,14 +35,25 @@ function send(form: FormData, onProgress: (percent: number) => void): Promise<Up
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => (xhr.response && typeof xhr.response === 'object' ? resolve(xhr.response as UploadResponse) : reject(new Error(`HTTP ${xhr.status}`)));
+    xhr.onload = () =>
+      xhr.response && typeof xhr.response === 'object'
+        ? resolve(xhr.response as UploadResponse)
+        : reject(new Error(`HTTP ${xhr.status}`));
     xhr.onerror = () => reject(new Error('network'));
     xhr.send(form);
   });
 }
 
 /** "Novo Documento" (document 001 §2.4, §5, §8): a PDF of up to 10 MB and its name, with progress. */
-export function UploadDialog({ open, onOpenChange, onUploaded }: { open: boolean; onOpenChange: (open: boolean) => void; onUploaded: (id: string) => void }) {
+export function UploadDialog({
+  open,
+  onOpenChange,
+  onUploaded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUploaded: (id: string) => void;
+}) {
   const t = useTranslations('signatures.upload');
   const fileId = useId();
   const nameId = useId();
@@ -137,7 +156,14 @@ export function UploadDialog({ open, onOpenChange, onUploaded }: { open: boolean
           </div>
           <div className="grid gap-2">
             <Label htmlFor={nameId}>{t('name')}</Label>
-            <Input id={nameId} value={name} onChange={(e) => setName(e.target.value)} placeholder={t('namePlaceholder')} maxLength={MAX_DOCUMENT_NAME} disabled={busy} />
+            <Input
+              id={nameId}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder={t('namePlaceholder')}
+              maxLength={MAX_DOCUMENT_NAME}
+              disabled={busy}
+            />
           </div>
           {busy && (
             <div className="grid gap-1" role="status" aria-live="polite">

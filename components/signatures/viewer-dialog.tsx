@@ -7,7 +7,13 @@ import { PdfPage } from '@/components/pdf/pdf-page';
 import { useElementWidth } from '@/components/pdf/use-element-width';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FALLBACK_METHODS, chainExhausted, initialChain, type ChainState, type FallbackMethod } from '@/lib/signatures/pdf-fallback';
+import {
+  FALLBACK_METHODS,
+  chainExhausted,
+  initialChain,
+  type ChainState,
+  type FallbackMethod,
+} from '@/lib/signatures/pdf-fallback';
 import { recipientLabel } from '@/lib/signatures/status';
 import { PageNav } from './page-nav';
 import { PdfFallback } from './pdf-fallback';
@@ -62,7 +68,15 @@ export function ViewerDialog({
   );
 }
 
-function ViewerBody({ doc, actions, children }: { doc: OpenedDocument; actions?: (doc: OpenedDocument) => ReactNode; children?: ReactNode }) {
+function ViewerBody({
+  doc,
+  actions,
+  children,
+}: {
+  doc: OpenedDocument;
+  actions?: (doc: OpenedDocument) => ReactNode;
+  children?: ReactNode;
+}) {
   const t = useTranslations('signatures.viewer');
   const { document, viewUrl, downloadUrl, fields } = doc;
   const [mode, setMode] = useState<Mode>({ kind: 'pdfjs', key: 0 });
@@ -75,7 +89,9 @@ function ViewerBody({ doc, actions, children }: { doc: OpenedDocument; actions?:
   const width = Math.min(900, useElementWidth(container, 720));
 
   const force = (method: 'pdfjs' | FallbackMethod) =>
-    setMode((m) => (method === 'pdfjs' ? { kind: 'pdfjs', key: m.key + 1 } : { kind: 'fallback', key: m.key + 1, method }));
+    setMode((m) =>
+      method === 'pdfjs' ? { kind: 'pdfjs', key: m.key + 1 } : { kind: 'fallback', key: m.key + 1, method },
+    );
   const onPdfjsError = useCallback((e: Error) => {
     setPdfjsError(e.message);
     setMode((m) => (m.kind === 'pdfjs' ? { kind: 'fallback', key: m.key + 1 } : m));
@@ -97,7 +113,12 @@ function ViewerBody({ doc, actions, children }: { doc: OpenedDocument; actions?:
       </DialogHeader>
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant={debug ? 'secondary' : 'outline'} size="sm" onClick={() => setDebug((d) => !d)} aria-pressed={debug}>
+        <Button
+          variant={debug ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={() => setDebug((d) => !d)}
+          aria-pressed={debug}
+        >
           <Bug /> {t('debug')}
         </Button>
         <Button asChild variant="outline" size="sm">
@@ -119,24 +140,43 @@ function ViewerBody({ doc, actions, children }: { doc: OpenedDocument; actions?:
       </div>
 
       {debug && (
-        <section aria-label={t('debugTitle')} className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-xs" data-testid="pdf-debug">
+        <section
+          aria-label={t('debugTitle')}
+          className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-xs"
+          data-testid="pdf-debug"
+        >
           <p className="font-semibold">{t('debugTitle')}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-muted-foreground">{t('debugMethod')}</dt>
             <dd>{mode.kind === 'pdfjs' ? t('methods.pdfjs') : t(`methods.${chain.method}`)}</dd>
             <dt className="text-muted-foreground">{t('debugState')}</dt>
-            <dd>{mode.kind === 'pdfjs' ? (pdfjsError ? t('states.error') : t('states.success')) : t(`states.${chain.state}`)}</dd>
+            <dd>
+              {mode.kind === 'pdfjs'
+                ? pdfjsError
+                  ? t('states.error')
+                  : t('states.success')
+                : t(`states.${chain.state}`)}
+            </dd>
             <dt className="text-muted-foreground">{t('debugUrl')}</dt>
             <dd className="break-all font-mono">{viewUrl}</dd>
           </dl>
           {(pdfjsError || chain.log.length > 0) && (
             <pre className="max-h-32 overflow-auto rounded bg-background p-2 font-mono whitespace-pre-wrap">
-              {[pdfjsError && `pdf.js: ${pdfjsError}`, ...(mode.kind === 'fallback' ? chain.log : [])].filter(Boolean).join('\n')}
+              {[pdfjsError && `pdf.js: ${pdfjsError}`, ...(mode.kind === 'fallback' ? chain.log : [])]
+                .filter(Boolean)
+                .join('\n')}
             </pre>
           )}
           <div className="flex flex-wrap gap-1">
             {(['pdfjs', ...FALLBACK_METHODS] as const).map((method) => (
-              <Button key={method} type="button" variant="outline" size="sm" className="h-7 text-xs" onClick={() => force(method)}>
+              <Button
+                key={method}
+                type="button"
+                variant="outline"
+                size="sm"
+                className="h-7 text-xs"
+                onClick={() => force(method)}
+              >
                 {t(`methods.${method}`)}
               </Button>
             ))}
@@ -153,7 +193,9 @@ function ViewerBody({ doc, actions, children }: { doc: OpenedDocument; actions?:
             width={Math.max(240, width - 32)}
             onPageCount={setPageCount}
             onError={onPdfjsError}
-            loading={<Loader2 className="mx-auto my-24 size-8 animate-spin text-muted-foreground" aria-label={t('loading')} />}
+            loading={
+              <Loader2 className="mx-auto my-24 size-8 animate-spin text-muted-foreground" aria-label={t('loading')} />
+            }
           >
             {() =>
               fields
@@ -162,7 +204,12 @@ function ViewerBody({ doc, actions, children }: { doc: OpenedDocument; actions?:
                   <div
                     key={f.id}
                     className="absolute flex items-center overflow-hidden rounded-sm border border-dashed border-primary/70 bg-primary/5 px-1 text-[10px] font-medium text-primary"
-                    style={{ left: `${f.xPosition}%`, top: `${f.yPosition}%`, width: `${f.width}%`, height: `${f.height}%` }}
+                    style={{
+                      left: `${f.xPosition}%`,
+                      top: `${f.yPosition}%`,
+                      width: `${f.width}%`,
+                      height: `${f.height}%`,
+                    }}
                   >
                     <span className="truncate">{f.label}</span>
                   </div>
@@ -176,11 +223,22 @@ function ViewerBody({ doc, actions, children }: { doc: OpenedDocument; actions?:
             <p className="text-sm text-muted-foreground">{t('errorTried', { count: methodsTried })}</p>
             <p className="text-sm text-muted-foreground">{t('unsupported')}</p>
             <div className="flex flex-wrap justify-center gap-2">
-              <Button variant="outline" size="sm" onClick={() => { setPdfjsError(null); force('pdfjs'); }}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setPdfjsError(null);
+                  force('pdfjs');
+                }}
+              >
                 <RotateCcw /> {t('retry')}
               </Button>
-              <Button variant="outline" size="sm" onClick={() => force('iframe')}>{t('forceIframe')}</Button>
-              <Button variant="outline" size="sm" onClick={() => force('object')}>{t('forceObject')}</Button>
+              <Button variant="outline" size="sm" onClick={() => force('iframe')}>
+                {t('forceIframe')}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => force('object')}>
+                {t('forceObject')}
+              </Button>
             </div>
           </div>
         ) : (

@@ -4,7 +4,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import type { TContactFormInput } from '@/lib/validation/contact';
 import { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD } from '@/lib/validation/contact-fields';
-import { toast } from '@/components/ui/lazy-toast';
+import { toast } from '@/components/common/lazy-toast';
 import { sendContactMessage } from '@/server/leads/actions';
 import { button, cx } from './ui';
 
@@ -15,7 +15,19 @@ const control =
   'w-full min-w-0 rounded-md border border-input bg-card px-3 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm';
 
 /** A label, its control and the server's message for it. */
-function ContactField({ id, label, error, className, children }: { id: string; label: string; error?: string; className?: string; children: React.ReactNode }) {
+function ContactField({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={cx('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -38,9 +50,24 @@ function ContactField({ id, label, error, className, children }: { id: string; l
  */
 /** The form's texts (contact namespace), given by the server section. */
 export type ContactLabels = Record<
-  | 'name' | 'namePlaceholder' | 'email' | 'emailPlaceholder' | 'phone' | 'phonePlaceholder' | 'subject' | 'subjectPlaceholder'
-  | 'message' | 'messagePlaceholder' | 'service' | 'honeypot' | 'submit' | 'submitting' | 'successTitle' | 'successText'
-  | 'errorTitle' | 'errorText',
+  | 'name'
+  | 'namePlaceholder'
+  | 'email'
+  | 'emailPlaceholder'
+  | 'phone'
+  | 'phonePlaceholder'
+  | 'subject'
+  | 'subjectPlaceholder'
+  | 'message'
+  | 'messagePlaceholder'
+  | 'service'
+  | 'honeypot'
+  | 'submit'
+  | 'submitting'
+  | 'successTitle'
+  | 'successText'
+  | 'errorTitle'
+  | 'errorText',
   string
 > & { services: Record<(typeof CONTACT_SERVICES)[number], string> };
 
@@ -76,21 +103,39 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-busy={isPending}>
       <ContactField id="contato-name" label={t('name')} error={errors.name}>
-        <input {...field('name')} className={cx(control, 'h-10')} required maxLength={120} autoComplete="name" placeholder={t('namePlaceholder')} />
+        <input
+          {...field('name')}
+          className={cx(control, 'h-10')}
+          required
+          maxLength={120}
+          autoComplete="name"
+          placeholder={t('namePlaceholder')}
+        />
       </ContactField>
       <ContactField id="contato-email" label={t('email')} error={errors.email}>
-        <input {...field('email')} className={cx(control, 'h-10')} type="email" required maxLength={254} autoComplete="email" placeholder={t('emailPlaceholder')} />
+        <input
+          {...field('email')}
+          className={cx(control, 'h-10')}
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder={t('emailPlaceholder')}
+        />
       </ContactField>
       <ContactField id="contato-phone" label={t('phone')} error={errors.phone}>
-        <input {...field('phone')} className={cx(control, 'h-10')} type="tel" maxLength={40} autoComplete="tel" inputMode="tel" placeholder={t('phonePlaceholder')} />
+        <input
+          {...field('phone')}
+          className={cx(control, 'h-10')}
+          type="tel"
+          maxLength={40}
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('phonePlaceholder')}
+        />
       </ContactField>
       <ContactField id="contato-service" label={t('service')} error={errors.service}>
-        <select
-          {...field('service')}
-          required
-          defaultValue={DEFAULT_CONTACT_SERVICE}
-          className={cx(control, 'h-10')}
-        >
+        <select {...field('service')} required defaultValue={DEFAULT_CONTACT_SERVICE} className={cx(control, 'h-10')}>
           {CONTACT_SERVICES.map((service) => (
             <option key={service} value={service}>
               {labels.services[service]}
@@ -99,15 +144,35 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
         </select>
       </ContactField>
       <ContactField id="contato-subject" label={t('subject')} error={errors.subject} className="sm:col-span-2">
-        <input {...field('subject')} className={cx(control, 'h-10')} required maxLength={200} placeholder={t('subjectPlaceholder')} />
+        <input
+          {...field('subject')}
+          className={cx(control, 'h-10')}
+          required
+          maxLength={200}
+          placeholder={t('subjectPlaceholder')}
+        />
       </ContactField>
       <ContactField id="contato-message" label={t('message')} error={errors.message} className="sm:col-span-2">
-        <textarea {...field('message')} className={cx(control, 'min-h-28 py-2')} required maxLength={5000} rows={5} placeholder={t('messagePlaceholder')} />
+        <textarea
+          {...field('message')}
+          className={cx(control, 'min-h-28 py-2')}
+          required
+          maxLength={5000}
+          rows={5}
+          placeholder={t('messagePlaceholder')}
+        />
       </ContactField>
       {/* Honeypot: hidden from people and assistive technology; simple bots fill it in. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`contato-${HONEYPOT_FIELD}`}>{t('honeypot')}</label>
-        <input id={`contato-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`contato-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={isPending} className={button('primary', 'lg', 'w-full sm:w-auto sm:px-8')}>

@@ -12,11 +12,21 @@ export async function ContactSection({ agency }: { agency: Agency }) {
   const items = [
     { icon: Mail, label: t('email'), value: agency.email, href: `mailto:${agency.email}` },
     { icon: Phone, label: t('phone'), value: agency.phone, href: telLink(agency.phone) },
-    { icon: MessageCircle, label: t('whatsapp'), value: t('whatsappCta'), href: whatsappLink(agency, t('whatsappMessage')), external: true },
+    {
+      icon: MessageCircle,
+      label: t('whatsapp'),
+      value: t('whatsappCta'),
+      href: whatsappLink(agency, t('whatsappMessage')),
+      external: true,
+    },
     { icon: Clock, label: t('hours'), value: agency.hours },
   ];
   return (
-    <section id="contato" aria-labelledby="contato-titulo" className="render-later scroll-mt-20 bg-white py-20 [--render-later-h:80rem] sm:py-24">
+    <section
+      id="contato"
+      aria-labelledby="contato-titulo"
+      className="render-later scroll-mt-20 bg-white py-20 [--render-later-h:80rem] sm:py-24"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.5fr]">
         <div>
           <p className="text-sm font-semibold tracking-wider text-primary uppercase">{t('eyebrow')}</p>
@@ -52,9 +62,32 @@ export async function ContactSection({ agency }: { agency: Agency }) {
           <ContactForm
             labels={{
               ...(Object.fromEntries(
-                (['name', 'namePlaceholder', 'email', 'emailPlaceholder', 'phone', 'phonePlaceholder', 'subject', 'subjectPlaceholder', 'message', 'messagePlaceholder', 'service', 'honeypot', 'submit', 'submitting', 'successTitle', 'successText', 'errorTitle', 'errorText'] as const).map((k) => [k, tc(k)]),
+                (
+                  [
+                    'name',
+                    'namePlaceholder',
+                    'email',
+                    'emailPlaceholder',
+                    'phone',
+                    'phonePlaceholder',
+                    'subject',
+                    'subjectPlaceholder',
+                    'message',
+                    'messagePlaceholder',
+                    'service',
+                    'honeypot',
+                    'submit',
+                    'submitting',
+                    'successTitle',
+                    'successText',
+                    'errorTitle',
+                    'errorText',
+                  ] as const
+                ).map((k) => [k, tc(k)]),
               ) as Omit<ContactLabels, 'services'>),
-              services: Object.fromEntries(CONTACT_SERVICES.map((s) => [s, tc(`services.${s}`)])) as ContactLabels['services'],
+              services: Object.fromEntries(
+                CONTACT_SERVICES.map((s) => [s, tc(`services.${s}`)]),
+              ) as ContactLabels['services'],
             }}
           />
           <PrivacyNotice className="mt-4" />

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { HERO_PHRASES } from '@/content/hero';
 import { SiteImage } from './site-image';
@@ -15,9 +15,18 @@ export async function HeroSection() {
     [t('statSupportValue'), t('statSupport')],
   ];
   return (
-    <section id="inicio" className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-24">
-      <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-[28rem] bg-[radial-gradient(closest-side,var(--color-violet-200),transparent)] opacity-60" />
-      <div aria-hidden className="pointer-events-none absolute top-40 -left-32 size-[24rem] bg-[radial-gradient(closest-side,var(--color-sky-200),transparent)] opacity-50" />
+    <section
+      id="inicio"
+      className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-24"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 -right-24 size-[28rem] bg-[radial-gradient(closest-side,var(--color-violet-200),transparent)] opacity-60"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute top-40 -left-32 size-[24rem] bg-[radial-gradient(closest-side,var(--color-sky-200),transparent)] opacity-50"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-800">
@@ -66,7 +75,14 @@ export async function HeroSection() {
             />
           </div>
           <div className="absolute -bottom-8 -left-8 w-56 -rotate-3 overflow-hidden rounded-xl shadow-xl ring-1 ring-slate-900/5">
-            <SiteImage sources={['/images/portfolio/2/4.svg']} alt="" width={1200} height={800} sizes="224px" className="h-auto w-full" />
+            <SiteImage
+              sources={['/images/portfolio/2/4.svg']}
+              alt=""
+              width={1200}
+              height={800}
+              sizes="224px"
+              className="h-auto w-full"
+            />
           </div>
         </div>
       </div>

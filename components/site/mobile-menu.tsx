@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { NavLabels, NavService } from './site-header';
@@ -96,7 +96,10 @@ export function MobileMenu({
       <div
         aria-hidden
         onClick={close}
-        className={cx('fixed inset-0 z-40 bg-slate-950/50 transition-opacity duration-300', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
+        className={cx(
+          'fixed inset-0 z-40 bg-slate-950/50 transition-opacity duration-300',
+          open ? 'opacity-100' : 'pointer-events-none opacity-0',
+        )}
       />
       <div
         id="menu-mobile"
@@ -128,11 +131,17 @@ export function MobileMenu({
               </Link>
             </li>
             <li>
-              <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{labels.services}</p>
+              <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {labels.services}
+              </p>
               <ul>
                 {services.map((service) => (
                   <li key={service.href}>
-                    <Link href={service.href} className={cx(item, 'flex items-center gap-3 py-2.5 text-[15px]')} onClick={close}>
+                    <Link
+                      href={service.href}
+                      className={cx(item, 'flex items-center gap-3 py-2.5 text-[15px]')}
+                      onClick={close}
+                    >
                       <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: service.colour }} />
                       {service.title}
                     </Link>

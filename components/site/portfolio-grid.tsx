@@ -55,7 +55,9 @@ export function PortfolioGrid({ projects, labels }: { projects: ProjectCardData[
             }}
             className={cx(
               'rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
-              filter === key ? 'border-primary bg-primary text-primary-foreground shadow-md' : 'bg-white text-slate-700 hover:border-primary/40 hover:text-primary',
+              filter === key
+                ? 'border-primary bg-primary text-primary-foreground shadow-md'
+                : 'bg-white text-slate-700 hover:border-primary/40 hover:text-primary',
             )}
           >
             {labels.filters[key]}
@@ -85,7 +87,13 @@ export function PortfolioGrid({ projects, labels }: { projects: ProjectCardData[
 
       {pages > 1 && (
         <nav aria-label={labels.pagination} className="mt-12 flex items-center justify-center gap-1.5">
-          <button type="button" className={button('outline', 'icon')} aria-label={labels.previousPage} disabled={page === 1} onClick={() => choosePage(page - 1)}>
+          <button
+            type="button"
+            className={button('outline', 'icon')}
+            aria-label={labels.previousPage}
+            disabled={page === 1}
+            onClick={() => choosePage(page - 1)}
+          >
             <ChevronLeft aria-hidden />
           </button>
           {pageItems(page, pages).map((item) =>
@@ -106,7 +114,13 @@ export function PortfolioGrid({ projects, labels }: { projects: ProjectCardData[
               </span>
             ),
           )}
-          <button type="button" className={button('outline', 'icon')} aria-label={labels.nextPage} disabled={page === pages} onClick={() => choosePage(page + 1)}>
+          <button
+            type="button"
+            className={button('outline', 'icon')}
+            aria-label={labels.nextPage}
+            disabled={page === pages}
+            onClick={() => choosePage(page + 1)}
+          >
             <ChevronRight aria-hidden />
           </button>
         </nav>

@@ -9,14 +9,20 @@ import { SectionHeading } from './section-heading';
 export async function PortfolioSection() {
   const t = await getTranslations('site.portfolio');
   return (
-    <section id="portfolio" aria-labelledby="portfolio-titulo" className="render-later scroll-mt-20 bg-slate-50 py-20 [--render-later-h:120rem] sm:py-24">
+    <section
+      id="portfolio"
+      aria-labelledby="portfolio-titulo"
+      className="render-later scroll-mt-20 bg-slate-50 py-20 [--render-later-h:120rem] sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="portfolio-titulo" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
         <div className="mt-10">
           <PortfolioGrid
             projects={PORTFOLIO.map(toCardData)}
             labels={{
-              filters: Object.fromEntries(PORTFOLIO_FILTERS.map((f) => [f, t(`filters.${f}`)])) as PortfolioLabels['filters'],
+              filters: Object.fromEntries(
+                PORTFOLIO_FILTERS.map((f) => [f, t(`filters.${f}`)]),
+              ) as PortfolioLabels['filters'],
               filtersLabel: t('filtersLabel'),
               confidential: t('confidential'),
               pagination: t('pagination'),

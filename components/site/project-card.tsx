@@ -1,12 +1,23 @@
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { TAG_INFO } from '@/content/tags';
 import type { PortfolioProject } from '@/content/types';
 import { cx } from './ui';
 import { SiteImage } from './site-image';
 
-export type ProjectCardData = Pick<PortfolioProject, 'id' | 'title' | 'description' | 'client' | 'tags' | 'image' | 'imageUrl'>;
+export type ProjectCardData = Pick<
+  PortfolioProject,
+  'id' | 'title' | 'description' | 'client' | 'tags' | 'image' | 'imageUrl'
+>;
 
-export const toCardData = ({ id, title, description, client, tags, image, imageUrl }: PortfolioProject): ProjectCardData => ({
+export const toCardData = ({
+  id,
+  title,
+  description,
+  client,
+  tags,
+  image,
+  imageUrl,
+}: PortfolioProject): ProjectCardData => ({
   id,
   title,
   description,
@@ -17,7 +28,12 @@ export const toCardData = ({ id, title, description, client, tags, image, imageU
 });
 
 /** The card fallback order of document 000 §4: card image, image url, the project's own, the category's. */
-export const cardSources = (p: ProjectCardData) => [p.image, p.imageUrl, `/images/portfolio/${p.id}/3.svg`, `/images/categories/${p.tags[0]}.svg`];
+export const cardSources = (p: ProjectCardData) => [
+  p.image,
+  p.imageUrl,
+  `/images/portfolio/${p.id}/3.svg`,
+  `/images/categories/${p.tags[0]}.svg`,
+];
 
 /** Portfolio card: image, title, description, client ("Cliente Confidencial" when not given); opens /projeto/{id}. */
 export function ProjectCard({
@@ -56,7 +72,11 @@ export function ProjectCard({
       <div className="flex flex-1 flex-col p-5">
         <ul className="flex flex-wrap gap-1.5">
           {project.tags.map((t) => (
-            <li key={t} className="rounded-full px-2.5 py-0.5 text-xs font-semibold" style={{ backgroundColor: TAG_INFO[t].soft, color: TAG_INFO[t].colour }}>
+            <li
+              key={t}
+              className="rounded-full px-2.5 py-0.5 text-xs font-semibold"
+              style={{ backgroundColor: TAG_INFO[t].soft, color: TAG_INFO[t].colour }}
+            >
               {TAG_INFO[t].label}
             </li>
           ))}
@@ -69,7 +89,10 @@ export function ProjectCard({
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{project.description}</p>
         <p className="mt-4 text-sm font-medium text-slate-700">{project.client || confidentialLabel}</p>
       </div>
-      <span aria-hidden className="pointer-events-none absolute inset-0 rounded-2xl ring-primary ring-offset-2 group-has-[:focus-visible]:ring-2" />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-0 rounded-2xl ring-primary ring-offset-2 group-has-[:focus-visible]:ring-2"
+      />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CalendarDays, CheckCircle2, Sparkles, Trophy, UserRound } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { GALLERY_SIZE, PORTFOLIO, projectType } from '@/content/portfolio';
 import { TAG_BENEFITS, TAG_INFO } from '@/content/tags';
@@ -22,12 +22,19 @@ export async function ProjectDetail({ project }: { project: PortfolioProject }) 
     <article>
       <header className="bg-gradient-to-b from-indigo-50 to-white pt-28 pb-10 sm:pt-32">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <Link href="/#portfolio" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+          <Link
+            href="/#portfolio"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+          >
             <ArrowLeft aria-hidden className="size-4" /> {t('project.back')}
           </Link>
           <ul className="mt-6 flex flex-wrap gap-2">
             {project.tags.map((tag) => (
-              <li key={tag} className="rounded-full px-3 py-1 text-xs font-semibold" style={{ backgroundColor: TAG_INFO[tag].soft, color: TAG_INFO[tag].colour }}>
+              <li
+                key={tag}
+                className="rounded-full px-3 py-1 text-xs font-semibold"
+                style={{ backgroundColor: TAG_INFO[tag].soft, color: TAG_INFO[tag].colour }}
+              >
                 {TAG_INFO[tag].label}
               </li>
             ))}
@@ -171,15 +178,25 @@ export async function ProjectDetail({ project }: { project: PortfolioProject }) 
 
       <nav aria-label={t('project.adjacent')} className="border-t bg-white">
         <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:grid-cols-2 sm:px-6">
-          <Link href={`/projeto/${previous.id}`} rel="prev" className="group rounded-2xl border p-5 transition hover:border-primary/40 hover:shadow-md">
+          <Link
+            href={`/projeto/${previous.id}`}
+            rel="prev"
+            className="group rounded-2xl border p-5 transition hover:border-primary/40 hover:shadow-md"
+          >
             <span className="flex items-center gap-1.5 text-sm text-slate-500">
-              <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-1" /> {t('project.previousProject')}
+              <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-1" />{' '}
+              {t('project.previousProject')}
             </span>
             <span className="mt-1 block font-bold text-slate-900">{previous.title}</span>
           </Link>
-          <Link href={`/projeto/${next.id}`} rel="next" className="group rounded-2xl border p-5 text-right transition hover:border-primary/40 hover:shadow-md">
+          <Link
+            href={`/projeto/${next.id}`}
+            rel="next"
+            className="group rounded-2xl border p-5 text-right transition hover:border-primary/40 hover:shadow-md"
+          >
             <span className="flex items-center justify-end gap-1.5 text-sm text-slate-500">
-              {t('project.nextProject')} <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+              {t('project.nextProject')}{' '}
+              <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
             </span>
             <span className="mt-1 block font-bold text-slate-900">{next.title}</span>
           </Link>

@@ -6,9 +6,16 @@ import { cx } from './ui';
 import { SiteImage } from './site-image';
 
 /** Portfolio detail gallery (document 000 §2.10): previous/next arrows and thumbnails. */
-export type GalleryLabels = { gallery: string; previousImage: string; nextImage: string; showImage: string; imageAlt: string };
+export type GalleryLabels = {
+  gallery: string;
+  previousImage: string;
+  nextImage: string;
+  showImage: string;
+  imageAlt: string;
+};
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 export function ProjectGallery({
   images,
@@ -60,7 +67,10 @@ export function ProjectGallery({
             >
               <ChevronRight aria-hidden />
             </button>
-            <p className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white" aria-live="polite">
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white"
+              aria-live="polite"
+            >
               {index + 1} / {total}
             </p>
           </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowRight, ChevronLeft, ChevronRight, Gem, Handshake, ShieldCheck } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useEffect, useState } from 'react';
 import type { PromoSlide } from '@/content/types';
 import { cx } from './ui';
@@ -43,7 +43,10 @@ export function PromoCarousel({ slides, labels }: { slides: readonly PromoSlide[
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div aria-hidden className="pointer-events-none absolute -top-32 -right-20 size-96 bg-[radial-gradient(closest-side,var(--color-violet-500),transparent)] opacity-40" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-32 -right-20 size-96 bg-[radial-gradient(closest-side,var(--color-violet-500),transparent)] opacity-40"
+      />
       <div className="relative mx-auto max-w-5xl px-4 sm:px-6">
         <div className="grid">
           {slides.map((slide, i) => {
@@ -105,7 +108,12 @@ export function PromoCarousel({ slides, labels }: { slides: readonly PromoSlide[
               onClick={() => go(i)}
               className="group flex size-8 items-center justify-center"
             >
-              <span className={cx('h-2.5 rounded-full transition-all', i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80')} />
+              <span
+                className={cx(
+                  'h-2.5 rounded-full transition-all',
+                  i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80',
+                )}
+              />
             </button>
           ))}
         </div>

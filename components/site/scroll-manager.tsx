@@ -15,7 +15,8 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  */
 function layOutBlocksAbove(target: Element) {
   for (const block of document.querySelectorAll<HTMLElement>('.render-later')) {
-    if (block.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING && !block.contains(target)) block.style.contentVisibility = 'visible';
+    if (block.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING && !block.contains(target))
+      block.style.contentVisibility = 'visible';
   }
 }
 
@@ -47,7 +48,15 @@ export function ScrollManager() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
       if (!(link instanceof HTMLAnchorElement)) return;
       const url = new URL(link.href);

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, ChevronDown, ChevronRight } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PORTFOLIO } from '@/content/portfolio';
 import { TAG_INFO } from '@/content/tags';
@@ -11,7 +11,9 @@ import { button } from './ui';
 
 /** Hero picture by tag; a generic one for an unknown tag (document 001 §2.16). */
 export const heroImageFor = (tag: string) =>
-  (SERVICE_TAGS as readonly string[]).includes(tag) ? `/images/categories/${tag}.svg` : '/images/categories/generic.svg';
+  (SERVICE_TAGS as readonly string[]).includes(tag)
+    ? `/images/categories/${tag}.svg`
+    : '/images/categories/generic.svg';
 
 /**
  * The service-page template (document 001 §2.16): hero by tag with a button to /#contato, Benefícios,
@@ -27,9 +29,20 @@ export async function ServicePageView({ page }: { page: Page }) {
     <>
       <section className="relative overflow-hidden bg-slate-950 pt-28 pb-16 text-white sm:pt-32 lg:pb-24">
         <div className="absolute inset-0 opacity-50">
-          <SiteImage sources={[heroImageFor(page.tag)]} alt="" fill priority sizes="100vw" tint={info.colour} className="object-cover" />
+          <SiteImage
+            sources={[heroImageFor(page.tag)]}
+            alt=""
+            fill
+            priority
+            sizes="100vw"
+            tint={info.colour}
+            className="object-cover"
+          />
         </div>
-        <div aria-hidden className="absolute inset-0 bg-gradient-to-r from-slate-950 via-slate-950/85 to-slate-950/20" />
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-gradient-to-r from-slate-950 via-slate-950/85 to-slate-950/20"
+        />
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
           <nav aria-label={t('project.breadcrumb')}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-300">
@@ -54,8 +67,12 @@ export async function ServicePageView({ page }: { page: Page }) {
               </li>
             </ol>
           </nav>
-          <p className="mt-8 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20">{page.subtitle}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{page.title}</h1>
+          <p className="mt-8 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20">
+            {page.subtitle}
+          </p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            {page.title}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{page.description}</p>
           <Link href="/#contato" className={button('light', 'lg', 'mt-8')}>
             {cta} <ArrowRight aria-hidden />
@@ -100,7 +117,10 @@ export async function ServicePageView({ page }: { page: Page }) {
           <ol className="mt-10 space-y-4">
             {page.process.map((step, i) => (
               <li key={step.step} className="flex gap-5 rounded-2xl border bg-white p-5 shadow-sm">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white" style={{ backgroundColor: info.colour }}>
+                <span
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white"
+                  style={{ backgroundColor: info.colour }}
+                >
                   {i + 1}
                 </span>
                 <div>
@@ -120,7 +140,10 @@ export async function ServicePageView({ page }: { page: Page }) {
               <h2 id="relacionados" className="text-3xl font-extrabold tracking-tight text-slate-900">
                 {t('servicePage.related')}
               </h2>
-              <Link href="/#portfolio" className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
+              <Link
+                href="/#portfolio"
+                className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+              >
                 {t('servicePage.viewPortfolio')} <ArrowRight aria-hidden className="size-4" />
               </Link>
             </div>
@@ -145,7 +168,10 @@ export async function ServicePageView({ page }: { page: Page }) {
               <details key={item.question} className="group rounded-2xl border bg-white open:shadow-md">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-left font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
                   {item.question}
-                  <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+                  <ChevronDown
+                    aria-hidden
+                    className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <p className="px-5 pb-5 leading-relaxed text-slate-600">{item.answer}</p>
               </details>

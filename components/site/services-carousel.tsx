@@ -50,13 +50,23 @@ export function ServicesCarousel({ children, labels }: { children: React.ReactNo
         </ul>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4 md:hidden">
-        <button type="button" className={button('outline', 'icon', 'rounded-full')} aria-label={labels.previous} onClick={() => go(-1)}>
+        <button
+          type="button"
+          className={button('outline', 'icon', 'rounded-full')}
+          aria-label={labels.previous}
+          onClick={() => go(-1)}
+        >
           <ChevronLeft aria-hidden />
         </button>
         <span className="min-w-16 text-center text-sm text-slate-600" aria-live="polite">
           {slideText(labels.slide, index + 1, count)}
         </span>
-        <button type="button" className={button('outline', 'icon', 'rounded-full')} aria-label={labels.next} onClick={() => go(1)}>
+        <button
+          type="button"
+          className={button('outline', 'icon', 'rounded-full')}
+          aria-label={labels.next}
+          onClick={() => go(1)}
+        >
           <ChevronRight aria-hidden />
         </button>
       </div>

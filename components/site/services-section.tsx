@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, MessageSquare } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PROCESS_STEPS } from '@/content/process';
 import { SERVICES } from '@/content/services';
@@ -12,11 +12,22 @@ import { button } from './ui';
 export async function ServicesSection() {
   const t = await getTranslations('site.services');
   return (
-    <section id="servicos" aria-labelledby="servicos-titulo" className="render-later scroll-mt-20 bg-white py-20 [--render-later-h:150rem] sm:py-24">
+    <section
+      id="servicos"
+      aria-labelledby="servicos-titulo"
+      className="render-later scroll-mt-20 bg-white py-20 [--render-later-h:150rem] sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="servicos-titulo" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
         <div className="mt-12">
-          <ServicesCarousel labels={{ carousel: t('carousel'), previous: t('previous'), next: t('next'), slide: t.raw('slide') as string }}>
+          <ServicesCarousel
+            labels={{
+              carousel: t('carousel'),
+              previous: t('previous'),
+              next: t('next'),
+              slide: t.raw('slide') as string,
+            }}
+          >
             {SERVICES.map((service) => (
               <article
                 key={service.slug}
@@ -65,7 +76,10 @@ export async function ServicesSection() {
                     {step.number}
                   </span>
                   <span className="flex-1 text-lg font-semibold text-slate-900">{step.title}</span>
-                  <ChevronDown aria-hidden className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
+                  <ChevronDown
+                    aria-hidden
+                    className="size-5 text-slate-500 transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <div className="px-5 pb-5 pl-[4.75rem]">
                   <p className="text-slate-600">{step.description}</p>

@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { type Agency, telLink, whatsappLink } from '@/lib/agency';
 import { SERVICES } from '@/content/services';
@@ -16,7 +16,10 @@ export async function SiteFooter({ agency, brandShort }: { agency: Agency; brand
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-semibold text-white">
-            <span aria-hidden className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-violet-600 text-sm font-bold">
+            <span
+              aria-hidden
+              className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-violet-600 text-sm font-bold"
+            >
               {brandShort}
             </span>
             {agency.name}
@@ -28,14 +31,46 @@ export async function SiteFooter({ agency, brandShort }: { agency: Agency; brand
             {t('footer.quickLinks')}
           </h2>
           <ul className="space-y-2.5 text-sm">
-            <li><Link className={link} href="/#inicio">{t('nav.home')}</Link></li>
-            <li><Link className={link} href="/#portfolio">{t('nav.portfolio')}</Link></li>
-            <li><Link className={link} href="/#servicos">{t('nav.services')}</Link></li>
-            <li><Link className={link} href="/recentes">{t('nav.recent')}</Link></li>
-            <li><Link className={link} href="/#contato">{t('nav.contact')}</Link></li>
-            <li><Link className={link} href="/auth">{t('nav.clientArea')}</Link></li>
-            <li><Link className={link} href="/portal">{tportal('title')}</Link></li>
-            <li><Link className={link} href="/politica-de-privacidade">{tp('link')}</Link></li>
+            <li>
+              <Link className={link} href="/#inicio">
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/#portfolio">
+                {t('nav.portfolio')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/#servicos">
+                {t('nav.services')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/recentes">
+                {t('nav.recent')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/#contato">
+                {t('nav.contact')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/auth">
+                {t('nav.clientArea')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/portal">
+                {tportal('title')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href="/politica-de-privacidade">
+                {tp('link')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="rodape-servicos">
@@ -57,11 +92,15 @@ export async function SiteFooter({ agency, brandShort }: { agency: Agency; brand
           <ul className="space-y-3 text-sm">
             <li className="flex items-start gap-2.5">
               <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
-              <a className={link} href={`mailto:${agency.email}`}>{agency.email}</a>
+              <a className={link} href={`mailto:${agency.email}`}>
+                {agency.email}
+              </a>
             </li>
             <li className="flex items-start gap-2.5">
               <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
-              <a className={link} href={telLink(agency.phone)}>{agency.phone}</a>
+              <a className={link} href={telLink(agency.phone)}>
+                {agency.phone}
+              </a>
             </li>
             <li className="flex items-start gap-2.5">
               <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MobileMenu } from './mobile-menu';
@@ -14,7 +14,19 @@ export type NavService = { title: string; href: string; colour: string };
 
 /** The header's texts (site.nav), given by the server layout. */
 export type NavLabels = Record<
-  'home' | 'portfolio' | 'services' | 'contact' | 'recent' | 'clientArea' | 'quote' | 'openMenu' | 'closeMenu' | 'menu' | 'mainNav' | 'skip' | 'homeLink',
+  | 'home'
+  | 'portfolio'
+  | 'services'
+  | 'contact'
+  | 'recent'
+  | 'clientArea'
+  | 'quote'
+  | 'openMenu'
+  | 'closeMenu'
+  | 'menu'
+  | 'mainNav'
+  | 'skip'
+  | 'homeLink',
   string
 >;
 
@@ -22,7 +34,17 @@ export type NavLabels = Record<
  * The fixed site header (document 000 §2.3): transparent over the home hero until 50 px of scroll,
  * always opaque elsewhere; Serviços dropdown on desktop; slide-in menu below 768 px.
  */
-export function SiteHeader({ brand, brandShort, services, labels }: { brand: string; brandShort: string; services: NavService[]; labels: NavLabels }) {
+export function SiteHeader({
+  brand,
+  brandShort,
+  services,
+  labels,
+}: {
+  brand: string;
+  brandShort: string;
+  services: NavService[];
+  labels: NavLabels;
+}) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
@@ -54,12 +76,16 @@ export function SiteHeader({ brand, brandShort, services, labels }: { brand: str
     };
   }, [servicesOpen]);
 
-  const linkClass = 'rounded-md px-2.5 py-2 text-sm font-medium text-foreground/80 transition-colors hover:text-primary lg:px-3';
+  const linkClass =
+    'rounded-md px-2.5 py-2 text-sm font-medium text-foreground/80 transition-colors hover:text-primary lg:px-3';
 
   return (
     <header
       data-opaque={opaque}
-      className={cx('fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300', opaque ? 'bg-white shadow-sm' : 'bg-transparent')}
+      className={cx(
+        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
+        opaque ? 'bg-white shadow-sm' : 'bg-transparent',
+      )}
     >
       <a
         href="#conteudo"
@@ -97,9 +123,16 @@ export function SiteHeader({ brand, brandShort, services, labels }: { brand: str
                   onClick={() => setServicesOpen((open) => !open)}
                 >
                   {labels.services}
-                  <ChevronDown aria-hidden className={cx('size-4 transition-transform', servicesOpen && 'rotate-180')} />
+                  <ChevronDown
+                    aria-hidden
+                    className={cx('size-4 transition-transform', servicesOpen && 'rotate-180')}
+                  />
                 </button>
-                <div id="menu-servicos" hidden={!servicesOpen} className="absolute top-full left-1/2 w-72 -translate-x-1/2 pt-2">
+                <div
+                  id="menu-servicos"
+                  hidden={!servicesOpen}
+                  className="absolute top-full left-1/2 w-72 -translate-x-1/2 pt-2"
+                >
                   <ul className="rounded-xl border bg-white p-2 shadow-xl">
                     {services.map((service) => (
                       <li key={service.href}>
@@ -108,7 +141,11 @@ export function SiteHeader({ brand, brandShort, services, labels }: { brand: str
                           onClick={() => setServicesOpen(false)}
                           className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-accent"
                         >
-                          <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: service.colour }} />
+                          <span
+                            aria-hidden
+                            className="size-2.5 rounded-full"
+                            style={{ backgroundColor: service.colour }}
+                          />
                           {service.title}
                         </Link>
                       </li>

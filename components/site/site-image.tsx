@@ -28,7 +28,12 @@ export function SiteImage({ sources, tint = '#e2e8f0', alt, className, unavailab
   const [index, setIndex] = useState(0);
   if (index >= chain.length) {
     return (
-      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={!alt || undefined} className={cx('flex items-center justify-center bg-muted text-sm text-muted-foreground', className)}>
+      <span
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={!alt || undefined}
+        className={cx('flex items-center justify-center bg-muted text-sm text-muted-foreground', className)}
+      >
         {unavailableText}
       </span>
     );

@@ -21,7 +21,10 @@ export function TypingText({ phrases, className }: { phrases: readonly string[];
       let delay: number;
       if (current.deleting) {
         const length = current.length - 1;
-        current = length > 0 ? { ...current, length } : { index: (current.index + 1) % phrases.length, length: 0, deleting: false };
+        current =
+          length > 0
+            ? { ...current, length }
+            : { index: (current.index + 1) % phrases.length, length: 0, deleting: false };
         delay = length > 0 ? TYPING.deleteMs : TYPING.typeMs;
       } else {
         const length = current.length + 1;
@@ -41,7 +44,10 @@ export function TypingText({ phrases, className }: { phrases: readonly string[];
       <span className="sr-only">{phrases[0]}</span>
       <span aria-hidden data-testid="typing-text">
         {phrases[state.index].slice(0, state.length)}
-        <span className="ml-0.5 inline-block w-[3px] animate-pulse bg-current align-[-0.1em] motion-reduce:animate-none" style={{ height: '0.9em' }} />
+        <span
+          className="ml-0.5 inline-block w-[3px] animate-pulse bg-current align-[-0.1em] motion-reduce:animate-none"
+          style={{ height: '0.9em' }}
+        />
       </span>
     </span>
   );

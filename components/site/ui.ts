@@ -21,6 +21,10 @@ const sizes = {
   icon: 'size-10 [&_svg]:size-5',
 } as const;
 
-export function button(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', extra?: string): string {
+export function button(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+  extra?: string,
+): string {
   return cx(base, variants[variant], sizes[size], extra);
 }

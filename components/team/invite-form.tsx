@@ -42,7 +42,14 @@ export function InviteForm() {
       <h2 className="font-semibold">{t('invite.title')}</h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
         <FormField id="invite-email" label={t('invite.email')} error={errors.email?.message}>
-          <Input id="invite-email" type="email" autoComplete="off" inputMode="email" aria-invalid={!!errors.email} {...form.register('email')} />
+          <Input
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            aria-invalid={!!errors.email}
+            {...form.register('email')}
+          />
         </FormField>
         <FormField id="invite-role" label={t('invite.role')} hint={t(`roleHints.${role}`)}>
           <NativeSelect id="invite-role" {...form.register('role')}>

@@ -39,14 +39,34 @@ export function PendingInvites({ invites }: { invites: PendingInvite[] }) {
                 <div className="min-w-0">
                   <p className="font-medium break-all">{invite.email}</p>
                   <p className="text-xs text-muted-foreground">
-                    {t(`roles.${invite.role}`)} · {expired ? <Badge variant="secondary">{t('status.expired')}</Badge> : t('invite.expiresOn', { date: formatDate(invite.expiresAt) })}
+                    {t(`roles.${invite.role}`)} ·{' '}
+                    {expired ? (
+                      <Badge variant="secondary">{t('status.expired')}</Badge>
+                    ) : (
+                      t('invite.expiresOn', { date: formatDate(invite.expiresAt) })
+                    )}
                   </p>
                 </div>
                 <div className="flex gap-1">
-                  <Button variant="ghost" size="sm" disabled={isPending} onClick={() => run(() => resendInvite({ id: invite.id }), t('invite.resent', { email: invite.email }))} aria-label={`${t('invite.resend')}: ${invite.email}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={isPending}
+                    onClick={() =>
+                      run(() => resendInvite({ id: invite.id }), t('invite.resent', { email: invite.email }))
+                    }
+                    aria-label={`${t('invite.resend')}: ${invite.email}`}
+                  >
                     <RotateCw /> {t('invite.resend')}
                   </Button>
-                  <Button variant="ghost" size="sm" disabled={isPending} className="text-destructive hover:text-destructive" onClick={() => run(() => revokeInvite({ id: invite.id }), t('invite.revoked'))} aria-label={`${t('invite.revoke')}: ${invite.email}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={isPending}
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => run(() => revokeInvite({ id: invite.id }), t('invite.revoked'))}
+                    aria-label={`${t('invite.revoke')}: ${invite.email}`}
+                  >
                     <X /> {t('invite.revoke')}
                   </Button>
                 </div>

@@ -24,11 +24,18 @@ export async function RecentActions({ name, actions }: { name: string; actions: 
       ) : (
         <ol className="mt-3 divide-y">
           {actions.map((action, index) => (
-            <li key={`${action.at}-${index}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
+            <li
+              key={`${action.at}-${index}`}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+            >
               <span>
-                <span className="mr-2 text-xs font-medium text-muted-foreground uppercase">{t(`activity.${action.source}`)}</span>
+                <span className="mr-2 text-xs font-medium text-muted-foreground uppercase">
+                  {t(`activity.${action.source}`)}
+                </span>
                 {describe(action)}
-                {action.subject && action.source !== 'timeline' && <span className="text-muted-foreground"> · {action.subject}</span>}
+                {action.subject && action.source !== 'timeline' && (
+                  <span className="text-muted-foreground"> · {action.subject}</span>
+                )}
               </span>
               <time dateTime={action.at} className="text-xs text-muted-foreground tabular-nums">
                 {formatDateTime(action.at)}

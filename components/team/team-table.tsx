@@ -1,7 +1,7 @@
 'use client';
 
 import { History, Loader2, Power, PowerOff } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useTransition } from 'react';
@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import { NativeSelect } from '@/components/projects/forms/native-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { stacked } from '@/components/ui/stacked-table';
+import { ConfirmDialog } from '@/components/common/confirm-dialog';
+import { stacked } from '@/components/common/stacked-table';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -18,7 +18,15 @@ import { changeMemberRole, setMemberActive } from '@/server/team/actions';
 import type { TeamMember } from '@/server/team/queries';
 
 /** Issue 20 item 2: the team with role, status, last sign-in; role change, disable/enable, recent actions. */
-export function TeamTable({ members, meId, selectedId }: { members: TeamMember[]; meId: string; selectedId: string | null }) {
+export function TeamTable({
+  members,
+  meId,
+  selectedId,
+}: {
+  members: TeamMember[];
+  meId: string;
+  selectedId: string | null;
+}) {
   const t = useTranslations('team');
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
@@ -45,10 +53,16 @@ export function TeamTable({ members, meId, selectedId }: { members: TeamMember[]
         </thead>
         <tbody className="divide-y">
           {members.map((member) => (
-            <tr key={member.id} className={cn(member.id === selectedId && 'bg-accent/40', member.disabled && 'text-muted-foreground')}>
+            <tr
+              key={member.id}
+              className={cn(member.id === selectedId && 'bg-accent/40', member.disabled && 'text-muted-foreground')}
+            >
               <td data-label={t('columns.name')} className={cn('px-4 py-3', stacked.wide)}>
                 <span className="block font-medium text-foreground">
-                  {member.name} {member.id === meId && <span className="text-xs font-normal text-muted-foreground">({t('you')})</span>}
+                  {member.name}{' '}
+                  {member.id === meId && (
+                    <span className="text-xs font-normal text-muted-foreground">({t('you')})</span>
+                  )}
                 </span>
                 <span className="block text-xs break-all text-muted-foreground">{member.email}</span>
               </td>
@@ -71,7 +85,9 @@ export function TeamTable({ members, meId, selectedId }: { members: TeamMember[]
                 </NativeSelect>
               </td>
               <td data-label={t('columns.status')} className="px-4 py-3">
-                <Badge variant={member.disabled ? 'secondary' : 'default'}>{member.disabled ? t('status.disabled') : t('status.active')}</Badge>
+                <Badge variant={member.disabled ? 'secondary' : 'default'}>
+                  {member.disabled ? t('status.disabled') : t('status.active')}
+                </Badge>
               </td>
               <td data-label={t('columns.lastSignIn')} className="px-4 py-3 tabular-nums">
                 {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('never')}
@@ -82,7 +98,11 @@ export function TeamTable({ members, meId, selectedId }: { members: TeamMember[]
               <td className={cn('px-4 py-3', stacked.actions)}>
                 <div className="flex flex-wrap justify-end gap-1">
                   <Button asChild variant="ghost" size="sm">
-                    <Link href={`/equipe?pessoa=${member.id}`} scroll={false} aria-label={`${t('member.history')}: ${member.name}`}>
+                    <Link
+                      href={`/equipe?pessoa=${member.id}`}
+                      scroll={false}
+                      aria-label={`${t('member.history')}: ${member.name}`}
+                    >
                       <History /> {t('member.history')}
                     </Link>
                   </Button>
@@ -114,7 +134,13 @@ function ActiveToggle({ member }: { member: TeamMember }) {
         router.refresh();
       });
     return (
-      <Button variant="ghost" size="sm" disabled={isPending} onClick={onEnable} aria-label={`${t('member.enable')}: ${member.name}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={isPending}
+        onClick={onEnable}
+        aria-label={`${t('member.enable')}: ${member.name}`}
+      >
         {isPending ? <Loader2 className="animate-spin" /> : <Power />} {t('member.enable')}
       </Button>
     );
@@ -122,7 +148,12 @@ function ActiveToggle({ member }: { member: TeamMember }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${t('member.disable')}: ${member.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`${t('member.disable')}: ${member.name}`}
+        >
           <PowerOff /> {t('member.disable')}
         </Button>
       }

@@ -37,7 +37,13 @@ function Button({
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
   // Merged only when there is something to merge (see cx in lib/utils.ts).
-  return <Comp data-slot="button" className={className ? cn(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size })} {...props} />;
+  return (
+    <Comp
+      data-slot="button"
+      className={className ? cn(buttonVariants({ variant, size }), className) : buttonVariants({ variant, size })}
+      {...props}
+    />
+  );
 }
 
 export { Button, buttonVariants };

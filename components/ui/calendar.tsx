@@ -20,9 +20,20 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: R
         months: cn('relative flex flex-col gap-4', defaults.months),
         month: cn('flex w-full flex-col gap-4', defaults.month),
         nav: cn('absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1', defaults.nav),
-        button_previous: cn(buttonVariants({ variant: 'ghost' }), 'size-(--cell-size) p-0 select-none aria-disabled:opacity-50', defaults.button_previous),
-        button_next: cn(buttonVariants({ variant: 'ghost' }), 'size-(--cell-size) p-0 select-none aria-disabled:opacity-50', defaults.button_next),
-        month_caption: cn('flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)', defaults.month_caption),
+        button_previous: cn(
+          buttonVariants({ variant: 'ghost' }),
+          'size-(--cell-size) p-0 select-none aria-disabled:opacity-50',
+          defaults.button_previous,
+        ),
+        button_next: cn(
+          buttonVariants({ variant: 'ghost' }),
+          'size-(--cell-size) p-0 select-none aria-disabled:opacity-50',
+          defaults.button_next,
+        ),
+        month_caption: cn(
+          'flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)',
+          defaults.month_caption,
+        ),
         caption_label: cn('text-sm font-medium capitalize select-none', defaults.caption_label),
         month_grid: 'w-full border-collapse',
         weekdays: cn('flex', defaults.weekdays),
@@ -42,7 +53,11 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: R
       }}
       components={{
         Chevron: ({ orientation, className: chevronClass, ...rest }) =>
-          orientation === 'left' ? <ChevronLeftIcon className={cn('size-4', chevronClass)} {...rest} /> : <ChevronRightIcon className={cn('size-4', chevronClass)} {...rest} />,
+          orientation === 'left' ? (
+            <ChevronLeftIcon className={cn('size-4', chevronClass)} {...rest} />
+          ) : (
+            <ChevronRightIcon className={cn('size-4', chevronClass)} {...rest} />
+          ),
       }}
       {...props}
     />

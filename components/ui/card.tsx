@@ -2,10 +2,18 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card" className={cn('flex flex-col gap-4 rounded-xl border bg-card py-5 text-card-foreground shadow-xs', className)} {...props} />;
+  return (
+    <div
+      data-slot="card"
+      className={cn('flex flex-col gap-4 rounded-xl border bg-card py-5 text-card-foreground shadow-xs', className)}
+      {...props}
+    />
+  );
 }
 function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-5', className)} {...props} />;
+  return (
+    <div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-5', className)} {...props} />
+  );
 }
 function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;

@@ -9,7 +9,9 @@ export const INPUT_CLASS =
 
 function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
   // Merged only when there is something to merge (see cx in lib/utils.ts).
-  return <input type={type} data-slot="input" className={className ? cn(INPUT_CLASS, className) : INPUT_CLASS} {...props} />;
+  return (
+    <input type={type} data-slot="input" className={className ? cn(INPUT_CLASS, className) : INPUT_CLASS} {...props} />
+  );
 }
 
 export { Input };

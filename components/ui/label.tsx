@@ -8,7 +8,10 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:opacity-50', className)}
+      className={cn(
+        'flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:opacity-50',
+        className,
+      )}
       {...props}
     />
   );

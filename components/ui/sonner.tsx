@@ -7,7 +7,15 @@ import dynamic from 'next/dynamic';
 const Sonner = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 function Toaster() {
-  return <Sonner className="toaster group" position="top-right" richColors closeButton toastOptions={{ classNames: { toast: 'font-sans' } }} />;
+  return (
+    <Sonner
+      className="toaster group"
+      position="top-right"
+      richColors
+      closeButton
+      toastOptions={{ classNames: { toast: 'font-sans' } }}
+    />
+  );
 }
 
 export { Toaster };

@@ -5,7 +5,19 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  * (≈49,000 passwords from public leaks) plus a few Portuguese ones it lacks. Server only in practice: the
  * forms check length, the action checks this (the list is too large for a page's bundle).
  */
-const PORTUGUESE = ['senha12345', 'senha123456', 'minhasenha', 'minhasenha123', 'mudar12345', 'brasil12345', 'flamengo123', 'corinthians', 'palmeiras123', 'agencia123', 'trocarsenha'];
+const PORTUGUESE = [
+  'senha12345',
+  'senha123456',
+  'minhasenha',
+  'minhasenha123',
+  'mudar12345',
+  'brasil12345',
+  'flamengo123',
+  'corinthians',
+  'palmeiras123',
+  'agencia123',
+  'trocarsenha',
+];
 
 let common: Set<string> | undefined;
 

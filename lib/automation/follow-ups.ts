@@ -16,7 +16,9 @@ export type SignatureReminderRule = { primeiroDias: number; intervaloDias: numbe
 
 /** The days of the reminders of a document sent on `sentDay`: after X days, then every Y days, at most Z. */
 export function signatureReminderDays(sentDay: string, rule: SignatureReminderRule): string[] {
-  return Array.from({ length: Math.max(0, rule.maxLembretes) }, (_, i) => shiftDay(sentDay, rule.primeiroDias + i * rule.intervaloDias));
+  return Array.from({ length: Math.max(0, rule.maxLembretes) }, (_, i) =>
+    shiftDay(sentDay, rule.primeiroDias + i * rule.intervaloDias),
+  );
 }
 
 /**
@@ -32,7 +34,12 @@ export function reminderCutoffDay(expiryDay: string | null, warning: { ativo: bo
  * Which reminder (1-based) is due on `today`, or null: reminder n is due on its day and up to LATE_DAYS later,
  * unless the next reminder's day has come (that one speaks for both), and never after `cutoffDay`.
  */
-export function dueSignatureReminder(sentDay: string, today: string, rule: SignatureReminderRule, cutoffDay: string | null): number | null {
+export function dueSignatureReminder(
+  sentDay: string,
+  today: string,
+  rule: SignatureReminderRule,
+  cutoffDay: string | null,
+): number | null {
   const days = signatureReminderDays(sentDay, rule);
   for (let i = days.length - 1; i >= 0; i--) {
     const day = days[i];

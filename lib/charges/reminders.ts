@@ -28,7 +28,13 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key] : whole));
 }
 
-export type ReminderEntry = { etapa: number; dia: string; status: 'enviado' | 'pulado' | 'agendado'; motivo?: string | null; em?: string | null };
+export type ReminderEntry = {
+  etapa: number;
+  dia: string;
+  status: 'enviado' | 'pulado' | 'agendado';
+  motivo?: string | null;
+  em?: string | null;
+};
 
 /**
  * The "Lembretes" card: what happened (rows) plus the enabled steps still ahead (agendado) while the charge is
@@ -51,7 +57,8 @@ export function reminderHistory(
   if (charge.open && !charge.paused && charge.reguaAtiva) {
     for (const step of steps) {
       const dia = stepDay(charge.dataVencimento, step.dias);
-      if (step.ativo && !done.has(step.dias) && dia >= today) entries.push({ etapa: step.dias, dia, status: 'agendado' });
+      if (step.ativo && !done.has(step.dias) && dia >= today)
+        entries.push({ etapa: step.dias, dia, status: 'agendado' });
     }
   }
   return entries.sort((a, b) => a.etapa - b.etapa);

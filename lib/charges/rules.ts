@@ -20,7 +20,12 @@ export function chargeStatusStyle(status: string) {
 
 export const PAYMENT_METHODS = ['pix', 'cartao', 'boleto', 'transferencia'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { pix: 'PIX', cartao: 'Cartão', boleto: 'Boleto', transferencia: 'Transferência' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  pix: 'PIX',
+  cartao: 'Cartão',
+  boleto: 'Boleto',
+  transferencia: 'Transferência',
+};
 
 export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;

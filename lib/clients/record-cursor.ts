@@ -30,7 +30,10 @@ export function microsToIso(micros: string): string {
 }
 
 /** /clientes/{id} with the pages asked for; the other list keeps what it already shows. */
-export function recordHref(clienteId: string, params: { ate?: RecordCursor | null; docs?: RecordCursor | null }): string {
+export function recordHref(
+  clienteId: string,
+  params: { ate?: RecordCursor | null; docs?: RecordCursor | null },
+): string {
   const search = new URLSearchParams();
   if (params.ate) search.set('ate', formatRecordCursor(params.ate));
   if (params.docs) search.set('docs', formatRecordCursor(params.docs));

@@ -2,7 +2,14 @@ import { daysPastDue } from '@/lib/charges/rules';
 import { isPaidStatus } from '@/lib/payments/rules';
 import { parseValorText } from './valor';
 
-export type ClientTotals = { proposto: number; contratado: number; cobrado: number; recebido: number; emAberto: number; vencido: number };
+export type ClientTotals = {
+  proposto: number;
+  contratado: number;
+  cobrado: number;
+  recebido: number;
+  emAberto: number;
+  vencido: number;
+};
 
 type ProposalIn = { status: string; valor: string | null };
 type ChargeIn = { status: string; valor: number; dataVencimento: string };
@@ -22,7 +29,12 @@ const ACCEPTED = new Set<string>(ACCEPTED_PROPOSAL_STATUSES);
  * - emAberto: charges not yet paid (pendente or vencido), overdue ones included;
  * - vencido: those open charges whose due date is before today in São Paulo (D6), or marked vencido.
  */
-export function clientTotals(input: { proposals: ProposalIn[]; charges: ChargeIn[]; payments: PaymentIn[]; today: string }): ClientTotals {
+export function clientTotals(input: {
+  proposals: ProposalIn[];
+  charges: ChargeIn[];
+  payments: PaymentIn[];
+  today: string;
+}): ClientTotals {
   const totals: ClientTotals = { proposto: 0, contratado: 0, cobrado: 0, recebido: 0, emAberto: 0, vencido: 0 };
   for (const proposal of input.proposals) {
     const valor = parseValorText(proposal.valor) ?? 0;
@@ -35,7 +47,8 @@ export function clientTotals(input: { proposals: ProposalIn[]; charges: ChargeIn
     if (charge.status === 'pago') totals.recebido += charge.valor;
     else {
       totals.emAberto += charge.valor;
-      if (charge.status === 'vencido' || daysPastDue(charge.dataVencimento, input.today) > 0) totals.vencido += charge.valor;
+      if (charge.status === 'vencido' || daysPastDue(charge.dataVencimento, input.today) > 0)
+        totals.vencido += charge.valor;
     }
   }
   for (const payment of input.payments) {

@@ -13,7 +13,24 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const BLOCKS = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'blockquote', 'tr', 'dt', 'dd', 'figcaption', 'caption', 'pre', 'ul', 'ol', 'table']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+  'tr',
+  'dt',
+  'dd',
+  'figcaption',
+  'caption',
+  'pre',
+  'ul',
+  'ol',
+  'table',
+]);
 
 /**
  * Sanitised contract HTML as a list of printable blocks (headings, paragraphs, list items, rules), for
@@ -24,7 +41,10 @@ export function htmlToBlocks(html: string): Block[] {
   let kind: Block['kind'] = 'p';
   let text = '';
   const flush = () => {
-    const clean = text.replace(/[ \t\f\v\r]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
+    const clean = text
+      .replace(/[ \t\f\v\r]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .trim();
     if (clean) blocks.push({ kind, text: clean });
     text = '';
     kind = 'p';

@@ -1,8 +1,17 @@
 import { sanitizeRichHtml } from '@/lib/sanitize-html';
-import { alignFields, type ContractContent, type ContractField, FIELD_ID_PATTERN, fieldNumber, parseBracketFields, stripPlaceholdersInTags } from './fields';
+import {
+  alignFields,
+  type ContractContent,
+  type ContractField,
+  FIELD_ID_PATTERN,
+  fieldNumber,
+  parseBracketFields,
+  stripPlaceholdersInTags,
+} from './fields';
 
 type Json = unknown;
-const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: Json): value is string => typeof value === 'string';
 
 /** Keys of the structured shape that have their own place in the document. */
@@ -65,7 +74,10 @@ function readFields(value: Json): ContractField[] {
   if (!Array.isArray(value)) return [];
   return value.filter(isRecord).flatMap((f) => {
     if (!isText(f.id) || !FIELD_ID_PATTERN.test(f.id)) return [];
-    const field: ContractField = { id: f.id, value: isText(f.value) ? f.value : f.value == null ? '' : String(f.value) };
+    const field: ContractField = {
+      id: f.id,
+      value: isText(f.value) ? f.value : f.value == null ? '' : String(f.value),
+    };
     if (isText(f.originalPlaceholder) && f.originalPlaceholder) field.originalPlaceholder = f.originalPlaceholder;
     return [field];
   });

@@ -75,5 +75,7 @@ export function fieldLabel(field: ContractField): string {
 
 /** Document 001 §2.2: a 5-row box when the value is over 50 characters or the placeholder mentions "descrição". */
 export function isMultilineField(field: Pick<ContractField, 'value' | 'originalPlaceholder'>): boolean {
-  return field.value.length > LONG_TEXT_THRESHOLD || normalizeForSearch(field.originalPlaceholder).includes('descricao');
+  return (
+    field.value.length > LONG_TEXT_THRESHOLD || normalizeForSearch(field.originalPlaceholder).includes('descricao')
+  );
 }

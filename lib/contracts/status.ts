@@ -9,14 +9,36 @@ export const DEFAULT_CONTRACT_STATUS: ContractStatus = 'rascunho';
 type StatusStyle = { label: string; plural: string; className: string; cardClassName: string };
 
 const STYLES: Record<ContractStatus, StatusStyle> = {
-  rascunho: { label: 'Rascunho', plural: 'Rascunhos', className: 'bg-yellow-100 text-yellow-900 border-yellow-200', cardClassName: 'border-l-yellow-400' },
-  enviado: { label: 'Enviado', plural: 'Enviados', className: 'bg-blue-100 text-blue-900 border-blue-200', cardClassName: 'border-l-blue-500' },
-  assinado: { label: 'Assinado', plural: 'Assinados', className: 'bg-green-100 text-green-900 border-green-200', cardClassName: 'border-l-green-500' },
-  expirado: { label: 'Expirado', plural: 'Expirados', className: 'bg-red-100 text-red-900 border-red-200', cardClassName: 'border-l-red-500' },
+  rascunho: {
+    label: 'Rascunho',
+    plural: 'Rascunhos',
+    className: 'bg-yellow-100 text-yellow-900 border-yellow-200',
+    cardClassName: 'border-l-yellow-400',
+  },
+  enviado: {
+    label: 'Enviado',
+    plural: 'Enviados',
+    className: 'bg-blue-100 text-blue-900 border-blue-200',
+    cardClassName: 'border-l-blue-500',
+  },
+  assinado: {
+    label: 'Assinado',
+    plural: 'Assinados',
+    className: 'bg-green-100 text-green-900 border-green-200',
+    cardClassName: 'border-l-green-500',
+  },
+  expirado: {
+    label: 'Expirado',
+    plural: 'Expirados',
+    className: 'bg-red-100 text-red-900 border-red-200',
+    cardClassName: 'border-l-red-500',
+  },
 };
 
 /** Label and colours of a status; anything unknown reads as rascunho. */
 export function contractStatusStyle(status: string | null | undefined): StatusStyle & { key: ContractStatus } {
-  const key = (CONTRACT_STATUSES as readonly string[]).includes(status ?? '') ? (status as ContractStatus) : DEFAULT_CONTRACT_STATUS;
+  const key = (CONTRACT_STATUSES as readonly string[]).includes(status ?? '')
+    ? (status as ContractStatus)
+    : DEFAULT_CONTRACT_STATUS;
   return { key, ...STYLES[key] };
 }

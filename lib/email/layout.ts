@@ -4,7 +4,10 @@ import { escapeHtml } from '@/lib/escape-html';
 export const EMAIL_COLORS = { primary: '#3b82f6', secondary: '#1e40af' };
 
 function linkify(escaped: string): string {
-  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:${EMAIL_COLORS.secondary}">${url}</a>`);
+  return escaped.replace(
+    /https?:\/\/[^\s<]+/g,
+    (url) => `<a href="${url}" style="color:${EMAIL_COLORS.secondary}">${url}</a>`,
+  );
 }
 
 /**

@@ -41,9 +41,15 @@ function siteBarato(ctaUrl: string): LandingPreset {
           texto: 'Um pacote completo para você começar a vender on-line hoje mesmo.',
           itens: [
             { titulo: 'Visual profissional', texto: 'Layout moderno que passa confiança e combina com a sua marca.' },
-            { titulo: 'Funciona no celular', texto: 'Mais de 80% dos clientes chegam pelo celular: seu site fica perfeito em qualquer tela.' },
+            {
+              titulo: 'Funciona no celular',
+              texto: 'Mais de 80% dos clientes chegam pelo celular: seu site fica perfeito em qualquer tela.',
+            },
             { titulo: 'Botão de WhatsApp', texto: 'O cliente fala com você em um toque, sem formulários complicados.' },
-            { titulo: 'Aparece no Google', texto: 'Configuração básica de SEO para você ser encontrado na sua cidade.' },
+            {
+              titulo: 'Aparece no Google',
+              texto: 'Configuração básica de SEO para você ser encontrado na sua cidade.',
+            },
           ],
         },
         {
@@ -61,9 +67,18 @@ function siteBarato(ctaUrl: string): LandingPreset {
           titulo: 'Quem fez, recomenda',
           texto: 'Mais de 200 clientes satisfeitos em todo o Brasil.',
           itens: [
-            { titulo: 'Carla — Confeitaria Doce Lar', texto: 'Em um mês o site já tinha se pagado com as encomendas que chegaram pelo WhatsApp.' },
-            { titulo: 'Roberto — Oficina Mecânica RS', texto: 'Atendimento rápido e preço justo. Agora os clientes me acham no Google.' },
-            { titulo: 'Juliana — Studio de Pilates', texto: 'Ficou lindo e profissional. Recebo elogios dos alunos toda semana.' },
+            {
+              titulo: 'Carla — Confeitaria Doce Lar',
+              texto: 'Em um mês o site já tinha se pagado com as encomendas que chegaram pelo WhatsApp.',
+            },
+            {
+              titulo: 'Roberto — Oficina Mecânica RS',
+              texto: 'Atendimento rápido e preço justo. Agora os clientes me acham no Google.',
+            },
+            {
+              titulo: 'Juliana — Studio de Pilates',
+              texto: 'Ficou lindo e profissional. Recebo elogios dos alunos toda semana.',
+            },
           ],
         },
         {
@@ -71,9 +86,18 @@ function siteBarato(ctaUrl: string): LandingPreset {
           titulo: 'Perguntas frequentes',
           texto: '',
           itens: [
-            { titulo: 'Em quanto tempo meu site fica pronto?', texto: 'Em até 15 dias úteis depois que recebemos as informações do seu negócio.' },
-            { titulo: 'Preciso entender de tecnologia?', texto: 'Não. Cuidamos de tudo: domínio, hospedagem, textos e publicação.' },
-            { titulo: 'E se eu precisar de ajuda depois?', texto: 'Você tem 12 meses de suporte para ajustes e dúvidas.' },
+            {
+              titulo: 'Em quanto tempo meu site fica pronto?',
+              texto: 'Em até 15 dias úteis depois que recebemos as informações do seu negócio.',
+            },
+            {
+              titulo: 'Preciso entender de tecnologia?',
+              texto: 'Não. Cuidamos de tudo: domínio, hospedagem, textos e publicação.',
+            },
+            {
+              titulo: 'E se eu precisar de ajuda depois?',
+              texto: 'Você tem 12 meses de suporte para ajustes e dúvidas.',
+            },
           ],
         },
       ],
@@ -101,10 +125,22 @@ function sitesProfissionais(ctaUrl: string): LandingPreset {
           titulo: 'Por que escolher a nossa agência',
           texto: 'Tecnologia de ponta e atendimento próximo, do briefing ao lançamento.',
           itens: [
-            { titulo: 'Design exclusivo', texto: 'Nada de modelo genérico: cada página é pensada para a sua marca e o seu público.' },
-            { titulo: 'Velocidade máxima', texto: 'Sites que carregam em menos de 2 segundos e não deixam o cliente ir embora.' },
-            { titulo: 'Pronto para o Google', texto: 'SEO técnico desde o primeiro dia para você aparecer nas buscas certas.' },
-            { titulo: 'Foco em conversão', texto: 'Chamadas, formulários e WhatsApp posicionados para gerar contatos.' },
+            {
+              titulo: 'Design exclusivo',
+              texto: 'Nada de modelo genérico: cada página é pensada para a sua marca e o seu público.',
+            },
+            {
+              titulo: 'Velocidade máxima',
+              texto: 'Sites que carregam em menos de 2 segundos e não deixam o cliente ir embora.',
+            },
+            {
+              titulo: 'Pronto para o Google',
+              texto: 'SEO técnico desde o primeiro dia para você aparecer nas buscas certas.',
+            },
+            {
+              titulo: 'Foco em conversão',
+              texto: 'Chamadas, formulários e WhatsApp posicionados para gerar contatos.',
+            },
           ],
         },
         {
@@ -112,9 +148,18 @@ function sitesProfissionais(ctaUrl: string): LandingPreset {
           titulo: 'Mais de 200 clientes satisfeitos',
           texto: 'Empresas de todos os tamanhos já cresceram com a gente.',
           itens: [
-            { titulo: 'Marcos Andrade — Andrade Advocacia', texto: 'O novo site dobrou os pedidos de consulta em três meses. Profissionalismo do início ao fim.' },
-            { titulo: 'Fernanda Lima — Clínica Bem Viver', texto: 'Entregaram antes do prazo e o suporte responde no mesmo dia. Recomendo de olhos fechados.' },
-            { titulo: 'Paulo Souza — PS Engenharia', texto: 'Finalmente um site que representa o tamanho da nossa empresa. Os clientes notaram a diferença.' },
+            {
+              titulo: 'Marcos Andrade — Andrade Advocacia',
+              texto: 'O novo site dobrou os pedidos de consulta em três meses. Profissionalismo do início ao fim.',
+            },
+            {
+              titulo: 'Fernanda Lima — Clínica Bem Viver',
+              texto: 'Entregaram antes do prazo e o suporte responde no mesmo dia. Recomendo de olhos fechados.',
+            },
+            {
+              titulo: 'Paulo Souza — PS Engenharia',
+              texto: 'Finalmente um site que representa o tamanho da nossa empresa. Os clientes notaram a diferença.',
+            },
           ],
         },
         {
@@ -133,10 +178,22 @@ function sitesProfissionais(ctaUrl: string): LandingPreset {
           titulo: 'Dúvidas frequentes',
           texto: '',
           itens: [
-            { titulo: 'Quanto tempo leva para o site ficar pronto?', texto: 'Em até 15 dias úteis após a aprovação do briefing.' },
-            { titulo: 'O site funciona bem no celular?', texto: 'Sim. Todos os nossos sites são responsivos e testados em celulares, tablets e computadores.' },
-            { titulo: 'Vocês oferecem suporte depois da entrega?', texto: 'Sim, 12 meses de suporte incluídos para ajustes, dúvidas e atualizações.' },
-            { titulo: 'Posso editar o conteúdo depois?', texto: 'Pode. Entregamos o site com treinamento para você atualizar textos e imagens quando quiser.' },
+            {
+              titulo: 'Quanto tempo leva para o site ficar pronto?',
+              texto: 'Em até 15 dias úteis após a aprovação do briefing.',
+            },
+            {
+              titulo: 'O site funciona bem no celular?',
+              texto: 'Sim. Todos os nossos sites são responsivos e testados em celulares, tablets e computadores.',
+            },
+            {
+              titulo: 'Vocês oferecem suporte depois da entrega?',
+              texto: 'Sim, 12 meses de suporte incluídos para ajustes, dúvidas e atualizações.',
+            },
+            {
+              titulo: 'Posso editar o conteúdo depois?',
+              texto: 'Pode. Entregamos o site com treinamento para você atualizar textos e imagens quando quiser.',
+            },
           ],
         },
       ],

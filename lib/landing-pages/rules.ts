@@ -2,7 +2,14 @@
 export const LANDING_STATUSES = ['rascunho', 'publicada', 'pausada', 'arquivada'] as const;
 export type LandingStatus = (typeof LANDING_STATUSES)[number];
 
-export const LANDING_TEMPLATES = ['basico', 'site-barato', 'sites-profissionais', 'promocional', 'captura', 'produto'] as const;
+export const LANDING_TEMPLATES = [
+  'basico',
+  'site-barato',
+  'sites-profissionais',
+  'promocional',
+  'captura',
+  'produto',
+] as const;
 export type LandingTemplate = (typeof LANDING_TEMPLATES)[number];
 
 export const LANDING_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Poppins'] as const;
@@ -19,7 +26,10 @@ export const LANDING_DEFAULTS = {
 export const CAROUSEL_INTERVALS_MS = [3000, 4000, 5000] as const;
 
 /** Badge variant per status (document 001 §4). */
-const STATUS_STYLE: Record<LandingStatus, { label: string; variant: 'secondary' | 'default' | 'outline' | 'destructive' }> = {
+const STATUS_STYLE: Record<
+  LandingStatus,
+  { label: string; variant: 'secondary' | 'default' | 'outline' | 'destructive' }
+> = {
   rascunho: { label: 'Rascunho', variant: 'secondary' },
   publicada: { label: 'Publicada', variant: 'default' },
   pausada: { label: 'Pausada', variant: 'outline' },
@@ -58,7 +68,11 @@ const FONT_FACES: Record<LandingFont, { family: string; system: string; files: r
   Inter: { family: 'LP Inter', system: 'Inter', files: ['inter-latin-wght-normal.woff2'] },
   Roboto: { family: 'LP Roboto', system: 'Roboto', files: ['roboto-latin-wght-normal.woff2'] },
   'Open Sans': { family: 'LP Open Sans', system: '"Open Sans"', files: ['open-sans-latin-wght-normal.woff2'] },
-  Poppins: { family: 'LP Poppins', system: 'Poppins', files: [400, 600, 700, 800].map((w) => `poppins-latin-${w}-normal.woff2`) },
+  Poppins: {
+    family: 'LP Poppins',
+    system: 'Poppins',
+    files: [400, 600, 700, 800].map((w) => `poppins-latin-${w}-normal.woff2`),
+  },
 };
 
 const landingFont = (font: string) => FONT_FACES[font as LandingFont] ?? FONT_FACES.Inter;

@@ -18,7 +18,8 @@ export function paymentDiscrepancy(input: {
   paidCurrency: string | null | undefined;
 }): Discrepancy | null {
   const expected = input.chargeValue ?? input.valorFinal;
-  if (input.paidCurrency != null && input.paidCurrency.toLowerCase() !== PAYMENT_CURRENCY) return { reason: 'currency', expected };
+  if (input.paidCurrency != null && input.paidCurrency.toLowerCase() !== PAYMENT_CURRENCY)
+    return { reason: 'currency', expected };
   if (input.paidAmount != null && input.paidAmount !== input.valorFinal) return { reason: 'amount', expected };
   // A charge is paid at its own value (no promo codes): its value changed since the checkout was made.
   if (input.chargeValue !== null && input.chargeValue !== input.valor) return { reason: 'charge', expected };

@@ -2,7 +2,14 @@
  * Issue 17 item 7: /pagamento/erro?mensagem= takes only these reason codes; the page shows our text for
  * the code, never text from the address (anyone could send a link with their own words on our page).
  */
-export const FAILURE_REASONS = ['recusado', 'cancelado', 'expirado', 'valor_divergente', 'indisponivel', 'conexao'] as const;
+export const FAILURE_REASONS = [
+  'recusado',
+  'cancelado',
+  'expirado',
+  'valor_divergente',
+  'indisponivel',
+  'conexao',
+] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** The known code of `?mensagem=`, or null (the page then shows the tipo's own message). */

@@ -39,16 +39,21 @@ const RED = new Set(['failed', 'error', 'canceled', 'divergente']);
  * Document 001 §4, Payment status labels and colours: one map for the dashboard, the success page and
  * the detail. `onSuccessPage` gives unpaid its success-page wording ("Aguardando pagamento").
  */
-export function paymentStatusStyle(status: string, onSuccessPage = false): { label: string; className: string; tone: 'green' | 'yellow' | 'red' | 'gray' } {
+export function paymentStatusStyle(
+  status: string,
+  onSuccessPage = false,
+): { label: string; className: string; tone: 'green' | 'yellow' | 'red' | 'gray' } {
   const known = STATUS[status as PaymentStatus];
   const tone = GREEN.has(status) ? 'green' : YELLOW.has(status) ? 'yellow' : RED.has(status) ? 'red' : 'gray';
   const label = status === 'unpaid' && onSuccessPage ? 'Aguardando pagamento' : (known?.label ?? status);
-  const className = known?.className ?? {
-    green: 'bg-green-100 text-green-900 border-green-200',
-    yellow: 'bg-yellow-100 text-yellow-900 border-yellow-200',
-    red: 'bg-red-100 text-red-900 border-red-200',
-    gray: 'bg-gray-100 text-gray-700 border-gray-200',
-  }[tone];
+  const className =
+    known?.className ??
+    {
+      green: 'bg-green-100 text-green-900 border-green-200',
+      yellow: 'bg-yellow-100 text-yellow-900 border-yellow-200',
+      red: 'bg-red-100 text-red-900 border-red-200',
+      gray: 'bg-gray-100 text-gray-700 border-gray-200',
+    }[tone];
   return { label, className, tone };
 }
 
@@ -62,10 +67,13 @@ export function instalmentLabel(n: number): string {
   return n <= INTEREST_FREE_INSTALMENTS ? `${n}x sem juros` : `${n}x com juros`;
 }
 
-export type SuccessKey = 'subscriptionPaid' | 'invoicePaid' | 'invoiceUnpaid' | 'pixUnpaid' | 'boletoUnpaid' | 'paid' | 'unpaid' | 'noData';
+export type SuccessKey =
+  'subscriptionPaid' | 'invoicePaid' | 'invoiceUnpaid' | 'pixUnpaid' | 'boletoUnpaid' | 'paid' | 'unpaid' | 'noData';
 
 /** Document 001 §4, Success page message: which title (and message) the success page shows. */
-export function successKey(payment: { tipoPagamento: string; metodoPagamento: string; status: string } | null): SuccessKey {
+export function successKey(
+  payment: { tipoPagamento: string; metodoPagamento: string; status: string } | null,
+): SuccessKey {
   if (!payment) return 'noData';
   const paid = isPaidStatus(payment.status);
   if (payment.tipoPagamento === 'recorrente' && paid) return 'subscriptionPaid';

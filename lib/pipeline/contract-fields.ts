@@ -46,11 +46,14 @@ export function valueForPlaceholder(placeholder: string | undefined, data: Contr
     if (has(p, 'nome', 'razao social', 'signatario')) return data.cliente.nome.trim();
     return '';
   }
-  if (party === 'agencia') return has(p, 'nome', 'razao social', 'signatario') && !has(p, 'cpf', 'cnpj', 'endereco') ? data.agencia.nome : '';
+  if (party === 'agencia')
+    return has(p, 'nome', 'razao social', 'signatario') && !has(p, 'cpf', 'cnpj', 'endereco') ? data.agencia.nome : '';
   if (has(p, 'foro', 'inicio', 'dia do pagamento', 'mensal')) return '';
-  if (has(p, 'descricao do projeto', 'descricao dos servicos', 'escopo', 'objeto', 'entregas')) return scopeText(data.proposta);
+  if (has(p, 'descricao do projeto', 'descricao dos servicos', 'escopo', 'objeto', 'entregas'))
+    return scopeText(data.proposta);
   if (has(p, 'prazo')) return deadline(p, data.proposta.prazo);
-  if (has(p, 'forma de pagamento', 'parcelas', 'condicoes de pagamento')) return has(p, 'pix', 'boleto', 'transferencia') ? data.forma : data.pagamento;
+  if (has(p, 'forma de pagamento', 'parcelas', 'condicoes de pagamento'))
+    return has(p, 'pix', 'boleto', 'transferencia') ? data.forma : data.pagamento;
   if (has(p, 'valor')) return data.valor;
   if (has(p, 'data')) return data.data;
   if (p === 'cidade' || p === 'local') return data.cidade;
@@ -59,5 +62,7 @@ export function valueForPlaceholder(placeholder: string | undefined, data: Contr
 
 /** Every field of a new contract filled from the data; fields already filled (a template's defaults) are kept. */
 export function fillContractFields(fields: ContractField[], data: ContractFillData): ContractField[] {
-  return fields.map((field) => (field.value.trim() ? field : { ...field, value: valueForPlaceholder(field.originalPlaceholder, data) }));
+  return fields.map((field) =>
+    field.value.trim() ? field : { ...field, value: valueForPlaceholder(field.originalPlaceholder, data) },
+  );
 }

@@ -41,7 +41,15 @@ export function defaultPlan(total = 0): PaymentPlan {
     total,
     parcelas: [
       { tipo: 'percentual', percentual: 50, valor: 0, vencimento: 'assinatura', dias: 0, data: null, forma: 'pix' },
-      { tipo: 'percentual', percentual: 50, valor: 0, vencimento: 'entrega', dias: DEFAULT_DELIVERY_DAYS, data: null, forma: 'pix' },
+      {
+        tipo: 'percentual',
+        percentual: 50,
+        valor: 0,
+        vencimento: 'entrega',
+        dias: DEFAULT_DELIVERY_DAYS,
+        data: null,
+        forma: 'pix',
+      },
     ],
   };
 }
@@ -54,7 +62,9 @@ export const ZStoredPlan = z
   })
   .catch({ total: 0, parcelas: [] })
   .transform((raw): PaymentPlan => {
-    const parcelas = raw.parcelas.slice(0, MAX_PLAN_INSTALMENTS).map((p) => ZStoredInstalment.parse(p && typeof p === 'object' ? p : {}));
+    const parcelas = raw.parcelas
+      .slice(0, MAX_PLAN_INSTALMENTS)
+      .map((p) => ZStoredInstalment.parse(p && typeof p === 'object' ? p : {}));
     return parcelas.length ? { total: raw.total, parcelas } : defaultPlan(raw.total);
   });
 
@@ -71,7 +81,9 @@ export function readPlan(value: unknown, fallbackTotal = 0): PaymentPlan {
  */
 export function instalmentAmounts(plan: PaymentPlan): number[] {
   const amounts = plan.parcelas.map((p) => (p.tipo === 'valor' ? p.valor : 0));
-  const pct = plan.parcelas.map((p, i) => ({ i, share: p.tipo === 'percentual' ? (plan.total * p.percentual) / 100 : 0 })).filter((_, i) => plan.parcelas[i].tipo === 'percentual');
+  const pct = plan.parcelas
+    .map((p, i) => ({ i, share: p.tipo === 'percentual' ? (plan.total * p.percentual) / 100 : 0 }))
+    .filter((_, i) => plan.parcelas[i].tipo === 'percentual');
   const totalPct = plan.parcelas.reduce((sum, p) => sum + (p.tipo === 'percentual' ? p.percentual : 0), 0);
   const target = Math.round((plan.total * totalPct) / 100);
   let given = 0;
@@ -80,7 +92,9 @@ export function instalmentAmounts(plan: PaymentPlan): number[] {
     given += amounts[i];
   }
   // Largest remainder: the centavos still missing go one each to the largest fractional parts (ties: first).
-  const order = [...pct].sort((a, b) => b.share - Math.floor(b.share + 1e-9) - (a.share - Math.floor(a.share + 1e-9)) || a.i - b.i);
+  const order = [...pct].sort(
+    (a, b) => b.share - Math.floor(b.share + 1e-9) - (a.share - Math.floor(a.share + 1e-9)) || a.i - b.i,
+  );
   for (let k = 0; given < target && order.length; k = (k + 1) % order.length) {
     amounts[order[k].i] += 1;
     given += 1;
@@ -108,7 +122,12 @@ export type ScheduledInstalment = { numero: number; valor: number; vencimento: s
 /** The plan as charges: number (from 1), amount, due day and method. */
 export function schedule(plan: PaymentPlan, signedOn: string): ScheduledInstalment[] {
   const amounts = instalmentAmounts(plan);
-  return plan.parcelas.map((p, i) => ({ numero: i + 1, valor: amounts[i], vencimento: dueDay(p, signedOn), forma: p.forma }));
+  return plan.parcelas.map((p, i) => ({
+    numero: i + 1,
+    valor: amounts[i],
+    vencimento: dueDay(p, signedOn),
+    forma: p.forma,
+  }));
 }
 
 /** Whether a plan is document 000 §9's default (then the proposal page keeps its fixed payment text). */
@@ -116,7 +135,13 @@ export function isDefaultPlan(plan: PaymentPlan): boolean {
   const d = defaultPlan(plan.total).parcelas;
   return (
     plan.parcelas.length === d.length &&
-    plan.parcelas.every((p, i) => p.tipo === d[i].tipo && p.percentual === d[i].percentual && p.vencimento === d[i].vencimento && p.forma === d[i].forma)
+    plan.parcelas.every(
+      (p, i) =>
+        p.tipo === d[i].tipo &&
+        p.percentual === d[i].percentual &&
+        p.vencimento === d[i].vencimento &&
+        p.forma === d[i].forma,
+    )
   );
 }
 
@@ -131,7 +156,8 @@ export function dueRuleText(p: PlanInstalment): string {
 export function planLines(plan: PaymentPlan): string[] {
   const amounts = instalmentAmounts(plan);
   return plan.parcelas.map((p, i) => {
-    const share = p.tipo === 'percentual' ? `${formatPercent(p.percentual)} (${formatMoney(amounts[i])})` : formatMoney(amounts[i]);
+    const share =
+      p.tipo === 'percentual' ? `${formatPercent(p.percentual)} (${formatMoney(amounts[i])})` : formatMoney(amounts[i]);
     return `${i + 1}ª parcela: ${share} ${dueRuleText(p)}, via ${paymentMethodLabel(p.forma)}`;
   });
 }

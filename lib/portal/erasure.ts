@@ -12,8 +12,10 @@ export function anonEmail(id: string): string {
 
 export const KEPT_REASONS = {
   contratos: 'Contratos assinados: prova do negócio e defesa em processo (LGPD art. 7º, VI e art. 16, I).',
-  signature_documents: 'Documentos assinados e suas evidências (nome, e-mail, CPF, IP e navegador de quem assinou): validade da assinatura eletrônica (MP 2.200-2/2001, LGPD art. 16, I).',
-  cobrancas: 'Cobranças pagas: registros fiscais e contábeis guardados por 5 anos (CTN art. 173 e 174; LGPD art. 16, I).',
+  signature_documents:
+    'Documentos assinados e suas evidências (nome, e-mail, CPF, IP e navegador de quem assinou): validade da assinatura eletrônica (MP 2.200-2/2001, LGPD art. 16, I).',
+  cobrancas:
+    'Cobranças pagas: registros fiscais e contábeis guardados por 5 anos (CTN art. 173 e 174; LGPD art. 16, I).',
   pagamentos: 'Pagamentos confirmados: comprovação fiscal do recebimento (LGPD art. 16, I).',
 } as const;
 

@@ -27,10 +27,14 @@ const AMOUNT = z.coerce.number().finite().min(0);
  */
 export function normalizeInstallments(value: unknown): InstallmentDetails {
   const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const dates = Array.isArray(raw.installment_dates) ? raw.installment_dates.map((d) => (typeof d === 'string' ? d : '')) : [];
+  const dates = Array.isArray(raw.installment_dates)
+    ? raw.installment_dates.map((d) => (typeof d === 'string' ? d : ''))
+    : [];
   const paid = Array.isArray(raw.paid_installments) ? raw.paid_installments.map((p) => p === true) : [];
   const parsedCount = COUNT.safeParse(raw.installments);
-  const count = parsedCount.success ? parsedCount.data : Math.max(dates.length, paid.length, DEFAULT_INSTALLMENTS.installments);
+  const count = parsedCount.success
+    ? parsedCount.data
+    : Math.max(dates.length, paid.length, DEFAULT_INSTALLMENTS.installments);
   const amount = AMOUNT.safeParse(raw.installment_value);
   return {
     installments: count,
@@ -63,7 +67,11 @@ export function removeInstallment(details: InstallmentDetails, index: number): I
 }
 
 /** "X de N pagas". */
-export function installmentProgress(details: Pick<InstallmentDetails, 'installments' | 'paid_installments'>): { paid: number; total: number; percent: number } {
+export function installmentProgress(details: Pick<InstallmentDetails, 'installments' | 'paid_installments'>): {
+  paid: number;
+  total: number;
+  percent: number;
+} {
   const total = details.installments;
   const paid = details.paid_installments.slice(0, total).filter(Boolean).length;
   return { paid, total, percent: total > 0 ? Math.round((paid / total) * 100) : 0 };

@@ -14,7 +14,9 @@ export type Ordered = { id: string; orderIndex: number };
 
 /** New project: the highest order_index in the chosen status plus 10; 9 in an empty status. */
 export function orderIndexForNew(highest: number | null | undefined): number {
-  return highest === null || highest === undefined || !Number.isFinite(highest) ? FIRST_NEW_ORDER_INDEX : highest + ORDER_STEP;
+  return highest === null || highest === undefined || !Number.isFinite(highest)
+    ? FIRST_NEW_ORDER_INDEX
+    : highest + ORDER_STEP;
 }
 
 /**

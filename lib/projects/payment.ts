@@ -14,7 +14,13 @@ export type PaymentControlDates = {
   delivery_conditions: string | null;
 };
 
-const DATE_KEYS = ['payment_date', 'negotiation_start', 'response_deadline', 'cancellation_date', 'delivery_date'] as const;
+const DATE_KEYS = [
+  'payment_date',
+  'negotiation_start',
+  'response_deadline',
+  'cancellation_date',
+  'delivery_date',
+] as const;
 const TEXT_KEYS = ['negotiation_proposal', 'cancellation_reason', 'delivery_conditions'] as const;
 const AMOUNT_KEYS = ['interest_amount', 'penalty_amount'] as const;
 

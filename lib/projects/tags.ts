@@ -18,7 +18,10 @@ export function tagsToText(tags: readonly string[] | null | undefined): string {
 /** Document 000 §9: a card shows at most 3 tags, then "+N". */
 export const TAGS_PER_CARD = 3;
 
-export function visibleTags(tags: readonly string[] | null | undefined, max = TAGS_PER_CARD): { shown: string[]; more: number } {
+export function visibleTags(
+  tags: readonly string[] | null | undefined,
+  max = TAGS_PER_CARD,
+): { shown: string[]; more: number } {
   const list = tags ?? [];
   return { shown: list.slice(0, max), more: Math.max(list.length - max, 0) };
 }

@@ -28,7 +28,10 @@ export function isExpired(validaAte: string, now: Date = new Date()): boolean {
 export type AcceptanceRefusal = 'accepted' | 'refused' | 'expired';
 
 /** Why a proposal cannot be accepted now, or null: only pendente/enviada within validity can. */
-export function acceptanceRefusal(p: { status: string; aceitaEm: unknown; validaAte: string }, now: Date = new Date()): AcceptanceRefusal | null {
+export function acceptanceRefusal(
+  p: { status: string; aceitaEm: unknown; validaAte: string },
+  now: Date = new Date(),
+): AcceptanceRefusal | null {
   if (p.aceitaEm || p.status === 'aceita' || p.status === 'aprovada') return 'accepted';
   if (p.status !== 'pendente' && p.status !== 'enviada') return 'refused';
   if (isExpired(p.validaAte, now)) return 'expired';
@@ -39,7 +42,10 @@ export function acceptanceRefusal(p: { status: string; aceitaEm: unknown; valida
 export const LOCKED_FIELDS = ['valor', 'prazo', 'escopo'] as const satisfies readonly (keyof Conteudo)[];
 
 /** True when `next` changes price or scope of `current` (compared as stored, after coercion). */
-export function changesLockedFields(current: Pick<Conteudo, 'valor' | 'prazo' | 'escopo'>, next: Partial<Pick<Conteudo, 'valor' | 'prazo' | 'escopo'>>): boolean {
+export function changesLockedFields(
+  current: Pick<Conteudo, 'valor' | 'prazo' | 'escopo'>,
+  next: Partial<Pick<Conteudo, 'valor' | 'prazo' | 'escopo'>>,
+): boolean {
   return LOCKED_FIELDS.some((key) => key in next && canonicalJson(next[key]) !== canonicalJson(current[key]));
 }
 
@@ -49,7 +55,8 @@ export function changesLockedFields(current: Pick<Conteudo, 'valor' | 'prazo' | 
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -67,7 +74,14 @@ export function acceptanceSnapshot(
   aceite: { nome: string; email: string; em: Date },
 ): AcceptanceSnapshot {
   return {
-    proposta: { id: p.id, nome: p.nome, cliente: p.cliente, slug: p.slug, validaAte: p.validaAte, conteudo: p.conteudo },
+    proposta: {
+      id: p.id,
+      nome: p.nome,
+      cliente: p.cliente,
+      slug: p.slug,
+      validaAte: p.validaAte,
+      conteudo: p.conteudo,
+    },
     aceite: { nome: aceite.nome, email: aceite.email, em: aceite.em.toISOString() },
   };
 }

@@ -14,10 +14,12 @@ const textList = (fallback: string[]) =>
 const objectList = <T extends z.ZodObject>(item: T, fallback: z.output<T>[]) =>
   z
     .array(z.unknown())
-    .transform((items) => items.flatMap((raw) => {
-      const parsed = item.safeParse(raw);
-      return parsed.success && raw !== null && typeof raw === 'object' ? [parsed.data] : [];
-    }))
+    .transform((items) =>
+      items.flatMap((raw) => {
+        const parsed = item.safeParse(raw);
+        return parsed.success && raw !== null && typeof raw === 'object' ? [parsed.data] : [];
+      }),
+    )
     .catch(fallback);
 
 const ZEtapa = z.object({ titulo: text, descricao: text });

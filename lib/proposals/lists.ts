@@ -26,6 +26,9 @@ export function cutText(text: string, max: number): string {
 
 /** Public gallery: at most 4 images, padded to 4 with the default image (document 000 §9). */
 export function galleryImages(images: readonly string[], fallback: string, size = 4): string[] {
-  const real = images.map((url) => url.trim()).filter(Boolean).slice(0, size);
+  const real = images
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .slice(0, size);
   return [...real, ...Array<string>(size - real.length).fill(fallback)];
 }

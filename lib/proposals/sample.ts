@@ -25,13 +25,29 @@ export const SAMPLE_PROPOSAL = {
     mockups: [],
     tecnologias: ['Next.js', 'TypeScript', 'Tailwind CSS', 'Stripe', 'PostgreSQL', 'Vercel'],
     processoDeTrabalho: [
-      { titulo: 'Briefing & Planejamento', descricao: 'Entendemos o negócio, o público e os produtos, e definimos a estrutura da loja.' },
-      { titulo: 'Design & Protótipo', descricao: 'Criamos o visual da marca na loja e validamos as telas com você antes de programar.' },
-      { titulo: 'Desenvolvimento', descricao: 'Construímos a loja, integramos pagamentos e frete, e cadastramos os primeiros produtos.' },
-      { titulo: 'Lançamento & Suporte', descricao: 'Publicamos, treinamos sua equipe e acompanhamos as primeiras vendas por 30 dias.' },
+      {
+        titulo: 'Briefing & Planejamento',
+        descricao: 'Entendemos o negócio, o público e os produtos, e definimos a estrutura da loja.',
+      },
+      {
+        titulo: 'Design & Protótipo',
+        descricao: 'Criamos o visual da marca na loja e validamos as telas com você antes de programar.',
+      },
+      {
+        titulo: 'Desenvolvimento',
+        descricao: 'Construímos a loja, integramos pagamentos e frete, e cadastramos os primeiros produtos.',
+      },
+      {
+        titulo: 'Lançamento & Suporte',
+        descricao: 'Publicamos, treinamos sua equipe e acompanhamos as primeiras vendas por 30 dias.',
+      },
     ],
     depoimentos: [
-      { nome: 'Marina Costa', cargo: 'Sócia, Doceria Flor de Laranjeira', texto: 'As vendas online dobraram em três meses. O painel é simples e a equipe sempre responde rápido.' },
+      {
+        nome: 'Marina Costa',
+        cargo: 'Sócia, Doceria Flor de Laranjeira',
+        texto: 'As vendas online dobraram em três meses. O painel é simples e a equipe sempre responde rápido.',
+      },
     ],
   } satisfies Conteudo,
 } as const;

@@ -9,13 +9,25 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 type StatusStyle = { label: string; className: string; dotClassName: string };
 
 const STYLES: Record<string, StatusStyle> = {
-  pendente: { label: 'Pendente', className: 'bg-yellow-100 text-yellow-900 border-yellow-200', dotClassName: 'bg-yellow-500' },
+  pendente: {
+    label: 'Pendente',
+    className: 'bg-yellow-100 text-yellow-900 border-yellow-200',
+    dotClassName: 'bg-yellow-500',
+  },
   enviada: { label: 'Enviada', className: 'bg-blue-100 text-blue-900 border-blue-200', dotClassName: 'bg-blue-500' },
   aceita: { label: 'Aceita', className: 'bg-green-100 text-green-900 border-green-200', dotClassName: 'bg-green-600' },
   recusada: { label: 'Recusada', className: 'bg-red-100 text-red-900 border-red-200', dotClassName: 'bg-red-500' },
-  aprovada: { label: 'Aprovada', className: 'bg-green-100 text-green-900 border-green-200', dotClassName: 'bg-green-600' },
+  aprovada: {
+    label: 'Aprovada',
+    className: 'bg-green-100 text-green-900 border-green-200',
+    dotClassName: 'bg-green-600',
+  },
   rejeitada: { label: 'Rejeitada', className: 'bg-red-100 text-red-900 border-red-200', dotClassName: 'bg-red-500' },
-  em_revisao: { label: 'Em revisão', className: 'bg-purple-100 text-purple-900 border-purple-200', dotClassName: 'bg-purple-500' },
+  em_revisao: {
+    label: 'Em revisão',
+    className: 'bg-purple-100 text-purple-900 border-purple-200',
+    dotClassName: 'bg-purple-500',
+  },
 };
 
 export function proposalStatusStyle(status: string | null | undefined): StatusStyle & { key: string } {

@@ -43,7 +43,12 @@ export function isPageRequest(method: string, headers: Headers): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const dest = headers.get('sec-fetch-dest');
   if (dest && dest !== 'document' && dest !== 'iframe' && dest !== 'frame') return false;
-  return !headers.has('rsc') && !headers.has('next-router-prefetch') && !headers.has('next-action') && headers.get('purpose') !== 'prefetch';
+  return (
+    !headers.has('rsc') &&
+    !headers.has('next-router-prefetch') &&
+    !headers.has('next-action') &&
+    headers.get('purpose') !== 'prefetch'
+  );
 }
 
 export type CspInput = {

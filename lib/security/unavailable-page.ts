@@ -5,7 +5,12 @@ import { fill, m } from '@/lib/messages';
  * without React or the database, so it can always be answered. The charge screens keep their own
  * texts (document 001 §8): the public charge page has no retry; the staff detail leads back to the list.
  */
-export type UnavailablePage = { title: string; text: string; retry: boolean; back: { href: string; label: string } | null };
+export type UnavailablePage = {
+  title: string;
+  text: string;
+  retry: boolean;
+  back: { href: string; label: string } | null;
+};
 
 export function unavailableContent(pathname: string): UnavailablePage {
   const e = m.errors;
@@ -13,7 +18,12 @@ export function unavailableContent(pathname: string): UnavailablePage {
     return { title: fill(e.charge.public, { message: e.charge.unavailable }), text: '', retry: false, back: null };
   }
   if (/^\/cobrancas\/[^/]+\/?$/.test(pathname) && pathname !== '/cobrancas/nova') {
-    return { title: e.charge.detail, text: '', retry: true, back: { href: '/cobrancas', label: m.charges.detail.backToList } };
+    return {
+      title: e.charge.detail,
+      text: '',
+      retry: true,
+      back: { href: '/cobrancas', label: m.charges.detail.backToList },
+    };
   }
   return { title: e.unavailableTitle, text: e.unavailableText, retry: true, back: { href: '/', label: e.home } };
 }
@@ -36,4 +46,5 @@ export function unavailableHtml(pathname: string, search = ''): string {
 }
 
 /** No script at all on this page; its one inline style sheet is allowed. */
-export const UNAVAILABLE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const UNAVAILABLE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -23,7 +23,8 @@ export const ACOMPANHAMENTO_DEFAULTS = {
   emailClienteProposta: false,
 };
 
-const days = (message: string, min: number, max: number) => z.coerce.number().int(message).min(min, message).max(max, message);
+const days = (message: string, min: number, max: number) =>
+  z.coerce.number().int(message).min(min, message).max(max, message);
 
 /** The form's schema (strict: the screen and its action refuse bad input). */
 export const ZAcompanhamentoForm = z.object({
@@ -42,7 +43,8 @@ export type TAcompanhamentoForm = z.input<typeof ZAcompanhamentoForm>;
 
 const d = ACOMPANHAMENTO_DEFAULTS;
 const flag = (value: boolean) => z.boolean().catch(value).default(value);
-const stored = (value: number, min: number, max: number) => z.number().int().min(min).max(max).catch(value).default(value);
+const stored = (value: number, min: number, max: number) =>
+  z.number().int().min(min).max(max).catch(value).default(value);
 
 /** The stored section as read by jobs and screens: defaults for anything missing or unreadable. */
 export const ZAcompanhamento = z.object({

@@ -4,7 +4,14 @@ import type { FieldType } from './fields';
  * The palette's order (document 001 §9). Same list as FIELD_TYPES in ./fields, kept here so that the
  * editor's bundle does not carry that module's server-side checks (a unit test keeps them equal).
  */
-export const PALETTE_TYPES = ['signature', 'text', 'date', 'cpf', 'phone', 'email'] as const satisfies readonly FieldType[];
+export const PALETTE_TYPES = [
+  'signature',
+  'text',
+  'date',
+  'cpf',
+  'phone',
+  'email',
+] as const satisfies readonly FieldType[];
 
 /** Document 001 §9: new field size (percent of the page), clamp of positions. */
 export const NEW_FIELD = { width: 15, height: 5, isRequired: true } as const;
@@ -46,7 +53,14 @@ export function defaultFieldLabel(typeLabel: string, existing: readonly { label:
  * §4 Field editor: a field type dropped on the page at (x, y) in percent of the page (the dragged
  * chip's top-left corner), on the page shown. 15% × 5%, required (§9).
  */
-export function newField(key: string, fieldType: FieldType, label: string, x: number, y: number, pageNumber: number): EditorField {
+export function newField(
+  key: string,
+  fieldType: FieldType,
+  label: string,
+  x: number,
+  y: number,
+  pageNumber: number,
+): EditorField {
   return {
     key,
     fieldType,
@@ -62,7 +76,12 @@ export function newField(key: string, fieldType: FieldType, label: string, x: nu
 }
 
 /** A field moved by a drag of (dx, dy) pixels over a page of (width, height) pixels. */
-export function moveField(field: EditorField, dx: number, dy: number, page: { width: number; height: number }): EditorField {
+export function moveField(
+  field: EditorField,
+  dx: number,
+  dy: number,
+  page: { width: number; height: number },
+): EditorField {
   if (!page.width || !page.height) return field;
   return {
     ...field,

@@ -45,28 +45,43 @@ export function drawnSignatureError(value: string): string | null {
  * One field's value as the recipient typed it, checked by type and made canonical (issue 9 item 2).
  * The date is always today's date in São Paulo, whatever was sent.
  */
-export function checkFieldValue(type: string, raw: string | undefined, required: boolean, now: Date = new Date()): FieldCheck {
+export function checkFieldValue(
+  type: string,
+  raw: string | undefined,
+  required: boolean,
+  now: Date = new Date(),
+): FieldCheck {
   if (type === 'date') return { ok: true, value: formatDate(todayInSaoPaulo(now)) };
   const value = (raw ?? '').trim();
-  if (!value) return required ? { ok: false, message: type === 'signature' ? t.signatureInvalid : t.required } : { ok: true, value: null };
+  if (!value)
+    return required
+      ? { ok: false, message: type === 'signature' ? t.signatureInvalid : t.required }
+      : { ok: true, value: null };
   switch (type) {
     case 'signature':
       if (isDrawnSignature(value)) {
         const error = drawnSignatureError(value);
         return error ? { ok: false, message: error } : { ok: true, value };
       }
-      if (value.length < 2 || value.length > MAX_TYPED_SIGNATURE || value.startsWith('data:')) return { ok: false, message: t.signatureInvalid };
+      if (value.length < 2 || value.length > MAX_TYPED_SIGNATURE || value.startsWith('data:'))
+        return { ok: false, message: t.signatureInvalid };
       return { ok: true, value: value.replace(/\s+/g, ' ') };
     case 'cpf':
-      return isValidCpf(value) ? { ok: true, value: formatCpf(onlyDigits(value)) } : { ok: false, message: m.validation.cpf };
+      return isValidCpf(value)
+        ? { ok: true, value: formatCpf(onlyDigits(value)) }
+        : { ok: false, message: m.validation.cpf };
     case 'phone': {
       const phone = normalizeTelefone(value);
       return phone.ok ? { ok: true, value: phone.value } : { ok: false, message: phone.message };
     }
     case 'email':
-      return z.email().safeParse(value).success && value.length <= 254 ? { ok: true, value: value.toLowerCase() } : { ok: false, message: m.validation.email };
+      return z.email().safeParse(value).success && value.length <= 254
+        ? { ok: true, value: value.toLowerCase() }
+        : { ok: false, message: m.validation.email };
     default:
-      return value.length <= MAX_TEXT ? { ok: true, value } : { ok: false, message: fill(t.textTooLong, { max: MAX_TEXT }) };
+      return value.length <= MAX_TEXT
+        ? { ok: true, value }
+        : { ok: false, message: fill(t.textTooLong, { max: MAX_TEXT }) };
   }
 }
 

@@ -57,17 +57,33 @@ export function chainReducer(chain: ChainState, event: ChainEvent): ChainState {
   switch (event.type) {
     case 'start': {
       const method = event.method ?? 'iframe';
-      return { method, state: 'loading', tried: 1, forced: Boolean(event.forced), log: [...chain.log, `${method}: loading`] };
+      return {
+        method,
+        state: 'loading',
+        tried: 1,
+        forced: Boolean(event.forced),
+        log: [...chain.log, `${method}: loading`],
+      };
     }
     case 'success':
-      return chain.state === 'loading' ? { ...chain, state: 'success', log: [...chain.log, `${chain.method}: success`] } : chain;
+      return chain.state === 'loading'
+        ? { ...chain, state: 'success', log: [...chain.log, `${chain.method}: success`] }
+        : chain;
     case 'fail':
-      return chain.state === 'loading' ? { ...chain, state: 'error', log: [...chain.log, `${chain.method}: ${event.reason}`] } : chain;
+      return chain.state === 'loading'
+        ? { ...chain, state: 'error', log: [...chain.log, `${chain.method}: ${event.reason}`] }
+        : chain;
     case 'advance': {
       if (chain.state !== 'error') return chain;
       const next = chain.forced ? null : nextMethod(chain.method);
       if (!next) return chain.log.at(-1) === ALL_FAILED ? chain : { ...chain, log: [...chain.log, ALL_FAILED] };
-      return { ...chain, method: next, state: 'loading', tried: chain.tried + 1, log: [...chain.log, `${next}: loading`] };
+      return {
+        ...chain,
+        method: next,
+        state: 'loading',
+        tried: chain.tried + 1,
+        log: [...chain.log, `${next}: loading`],
+      };
     }
   }
 }

@@ -44,11 +44,26 @@ const type = (b: Uint8Array, at: number) => String.fromCharCode(b[at], b[at + 1]
  */
 export function checkPng(bytes: Uint8Array): PngCheck {
   if (bytes.length > MAX_PNG_BYTES) return { ok: false, reason: 'tooLarge' };
-  if (bytes.length < 8 + 25 + 12 || SIGNATURE.some((byte, i) => bytes[i] !== byte)) return { ok: false, reason: 'notPng' };
-  if (u32(bytes, 8) !== 13 || type(bytes, 12) !== 'IHDR' || crc32(bytes, 12, 29) !== u32(bytes, 29)) return { ok: false, reason: 'corrupt' };
-  const header: PngHeader = { width: u32(bytes, 16), height: u32(bytes, 20), bitDepth: bytes[24], colorType: bytes[25], interlace: bytes[28] };
-  if (header.width < 1 || header.height < 1 || header.width > MAX_PNG_WIDTH || header.height > MAX_PNG_HEIGHT) return { ok: false, reason: 'dimensions' };
-  if (header.bitDepth !== 8 || !COLOR_TYPES.has(header.colorType) || header.interlace !== 0 || bytes[26] !== 0 || bytes[27] !== 0) {
+  if (bytes.length < 8 + 25 + 12 || SIGNATURE.some((byte, i) => bytes[i] !== byte))
+    return { ok: false, reason: 'notPng' };
+  if (u32(bytes, 8) !== 13 || type(bytes, 12) !== 'IHDR' || crc32(bytes, 12, 29) !== u32(bytes, 29))
+    return { ok: false, reason: 'corrupt' };
+  const header: PngHeader = {
+    width: u32(bytes, 16),
+    height: u32(bytes, 20),
+    bitDepth: bytes[24],
+    colorType: bytes[25],
+    interlace: bytes[28],
+  };
+  if (header.width < 1 || header.height < 1 || header.width > MAX_PNG_WIDTH || header.height > MAX_PNG_HEIGHT)
+    return { ok: false, reason: 'dimensions' };
+  if (
+    header.bitDepth !== 8 ||
+    !COLOR_TYPES.has(header.colorType) ||
+    header.interlace !== 0 ||
+    bytes[26] !== 0 ||
+    bytes[27] !== 0
+  ) {
     return { ok: false, reason: 'format' };
   }
   let at = 33;
@@ -59,7 +74,8 @@ export function checkPng(bytes: Uint8Array): PngCheck {
     if (!/^[A-Za-z]{4}$/.test(name) || at + 12 + length > bytes.length) return { ok: false, reason: 'corrupt' };
     if (name === 'IHDR') return { ok: false, reason: 'corrupt' };
     if (name === 'IDAT') idat += length;
-    if (name === 'IEND') return at + 12 === bytes.length && idat > 0 ? { ok: true, header } : { ok: false, reason: 'corrupt' };
+    if (name === 'IEND')
+      return at + 12 === bytes.length && idat > 0 ? { ok: true, header } : { ok: false, reason: 'corrupt' };
     at += 12 + length;
   }
   return { ok: false, reason: 'corrupt' };

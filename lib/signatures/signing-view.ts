@@ -68,7 +68,7 @@ const SIGNING_PAGE_BASE = '/api/signatures/pagina/';
 
 /**
  * The skeleton's first-page box. The proxy serves the shell from memory and puts the link's first page image in
- * it, by the token's hash (server/http/page-security.ts): the signer sees the document as soon as the HTML is
+ * it, by the token's hash (server/platform/http/page-security.ts): the signer sees the document as soon as the HTML is
  * painted, before the page's scripts; React leaves the box alone and replaces the whole skeleton later.
  */
 export const EARLY_PAGE_ID = 'signing-early-page';

@@ -5,7 +5,9 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 const GROUPS = 3;
 const GROUP_LENGTH = 4;
 
-export const VERIFICATION_CODE_PATTERN = new RegExp(`^[${ALPHABET}]{${GROUP_LENGTH}}(-[${ALPHABET}]{${GROUP_LENGTH}}){${GROUPS - 1}}$`);
+export const VERIFICATION_CODE_PATTERN = new RegExp(
+  `^[${ALPHABET}]{${GROUP_LENGTH}}(-[${ALPHABET}]{${GROUP_LENGTH}}){${GROUPS - 1}}$`,
+);
 
 /** A verification code such as "K7QF-3MZP-8WXA" (30^12 ≈ 5·10^17 values). */
 export function newVerificationCode(): string {

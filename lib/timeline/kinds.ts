@@ -38,7 +38,16 @@ export const TIMELINE_KINDS = [
 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
-export const SUBJECT_KINDS = ['lead', 'client', 'proposal', 'contract', 'signature', 'charge', 'payment', 'project'] as const;
+export const SUBJECT_KINDS = [
+  'lead',
+  'client',
+  'proposal',
+  'contract',
+  'signature',
+  'charge',
+  'payment',
+  'project',
+] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 /** Who did it: a staff member, the client, or an automatic step (named). */

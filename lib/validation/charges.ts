@@ -32,21 +32,32 @@ export const ZChargeForm = z
     recorrenciaVezes: z
       .union([z.string(), z.number(), z.null()])
       .optional()
-      .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? null : Number(value)))
+      .transform((value) =>
+        value === null || value === undefined || String(value).trim() === '' ? null : Number(value),
+      )
       .refine((n) => n === null || (Number.isInteger(n) && n >= 2 && n <= 120), v.recorrenciaVezes),
   })
   .superRefine((charge, ctx) => {
-    if (charge.formaPagamento === 'pix' && !charge.chavePix) ctx.addIssue({ code: 'custom', path: ['chavePix'], message: v.chavePix });
+    if (charge.formaPagamento === 'pix' && !charge.chavePix)
+      ctx.addIssue({ code: 'custom', path: ['chavePix'], message: v.chavePix });
   })
   // Pix fields are kept only for pix (document 001 §5).
   .transform((charge) =>
-    charge.formaPagamento === 'pix' ? charge : { ...charge, chavePix: null, codigoPix: null, nomeBeneficiario: null, cidadeBeneficiario: null },
+    charge.formaPagamento === 'pix'
+      ? charge
+      : { ...charge, chavePix: null, codigoPix: null, nomeBeneficiario: null, cidadeBeneficiario: null },
   );
 export type TChargeFormInput = z.input<typeof ZChargeForm>;
 export type TChargeForm = z.output<typeof ZChargeForm>;
 
 export const ZChargeId = z.object({ id: z.uuid(v.invalida) });
 export const ZChargeUpdate = z.object({ id: z.uuid(v.invalida) }).and(ZChargeForm);
-export const ZChargeStatus = z.object({ id: z.uuid(v.invalida), status: z.enum(['pago', 'cancelado'], v.statusInvalido) });
+export const ZChargeStatus = z.object({
+  id: z.uuid(v.invalida),
+  status: z.enum(['pago', 'cancelado'], v.statusInvalido),
+});
 export const ZChargePause = z.object({ id: z.uuid(v.invalida), pausado: z.boolean() });
-export const ZChargeEmail = z.object({ id: z.uuid(v.invalida), email: z.string().trim().toLowerCase().pipe(z.email(v.email)) });
+export const ZChargeEmail = z.object({
+  id: z.uuid(v.invalida),
+  email: z.string().trim().toLowerCase().pipe(z.email(v.email)),
+});

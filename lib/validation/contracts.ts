@@ -32,7 +32,9 @@ export const ZContractForm = z.object({
 export type TContractFormInput = z.input<typeof ZContractForm>;
 export type TContractForm = z.output<typeof ZContractForm>;
 
-export const ZContractCreate = ZContractForm.extend({ templateId: z.string().trim().min(1, v.modelo).max(100, v.modelo) });
+export const ZContractCreate = ZContractForm.extend({
+  templateId: z.string().trim().min(1, v.modelo).max(100, v.modelo),
+});
 export const ZContractUpdate = ZContractForm.extend({ id: z.uuid(v.missingId) });
 export const ZContractId = z.object({ id: z.uuid(v.missingId) });
 
@@ -63,7 +65,11 @@ export const ZTemplateId = z.object({ id: z.uuid(tv.invalid) });
 export function defaultTemplateJson(): string {
   const t = m.contracts.templates;
   return JSON.stringify(
-    { titulo: t.defaultTitle, subtitulo: t.defaultSubtitle, secoes: [{ titulo: t.defaultSectionTitle, conteudo: t.defaultSectionText }] },
+    {
+      titulo: t.defaultTitle,
+      subtitulo: t.defaultSubtitle,
+      secoes: [{ titulo: t.defaultSectionTitle, conteudo: t.defaultSectionText }],
+    },
     null,
     2,
   );

@@ -6,7 +6,11 @@ import { SLUG_PATTERN } from '@/lib/slug';
 
 const v = m.landingPages.validation;
 const text = (max: number) => z.string().trim().max(max, v.tooLong);
-const color = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, v.cor).transform((s) => s.toLowerCase());
+const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, v.cor)
+  .transform((s) => s.toLowerCase());
 
 export const SECTION_TYPES = ['destaques', 'passos', 'depoimentos', 'perguntas', 'texto'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];

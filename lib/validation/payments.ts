@@ -36,7 +36,12 @@ export const ZPaymentForm = z
     descricao: required(500),
     valor: money(v.required, v.valor),
     metodoPagamento: z.enum(FORM_METHODS, v.metodo).default('card'),
-    parcelas: z.coerce.number(v.parcelas).int(v.parcelas).min(1, v.parcelas).max(MAX_INSTALMENTS, v.parcelas).default(1),
+    parcelas: z.coerce
+      .number(v.parcelas)
+      .int(v.parcelas)
+      .min(1, v.parcelas)
+      .max(MAX_INSTALMENTS, v.parcelas)
+      .default(1),
     codigoPromocional: z
       .string()
       .max(50, v.tooLong)
@@ -46,7 +51,10 @@ export const ZPaymentForm = z
     /** Set by /pagamento/{slug}: the charge being paid (its value wins over the typed one). */
     slug: z.string().max(200).nullish(),
   })
-  .transform((form) => ({ ...form, parcelas: form.metodoPagamento === 'card' && form.tipoPagamento === 'avulso' ? form.parcelas : 1 }));
+  .transform((form) => ({
+    ...form,
+    parcelas: form.metodoPagamento === 'card' && form.tipoPagamento === 'avulso' ? form.parcelas : 1,
+  }));
 export type TPaymentFormInput = z.input<typeof ZPaymentForm>;
 export type TPaymentForm = z.output<typeof ZPaymentForm>;
 
@@ -69,7 +77,9 @@ export const ZPromoCheck = z.object({
 });
 
 /** check-payment-status (document 001 §7): body {sessionId}. */
-export const ZStatusCheck = z.object({ sessionId: z.string(m.payments.statusCheck.notFound).trim().min(1, m.payments.statusCheck.notFound).max(300) });
+export const ZStatusCheck = z.object({
+  sessionId: z.string(m.payments.statusCheck.notFound).trim().min(1, m.payments.statusCheck.notFound).max(300),
+});
 
 /** Staff promo-code form (issue 11 item 3). valor: whole percent for percentual, reais for fixo. */
 export const ZPromoCodeForm = z
@@ -92,10 +102,18 @@ export const ZPromoCodeForm = z
       .refine((n) => n === null || (Number.isInteger(n) && n > 0 && n < 1_000_000), p.maxUsosInvalido),
   })
   .transform((form, ctx) => {
-    const valor = form.tipo === 'percentual' ? Number(String(form.valor).replace(',', '.')) : reaisToCentavos(form.valor);
-    const ok = form.tipo === 'percentual' ? Number.isInteger(valor) && valor >= 1 && valor <= 100 : Number.isFinite(valor) && valor > 0 && valor <= 100_000_000_00;
+    const valor =
+      form.tipo === 'percentual' ? Number(String(form.valor).replace(',', '.')) : reaisToCentavos(form.valor);
+    const ok =
+      form.tipo === 'percentual'
+        ? Number.isInteger(valor) && valor >= 1 && valor <= 100
+        : Number.isFinite(valor) && valor > 0 && valor <= 100_000_000_00;
     if (!ok) {
-      ctx.addIssue({ code: 'custom', path: ['valor'], message: form.tipo === 'percentual' ? p.percentualInvalido : p.fixoInvalido });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['valor'],
+        message: form.tipo === 'percentual' ? p.percentualInvalido : p.fixoInvalido,
+      });
       return z.NEVER;
     }
     return { ...form, valor };
@@ -107,7 +125,10 @@ export const ZPromoCodeId = z.object({ id: z.uuid(p.notFound) });
 export const ZPaymentId = z.object({ id: z.uuid(m.payments.statusCheck.notFound) });
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((s) => (typeof s === 'string' && (values as readonly string[]).includes(s) ? s : undefined), z.enum(values).optional());
+  z.preprocess(
+    (s) => (typeof s === 'string' && (values as readonly string[]).includes(s) ? s : undefined),
+    z.enum(values).optional(),
+  );
 const optionalDay = z.preprocess((s) => (typeof s === 'string' && isDay(s) ? s : undefined), z.string().optional());
 
 /** Dashboard filters from the URL (document 001 §2.12): anything unreadable is simply not applied. */

@@ -1,7 +1,13 @@
 import { z } from '@/lib/zod';
 import { PAYMENT_METHODS } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
-import { DUE_RULES, INSTALMENT_KINDS, MAX_PLAN_INSTALMENTS, type PaymentPlan, planProblem } from '@/lib/pipeline/payment-plan';
+import {
+  DUE_RULES,
+  INSTALMENT_KINDS,
+  MAX_PLAN_INSTALMENTS,
+  type PaymentPlan,
+  planProblem,
+} from '@/lib/pipeline/payment-plan';
 import { isDay } from '@/lib/projects/dates';
 import { AUTOMATION_STEPS } from '@/lib/settings/automacoes';
 

@@ -4,7 +4,9 @@ import { m } from '@/lib/messages';
 const t = m.portal.validation;
 
 /** "Receber link de acesso" on /portal (issue 21 item 1). */
-export const ZPortalEmail = z.object({ email: z.string().trim().toLowerCase().min(1, t.emailRequired).max(200, t.emailInvalid).pipe(z.email(t.emailInvalid)) });
+export const ZPortalEmail = z.object({
+  email: z.string().trim().toLowerCase().min(1, t.emailRequired).max(200, t.emailInvalid).pipe(z.email(t.emailInvalid)),
+});
 export type TPortalEmail = z.input<typeof ZPortalEmail>;
 
 /** The one-time or staff link a client opens (/portal/entrar?token=…). */
@@ -20,4 +22,6 @@ export const ZPortalClient = z.object({ clienteId: z.uuid() });
 export const ZLgpdRequestId = z.object({ id: z.uuid() });
 
 /** Retention of contact-form leads, on /privacidade. */
-export const ZLeadRetention = z.object({ retencaoLeadsDias: z.coerce.number().int(t.retentionRange).min(30, t.retentionRange).max(3650, t.retentionRange) });
+export const ZLeadRetention = z.object({
+  retencaoLeadsDias: z.coerce.number().int(t.retentionRange).min(30, t.retentionRange).max(3650, t.retentionRange),
+});

@@ -93,7 +93,10 @@ export const ZProjectEdit = z.object({
   dueDate: optionalDay,
   paymentDueDate: optionalDay,
   paymentPredictionDate: optionalDay,
-  tasks: z.array(task).max(200).transform((list) => list.filter((item) => item.title !== '')),
+  tasks: z
+    .array(task)
+    .max(200)
+    .transform((list) => list.filter((item) => item.title !== '')),
   installmentValue: amount,
   installmentDates: z.array(optionalDay).max(120),
   paidInstallments: z.array(z.boolean()).max(120),

@@ -18,7 +18,12 @@ const nonEmpty = (items: string[]) => items.filter((item) => item !== '');
 function isCalendarDay(day: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
   const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2999-12-31';
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === day &&
+    day >= '2000-01-01' &&
+    day <= '2999-12-31'
+  );
 }
 
 /** The proposal form (document 000 §2.8, §5), shared by the form and its actions. */
@@ -73,7 +78,10 @@ export const ZProposalSection = z.discriminatedUnion('section', [
   z.object({ section: z.literal('escopo'), fields: z.object({ escopo: C.escopo }) }),
   z.object({ section: z.literal('processo'), fields: z.object({ processoDeTrabalho: C.processoDeTrabalho }) }),
   z.object({ section: z.literal('tecnologias'), fields: z.object({ tecnologias: C.tecnologias }) }),
-  z.object({ section: z.literal('galeria'), fields: z.object({ imagensGaleria: C.imagensGaleria, mockups: C.mockups }) }),
+  z.object({
+    section: z.literal('galeria'),
+    fields: z.object({ imagensGaleria: C.imagensGaleria, mockups: C.mockups }),
+  }),
   z.object({ section: z.literal('investimento'), fields: z.object({ valor: C.valor, prazo: C.prazo }) }),
 ]);
 export const ZProposalSectionSave = z.object({ id: z.uuid(v.invalida) }).and(ZProposalSection);

@@ -1,6 +1,11 @@
 import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
-import { drawnSignatureError, isDrawnSignature, MAX_SIGNATURE_DATA_URL, pngRefusalMessage } from '@/lib/signatures/fields';
+import {
+  drawnSignatureError,
+  isDrawnSignature,
+  MAX_SIGNATURE_DATA_URL,
+  pngRefusalMessage,
+} from '@/lib/signatures/fields';
 import { TOKEN_PATTERN } from '@/lib/signatures/token-shape';
 import { ZClienteId } from '@/lib/validation/client-link';
 import { formatCpf, isValidCpf } from '@/lib/validation/documento';

@@ -19,7 +19,12 @@ export const ZTeamSettingsForm = z.object({ exigirDoisFatores: z.boolean() });
 const ZToken = z.string().trim().min(16, m.common.invalidData).max(200, m.common.invalidData);
 
 export const ZAcceptInvite = z
-  .object({ token: ZToken, name: z.string().trim().min(1, m.authExtra.inviteNameRequired).max(120), password: ZNewPassword, confirm: z.string() })
+  .object({
+    token: ZToken,
+    name: z.string().trim().min(1, m.authExtra.inviteNameRequired).max(120),
+    password: ZNewPassword,
+    confirm: z.string(),
+  })
   .refine((v) => v.password === v.confirm, { message: m.passwords.mismatch, path: ['confirm'] });
 export type TAcceptInvite = z.input<typeof ZAcceptInvite>;
 
@@ -32,12 +37,21 @@ export const ZResetPassword = z
 export type TResetPassword = z.input<typeof ZResetPassword>;
 
 export const ZChangePassword = z
-  .object({ current: z.string().min(1, m.account.password.wrongCurrent).max(200), password: ZNewPassword, confirm: z.string() })
+  .object({
+    current: z.string().min(1, m.account.password.wrongCurrent).max(200),
+    password: ZNewPassword,
+    confirm: z.string(),
+  })
   .refine((v) => v.password === v.confirm, { message: m.passwords.mismatch, path: ['confirm'] });
 export type TChangePassword = z.input<typeof ZChangePassword>;
 
 export const ZTwoFactorPassword = z.object({ password: z.string().min(1, m.account.twoFactor.wrongPassword).max(200) });
-export const ZTwoFactorCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, m.account.twoFactor.wrongCode) });
+export const ZTwoFactorCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, m.account.twoFactor.wrongCode),
+});
 export const ZSignInSecondFactor = z.object({
   code: z.string().trim().min(6, m.authExtra.twoFactorWrong).max(40, m.authExtra.twoFactorWrong),
   backup: z.boolean().default(false),

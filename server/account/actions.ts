@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { ZChangePassword, ZSessionId, ZTwoFactorCode, ZTwoFactorPassword } from '@/lib/validation/team';
-import { ActionError, staffAction } from '@/server/action';
+import { ActionError, staffAction } from '@/server/platform/action';
 import { getAuth } from '@/server/auth/auth';
 import { withPasswordPolicy } from '@/server/auth/password-policy';
 
@@ -25,11 +25,19 @@ function isBadRequest(error: unknown): boolean {
 
 /** Current password required; the other sessions end (better-auth `revokeOtherSessions`). */
 export const changePassword = staffAction(
-  { ...own, name: 'account.changePassword', schema: withPasswordPolicy(ZChangePassword), errorMessage: t.password.error },
+  {
+    ...own,
+    name: 'account.changePassword',
+    schema: withPasswordPolicy(ZChangePassword),
+    errorMessage: t.password.error,
+  },
   async ({ current, password }) => {
     const auth = await getAuth();
     try {
-      await auth.api.changePassword({ body: { currentPassword: current, newPassword: password, revokeOtherSessions: true }, headers: await headers() });
+      await auth.api.changePassword({
+        body: { currentPassword: current, newPassword: password, revokeOtherSessions: true },
+        headers: await headers(),
+      });
     } catch (error) {
       if (isBadRequest(error)) throw new ActionError(t.password.wrongCurrent);
       throw error;

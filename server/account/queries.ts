@@ -4,7 +4,13 @@ import { describeDevice } from '@/lib/auth/device';
 import { getAuth } from '@/server/auth/auth';
 import { getSession } from '@/server/auth/session';
 
-export type MySession = { id: string; device: string | null; address: string | null; lastUsedAt: string; current: boolean };
+export type MySession = {
+  id: string;
+  device: string | null;
+  address: string | null;
+  lastUsedAt: string;
+  current: boolean;
+};
 
 /** Issue 20 item 5: the person's own active sessions (better-auth's listSessions), without their tokens. */
 export async function listMySessions(): Promise<MySession[]> {

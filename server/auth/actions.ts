@@ -7,8 +7,8 @@ import { m } from '@/lib/messages';
 import { safeFrom } from '@/lib/routes';
 import { failureDelayMs, lockoutMessage, SIGN_IN_LIMITS } from '@/lib/sign-in-limits';
 import { ZSignIn } from '@/lib/validation/auth';
-import { ActionError, publicAction, staffAction } from '@/server/action';
-import { clearHits, hit, minutesLeft, release } from '@/server/rate-limit';
+import { ActionError, publicAction, staffAction } from '@/server/platform/action';
+import { clearHits, hit, minutesLeft, release } from '@/server/platform/rate-limit';
 import { getAuth } from './auth';
 import { afterPasswordStep } from './second-factor';
 
@@ -34,12 +34,17 @@ export const signIn = publicAction(
     const pairKey = `login:pair:${email}:${ip}`;
     const addressKey = `login:ip:${ip}`;
     const emailKey = `login:email:${email}`;
-    const [pair, address] = await Promise.all([hit(pairKey, L.perEmailAndAddress.windowMs), hit(addressKey, L.perAddress.windowMs)]);
-    if (pair > L.perEmailAndAddress.limit) throw new ActionError(lockoutMessage(minutesLeft(L.perEmailAndAddress.windowMs)));
+    const [pair, address] = await Promise.all([
+      hit(pairKey, L.perEmailAndAddress.windowMs),
+      hit(addressKey, L.perAddress.windowMs),
+    ]);
+    if (pair > L.perEmailAndAddress.limit)
+      throw new ActionError(lockoutMessage(minutesLeft(L.perEmailAndAddress.windowMs)));
     if (address > L.perAddress.limit) throw new ActionError(lockoutMessage(minutesLeft(L.perAddress.windowMs)));
     // Only attempts that pass the per-address limits count towards the e-mail's cap, so one address
     // hammering an account cannot use it up for the person signing in from elsewhere.
-    if ((await hit(emailKey, L.perEmail.windowMs)) > L.perEmail.limit) throw new ActionError(lockoutMessage(minutesLeft(L.perEmail.windowMs)));
+    if ((await hit(emailKey, L.perEmail.windowMs)) > L.perEmail.limit)
+      throw new ActionError(lockoutMessage(minutesLeft(L.perEmail.windowMs)));
     const auth = await getAuth();
     let result: unknown;
     try {
@@ -51,14 +56,24 @@ export const signIn = publicAction(
       }
       throw error;
     }
-    await Promise.all([clearHits(pairKey, L.perEmailAndAddress.windowMs), release(addressKey, L.perAddress.windowMs), release(emailKey, L.perEmail.windowMs)]);
+    await Promise.all([
+      clearHits(pairKey, L.perEmailAndAddress.windowMs),
+      release(addressKey, L.perAddress.windowMs),
+      release(emailKey, L.perEmail.windowMs),
+    ]);
     return { redirectTo: afterPasswordStep(result, safeFrom(from)) };
   },
 );
 
 /** Sign-out from the back-office header (document 000 §2.5). */
 export const signOut = staffAction(
-  { name: 'signOut', role: 'member', schema: z.undefined().or(z.object({})), errorMessage: m.auth.signOutErrorText, transaction: false },
+  {
+    name: 'signOut',
+    role: 'member',
+    schema: z.undefined().or(z.object({})),
+    errorMessage: m.auth.signOutErrorText,
+    transaction: false,
+  },
   async () => {
     const auth = await getAuth();
     await auth.api.signOut({ headers: await headers() });

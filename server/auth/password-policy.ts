@@ -9,6 +9,7 @@ import { m } from '@/lib/messages';
  */
 export function withPasswordPolicy<S extends z.ZodType<{ password: string }>>(schema: S) {
   return schema.superRefine((value, ctx) => {
-    if (isCommonPassword(value.password)) ctx.addIssue({ code: 'custom', message: m.passwords.common, path: ['password'] });
+    if (isCommonPassword(value.password))
+      ctx.addIssue({ code: 'custom', message: m.passwords.common, path: ['password'] });
   });
 }

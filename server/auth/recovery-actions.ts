@@ -7,8 +7,8 @@ import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import { safeFrom } from '@/lib/routes';
 import { ZAcceptInvite, ZForgotPassword, ZResetPassword, ZSignInSecondFactor } from '@/lib/validation/team';
-import { ActionError, publicAction } from '@/server/action';
-import { convites } from '@/server/db/schema';
+import { ActionError, publicAction } from '@/server/platform/action';
+import { convites } from '@/server/platform/db/schema';
 import { hashToken } from '@/server/team/invitations';
 import { createStaffUser } from '@/server/users/create-user';
 import { getAuth } from './auth';
@@ -33,7 +33,13 @@ export const requestPasswordReset = publicAction(
 
 /** A reset link works once and for 1 hour; every session of the account ends (revokeSessionsOnPasswordReset). */
 export const resetPassword = publicAction(
-  { name: 'auth.reset', schema: withPasswordPolicy(ZResetPassword), errorMessage: a.error, transaction: false, rateLimit: LIMIT },
+  {
+    name: 'auth.reset',
+    schema: withPasswordPolicy(ZResetPassword),
+    errorMessage: a.error,
+    transaction: false,
+    rateLimit: LIMIT,
+  },
   async ({ token, password }) => {
     const auth = await getAuth();
     try {
@@ -51,12 +57,25 @@ export const resetPassword = publicAction(
  * click), then the account is made with the invited role; a failure gives the link back.
  */
 export const acceptInvite = publicAction(
-  { name: 'auth.acceptInvite', schema: withPasswordPolicy(ZAcceptInvite), errorMessage: a.error, transaction: false, rateLimit: LIMIT },
+  {
+    name: 'auth.acceptInvite',
+    schema: withPasswordPolicy(ZAcceptInvite),
+    errorMessage: a.error,
+    transaction: false,
+    rateLimit: LIMIT,
+  },
   async ({ token, name, password }, { db }) => {
     const [claimed] = await db
       .update(convites)
       .set({ aceitoEm: now() })
-      .where(and(eq(convites.tokenHash, hashToken(token)), isNull(convites.aceitoEm), isNull(convites.revogadoEm), gt(convites.expiraEm, now())))
+      .where(
+        and(
+          eq(convites.tokenHash, hashToken(token)),
+          isNull(convites.aceitoEm),
+          isNull(convites.revogadoEm),
+          gt(convites.expiraEm, now()),
+        ),
+      )
       .returning();
     if (!claimed) throw new ActionError(a.inviteInvalid);
     try {
@@ -65,7 +84,8 @@ export const acceptInvite = publicAction(
       return { email: created.email };
     } catch (error) {
       await db.update(convites).set({ aceitoEm: null }).where(eq(convites.id, claimed.id));
-      if (error instanceof Error && error.message.startsWith('Já existe')) throw new ActionError(m.team.invite.alreadyMember);
+      if (error instanceof Error && error.message.startsWith('Já existe'))
+        throw new ActionError(m.team.invite.alreadyMember);
       throw error;
     }
   },
@@ -76,7 +96,13 @@ export const acceptInvite = publicAction(
  * password step names the person; a TOTP code or a single-use backup code finishes the sign-in.
  */
 export const verifySecondFactor = publicAction(
-  { name: 'auth.secondFactor', schema: ZSignInSecondFactor, errorMessage: a.error, transaction: false, rateLimit: { limit: 20, windowMs: 15 * 60 * 1000 } },
+  {
+    name: 'auth.secondFactor',
+    schema: ZSignInSecondFactor,
+    errorMessage: a.error,
+    transaction: false,
+    rateLimit: { limit: 20, windowMs: 15 * 60 * 1000 },
+  },
   async ({ code, backup, from }) => {
     const auth = await getAuth();
     const requestHeaders = await headers();
@@ -84,8 +110,10 @@ export const verifySecondFactor = publicAction(
       if (backup) await auth.api.verifyBackupCode({ body: { code }, headers: requestHeaders });
       else await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders });
     } catch (error) {
-      if (error instanceof APIError && error.body?.code === 'INVALID_TWO_FACTOR_COOKIE') throw new ActionError(a.twoFactorExpired);
-      if (error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401)) throw new ActionError(a.twoFactorWrong);
+      if (error instanceof APIError && error.body?.code === 'INVALID_TWO_FACTOR_COOKIE')
+        throw new ActionError(a.twoFactorExpired);
+      if (error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401))
+        throw new ActionError(a.twoFactorWrong);
       throw error;
     }
     return { redirectTo: safeFrom(from) };

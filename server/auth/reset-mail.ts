@@ -1,8 +1,8 @@
 import 'server-only';
 import { getAgency } from '@/lib/agency';
 import { fill, m } from '@/lib/messages';
-import { env } from '@/server/env';
-import { sendMail } from '@/server/mail/send-mail';
+import { env } from '@/server/platform/env';
+import { sendMail } from '@/server/platform/mail/send-mail';
 
 /** The page where a reset link lands (issue 20 item 3). */
 export function resetUrl(token: string): string {
@@ -13,7 +13,13 @@ export function resetUrl(token: string): string {
  * better-auth's `sendResetPassword`: the link points at our own page, not at its (unmounted) HTTP handler.
  * A disabled account gets no link; the answer on screen is the same either way.
  */
-export async function sendResetLink({ user, token }: { user: { email: string; name: string; disabledAt?: Date | null }; token: string }) {
+export async function sendResetLink({
+  user,
+  token,
+}: {
+  user: { email: string; name: string; disabledAt?: Date | null };
+  token: string;
+}) {
   if (user.disabledAt) return;
   const agency = getAgency().name;
   await sendMail({

@@ -8,6 +8,7 @@ export const SECOND_FACTOR_PATH = '/auth/dois-fatores';
  * answered `twoFactorRedirect` (it then holds the person in a signed cookie, not in a session).
  */
 export function afterPasswordStep(result: unknown, destination: string): string {
-  const needsCode = typeof result === 'object' && result !== null && 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
+  const needsCode =
+    typeof result === 'object' && result !== null && 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
   return needsCode ? `${SECOND_FACTOR_PATH}?from=${encodeURIComponent(destination)}` : destination;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { env } from '@/server/env';
+import { env } from '@/server/platform/env';
 
 /**
  * AUTH_SECRET signs session cookies. Production refuses to start without it; development makes one

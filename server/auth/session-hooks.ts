@@ -2,8 +2,8 @@ import 'server-only';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
-import { getDb } from '@/server/db/client';
-import { user } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { user } from '@/server/platform/db/schema';
 
 /**
  * better-auth `databaseHooks.session.create.before`: a disabled account gets no session, whatever the

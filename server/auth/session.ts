@@ -30,7 +30,10 @@ export const getSession = cache(async (): Promise<{ user: StaffUser; sessionId: 
   const result = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });
   if (!result || result.user.disabledAt) return null;
   const { id, name, email, role, twoFactorEnabled } = result.user;
-  return { user: { id, name, email, role: asRole(role), twoFactorEnabled: Boolean(twoFactorEnabled) }, sessionId: result.session.id };
+  return {
+    user: { id, name, email, role: asRole(role), twoFactorEnabled: Boolean(twoFactorEnabled) },
+    sessionId: result.session.id,
+  };
 });
 
 /**
@@ -42,6 +45,7 @@ export async function requireStaff(from: string, role: Role = pageRole(from)): P
   if (!session) redirect(signInPath(from));
   if (!hasRole(session.user.role, role)) redirect(NO_ACCESS_PATH);
   // Issue 20 item 4: when the owner requires two-factor, a person without it can only reach /conta to turn it on.
-  if (!from.startsWith(ACCOUNT_PATH) && (await twoFactorMissing(session.user))) redirect(`${ACCOUNT_PATH}?doisFatores=obrigatorio`);
+  if (!from.startsWith(ACCOUNT_PATH) && (await twoFactorMissing(session.user)))
+    redirect(`${ACCOUNT_PATH}?doisFatores=obrigatorio`);
   return session.user;
 }

@@ -5,9 +5,9 @@ import { amountDue, type LateFees } from '@/lib/charges/late-fees';
 import { formatDate, formatMoney, todayInSaoPaulo } from '@/lib/format';
 import { m } from '@/lib/messages';
 import { chargePix } from '@/server/charges/public';
-import type { Db } from '@/server/db/client';
-import { clientes, cobrancas, type Cobranca } from '@/server/db/schema';
-import { env } from '@/server/env';
+import type { Db } from '@/server/platform/db/client';
+import { clientes, cobrancas, type Cobranca } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
 
 /** The client's e-mail: from the linked client record, else from a client of the same name. */
 export async function chargeRecipient(db: Db, charge: Pick<Cobranca, 'clienteId' | 'cliente'>): Promise<string | null> {
@@ -28,7 +28,10 @@ export async function loadCharge(db: Db, id: string): Promise<Cobranca | null> {
  * The variables of a reminder: {cliente}, {valor} (original), {vencimento}, {link}, {pix} (the BR Code of the
  * updated total), {multa}, {juros}, {total}.
  */
-export function chargeMailValues(charge: Cobranca, today: string = todayInSaoPaulo(now())): { values: Record<string, string>; fees: LateFees } {
+export function chargeMailValues(
+  charge: Cobranca,
+  today: string = todayInSaoPaulo(now()),
+): { values: Record<string, string>; fees: LateFees } {
   const fees = amountDue(charge, today);
   const pix = charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: fees.total }).brCode : null;
   return {

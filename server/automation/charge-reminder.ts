@@ -4,9 +4,9 @@ import { now } from '@/lib/clock';
 import { fillTemplate } from '@/lib/charges/reminders';
 import { m } from '@/lib/messages';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
-import type { Db } from '@/server/db/client';
-import { lembretesCobranca } from '@/server/db/schema';
-import { sendAutomaticMail } from '@/server/mail/automatic-mail';
+import type { Db } from '@/server/platform/db/client';
+import { lembretesCobranca } from '@/server/platform/db/schema';
+import { sendAutomaticMail } from '@/server/platform/mail/automatic-mail';
 import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
 import { chargeMailValues, chargeRecipient, loadCharge } from './charge-mail-values';
@@ -14,8 +14,14 @@ import { chargeMailValues, chargeRecipient, loadCharge } from './charge-mail-val
 const SISTEMA = { tipo: 'sistema' as const, nome: m.automation.sistema.regua };
 const skip = m.automation.skipped;
 
-async function record(db: Db, row: { cobrancaId: string; etapa: number; dia: string; status: 'enviado' | 'pulado'; motivo?: string; para?: string }) {
-  await db.insert(lembretesCobranca).values({ ...row, createdAt: now() }).onConflictDoNothing();
+async function record(
+  db: Db,
+  row: { cobrancaId: string; etapa: number; dia: string; status: 'enviado' | 'pulado'; motivo?: string; para?: string },
+) {
+  await db
+    .insert(lembretesCobranca)
+    .values({ ...row, createdAt: now() })
+    .onConflictDoNothing();
 }
 
 /**
@@ -23,7 +29,10 @@ async function record(db: Db, row: { cobrancaId: string; etapa: number; dia: str
  * may have been paid, cancelled or paused since the tick queued it; the step may have been turned off) and
  * records the step as sent or skipped, once: the row's key (charge, step) is the guard against a second send.
  */
-export async function sendChargeReminder(db: Db, job: { cobrancaId: string; etapa: number; dia: string }): Promise<void> {
+export async function sendChargeReminder(
+  db: Db,
+  job: { cobrancaId: string; etapa: number; dia: string },
+): Promise<void> {
   const [done] = await db
     .select({ status: lembretesCobranca.status })
     .from(lembretesCobranca)
@@ -35,19 +44,30 @@ export async function sendChargeReminder(db: Db, job: { cobrancaId: string; etap
   const step = settings.etapas.find((s) => s.dias === job.etapa);
   const base = { cobrancaId: charge.id, etapa: job.etapa, dia: job.dia };
   const reason =
-    charge.status === 'pago' ? skip.pago
-    : charge.status === 'cancelado' ? skip.cancelado
-    : charge.lembretesPausados ? skip.pausado
-    : !settings.reguaAtiva ? skip.reguaDesligada
-    : !step?.ativo ? skip.desligado
-    : null;
+    charge.status === 'pago'
+      ? skip.pago
+      : charge.status === 'cancelado'
+        ? skip.cancelado
+        : charge.lembretesPausados
+          ? skip.pausado
+          : !settings.reguaAtiva
+            ? skip.reguaDesligada
+            : !step?.ativo
+              ? skip.desligado
+              : null;
   if (reason) return record(db, { ...base, status: 'pulado', motivo: reason });
   const to = await chargeRecipient(db, charge);
   if (!to) return record(db, { ...base, status: 'pulado', motivo: skip.semEmail });
 
   const { values } = chargeMailValues(charge);
   const subject = fillTemplate(step!.assunto, values);
-  await sendAutomaticMail(db, { to, subject, text: fillTemplate(step!.texto, values), assunto: { tipo: 'charge', id: charge.id }, tipo: 'lembrete' });
+  await sendAutomaticMail(db, {
+    to,
+    subject,
+    text: fillTemplate(step!.texto, values),
+    assunto: { tipo: 'charge', id: charge.id },
+    tipo: 'lembrete',
+  });
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await record(tx, { ...base, status: 'enviado', para: to });

@@ -3,8 +3,8 @@ import { and, eq, lt } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
 import { m } from '@/lib/messages';
-import type { Db } from '@/server/db/client';
-import { cobrancas } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { cobrancas } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
 
 /**

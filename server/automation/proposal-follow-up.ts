@@ -6,9 +6,9 @@ import { now } from '@/lib/clock';
 import { formatDate, todayInSaoPaulo } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
-import type { Db } from '@/server/db/client';
-import { etapasExecutadas, propostas, user } from '@/server/db/schema';
-import { env } from '@/server/env';
+import type { Db } from '@/server/platform/db/client';
+import { etapasExecutadas, propostas, user } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
 import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
 import { chargeRecipient } from './charge-mail-values';
@@ -28,20 +28,30 @@ export type SentProposal = { id: string; sentAt: Date | null; firstViewAt: Date 
 /** Proposals still "enviada" and acceptable today (validaAte not past), with their sending and first opening. */
 export async function sentProposals(db: Db, where?: SQL): Promise<SentProposal[]> {
   return db
-    .select({ id: propostas.id, sentAt: sql`${sentAtSql}`.mapWith(toDate), firstViewAt: sql`${firstViewSql}`.mapWith(toDate) })
+    .select({
+      id: propostas.id,
+      sentAt: sql`${sentAtSql}`.mapWith(toDate),
+      firstViewAt: sql`${firstViewSql}`.mapWith(toDate),
+    })
     .from(propostas)
     .where(and(eq(propostas.status, 'enviada'), gte(propostas.validaAte, todayInSaoPaulo(now())), where));
 }
 
 async function stepResult(db: Db, etapa: string, assuntoId: string): Promise<Record<string, unknown> | null> {
-  const [row] = await db.select({ resultado: etapasExecutadas.resultado }).from(etapasExecutadas).where(and(eq(etapasExecutadas.etapa, etapa), eq(etapasExecutadas.assuntoId, assuntoId)));
+  const [row] = await db
+    .select({ resultado: etapasExecutadas.resultado })
+    .from(etapasExecutadas)
+    .where(and(eq(etapasExecutadas.etapa, etapa), eq(etapasExecutadas.assuntoId, assuntoId)));
   return row?.resultado ?? null;
 }
 
 /** Who on the staff hears of it: the proposal's author while active, else the agency's address (as contract.staffNotified). */
 async function staffRecipient(db: Db, createdBy: string | null): Promise<string> {
   if (createdBy) {
-    const [owner] = await db.select({ email: user.email }).from(user).where(and(eq(user.id, createdBy), isNull(user.disabledAt)));
+    const [owner] = await db
+      .select({ email: user.email })
+      .from(user)
+      .where(and(eq(user.id, createdBy), isNull(user.disabledAt)));
     if (owner?.email) return owner.email;
   }
   return getAgency().email;
@@ -53,38 +63,52 @@ async function staffRecipient(db: Db, createdBy: string | null): Promise<string>
  * the client also gets a polite e-mail with the link (its own once-only step, so a failure there never repeats
  * the staff e-mail). Re-checks the proposal when it runs: answered or opened meanwhile, nothing is sent.
  */
-export async function sendProposalFollowUp(db: Db, job: { propostaId: string; tipo: ProposalFollowUpKind }): Promise<void> {
+export async function sendProposalFollowUp(
+  db: Db,
+  job: { propostaId: string; tipo: ProposalFollowUpKind },
+): Promise<void> {
   const { propostaId, tipo } = job;
-  const staff: Record<string, unknown> | null = await runMailStep(db, `proposta.acompanhamento:${tipo}`, propostaId, async (tx, send) => {
-    const [p] = await tx.select().from(propostas).where(eq(propostas.id, propostaId)).for('update');
-    const [state] = p ? await sentProposals(tx, eq(propostas.id, propostaId)) : [];
-    if (!p || !state?.sentAt) return { pulado: skip.respondida };
-    const settings = await readSettings(tx, ACOMPANHAMENTO_SECTION, ZAcompanhamento);
-    if (!settings.acompanhamentoPropostas) return { pulado: skip.desligado };
-    if (tipo === 'nao_aberta' && state.firstViewAt) return { pulado: skip.aberta };
-    if (tipo === 'sem_resposta' && !state.firstViewAt) return { pulado: skip.naoAberta };
-    const to = await staffRecipient(tx, p.createdBy);
-    const values = {
-      nome: p.nome,
-      cliente: p.cliente,
-      enviada: formatDate(state.sentAt),
-      aberta: formatDate(state.firstViewAt),
-      dias: tipo === 'nao_aberta' ? settings.propostaNaoAbertaDias : settings.propostaSemRespostaDias,
-      staffLink: `${env.appUrl}/proposta/${p.id}/editar`,
-      link: `${env.appUrl}/proposta/${p.slug}`,
-    };
-    const texts = m.followups.proposal.staff[tipo];
-    await send({ to, subject: fill(texts.subject, values), text: fill(texts.text, values), assunto: { tipo: 'proposal', id: p.id }, tipo: `proposta-acompanhamento-${tipo}` });
-    await recordEvent(tx, {
-      clienteId: p.clienteId,
-      tipo: 'proposal.followup',
-      assunto: { tipo: 'proposal', id: p.id },
-      ator: SISTEMA,
-      dados: { tipo, para: to, cliente: settings.emailClienteProposta },
-      chave: `proposal.followup:${p.id}:${tipo}`,
-    });
-    return { para: to, cliente: settings.emailClienteProposta };
-  });
+  const staff: Record<string, unknown> | null = await runMailStep(
+    db,
+    `proposta.acompanhamento:${tipo}`,
+    propostaId,
+    async (tx, send) => {
+      const [p] = await tx.select().from(propostas).where(eq(propostas.id, propostaId)).for('update');
+      const [state] = p ? await sentProposals(tx, eq(propostas.id, propostaId)) : [];
+      if (!p || !state?.sentAt) return { pulado: skip.respondida };
+      const settings = await readSettings(tx, ACOMPANHAMENTO_SECTION, ZAcompanhamento);
+      if (!settings.acompanhamentoPropostas) return { pulado: skip.desligado };
+      if (tipo === 'nao_aberta' && state.firstViewAt) return { pulado: skip.aberta };
+      if (tipo === 'sem_resposta' && !state.firstViewAt) return { pulado: skip.naoAberta };
+      const to = await staffRecipient(tx, p.createdBy);
+      const values = {
+        nome: p.nome,
+        cliente: p.cliente,
+        enviada: formatDate(state.sentAt),
+        aberta: formatDate(state.firstViewAt),
+        dias: tipo === 'nao_aberta' ? settings.propostaNaoAbertaDias : settings.propostaSemRespostaDias,
+        staffLink: `${env.appUrl}/proposta/${p.id}/editar`,
+        link: `${env.appUrl}/proposta/${p.slug}`,
+      };
+      const texts = m.followups.proposal.staff[tipo];
+      await send({
+        to,
+        subject: fill(texts.subject, values),
+        text: fill(texts.text, values),
+        assunto: { tipo: 'proposal', id: p.id },
+        tipo: `proposta-acompanhamento-${tipo}`,
+      });
+      await recordEvent(tx, {
+        clienteId: p.clienteId,
+        tipo: 'proposal.followup',
+        assunto: { tipo: 'proposal', id: p.id },
+        ator: SISTEMA,
+        dados: { tipo, para: to, cliente: settings.emailClienteProposta },
+        chave: `proposal.followup:${p.id}:${tipo}`,
+      });
+      return { para: to, cliente: settings.emailClienteProposta };
+    },
+  );
   // null: the staff step ran before (a retry after the client's e-mail failed, or a second worker): its result says.
   const result = staff ?? (await stepResult(db, `proposta.acompanhamento:${tipo}`, propostaId));
   if (result?.cliente !== true) return;
@@ -96,7 +120,13 @@ export async function sendProposalFollowUp(db: Db, job: { propostaId: string; ti
     if (!to) return { pulado: skip.semEmail };
     const values = { nome: p.nome, cliente: p.cliente, link: `${env.appUrl}/proposta/${p.slug}` };
     const texts = m.followups.proposal.client[tipo];
-    await send({ to, subject: fill(texts.subject, values), text: fill(texts.text, values), assunto: { tipo: 'proposal', id: p.id }, tipo: `proposta-cliente-${tipo}` });
+    await send({
+      to,
+      subject: fill(texts.subject, values),
+      text: fill(texts.text, values),
+      assunto: { tipo: 'proposal', id: p.id },
+      tipo: `proposta-cliente-${tipo}`,
+    });
     return { para: to };
   });
 }

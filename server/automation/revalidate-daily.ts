@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { env } from '@/server/env';
+import { env } from '@/server/platform/env';
 
 /**
  * The public charge page (/p/{slug}) is cached, but after the due date its amounts change with the São Paulo
@@ -17,12 +17,16 @@ export function internalCronSecret(): string {
 }
 
 export function acceptsCronSecret(given: string): string[] {
-  return [process.env.CRON_SECRET, store.__agencyInternalCronSecret].filter((s): s is string => !!s && s.length > 0 && given.length > 0);
+  return [process.env.CRON_SECRET, store.__agencyInternalCronSecret].filter(
+    (s): s is string => !!s && s.length > 0 && given.length > 0,
+  );
 }
 
 export async function revalidateChargePages(): Promise<void> {
   const secret = process.env.CRON_SECRET || store.__agencyInternalCronSecret;
   if (!secret) return; // no Next server to ask (tests, a worker without CRON_SECRET): the hourly revalidation stays
-  const response = await fetch(`${env.appUrl}/api/cron?revalidar=cobrancas`, { headers: { Authorization: `Bearer ${secret}` } });
+  const response = await fetch(`${env.appUrl}/api/cron?revalidar=cobrancas`, {
+    headers: { Authorization: `Bearer ${secret}` },
+  });
   if (!response.ok) throw new Error(`revalidação das páginas de cobrança: HTTP ${response.status}`);
 }

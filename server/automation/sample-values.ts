@@ -5,7 +5,7 @@ import { lateFees } from '@/lib/charges/late-fees';
 import { formatDate, formatMoney, todayInSaoPaulo } from '@/lib/format';
 import { buildPixBrCode } from '@/lib/pix';
 import { pixDefaults } from '@/server/charges/public';
-import { env } from '@/server/env';
+import { env } from '@/server/platform/env';
 
 /** Example values for the preview and the test send: R$ 1.500,00 due 7 days ago, 2 % + 1 % a.m. */
 export function sampleReminderValues(): Record<string, string> {
@@ -18,7 +18,13 @@ export function sampleReminderValues(): Record<string, string> {
     valor: formatMoney(fees.valor),
     vencimento: formatDate(due),
     link: `${env.appUrl}/p/exemplo`,
-    pix: buildPixBrCode({ key: pix.key || 'financeiro@agencia.dev', centavos: fees.total, beneficiary: pix.beneficiary, city: pix.city }) ?? '',
+    pix:
+      buildPixBrCode({
+        key: pix.key || 'financeiro@agencia.dev',
+        centavos: fees.total,
+        beneficiary: pix.beneficiary,
+        city: pix.city,
+      }) ?? '',
     multa: formatMoney(fees.multa),
     juros: formatMoney(fees.juros),
     total: formatMoney(fees.total),

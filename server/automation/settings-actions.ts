@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { fillTemplate } from '@/lib/charges/reminders';
 import { m } from '@/lib/messages';
 import { COBRANCA_SECTION, ZCobrancaSettings, ZCobrancaSettingsForm } from '@/lib/settings/cobranca';
-import { ActionError, staffAction } from '@/server/action';
-import { retryFailedJob } from '@/server/jobs/queue';
-import { sendAutomaticMail } from '@/server/mail/automatic-mail';
+import { ActionError, staffAction } from '@/server/platform/action';
+import { retryFailedJob } from '@/server/platform/jobs/queue';
+import { sendAutomaticMail } from '@/server/platform/mail/automatic-mail';
 import { writeSettings } from '@/server/settings/store';
 import { sampleReminderValues } from './sample-values';
 
@@ -14,7 +14,13 @@ const s = m.automation.settings;
 
 /** Saves the régua, fine/interest, overdue and recurrence settings (/configuracoes/cobranca). */
 export const saveCobrancaSettings = staffAction(
-  { name: 'saveCobrancaSettings', role: 'admin', schema: ZCobrancaSettingsForm, errorMessage: s.saveError, revalidate: ['/configuracoes/cobranca'] },
+  {
+    name: 'saveCobrancaSettings',
+    role: 'admin',
+    schema: ZCobrancaSettingsForm,
+    errorMessage: s.saveError,
+    revalidate: ['/configuracoes/cobranca'],
+  },
   async (input, { db, user }) => {
     await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, input, user.id);
     return { ok: true };
@@ -28,7 +34,13 @@ const ZTestSend = z.object({
 
 /** "Enviar teste para mim": the step as a client would get it, with sample values, to the signed-in staff member. */
 export const sendTestReminder = staffAction(
-  { name: 'sendTestReminder', role: 'member', schema: ZTestSend, errorMessage: m.charges.toasts.emailErrorText, transaction: false },
+  {
+    name: 'sendTestReminder',
+    role: 'member',
+    schema: ZTestSend,
+    errorMessage: m.charges.toasts.emailErrorText,
+    transaction: false,
+  },
   async ({ assunto, texto }, { db, user }) => {
     const values = sampleReminderValues();
     await sendAutomaticMail(db, {
@@ -44,7 +56,13 @@ export const sendTestReminder = staffAction(
 
 /** "Tentar de novo" on a failed job (/configuracoes/tarefas). */
 export const retryJob = staffAction(
-  { name: 'retryJob', role: 'admin', schema: z.object({ id: z.uuid(m.automation.jobs.notFound) }), errorMessage: m.automation.jobs.retryError, revalidate: ['/configuracoes/tarefas'] },
+  {
+    name: 'retryJob',
+    role: 'admin',
+    schema: z.object({ id: z.uuid(m.automation.jobs.notFound) }),
+    errorMessage: m.automation.jobs.retryError,
+    revalidate: ['/configuracoes/tarefas'],
+  },
   async ({ id }, { db }) => {
     if (!(await retryFailedJob(db, id))) throw new ActionError(m.automation.jobs.notFound);
     return { id };

@@ -7,8 +7,8 @@ import { fill, m } from '@/lib/messages';
 import { ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
 import { isPastExpiry } from '@/lib/signatures/expiry';
 import { hashToken } from '@/lib/signatures/token';
-import type { Db } from '@/server/db/client';
-import { signatureDocuments, type SignatureDocument } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, type SignatureDocument } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 import { expireOverdue, recordEvent as recordAudit } from '@/server/signatures/audit';
 import { signingLink } from '@/server/signatures/send-document';
@@ -23,7 +23,15 @@ const skip = m.followups.skipped;
 /** The document, locked for the step; null unless it still waits for its signer and its link is open. */
 async function openDocument(tx: Db, id: string, at: Date): Promise<SignatureDocument | null> {
   const [doc] = await tx.select().from(signatureDocuments).where(eq(signatureDocuments.id, id)).for('update');
-  if (!doc || doc.status !== 'sent' || !doc.sentAt || !doc.recipientEmail || !doc.tokenExpiresAt || isPastExpiry(doc, at)) return null;
+  if (
+    !doc ||
+    doc.status !== 'sent' ||
+    !doc.sentAt ||
+    !doc.recipientEmail ||
+    !doc.tokenExpiresAt ||
+    isPastExpiry(doc, at)
+  )
+    return null;
   return doc;
 }
 
@@ -35,15 +43,29 @@ async function openDocument(tx: Db, id: string, at: Date): Promise<SignatureDocu
 async function currentLink(tx: Db, doc: SignatureDocument, at: Date): Promise<string> {
   const token = signingTokenFor(doc.id, doc.sentAt!);
   if (doc.tokenHash !== hashToken(token)) {
-    await tx.update(signatureDocuments).set({ tokenHash: hashToken(token), updatedAt: at }).where(eq(signatureDocuments.id, doc.id));
+    await tx
+      .update(signatureDocuments)
+      .set({ tokenHash: hashToken(token), updatedAt: at })
+      .where(eq(signatureDocuments.id, doc.id));
     await recordAudit(tx, doc.id, 'reissued', { actor: 'system' }, { via: 'lembrete' }, at);
   }
   return signingLink(token);
 }
 
-type Kind = { etapa: string; tipo: 'assinatura-lembrete' | 'assinatura-aviso'; subject: string; text: string; numero?: number };
+type Kind = {
+  etapa: string;
+  tipo: 'assinatura-lembrete' | 'assinatura-aviso';
+  subject: string;
+  text: string;
+  numero?: number;
+};
 
-async function remind(db: Db, documentoId: string, kind: Kind, allowed: (s: Awaited<ReturnType<typeof settingsOf>>) => boolean) {
+async function remind(
+  db: Db,
+  documentoId: string,
+  kind: Kind,
+  allowed: (s: Awaited<ReturnType<typeof settingsOf>>) => boolean,
+) {
   return runMailStep(db, kind.etapa, documentoId, async (tx, send) => {
     const at = now();
     const doc = await openDocument(tx, documentoId, at);
@@ -58,8 +80,21 @@ async function remind(db: Db, documentoId: string, kind: Kind, allowed: (s: Awai
     };
     const to = doc.recipientEmail!;
     const subject = fill(kind.subject, values);
-    await send({ to, subject, text: fill(kind.text, values), assunto: { tipo: 'signature', id: doc.id }, tipo: kind.tipo });
-    await recordAudit(tx, doc.id, 'emailed', { actor: 'system' }, { to, tipo: kind.tipo, ...(kind.numero ? { lembrete: kind.numero } : {}) }, at);
+    await send({
+      to,
+      subject,
+      text: fill(kind.text, values),
+      assunto: { tipo: 'signature', id: doc.id },
+      tipo: kind.tipo,
+    });
+    await recordAudit(
+      tx,
+      doc.id,
+      'emailed',
+      { actor: 'system' },
+      { to, tipo: kind.tipo, ...(kind.numero ? { lembrete: kind.numero } : {}) },
+      at,
+    );
     await recordEvent(tx, {
       clienteId: doc.clienteId,
       tipo: 'signature.reminded',
@@ -78,13 +113,24 @@ const settingsOf = (db: Db) => readSettings(db, ACOMPANHAMENTO_SECTION, ZAcompan
 
 /** Job `assinatura.lembrete`: reminder `numero` to the pending signer, with the signing link; once per document. */
 export function sendSignatureReminder(db: Db, job: { documentoId: string; numero: number }) {
-  const kind: Kind = { etapa: `assinatura.lembrete:${job.numero}`, tipo: 'assinatura-lembrete', subject: t.reminderSubject, text: t.reminderText, numero: job.numero };
+  const kind: Kind = {
+    etapa: `assinatura.lembrete:${job.numero}`,
+    tipo: 'assinatura-lembrete',
+    subject: t.reminderSubject,
+    text: t.reminderText,
+    numero: job.numero,
+  };
   return remind(db, job.documentoId, kind, (s) => s.lembretesAssinatura && job.numero <= s.assinaturaMaxLembretes);
 }
 
 /** Job `assinatura.aviso`: the warning some days before the link expires; once per document. */
 export function sendExpiryWarning(db: Db, job: { documentoId: string }) {
-  const kind: Kind = { etapa: 'assinatura.aviso-expiracao', tipo: 'assinatura-aviso', subject: t.warningSubject, text: t.warningText };
+  const kind: Kind = {
+    etapa: 'assinatura.aviso-expiracao',
+    tipo: 'assinatura-aviso',
+    subject: t.warningSubject,
+    text: t.warningText,
+  };
   return remind(db, job.documentoId, kind, (s) => s.avisoExpiracao);
 }
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { BEACON_LIMITS, isOwnOriginBeacon, saoPauloDayStart, visitorDigest } from '@/lib/beacons';
 import { todayInSaoPaulo } from '@/lib/format';
-import { clientIp } from '@/server/action';
+import { clientIp } from '@/server/platform/action';
 import { getAuthSecret } from '@/server/auth/secret';
-import { env } from '@/server/env';
-import { hit, hitSince } from '@/server/rate-limit';
+import { env } from '@/server/platform/env';
+import { hit, hitSince } from '@/server/platform/rate-limit';
 
 /** What a beacon route does with this request: answer at once (refused), or go on and maybe count. */
 export type BeaconGate = { refused: Response } | { refused: null; ip: string; userAgent: string };
@@ -23,7 +23,8 @@ function ownOrigins(request: Request): string[] {
 export async function gateBeacon(request: Request): Promise<BeaconGate> {
   if (!isOwnOriginBeacon(request.headers, ownOrigins(request))) return { refused: new Response(null, { status: 403 }) };
   const ip = await clientIp();
-  if ((await hit(`beacon:${ip}`, 60_000)) > BEACON_LIMITS.perAddressPerMinute) return { refused: new Response(null, { status: 429 }) };
+  if ((await hit(`beacon:${ip}`, 60_000)) > BEACON_LIMITS.perAddressPerMinute)
+    return { refused: new Response(null, { status: 429 }) };
   return { refused: null, ip, userAgent: request.headers.get('user-agent') ?? '' };
 }
 
@@ -32,12 +33,20 @@ export async function gateBeacon(request: Request): Promise<BeaconGate> {
  * its daily number of visitors for that page (both counted atomically, D7). Keys hold only keyed
  * hashes, never the address.
  */
-export async function firstToday(event: string, page: string, ip: string, userAgent: string, now = new Date()): Promise<boolean> {
+export async function firstToday(
+  event: string,
+  page: string,
+  ip: string,
+  userAgent: string,
+  now = new Date(),
+): Promise<boolean> {
   const day = todayInSaoPaulo(now);
   const since = saoPauloDayStart(day);
   const secret = getAuthSecret();
   const visitor = visitorDigest(secret, day, ip, userAgent);
   if ((await hitSince(`beacon-seen:${event}:${page}:${visitor}`, since)) > 1) return false;
   const address = visitorDigest(secret, day, ip, '');
-  return (await hitSince(`beacon-addr:${event}:${page}:${address}`, since)) <= BEACON_LIMITS.visitorsPerAddressPerPageDay;
+  return (
+    (await hitSince(`beacon-addr:${event}:${page}:${address}`, since)) <= BEACON_LIMITS.visitorsPerAddressPerPageDay
+  );
 }

@@ -7,9 +7,16 @@ import { canTransition } from '@/lib/charges/rules';
 import { fill, m } from '@/lib/messages';
 import { searchText } from '@/lib/search';
 import { slugWithSuffix } from '@/lib/slug';
-import { type TChargeForm, ZChargeEmail, ZChargePause, ZChargeForm, ZChargeStatus, ZChargeUpdate } from '@/lib/validation/charges';
-import { ActionError, staffAction } from '@/server/action';
-import { cobrancas } from '@/server/db/schema';
+import {
+  type TChargeForm,
+  ZChargeEmail,
+  ZChargePause,
+  ZChargeForm,
+  ZChargeStatus,
+  ZChargeUpdate,
+} from '@/lib/validation/charges';
+import { ActionError, staffAction } from '@/server/platform/action';
+import { cobrancas } from '@/server/platform/db/schema';
 import { sendReceiptMails } from '@/server/portal/receipt-mail';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { readSettings } from '@/server/settings/store';
@@ -43,10 +50,15 @@ function columns(input: TChargeForm) {
   };
 }
 
-
 /** Nova Cobrança (document 001 §2.6, §7): a sequential number and an unguessable slug (D8). */
 export const createCharge = staffAction(
-  { name: 'createCharge', role: 'member', schema: ZChargeForm, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
+  {
+    name: 'createCharge',
+    role: 'member',
+    schema: ZChargeForm,
+    errorMessage: saveError('Erro desconhecido'),
+    revalidate: ['/cobrancas'],
+  },
   async (input, { db, user }) => {
     await requireClient(db, input.clienteId);
     // Fine and interest are copied from the settings as they are today (issue 19 item 4); a recurring charge
@@ -81,7 +93,13 @@ export const createCharge = staffAction(
 );
 
 export const updateCharge = staffAction(
-  { name: 'updateCharge', role: 'member', schema: ZChargeUpdate, errorMessage: saveError('Erro desconhecido'), revalidate: ['/cobrancas'] },
+  {
+    name: 'updateCharge',
+    role: 'member',
+    schema: ZChargeUpdate,
+    errorMessage: saveError('Erro desconhecido'),
+    revalidate: ['/cobrancas'],
+  },
   async ({ id, ...input }, { db }) => {
     await requireClient(db, input.clienteId);
     const [current] = await db.select({ serieId: cobrancas.serieId }).from(cobrancas).where(eq(cobrancas.id, id));
@@ -91,7 +109,11 @@ export const updateCharge = staffAction(
     const repeat =
       current.serieId && current.serieId !== id
         ? {}
-        : { recorrencia: values.recorrencia, recorrenciaVezes: values.recorrenciaVezes, ...(values.recorrencia && !current.serieId ? { serieId: id, serieNumero: 1 } : {}) };
+        : {
+            recorrencia: values.recorrencia,
+            recorrenciaVezes: values.recorrenciaVezes,
+            ...(values.recorrencia && !current.serieId ? { serieId: id, serieNumero: 1 } : {}),
+          };
     const { recorrencia: _r, recorrenciaVezes: _v, ...rest } = values;
     const [row] = await db
       .update(cobrancas)
@@ -107,9 +129,19 @@ export const updateCharge = staffAction(
 
 /** "Marcar como Pago" / "Cancelar Cobrança" (document 001 §4): only from pendente; paid sets data_pagamento. */
 export const updateChargeStatus = staffAction(
-  { name: 'updateChargeStatus', role: 'member', schema: ZChargeStatus, errorMessage: t.statusErrorText, revalidate: ['/cobrancas'] },
+  {
+    name: 'updateChargeStatus',
+    role: 'member',
+    schema: ZChargeStatus,
+    errorMessage: t.statusErrorText,
+    revalidate: ['/cobrancas'],
+  },
   async ({ id, status }, { db, user }) => {
-    const [current] = await db.select({ status: cobrancas.status, clienteId: cobrancas.clienteId }).from(cobrancas).where(eq(cobrancas.id, id)).for('update');
+    const [current] = await db
+      .select({ status: cobrancas.status, clienteId: cobrancas.clienteId })
+      .from(cobrancas)
+      .where(eq(cobrancas.id, id))
+      .for('update');
     if (!current) throw new ActionError(t.notFound);
     if (!canTransition(current.status, status)) throw new ActionError(m.charges.validation.statusInvalido);
     const at = now();
@@ -117,7 +149,12 @@ export const updateChargeStatus = staffAction(
       .update(cobrancas)
       .set({ status, dataPagamento: status === 'pago' ? at : null, updatedAt: at })
       .where(eq(cobrancas.id, id))
-      .returning({ id: cobrancas.id, slug: cobrancas.slug, status: cobrancas.status, dataPagamento: cobrancas.dataPagamento });
+      .returning({
+        id: cobrancas.id,
+        slug: cobrancas.slug,
+        status: cobrancas.status,
+        dataPagamento: cobrancas.dataPagamento,
+      });
     // Same transaction: the project's mirrored instalment flips with the charge (issue 18 item 7).
     if (status === 'pago') await onChargePaid(db, id, at);
     await recordEvent(db, {
@@ -141,21 +178,40 @@ export const updateChargeStatus = staffAction(
 export const sendChargeEmail = staffAction(
   { name: 'sendChargeEmail', role: 'member', schema: ZChargeEmail, errorMessage: t.emailErrorText, transaction: false },
   async ({ id, email }, { db, user }) => {
-    const [row] = await db.select({ slug: cobrancas.slug, clienteId: cobrancas.clienteId }).from(cobrancas).where(eq(cobrancas.id, id));
+    const [row] = await db
+      .select({ slug: cobrancas.slug, clienteId: cobrancas.clienteId })
+      .from(cobrancas)
+      .where(eq(cobrancas.id, id));
     const charge = row ? await getPublicCharge(row.slug) : null;
     if (!charge) throw new ActionError(t.notFound);
     await mailCharge(charge, email);
     // No transaction here (the e-mail is the change): the entry follows the e-mail that was sent.
-    await recordEvent(db, { clienteId: row?.clienteId, tipo: 'charge.emailed', assunto: { tipo: 'charge', id }, ator: staffActor(user), dados: { email }, visivelCliente: true });
+    await recordEvent(db, {
+      clienteId: row?.clienteId,
+      tipo: 'charge.emailed',
+      assunto: { tipo: 'charge', id },
+      ator: staffActor(user),
+      dados: { email },
+      visivelCliente: true,
+    });
     return { email };
   },
 );
 
 /** Per-charge pause of the régua (issue 19 item 2). */
 export const setChargeRemindersPaused = staffAction(
-  { name: 'setChargeRemindersPaused', role: 'member', schema: ZChargePause, errorMessage: m.automation.lembretes.toggleError },
+  {
+    name: 'setChargeRemindersPaused',
+    role: 'member',
+    schema: ZChargePause,
+    errorMessage: m.automation.lembretes.toggleError,
+  },
   async ({ id, pausado }, { db }) => {
-    const [row] = await db.update(cobrancas).set({ lembretesPausados: pausado, updatedAt: new Date() }).where(eq(cobrancas.id, id)).returning({ id: cobrancas.id, pausado: cobrancas.lembretesPausados });
+    const [row] = await db
+      .update(cobrancas)
+      .set({ lembretesPausados: pausado, updatedAt: new Date() })
+      .where(eq(cobrancas.id, id))
+      .returning({ id: cobrancas.id, pausado: cobrancas.lembretesPausados });
     if (!row) throw new ActionError(t.notFound);
     return row;
   },

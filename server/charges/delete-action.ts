@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { m } from '@/lib/messages';
-import { ActionError, staffAction } from '@/server/action';
-import { cobrancas } from '@/server/db/schema';
+import { ActionError, staffAction } from '@/server/platform/action';
+import { cobrancas } from '@/server/platform/db/schema';
 
 const t = m.chargeDelete;
 
@@ -13,9 +13,19 @@ const t = m.chargeDelete;
  * stays: it is the record of money received.
  */
 export const deleteCharge = staffAction(
-  { name: 'deleteCharge', role: 'admin', schema: z.object({ id: z.uuid(m.common.invalidData) }), errorMessage: t.error, revalidate: ['/cobrancas'] },
+  {
+    name: 'deleteCharge',
+    role: 'admin',
+    schema: z.object({ id: z.uuid(m.common.invalidData) }),
+    errorMessage: t.error,
+    revalidate: ['/cobrancas'],
+  },
   async ({ id }, { db }) => {
-    const [charge] = await db.select({ status: cobrancas.status, slug: cobrancas.slug }).from(cobrancas).where(eq(cobrancas.id, id)).for('update');
+    const [charge] = await db
+      .select({ status: cobrancas.status, slug: cobrancas.slug })
+      .from(cobrancas)
+      .where(eq(cobrancas.id, id))
+      .for('update');
     if (!charge) throw new ActionError(t.notFound);
     if (charge.status === 'pago') throw new ActionError(t.paid);
     await db.delete(cobrancas).where(eq(cobrancas.id, id));

@@ -4,7 +4,7 @@ import { chargeNumber, yearInSaoPaulo } from '@/lib/charges/rules';
 import { todayInSaoPaulo } from '@/lib/format';
 import { searchText } from '@/lib/search';
 import { slugWithSuffix } from '@/lib/slug';
-import type { cobrancas } from '@/server/db/schema';
+import type { cobrancas } from '@/server/platform/db/schema';
 
 /** Demo charges for a fresh development database (D3), numbered from 1 of the current year. */
 export function demoCharges(userId: string): Array<typeof cobrancas.$inferInsert> {
@@ -12,9 +12,31 @@ export function demoCharges(userId: string): Array<typeof cobrancas.$inferInsert
   const due = (days: number) => format(addDays(today, days), 'yyyy-MM-dd');
   const year = yearInSaoPaulo();
   const rows = [
-    { titulo: 'Site institucional — entrada (50%)', cliente: 'Clínica Sorriso Feliz', valor: 345000, dataVencimento: due(-20), status: 'pago', dataPagamento: addDays(today, -21), formaPagamento: 'pix' },
-    { titulo: 'Site institucional — entrega (50%)', cliente: 'Clínica Sorriso Feliz', valor: 345000, dataVencimento: due(10), status: 'pendente', formaPagamento: 'pix' },
-    { titulo: 'Manutenção mensal', cliente: 'Padaria Pão Dourado', valor: 89000, dataVencimento: due(-5), status: 'pendente', formaPagamento: 'boleto' },
+    {
+      titulo: 'Site institucional — entrada (50%)',
+      cliente: 'Clínica Sorriso Feliz',
+      valor: 345000,
+      dataVencimento: due(-20),
+      status: 'pago',
+      dataPagamento: addDays(today, -21),
+      formaPagamento: 'pix',
+    },
+    {
+      titulo: 'Site institucional — entrega (50%)',
+      cliente: 'Clínica Sorriso Feliz',
+      valor: 345000,
+      dataVencimento: due(10),
+      status: 'pendente',
+      formaPagamento: 'pix',
+    },
+    {
+      titulo: 'Manutenção mensal',
+      cliente: 'Padaria Pão Dourado',
+      valor: 89000,
+      dataVencimento: due(-5),
+      status: 'pendente',
+      formaPagamento: 'boleto',
+    },
   ];
   return rows.map((row, i) => ({
     ...row,

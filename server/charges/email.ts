@@ -1,8 +1,8 @@
 import 'server-only';
 import { formatMoney } from '@/lib/format';
-import { env } from '@/server/env';
-import { sendMail } from '@/server/mail/send-mail';
-import { renderChargePdf } from '@/server/pdf/charge-pdf';
+import { env } from '@/server/platform/env';
+import { sendMail } from '@/server/platform/mail/send-mail';
+import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
 import type { PublicCharge } from './public';
 
 /**

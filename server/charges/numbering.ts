@@ -2,8 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { chargeNumber, yearInSaoPaulo } from '@/lib/charges/rules';
-import type { Db } from '@/server/db/client';
-import { cobrancaNumeracao } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { cobrancaNumeracao } from '@/server/platform/db/schema';
 
 /** The year's next charge number, advanced atomically so that two charges never share one. */
 export async function nextChargeNumber(db: Db): Promise<string> {

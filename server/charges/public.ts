@@ -6,8 +6,8 @@ import { now } from '@/lib/clock';
 import { amountDue, type LateFeeInput, type LateFees } from '@/lib/charges/late-fees';
 import { todayInSaoPaulo } from '@/lib/format';
 import { buildPixBrCode, pixKeyKind } from '@/lib/pix';
-import { getDb, type Db } from '@/server/db/client';
-import { cobrancas } from '@/server/db/schema';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { cobrancas } from '@/server/platform/db/schema';
 
 /** The agency's default Pix values (ARCHITECTURE.md, Environment), used when a charge has none. */
 export function pixDefaults() {
@@ -53,7 +53,12 @@ export async function getPublicCharge(slugOrId: string, handle?: Db) {
 export type PublicCharge = NonNullable<Awaited<ReturnType<typeof getPublicCharge>>>;
 
 /** D14: the static Pix code of a charge from its key (or the agency's), amount, beneficiary and city. */
-export function chargePix(charge: Pick<PublicCharge, 'chavePix' | 'codigoPix' | 'valor' | 'nomeBeneficiario' | 'cidadeBeneficiario' | 'numeroCobranca'>) {
+export function chargePix(
+  charge: Pick<
+    PublicCharge,
+    'chavePix' | 'codigoPix' | 'valor' | 'nomeBeneficiario' | 'cidadeBeneficiario' | 'numeroCobranca'
+  >,
+) {
   const defaults = pixDefaults();
   const key = [charge.chavePix, charge.codigoPix, defaults.key].find((k) => pixKeyKind(k)) ?? null;
   const beneficiary = charge.nomeBeneficiario || defaults.beneficiary;

@@ -4,9 +4,9 @@ import { todayInSaoPaulo } from '@/lib/format';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
-import { versioned } from '@/server/cache/versioned';
-import { getDb } from '@/server/db/client';
-import { clientes, cobrancas, propostas } from '@/server/db/schema';
+import { versioned } from '@/server/platform/cache/versioned';
+import { getDb } from '@/server/platform/db/client';
+import { clientes, cobrancas, propostas } from '@/server/platform/db/schema';
 
 export type ChargeRow = {
   id: string;
@@ -30,7 +30,7 @@ export async function listCharges(params: { q?: string; limit?: number } = {}) {
   return chargesPage(params.q ?? '', params.limit ?? LIST_STEP, todayInSaoPaulo());
 }
 
-// The same for every staff member: kept until the data changes (server/cache/versioned.ts); the day is an argument.
+// The same for every staff member: kept until the data changes (server/platform/cache/versioned.ts); the day is an argument.
 const chargesPage = versioned('charges-page', async (q: string, limit: number, today: string) => {
   const db = await getDb();
   const filters: SQL[] = searchPatterns(q).map((pattern) => like(cobrancas.busca, pattern));
@@ -59,7 +59,9 @@ const chargesPage = versioned('charges-page', async (q: string, limit: number, t
         pendentesCount: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
         pendentesSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${pending}), 0)`.mapWith(Number),
         pagasCount: sql<number>`count(*) filter (where ${cobrancas.status} = 'pago')`.mapWith(Number),
-        pagasSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago'), 0)`.mapWith(Number),
+        pagasSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago'), 0)`.mapWith(
+          Number,
+        ),
         vencidasCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
         vencidasSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${overdue}), 0)`.mapWith(Number),
       })
@@ -94,8 +96,14 @@ export async function getCharge(id: string) {
 export async function clientSuggestions(): Promise<string[]> {
   await assertStaff();
   const db = await getDb();
-  const fromProposals = await db.selectDistinct({ nome: propostas.cliente }).from(propostas).where(isNull(propostas.clienteId)).limit(500);
-  return [...new Set(fromProposals.map((r) => r.nome.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  const fromProposals = await db
+    .selectDistinct({ nome: propostas.cliente })
+    .from(propostas)
+    .where(isNull(propostas.clienteId))
+    .limit(500);
+  return [...new Set(fromProposals.map((r) => r.nome.trim()).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b, 'pt-BR'),
+  );
 }
 
 /** The e-mail of the client with this name, to prefill "Enviar por Email". */
@@ -105,4 +113,3 @@ export async function clientEmailByName(nome: string): Promise<string | null> {
   const [row] = await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.nome, nome)).limit(1);
   return row?.email ?? null;
 }
-

@@ -6,12 +6,17 @@ import { isOpen } from '@/lib/charges/rules';
 import { todayInSaoPaulo } from '@/lib/format';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb } from '@/server/db/client';
-import { lembretesCobranca } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { lembretesCobranca } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 
 /** The "Lembretes" card of a charge (issue 19 item 2): sent, skipped and scheduled steps. */
-export async function getChargeReminders(charge: { id: string; status: string; dataVencimento: string; lembretesPausados: boolean }) {
+export async function getChargeReminders(charge: {
+  id: string;
+  status: string;
+  dataVencimento: string;
+  lembretesPausados: boolean;
+}) {
   await assertStaff();
   const db = await getDb();
   const [settings, rows] = await Promise.all([
@@ -21,7 +26,12 @@ export async function getChargeReminders(charge: { id: string; status: string; d
   return reminderHistory(
     settings.etapas,
     rows,
-    { dataVencimento: charge.dataVencimento, open: isOpen(charge.status), paused: charge.lembretesPausados, reguaAtiva: settings.reguaAtiva },
+    {
+      dataVencimento: charge.dataVencimento,
+      open: isOpen(charge.status),
+      paused: charge.lembretesPausados,
+      reguaAtiva: settings.reguaAtiva,
+    },
     todayInSaoPaulo(now()),
   );
 }

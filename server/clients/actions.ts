@@ -5,8 +5,8 @@ import { fill, m } from '@/lib/messages';
 import { searchText } from '@/lib/search';
 import { ZClientSearch } from '@/lib/validation/client-link';
 import { type TClientForm, ZClientForm, ZClientId, ZClientUpdate } from '@/lib/validation/clients';
-import { ActionError, staffAction } from '@/server/action';
-import { clientes } from '@/server/db/schema';
+import { ActionError, staffAction } from '@/server/platform/action';
+import { clientes } from '@/server/platform/db/schema';
 import { recordEvent, staffActor } from '@/server/timeline/record';
 import { countClientDocuments } from './link';
 import { searchClientsIn } from './search';
@@ -28,17 +28,34 @@ const PICKED = {
 
 /** Novo Cliente (document 000 §2.5, §7 clientes insert); answers the row so a form can pick it in place. */
 export const createClient = staffAction(
-  { name: 'createClient', role: 'member', schema: ZClientForm, errorMessage: m.clients.toasts.createError, revalidate: REVALIDATE },
+  {
+    name: 'createClient',
+    role: 'member',
+    schema: ZClientForm,
+    errorMessage: m.clients.toasts.createError,
+    revalidate: REVALIDATE,
+  },
   async (input, { db, user }) => {
     const [row] = await db.insert(clientes).values(withSearch(input)).returning(PICKED);
-    await recordEvent(db, { clienteId: row.id, tipo: 'client.created', assunto: { tipo: 'client', id: row.id }, ator: staffActor(user) });
+    await recordEvent(db, {
+      clienteId: row.id,
+      tipo: 'client.created',
+      assunto: { tipo: 'client', id: row.id },
+      ator: staffActor(user),
+    });
     return row;
   },
 );
 
 /** Editar (update by id). */
 export const updateClient = staffAction(
-  { name: 'updateClient', role: 'member', schema: ZClientUpdate, errorMessage: m.clients.toasts.editError, revalidate: REVALIDATE },
+  {
+    name: 'updateClient',
+    role: 'member',
+    schema: ZClientUpdate,
+    errorMessage: m.clients.toasts.editError,
+    revalidate: REVALIDATE,
+  },
   async ({ id, ...input }, { db, user }) => {
     const [row] = await db
       .update(clientes)
@@ -46,7 +63,12 @@ export const updateClient = staffAction(
       .where(eq(clientes.id, id))
       .returning(PICKED);
     if (!row) throw new ActionError(m.clients.toasts.notFound);
-    await recordEvent(db, { clienteId: row.id, tipo: 'client.updated', assunto: { tipo: 'client', id: row.id }, ator: staffActor(user) });
+    await recordEvent(db, {
+      clienteId: row.id,
+      tipo: 'client.updated',
+      assunto: { tipo: 'client', id: row.id },
+      ator: staffActor(user),
+    });
     return row;
   },
   { revalidate: (row) => [`/clientes/${row.id}`] },
@@ -57,7 +79,13 @@ export const updateClient = staffAction(
  * the foreign key would fail (issue 18 item 1): documents with fiscal value are kept.
  */
 export const deleteClient = staffAction(
-  { name: 'deleteClient', role: 'admin', schema: ZClientId, errorMessage: m.clients.toasts.deleteError, revalidate: REVALIDATE },
+  {
+    name: 'deleteClient',
+    role: 'admin',
+    schema: ZClientId,
+    errorMessage: m.clients.toasts.deleteError,
+    revalidate: REVALIDATE,
+  },
   async ({ id }, { db }) => {
     const documents = await countClientDocuments(db, id);
     if (documents > 0) throw new ActionError(fill(m.clientRecord.delete.hasDocuments, { count: documents }));
@@ -69,6 +97,12 @@ export const deleteClient = staffAction(
 
 /** The client picker's search (issue 18 item 1): by name, e-mail or CPF/CNPJ, a few rows at a time. */
 export const searchClients = staffAction(
-  { name: 'searchClients', role: 'member', schema: ZClientSearch, errorMessage: m.clientRecord.errors.search, transaction: false },
+  {
+    name: 'searchClients',
+    role: 'member',
+    schema: ZClientSearch,
+    errorMessage: m.clientRecord.errors.search,
+    transaction: false,
+  },
   ({ q }, { db }) => searchClientsIn(db, q),
 );

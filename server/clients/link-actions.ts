@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import { ZLinkDocument } from '@/lib/validation/client-link';
-import { ActionError, staffAction } from '@/server/action';
+import { ActionError, staffAction } from '@/server/platform/action';
 import { LINKED_TABLES, relinkTimeline, requireClient } from './link';
 
 /**
@@ -11,7 +11,13 @@ import { LINKED_TABLES, relinkTimeline, requireClient } from './link';
  * that matched no single client) gets its client; its timeline entries follow it to the client's page.
  */
 export const linkDocument = staffAction(
-  { name: 'linkDocument', role: 'member', schema: ZLinkDocument, errorMessage: m.clientRecord.unlinked.linkError, revalidate: ['/clientes/vincular'] },
+  {
+    name: 'linkDocument',
+    role: 'member',
+    schema: ZLinkDocument,
+    errorMessage: m.clientRecord.unlinked.linkError,
+    revalidate: ['/clientes/vincular'],
+  },
   async ({ tipo, id, clienteId }, { db }) => {
     const client = await requireClient(db, clienteId);
     const table = LINKED_TABLES[tipo];

@@ -2,11 +2,27 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import type { LinkableKind } from '@/lib/validation/client-link';
-import { ActionError } from '@/server/action-error';
-import type { Db } from '@/server/db/client';
-import { clientes, cobrancas, contratos, pagamentos, projects, propostas, signatureDocuments, timeline } from '@/server/db/schema';
+import { ActionError } from '@/server/platform/action-error';
+import type { Db } from '@/server/platform/db/client';
+import {
+  clientes,
+  cobrancas,
+  contratos,
+  pagamentos,
+  projects,
+  propostas,
+  signatureDocuments,
+  timeline,
+} from '@/server/platform/db/schema';
 
-export type PickedClient = { id: string; nome: string; email: string | null; telefone: string | null; documento: string | null; endereco: string | null };
+export type PickedClient = {
+  id: string;
+  nome: string;
+  email: string | null;
+  telefone: string | null;
+  documento: string | null;
+  endereco: string | null;
+};
 
 const PICKED = {
   id: clientes.id,
@@ -46,13 +62,24 @@ export async function relinkTimeline(db: Db, tipo: LinkableKind, id: string, cli
   await db
     .update(timeline)
     .set({ clienteId })
-    .where(and(eq(timeline.assuntoTipo, tipo), eq(timeline.assuntoId, id), sql`${timeline.clienteId} is distinct from ${clienteId}`));
+    .where(
+      and(
+        eq(timeline.assuntoTipo, tipo),
+        eq(timeline.assuntoId, id),
+        sql`${timeline.clienteId} is distinct from ${clienteId}`,
+      ),
+    );
 }
 
 /** How many documents name the client (the delete refusal's count): one statement over the six tables. */
 export async function countClientDocuments(db: Db, clienteId: string): Promise<number> {
-  const parts = Object.values(LINKED_TABLES).map((table) => sql`(select count(*) from ${table} where ${table.clienteId} = ${clienteId})`);
-  const [row] = await db.select({ total: sql<number>`${sql.join(parts, sql` + `)}`.mapWith(Number) }).from(clientes).where(eq(clientes.id, clienteId));
+  const parts = Object.values(LINKED_TABLES).map(
+    (table) => sql`(select count(*) from ${table} where ${table.clienteId} = ${clienteId})`,
+  );
+  const [row] = await db
+    .select({ total: sql<number>`${sql.join(parts, sql` + `)}`.mapWith(Number) })
+    .from(clientes)
+    .where(eq(clientes.id, clienteId));
   return row?.total ?? 0;
 }
 
@@ -60,13 +87,23 @@ export async function countClientDocuments(db: Db, clienteId: string): Promise<n
  * The client of a payment made on a public form (issue 18 item 1): the client of the charge it pays, else the
  * one client whose e-mail is exactly the payer's; none when two clients share it or nobody has it.
  */
-export async function clientForPayment(db: Db, payment: { cobrancaId: string | null; email: string }): Promise<string | null> {
+export async function clientForPayment(
+  db: Db,
+  payment: { cobrancaId: string | null; email: string },
+): Promise<string | null> {
   if (payment.cobrancaId) {
-    const [charge] = await db.select({ clienteId: cobrancas.clienteId }).from(cobrancas).where(eq(cobrancas.id, payment.cobrancaId));
+    const [charge] = await db
+      .select({ clienteId: cobrancas.clienteId })
+      .from(cobrancas)
+      .where(eq(cobrancas.id, payment.cobrancaId));
     if (charge?.clienteId) return charge.clienteId;
   }
   const email = payment.email.trim().toLowerCase();
   if (!email) return null;
-  const matches = await db.select({ id: clientes.id }).from(clientes).where(eq(sql`lower(${clientes.email})`, email)).limit(2);
+  const matches = await db
+    .select({ id: clientes.id })
+    .from(clientes)
+    .where(eq(sql`lower(${clientes.email})`, email))
+    .limit(2);
   return matches.length === 1 ? matches[0].id : null;
 }

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACCEPTED_PROPOSAL_STATUSES, type ClientTotals } from '@/lib/clients/totals';
-import type { Db } from '@/server/db/client';
-import { cobrancas, pagamentos, propostas } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { cobrancas, pagamentos, propostas } from '@/server/platform/db/schema';
 
 const sum = (expression: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
@@ -19,7 +19,10 @@ export async function clientTotalsInSql(db: Db, clienteId: string, today: string
   const open = sql`${cobrancas.status} not in ('cancelado', 'pago')`;
   const [[proposals], [charges], [payments]] = await Promise.all([
     db
-      .select({ proposto: sum(valor), contratado: sum(sql`case when ${inArray(propostas.status, [...ACCEPTED_PROPOSAL_STATUSES])} then ${valor} end`) })
+      .select({
+        proposto: sum(valor),
+        contratado: sum(sql`case when ${inArray(propostas.status, [...ACCEPTED_PROPOSAL_STATUSES])} then ${valor} end`),
+      })
       .from(propostas)
       .where(eq(propostas.clienteId, clienteId)),
     db
@@ -27,7 +30,9 @@ export async function clientTotalsInSql(db: Db, clienteId: string, today: string
         cobrado: sum(sql`case when ${cobrancas.status} <> 'cancelado' then ${cobrancas.valor} end`),
         pago: sum(sql`case when ${cobrancas.status} = 'pago' then ${cobrancas.valor} end`),
         emAberto: sum(sql`case when ${open} then ${cobrancas.valor} end`),
-        vencido: sum(sql`case when ${open} and (${cobrancas.status} = 'vencido' or ${cobrancas.dataVencimento} < ${today}::date) then ${cobrancas.valor} end`),
+        vencido: sum(
+          sql`case when ${open} and (${cobrancas.status} = 'vencido' or ${cobrancas.dataVencimento} < ${today}::date) then ${cobrancas.valor} end`,
+        ),
       })
       .from(cobrancas)
       .where(eq(cobrancas.clienteId, clienteId)),
@@ -35,7 +40,13 @@ export async function clientTotalsInSql(db: Db, clienteId: string, today: string
     db
       .select({ recebido: sum(pagamentos.valorFinal) })
       .from(pagamentos)
-      .where(and(eq(pagamentos.clienteId, clienteId), sql`${pagamentos.cobrancaId} is null`, sql`${pagamentos.status} in ('paid', 'succeeded')`)),
+      .where(
+        and(
+          eq(pagamentos.clienteId, clienteId),
+          sql`${pagamentos.cobrancaId} is null`,
+          sql`${pagamentos.status} in ('paid', 'succeeded')`,
+        ),
+      ),
   ]);
   return {
     proposto: proposals.proposto,

@@ -4,9 +4,9 @@ import type { RecordCursor } from '@/lib/clients/record-cursor';
 import { todayInSaoPaulo } from '@/lib/format';
 import { now } from '@/lib/clock';
 import { assertStaff } from '@/server/auth/guard';
-import { versioned } from '@/server/cache/versioned';
-import { getDb } from '@/server/db/client';
-import { clientes } from '@/server/db/schema';
+import { versioned } from '@/server/platform/cache/versioned';
+import { getDb } from '@/server/platform/db/client';
+import { clientes } from '@/server/platform/db/schema';
 import { documentsPage, timelinePage } from './record-pages';
 import { clientTotalsInSql } from './record-totals';
 
@@ -17,35 +17,41 @@ export type { RecordDocument, RecordEntry, RecordPage } from './record-pages';
  * documents and timeline entries, each down to the cursor the page was asked for (`docs`, `ate`) plus one step.
  * A few queries per render, run together; none per row, and never all rows.
  */
-export async function getClientRecord(id: string, pages: { ate?: RecordCursor | null; docs?: RecordCursor | null } = {}) {
+export async function getClientRecord(
+  id: string,
+  pages: { ate?: RecordCursor | null; docs?: RecordCursor | null } = {},
+) {
   await assertStaff();
   return clientRecord(id, pages.ate ?? null, pages.docs ?? null, todayInSaoPaulo(now()));
 }
 
-// The same for every staff member: kept until the data changes (server/cache/versioned.ts); the day is an argument.
-const clientRecord = versioned('client-record', async (id: string, ate: RecordCursor | null, docs: RecordCursor | null, today: string) => {
-  const db = await getDb();
-  const [[client], totals, documents, entries] = await Promise.all([
-    db.select().from(clientes).where(eq(clientes.id, id)),
-    clientTotalsInSql(db, id, today),
-    documentsPage(db, id, docs),
-    timelinePage(db, id, ate),
-  ]);
-  if (!client) return null;
-  return {
-    client: {
-      id: client.id,
-      nome: client.nome,
-      email: client.email,
-      telefone: client.telefone,
-      documento: client.documento,
-      endereco: client.endereco,
-      observacoes: client.observacoes,
-      createdAt: client.createdAt.toISOString(),
-    },
-    totals,
-    documents,
-    timeline: entries,
-  };
-});
+// The same for every staff member: kept until the data changes (server/platform/cache/versioned.ts); the day is an argument.
+const clientRecord = versioned(
+  'client-record',
+  async (id: string, ate: RecordCursor | null, docs: RecordCursor | null, today: string) => {
+    const db = await getDb();
+    const [[client], totals, documents, entries] = await Promise.all([
+      db.select().from(clientes).where(eq(clientes.id, id)),
+      clientTotalsInSql(db, id, today),
+      documentsPage(db, id, docs),
+      timelinePage(db, id, ate),
+    ]);
+    if (!client) return null;
+    return {
+      client: {
+        id: client.id,
+        nome: client.nome,
+        email: client.email,
+        telefone: client.telefone,
+        documento: client.documento,
+        endereco: client.endereco,
+        observacoes: client.observacoes,
+        createdAt: client.createdAt.toISOString(),
+      },
+      totals,
+      documents,
+      timeline: entries,
+    };
+  },
+);
 export type ClientRecord = NonNullable<Awaited<ReturnType<typeof getClientRecord>>>;

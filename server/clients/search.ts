@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, desc, like, type SQL } from 'drizzle-orm';
 import { searchPatterns } from '@/lib/search';
-import type { Db } from '@/server/db/client';
-import { clientes } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { clientes } from '@/server/platform/db/schema';
 import type { PickedClient } from './link';
 
 export const PICKER_LIMIT = 8;
@@ -24,6 +24,8 @@ export async function searchClientsIn(db: Db, q: string, limit = PICKER_LIMIT): 
     })
     .from(clientes)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(...(filters.length ? [asc(clientes.nome), asc(clientes.id)] : [desc(clientes.createdAt), desc(clientes.id)]))
+    .orderBy(
+      ...(filters.length ? [asc(clientes.nome), asc(clientes.id)] : [desc(clientes.createdAt), desc(clientes.id)]),
+    )
     .limit(limit);
 }

@@ -5,8 +5,8 @@ import { templateToContent } from '@/lib/contracts/content';
 import { applyValues } from '@/lib/contracts/fields';
 import { searchText } from '@/lib/search';
 import { randomSuffix, slugify } from '@/lib/slug';
-import type { Db } from '@/server/db/client';
-import { contratos, propostas } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { contratos, propostas } from '@/server/platform/db/schema';
 
 /** A built-in template's body with values given by placeholder text (demo and bench data only). */
 export function filledContent(templateId: 'model-01' | 'model-02', byPlaceholder: Record<string, string>) {
@@ -26,7 +26,11 @@ const AGENCY = {
 
 /** Demo contracts for a fresh development database (D3): one signed from model-01, one draft from model-02. */
 export async function seedDemoContracts(db: Db, userId: string | null): Promise<string[]> {
-  const [accepted] = await db.select({ id: propostas.id }).from(propostas).where(eq(propostas.cliente, 'Clínica Sorriso Feliz')).limit(1);
+  const [accepted] = await db
+    .select({ id: propostas.id })
+    .from(propostas)
+    .where(eq(propostas.cliente, 'Clínica Sorriso Feliz'))
+    .limit(1);
   const now = Date.now();
   const rows = [
     {
@@ -42,11 +46,14 @@ export async function seedDemoContracts(db: Db, userId: string | null): Promise<
         'Nome ou razão social do contratante': 'Clínica Sorriso Feliz Ltda',
         'CPF/CNPJ do contratante': '45.723.174/0001-10',
         'Endereço completo do contratante': 'Av. Atlântica, 900 - Copacabana, Rio de Janeiro - RJ',
-        'Descrição do projeto e das entregas': 'Site institucional com 6 páginas, agendamento online integrado ao WhatsApp, blog e otimização para buscadores.',
+        'Descrição do projeto e das entregas':
+          'Site institucional com 6 páginas, agendamento online integrado ao WhatsApp, blog e otimização para buscadores.',
         'Prazo de entrega em dias': '30',
         'Valor total do projeto': '6.900,00',
         'Forma de pagamento e parcelas': '50% na assinatura e 50% na entrega, por PIX',
-        'Data da assinatura': new Date(now - 8 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+        'Data da assinatura': new Date(now - 8 * 86_400_000).toLocaleDateString('pt-BR', {
+          timeZone: 'America/Sao_Paulo',
+        }),
         'Nome do signatário do contratante': 'Dra. Helena Prado',
       }),
     },
@@ -63,21 +70,25 @@ export async function seedDemoContracts(db: Db, userId: string | null): Promise<
         'Nome ou razão social do contratante': 'Padaria Pão Dourado ME',
         'CPF/CNPJ do contratante': '11.222.333/0001-81',
         'Endereço completo do contratante': 'Rua das Flores, 120 - Pinheiros, São Paulo - SP',
-        'Descrição dos serviços recorrentes': 'Hospedagem, cópias de segurança diárias, atualizações de segurança e até 4 horas mensais de ajustes na loja virtual.',
+        'Descrição dos serviços recorrentes':
+          'Hospedagem, cópias de segurança diárias, atualizações de segurança e até 4 horas mensais de ajustes na loja virtual.',
         'Valor mensal': '890,00',
         'Dia do pagamento': '10',
         'Forma de pagamento (PIX, transferência, boleto ou outra)': 'Boleto bancário',
       }),
     },
   ];
-  const inserted = await db.insert(contratos).values(
-    rows.map((row, i) => ({
-      ...row,
-      slug: `${slugify(row.nome).slice(0, 40).replace(/-$/, '')}-${randomSuffix(12)}`,
-      busca: searchText([row.nome, row.cliente]),
-      createdBy: userId,
-      dataCriacao: new Date(now - (10 - i * 7) * 86_400_000),
-    })),
-  ).returning({ id: contratos.id });
+  const inserted = await db
+    .insert(contratos)
+    .values(
+      rows.map((row, i) => ({
+        ...row,
+        slug: `${slugify(row.nome).slice(0, 40).replace(/-$/, '')}-${randomSuffix(12)}`,
+        busca: searchText([row.nome, row.cliente]),
+        createdBy: userId,
+        dataCriacao: new Date(now - (10 - i * 7) * 86_400_000),
+      })),
+    )
+    .returning({ id: contratos.id });
   return inserted.map((r) => r.id);
 }

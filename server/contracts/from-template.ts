@@ -5,9 +5,9 @@ import { templateToContent } from '@/lib/contracts/content';
 import type { ContractContent } from '@/lib/contracts/fields';
 import { m } from '@/lib/messages';
 import { randomSuffix, slugify } from '@/lib/slug';
-import { ActionError } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { contratoModelos } from '@/server/db/schema';
+import { ActionError } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
+import { contratoModelos } from '@/server/platform/db/schema';
 
 const v = m.contracts.validation;
 
@@ -25,7 +25,10 @@ export async function templateContent(db: Db, templateId: string): Promise<Contr
   if (builtIn) content = templateToContent(builtIn.html);
   else {
     const [row] = /^[0-9a-f-]{36}$/i.test(templateId)
-      ? await db.select({ conteudo: contratoModelos.conteudo }).from(contratoModelos).where(eq(contratoModelos.id, templateId))
+      ? await db
+          .select({ conteudo: contratoModelos.conteudo })
+          .from(contratoModelos)
+          .where(eq(contratoModelos.id, templateId))
       : [];
     if (!row) throw new ActionError(v.modelo);
     content = templateToContent(row.conteudo);

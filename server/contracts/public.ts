@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { safeContractContent } from '@/lib/contracts/content';
-import { getDb } from '@/server/db/client';
-import { contratos } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { contratos } from '@/server/platform/db/schema';
 
 /**
  * What the public page /c/{slug} and its PDF read (D9): the contract's text and the little around it,

@@ -8,10 +8,17 @@ import { CONTRACT_STATUSES, type ContractStatus } from '@/lib/contracts/status';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb } from '@/server/db/client';
-import { contratoModelos, contratos, propostas } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { contratoModelos, contratos, propostas } from '@/server/platform/db/schema';
 
-export type ContractRow = { id: string; nome: string; cliente: string; dataCriacao: string; versao: number; status: string };
+export type ContractRow = {
+  id: string;
+  nome: string;
+  cliente: string;
+  dataCriacao: string;
+  versao: number;
+  status: string;
+};
 export type ContractCounts = Record<ContractStatus, number>;
 
 /** /contratos (document 001 §2.1): newest first, search over name and client, the four status counts. */
@@ -22,7 +29,14 @@ export async function listContracts(params: { q?: string; limit?: number } = {})
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total }], byStatus] = await Promise.all([
     db
-      .select({ id: contratos.id, nome: contratos.nome, cliente: contratos.cliente, dataCriacao: contratos.dataCriacao, versao: contratos.versao, status: contratos.status })
+      .select({
+        id: contratos.id,
+        nome: contratos.nome,
+        cliente: contratos.cliente,
+        dataCriacao: contratos.dataCriacao,
+        versao: contratos.versao,
+        status: contratos.status,
+      })
       .from(contratos)
       .where(where)
       .orderBy(desc(contratos.dataCriacao), desc(contratos.id))
@@ -32,7 +46,11 @@ export async function listContracts(params: { q?: string; limit?: number } = {})
   ]);
   const counts = Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, 0])) as ContractCounts;
   for (const { status, n } of byStatus) if (status in counts) counts[status as ContractStatus] = n;
-  return { rows: rows.map((r) => ({ ...r, dataCriacao: r.dataCriacao.toISOString() })) satisfies ContractRow[], total, counts };
+  return {
+    rows: rows.map((r) => ({ ...r, dataCriacao: r.dataCriacao.toISOString() })) satisfies ContractRow[],
+    total,
+    counts,
+  };
 }
 
 /** The whole contract with a safe body, for the view and edit screens. */
@@ -76,11 +94,22 @@ export async function listTemplates(params: { q?: string; limit?: number } = {})
   const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(contratoModelos.busca, pattern));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(contratoModelos).where(where).orderBy(desc(contratoModelos.createdAt), desc(contratoModelos.id)).limit(params.limit ?? LIST_STEP),
+    db
+      .select()
+      .from(contratoModelos)
+      .where(where)
+      .orderBy(desc(contratoModelos.createdAt), desc(contratoModelos.id))
+      .limit(params.limit ?? LIST_STEP),
     db.select({ total: count() }).from(contratoModelos).where(where),
   ]);
   return {
-    rows: rows.map((r) => ({ id: r.id, nome: r.nome, descricao: r.descricao, createdAt: r.createdAt.toISOString(), conteudo: JSON.stringify(r.conteudo, null, 2) })) satisfies TemplateRow[],
+    rows: rows.map((r) => ({
+      id: r.id,
+      nome: r.nome,
+      descricao: r.descricao,
+      createdAt: r.createdAt.toISOString(),
+      conteudo: JSON.stringify(r.conteudo, null, 2),
+    })) satisfies TemplateRow[],
     total,
   };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { revalidatePaths } from '@/server/cache/revalidate';
-import type { Db } from '@/server/db/client';
-import { contratos } from '@/server/db/schema';
+import { revalidatePaths } from '@/server/platform/cache/revalidate';
+import type { Db } from '@/server/platform/db/client';
+import { contratos } from '@/server/platform/db/schema';
 
 /**
  * Marks a contract "assinado" when its e-signature document is signed (issue 9, D13). No session check:

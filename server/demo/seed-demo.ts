@@ -1,27 +1,61 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
 import { searchText } from '@/lib/search';
-import { getDb } from '@/server/db/client';
-import { cobrancaNumeracao, cobrancas, clientes, landingPages, projects, propostas, user } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import {
+  cobrancaNumeracao,
+  cobrancas,
+  clientes,
+  landingPages,
+  projects,
+  propostas,
+  user,
+} from '@/server/platform/db/schema';
 import { demoLandingPages } from '@/server/landing-pages/demo';
 import { demoCharges } from '@/server/charges/demo';
 import { seedDemoContracts } from '@/server/contracts/demo';
 import { seedDemoPayments } from '@/server/payments/demo';
 import { demoProjects } from '@/server/projects/demo';
 import { demoProposals } from '@/server/proposals/demo';
-import { env } from '@/server/env';
+import { env } from '@/server/platform/env';
 import { seedDemoSignatures } from '@/server/signatures/demo';
 import { createStaffUser } from '@/server/users/create-user';
 
 /** Written in the README; change both together. */
 export const DEMO_ACCOUNT = { email: 'demo@agencia.dev', password: 'demo1234', name: 'Equipe Demo' } as const;
 /** Issue 20 item 7: a member account, so that the roles can be tried (the demo account is an owner). */
-export const DEMO_MEMBER = { email: 'membro@agencia.dev', password: 'membro-demo-2024', name: 'Membro Demo', role: 'member' } as const;
+export const DEMO_MEMBER = {
+  email: 'membro@agencia.dev',
+  password: 'membro-demo-2024',
+  name: 'Membro Demo',
+  role: 'member',
+} as const;
 
 const DEMO_CLIENTS = [
-  { nome: 'Padaria Pão Dourado', email: 'contato@paodourado.com.br', telefone: '(11) 98765-4321', documento: '11.222.333/0001-81', endereco: 'Rua das Flores, 120 - Pinheiros, São Paulo - SP', observacoes: 'Quer loja virtual para encomendas.' },
-  { nome: 'Clínica Sorriso Feliz', email: 'recepcao@sorrisofeliz.com.br', telefone: '(21) 3456-7890', documento: '45.723.174/0001-10', endereco: 'Av. Atlântica, 900 - Copacabana, Rio de Janeiro - RJ', observacoes: null },
-  { nome: 'João Araújo', email: 'joao.araujo@email.com', telefone: '(31) 99123-4567', documento: '529.982.247-25', endereco: null, observacoes: 'Consultor autônomo; landing page para captação.' },
+  {
+    nome: 'Padaria Pão Dourado',
+    email: 'contato@paodourado.com.br',
+    telefone: '(11) 98765-4321',
+    documento: '11.222.333/0001-81',
+    endereco: 'Rua das Flores, 120 - Pinheiros, São Paulo - SP',
+    observacoes: 'Quer loja virtual para encomendas.',
+  },
+  {
+    nome: 'Clínica Sorriso Feliz',
+    email: 'recepcao@sorrisofeliz.com.br',
+    telefone: '(21) 3456-7890',
+    documento: '45.723.174/0001-10',
+    endereco: 'Av. Atlântica, 900 - Copacabana, Rio de Janeiro - RJ',
+    observacoes: null,
+  },
+  {
+    nome: 'João Araújo',
+    email: 'joao.araujo@email.com',
+    telefone: '(31) 99123-4567',
+    documento: '529.982.247-25',
+    endereco: null,
+    observacoes: 'Consultor autônomo; landing page para captação.',
+  },
 ] as const;
 
 /**
@@ -47,7 +81,9 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   await db.insert(propostas).values(demoProposals(demoUser.id));
   const charges = demoCharges(demoUser.id);
   await db.insert(cobrancas).values(charges);
-  await db.insert(cobrancaNumeracao).values({ ano: Number(charges[0].numeroCobranca.slice(0, 4)), ultimo: charges.length });
+  await db
+    .insert(cobrancaNumeracao)
+    .values({ ano: Number(charges[0].numeroCobranca.slice(0, 4)), ultimo: charges.length });
   await db.insert(landingPages).values(demoLandingPages(demoUser.id));
   await seedDemoPayments(db);
   await seedDemoContracts(db, demoUser.id);

@@ -3,9 +3,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import { type TLandingPageForm, ZLandingPageForm, ZLandingPageUpdate } from '@/lib/validation/landing-pages';
-import { ActionError, staffAction } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { landingPages } from '@/server/db/schema';
+import { ActionError, staffAction } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
+import { landingPages } from '@/server/platform/db/schema';
 
 const v = m.landingPages.validation;
 
@@ -28,7 +28,9 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
   const taken = await db
     .select({ id: landingPages.id })
     .from(landingPages)
-    .where(exceptId ? and(eq(landingPages.urlSlug, slug), ne(landingPages.id, exceptId)) : eq(landingPages.urlSlug, slug))
+    .where(
+      exceptId ? and(eq(landingPages.urlSlug, slug), ne(landingPages.id, exceptId)) : eq(landingPages.urlSlug, slug),
+    )
     .limit(1);
   if (taken.length) throw new ActionError(v.urlSlugInUse);
 }
@@ -51,11 +53,20 @@ async function guardSlug<T>(write: () => Promise<T>): Promise<T> {
 
 /** Document 001 §2.14, §7: insert with user_id of the signed-in user. */
 export const createLandingPage = staffAction(
-  { name: 'createLandingPage', role: 'member', schema: ZLandingPageForm, errorMessage: m.landingPages.toasts.saveErrorText, revalidate: ['/landing-pages'] },
+  {
+    name: 'createLandingPage',
+    role: 'member',
+    schema: ZLandingPageForm,
+    errorMessage: m.landingPages.toasts.saveErrorText,
+    revalidate: ['/landing-pages'],
+  },
   async (input, { db, user }) => {
     await assertSlugFree(db, input.urlSlug);
     const [row] = await guardSlug(() =>
-      db.insert(landingPages).values({ ...columns(input), userId: user.id }).returning({ id: landingPages.id, urlSlug: landingPages.urlSlug }),
+      db
+        .insert(landingPages)
+        .values({ ...columns(input), userId: user.id })
+        .returning({ id: landingPages.id, urlSlug: landingPages.urlSlug }),
     );
     return row;
   },
@@ -68,9 +79,19 @@ export const createLandingPage = staffAction(
  * does not move the page out of its owner's list. The old and new public paths are revalidated.
  */
 export const updateLandingPage = staffAction(
-  { name: 'updateLandingPage', role: 'member', schema: ZLandingPageUpdate, errorMessage: m.landingPages.toasts.saveErrorText, revalidate: ['/landing-pages'] },
+  {
+    name: 'updateLandingPage',
+    role: 'member',
+    schema: ZLandingPageUpdate,
+    errorMessage: m.landingPages.toasts.saveErrorText,
+    revalidate: ['/landing-pages'],
+  },
   async ({ id, ...input }, { db }) => {
-    const [current] = await db.select({ urlSlug: landingPages.urlSlug }).from(landingPages).where(eq(landingPages.id, id)).for('update');
+    const [current] = await db
+      .select({ urlSlug: landingPages.urlSlug })
+      .from(landingPages)
+      .where(eq(landingPages.id, id))
+      .for('update');
     if (!current) throw new ActionError(v.notFound);
     await assertSlugFree(db, input.urlSlug, id);
     const [row] = await guardSlug(() =>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
-import { landingPages } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { landingPages } from '@/server/platform/db/schema';
 
 export type LandingEvent = 'view' | 'conversion';
 

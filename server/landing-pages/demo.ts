@@ -2,7 +2,7 @@ import 'server-only';
 import { getAgency, whatsappLink } from '@/lib/agency';
 import { CTA_WHATSAPP_MESSAGE } from '@/lib/landing-pages/content';
 import { landingPreset } from '@/lib/landing-pages/presets';
-import type { landingPages } from '@/server/db/schema';
+import type { landingPages } from '@/server/platform/db/schema';
 
 /** Demo landing pages for a fresh development database (D3): both agency templates, published. */
 export function demoLandingPages(userId: string): Array<typeof landingPages.$inferInsert> {

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { coerceConteudo } from '@/lib/landing-pages/content';
-import { getDb } from '@/server/db/client';
-import { landingPages } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { landingPages } from '@/server/platform/db/schema';
 
 /**
  * /lp/{slug} (document 001 §2.15, §7): a publicada page by its slug, reading only what the page shows

@@ -3,8 +3,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import { coerceConteudo } from '@/lib/landing-pages/content';
 import { LIST_STEP } from '@/lib/list-limit';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb } from '@/server/db/client';
-import { landingPages } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { landingPages } from '@/server/platform/db/schema';
 
 export type LandingPageRow = {
   id: string;

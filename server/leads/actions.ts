@@ -4,8 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { after } from 'next/server';
 import { m } from '@/lib/messages';
 import { HONEYPOT_FIELD, ZContactForm, ZLeadId } from '@/lib/validation/contact';
-import { ActionError, publicAction, staffAction } from '@/server/action';
-import { leads, type Lead } from '@/server/db/schema';
+import { ActionError, publicAction, staffAction } from '@/server/platform/action';
+import { leads, type Lead } from '@/server/platform/db/schema';
 import { notifyAgencyOfLead } from './notify';
 
 /** After the response where Next gives us a request; straight away elsewhere (scripts, tests). */
@@ -43,7 +43,13 @@ export const sendContactMessage = publicAction(
 
 /** /contatos: staff mark a lead as handled (once; a second click changes nothing). */
 export const markLeadHandled = staffAction(
-  { name: 'markLeadHandled', role: 'member', schema: ZLeadId, errorMessage: m.leads.markError, revalidate: ['/contatos'] },
+  {
+    name: 'markLeadHandled',
+    role: 'member',
+    schema: ZLeadId,
+    errorMessage: m.leads.markError,
+    revalidate: ['/contatos'],
+  },
   async ({ id }, { db, user }): Promise<Pick<Lead, 'id' | 'handledAt'>> => {
     const [updated] = await db
       .update(leads)
@@ -51,7 +57,10 @@ export const markLeadHandled = staffAction(
       .where(and(eq(leads.id, id), isNull(leads.handledAt)))
       .returning({ id: leads.id, handledAt: leads.handledAt });
     if (updated) return updated;
-    const [existing] = await db.select({ id: leads.id, handledAt: leads.handledAt }).from(leads).where(eq(leads.id, id));
+    const [existing] = await db
+      .select({ id: leads.id, handledAt: leads.handledAt })
+      .from(leads)
+      .where(eq(leads.id, id));
     if (!existing) throw new ActionError(m.leads.notFound);
     return existing;
   },

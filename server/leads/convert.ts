@@ -5,8 +5,8 @@ import { m } from '@/lib/messages';
 import { searchText } from '@/lib/search';
 import { ZLeadConvert } from '@/lib/validation/client-link';
 import { normalizeTelefone } from '@/lib/validation/telefone';
-import { ActionError, staffAction } from '@/server/action';
-import { clientes, leads } from '@/server/db/schema';
+import { ActionError, staffAction } from '@/server/platform/action';
+import { clientes, leads } from '@/server/platform/db/schema';
 import { recordEvent, staffActor } from '@/server/timeline/record';
 
 /**
@@ -16,12 +16,21 @@ import { recordEvent, staffActor } from '@/server/timeline/record';
  * Converting twice changes nothing.
  */
 export const convertLead = staffAction(
-  { name: 'convertLead', role: 'member', schema: ZLeadConvert, errorMessage: m.clientRecord.leads.convertError, revalidate: ['/contatos', '/clientes'] },
+  {
+    name: 'convertLead',
+    role: 'member',
+    schema: ZLeadConvert,
+    errorMessage: m.clientRecord.leads.convertError,
+    revalidate: ['/contatos', '/clientes'],
+  },
   async ({ id }, { db, user }) => {
     const [lead] = await db.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!lead) throw new ActionError(m.clientRecord.leads.notFound);
     if (lead.clienteId) {
-      const [client] = await db.select({ id: clientes.id, nome: clientes.nome }).from(clientes).where(eq(clientes.id, lead.clienteId));
+      const [client] = await db
+        .select({ id: clientes.id, nome: clientes.nome })
+        .from(clientes)
+        .where(eq(clientes.id, lead.clienteId));
       return { clienteId: lead.clienteId, nome: client?.nome ?? lead.name, email: lead.email, existing: true };
     }
 
@@ -43,7 +52,13 @@ export const convertLead = staffAction(
         .insert(clientes)
         .values({ nome: lead.name, email, telefone, busca: searchText([lead.name, email], [telefone]) })
         .returning({ id: clientes.id, nome: clientes.nome });
-      await recordEvent(db, { clienteId: client.id, tipo: 'client.created', assunto: { tipo: 'client', id: client.id }, ator, dados: { origem: 'lead', leadId: lead.id } });
+      await recordEvent(db, {
+        clienteId: client.id,
+        tipo: 'client.created',
+        assunto: { tipo: 'client', id: client.id },
+        ator,
+        dados: { origem: 'lead', leadId: lead.id },
+      });
     }
 
     await db
@@ -59,7 +74,13 @@ export const convertLead = staffAction(
       chave: `lead.received:${lead.id}`,
       em: lead.createdAt,
     });
-    await recordEvent(db, { clienteId: client.id, tipo: 'lead.converted', assunto: { tipo: 'lead', id: lead.id }, ator, dados: { existente: Boolean(match) } });
+    await recordEvent(db, {
+      clienteId: client.id,
+      tipo: 'lead.converted',
+      assunto: { tipo: 'lead', id: lead.id },
+      ator,
+      dados: { existente: Boolean(match) },
+    });
     return { clienteId: client.id, nome: client.nome, email, existing: Boolean(match) };
   },
   { revalidate: (data) => [`/clientes/${data.clienteId}`] },

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getAgency } from '@/lib/agency';
 import { fill, m } from '@/lib/messages';
-import type { Lead } from '@/server/db/schema/leads';
-import { sendMail } from '@/server/mail/send-mail';
+import type { Lead } from '@/server/platform/db/schema/leads';
+import { sendMail } from '@/server/platform/mail/send-mail';
 
 /** D10: the agency hears of each new lead by e-mail. A failure is logged; the lead stays saved. */
 export async function notifyAgencyOfLead(lead: Lead): Promise<void> {
@@ -18,7 +18,12 @@ export async function notifyAgencyOfLead(lead: Lead): Promise<void> {
     lead.message,
   ].join('\n');
   try {
-    await sendMail({ to: agency.email, replyTo: lead.email, subject: fill(m.contact.mailSubject, { subject: lead.subject }), text });
+    await sendMail({
+      to: agency.email,
+      replyTo: lead.email,
+      subject: fill(m.contact.mailSubject, { subject: lead.subject }),
+      text,
+    });
   } catch (error) {
     console.error(`[leads] could not e-mail the agency about lead ${lead.id}`, error);
   }

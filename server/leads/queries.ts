@@ -1,8 +1,8 @@
 import 'server-only';
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb } from '@/server/db/client';
-import { clientes, leads, user } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { clientes, leads, user } from '@/server/platform/db/schema';
 
 export const LEAD_LIST_LIMIT = 200;
 
@@ -22,7 +22,9 @@ export type LeadRow = {
 };
 
 /** /contatos (D10): newest first, with who handled each one. */
-export async function listLeads(params: { limit?: number } = {}): Promise<{ rows: LeadRow[]; total: number; pending: number }> {
+export async function listLeads(
+  params: { limit?: number } = {},
+): Promise<{ rows: LeadRow[]; total: number; pending: number }> {
   await assertStaff();
   const db = await getDb();
   const [rows, [{ total }], [{ pending }]] = await Promise.all([
@@ -50,7 +52,11 @@ export async function listLeads(params: { limit?: number } = {}): Promise<{ rows
     db.select({ pending: count() }).from(leads).where(isNull(leads.handledAt)),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null })),
+    rows: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      handledAt: row.handledAt?.toISOString() ?? null,
+    })),
     total,
     pending,
   };

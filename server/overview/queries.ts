@@ -8,8 +8,8 @@ import { readPlan } from '@/lib/pipeline/payment-plan';
 import { dayToInstant } from '@/lib/projects/dates';
 import { parseAmount } from '@/lib/projects/installments';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb } from '@/server/db/client';
-import { cobrancas, contratos, leads, propostas } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas, contratos, leads, propostas } from '@/server/platform/db/schema';
 import { OVERVIEW_TAG, OVERVIEW_TTL_S } from './cache';
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
@@ -27,10 +27,14 @@ export type Funnel = {
 /** count(*) of rows whose column falls in [from, to). */
 // An instant inside a raw fragment goes as text: postgres.js cannot serialise a Date there (PGlite can).
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const countIn = (column: unknown, from: Date, to: Date) => sql<number>`count(*) filter (where ${column} >= ${ts(from)} and ${column} < ${ts(to)})`.mapWith(Number);
+const countIn = (column: unknown, from: Date, to: Date) =>
+  sql<number>`count(*) filter (where ${column} >= ${ts(from)} and ${column} < ${ts(to)})`.mapWith(Number);
 
 // The day is an argument, so it is part of the cache key: a new São Paulo day never reads yesterday's entry.
-const cachedOverview = unstable_cache((today: string) => loadOverview(today), ['overview'], { tags: [OVERVIEW_TAG], revalidate: OVERVIEW_TTL_S });
+const cachedOverview = unstable_cache((today: string) => loadOverview(today), ['overview'], {
+  tags: [OVERVIEW_TAG],
+  revalidate: OVERVIEW_TTL_S,
+});
 
 /**
  * /painel (issue 18 item 8) for the staff member of this request: the session is checked here, per request (D2),
@@ -50,7 +54,9 @@ export async function getOverview(): Promise<Overview> {
  */
 export async function loadOverview(today: string) {
   const db = await getDb();
-  const [thisStart, lastStart, nextStart, yearStart] = [0, -1, 1, -11].map((offset) => dayToInstant(monthStart(today, offset))!);
+  const [thisStart, lastStart, nextStart, yearStart] = [0, -1, 1, -11].map((offset) =>
+    dayToInstant(monthStart(today, offset))!,
+  );
   const months = lastMonths(today, 12);
   const paidMonth = sql<string>`to_char(timezone(${TZ}, ${cobrancas.dataPagamento}), 'YYYY-MM')`;
   const dueMonth = sql<string>`to_char(${cobrancas.dataVencimento}, 'YYYY-MM')`;
@@ -58,23 +64,58 @@ export async function loadOverview(today: string) {
   const open = sql`(${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} >= ${today})`;
   const sent = inArray(propostas.status, ['enviada', 'aceita', 'recusada']);
 
-  const [[leadCounts], [proposalCounts], accepted, [contractCounts], [chargeTotals], received, billed, nextDue, waiting] = await Promise.all([
-    db.select({ atual: countIn(leads.createdAt, thisStart, nextStart), anterior: countIn(leads.createdAt, lastStart, thisStart) }).from(leads).where(gte(leads.createdAt, lastStart)),
+  const [
+    [leadCounts],
+    [proposalCounts],
+    accepted,
+    [contractCounts],
+    [chargeTotals],
+    received,
+    billed,
+    nextDue,
+    waiting,
+  ] = await Promise.all([
     db
-      .select({ atual: countIn(propostas.dataCriacao, thisStart, nextStart), anterior: countIn(propostas.dataCriacao, lastStart, thisStart) })
+      .select({
+        atual: countIn(leads.createdAt, thisStart, nextStart),
+        anterior: countIn(leads.createdAt, lastStart, thisStart),
+      })
+      .from(leads)
+      .where(gte(leads.createdAt, lastStart)),
+    db
+      .select({
+        atual: countIn(propostas.dataCriacao, thisStart, nextStart),
+        anterior: countIn(propostas.dataCriacao, lastStart, thisStart),
+      })
       .from(propostas)
       .where(and(gte(propostas.dataCriacao, lastStart), sent)),
     db
-      .select({ aceitaEm: propostas.aceitaEm, valor: sql<string>`${propostas.conteudo}->>'valor'`, plano: propostas.planoPagamento })
+      .select({
+        aceitaEm: propostas.aceitaEm,
+        valor: sql<string>`${propostas.conteudo}->>'valor'`,
+        plano: propostas.planoPagamento,
+      })
       .from(propostas)
       .where(and(eq(propostas.status, 'aceita'), gte(propostas.aceitaEm, lastStart))),
-    db.select({ atual: countIn(contratos.assinadoEm, thisStart, nextStart), anterior: countIn(contratos.assinadoEm, lastStart, thisStart) }).from(contratos).where(gte(contratos.assinadoEm, lastStart)),
+    db
+      .select({
+        atual: countIn(contratos.assinadoEm, thisStart, nextStart),
+        anterior: countIn(contratos.assinadoEm, lastStart, thisStart),
+      })
+      .from(contratos)
+      .where(gte(contratos.assinadoEm, lastStart)),
     db
       .select({
         recebidasAtual: countIn(cobrancas.dataPagamento, thisStart, nextStart),
         recebidasAnterior: countIn(cobrancas.dataPagamento, lastStart, thisStart),
-        valorAtual: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${ts(thisStart)} and ${cobrancas.dataPagamento} < ${ts(nextStart)}), 0)`.mapWith(Number),
-        valorAnterior: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${ts(lastStart)} and ${cobrancas.dataPagamento} < ${ts(thisStart)}), 0)`.mapWith(Number),
+        valorAtual:
+          sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${ts(thisStart)} and ${cobrancas.dataPagamento} < ${ts(nextStart)}), 0)`.mapWith(
+            Number,
+          ),
+        valorAnterior:
+          sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${cobrancas.status} = 'pago' and ${cobrancas.dataPagamento} >= ${ts(lastStart)} and ${cobrancas.dataPagamento} < ${ts(thisStart)}), 0)`.mapWith(
+            Number,
+          ),
         abertasCount: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
         abertasSum: sql<number>`coalesce(sum(${cobrancas.valor}) filter (where ${open}), 0)`.mapWith(Number),
         vencidasCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
@@ -90,16 +131,36 @@ export async function loadOverview(today: string) {
     db
       .select({ mes: dueMonth, total: sql<number>`sum(${cobrancas.valor})`.mapWith(Number) })
       .from(cobrancas)
-      .where(and(ne(cobrancas.status, 'cancelado'), gte(cobrancas.dataVencimento, monthStart(today, -11)), sql`${cobrancas.dataVencimento} < ${monthStart(today, 1)}`))
+      .where(
+        and(
+          ne(cobrancas.status, 'cancelado'),
+          gte(cobrancas.dataVencimento, monthStart(today, -11)),
+          sql`${cobrancas.dataVencimento} < ${monthStart(today, 1)}`,
+        ),
+      )
       .groupBy(dueMonth),
     db
-      .select({ id: cobrancas.id, numero: cobrancas.numeroCobranca, titulo: cobrancas.titulo, cliente: cobrancas.cliente, valor: cobrancas.valor, vencimento: cobrancas.dataVencimento })
+      .select({
+        id: cobrancas.id,
+        numero: cobrancas.numeroCobranca,
+        titulo: cobrancas.titulo,
+        cliente: cobrancas.cliente,
+        valor: cobrancas.valor,
+        vencimento: cobrancas.dataVencimento,
+      })
       .from(cobrancas)
       .where(open)
       .orderBy(asc(cobrancas.dataVencimento), asc(cobrancas.id))
       .limit(6),
     db
-      .select({ id: propostas.id, nome: propostas.nome, cliente: propostas.cliente, slug: propostas.slug, dataCriacao: propostas.dataCriacao, visualizacoes: propostas.visualizacoes })
+      .select({
+        id: propostas.id,
+        nome: propostas.nome,
+        cliente: propostas.cliente,
+        slug: propostas.slug,
+        dataCriacao: propostas.dataCriacao,
+        visualizacoes: propostas.visualizacoes,
+      })
       .from(propostas)
       .where(eq(propostas.status, 'enviada'))
       .orderBy(desc(propostas.dataCriacao), desc(propostas.id))
@@ -107,14 +168,19 @@ export async function loadOverview(today: string) {
   ]);
 
   // An accepted proposal's value: its plan's total, else its free-text valor read as money (D5).
-  const value = (row: (typeof accepted)[number]) => readPlan(row.plano, parseAmount(row.valor)).total || parseAmount(row.valor);
-  const acceptedIn = (from: Date, to: Date) => accepted.filter((r) => r.aceitaEm && r.aceitaEm >= from && r.aceitaEm < to);
+  const value = (row: (typeof accepted)[number]) =>
+    readPlan(row.plano, parseAmount(row.valor)).total || parseAmount(row.valor);
+  const acceptedIn = (from: Date, to: Date) =>
+    accepted.filter((r) => r.aceitaEm && r.aceitaEm >= from && r.aceitaEm < to);
   const [acceptedNow, acceptedBefore] = [acceptedIn(thisStart, nextStart), acceptedIn(lastStart, thisStart)];
   const funnel: Funnel = {
     leads: leadCounts ?? { atual: 0, anterior: 0 },
     enviadas: proposalCounts ?? { atual: 0, anterior: 0 },
     aceitas: { atual: acceptedNow.length, anterior: acceptedBefore.length },
-    valorAceito: { atual: acceptedNow.reduce((s, r) => s + value(r), 0), anterior: acceptedBefore.reduce((s, r) => s + value(r), 0) },
+    valorAceito: {
+      atual: acceptedNow.reduce((s, r) => s + value(r), 0),
+      anterior: acceptedBefore.reduce((s, r) => s + value(r), 0),
+    },
     assinados: contractCounts ?? { atual: 0, anterior: 0 },
     recebidas: { atual: chargeTotals.recebidasAtual, anterior: chargeTotals.recebidasAnterior },
     valorRecebido: { atual: chargeTotals.valorAtual, anterior: chargeTotals.valorAnterior },

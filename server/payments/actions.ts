@@ -12,8 +12,8 @@ import {
   ZPromoCodeToggle,
   ZStatusCheck,
 } from '@/lib/validation/payments';
-import { ActionError, publicAction, staffAction } from '@/server/action';
-import { codigosPromocionais, pagamentos } from '@/server/db/schema';
+import { ActionError, publicAction, staffAction } from '@/server/platform/action';
+import { codigosPromocionais, pagamentos } from '@/server/platform/db/schema';
 import { refreshPaymentStatus } from './check-status';
 import { createCheckout as startCheckout } from './create-checkout';
 import { verifyPromo } from './promo';
@@ -25,20 +25,38 @@ const t = m.payments;
 
 /** verificar-codigo-promocional (document 001 §7, §8 Promo). An unknown code is a result, not an error. */
 export const verifyPromoCode = publicAction(
-  { name: 'verifyPromoCode', schema: ZPromoCheck, errorMessage: t.promo.unknownError, transaction: false, rateLimit: { limit: 30, windowMs: minute } },
+  {
+    name: 'verifyPromoCode',
+    schema: ZPromoCheck,
+    errorMessage: t.promo.unknownError,
+    transaction: false,
+    rateLimit: { limit: 30, windowMs: minute },
+  },
   async ({ codigo, valorOriginal }, { db }) => verifyPromo(db, codigo, valorOriginal),
 );
 
 /** create-checkout (document 001 §7): a payment row and the provider's checkout; the browser goes to `url`. */
 export const createCheckout = publicAction(
-  { name: 'createCheckout', schema: ZPaymentForm, errorMessage: t.checkout.errorText, transaction: false, rateLimit: { limit: 10, windowMs: minute } },
+  {
+    name: 'createCheckout',
+    schema: ZPaymentForm,
+    errorMessage: t.checkout.errorText,
+    transaction: false,
+    rateLimit: { limit: 10, windowMs: minute },
+  },
   async (input, { db }) => startCheckout(db, input),
   { revalidate: () => ['/pagamentos'] },
 );
 
 /** check-payment-status (document 001 §7): the success page on load and on "Atualizar status". */
 export const checkPaymentStatus = publicAction(
-  { name: 'checkPaymentStatus', schema: ZStatusCheck, errorMessage: t.statusCheck.error, transaction: false, rateLimit: { limit: 60, windowMs: minute } },
+  {
+    name: 'checkPaymentStatus',
+    schema: ZStatusCheck,
+    errorMessage: t.statusCheck.error,
+    transaction: false,
+    rateLimit: { limit: 60, windowMs: minute },
+  },
   async ({ sessionId }) => {
     const result = await refreshPaymentStatus(sessionId);
     if (!result) throw new ActionError(t.statusCheck.notFound);
@@ -63,9 +81,18 @@ export const completeSandbox = publicAction(
 
 /** "Verificar status" in the dashboard (document 001 §2.12, §8): the same check, by the payment's checkout id. */
 export const verifyPaymentStatus = staffAction(
-  { name: 'verifyPaymentStatus', role: 'member', schema: ZPaymentId, errorMessage: t.dashboard.verifyError, transaction: false },
+  {
+    name: 'verifyPaymentStatus',
+    role: 'member',
+    schema: ZPaymentId,
+    errorMessage: t.dashboard.verifyError,
+    transaction: false,
+  },
   async ({ id }, { db }) => {
-    const [row] = await db.select({ checkoutId: pagamentos.stripeCheckoutId }).from(pagamentos).where(eq(pagamentos.id, id));
+    const [row] = await db
+      .select({ checkoutId: pagamentos.stripeCheckoutId })
+      .from(pagamentos)
+      .where(eq(pagamentos.id, id));
     if (!row) throw new ActionError(t.statusCheck.notFound);
     if (!row.checkoutId) throw new ActionError(t.dashboard.noCheckoutText);
     const result = await refreshPaymentStatus(row.checkoutId);
@@ -77,17 +104,35 @@ export const verifyPaymentStatus = staffAction(
 
 /** Promo codes, managed from the dashboard (issue 11 item 3). */
 export const createPromoCode = staffAction(
-  { name: 'createPromoCode', role: 'admin', schema: ZPromoCodeForm, errorMessage: t.promoAdmin.saveError, revalidate: ['/pagamentos'] },
+  {
+    name: 'createPromoCode',
+    role: 'admin',
+    schema: ZPromoCodeForm,
+    errorMessage: t.promoAdmin.saveError,
+    revalidate: ['/pagamentos'],
+  },
   async (input, { db }) => {
-    const [existing] = await db.select({ id: codigosPromocionais.id }).from(codigosPromocionais).where(eq(codigosPromocionais.codigo, input.codigo));
+    const [existing] = await db
+      .select({ id: codigosPromocionais.id })
+      .from(codigosPromocionais)
+      .where(eq(codigosPromocionais.codigo, input.codigo));
     if (existing) throw new ActionError(t.promoAdmin.duplicate);
-    const [row] = await db.insert(codigosPromocionais).values(input).returning({ id: codigosPromocionais.id, codigo: codigosPromocionais.codigo });
+    const [row] = await db
+      .insert(codigosPromocionais)
+      .values(input)
+      .returning({ id: codigosPromocionais.id, codigo: codigosPromocionais.codigo });
     return row;
   },
 );
 
 export const setPromoCodeActive = staffAction(
-  { name: 'setPromoCodeActive', role: 'admin', schema: ZPromoCodeToggle, errorMessage: t.promoAdmin.saveError, revalidate: ['/pagamentos'] },
+  {
+    name: 'setPromoCodeActive',
+    role: 'admin',
+    schema: ZPromoCodeToggle,
+    errorMessage: t.promoAdmin.saveError,
+    revalidate: ['/pagamentos'],
+  },
   async ({ id, ativo }, { db }) => {
     const [row] = await db
       .update(codigosPromocionais)
@@ -101,9 +146,18 @@ export const setPromoCodeActive = staffAction(
 
 /** A code already used by a paid payment stays on the payment (text), so it can be deleted safely. */
 export const deletePromoCode = staffAction(
-  { name: 'deletePromoCode', role: 'admin', schema: ZPromoCodeId, errorMessage: t.promoAdmin.saveError, revalidate: ['/pagamentos'] },
+  {
+    name: 'deletePromoCode',
+    role: 'admin',
+    schema: ZPromoCodeId,
+    errorMessage: t.promoAdmin.saveError,
+    revalidate: ['/pagamentos'],
+  },
   async ({ id }, { db }) => {
-    const [row] = await db.delete(codigosPromocionais).where(and(eq(codigosPromocionais.id, id))).returning({ id: codigosPromocionais.id });
+    const [row] = await db
+      .delete(codigosPromocionais)
+      .where(and(eq(codigosPromocionais.id, id)))
+      .returning({ id: codigosPromocionais.id });
     if (!row) throw new ActionError(t.promoAdmin.notFound);
     return row;
   },

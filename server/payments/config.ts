@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/server/env';
+import { env } from '@/server/platform/env';
 
 /** Stripe settings from the environment (D16): with a secret key the app uses Stripe, otherwise the sandbox. */
 export function stripeConfig() {

@@ -4,11 +4,11 @@ import { m } from '@/lib/messages';
 import { invoiceDueDate } from '@/lib/payments/rules';
 import { searchText } from '@/lib/search';
 import type { TPaymentForm } from '@/lib/validation/payments';
-import { ActionError } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { cobrancas, pagamentos } from '@/server/db/schema';
+import { ActionError } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
+import { cobrancas, pagamentos } from '@/server/platform/db/schema';
 import { normalizePromoCode, promoDiscount } from '@/lib/payments/promo';
-import type { Pagamento } from '@/server/db/schema';
+import type { Pagamento } from '@/server/platform/db/schema';
 import { releasePromoUse, reservePromoUse, returnPromoUse } from './promo-reservation';
 import { chargeDue } from '@/server/charges/public';
 import { currentProvider } from './providers';
@@ -28,7 +28,8 @@ export async function payableCharge(db: Db, slug: string) {
     .from(cobrancas)
     .where(eq(cobrancas.slug, slug));
   if (!charge) throw new ActionError(m.payments.validation.chargeNotFound);
-  if (charge.status !== 'pendente' && charge.status !== 'vencido') throw new ActionError(m.payments.validation.chargeNotPayable);
+  if (charge.status !== 'pendente' && charge.status !== 'vencido')
+    throw new ActionError(m.payments.validation.chargeNotPayable);
   // After the due date the charge is paid at its updated total (fine + interest, issue 19 item 4); the payment
   // row records it as the expected amount, which fulfilment compares with what was paid.
   return { ...charge, valor: chargeDue(charge).total };
@@ -54,24 +55,43 @@ export async function createCheckout(db: Db, input: TPaymentForm): Promise<{ url
   const provider = currentProvider();
   let row: Pagamento;
   try {
-    [row] = await insertPayment(db, input, { valor, valorDesconto, codigo, provider: provider.name, cobrancaId: charge?.id ?? null });
+    [row] = await insertPayment(db, input, {
+      valor,
+      valorDesconto,
+      codigo,
+      provider: provider.name,
+      cobrancaId: charge?.id ?? null,
+    });
   } catch (error) {
     if (codigo) await returnPromoUse(db, normalizePromoCode(codigo));
     throw error;
   }
   try {
     const checkout = await provider.createCheckout(row);
-    await db.update(pagamentos).set({ stripeCheckoutId: checkout.id, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() }).where(eq(pagamentos.id, row.id));
+    await db
+      .update(pagamentos)
+      .set({ stripeCheckoutId: checkout.id, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() })
+      .where(eq(pagamentos.id, row.id));
     return { url: checkout.url, id: row.id };
   } catch (error) {
-    console.error('[payments] the provider refused the checkout', { pagamentoId: row.id, provider: provider.name }, error);
+    console.error(
+      '[payments] the provider refused the checkout',
+      { pagamentoId: row.id, provider: provider.name },
+      error,
+    );
     await db.update(pagamentos).set({ status: 'failed', updatedAt: new Date() }).where(eq(pagamentos.id, row.id));
     await releasePromoUse(db, row.id);
     throw new ActionError(m.payments.checkout.errorText);
   }
 }
 
-type Amounts = { valor: number; valorDesconto: number; codigo: string | null; provider: string; cobrancaId: string | null };
+type Amounts = {
+  valor: number;
+  valorDesconto: number;
+  codigo: string | null;
+  provider: string;
+  cobrancaId: string | null;
+};
 
 /** The payment row, pending, holding the promo reservation when there is a code. */
 function insertPayment(db: Db, input: TPaymentForm, { valor, valorDesconto, codigo, provider, cobrancaId }: Amounts) {

@@ -3,8 +3,8 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { amountDue } from '@/lib/charges/late-fees';
 import { todayInSaoPaulo } from '@/lib/format';
 import { type Discrepancy, paymentDiscrepancy } from '@/lib/payments/amount-check';
-import type { Db } from '@/server/db/client';
-import { cobrancas, pagamentos } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { cobrancas, pagamentos } from '@/server/platform/db/schema';
 import { onChargePaid } from '@/server/pipeline/on-charge-paid';
 import { countPromoUse, releasePromoUse } from './promo-reservation';
 import { recordPaymentOutcome } from '@/server/timeline/payment-events';
@@ -43,14 +43,33 @@ export type FulfilResult = { fulfilled: boolean; revalidate: string[] };
  * charge, another amount or currency). The payment is marked `divergente` with both figures, the charge
  * stays open, and the server log says so; staff see it in the dashboard detail.
  */
-async function recordDiscrepancy(db: Db, payment: { id: string }, input: ProviderRefs, discrepancy: Discrepancy, now: Date): Promise<FulfilResult> {
+async function recordDiscrepancy(
+  db: Db,
+  payment: { id: string },
+  input: ProviderRefs,
+  discrepancy: Discrepancy,
+  now: Date,
+): Promise<FulfilResult> {
   const [row] = await db
     .update(pagamentos)
-    .set({ ...refs(input), status: DIVERGENT, valorPago: input.amountPaid ?? null, moedaPaga: input.currency ?? null, valorEsperado: discrepancy.expected, dataPagamento: now, updatedAt: now })
+    .set({
+      ...refs(input),
+      status: DIVERGENT,
+      valorPago: input.amountPaid ?? null,
+      moedaPaga: input.currency ?? null,
+      valorEsperado: discrepancy.expected,
+      dataPagamento: now,
+      updatedAt: now,
+    })
     .where(and(eq(pagamentos.id, payment.id), notInArray(pagamentos.status, SETTLED)))
     .returning({ id: pagamentos.id, codigo: pagamentos.codigoPromocional });
   if (!row) return { fulfilled: false, revalidate: [] };
-  console.warn('[payments] paid amount differs from what was expected; the charge stays open', { pagamentoId: row.id, ...discrepancy, amountPaid: input.amountPaid, currency: input.currency });
+  console.warn('[payments] paid amount differs from what was expected; the charge stays open', {
+    pagamentoId: row.id,
+    ...discrepancy,
+    amountPaid: input.amountPaid,
+    currency: input.currency,
+  });
   // The payer did use the code: its reservation becomes a use, as for a paid payment.
   if (row.codigo) await countPromoUse(db, row.id, row.codigo);
   return { fulfilled: false, revalidate: ['/pagamentos'] };
@@ -67,14 +86,27 @@ async function recordDiscrepancy(db: Db, payment: { id: string }, input: Provide
 export async function fulfilPayment(db: Db, pagamentoId: string, input: ProviderRefs = {}): Promise<FulfilResult> {
   const now = new Date();
   const [payment] = await db
-    .select({ id: pagamentos.id, valor: pagamentos.valor, valorFinal: pagamentos.valorFinal, cobrancaId: pagamentos.cobrancaId, status: pagamentos.status, createdAt: pagamentos.createdAt })
+    .select({
+      id: pagamentos.id,
+      valor: pagamentos.valor,
+      valorFinal: pagamentos.valorFinal,
+      cobrancaId: pagamentos.cobrancaId,
+      status: pagamentos.status,
+      createdAt: pagamentos.createdAt,
+    })
     .from(pagamentos)
     .where(eq(pagamentos.id, pagamentoId))
     .for('update');
   if (payment && !SETTLED.includes(payment.status)) {
     const [charge] = payment.cobrancaId
       ? await db
-          .select({ valor: cobrancas.valor, dataVencimento: cobrancas.dataVencimento, multaPercentual: cobrancas.multaPercentual, jurosMensalPercentual: cobrancas.jurosMensalPercentual, status: cobrancas.status })
+          .select({
+            valor: cobrancas.valor,
+            dataVencimento: cobrancas.dataVencimento,
+            multaPercentual: cobrancas.multaPercentual,
+            jurosMensalPercentual: cobrancas.jurosMensalPercentual,
+            status: cobrancas.status,
+          })
           .from(cobrancas)
           .where(eq(cobrancas.id, payment.cobrancaId))
           .for('update')
@@ -82,7 +114,13 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
     // What the charge asked for on the day the checkout was made (fine and interest included, issue 19): a value
     // staff changed since then shows up here, while interest accrued after the checkout does not.
     const chargeValue = charge ? amountDue(charge, todayInSaoPaulo(payment.createdAt)).total : null;
-    const discrepancy = paymentDiscrepancy({ valor: payment.valor, valorFinal: payment.valorFinal, chargeValue, paidAmount: input.amountPaid, paidCurrency: input.currency });
+    const discrepancy = paymentDiscrepancy({
+      valor: payment.valor,
+      valorFinal: payment.valorFinal,
+      chargeValue,
+      paidAmount: input.amountPaid,
+      paidCurrency: input.currency,
+    });
     if (discrepancy) return recordDiscrepancy(db, payment, input, discrepancy, now);
   }
   const [row] = await db
@@ -91,7 +129,8 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
     .where(and(eq(pagamentos.id, pagamentoId), notInArray(pagamentos.status, SETTLED)))
     .returning({ id: pagamentos.id, codigo: pagamentos.codigoPromocional, cobrancaId: pagamentos.cobrancaId });
   if (!row) {
-    if (Object.keys(refs(input)).length) await db.update(pagamentos).set(refs(input)).where(eq(pagamentos.id, pagamentoId));
+    if (Object.keys(refs(input)).length)
+      await db.update(pagamentos).set(refs(input)).where(eq(pagamentos.id, pagamentoId));
     return { fulfilled: false, revalidate: [] };
   }
   const revalidate = ['/pagamentos'];
@@ -119,11 +158,21 @@ export async function fulfilPayment(db: Db, pagamentoId: string, input: Provider
  * A payment that is not (or no longer) paid moves to another state; a paid one never goes back. A
  * checkout that expired or failed gives its reserved promo use back (issue 17 item 7).
  */
-export async function setUnpaidState(db: Db, pagamentoId: string, status: 'unpaid' | 'failed' | 'canceled', input: ProviderRefs = {}): Promise<boolean> {
+export async function setUnpaidState(
+  db: Db,
+  pagamentoId: string,
+  status: 'unpaid' | 'failed' | 'canceled',
+  input: ProviderRefs = {},
+): Promise<boolean> {
   const [row] = await db
     .update(pagamentos)
     .set({ ...refs(input), status, updatedAt: new Date() })
-    .where(and(eq(pagamentos.id, pagamentoId), notInArray(pagamentos.status, status === 'unpaid' ? [...SETTLED, 'failed', 'canceled'] : SETTLED)))
+    .where(
+      and(
+        eq(pagamentos.id, pagamentoId),
+        notInArray(pagamentos.status, status === 'unpaid' ? [...SETTLED, 'failed', 'canceled'] : SETTLED),
+      ),
+    )
     .returning({ id: pagamentos.id });
   if (row && status !== 'unpaid') await releasePromoUse(db, row.id);
   if (row && status === 'failed') await recordPaymentOutcome(db, row.id, 'failed');

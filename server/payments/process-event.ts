@@ -1,8 +1,8 @@
 import 'server-only';
-import { revalidatePaths } from '@/server/cache/revalidate';
-import type { Db } from '@/server/db/client';
-import { getDb } from '@/server/db/client';
-import { eventosPagamento } from '@/server/db/schema';
+import { revalidatePaths } from '@/server/platform/cache/revalidate';
+import type { Db } from '@/server/platform/db/client';
+import { getDb } from '@/server/platform/db/client';
+import { eventosPagamento } from '@/server/platform/db/schema';
 import { onAsyncPaymentFailed } from './events/checkout-session-async-payment-failed';
 import { onAsyncPaymentSucceeded } from './events/checkout-session-async-payment-succeeded';
 import { onCheckoutSessionCompleted } from './events/checkout-session-completed';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { todayInSaoPaulo } from '@/lib/format';
-import type { Db } from '@/server/db/client';
-import { codigosPromocionais, pagamentos } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { codigosPromocionais, pagamentos } from '@/server/platform/db/schema';
 
 /**
  * Issue 17 item 7: a limited code used by ten open checkouts at once must be used once. A checkout
@@ -60,6 +60,10 @@ export async function countPromoUse(db: Db, pagamentoId: string, codigo: string)
   const c = codigosPromocionais;
   await db
     .update(c)
-    .set({ usos: sql`${c.usos} + 1`, reservados: reserved ? sql`greatest(${c.reservados} - 1, 0)` : c.reservados, updatedAt: new Date() })
+    .set({
+      usos: sql`${c.usos} + 1`,
+      reservados: reserved ? sql`greatest(${c.reservados} - 1, 0)` : c.reservados,
+      updatedAt: new Date(),
+    })
     .where(eq(c.codigo, codigo));
 }

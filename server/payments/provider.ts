@@ -1,10 +1,18 @@
 import 'server-only';
-import type { Pagamento } from '@/server/db/schema';
+import type { Pagamento } from '@/server/platform/db/schema';
 
 /** A payment as the provider needs it to open a checkout (amounts in centavos). */
 export type CheckoutPayment = Pick<
   Pagamento,
-  'id' | 'nome' | 'email' | 'descricao' | 'valorFinal' | 'metodoPagamento' | 'tipoPagamento' | 'parcelas' | 'vencimentoFatura'
+  | 'id'
+  | 'nome'
+  | 'email'
+  | 'descricao'
+  | 'valorFinal'
+  | 'metodoPagamento'
+  | 'tipoPagamento'
+  | 'parcelas'
+  | 'vencimentoFatura'
 >;
 
 export type CheckoutCreated = {

@@ -8,7 +8,8 @@ import { stripeProvider } from './stripe-provider';
 export function currentProvider(): PaymentProvider {
   if (stripeConfig().secretKey) return stripeProvider;
   // A production server with neither keys nor PAYMENTS_SANDBOX=1: the checkout fails with its §8 toast.
-  if (!sandboxEnabled()) throw new Error('Online payments are off: set STRIPE_SECRET_KEY (or PAYMENTS_SANDBOX=1 for a demo).');
+  if (!sandboxEnabled())
+    throw new Error('Online payments are off: set STRIPE_SECRET_KEY (or PAYMENTS_SANDBOX=1 for a demo).');
   return sandboxProvider;
 }
 

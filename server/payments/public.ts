@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
-import { pagamentos } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { pagamentos } from '@/server/platform/db/schema';
 
 /** What the payer's success page shows of their own payment, found by its unguessable checkout id. */
 export const PUBLIC_PAYMENT_COLUMNS = {
@@ -27,14 +27,20 @@ export const PUBLIC_PAYMENT_COLUMNS = {
   stripeCheckoutId: pagamentos.stripeCheckoutId,
 };
 
-export type PublicPayment = Omit<Awaited<ReturnType<typeof loadPublicPayment>> & object, 'createdAt' | 'dataPagamento'> & {
+export type PublicPayment = Omit<
+  Awaited<ReturnType<typeof loadPublicPayment>> & object,
+  'createdAt' | 'dataPagamento'
+> & {
   createdAt: string;
   dataPagamento: string | null;
 };
 
 async function loadPublicPayment(checkoutId: string) {
   const db = await getDb();
-  const [row] = await db.select(PUBLIC_PAYMENT_COLUMNS).from(pagamentos).where(eq(pagamentos.stripeCheckoutId, checkoutId));
+  const [row] = await db
+    .select(PUBLIC_PAYMENT_COLUMNS)
+    .from(pagamentos)
+    .where(eq(pagamentos.stripeCheckoutId, checkoutId));
   return row ?? null;
 }
 
@@ -42,5 +48,7 @@ async function loadPublicPayment(checkoutId: string) {
 export async function getPublicPayment(checkoutId: string): Promise<PublicPayment | null> {
   if (!checkoutId || checkoutId.length > 300) return null;
   const row = await loadPublicPayment(checkoutId);
-  return row ? { ...row, createdAt: row.createdAt.toISOString(), dataPagamento: row.dataPagamento?.toISOString() ?? null } : null;
+  return row
+    ? { ...row, createdAt: row.createdAt.toISOString(), dataPagamento: row.dataPagamento?.toISOString() ?? null }
+    : null;
 }

@@ -7,9 +7,9 @@ import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import type { TPaymentFilters } from '@/lib/validation/payments';
 import { assertStaff } from '@/server/auth/guard';
-import { versioned } from '@/server/cache/versioned';
-import { getDb } from '@/server/db/client';
-import { codigosPromocionais, pagamentos } from '@/server/db/schema';
+import { versioned } from '@/server/platform/cache/versioned';
+import { getDb } from '@/server/platform/db/client';
+import { codigosPromocionais, pagamentos } from '@/server/platform/db/schema';
 
 /** The start of a São Paulo calendar day as an instant (D6). */
 function startOfDayInSaoPaulo(day: string): Date {
@@ -25,7 +25,8 @@ export function paymentFilters(filters: TPaymentFilters): SQL | undefined {
   else if (filters.metodo) where.push(eq(pagamentos.metodoPagamento, filters.metodo));
   if (filters.tipo) where.push(eq(pagamentos.tipoPagamento, filters.tipo));
   if (filters.inicio) where.push(gte(pagamentos.createdAt, startOfDayInSaoPaulo(filters.inicio)));
-  if (filters.fim) where.push(lt(pagamentos.createdAt, startOfDayInSaoPaulo(format(addDays(parseISO(filters.fim), 1), 'yyyy-MM-dd'))));
+  if (filters.fim)
+    where.push(lt(pagamentos.createdAt, startOfDayInSaoPaulo(format(addDays(parseISO(filters.fim), 1), 'yyyy-MM-dd'))));
   for (const pattern of searchPatterns(filters.q)) where.push(like(pagamentos.busca, pattern));
   return where.length ? and(...where) : undefined;
 }
@@ -60,55 +61,65 @@ export type PaymentRow = {
 };
 
 /** /pagamentos (document 001 §2.12): newest first, a page (LIST_STEP) at a time. */
-export async function listPayments(filters: TPaymentFilters, limit = LIST_STEP): Promise<{ rows: PaymentRow[]; total: number }> {
+export async function listPayments(
+  filters: TPaymentFilters,
+  limit = LIST_STEP,
+): Promise<{ rows: PaymentRow[]; total: number }> {
   await assertStaff();
   return paymentsPage(filters, limit);
 }
 
-// The same for every staff member: kept until the data changes (server/cache/versioned.ts).
-const paymentsPage = versioned('payments-page', async (filters: TPaymentFilters, limit: number): Promise<{ rows: PaymentRow[]; total: number }> => {
-  const db = await getDb();
-  const where = paymentFilters(filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: pagamentos.id,
-        nome: pagamentos.nome,
-        email: pagamentos.email,
-        descricao: pagamentos.descricao,
-        valor: pagamentos.valor,
-        valorDesconto: pagamentos.valorDesconto,
-        valorFinal: pagamentos.valorFinal,
-        codigoPromocional: pagamentos.codigoPromocional,
-        metodoPagamento: pagamentos.metodoPagamento,
-        tipoPagamento: pagamentos.tipoPagamento,
-        parcelas: pagamentos.parcelas,
-        status: pagamentos.status,
-        provider: pagamentos.provider,
-        createdAt: pagamentos.createdAt,
-        dataPagamento: pagamentos.dataPagamento,
-        vencimentoFatura: pagamentos.vencimentoFatura,
-        urlQrcode: pagamentos.urlQrcode,
-        urlBoleto: pagamentos.urlBoleto,
-        stripeCheckoutId: pagamentos.stripeCheckoutId,
-        stripePaymentIntentId: pagamentos.stripePaymentIntentId,
-        cobrancaId: pagamentos.cobrancaId,
-        valorPago: pagamentos.valorPago,
-        moedaPaga: pagamentos.moedaPaga,
-        valorEsperado: pagamentos.valorEsperado,
-      })
-      .from(pagamentos)
-      .where(where)
-      .orderBy(desc(pagamentos.createdAt), desc(pagamentos.id))
-      .limit(limit),
-    db.select({ total: count() }).from(pagamentos).where(where),
-  ]);
-  return {
-    // Times as São Paulo wall clocks: the table shows them without time-zone data in the browser (lib/format.ts).
-    rows: rows.map((row) => ({ ...row, createdAt: saoPauloClock(row.createdAt), dataPagamento: row.dataPagamento ? saoPauloClock(row.dataPagamento) : null })),
-    total,
-  };
-});
+// The same for every staff member: kept until the data changes (server/platform/cache/versioned.ts).
+const paymentsPage = versioned(
+  'payments-page',
+  async (filters: TPaymentFilters, limit: number): Promise<{ rows: PaymentRow[]; total: number }> => {
+    const db = await getDb();
+    const where = paymentFilters(filters);
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({
+          id: pagamentos.id,
+          nome: pagamentos.nome,
+          email: pagamentos.email,
+          descricao: pagamentos.descricao,
+          valor: pagamentos.valor,
+          valorDesconto: pagamentos.valorDesconto,
+          valorFinal: pagamentos.valorFinal,
+          codigoPromocional: pagamentos.codigoPromocional,
+          metodoPagamento: pagamentos.metodoPagamento,
+          tipoPagamento: pagamentos.tipoPagamento,
+          parcelas: pagamentos.parcelas,
+          status: pagamentos.status,
+          provider: pagamentos.provider,
+          createdAt: pagamentos.createdAt,
+          dataPagamento: pagamentos.dataPagamento,
+          vencimentoFatura: pagamentos.vencimentoFatura,
+          urlQrcode: pagamentos.urlQrcode,
+          urlBoleto: pagamentos.urlBoleto,
+          stripeCheckoutId: pagamentos.stripeCheckoutId,
+          stripePaymentIntentId: pagamentos.stripePaymentIntentId,
+          cobrancaId: pagamentos.cobrancaId,
+          valorPago: pagamentos.valorPago,
+          moedaPaga: pagamentos.moedaPaga,
+          valorEsperado: pagamentos.valorEsperado,
+        })
+        .from(pagamentos)
+        .where(where)
+        .orderBy(desc(pagamentos.createdAt), desc(pagamentos.id))
+        .limit(limit),
+      db.select({ total: count() }).from(pagamentos).where(where),
+    ]);
+    return {
+      // Times as São Paulo wall clocks: the table shows them without time-zone data in the browser (lib/format.ts).
+      rows: rows.map((row) => ({
+        ...row,
+        createdAt: saoPauloClock(row.createdAt),
+        dataPagamento: row.dataPagamento ? saoPauloClock(row.dataPagamento) : null,
+      })),
+      total,
+    };
+  },
+);
 
 export type PromoCodeRow = {
   id: string;

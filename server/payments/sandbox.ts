@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import { failureTipoForMethod, isPaidStatus } from '@/lib/payments/rules';
-import { ActionError } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { pagamentos } from '@/server/db/schema';
+import { ActionError } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { pagamentos } from '@/server/platform/db/schema';
 import { DIVERGENT } from './fulfil';
 import { processEvent } from './process-event';
 import type { ProviderEvent } from './provider';
@@ -45,13 +45,24 @@ function event(type: string, object: Record<string, unknown>): ProviderEvent {
  * What the sandbox's buttons do (D16): each makes the event Stripe would send and hands it to the same
  * processEvent as the webhook. Returns where the payer goes next.
  */
-export async function completeSandboxCheckout(checkoutId: string, outcome: SandboxOutcome, appOrigin = ''): Promise<{ url: string }> {
+export async function completeSandboxCheckout(
+  checkoutId: string,
+  outcome: SandboxOutcome,
+  appOrigin = '',
+): Promise<{ url: string }> {
   const payment = await getSandboxCheckout(checkoutId);
   if (!payment) throw new ActionError(m.payments.sandbox.notFound);
   const success = `/pagamento/sucesso?session_id=${checkoutId}`;
-  if (isPaidStatus(payment.status) || ['failed', 'canceled', DIVERGENT].includes(payment.status)) throw new ActionError(m.payments.sandbox.done);
+  if (isPaidStatus(payment.status) || ['failed', 'canceled', DIVERGENT].includes(payment.status))
+    throw new ActionError(m.payments.sandbox.done);
   // The sandbox "pays" what its page shows: the payment's own amount, in reais (as Stripe reports it).
-  const session = { id: checkoutId, object: 'checkout.session', metadata: { pagamentoId: payment.id }, amount_total: payment.valorFinal, currency: 'brl' };
+  const session = {
+    id: checkoutId,
+    object: 'checkout.session',
+    metadata: { pagamentoId: payment.id },
+    amount_total: payment.valorFinal,
+    currency: 'brl',
+  };
   const recurring = payment.tipoPagamento === 'recorrente';
   const asyncMethod = payment.metodoPagamento === 'pix' || payment.metodoPagamento === 'boleto';
   const waiting = payment.status === 'unpaid';
@@ -63,24 +74,51 @@ export async function completeSandboxCheckout(checkoutId: string, outcome: Sandb
         : payment.metodoPagamento === 'boleto'
           ? { url_boleto: `${appOrigin}${sandboxCheckoutPath(checkoutId)}/boleto` }
           : {};
-    await processEvent(event('checkout.session.completed', { ...session, payment_status: 'unpaid', status: 'complete', ...urls }), 'sandbox');
+    await processEvent(
+      event('checkout.session.completed', { ...session, payment_status: 'unpaid', status: 'complete', ...urls }),
+      'sandbox',
+    );
     return { url: success };
   }
   if (outcome === 'fail') {
-    await processEvent(event('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' }), 'sandbox');
+    await processEvent(
+      event('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' }),
+      'sandbox',
+    );
     return { url: `/pagamento/erro?tipo=${failureTipoForMethod(payment.metodoPagamento)}` };
   }
   if (outcome === 'cancel') {
-    await processEvent(event('checkout.session.expired', { ...session, payment_status: 'unpaid', status: 'expired' }), 'sandbox');
+    await processEvent(
+      event('checkout.session.expired', { ...session, payment_status: 'unpaid', status: 'expired' }),
+      'sandbox',
+    );
     return { url: `/pagamento/erro?tipo=${failureTipoForMethod(payment.metodoPagamento)}` };
   }
   if (payment.tipoPagamento === 'fatura') {
-    await processEvent(event('invoice.paid', { id: `in_sbx_${payment.id.slice(0, 8)}`, object: 'invoice', status: 'paid', amount_paid: payment.valorFinal, currency: 'brl', metadata: { pagamentoId: payment.id } }), 'sandbox');
+    await processEvent(
+      event('invoice.paid', {
+        id: `in_sbx_${payment.id.slice(0, 8)}`,
+        object: 'invoice',
+        status: 'paid',
+        amount_paid: payment.valorFinal,
+        currency: 'brl',
+        metadata: { pagamentoId: payment.id },
+      }),
+      'sandbox',
+    );
   } else if (waiting && asyncMethod) {
-    await processEvent(event('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid', status: 'complete' }), 'sandbox');
+    await processEvent(
+      event('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid', status: 'complete' }),
+      'sandbox',
+    );
   } else {
-    const refs = recurring ? { subscription: `sub_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` } : { payment_intent: `pi_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` };
-    await processEvent(event('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete', ...refs }), 'sandbox');
+    const refs = recurring
+      ? { subscription: `sub_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` }
+      : { payment_intent: `pi_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` };
+    await processEvent(
+      event('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete', ...refs }),
+      'sandbox',
+    );
   }
   // The charge's value changed after this checkout was made: the payer is told, the charge stays open.
   const after = await getSandboxCheckout(checkoutId);

@@ -15,7 +15,13 @@ export function stripeClient(): Stripe {
   if (client?.key !== key) {
     client = {
       key,
-      stripe: new Stripe(config.secretKey, { host: config.host, port: config.port, protocol: config.protocol, maxNetworkRetries: 2, telemetry: false }),
+      stripe: new Stripe(config.secretKey, {
+        host: config.host,
+        port: config.port,
+        protocol: config.protocol,
+        maxNetworkRetries: 2,
+        telemetry: false,
+      }),
     };
   }
   return client.stripe;
@@ -29,14 +35,21 @@ export function stripeMethodTypes(method: string): Array<'card' | 'pix' | 'bolet
 }
 
 function metadata(payment: CheckoutPayment) {
-  return { pagamentoId: payment.id, tipoPagamento: payment.tipoPagamento, metodoPagamento: payment.metodoPagamento, parcelas: String(payment.parcelas) };
+  return {
+    pagamentoId: payment.id,
+    tipoPagamento: payment.tipoPagamento,
+    metodoPagamento: payment.metodoPagamento,
+    parcelas: String(payment.parcelas),
+  };
 }
 
 /**
  * The SDK's types for this API version only list `allowed_payment_method_types` (a filter); the API
  * still takes the explicit `payment_method_types` list, which is what "as chosen" means here.
  */
-export type CheckoutParams = Stripe.Checkout.SessionCreateParams & { payment_method_types: Array<'card' | 'pix' | 'boleto'> };
+export type CheckoutParams = Stripe.Checkout.SessionCreateParams & {
+  payment_method_types: Array<'card' | 'pix' | 'boleto'>;
+};
 
 /** avulso → payment mode; recorrente → subscription mode with a monthly price. */
 export function checkoutSessionParams(payment: CheckoutPayment): CheckoutParams {
@@ -47,7 +60,8 @@ export function checkoutSessionParams(payment: CheckoutPayment): CheckoutParams 
   if (methods.includes('boleto')) options.boleto = { expires_after_days: 3 };
   if (methods.includes('pix')) options.pix = { expires_after_seconds: 24 * 60 * 60 };
   // D15: instalments are recorded on the payment, and passed on only where the account supports them.
-  if (!recurring && methods.includes('card') && payment.parcelas > 1 && stripeConfig().cardInstallments) options.card = { installments: { enabled: true } };
+  if (!recurring && methods.includes('card') && payment.parcelas > 1 && stripeConfig().cardInstallments)
+    options.card = { installments: { enabled: true } };
   return {
     mode: recurring ? 'subscription' : 'payment',
     locale: 'pt-BR',
@@ -62,12 +76,18 @@ export function checkoutSessionParams(payment: CheckoutPayment): CheckoutParams 
         price_data: {
           currency: 'brl',
           unit_amount: payment.valorFinal,
-          product_data: { name: recurring ? fill(m.payments.checkout.productRecurring, { descricao: payment.descricao }) : payment.descricao },
+          product_data: {
+            name: recurring
+              ? fill(m.payments.checkout.productRecurring, { descricao: payment.descricao })
+              : payment.descricao,
+          },
           ...(recurring ? { recurring: { interval: 'month' as const } } : {}),
         },
       },
     ],
-    ...(recurring ? { subscription_data: { metadata: meta } } : { payment_intent_data: { metadata: meta, description: payment.descricao } }),
+    ...(recurring
+      ? { subscription_data: { metadata: meta } }
+      : { payment_intent_data: { metadata: meta, description: payment.descricao } }),
     success_url: successUrl(),
     cancel_url: failureUrl(failureTipoForMethod(payment.metodoPagamento)),
   };
@@ -77,8 +97,13 @@ export function checkoutSessionParams(payment: CheckoutPayment): CheckoutParams 
 async function createInvoice(stripe: Stripe, payment: CheckoutPayment): Promise<CheckoutCreated> {
   const key = (step: string) => ({ idempotencyKey: `pagamento-${payment.id}-${step}` });
   const meta = metadata(payment);
-  const customer = await stripe.customers.create({ name: payment.nome, email: payment.email, metadata: meta }, key('customer'));
-  const due = payment.vencimentoFatura ? Math.floor(Date.parse(`${payment.vencimentoFatura}T23:59:59-03:00`) / 1000) : undefined;
+  const customer = await stripe.customers.create(
+    { name: payment.nome, email: payment.email, metadata: meta },
+    key('customer'),
+  );
+  const due = payment.vencimentoFatura
+    ? Math.floor(Date.parse(`${payment.vencimentoFatura}T23:59:59-03:00`) / 1000)
+    : undefined;
   const invoice = await stripe.invoices.create(
     {
       customer: customer.id,
@@ -93,7 +118,14 @@ async function createInvoice(stripe: Stripe, payment: CheckoutPayment): Promise<
     key('invoice'),
   );
   await stripe.invoiceItems.create(
-    { customer: customer.id, invoice: invoice.id, currency: 'brl', amount: payment.valorFinal, description: payment.descricao, metadata: meta },
+    {
+      customer: customer.id,
+      invoice: invoice.id,
+      currency: 'brl',
+      amount: payment.valorFinal,
+      description: payment.descricao,
+      metadata: meta,
+    },
     key('item'),
   );
   const finalized = await stripe.invoices.finalizeInvoice(invoice.id!, {}, key('finalize'));
@@ -112,7 +144,9 @@ export const stripeProvider: PaymentProvider = {
   async createCheckout(payment) {
     const stripe = stripeClient();
     if (payment.tipoPagamento === 'fatura') return createInvoice(stripe, payment);
-    const session = await stripe.checkout.sessions.create(checkoutSessionParams(payment), { idempotencyKey: `pagamento-${payment.id}-checkout` });
+    const session = await stripe.checkout.sessions.create(checkoutSessionParams(payment), {
+      idempotencyKey: `pagamento-${payment.id}-checkout`,
+    });
     if (!session.url) throw new Error(`Checkout Session ${session.id} has no url`);
     return { id: session.id, url: session.url, checkoutUrl: session.url };
   },
@@ -121,8 +155,21 @@ export const stripeProvider: PaymentProvider = {
     const stripe = stripeClient();
     if (id.startsWith('in_')) {
       const invoice = await stripe.invoices.retrieve(id);
-      const state = invoice.status === 'paid' ? 'paid' : invoice.status === 'open' ? 'unpaid' : invoice.status === 'draft' ? 'open' : 'expired';
-      return { state, invoiceId: invoice.id, urlBoleto: null, amountPaid: invoice.amount_paid, currency: invoice.currency };
+      const state =
+        invoice.status === 'paid'
+          ? 'paid'
+          : invoice.status === 'open'
+            ? 'unpaid'
+            : invoice.status === 'draft'
+              ? 'open'
+              : 'expired';
+      return {
+        state,
+        invoiceId: invoice.id,
+        urlBoleto: null,
+        amountPaid: invoice.amount_paid,
+        currency: invoice.currency,
+      };
     }
     const session = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] });
     const intent = session.payment_intent && typeof session.payment_intent === 'object' ? session.payment_intent : null;
@@ -132,13 +179,16 @@ export const stripeProvider: PaymentProvider = {
       subscriptionId: idOf(session.subscription),
       invoiceId: idOf(session.invoice),
       urlQrcode: nextAction?.pix_display_qr_code?.image_url_png ?? null,
-      urlBoleto: nextAction?.boleto_display_details?.pdf ?? nextAction?.boleto_display_details?.hosted_voucher_url ?? null,
+      urlBoleto:
+        nextAction?.boleto_display_details?.pdf ?? nextAction?.boleto_display_details?.hosted_voucher_url ?? null,
       amountPaid: session.amount_total,
       currency: session.currency,
     };
-    if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return { state: 'paid', ...base };
+    if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+      return { state: 'paid', ...base };
     if (session.status === 'expired') return { state: 'expired', ...base };
-    if (intent?.status === 'canceled' || (intent?.last_payment_error && intent.status === 'requires_payment_method')) return { state: 'failed', ...base };
+    if (intent?.status === 'canceled' || (intent?.last_payment_error && intent.status === 'requires_payment_method'))
+      return { state: 'failed', ...base };
     return { state: session.status === 'complete' ? 'unpaid' : 'open', ...base };
   },
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { AUTOMACOES_SECTION, ZAutomacoes, ZAutomacoesForm } from '@/lib/settings/automacoes';
 import { ZGenerateContract, ZRunContractSteps } from '@/lib/validation/pipeline';
-import { staffAction } from '@/server/action';
+import { staffAction } from '@/server/platform/action';
 import { templateOptions } from '@/server/contracts/queries';
 import { writeSettings } from '@/server/settings/store';
 import { staffActor } from '@/server/timeline/record';
@@ -15,7 +15,13 @@ const e = m.pipeline.errors;
 
 /** "Gerar contrato" on an accepted proposal (issue 18 item 4): answers the draft to open for review. */
 export const generateContractFromProposal = staffAction(
-  { name: 'generateContractFromProposal', role: 'member', schema: ZGenerateContract, errorMessage: e.gerarErro, revalidate: ['/contratos', '/clientes'] },
+  {
+    name: 'generateContractFromProposal',
+    role: 'member',
+    schema: ZGenerateContract,
+    errorMessage: e.gerarErro,
+    revalidate: ['/contratos', '/clientes'],
+  },
   (input, { db, user }) => generateContract(db, input, user),
 );
 
@@ -24,14 +30,26 @@ export const generateContractFromProposal = staffAction(
  * step commits on its own (run-once), so that a later step's failure keeps the earlier ones.
  */
 export const runContractSteps = staffAction(
-  { name: 'runContractSteps', role: 'member', schema: ZRunContractSteps, errorMessage: e.etapasErro, transaction: false },
+  {
+    name: 'runContractSteps',
+    role: 'member',
+    schema: ZRunContractSteps,
+    errorMessage: e.etapasErro,
+    transaction: false,
+  },
   ({ id, etapas }, { db, user }) => runContractStepsByHand(db, id, etapas, staffActor(user)),
   { revalidate: () => ['/cobrancas', '/projetos', '/contratos'] },
 );
 
 /** /configuracoes/automacoes: which steps run by themselves when a contract is signed. */
 export const saveAutomations = staffAction(
-  { name: 'saveAutomations', role: 'admin', schema: ZAutomacoesForm, errorMessage: e.configErro, revalidate: ['/configuracoes/automacoes'] },
+  {
+    name: 'saveAutomations',
+    role: 'admin',
+    schema: ZAutomacoesForm,
+    errorMessage: e.configErro,
+    revalidate: ['/configuracoes/automacoes'],
+  },
   (input, { db, user }) => writeSettings(db, AUTOMACOES_SECTION, ZAutomacoes, input, user.id),
 );
 

@@ -11,11 +11,11 @@ import { amountToText, parseAmount } from '@/lib/projects/installments';
 import { coerceConteudo } from '@/lib/proposals/content';
 import { searchText } from '@/lib/search';
 import type { StaffUser } from '@/server/auth/session';
-import { ActionError } from '@/server/action';
+import { ActionError } from '@/server/platform/action';
 import { pixDefaults } from '@/server/charges/public';
 import { contractSlug, templateContent } from '@/server/contracts/from-template';
-import type { Db } from '@/server/db/client';
-import { clientes, contratos, propostas } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { clientes, contratos, propostas } from '@/server/platform/db/schema';
 import { recordEvent, staffActor } from '@/server/timeline/record';
 
 const e = m.pipeline.errors;
@@ -30,7 +30,9 @@ export async function generateContract(db: Db, input: { propostaId: string; temp
   const [proposta] = await db.select().from(propostas).where(eq(propostas.id, input.propostaId));
   if (!proposta) throw new ActionError(e.propostaNaoEncontrada);
   if (proposta.status !== 'aceita') throw new ActionError(e.propostaNaoAceita);
-  const [cliente] = proposta.clienteId ? await db.select().from(clientes).where(eq(clientes.id, proposta.clienteId)) : [];
+  const [cliente] = proposta.clienteId
+    ? await db.select().from(clientes).where(eq(clientes.id, proposta.clienteId))
+    : [];
   const conteudo = coerceConteudo(proposta.conteudo);
   const plan = readPlan(proposta.planoPagamento, parseAmount(conteudo.valor));
   const content = await templateContent(db, input.templateId);

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { normalizeInstallments } from '@/lib/projects/installments';
 import { toDay } from '@/lib/projects/dates';
-import type { Db } from '@/server/db/client';
-import { cobrancas, projects } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { cobrancas, projects } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
 
 export const CHARGE_PAID_ACTOR = { tipo: 'sistema', nome: 'Cobrança paga → projeto' } as const;
@@ -22,7 +22,12 @@ export async function onChargePaid(db: Db, chargeId: string, paidAt: Date): Prom
     .where(eq(cobrancas.id, chargeId));
   if (!charge?.contratoId || !charge.parcelaNumero) return [];
   const [project] = await db
-    .select({ id: projects.id, clienteId: projects.clienteId, installmentDetails: projects.installmentDetails, paymentControlDates: projects.paymentControlDates })
+    .select({
+      id: projects.id,
+      clienteId: projects.clienteId,
+      installmentDetails: projects.installmentDetails,
+      paymentControlDates: projects.paymentControlDates,
+    })
     .from(projects)
     .where(eq(projects.contratoId, charge.contratoId))
     .for('update');
@@ -37,7 +42,12 @@ export async function onChargePaid(db: Db, chargeId: string, paidAt: Date): Prom
     .update(projects)
     .set({
       installmentDetails: { ...details, paid_installments: paid },
-      ...(allPaid ? { paymentStatus: 'paid_full', paymentControlDates: { ...(project.paymentControlDates ?? {}), payment_date: day } } : {}),
+      ...(allPaid
+        ? {
+            paymentStatus: 'paid_full',
+            paymentControlDates: { ...(project.paymentControlDates ?? {}), payment_date: day },
+          }
+        : {}),
       updatedAt: paidAt,
     })
     .where(eq(projects.id, project.id));

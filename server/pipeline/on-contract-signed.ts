@@ -2,14 +2,24 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { AUTOMACOES_SECTION, AUTOMATION_STEPS, type AutomationStep, ZAutomacoes } from '@/lib/settings/automacoes';
 import type { Actor } from '@/lib/timeline/kinds';
-import { getDb, type Db } from '@/server/db/client';
-import { etapasExecutadas } from '@/server/db/schema';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { etapasExecutadas } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 import { runOnce } from './run-once';
-import { createPlanCharges, createProjectCard, emailFirstCharge, loadSignedContract, notifyStaff, type SignedContract } from './signed-contract-steps';
+import {
+  createPlanCharges,
+  createProjectCard,
+  emailFirstCharge,
+  loadSignedContract,
+  notifyStaff,
+  type SignedContract,
+} from './signed-contract-steps';
 
 /** Issue 18 item 6, in order: charges first (the e-mail and the card mirror them). */
-const STEPS: Record<AutomationStep, (db: Db, contract: SignedContract, actor: Actor) => Promise<Record<string, unknown>>> = {
+const STEPS: Record<
+  AutomationStep,
+  (db: Db, contract: SignedContract, actor: Actor) => Promise<Record<string, unknown>>
+> = {
   cobrancas: createPlanCharges,
   emailCobranca: emailFirstCharge,
   projeto: createProjectCard,
@@ -24,7 +34,9 @@ export type StepOutcome = 'feito' | 'jaFeito' | 'desligado' | 'erro';
 const SYSTEM: Actor = { tipo: 'sistema', nome: 'Contrato assinado' };
 
 async function runStep(db: Db, contractId: string, step: AutomationStep, actor: Actor): Promise<'feito' | 'jaFeito'> {
-  const result = await runOnce(db, stepKey(step), contractId, async (tx) => STEPS[step](tx, await loadSignedContract(tx, contractId), actor));
+  const result = await runOnce(db, stepKey(step), contractId, async (tx) =>
+    STEPS[step](tx, await loadSignedContract(tx, contractId), actor),
+  );
   return result === null ? 'jaFeito' : 'feito';
 }
 
@@ -55,14 +67,23 @@ export async function onContractSigned(contractId: string, handle?: Db): Promise
  * "Executar etapas" / one step's button on the contract page: runs the chosen steps whatever the settings say,
  * still at most once each. The first expected failure (no e-mail, unsigned contract…) is the action's message.
  */
-export async function runContractStepsByHand(db: Db, contractId: string, steps: AutomationStep[], actor: Actor): Promise<Record<string, StepOutcome>> {
+export async function runContractStepsByHand(
+  db: Db,
+  contractId: string,
+  steps: AutomationStep[],
+  actor: Actor,
+): Promise<Record<string, StepOutcome>> {
   const outcome: Record<string, StepOutcome> = {};
-  for (const step of AUTOMATION_STEPS.filter((s) => steps.includes(s))) outcome[step] = await runStep(db, contractId, step, actor);
+  for (const step of AUTOMATION_STEPS.filter((s) => steps.includes(s)))
+    outcome[step] = await runStep(db, contractId, step, actor);
   return outcome;
 }
 
 /** Which steps already ran for a contract (for the contract page's buttons). */
 export async function doneSteps(db: Db, contractId: string): Promise<AutomationStep[]> {
-  const rows = await db.select({ etapa: etapasExecutadas.etapa }).from(etapasExecutadas).where(eq(etapasExecutadas.assuntoId, contractId));
+  const rows = await db
+    .select({ etapa: etapasExecutadas.etapa })
+    .from(etapasExecutadas)
+    .where(eq(etapasExecutadas.assuntoId, contractId));
   return AUTOMATION_STEPS.filter((step) => rows.some((r) => r.etapa === stepKey(step)));
 }

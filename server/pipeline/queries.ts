@@ -2,7 +2,7 @@ import 'server-only';
 import type { AutomationStep } from '@/lib/settings/automacoes';
 import { AUTOMACOES_SECTION, ZAutomacoes } from '@/lib/settings/automacoes';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb } from '@/server/db/client';
+import { getDb } from '@/server/platform/db/client';
 import { readSettings } from '@/server/settings/store';
 import { doneSteps } from './on-contract-signed';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
-import { etapasExecutadas } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { etapasExecutadas } from '@/server/platform/db/schema';
 
 /**
  * Runs an automatic step at most once per subject (ARCHITECTURE.md: "every step is idempotent"). The claim row

@@ -11,14 +11,21 @@ import { orderIndexForNew } from '@/lib/projects/order-index';
 import { searchText } from '@/lib/search';
 import { slugWithSuffix } from '@/lib/slug';
 import type { Actor } from '@/lib/timeline/kinds';
-import { ActionError } from '@/server/action';
+import { ActionError } from '@/server/platform/action';
 import { mailCharge } from '@/server/charges/email';
 import { nextChargeNumber } from '@/server/charges/numbering';
 import { getPublicCharge, pixDefaults } from '@/server/charges/public';
-import type { Db } from '@/server/db/client';
-import { clientes, cobrancas, contratos, projectActivities, projects, signatureDocuments } from '@/server/db/schema';
-import { env } from '@/server/env';
-import { sendMail } from '@/server/mail/send-mail';
+import type { Db } from '@/server/platform/db/client';
+import {
+  clientes,
+  cobrancas,
+  contratos,
+  projectActivities,
+  projects,
+  signatureDocuments,
+} from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
+import { sendMail } from '@/server/platform/mail/send-mail';
 import { createdText } from '@/server/projects/activity';
 import { recordEvent } from '@/server/timeline/record';
 
@@ -65,7 +72,16 @@ export async function createPlanCharges(db: Db, contract: SignedContract, actor:
         descricao: lines[item.numero - 1],
         slug: slugWithSuffix(titulo),
         chavePix: isPix ? pix.key || null : null,
-        codigoPix: isPix && pix.key ? buildPixBrCode({ key: pix.key, centavos: item.valor, beneficiary: pix.beneficiary, city: pix.city, txid: numeroCobranca.replace(/\W/g, '') }) : null,
+        codigoPix:
+          isPix && pix.key
+            ? buildPixBrCode({
+                key: pix.key,
+                centavos: item.valor,
+                beneficiary: pix.beneficiary,
+                city: pix.city,
+                txid: numeroCobranca.replace(/\W/g, ''),
+              })
+            : null,
         nomeBeneficiario: isPix ? pix.beneficiary : null,
         cidadeBeneficiario: isPix ? pix.city : null,
         busca: searchText([titulo, contract.cliente]),
@@ -90,7 +106,9 @@ export async function createPlanCharges(db: Db, contract: SignedContract, actor:
 
 /** The client's e-mail in the registry, else the address that signed the contract (the signer is the client). */
 async function clientEmail(db: Db, contract: SignedContract): Promise<string | null> {
-  const [client] = contract.clienteId ? await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, contract.clienteId)) : [];
+  const [client] = contract.clienteId
+    ? await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, contract.clienteId))
+    : [];
   if (client?.email) return client.email;
   const [signer] = await db
     .select({ email: signatureDocuments.recipientEmail })
@@ -129,7 +147,10 @@ export async function emailFirstCharge(db: Db, contract: SignedContract, actor: 
 export async function createProjectCard(db: Db, contract: SignedContract, actor: Actor) {
   const { plan, signedOn } = planOf(contract);
   const items = schedule(plan, signedOn);
-  const charges = await db.select({ parcela: cobrancas.parcelaNumero, status: cobrancas.status }).from(cobrancas).where(eq(cobrancas.contratoId, contract.id));
+  const charges = await db
+    .select({ parcela: cobrancas.parcelaNumero, status: cobrancas.status })
+    .from(cobrancas)
+    .where(eq(cobrancas.contratoId, contract.id));
   const paid = items.map((item) => charges.some((c) => c.parcela === item.numero && c.status === 'pago'));
   const [highest] = await db
     .select({ orderIndex: projects.orderIndex })
@@ -162,7 +183,12 @@ export async function createProjectCard(db: Db, contract: SignedContract, actor:
     .onConflictDoNothing({ target: projects.contratoId })
     .returning({ id: projects.id });
   if (!row) return { projetoId: null };
-  await db.insert(projectActivities).values({ projectId: row.id, activityType: 'created', description: createdText(contract.nome), newStatus: 'planejamento' });
+  await db.insert(projectActivities).values({
+    projectId: row.id,
+    activityType: 'created',
+    description: createdText(contract.nome),
+    newStatus: 'planejamento',
+  });
   await recordEvent(db, {
     clienteId: contract.clienteId,
     tipo: 'project.created',
@@ -185,7 +211,9 @@ export async function notifyStaff(db: Db, contract: SignedContract, actor: Actor
   const lines = [
     fill(t.intro, { contrato: contract.nome, cliente: contract.cliente, data: formatDate(contract.assinadoEm) }),
     '',
-    ...(charges.length ? [t.cobrancas, ...charges.map((c) => `- ${c.numero}: ${formatMoney(c.valor)}, ${formatDate(c.vencimento)}`)] : [t.semCobrancas]),
+    ...(charges.length
+      ? [t.cobrancas, ...charges.map((c) => `- ${c.numero}: ${formatMoney(c.valor)}, ${formatDate(c.vencimento)}`)]
+      : [t.semCobrancas]),
     '',
     `${t.link} ${env.appUrl}/contratos/${contract.id}`,
   ];

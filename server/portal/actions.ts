@@ -8,11 +8,11 @@ import { now as clockNow } from '@/lib/clock';
 import { fill, m } from '@/lib/messages';
 import { hashToken, newSigningToken } from '@/lib/signatures/token';
 import { ZPortalDocumentId, ZPortalEmail, ZPortalToken } from '@/lib/validation/portal';
-import { ActionError, clientAction, publicAction } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/db/schema';
-import { sendMail } from '@/server/mail/send-mail';
-import { hit } from '@/server/rate-limit';
+import { ActionError, clientAction, publicAction } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
+import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
+import { sendMail } from '@/server/platform/mail/send-mail';
+import { hit } from '@/server/platform/rate-limit';
 import { recordEvent as recordSignatureEvent } from '@/server/signatures/audit';
 import { endPortalSession, startPortalSession } from './session';
 import { issuePortalToken, consumePortalToken, portalEntryLink } from './tokens';
@@ -28,7 +28,13 @@ const minute = 60_000;
 export const requestPortalLink = publicAction(
   // No wrapper transaction: the per-e-mail count goes through the rate limiter's own handle (PGlite would wait
   // for ever on a second handle inside a transaction); the token and its e-mail get one of their own below.
-  { name: 'requestPortalLink', schema: ZPortalEmail, errorMessage: t.signIn.error, transaction: false, rateLimit: { limit: 5, windowMs: 10 * minute } },
+  {
+    name: 'requestPortalLink',
+    schema: ZPortalEmail,
+    errorMessage: t.signIn.error,
+    transaction: false,
+    rateLimit: { limit: 5, windowMs: 10 * minute },
+  },
   async ({ email }, { db }) => {
     if ((await hit(`portal-email:${hashToken(email)}`, 15 * minute)) > 3) return { sent: true };
     const [client] = await db
@@ -54,7 +60,12 @@ export const requestPortalLink = publicAction(
 
 /** "Entrar no portal" on /portal/entrar: the link is spent (an e-mail link) and a portal session starts. */
 export const enterPortal = publicAction(
-  { name: 'enterPortal', schema: ZPortalToken, errorMessage: t.enter.error, rateLimit: { limit: 20, windowMs: 10 * minute } },
+  {
+    name: 'enterPortal',
+    schema: ZPortalToken,
+    errorMessage: t.enter.error,
+    rateLimit: { limit: 20, windowMs: 10 * minute },
+  },
   async ({ token }, { db, ip }) => {
     const clienteId = await consumePortalToken(db, token);
     if (!clienteId) throw new ActionError(t.enter.invalid);
@@ -84,13 +95,21 @@ export const openDocumentForSigning = clientAction(
   async ({ id }, { db, client, ip }) => {
     const at = clockNow();
     const [doc] = await db
-      .select({ id: signatureDocuments.id, status: signatureDocuments.status, tokenExpiresAt: signatureDocuments.tokenExpiresAt })
+      .select({
+        id: signatureDocuments.id,
+        status: signatureDocuments.status,
+        tokenExpiresAt: signatureDocuments.tokenExpiresAt,
+      })
       .from(signatureDocuments)
       .where(and(eq(signatureDocuments.id, id), eq(signatureDocuments.clienteId, client.clienteId)))
       .for('update');
-    if (!doc || doc.status !== 'sent' || !doc.tokenExpiresAt || doc.tokenExpiresAt <= at) throw new ActionError(t.notFound);
+    if (!doc || doc.status !== 'sent' || !doc.tokenExpiresAt || doc.tokenExpiresAt <= at)
+      throw new ActionError(t.notFound);
     const token = newSigningToken();
-    await db.update(signatureDocuments).set({ tokenHash: hashToken(token), updatedAt: at }).where(eq(signatureDocuments.id, doc.id));
+    await db
+      .update(signatureDocuments)
+      .set({ tokenHash: hashToken(token), updatedAt: at })
+      .where(eq(signatureDocuments.id, doc.id));
     const userAgent = (await headers()).get('user-agent') ?? '-';
     await recordSignatureEvent(db, doc.id, 'reissued', { actor: 'recipient', ip, userAgent }, { via: 'portal' }, at);
     return { path: `/assinar/${token}` };
@@ -99,12 +118,23 @@ export const openDocumentForSigning = clientAction(
 
 /** "Pedir eliminação dos meus dados" (LGPD art. 18, VI): one pending request per client; staff carry it out. */
 export const requestErasure = clientAction(
-  { name: 'requestErasure', schema: z.object({}).optional(), errorMessage: t.lgpd.eraseError, revalidate: ['/privacidade', '/portal'] },
+  {
+    name: 'requestErasure',
+    schema: z.object({}).optional(),
+    errorMessage: t.lgpd.eraseError,
+    revalidate: ['/privacidade', '/portal'],
+  },
   async (_input, { db, client }) => {
     const [pending] = await db
       .select({ id: solicitacoesLgpd.id })
       .from(solicitacoesLgpd)
-      .where(and(eq(solicitacoesLgpd.clienteId, client.clienteId), eq(solicitacoesLgpd.tipo, 'eliminacao'), eq(solicitacoesLgpd.status, 'pendente')));
+      .where(
+        and(
+          eq(solicitacoesLgpd.clienteId, client.clienteId),
+          eq(solicitacoesLgpd.tipo, 'eliminacao'),
+          eq(solicitacoesLgpd.status, 'pendente'),
+        ),
+      );
     if (pending) return { id: pending.id };
     const [row] = await db
       .insert(solicitacoesLgpd)

@@ -4,7 +4,7 @@ import { zipSync, strToU8 } from 'fflate';
 import { now as clockNow } from '@/lib/clock';
 import { customPlanLines } from '@/lib/pipeline/payment-plan';
 import { coerceConteudo } from '@/lib/proposals/content';
-import type { Db } from '@/server/db/client';
+import type { Db } from '@/server/platform/db/client';
 import {
   clientes,
   cobrancas,
@@ -19,12 +19,12 @@ import {
   signatureFields,
   solicitacoesLgpd,
   timeline,
-} from '@/server/db/schema';
-import { renderChargePdf } from '@/server/pdf/charge-pdf';
-import { renderContractPdfById } from '@/server/pdf/contract-pdf';
-import { renderProposalPdf } from '@/server/pdf/proposal-pdf';
-import { receiptFilename, renderReceiptPdf } from '@/server/pdf/receipt-pdf';
-import { getStorage } from '@/server/storage';
+} from '@/server/platform/db/schema';
+import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
+import { renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
+import { renderProposalPdf } from '@/server/platform/pdf/proposal-pdf';
+import { receiptFilename, renderReceiptPdf } from '@/server/platform/pdf/receipt-pdf';
+import { getStorage } from '@/server/platform/storage';
 
 /** Every record the agency holds about one client, table by table (LGPD art. 18, II and V). */
 export async function collectClientRecords(db: Db, clienteId: string) {
@@ -40,22 +40,40 @@ export async function collectClientRecords(db: Db, clienteId: string) {
     propostas: await db.select().from(propostas).where(eq(propostas.clienteId, clienteId)),
     contratos: await db.select().from(contratos).where(eq(contratos.clienteId, clienteId)),
     documentosAssinatura: documentos.map(({ tokenHash: _hash, ...rest }) => rest),
-    camposAssinatura: docIds.length ? await db.select().from(signatureFields).where(inArray(signatureFields.documentId, docIds)) : [],
-    eventosAssinatura: docIds.length ? await db.select().from(signatureEvents).where(inArray(signatureEvents.documentId, docIds)) : [],
+    camposAssinatura: docIds.length
+      ? await db.select().from(signatureFields).where(inArray(signatureFields.documentId, docIds))
+      : [],
+    eventosAssinatura: docIds.length
+      ? await db.select().from(signatureEvents).where(inArray(signatureEvents.documentId, docIds))
+      : [],
     cobrancas: cobrancasRows,
     pagamentos: await db
       .select()
       .from(pagamentos)
-      .where(chargeIds.length ? or(eq(pagamentos.clienteId, clienteId), inArray(pagamentos.cobrancaId, chargeIds)) : eq(pagamentos.clienteId, clienteId)),
+      .where(
+        chargeIds.length
+          ? or(eq(pagamentos.clienteId, clienteId), inArray(pagamentos.cobrancaId, chargeIds))
+          : eq(pagamentos.clienteId, clienteId),
+      ),
     projetos: await db.select().from(projects).where(eq(projects.clienteId, clienteId)),
     // Contact-form messages: converted into this client, or sent from the client's e-mail.
     mensagensContato: await db
       .select()
       .from(leads)
-      .where(email ? or(eq(leads.clienteId, clienteId), sql`lower(${leads.email}) = ${email}`) : eq(leads.clienteId, clienteId)),
+      .where(
+        email
+          ? or(eq(leads.clienteId, clienteId), sql`lower(${leads.email}) = ${email}`)
+          : eq(leads.clienteId, clienteId),
+      ),
     historico: await db.select().from(timeline).where(eq(timeline.clienteId, clienteId)),
     sessoesPortal: await db
-      .select({ id: portalSessions.id, createdAt: portalSessions.createdAt, ultimoUso: portalSessions.ultimoUso, ip: portalSessions.ip, userAgent: portalSessions.userAgent })
+      .select({
+        id: portalSessions.id,
+        createdAt: portalSessions.createdAt,
+        ultimoUso: portalSessions.ultimoUso,
+        ip: portalSessions.ip,
+        userAgent: portalSessions.userAgent,
+      })
       .from(portalSessions)
       .where(eq(portalSessions.clienteId, clienteId)),
     solicitacoesLgpd: await db.select().from(solicitacoesLgpd).where(eq(solicitacoesLgpd.clienteId, clienteId)),
@@ -63,7 +81,12 @@ export async function collectClientRecords(db: Db, clienteId: string) {
 }
 export type ClientRecords = NonNullable<Awaited<ReturnType<typeof collectClientRecords>>>;
 
-const safeName = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 60);
+const safeName = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .slice(0, 60);
 
 /**
  * "Baixar meus dados" (issue 21 item 5): a ZIP with `dados.json` (every record above) and the PDFs of the
@@ -96,15 +119,25 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
   }
   for (const d of records.documentosAssinatura) {
     const key = d.signedFileKey ?? d.fileKey;
-    const bytes = await getStorage().get(key).catch(() => null);
-    if (bytes) files[`documentos/${safeName(d.name)}-${d.id.slice(0, 8)}${d.signedFileKey ? '-assinado' : ''}.pdf`] = bytes;
+    const bytes = await getStorage()
+      .get(key)
+      .catch(() => null);
+    if (bytes)
+      files[`documentos/${safeName(d.name)}-${d.id.slice(0, 8)}${d.signedFileKey ? '-assinado' : ''}.pdf`] = bytes;
   }
   for (const c of records.cobrancas) {
     files[`cobrancas/cobranca-${safeName(c.numeroCobranca)}.pdf`] = await renderChargePdf(c);
     if (c.status === 'pago') files[`recibos/${receiptFilename(c)}`] = await renderReceiptPdf(c);
   }
   const at = clockNow();
-  await db.insert(solicitacoesLgpd).values({ clienteId, tipo: 'exportacao', status: 'concluida', clienteNome: records.cliente.nome, concluidaEm: at, createdAt: at });
+  await db.insert(solicitacoesLgpd).values({
+    clienteId,
+    tipo: 'exportacao',
+    status: 'concluida',
+    clienteNome: records.cliente.nome,
+    concluidaEm: at,
+    createdAt: at,
+  });
   files['dados.json'] = strToU8(JSON.stringify({ geradoEm: at.toISOString(), ...records }, null, 2));
   return zipSync(files, { level: 6 });
 }

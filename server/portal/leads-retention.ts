@@ -3,8 +3,8 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import { now as clockNow } from '@/lib/clock';
 import { ANON_NAME, ANON_TEXT, anonEmail } from '@/lib/portal/erasure';
 import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacidade';
-import type { Db } from '@/server/db/client';
-import { leads } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { leads } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 
 /**
@@ -13,7 +13,10 @@ import { readSettings } from '@/server/settings/store';
  * agency's numbers. Idempotent: run it as often as wanted. Called by `npm run leads:anonymise`; the automation
  * job queue (issue 19) can call it daily with its own `db`.
  */
-export async function anonymiseOldLeads(db: Db, at: Date = clockNow()): Promise<{ anonymised: number; before: string }> {
+export async function anonymiseOldLeads(
+  db: Db,
+  at: Date = clockNow(),
+): Promise<{ anonymised: number; before: string }> {
   const { retencaoLeadsDias } = await readSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings);
   const before = new Date(at.getTime() - retencaoLeadsDias * 24 * 3600_000);
   const old = await db

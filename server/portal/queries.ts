@@ -2,8 +2,8 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { isOpen } from '@/lib/charges/rules';
 import { normalizeTasks, taskProgress } from '@/lib/projects/tasks';
-import { getDb } from '@/server/db/client';
-import { cobrancas, contratos, projects, propostas, signatureDocuments, timeline } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas, contratos, projects, propostas, signatureDocuments, timeline } from '@/server/platform/db/schema';
 import { chargePix } from '@/server/charges/public';
 
 /**
@@ -14,17 +14,36 @@ export async function getPortalOverview(clienteId: string) {
   const db = await getDb();
   const [proposals, contracts, documents, charges, projectRows, events] = await Promise.all([
     db
-      .select({ id: propostas.id, nome: propostas.nome, status: propostas.status, slug: propostas.slug, aceitaEm: propostas.aceitaEm, dataCriacao: propostas.dataCriacao })
+      .select({
+        id: propostas.id,
+        nome: propostas.nome,
+        status: propostas.status,
+        slug: propostas.slug,
+        aceitaEm: propostas.aceitaEm,
+        dataCriacao: propostas.dataCriacao,
+      })
       .from(propostas)
       .where(eq(propostas.clienteId, clienteId))
       .orderBy(desc(propostas.dataCriacao)),
     db
-      .select({ id: contratos.id, nome: contratos.nome, status: contratos.status, slug: contratos.slug, assinadoEm: contratos.assinadoEm })
+      .select({
+        id: contratos.id,
+        nome: contratos.nome,
+        status: contratos.status,
+        slug: contratos.slug,
+        assinadoEm: contratos.assinadoEm,
+      })
       .from(contratos)
       .where(eq(contratos.clienteId, clienteId))
       .orderBy(desc(contratos.dataCriacao)),
     db
-      .select({ id: signatureDocuments.id, name: signatureDocuments.name, status: signatureDocuments.status, tokenExpiresAt: signatureDocuments.tokenExpiresAt, signedAt: signatureDocuments.signedAt })
+      .select({
+        id: signatureDocuments.id,
+        name: signatureDocuments.name,
+        status: signatureDocuments.status,
+        tokenExpiresAt: signatureDocuments.tokenExpiresAt,
+        signedAt: signatureDocuments.signedAt,
+      })
       .from(signatureDocuments)
       .where(and(eq(signatureDocuments.clienteId, clienteId), inArray(signatureDocuments.status, ['sent', 'signed'])))
       .orderBy(desc(signatureDocuments.createdAt)),
@@ -48,7 +67,13 @@ export async function getPortalOverview(clienteId: string) {
       .where(and(eq(cobrancas.clienteId, clienteId), inArray(cobrancas.status, ['pendente', 'vencido', 'pago'])))
       .orderBy(desc(cobrancas.dataVencimento)),
     db
-      .select({ id: projects.id, name: projects.name, status: projects.status, tasks: projects.tasks, dueDate: projects.dueDate })
+      .select({
+        id: projects.id,
+        name: projects.name,
+        status: projects.status,
+        tasks: projects.tasks,
+        dueDate: projects.dueDate,
+      })
       .from(projects)
       .where(eq(projects.clienteId, clienteId))
       .orderBy(desc(projects.createdAt)),
@@ -60,15 +85,37 @@ export async function getPortalOverview(clienteId: string) {
       .limit(50),
   ]);
   return {
-    proposals: proposals.map((p) => ({ ...p, aceitaEm: p.aceitaEm?.toISOString() ?? null, dataCriacao: p.dataCriacao.toISOString() })),
+    proposals: proposals.map((p) => ({
+      ...p,
+      aceitaEm: p.aceitaEm?.toISOString() ?? null,
+      dataCriacao: p.dataCriacao.toISOString(),
+    })),
     contracts: contracts.map((c) => ({ ...c, assinadoEm: c.assinadoEm?.toISOString() ?? null })),
-    documents: documents.map((d) => ({ ...d, tokenExpiresAt: d.tokenExpiresAt?.toISOString() ?? null, signedAt: d.signedAt?.toISOString() ?? null })),
+    documents: documents.map((d) => ({
+      ...d,
+      tokenExpiresAt: d.tokenExpiresAt?.toISOString() ?? null,
+      signedAt: d.signedAt?.toISOString() ?? null,
+    })),
     charges: charges.map(({ chavePix, codigoPix, nomeBeneficiario, cidadeBeneficiario, ...c }) => ({
       ...c,
       dataPagamento: c.dataPagamento?.toISOString() ?? null,
-      brCode: isOpen(c.status) && c.formaPagamento === 'pix' ? chargePix({ chavePix, codigoPix, nomeBeneficiario, cidadeBeneficiario, valor: c.valor, numeroCobranca: c.numeroCobranca }).brCode : null,
+      brCode:
+        isOpen(c.status) && c.formaPagamento === 'pix'
+          ? chargePix({
+              chavePix,
+              codigoPix,
+              nomeBeneficiario,
+              cidadeBeneficiario,
+              valor: c.valor,
+              numeroCobranca: c.numeroCobranca,
+            }).brCode
+          : null,
     })),
-    projects: projectRows.map(({ tasks, ...p }) => ({ ...p, dueDate: p.dueDate?.toISOString() ?? null, progress: taskProgress(normalizeTasks(tasks)) })),
+    projects: projectRows.map(({ tasks, ...p }) => ({
+      ...p,
+      dueDate: p.dueDate?.toISOString() ?? null,
+      progress: taskProgress(normalizeTasks(tasks)),
+    })),
     timeline: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 }
@@ -87,6 +134,9 @@ export async function getClientPaidCharge(clienteId: string, id: string) {
 /** A contract of this client, for its PDF; null for another client's. */
 export async function getClientContract(clienteId: string, id: string) {
   const db = await getDb();
-  const [row] = await db.select().from(contratos).where(and(eq(contratos.id, id), eq(contratos.clienteId, clienteId)));
+  const [row] = await db
+    .select()
+    .from(contratos)
+    .where(and(eq(contratos.id, id), eq(contratos.clienteId, clienteId)));
   return row ?? null;
 }

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { getAgency } from '@/lib/agency';
 import { formatDate, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
-import { getDb } from '@/server/db/client';
-import { clientes, cobrancas, pagamentos } from '@/server/db/schema';
-import { env } from '@/server/env';
-import { sendMail } from '@/server/mail/send-mail';
-import { receiptFilename, renderReceiptPdf } from '@/server/pdf/receipt-pdf';
+import { getDb } from '@/server/platform/db/client';
+import { clientes, cobrancas, pagamentos } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
+import { sendMail } from '@/server/platform/mail/send-mail';
+import { receiptFilename, renderReceiptPdf } from '@/server/platform/pdf/receipt-pdf';
 import { runOnce } from '@/server/pipeline/run-once';
 
 const r = m.portal.receipt;
@@ -22,8 +22,13 @@ export async function sendReceiptMail(chargeId: string): Promise<boolean> {
   const result = await runOnce(db, 'recibo-email', chargeId, async (tx) => {
     const [charge] = await tx.select().from(cobrancas).where(eq(cobrancas.id, chargeId));
     if (!charge || charge.status !== 'pago') return { sent: false };
-    const [client] = charge.clienteId ? await tx.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, charge.clienteId)) : [];
-    const [payer] = await tx.select({ email: pagamentos.email }).from(pagamentos).where(eq(pagamentos.cobrancaId, chargeId));
+    const [client] = charge.clienteId
+      ? await tx.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, charge.clienteId))
+      : [];
+    const [payer] = await tx
+      .select({ email: pagamentos.email })
+      .from(pagamentos)
+      .where(eq(pagamentos.cobrancaId, chargeId));
     const to = client?.email || payer?.email;
     if (!to) return { sent: false };
     const pdf = await renderReceiptPdf(charge);
@@ -49,7 +54,9 @@ export async function sendReceiptMail(chargeId: string): Promise<boolean> {
 /** After commit: one receipt e-mail per newly paid charge; a failure is logged and never undoes the payment. */
 export async function sendReceiptMails(chargeIds: string[]): Promise<void> {
   for (const id of chargeIds) {
-    await sendReceiptMail(id).catch((error: unknown) => console.error('[receipt] payment confirmation e-mail failed', id, error));
+    await sendReceiptMail(id).catch((error: unknown) =>
+      console.error('[receipt] payment confirmation e-mail failed', id, error),
+    );
   }
 }
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacidade';
-import { getDb } from '@/server/db/client';
-import { solicitacoesLgpd } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { solicitacoesLgpd } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 
 /** /privacidade (staff): the data-subject requests, newest first, and the lead retention setting. */

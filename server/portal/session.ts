@@ -5,9 +5,9 @@ import { cache } from 'react';
 import { now as clockNow } from '@/lib/clock';
 import { PORTAL_COOKIE, portalCookieOptions, SESSION_MS } from '@/lib/portal/links';
 import { hashToken, isSigningTokenShape, newSigningToken } from '@/lib/signatures/token';
-import { getDb, type Db } from '@/server/db/client';
-import { clientes, portalSessions } from '@/server/db/schema';
-import { env } from '@/server/env';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { clientes, portalSessions } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
 
 export type PortalClient = { clienteId: string; nome: string; email: string | null };
 
@@ -38,13 +38,20 @@ export const getPortalClient = cache(async (): Promise<PortalClient | null> => {
   const db = await getDb();
   const at = clockNow();
   const [row] = await db
-    .select({ id: portalSessions.id, clienteId: portalSessions.clienteId, ultimoUso: portalSessions.ultimoUso, nome: clientes.nome, email: clientes.email })
+    .select({
+      id: portalSessions.id,
+      clienteId: portalSessions.clienteId,
+      ultimoUso: portalSessions.ultimoUso,
+      nome: clientes.nome,
+      email: clientes.email,
+    })
     .from(portalSessions)
     .innerJoin(clientes, eq(clientes.id, portalSessions.clienteId))
     .where(and(eq(portalSessions.tokenHash, hashToken(token)), gt(portalSessions.expiraEm, at)));
   if (!row) return null;
   // "Last use" at minute precision is enough for staff to see it, and spares a write per request.
-  if (at.getTime() - row.ultimoUso.getTime() > 60_000) await db.update(portalSessions).set({ ultimoUso: at }).where(eq(portalSessions.id, row.id));
+  if (at.getTime() - row.ultimoUso.getTime() > 60_000)
+    await db.update(portalSessions).set({ ultimoUso: at }).where(eq(portalSessions.id, row.id));
   return { clienteId: row.clienteId, nome: row.nome, email: row.email };
 });
 

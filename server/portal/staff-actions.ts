@@ -6,9 +6,9 @@ import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacidade';
 import { ZLeadRetention, ZLgpdRequestId, ZPortalClient } from '@/lib/validation/portal';
-import { ActionError, staffAction } from '@/server/action';
-import { clientes } from '@/server/db/schema';
-import { sendMail } from '@/server/mail/send-mail';
+import { ActionError, staffAction } from '@/server/platform/action';
+import { clientes } from '@/server/platform/db/schema';
+import { sendMail } from '@/server/platform/mail/send-mail';
 import { writeSettings } from '@/server/settings/store';
 import { carryOutErasureRequest } from './erasure';
 import { endAllPortalSessions } from './session';
@@ -30,7 +30,10 @@ export const getPortalLinkState = staffAction(
 export const sendPortalLink = staffAction(
   { name: 'sendPortalLink', role: 'member', schema: ZPortalClient, errorMessage: t.error },
   async ({ clienteId }, { db, user }) => {
-    const [client] = await db.select({ nome: clientes.nome, email: clientes.email }).from(clientes).where(eq(clientes.id, clienteId));
+    const [client] = await db
+      .select({ nome: clientes.nome, email: clientes.email })
+      .from(clientes)
+      .where(eq(clientes.id, clienteId));
     if (!client) throw new ActionError(t.error);
     if (!client.email) throw new ActionError(t.noEmail);
     const { token, expiraEm } = await issuePortalToken(db, clienteId, 'equipe', user.id);
@@ -38,7 +41,12 @@ export const sendPortalLink = staffAction(
     await sendMail({
       to: client.email,
       subject: fill(t.mailSubject, { agency: agency.name }),
-      text: fill(t.mailText, { nome: client.nome, agency: agency.name, link: portalEntryLink(token), date: formatDate(expiraEm) }),
+      text: fill(t.mailText, {
+        nome: client.nome,
+        agency: agency.name,
+        link: portalEntryLink(token),
+        date: formatDate(expiraEm),
+      }),
     });
     return { email: client.email, expiraEm: expiraEm.toISOString() };
   },
@@ -56,7 +64,13 @@ export const revokePortalLink = staffAction(
 
 /** "Executar eliminação" on /privacidade (LGPD art. 18, VI): admins only. */
 export const executeErasure = staffAction(
-  { name: 'executeErasure', role: 'admin', schema: ZLgpdRequestId, errorMessage: p.error, revalidate: ['/privacidade'] },
+  {
+    name: 'executeErasure',
+    role: 'admin',
+    schema: ZLgpdRequestId,
+    errorMessage: p.error,
+    revalidate: ['/privacidade'],
+  },
   async ({ id }, { db, user }) => {
     const done = await carryOutErasureRequest(db, id, user.id);
     if (!done) throw new ActionError(p.error);
@@ -66,6 +80,12 @@ export const executeErasure = staffAction(
 
 /** The contact-form retention period (settings section `privacidade`). */
 export const saveLeadRetention = staffAction(
-  { name: 'saveLeadRetention', role: 'admin', schema: ZLeadRetention, errorMessage: p.retentionError, revalidate: ['/privacidade'] },
+  {
+    name: 'saveLeadRetention',
+    role: 'admin',
+    schema: ZLeadRetention,
+    errorMessage: p.retentionError,
+    revalidate: ['/privacidade'],
+  },
   async (input, { db, user }) => writeSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings, input, user.id),
 );

@@ -3,9 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { now as clockNow } from '@/lib/clock';
 import { EMAIL_LINK_MS, STAFF_LINK_MS, tokenUsable, type PortalTokenKind } from '@/lib/portal/links';
 import { hashToken, newSigningToken } from '@/lib/signatures/token';
-import type { Db } from '@/server/db/client';
-import { portalTokens } from '@/server/db/schema';
-import { env } from '@/server/env';
+import type { Db } from '@/server/platform/db/client';
+import { portalTokens } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
 
 export function portalEntryLink(token: string): string {
   return `${env.appUrl}/portal/entrar?token=${token}`;
@@ -15,12 +15,19 @@ export function portalEntryLink(token: string): string {
  * A new way into a client's portal. A staff link replaces the previous staff link (renewing revokes it), so a
  * client has at most one working staff link at a time.
  */
-export async function issuePortalToken(db: Db, clienteId: string, tipo: PortalTokenKind, criadoPor: string | null = null) {
+export async function issuePortalToken(
+  db: Db,
+  clienteId: string,
+  tipo: PortalTokenKind,
+  criadoPor: string | null = null,
+) {
   const at = clockNow();
   if (tipo === 'equipe') await revokeStaffLinks(db, clienteId, at);
   const token = newSigningToken();
   const expiraEm = new Date(at.getTime() + (tipo === 'email' ? EMAIL_LINK_MS : STAFF_LINK_MS));
-  await db.insert(portalTokens).values({ clienteId, tipo, tokenHash: hashToken(token), expiraEm, criadoPor, createdAt: at });
+  await db
+    .insert(portalTokens)
+    .values({ clienteId, tipo, tokenHash: hashToken(token), expiraEm, criadoPor, createdAt: at });
   return { token, expiraEm };
 }
 
@@ -38,7 +45,9 @@ export async function activeStaffLink(db: Db, clienteId: string): Promise<{ expi
   const rows = await db
     .select()
     .from(portalTokens)
-    .where(and(eq(portalTokens.clienteId, clienteId), eq(portalTokens.tipo, 'equipe'), isNull(portalTokens.revogadoEm)));
+    .where(
+      and(eq(portalTokens.clienteId, clienteId), eq(portalTokens.tipo, 'equipe'), isNull(portalTokens.revogadoEm)),
+    );
   const at = clockNow();
   const active = rows.find((row) => tokenUsable(row, at));
   return active ? { expiraEm: active.expiraEm.toISOString() } : null;
@@ -50,7 +59,10 @@ export async function activeStaffLink(db: Db, clienteId: string): Promise<{ expi
  */
 export async function consumePortalToken(db: Db, token: string): Promise<string | null> {
   const at = clockNow();
-  const [row] = await db.select().from(portalTokens).where(eq(portalTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(portalTokens)
+    .where(eq(portalTokens.tokenHash, hashToken(token)));
   if (!row || !tokenUsable(row, at)) return null;
   if (row.tipo === 'email') {
     const used = await db

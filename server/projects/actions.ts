@@ -6,10 +6,10 @@ import { dayToInstant } from '@/lib/projects/dates';
 import { orderIndexForNew } from '@/lib/projects/order-index';
 import { fromEditStatus } from '@/lib/projects/status';
 import { ZColumnPage, ZProjectCreate, ZProjectEdit, ZProjectId, ZProjectMove } from '@/lib/validation/projects';
-import { ActionError, staffAction } from '@/server/action';
+import { ActionError, staffAction } from '@/server/platform/action';
 import { relinkTimeline, requireClient } from '@/server/clients/link';
 import { recordEvent, staffActor } from '@/server/timeline/record';
-import { projectActivities, projects } from '@/server/db/schema';
+import { projectActivities, projects } from '@/server/platform/db/schema';
 import { createdText } from './activity';
 import { moveProject as moveProjectInDb } from './move-project';
 import { listColumnPage } from './queries';
@@ -50,7 +50,14 @@ export const createProject = staffAction(
       description: createdText(input.name),
       newStatus: input.status,
     });
-    await recordEvent(db, { clienteId: input.clienteId, tipo: 'project.created', assunto: { tipo: 'project', id: row.id }, ator: staffActor(user), dados: { nome: input.name, status: input.status }, visivelCliente: true });
+    await recordEvent(db, {
+      clienteId: input.clienteId,
+      tipo: 'project.created',
+      assunto: { tipo: 'project', id: row.id },
+      ator: staffActor(user),
+      dados: { nome: input.name, status: input.status },
+      visivelCliente: true,
+    });
     return row;
   },
 );
@@ -68,7 +75,10 @@ export const moveProject = staffAction(
 export const deleteProject = staffAction(
   { name: 'deleteProject', role: 'member', schema: ZProjectId, errorMessage: t.deleteErrorText, revalidate: BOARD },
   async ({ id }, { db }) => {
-    const [row] = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id, name: projects.name });
+    const [row] = await db
+      .delete(projects)
+      .where(eq(projects.id, id))
+      .returning({ id: projects.id, name: projects.name });
     if (!row) throw new ActionError(t.notFound);
     return row;
   },
@@ -124,6 +134,12 @@ export const updateProject = staffAction(
 
 /** "Mostrar mais" on a column: its next page of cards (a read, so no transaction). */
 export const loadMoreProjects = staffAction(
-  { name: 'loadMoreProjects', role: 'member', schema: ZColumnPage, errorMessage: m.projects.loadError, transaction: false },
+  {
+    name: 'loadMoreProjects',
+    role: 'member',
+    schema: ZColumnPage,
+    errorMessage: m.projects.loadError,
+    transaction: false,
+  },
   (input) => listColumnPage(input),
 );

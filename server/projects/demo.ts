@@ -2,7 +2,7 @@ import 'server-only';
 import { addDays, format, parseISO } from 'date-fns';
 import { dayToInstant } from '@/lib/projects/dates';
 import { todayInSaoPaulo } from '@/lib/format';
-import type { projects } from '@/server/db/schema';
+import type { projects } from '@/server/platform/db/schema';
 
 type NewProject = typeof projects.$inferInsert;
 
@@ -11,7 +11,8 @@ export function demoProjects(userId: string, now = new Date()): NewProject[] {
   const today = parseISO(todayInSaoPaulo(now));
   const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
   const at = (offset: number) => dayToInstant(day(offset));
-  const tasks = (done: number, titles: string[]) => titles.map((title, i) => ({ id: `demo-${i + 1}`, title, completed: i < done }));
+  const tasks = (done: number, titles: string[]) =>
+    titles.map((title, i) => ({ id: `demo-${i + 1}`, title, completed: i < done }));
   const steps = ['Briefing', 'Wireframes', 'Layout', 'Desenvolvimento', 'Conteúdo', 'Publicação'];
 
   return [
@@ -37,7 +38,11 @@ export function demoProjects(userId: string, now = new Date()): NewProject[] {
       dueDate: at(12),
       tasks: tasks(0, ['Briefing', 'Texto', 'Layout']),
       paymentStatus: 'negotiating',
-      paymentControlDates: { negotiation_start: day(-3), response_deadline: day(5), negotiation_proposal: '3x sem juros no cartão' },
+      paymentControlDates: {
+        negotiation_start: day(-3),
+        response_deadline: day(5),
+        negotiation_proposal: '3x sem juros no cartão',
+      },
     },
     {
       name: 'Site institucional da clínica',

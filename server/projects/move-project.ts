@@ -3,9 +3,9 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import { planDrop } from '@/lib/projects/order-index';
 import type { TProjectMove } from '@/lib/validation/projects';
-import { ActionError } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { projectActivities, projects } from '@/server/db/schema';
+import { ActionError } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
+import { projectActivities, projects } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
 import { statusChangeText } from './activity';
 
@@ -73,7 +73,10 @@ export async function moveProject(db: Db, input: TProjectMove, userId: string, u
 }
 
 /** Where the card goes in the stored column: after its upper neighbour, else before its lower one. */
-export function dropPosition(column: ReadonlyArray<{ id: string }>, input: Pick<TProjectMove, 'prevId' | 'nextId'>): number {
+export function dropPosition(
+  column: ReadonlyArray<{ id: string }>,
+  input: Pick<TProjectMove, 'prevId' | 'nextId'>,
+): number {
   if (input.prevId) {
     const at = column.findIndex((row) => row.id === input.prevId);
     if (at >= 0) return at + 1;

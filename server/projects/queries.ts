@@ -1,24 +1,48 @@
 import 'server-only';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import { ACCENTED, BOARD_PAGE, PLAIN, type BoardData, type BoardProject, type ColumnCounts } from '@/lib/projects/board';
+import {
+  ACCENTED,
+  BOARD_PAGE,
+  PLAIN,
+  type BoardData,
+  type BoardProject,
+  type ColumnCounts,
+} from '@/lib/projects/board';
 import { searchPatterns } from '@/lib/search';
 import { toDay } from '@/lib/projects/dates';
 import { installmentProgress, normalizeInstallments, type InstallmentDetails } from '@/lib/projects/installments';
 import { normalizeControlDates, type PaymentControlDates } from '@/lib/projects/payment';
-import { BOARD_STATUSES, DEFAULT_PAYMENT_STATUS, isBoardStatus, isPaymentStatus, type BoardStatus, type PaymentStatus } from '@/lib/projects/status';
+import {
+  BOARD_STATUSES,
+  DEFAULT_PAYMENT_STATUS,
+  isBoardStatus,
+  isPaymentStatus,
+  type BoardStatus,
+  type PaymentStatus,
+} from '@/lib/projects/status';
 import { normalizeTasks, taskProgress, type ProjectTask } from '@/lib/projects/tasks';
 import { assertStaff } from '@/server/auth/guard';
-import { versioned } from '@/server/cache/versioned';
-import { getDb } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows';
-import { projects } from '@/server/db/schema';
+import { versioned } from '@/server/platform/cache/versioned';
+import { getDb } from '@/server/platform/db/client';
+import { rowsOf } from '@/server/platform/db/rows';
+import { projects } from '@/server/platform/db/schema';
 
 /** D6: a timestamptz column as its São Paulo calendar day (yyyy-MM-dd), computed by the database. */
 const SP_DAY = (column: string) => `to_char(projects.${column} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
 
 /** What a card reads, and nothing else (the description is searched, never sent). */
 const CARD_COLUMNS = sql.raw(
-  ['id', 'name', 'client_name', 'status', 'tags', 'tasks', 'payment_status', 'installment_details', 'payment_control_dates']
+  [
+    'id',
+    'name',
+    'client_name',
+    'status',
+    'tags',
+    'tasks',
+    'payment_status',
+    'installment_details',
+    'payment_control_dates',
+  ]
     .map((column) => `projects.${column}`)
     .concat(`${SP_DAY('due_date')} as due_day`, `${SP_DAY('payment_due_date')} as payment_due_day`)
     .join(', '),
@@ -86,7 +110,7 @@ export async function listBoardProjects(params: { q?: string; limit?: number } =
   return boardPage(params.q ?? '', Math.min(Math.max(params.limit ?? BOARD_PAGE, 1), 500));
 }
 
-// The same for every staff member: kept until the data changes (server/cache/versioned.ts).
+// The same for every staff member: kept until the data changes (server/platform/cache/versioned.ts).
 const boardPage = versioned('board-page', async (q: string, limit: number): Promise<BoardData> => {
   const db = await getDb();
   const match = searchCondition(q);
@@ -106,7 +130,11 @@ const boardPage = versioned('board-page', async (q: string, limit: number): Prom
       join ${projects} on ${projects.id} = page.id
       order by ${projects.status}, ${projects.orderIndex}, ${projects.createdAt}, ${projects.id}`),
     db
-      .select({ status: projects.status, total: count(), matching: sql<number>`count(*) filter (where ${match})`.mapWith(Number) })
+      .select({
+        status: projects.status,
+        total: count(),
+        matching: sql<number>`count(*) filter (where ${match})`.mapWith(Number),
+      })
       .from(projects)
       .groupBy(projects.status),
   ]);
@@ -121,7 +149,12 @@ const boardPage = versioned('board-page', async (q: string, limit: number): Prom
 });
 
 /** "Mostrar mais": the next cards of one column, under the same search. */
-export async function listColumnPage(params: { status: BoardStatus; q?: string; offset: number; limit?: number }): Promise<BoardProject[]> {
+export async function listColumnPage(params: {
+  status: BoardStatus;
+  q?: string;
+  offset: number;
+  limit?: number;
+}): Promise<BoardProject[]> {
   await assertStaff();
   const db = await getDb();
   const limit = Math.min(Math.max(params.limit ?? BOARD_PAGE, 1), 500);

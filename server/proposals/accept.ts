@@ -5,9 +5,9 @@ import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { acceptanceRefusal, acceptanceSnapshot, canonicalJson } from '@/lib/proposals/acceptance';
 import { coerceConteudo } from '@/lib/proposals/content';
-import { ActionError } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { propostas } from '@/server/db/schema';
+import { ActionError } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
+import { propostas } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
 
 const a = m.proposals.acceptance;
@@ -33,11 +33,23 @@ export async function acceptProposalBySlug(db: Db, input: AcceptInput) {
   if (refusal === 'refused') throw new ActionError(a.refused);
   if (refusal === 'expired') throw new ActionError(fill(a.expired, { data: formatDate(row.validaAte) }));
 
-  const snapshot = acceptanceSnapshot({ ...row, conteudo: coerceConteudo(row.conteudo) }, { nome: input.nome, email: input.email, em: now });
+  const snapshot = acceptanceSnapshot(
+    { ...row, conteudo: coerceConteudo(row.conteudo) },
+    { nome: input.nome, email: input.email, em: now },
+  );
   const hash = snapshotHash(snapshot);
   await db
     .update(propostas)
-    .set({ status: 'aceita', aceitaEm: now, aceitaPorNome: input.nome, aceitaPorEmail: input.email, aceitaPorIp: input.ip, aceiteConteudo: snapshot, aceiteHash: hash, updatedAt: now })
+    .set({
+      status: 'aceita',
+      aceitaEm: now,
+      aceitaPorNome: input.nome,
+      aceitaPorEmail: input.email,
+      aceitaPorIp: input.ip,
+      aceiteConteudo: snapshot,
+      aceiteHash: hash,
+      updatedAt: now,
+    })
     .where(eq(propostas.id, row.id));
   // Issue 18 item 2: the client's timeline records the acceptance in the same transaction.
   await recordEvent(db, {
@@ -49,5 +61,13 @@ export async function acceptProposalBySlug(db: Db, input: AcceptInput) {
     visivelCliente: true,
     em: now,
   });
-  return { slug: row.slug, nome: row.nome, cliente: row.cliente, aceitaEm: now.toISOString(), aceitaPorNome: input.nome, aceitaPorEmail: input.email, aceiteHash: hash };
+  return {
+    slug: row.slug,
+    nome: row.nome,
+    cliente: row.cliente,
+    aceitaEm: now.toISOString(),
+    aceitaPorNome: input.nome,
+    aceitaPorEmail: input.email,
+    aceiteHash: hash,
+  };
 }

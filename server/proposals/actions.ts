@@ -17,12 +17,12 @@ import {
   ZProposalSectionSave,
   ZProposalUpdate,
 } from '@/lib/validation/proposals';
-import { ActionError, publicAction, staffAction } from '@/server/action';
+import { ActionError, publicAction, staffAction } from '@/server/platform/action';
 import { relinkTimeline, requireClient } from '@/server/clients/link';
-import type { Db } from '@/server/db/client';
-import { propostas } from '@/server/db/schema';
-import { env } from '@/server/env';
-import { sendMail } from '@/server/mail/send-mail';
+import type { Db } from '@/server/platform/db/client';
+import { propostas } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
+import { sendMail } from '@/server/platform/mail/send-mail';
 import { acceptProposalBySlug } from './accept';
 import { recordEvent, staffActor } from '@/server/timeline/record';
 
@@ -35,7 +35,11 @@ const t = m.proposals.toasts;
  */
 async function resolveSlug(db: Db, input: TProposalForm, current?: { id: string; slug: string }): Promise<string> {
   const exceptId = current?.id;
-  const slug = !input.slug ? slugWithSuffix(input.nome) : input.slug === current?.slug ? input.slug : withRandomPart(input.slug);
+  const slug = !input.slug
+    ? slugWithSuffix(input.nome)
+    : input.slug === current?.slug
+      ? input.slug
+      : withRandomPart(input.slug);
   const clash = await db
     .select({ id: propostas.id })
     .from(propostas)
@@ -48,12 +52,19 @@ const busca = (nome: string, cliente: string) => searchText([nome, cliente]);
 
 /** Issue 17 item 6: once accepted through the page, price and scope stay what was accepted. */
 function assertUnlocked(current: { aceitaEm: Date | null; conteudo: unknown }, next: Partial<Conteudo>) {
-  if (current.aceitaEm && changesLockedFields(coerceConteudo(current.conteudo), next)) throw new ActionError(m.proposals.acceptance.locked);
+  if (current.aceitaEm && changesLockedFields(coerceConteudo(current.conteudo), next))
+    throw new ActionError(m.proposals.acceptance.locked);
 }
 
 /** Nova Proposta (document 000 §7 propostas insert); returns the id that opens /proposta/{id}. */
 export const createProposal = staffAction(
-  { name: 'createProposal', role: 'member', schema: ZProposalForm, errorMessage: t.createError, revalidate: ['/clientes'] },
+  {
+    name: 'createProposal',
+    role: 'member',
+    schema: ZProposalForm,
+    errorMessage: t.createError,
+    revalidate: ['/clientes'],
+  },
   async (input, { db, user }) => {
     await requireClient(db, input.clienteId);
     const slug = await resolveSlug(db, input);
@@ -73,8 +84,21 @@ export const createProposal = staffAction(
       })
       .returning({ id: propostas.id, slug: propostas.slug });
     const assunto = { tipo: 'proposal' as const, id: row.id };
-    await recordEvent(db, { clienteId: input.clienteId, tipo: 'proposal.created', assunto, ator: staffActor(user), dados: { nome: input.nome } });
-    if (input.status === 'enviada') await recordEvent(db, { clienteId: input.clienteId, tipo: 'proposal.sent', assunto, ator: staffActor(user), visivelCliente: true });
+    await recordEvent(db, {
+      clienteId: input.clienteId,
+      tipo: 'proposal.created',
+      assunto,
+      ator: staffActor(user),
+      dados: { nome: input.nome },
+    });
+    if (input.status === 'enviada')
+      await recordEvent(db, {
+        clienteId: input.clienteId,
+        tipo: 'proposal.sent',
+        assunto,
+        ator: staffActor(user),
+        visivelCliente: true,
+      });
     return row;
   },
   // The public page is cached: a link opened before the proposal existed must not keep its 404.
@@ -82,10 +106,21 @@ export const createProposal = staffAction(
 );
 
 export const updateProposal = staffAction(
-  { name: 'updateProposal', role: 'member', schema: ZProposalUpdate, errorMessage: t.updateError, revalidate: ['/clientes'] },
+  {
+    name: 'updateProposal',
+    role: 'member',
+    schema: ZProposalUpdate,
+    errorMessage: t.updateError,
+    revalidate: ['/clientes'],
+  },
   async ({ id, ...input }, { db, user }) => {
     const [current] = await db
-      .select({ slug: propostas.slug, status: propostas.status, aceitaEm: propostas.aceitaEm, conteudo: propostas.conteudo })
+      .select({
+        slug: propostas.slug,
+        status: propostas.status,
+        aceitaEm: propostas.aceitaEm,
+        conteudo: propostas.conteudo,
+      })
       .from(propostas)
       .where(eq(propostas.id, id))
       .for('update');
@@ -111,17 +146,38 @@ export const updateProposal = staffAction(
       .where(eq(propostas.id, id));
     await relinkTimeline(db, 'proposal', id, input.clienteId);
     // A status chosen in the form is the only "sent"/"refused" step staff have (document 000 §4).
-    const change = input.status !== current.status && input.status === 'enviada' ? 'proposal.sent' : input.status !== current.status && input.status === 'recusada' ? 'proposal.refused' : null;
-    if (change) await recordEvent(db, { clienteId: input.clienteId, tipo: change, assunto: { tipo: 'proposal', id }, ator: staffActor(user), visivelCliente: true });
+    const change =
+      input.status !== current.status && input.status === 'enviada'
+        ? 'proposal.sent'
+        : input.status !== current.status && input.status === 'recusada'
+          ? 'proposal.refused'
+          : null;
+    if (change)
+      await recordEvent(db, {
+        clienteId: input.clienteId,
+        tipo: change,
+        assunto: { tipo: 'proposal', id },
+        ator: staffActor(user),
+        visivelCliente: true,
+      });
     return { id, slug, previousSlug: current.slug };
   },
   { revalidate: (row) => [`/proposta/${row.slug}`, `/proposta/${row.previousSlug}`] },
 );
 
 export const deleteProposal = staffAction(
-  { name: 'deleteProposal', role: 'member', schema: ZProposalId, errorMessage: t.deleteError, revalidate: ['/clientes'] },
+  {
+    name: 'deleteProposal',
+    role: 'member',
+    schema: ZProposalId,
+    errorMessage: t.deleteError,
+    revalidate: ['/clientes'],
+  },
   async ({ id }, { db }) => {
-    const [row] = await db.delete(propostas).where(eq(propostas.id, id)).returning({ id: propostas.id, slug: propostas.slug });
+    const [row] = await db
+      .delete(propostas)
+      .where(eq(propostas.id, id))
+      .returning({ id: propostas.id, slug: propostas.slug });
     if (!row) throw new ActionError(t.notFoundText);
     return row;
   },
@@ -130,7 +186,13 @@ export const deleteProposal = staffAction(
 
 /** The one-click sample card (document 000 §2.5, §8): a full proposal for a specific client. */
 export const createSampleProposal = staffAction(
-  { name: 'createSampleProposal', role: 'member', schema: z.undefined().or(z.object({})), errorMessage: t.sampleErrorText, revalidate: ['/clientes'] },
+  {
+    name: 'createSampleProposal',
+    role: 'member',
+    schema: z.undefined().or(z.object({})),
+    errorMessage: t.sampleErrorText,
+    revalidate: ['/clientes'],
+  },
   async (_input, { db, user }) => {
     const [row] = await db
       .insert(propostas)
@@ -155,7 +217,13 @@ export const createSampleProposal = staffAction(
  * slug and a fresh validity, for changing what an accepted (or expired) proposal offered.
  */
 export const duplicateProposal = staffAction(
-  { name: 'duplicateProposal', role: 'member', schema: ZProposalId, errorMessage: m.proposals.acceptance.duplicateError, revalidate: ['/clientes'] },
+  {
+    name: 'duplicateProposal',
+    role: 'member',
+    schema: ZProposalId,
+    errorMessage: m.proposals.acceptance.duplicateError,
+    revalidate: ['/clientes'],
+  },
   async ({ id }, { db, user }) => {
     const [source] = await db.select().from(propostas).where(eq(propostas.id, id));
     if (!source) throw new ActionError(t.notFoundText);
@@ -183,7 +251,13 @@ export const duplicateProposal = staffAction(
  * everyone, so it asks after it is shown; the saving action checks the session again (D4).
  */
 export const getProposalEditAccess = staffAction(
-  { name: 'getProposalEditAccess', role: 'member', schema: z.undefined().or(z.object({})), errorMessage: t.inlineErrorText, transaction: false },
+  {
+    name: 'getProposalEditAccess',
+    role: 'member',
+    schema: z.undefined().or(z.object({})),
+    errorMessage: t.inlineErrorText,
+    transaction: false,
+  },
   async () => ({ canEdit: true }),
 );
 
@@ -192,9 +266,19 @@ export const getProposalEditAccess = staffAction(
  * stored conteudo, read under a row lock so that two editors never undo each other. Staff only (D4).
  */
 export const saveProposalSection = staffAction(
-  { name: 'saveProposalSection', role: 'member', schema: ZProposalSectionSave, errorMessage: t.inlineErrorText, revalidate: ['/clientes'] },
+  {
+    name: 'saveProposalSection',
+    role: 'member',
+    schema: ZProposalSectionSave,
+    errorMessage: t.inlineErrorText,
+    revalidate: ['/clientes'],
+  },
   async ({ id, fields }, { db }) => {
-    const [row] = await db.select({ slug: propostas.slug, conteudo: propostas.conteudo, aceitaEm: propostas.aceitaEm }).from(propostas).where(eq(propostas.id, id)).for('update');
+    const [row] = await db
+      .select({ slug: propostas.slug, conteudo: propostas.conteudo, aceitaEm: propostas.aceitaEm })
+      .from(propostas)
+      .where(eq(propostas.id, id))
+      .for('update');
     if (!row) throw new ActionError(t.notFoundText);
     assertUnlocked(row, fields);
     const conteudo = coerceConteudo({ ...coerceConteudo(row.conteudo), ...fields });

@@ -3,7 +3,7 @@ import { coerceConteudo } from '@/lib/proposals/content';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { searchText } from '@/lib/search';
 import { slugWithSuffix } from '@/lib/slug';
-import type { propostas } from '@/server/db/schema';
+import type { propostas } from '@/server/platform/db/schema';
 
 /** Demo proposals for a fresh development database (D3). */
 export function demoProposals(userId: string): Array<typeof propostas.$inferInsert> {
@@ -13,8 +13,14 @@ export function demoProposals(userId: string): Array<typeof propostas.$inferInse
     nome: 'Site institucional Clínica Sorriso Feliz',
     cliente: 'Clínica Sorriso Feliz',
     conteudo: coerceConteudo({
-      descricao: 'Um site rápido e elegante para a clínica atrair novos pacientes pelo Google e facilitar o agendamento pelo WhatsApp.',
-      escopo: ['Site com 6 páginas responsivas', 'Agendamento pelo WhatsApp', 'SEO local e Google Meu Negócio', 'Blog com 3 artigos iniciais'],
+      descricao:
+        'Um site rápido e elegante para a clínica atrair novos pacientes pelo Google e facilitar o agendamento pelo WhatsApp.',
+      escopo: [
+        'Site com 6 páginas responsivas',
+        'Agendamento pelo WhatsApp',
+        'SEO local e Google Meu Negócio',
+        'Blog com 3 artigos iniciais',
+      ],
       prazo: '30 dias',
       valor: 'R$ 6.900,00',
       tecnologias: ['Next.js', 'Tailwind CSS', 'Vercel'],
@@ -22,7 +28,23 @@ export function demoProposals(userId: string): Array<typeof propostas.$inferInse
     }),
   };
   return [
-    { ...SAMPLE_PROPOSAL, conteudo: coerceConteudo(SAMPLE_PROPOSAL.conteudo), status: 'enviada', dataCriacao: new Date(now - 6 * day), visualizacoes: 4, ultimaVisualizacao: new Date(now - day) },
-    { ...site, status: 'aceita', dataCriacao: new Date(now - 12 * day), visualizacoes: 7, ultimaVisualizacao: new Date(now - 9 * day), aceitaEm: new Date(now - 9 * day), aceitaPorNome: 'Dra. Helena Prado', aceitaPorEmail: 'helena@sorrisofeliz.com.br' },
+    {
+      ...SAMPLE_PROPOSAL,
+      conteudo: coerceConteudo(SAMPLE_PROPOSAL.conteudo),
+      status: 'enviada',
+      dataCriacao: new Date(now - 6 * day),
+      visualizacoes: 4,
+      ultimaVisualizacao: new Date(now - day),
+    },
+    {
+      ...site,
+      status: 'aceita',
+      dataCriacao: new Date(now - 12 * day),
+      visualizacoes: 7,
+      ultimaVisualizacao: new Date(now - 9 * day),
+      aceitaEm: new Date(now - 9 * day),
+      aceitaPorNome: 'Dra. Helena Prado',
+      aceitaPorEmail: 'helena@sorrisofeliz.com.br',
+    },
   ].map((p) => ({ ...p, slug: slugWithSuffix(p.nome), busca: searchText([p.nome, p.cliente]), createdBy: userId }));
 }

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { customPlanLines } from '@/lib/pipeline/payment-plan';
 import { coerceConteudo } from '@/lib/proposals/content';
-import { getDb } from '@/server/db/client';
-import { propostas } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { propostas } from '@/server/platform/db/schema';
 
 /** The public proposal page reads only what it shows (D9): no views, no acceptor's e-mail or IP. */
 export async function getPublicProposal(slug: string) {

@@ -6,9 +6,9 @@ import type { ProposalStatusFilter } from '@/lib/proposals/status';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
-import { versioned } from '@/server/cache/versioned';
-import { getDb } from '@/server/db/client';
-import { propostas } from '@/server/db/schema';
+import { versioned } from '@/server/platform/cache/versioned';
+import { getDb } from '@/server/platform/db/client';
+import { propostas } from '@/server/platform/db/schema';
 
 export type ProposalCardRow = {
   id: string;
@@ -31,7 +31,7 @@ export async function listProposals(params: { q?: string; status?: ProposalStatu
   return proposalsPage(params.q ?? '', params.status ?? 'todos', params.limit ?? LIST_STEP);
 }
 
-// The same for every staff member: kept until the data changes (server/cache/versioned.ts).
+// The same for every staff member: kept until the data changes (server/platform/cache/versioned.ts).
 const proposalsPage = versioned('proposals-page', async (q: string, status: ProposalStatusFilter, limit: number) => {
   const db = await getDb();
   const filters: SQL[] = searchPatterns(q).map((pattern) => like(propostas.busca, pattern));
@@ -64,7 +64,12 @@ const proposalsPage = versioned('proposals-page', async (q: string, status: Prop
   // Times as São Paulo wall clocks: the cards show them without time-zone data in the browser (lib/format.ts).
   const clock = (d: Date | null) => (d ? saoPauloClock(d) : null);
   return {
-    rows: rows.map((r) => ({ ...r, dataCriacao: saoPauloClock(r.dataCriacao), ultimaVisualizacao: clock(r.ultimaVisualizacao), aceitaEm: clock(r.aceitaEm) })),
+    rows: rows.map((r) => ({
+      ...r,
+      dataCriacao: saoPauloClock(r.dataCriacao),
+      ultimaVisualizacao: clock(r.ultimaVisualizacao),
+      aceitaEm: clock(r.aceitaEm),
+    })),
     total,
     hasAny: all > 0,
   } satisfies { rows: ProposalCardRow[]; total: number; hasAny: boolean };

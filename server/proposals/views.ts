@@ -2,9 +2,9 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
-import { getDb, type Db } from '@/server/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { recordEvent } from '@/server/timeline/record';
-import { propostas } from '@/server/db/schema';
+import { propostas } from '@/server/platform/db/schema';
 
 /**
  * One view, counted atomically in SQL (D7): never read-then-write. The client's timeline gets at most one

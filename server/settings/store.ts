@@ -1,15 +1,18 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '@/server/db/client';
-import { configuracoes } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { configuracoes } from '@/server/platform/db/schema';
 
 /**
  * Reads one settings section through its zod schema (lib/settings/<secao>.ts), whose defaults and `.catch`
  * fill what was never saved or no longer parses: a settings row can never break a screen or a job.
  */
 export async function readSettings<S extends z.ZodType>(db: Db, secao: string, schema: S): Promise<z.output<S>> {
-  const [row] = await db.select({ valor: configuracoes.valor }).from(configuracoes).where(eq(configuracoes.secao, secao));
+  const [row] = await db
+    .select({ valor: configuracoes.valor })
+    .from(configuracoes)
+    .where(eq(configuracoes.secao, secao));
   return schema.parse(row?.valor ?? {});
 }
 
@@ -25,6 +28,9 @@ export async function writeSettings<S extends z.ZodType>(
   await db
     .insert(configuracoes)
     .values({ secao, valor: parsed as Record<string, unknown>, updatedBy: userId })
-    .onConflictDoUpdate({ target: configuracoes.secao, set: { valor: parsed as Record<string, unknown>, updatedBy: userId, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: configuracoes.secao,
+      set: { valor: parsed as Record<string, unknown>, updatedBy: userId, updatedAt: new Date() },
+    });
   return parsed;
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb, type Db } from '@/server/db/client';
-import { signatureDocuments, signatureEvents, user } from '@/server/db/schema';
-import { getStorage } from '@/server/storage';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureEvents, user } from '@/server/platform/db/schema';
+import { getStorage } from '@/server/platform/storage';
 import { expireOverdue } from './audit';
 import { signedDownloadName } from './seal-document';
 
@@ -74,7 +74,9 @@ export async function getSigningSummary(documentId: string): Promise<SigningSumm
     signedAt: iso(doc.signedAt),
     verificationCode: doc.verificationCode,
     signedSha256: doc.signedSha256,
-    signedUrl: doc.signedFileKey ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: signedDownloadName(doc.name) }) : null,
+    signedUrl: doc.signedFileKey
+      ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: signedDownloadName(doc.name) })
+      : null,
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 }

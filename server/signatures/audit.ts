@@ -1,16 +1,34 @@
 import 'server-only';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
-import { signatureDocuments, signatureEvents } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureEvents } from '@/server/platform/db/schema';
 import { mirrorSignatureEvent } from '@/server/timeline/signature-mirror';
 
 /** Issue 9 item 4: the events of a document's audit trail. */
-export const SIGNATURE_EVENTS = ['created', 'fields_saved', 'sent', 'emailed', 'viewed', 'signed', 'cancelled', 'expired', 'reissued'] as const;
+export const SIGNATURE_EVENTS = [
+  'created',
+  'fields_saved',
+  'sent',
+  'emailed',
+  'viewed',
+  'signed',
+  'cancelled',
+  'expired',
+  'reissued',
+] as const;
 export type SignatureEventName = (typeof SIGNATURE_EVENTS)[number];
-export type Actor = { actor: 'staff'; userId: string } | { actor: 'recipient'; ip: string; userAgent: string } | { actor: 'system' };
+export type Actor =
+  { actor: 'staff'; userId: string } | { actor: 'recipient'; ip: string; userAgent: string } | { actor: 'system' };
 
 /** One audit row; written in the same transaction as the change it records. */
-export async function recordEvent(db: Db, documentId: string, event: SignatureEventName, by: Actor, detail?: Record<string, unknown>, at?: Date) {
+export async function recordEvent(
+  db: Db,
+  documentId: string,
+  event: SignatureEventName,
+  by: Actor,
+  detail?: Record<string, unknown>,
+  at?: Date,
+) {
   await db.insert(signatureEvents).values({
     documentId,
     event,
@@ -42,9 +60,21 @@ export async function expireOverdue(db: Db, now: Date = new Date(), documentId?:
     .returning({ id: signatureDocuments.id, tokenExpiresAt: signatureDocuments.tokenExpiresAt });
   if (expired.length) {
     await db.insert(signatureEvents).values(
-      expired.map((row) => ({ documentId: row.id, event: 'expired', actor: 'system', detail: { expiresAt: row.tokenExpiresAt?.toISOString() ?? null }, createdAt: now })),
+      expired.map((row) => ({
+        documentId: row.id,
+        event: 'expired',
+        actor: 'system',
+        detail: { expiresAt: row.tokenExpiresAt?.toISOString() ?? null },
+        createdAt: now,
+      })),
     );
-    await mirrorSignatureEvent(db, expired.map((row) => row.id), 'expired', { actor: 'system' }, now);
+    await mirrorSignatureEvent(
+      db,
+      expired.map((row) => row.id),
+      'expired',
+      { actor: 'system' },
+      now,
+    );
   }
   return expired.map((row) => row.id);
 }

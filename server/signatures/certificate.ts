@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import QRCode from 'qrcode';
 import { TIME_ZONE } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
-import { MUTED, PdfWriter } from '@/server/pdf/document';
+import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
 
 const c = m.signatures.certificate;
 
@@ -35,7 +35,10 @@ export function auditTime(date: Date): string {
 
 /** The certificate page (issue 9 item 3), as its own PDF to be appended to the stamped document. */
 export async function renderCertificate(data: CertificateData): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(`${c.title} — ${data.documentName}`, `${data.agencyName} · ${c.title} · ${c.code} ${data.verificationCode}`);
+  const pdf = await PdfWriter.create(
+    `${c.title} — ${data.documentName}`,
+    `${data.agencyName} · ${c.title} · ${c.code} ${data.verificationCode}`,
+  );
   pdf.text(c.title, { size: 18, bold: true, gap: 4 });
   pdf.text(c.intro, { size: 9.5, color: MUTED, gap: 6 });
 
@@ -65,7 +68,10 @@ export async function renderCertificate(data: CertificateData): Promise<Uint8Arr
   pdf.heading(c.verification);
   pdf.text(`${c.code}: ${data.verificationCode}`, { bold: true });
   pdf.text(`${c.url}: ${data.verificationUrl}`, { gap: 6 });
-  await pdf.image(await QRCode.toBuffer(data.verificationUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' }), 90);
+  await pdf.image(
+    await QRCode.toBuffer(data.verificationUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' }),
+    90,
+  );
 
   pdf.rule();
   pdf.text(c.legal, { size: 8.5, color: MUTED });

@@ -2,9 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { documentSearchText } from '@/lib/signatures/search';
-import type { Db } from '@/server/db/client';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
-import { getStorage, newStorageKey } from '@/server/storage';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { getStorage, newStorageKey } from '@/server/platform/storage';
 
 const CLAUSES = [
   'CLÁUSULA 1ª - DO OBJETO: desenvolvimento de site institucional responsivo, conforme proposta aprovada.',
@@ -62,9 +62,38 @@ export async function seedDemoSignatures(db: Db, userId: string): Promise<void> 
       .returning({ id: signatureDocuments.id });
     if (doc.withFields) {
       await db.insert(signatureFields).values([
-        { documentId: row.id, fieldType: 'signature', label: 'Assinatura', xPosition: 9.5, yPosition: 78, width: 15, height: 5, pageNumber: 2, createdAt: new Date(Date.now() - 2) },
-        { documentId: row.id, fieldType: 'cpf', label: 'CPF', xPosition: 30, yPosition: 78, width: 15, height: 5, pageNumber: 2, createdAt: new Date(Date.now() - 1) },
-        { documentId: row.id, fieldType: 'date', label: 'Data', xPosition: 56, yPosition: 78, width: 15, height: 5, pageNumber: 2 },
+        {
+          documentId: row.id,
+          fieldType: 'signature',
+          label: 'Assinatura',
+          xPosition: 9.5,
+          yPosition: 78,
+          width: 15,
+          height: 5,
+          pageNumber: 2,
+          createdAt: new Date(Date.now() - 2),
+        },
+        {
+          documentId: row.id,
+          fieldType: 'cpf',
+          label: 'CPF',
+          xPosition: 30,
+          yPosition: 78,
+          width: 15,
+          height: 5,
+          pageNumber: 2,
+          createdAt: new Date(Date.now() - 1),
+        },
+        {
+          documentId: row.id,
+          fieldType: 'date',
+          label: 'Data',
+          xPosition: 56,
+          yPosition: 78,
+          width: 15,
+          height: 5,
+          pageNumber: 2,
+        },
       ]);
     }
   }

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { isEditable } from '@/lib/signatures/status';
 import { ZSaveSignatureFields } from '@/lib/validation/signature-fields';
-import { ActionError, staffAction } from '@/server/action';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
-import { getStorage } from '@/server/storage';
+import { ActionError, staffAction } from '@/server/platform/action';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { getStorage } from '@/server/platform/storage';
 import { recordSignatureEvent, requestOrigin } from './events';
 import { getSignatureDocument, listSignatureFields } from './queries';
 
@@ -18,7 +18,13 @@ const s = m.signatures;
  * (3600 s; the download one carries the original file name) and the document's fields.
  */
 export const openSignatureDocument = staffAction(
-  { name: 'signatures.open', role: 'member', schema: z.object({ id: z.uuid(m.common.invalidData) }), errorMessage: s.viewer.loadError, transaction: false },
+  {
+    name: 'signatures.open',
+    role: 'member',
+    schema: z.object({ id: z.uuid(m.common.invalidData) }),
+    errorMessage: s.viewer.loadError,
+    transaction: false,
+  },
   async ({ id }) => {
     const doc = await getSignatureDocument(id);
     if (!doc) throw new ActionError(s.viewer.loadError);
@@ -38,7 +44,13 @@ export const openSignatureDocument = staffAction(
  * transaction with its 'fields_saved' audit row. Drafts only (§2.4: Editar on draft rows).
  */
 export const saveSignatureFields = staffAction(
-  { name: 'signatures.saveFields', role: 'member', schema: ZSaveSignatureFields, errorMessage: s.editor.errorText, revalidate: ['/assinaturas'] },
+  {
+    name: 'signatures.saveFields',
+    role: 'member',
+    schema: ZSaveSignatureFields,
+    errorMessage: s.editor.errorText,
+    revalidate: ['/assinaturas'],
+  },
   async ({ documentId, fields }, { user, db }) => {
     const [doc] = await db
       .select({ status: signatureDocuments.status, pageCount: signatureDocuments.pageCount })

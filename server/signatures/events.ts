@@ -1,10 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { clientIp } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { signatureEvents } from '@/server/db/schema';
+import { clientIp } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
+import { signatureEvents } from '@/server/platform/db/schema';
 
-export type SignatureEventName = 'created' | 'fields_saved' | 'sent' | 'emailed' | 'viewed' | 'signed' | 'cancelled' | 'expired' | 'reissued';
+export type SignatureEventName =
+  'created' | 'fields_saved' | 'sent' | 'emailed' | 'viewed' | 'signed' | 'cancelled' | 'expired' | 'reissued';
 
 /** The caller's address and browser, as the audit trail records them. */
 export async function requestOrigin(): Promise<{ ip: string; userAgent: string | null }> {

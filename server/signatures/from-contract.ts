@@ -5,13 +5,13 @@ import { getAgency } from '@/lib/agency';
 import { fill, m } from '@/lib/messages';
 import { documentSearchText } from '@/lib/signatures/search';
 import { sha256Hex } from '@/lib/signatures/token';
-import { ActionError } from '@/server/action';
+import { ActionError } from '@/server/platform/action';
 import { assertStaff } from '@/server/auth/guard';
-import type { Db } from '@/server/db/client';
-import { getDb } from '@/server/db/client';
-import { contratos, signatureDocuments, signatureFields } from '@/server/db/schema';
-import { renderContractPdfById } from '@/server/pdf/contract-pdf';
-import { getStorage, newStorageKey } from '@/server/storage';
+import type { Db } from '@/server/platform/db/client';
+import { getDb } from '@/server/platform/db/client';
+import { contratos, signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
+import { getStorage, newStorageKey } from '@/server/platform/storage';
 import { recordEvent } from './audit';
 import { SIGNATURE_PAGE_FIELD, withSignaturePage } from './signature-page';
 
@@ -28,10 +28,20 @@ export const CONTRACT_SIGNATURE_FIELD = { fieldType: 'signature', ...SIGNATURE_P
  * contract is reused, so a second click makes no second document.
  */
 export async function createFromContract(db: Db, contractId: string, userId: string) {
-  const [contract] = await db.select({ id: contratos.id, nome: contratos.nome, cliente: contratos.cliente, clienteId: contratos.clienteId }).from(contratos).where(eq(contratos.id, contractId)).for('update');
+  const [contract] = await db
+    .select({ id: contratos.id, nome: contratos.nome, cliente: contratos.cliente, clienteId: contratos.clienteId })
+    .from(contratos)
+    .where(eq(contratos.id, contractId))
+    .for('update');
   if (!contract) throw new ActionError(c.notFound);
   const [draft] = await db
-    .select({ id: signatureDocuments.id, name: signatureDocuments.name, recipientName: signatureDocuments.recipientName, recipientEmail: signatureDocuments.recipientEmail, clienteId: signatureDocuments.clienteId })
+    .select({
+      id: signatureDocuments.id,
+      name: signatureDocuments.name,
+      recipientName: signatureDocuments.recipientName,
+      recipientEmail: signatureDocuments.recipientEmail,
+      clienteId: signatureDocuments.clienteId,
+    })
     .from(signatureDocuments)
     .where(and(eq(signatureDocuments.contractId, contractId), eq(signatureDocuments.status, 'draft')))
     .orderBy(desc(signatureDocuments.createdAt))
@@ -61,13 +71,37 @@ export async function createFromContract(db: Db, contractId: string, userId: str
       contractId,
       busca: documentSearchText({ name, originalFilename: rendered.filename, recipientName: contract.cliente }),
     })
-    .returning({ id: signatureDocuments.id, name: signatureDocuments.name, recipientName: signatureDocuments.recipientName, recipientEmail: signatureDocuments.recipientEmail, clienteId: signatureDocuments.clienteId });
-  await db.insert(signatureFields).values({ documentId: doc.id, ...CONTRACT_SIGNATURE_FIELD, label: fill(c.fieldLabel, { cliente: contract.cliente }).slice(0, 100), pageNumber: pageCount });
-  await recordEvent(db, doc.id, 'created', { actor: 'staff', userId }, { contractId, originalFilename: rendered.filename, pageCount });
+    .returning({
+      id: signatureDocuments.id,
+      name: signatureDocuments.name,
+      recipientName: signatureDocuments.recipientName,
+      recipientEmail: signatureDocuments.recipientEmail,
+      clienteId: signatureDocuments.clienteId,
+    });
+  await db.insert(signatureFields).values({
+    documentId: doc.id,
+    ...CONTRACT_SIGNATURE_FIELD,
+    label: fill(c.fieldLabel, { cliente: contract.cliente }).slice(0, 100),
+    pageNumber: pageCount,
+  });
+  await recordEvent(
+    db,
+    doc.id,
+    'created',
+    { actor: 'staff', userId },
+    { contractId, originalFilename: rendered.filename, pageCount },
+  );
   return { ...doc, created: true };
 }
 
-export type ContractSigning = { id: string; name: string; status: string; recipientName: string | null; recipientEmail: string | null; verificationCode: string | null } | null;
+export type ContractSigning = {
+  id: string;
+  name: string;
+  status: string;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  verificationCode: string | null;
+} | null;
 
 /** Staff: the latest signature document made from a contract, for its Ações card. */
 export async function getContractSigning(contractId: string): Promise<ContractSigning> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { contractPaths, markContractSigned } from '@/server/contracts/signing';
-import type { Db } from '@/server/db/client';
+import type { Db } from '@/server/platform/db/client';
 
 /**
  * A document made from a contract (issue 9 item 6): signing it marks the contract "assinado", in the

@@ -11,6 +11,7 @@ export type P12Config = { bytes: Uint8Array; passphrase: string };
 export function p12FromEnv(env: Record<string, string | undefined> = process.env): P12Config | null {
   const passphrase = env.SIGNATURE_P12_PASSWORD ?? '';
   if (env.SIGNATURE_P12_BASE64) return { bytes: Buffer.from(env.SIGNATURE_P12_BASE64, 'base64'), passphrase };
-  if (env.SIGNATURE_P12_PATH) return { bytes: readFileSync(/*turbopackIgnore: true*/ env.SIGNATURE_P12_PATH), passphrase };
+  if (env.SIGNATURE_P12_PATH)
+    return { bytes: readFileSync(/*turbopackIgnore: true*/ env.SIGNATURE_P12_PATH), passphrase };
   return null;
 }

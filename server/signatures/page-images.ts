@@ -1,10 +1,10 @@
 import 'server-only';
-import { rasterizePdf } from '@/server/pdf/rasterize';
+import { rasterizePdf } from '@/server/platform/pdf/rasterize';
 import { eq } from 'drizzle-orm';
 import type { SigningViewPage } from '@/lib/signatures/signing-view';
-import { getDb } from '@/server/db/client';
-import { signatureDocuments } from '@/server/db/schema';
-import { getStorage, isValidStorageKey, StorageNotFoundError } from '@/server/storage';
+import { getDb } from '@/server/platform/db/client';
+import { signatureDocuments } from '@/server/platform/db/schema';
+import { getStorage, isValidStorageKey, StorageNotFoundError } from '@/server/platform/storage';
 
 /**
  * Pixels across each page image: sharp on a phone (a 412 px screen at 1.75 device pixels is 721) and on a
@@ -40,7 +40,9 @@ function remember(fileKey: string, manifest: Manifest) {
 async function readManifest(fileKey: string): Promise<Manifest | null> {
   try {
     const manifest = JSON.parse(new TextDecoder().decode(await getStorage().get(pageManifestKey(fileKey)))) as Manifest;
-    return manifest.width === PAGE_IMAGE_WIDTH && Array.isArray(manifest.pages) && manifest.pages.length > 0 ? manifest : null;
+    return manifest.width === PAGE_IMAGE_WIDTH && Array.isArray(manifest.pages) && manifest.pages.length > 0
+      ? manifest
+      : null;
   } catch (error) {
     if (error instanceof StorageNotFoundError || error instanceof SyntaxError) return null;
     throw error;
@@ -98,7 +100,10 @@ async function drawnPages(fileKey: string): Promise<Manifest['pages'] | null> {
  * The page images of a document with their sizes, each at the address `urlFor` gives it, or null when they
  * cannot be drawn (the signing page then falls back to reading the PDF in the browser).
  */
-export async function pageImagesFor(fileKey: string, urlFor: (page: number) => string): Promise<SigningViewPage[] | null> {
+export async function pageImagesFor(
+  fileKey: string,
+  urlFor: (page: number) => string,
+): Promise<SigningViewPage[] | null> {
   const pages = await drawnPages(fileKey);
   return pages && pages.map((page, i) => ({ url: urlFor(i + 1), ...page }));
 }
@@ -118,7 +123,13 @@ export async function readPageImage(fileKey: string, page: number): Promise<Uint
 /** After "Enviar": the pages are drawn while the e-mail travels, so the recipient's first opening is quick. */
 export async function warmPageImages(documentId: string): Promise<void> {
   const db = await getDb();
-  const [doc] = await db.select({ fileKey: signatureDocuments.fileKey }).from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
+  const [doc] = await db
+    .select({ fileKey: signatureDocuments.fileKey })
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.id, documentId));
   // Drawn and stored only: no links to sign. A failure is logged, and the first opening falls back to pdf.js.
-  if (doc) await ensurePageImages(doc.fileKey).catch((error: unknown) => console.error('[signatures] page images', doc.fileKey, error));
+  if (doc)
+    await ensurePageImages(doc.fileKey).catch((error: unknown) =>
+      console.error('[signatures] page images', doc.fileKey, error),
+    );
 }

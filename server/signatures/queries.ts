@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb } from '@/server/db/client';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 
 export type SignatureDocumentRow = {
   id: string;
@@ -41,7 +41,8 @@ export async function listSignatureDocuments(params: { q?: string; limit?: numbe
   const db = await getDb();
   const filters: SQL[] = searchPatterns(params.q).map((pattern) => like(signatureDocuments.busca, pattern));
   const where = filters.length ? and(...filters) : undefined;
-  const byStatus = (status: string) => sql<number>`count(*) filter (where ${signatureDocuments.status} = ${status})`.mapWith(Number);
+  const byStatus = (status: string) =>
+    sql<number>`count(*) filter (where ${signatureDocuments.status} = ${status})`.mapWith(Number);
   const [rows, [counts]] = await Promise.all([
     db
       .select(rowColumns)
@@ -50,7 +51,13 @@ export async function listSignatureDocuments(params: { q?: string; limit?: numbe
       .orderBy(desc(signatureDocuments.createdAt), desc(signatureDocuments.id))
       .limit(params.limit ?? LIST_STEP),
     db
-      .select({ total: count(), draft: byStatus('draft'), sent: byStatus('sent'), signed: byStatus('signed'), expired: byStatus('expired') })
+      .select({
+        total: count(),
+        draft: byStatus('draft'),
+        sent: byStatus('sent'),
+        signed: byStatus('signed'),
+        expired: byStatus('expired'),
+      })
       .from(signatureDocuments)
       .where(where),
   ]);

@@ -3,10 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import { getAgency } from '@/lib/agency';
 import { sha256Hex } from '@/lib/signatures/token';
 import { verificationPath } from '@/lib/signatures/verification';
-import type { Db } from '@/server/db/client';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
-import { env } from '@/server/env';
-import { getStorage, StorageNotFoundError } from '@/server/storage';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
+import { getStorage, StorageNotFoundError } from '@/server/platform/storage';
 import { p12FromEnv } from './p12';
 import { sealPdf } from './seal';
 
@@ -31,19 +31,25 @@ export type SealedFile = { key: string; sha256: string; resealed: boolean };
 export async function sealSignedDocument(db: Db, documentId: string): Promise<SealedFile> {
   const [doc] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId));
   if (!doc) throw new Error(`signature document ${documentId} not found`);
-  if (!doc.signedAt || !doc.verificationCode || !doc.sentAt || !doc.recipientEmail) throw new Error(`signature document ${documentId} is not ready to seal`);
+  if (!doc.signedAt || !doc.verificationCode || !doc.sentAt || !doc.recipientEmail)
+    throw new Error(`signature document ${documentId} is not ready to seal`);
   const storage = getStorage();
 
   if (doc.signedFileKey && doc.signedSha256) {
     try {
       const stored = await storage.get(doc.signedFileKey);
-      if (sha256Hex(stored) === doc.signedSha256) return { key: doc.signedFileKey, sha256: doc.signedSha256, resealed: false };
+      if (sha256Hex(stored) === doc.signedSha256)
+        return { key: doc.signedFileKey, sha256: doc.signedSha256, resealed: false };
     } catch (error) {
       if (!(error instanceof StorageNotFoundError)) throw error;
     }
   }
 
-  const fields = await db.select().from(signatureFields).where(eq(signatureFields.documentId, documentId)).orderBy(asc(signatureFields.createdAt));
+  const fields = await db
+    .select()
+    .from(signatureFields)
+    .where(eq(signatureFields.documentId, documentId))
+    .orderBy(asc(signatureFields.createdAt));
   const original = await storage.get(doc.fileKey);
   const sealed = await sealPdf({
     original,
@@ -67,6 +73,9 @@ export async function sealSignedDocument(db: Db, documentId: string): Promise<Se
   });
   const key = signedFileKey(documentId);
   await storage.put(key, sealed.bytes, 'application/pdf');
-  await db.update(signatureDocuments).set({ signedFileKey: key, signedSha256: sealed.sha256 }).where(eq(signatureDocuments.id, documentId));
+  await db
+    .update(signatureDocuments)
+    .set({ signedFileKey: key, signedSha256: sealed.sha256 })
+    .where(eq(signatureDocuments.id, documentId));
   return { key, sha256: sealed.sha256, resealed: true };
 }

@@ -53,7 +53,13 @@ export async function sealPdf({ original, fields, certificate, p12 }: SealInput)
       appName: certificate.agencyName,
     });
     const unsigned = await doc.save({ useObjectStreams: false });
-    bytes = new Uint8Array(await new SignPdf().sign(unsigned, new P12Signer(p12.bytes, { passphrase: p12.passphrase }), certificate.signedAt));
+    bytes = new Uint8Array(
+      await new SignPdf().sign(
+        unsigned,
+        new P12Signer(p12.bytes, { passphrase: p12.passphrase }),
+        certificate.signedAt,
+      ),
+    );
   } else {
     bytes = await doc.save({ useObjectStreams: false });
   }

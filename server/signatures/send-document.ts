@@ -7,21 +7,35 @@ import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
 import { documentSearchText } from '@/lib/signatures/search';
 import { hashToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
-import { ActionError } from '@/server/action-error';
+import { ActionError } from '@/server/platform/action-error';
 import { requireClient } from '@/server/clients/link';
-import type { Db } from '@/server/db/client';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
-import { env } from '@/server/env';
-import { sendMail } from '@/server/mail/send-mail';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
+import { sendMail } from '@/server/platform/mail/send-mail';
 import { recordEvent } from './audit';
 import { signingTokenFor } from './signing-token';
 
 const s = m.signatures;
 
-export type SendInput = { id: string; recipientName: string; recipientEmail: string; recipientCpf: string | null; clienteId?: string | null };
+export type SendInput = {
+  id: string;
+  recipientName: string;
+  recipientEmail: string;
+  recipientCpf: string | null;
+  clienteId?: string | null;
+};
 
 /** Where a document with no fields gets its one signature field: the foot of its last page. */
-export const DEFAULT_SIGNATURE_FIELD = { fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 82, width: 35, height: 8, isRequired: true } as const;
+export const DEFAULT_SIGNATURE_FIELD = {
+  fieldType: 'signature',
+  label: 'Assinatura',
+  xPosition: 10,
+  yPosition: 82,
+  width: 35,
+  height: 8,
+  isRequired: true,
+} as const;
 
 export function signingLink(token: string): string {
   return `${env.appUrl}/assinar/${token}`;
@@ -35,11 +49,18 @@ export async function sendDocument(db: Db, input: SendInput, userId: string, now
   const [doc] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, input.id)).for('update');
   if (!doc) throw new ActionError(s.send.errorText);
   if (!canTransition(doc.status, 'sent')) throw new ActionError(s.transition);
-  const clienteId = input.clienteId === undefined ? doc.clienteId : (await requireClient(db, input.clienteId))?.id ?? null;
+  const clienteId =
+    input.clienteId === undefined ? doc.clienteId : ((await requireClient(db, input.clienteId))?.id ?? null);
 
-  const fields = await db.select({ id: signatureFields.id }).from(signatureFields).where(eq(signatureFields.documentId, doc.id)).orderBy(asc(signatureFields.createdAt));
+  const fields = await db
+    .select({ id: signatureFields.id })
+    .from(signatureFields)
+    .where(eq(signatureFields.documentId, doc.id))
+    .orderBy(asc(signatureFields.createdAt));
   if (fields.length === 0) {
-    await db.insert(signatureFields).values({ documentId: doc.id, ...DEFAULT_SIGNATURE_FIELD, pageNumber: Math.max(doc.pageCount, 1) });
+    await db
+      .insert(signatureFields)
+      .values({ documentId: doc.id, ...DEFAULT_SIGNATURE_FIELD, pageNumber: Math.max(doc.pageCount, 1) });
   }
 
   // Derived from the document and this sending (signing-token.ts), so that reminders can repeat the same link.
@@ -57,28 +78,60 @@ export async function sendDocument(db: Db, input: SendInput, userId: string, now
       tokenExpiresAt: expiresAt,
       sentAt: now,
       updatedAt: now,
-      busca: documentSearchText({ name: doc.name, originalFilename: doc.originalFilename, recipientName: input.recipientName, recipientEmail: input.recipientEmail }),
+      busca: documentSearchText({
+        name: doc.name,
+        originalFilename: doc.originalFilename,
+        recipientName: input.recipientName,
+        recipientEmail: input.recipientEmail,
+      }),
     })
     .where(eq(signatureDocuments.id, doc.id));
-  await recordEvent(db, doc.id, 'sent', { actor: 'staff', userId }, { recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() }, now);
+  await recordEvent(
+    db,
+    doc.id,
+    'sent',
+    { actor: 'staff', userId },
+    { recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() },
+    now,
+  );
 
   const agency = getAgency();
   const link = signingLink(token);
   const mail = await sendMail({
     to: input.recipientEmail,
     subject: fill(s.send.mailSubject, { name: doc.name }),
-    text: fill(s.send.mailText, { recipient: input.recipientName, agency: agency.name, name: doc.name, link, expires: formatDate(expiresAt) }),
+    text: fill(s.send.mailText, {
+      recipient: input.recipientName,
+      agency: agency.name,
+      name: doc.name,
+      link,
+      expires: formatDate(expiresAt),
+    }),
   });
-  await recordEvent(db, doc.id, 'emailed', { actor: 'system' }, { to: input.recipientEmail, via: mail.via }, new Date(Math.max(Date.now(), now.getTime() + 1)));
+  await recordEvent(
+    db,
+    doc.id,
+    'emailed',
+    { actor: 'system' },
+    { to: input.recipientEmail, via: mail.via },
+    new Date(Math.max(Date.now(), now.getTime() + 1)),
+  );
   return { id: doc.id, recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() };
 }
 
 /** Staff "Cancelar envio": sent → cancelled; the link then shows the cancelled page. */
 export async function cancelDocument(db: Db, id: string, userId: string, now: Date = new Date()) {
-  const [doc] = await db.select({ status: signatureDocuments.status }).from(signatureDocuments).where(eq(signatureDocuments.id, id)).for('update');
+  const [doc] = await db
+    .select({ status: signatureDocuments.status })
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.id, id))
+    .for('update');
   if (!doc) throw new ActionError(s.cancel.errorText);
   if (!canTransition(doc.status, 'cancelled')) throw new ActionError(s.transition);
-  await db.update(signatureDocuments).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(signatureDocuments.id, id));
+  await db
+    .update(signatureDocuments)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(eq(signatureDocuments.id, id));
   await recordEvent(db, id, 'cancelled', { actor: 'staff', userId }, undefined, now);
   return { id };
 }

@@ -6,14 +6,14 @@ import { isPastExpiry } from '@/lib/signatures/expiry';
 import { hashToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
 import { newVerificationCode } from '@/lib/signatures/verification';
-import { ActionError } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
+import { ActionError } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { recordEvent } from './audit';
 import { onDocumentSigned } from './on-signed';
 import { assertSafePng } from './png-guard';
 import { sealSignedDocument, signedDownloadName } from './seal-document';
-import { getStorage } from '@/server/storage';
+import { getStorage } from '@/server/platform/storage';
 
 const l = m.signatures.link;
 
@@ -46,7 +46,11 @@ function closedMessage(status: string): string {
  */
 export async function signWithToken(db: Db, input: SignInput) {
   const now = input.now ?? new Date();
-  const [doc] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.tokenHash, hashToken(input.token))).for('update');
+  const [doc] = await db
+    .select()
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.tokenHash, hashToken(input.token)))
+    .for('update');
   if (!doc) throw new ActionError(l.notFound);
   if (isPastExpiry(doc, now)) throw new ActionError(l.expired);
   if (!canTransition(doc.status, 'signed')) throw new ActionError(closedMessage(doc.status));
@@ -61,7 +65,10 @@ export async function signWithToken(db: Db, input: SignInput) {
   refuseUnsafeImages(Object.values(checked.values));
 
   for (const field of fields) {
-    await db.update(signatureFields).set({ value: checked.values[field.id] }).where(and(eq(signatureFields.id, field.id), eq(signatureFields.documentId, doc.id)));
+    await db
+      .update(signatureFields)
+      .set({ value: checked.values[field.id] })
+      .where(and(eq(signatureFields.id, field.id), eq(signatureFields.documentId, doc.id)));
   }
   const recipient = { actor: 'recipient', ip: input.ip, userAgent: input.userAgent } as const;
   // The page's view beacon may not have arrived (no JavaScript, blocked): signing is a view too.
@@ -69,12 +76,29 @@ export async function signWithToken(db: Db, input: SignInput) {
   const verificationCode = newVerificationCode();
   await db
     .update(signatureDocuments)
-    .set({ signedAt: now, signerIp: input.ip, signerUserAgent: input.userAgent.slice(0, 500), verificationCode, viewedAt: doc.viewedAt ?? now })
+    .set({
+      signedAt: now,
+      signerIp: input.ip,
+      signerUserAgent: input.userAgent.slice(0, 500),
+      verificationCode,
+      viewedAt: doc.viewedAt ?? now,
+    })
     .where(eq(signatureDocuments.id, doc.id));
   const sealed = await sealSignedDocument(db, doc.id);
-  await db.update(signatureDocuments).set({ status: 'signed', updatedAt: now }).where(eq(signatureDocuments.id, doc.id));
+  await db
+    .update(signatureDocuments)
+    .set({ status: 'signed', updatedAt: now })
+    .where(eq(signatureDocuments.id, doc.id));
   await recordEvent(db, doc.id, 'signed', recipient, { sha256: sealed.sha256, verificationCode }, now);
   const paths = doc.contractId ? await onDocumentSigned(db, doc.contractId, now) : [];
   const downloadUrl = await getStorage().signedUrl(sealed.key, { downloadName: signedDownloadName(doc.name) });
-  return { id: doc.id, verificationCode, signedAt: now.toISOString(), sha256: sealed.sha256, downloadUrl, paths, contractId: doc.contractId };
+  return {
+    id: doc.id,
+    verificationCode,
+    signedAt: now.toISOString(),
+    sha256: sealed.sha256,
+    downloadUrl,
+    paths,
+    contractId: doc.contractId,
+  };
 }

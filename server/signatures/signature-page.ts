@@ -32,16 +32,23 @@ function wrap(text: string, width: number, measure: (s: string) => number): stri
  * has no fixed place for a signature (its length follows the filled text), so the client signs on a
  * page of known layout: the contract's name, the client, a box for the signature on a line.
  */
-export async function withSignaturePage(contractPdf: Uint8Array, contract: { nome: string; cliente: string }, agencyName: string): Promise<Uint8Array> {
+export async function withSignaturePage(
+  contractPdf: Uint8Array,
+  contract: { nome: string; cliente: string },
+  agencyName: string,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.load(contractPdf, { updateMetadata: false });
   const { sans } = await embedFonts(doc);
   const page = doc.addPage([A4.width, A4.height]);
-  const text = (value: string, x: number, y: number, size: number, color = INK) => page.drawText(value, { x, y, size, font: sans, color });
+  const text = (value: string, x: number, y: number, size: number, color = INK) =>
+    page.drawText(value, { x, y, size, font: sans, color });
 
   let y = A4.height - MARGIN - 14;
   text(c.pageTitle, MARGIN, y, 16);
   y -= 28;
-  for (const line of wrap(fill(c.pageContract, { nome: contract.nome }), A4.width - 2 * MARGIN, (s) => sans.widthOfTextAtSize(s, 11))) {
+  for (const line of wrap(fill(c.pageContract, { nome: contract.nome }), A4.width - 2 * MARGIN, (s) =>
+    sans.widthOfTextAtSize(s, 11),
+  )) {
     text(line, MARGIN, y, 11);
     y -= 16;
   }
@@ -55,7 +62,12 @@ export async function withSignaturePage(contractPdf: Uint8Array, contract: { nom
   const boxBottom = A4.height * (1 - (SIGNATURE_PAGE_FIELD.yPosition + SIGNATURE_PAGE_FIELD.height) / 100);
   const left = (A4.width * SIGNATURE_PAGE_FIELD.xPosition) / 100;
   const right = left + (A4.width * SIGNATURE_PAGE_FIELD.width) / 100;
-  page.drawLine({ start: { x: left, y: boxBottom - 2 }, end: { x: right, y: boxBottom - 2 }, thickness: 0.8, color: INK });
+  page.drawLine({
+    start: { x: left, y: boxBottom - 2 },
+    end: { x: right, y: boxBottom - 2 },
+    thickness: 0.8,
+    color: INK,
+  });
   text(`CONTRATANTE: ${contract.cliente}`.slice(0, 90), left, boxBottom - 16, 10);
   text(agencyName, MARGIN, 28, 8, MUTED);
   return doc.save({ useObjectStreams: false });

@@ -4,8 +4,8 @@ import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { m } from '@/lib/messages';
 import { ZContractId, ZDocumentId, ZSendDocument, ZSignDocument } from '@/lib/validation/signatures';
-import { ActionError, publicAction, staffAction } from '@/server/action';
-import { revalidatePaths } from '@/server/cache/revalidate';
+import { ActionError, publicAction, staffAction } from '@/server/platform/action';
+import { revalidatePaths } from '@/server/platform/cache/revalidate';
 import { revalidateOverview } from '@/server/overview/cache';
 import { getSigningSummary } from './audit-queries';
 import { createFromContract } from './from-contract';
@@ -18,7 +18,13 @@ const s = m.signatures;
 
 /** "Enviar" on a draft row (D13, issue 9 item 1). */
 export const sendSignatureDocument = staffAction(
-  { name: 'sendSignatureDocument', role: 'member', schema: ZSendDocument, errorMessage: s.send.errorText, revalidate: ['/assinaturas'] },
+  {
+    name: 'sendSignatureDocument',
+    role: 'member',
+    schema: ZSendDocument,
+    errorMessage: s.send.errorText,
+    revalidate: ['/assinaturas'],
+  },
   (input, { db, user }) => sendDocument(db, input, user.id),
   // The signing page shows the pages as images (issue 22): draw them once the answer is sent.
   { after: async ({ id }) => afterResponse(() => warmPageImages(id)) },
@@ -26,13 +32,24 @@ export const sendSignatureDocument = staffAction(
 
 /** "Cancelar envio" on a sent document: the link stops working. */
 export const cancelSignatureDocument = staffAction(
-  { name: 'cancelSignatureDocument', role: 'member', schema: ZDocumentId, errorMessage: s.cancel.errorText, revalidate: ['/assinaturas'] },
+  {
+    name: 'cancelSignatureDocument',
+    role: 'member',
+    schema: ZDocumentId,
+    errorMessage: s.cancel.errorText,
+    revalidate: ['/assinaturas'],
+  },
   ({ id }, { db, user }) => cancelDocument(db, id, user.id),
 );
 
 /** "Assinar" on /assinar/{token}: public, rate limited, the token is the permission. */
 export const signSignatureDocument = publicAction(
-  { name: 'signSignatureDocument', schema: ZSignDocument, errorMessage: s.sign.errorText, rateLimit: { limit: 20, windowMs: 10 * 60_000 } },
+  {
+    name: 'signSignatureDocument',
+    schema: ZSignDocument,
+    errorMessage: s.sign.errorText,
+    rateLimit: { limit: 20, windowMs: 10 * 60_000 },
+  },
   async (input, { db, ip }) => {
     const userAgent = (await headers()).get('user-agent') ?? '-';
     return signWithToken(db, { token: input.token, values: input.values, ip, userAgent });
@@ -41,12 +58,21 @@ export const signSignatureDocument = publicAction(
   // used link) instead of their confirmation. The staff screens are rendered per request; a contract's
   // cached public page is refreshed once the response is sent.
   // A signed contract starts the pipeline's automatic steps (issue 18 item 6) once the signature has committed.
-  { after: async (data) => revalidateAfterResponse(data.paths, data.contractId ? () => onContractSigned(data.contractId!) : undefined) },
+  {
+    after: async (data) =>
+      revalidateAfterResponse(data.paths, data.contractId ? () => onContractSigned(data.contractId!) : undefined),
+  },
 );
 
 /** The viewer's "Histórico de assinatura" and signed-PDF link (issue 9 item 4). */
 export const loadSigningSummary = staffAction(
-  { name: 'loadSigningSummary', role: 'member', schema: ZDocumentId, errorMessage: s.audit.loadError, transaction: false },
+  {
+    name: 'loadSigningSummary',
+    role: 'member',
+    schema: ZDocumentId,
+    errorMessage: s.audit.loadError,
+    transaction: false,
+  },
   async ({ id }) => {
     const summary = await getSigningSummary(id);
     if (!summary) throw new ActionError(s.audit.loadError);
@@ -56,7 +82,13 @@ export const loadSigningSummary = staffAction(
 
 /** "Enviar para assinatura" on /contratos/{id} (issue 9 item 6): a draft made from the contract's PDF. */
 export const createContractSignature = staffAction(
-  { name: 'createContractSignature', role: 'member', schema: ZContractId, errorMessage: s.contract.error, revalidate: ['/assinaturas'] },
+  {
+    name: 'createContractSignature',
+    role: 'member',
+    schema: ZContractId,
+    errorMessage: s.contract.error,
+    revalidate: ['/assinaturas'],
+  },
   ({ contractId }, { db, user }) => createFromContract(db, contractId, user.id),
 );
 

@@ -4,9 +4,9 @@ import { formatDate, todayInSaoPaulo } from '@/lib/format';
 import { isPastExpiry, linkState } from '@/lib/signatures/expiry';
 import { signingPagePath, type SigningView, type SigningViewField } from '@/lib/signatures/signing-view';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
-import { getDb, type Db } from '@/server/db/client';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
-import { getStorage } from '@/server/storage';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { getStorage } from '@/server/platform/storage';
 import { expireOverdue, recordEvent } from './audit';
 import { pageImagesFor, readPageImage } from './page-images';
 import { signedDownloadName } from './seal-document';
@@ -50,7 +50,10 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
     verificationCode: signatureDocuments.verificationCode,
     signedFileKey: signatureDocuments.signedFileKey,
   };
-  let [doc] = await db.select(columns).from(signatureDocuments).where(eq(signatureDocuments.tokenHash, hashToken(token)));
+  let [doc] = await db
+    .select(columns)
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.tokenHash, hashToken(token)));
   if (!doc) return { state: 'not-found' };
   if (isPastExpiry(doc, now)) {
     await db.transaction((tx) => expireOverdue(tx as unknown as Db, now, doc.id));
@@ -59,7 +62,10 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
   const state = linkState(doc, now);
   if (state !== 'open') {
     // The token holder signed it: they may fetch their copy again.
-    const downloadUrl = state === 'signed' && doc.signedFileKey ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: signedDownloadName(doc.name) }) : null;
+    const downloadUrl =
+      state === 'signed' && doc.signedFileKey
+        ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: signedDownloadName(doc.name) })
+        : null;
     return { state, name: doc.name, verificationCode: state === 'signed' ? doc.verificationCode : null, downloadUrl };
   }
 
@@ -102,20 +108,38 @@ export async function getSigningView(token: string, now: Date = new Date()): Pro
   const { name, recipientName, expiresAt, pageCount, fileKey, fileUrl, fields } = link;
   const tokenHash = hashToken(token);
   const pages = await pageImagesFor(fileKey, (page) => signingPagePath(tokenHash, page));
-  return { state: 'open', name, recipientName, expiresOn: formatDate(expiresAt), today: formatDate(todayInSaoPaulo(now)), pageCount, fileUrl, pages, fields };
+  return {
+    state: 'open',
+    name,
+    recipientName,
+    expiresOn: formatDate(expiresAt),
+    today: formatDate(todayInSaoPaulo(now)),
+    pageCount,
+    fileUrl,
+    pages,
+    fields,
+  };
 }
 
 /**
  * One page image of an open link, found by the token's hash (GET /api/signatures/pagina/{hash}/{page}; issue
- * 22): the proxy puts the first page in the signing shell's HTML by this address (server/http/page-security.ts)
+ * 22): the proxy puts the first page in the signing shell's HTML by this address (server/platform/http/page-security.ts)
  * and the page shows the same addresses. The hash is what the database keeps, not the token: it cannot sign,
  * and it reads only the pages of a link that is still open (expired by time too, without writing here).
  */
-export async function getSigningPageImage(tokenHash: string, page: number, now: Date = new Date()): Promise<Uint8Array | null> {
+export async function getSigningPageImage(
+  tokenHash: string,
+  page: number,
+  now: Date = new Date(),
+): Promise<Uint8Array | null> {
   if (!TOKEN_HASH_PATTERN.test(tokenHash)) return null;
   const db = await getDb();
   const [doc] = await db
-    .select({ status: signatureDocuments.status, tokenExpiresAt: signatureDocuments.tokenExpiresAt, fileKey: signatureDocuments.fileKey })
+    .select({
+      status: signatureDocuments.status,
+      tokenExpiresAt: signatureDocuments.tokenExpiresAt,
+      fileKey: signatureDocuments.fileKey,
+    })
     .from(signatureDocuments)
     .where(eq(signatureDocuments.tokenHash, tokenHash));
   if (!doc || linkState(doc, now) !== 'open') return null;
@@ -125,14 +149,25 @@ export async function getSigningPageImage(tokenHash: string, page: number, now: 
 const TOKEN_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 /** The first opening of a link (the page's beacon): viewedAt and a 'viewed' audit row with IP and browser. */
-export async function recordSigningView(token: string, ip: string, userAgent: string, now: Date = new Date()): Promise<boolean> {
+export async function recordSigningView(
+  token: string,
+  ip: string,
+  userAgent: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!isSigningTokenShape(token)) return false;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(signatureDocuments)
       .set({ viewedAt: now })
-      .where(and(eq(signatureDocuments.tokenHash, hashToken(token)), eq(signatureDocuments.status, 'sent'), isNull(signatureDocuments.viewedAt)))
+      .where(
+        and(
+          eq(signatureDocuments.tokenHash, hashToken(token)),
+          eq(signatureDocuments.status, 'sent'),
+          isNull(signatureDocuments.viewedAt),
+        ),
+      )
       .returning({ id: signatureDocuments.id });
     if (!row) return false;
     await recordEvent(tx as unknown as Db, row.id, 'viewed', { actor: 'recipient', ip, userAgent }, undefined, now);

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { getAuthSecret } from '@/server/auth/secret';
 
-// A key of its own, derived from AUTH_SECRET (as server/storage/url-signing.ts does for file links).
+// A key of its own, derived from AUTH_SECRET (as server/platform/storage/url-signing.ts does for file links).
 function tokenKey(): Buffer {
   return createHmac('sha256', getAuthSecret()).update('agencia:signing-link:v1').digest();
 }

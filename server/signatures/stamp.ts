@@ -71,7 +71,12 @@ function fitText(font: PDFFont, text: string, box: Box, max: number): number {
 async function drawText(page: PDFPage, font: PDFFont, text: string, box: Box, max: number) {
   const size = fitText(font, text, box, max);
   // Vertically centred: the baseline sits a little above the middle's lower half.
-  const baseline: Box = { ...box, left: box.left + box.width * 0.02, height: box.height / 2 + size * 0.35, top: box.top };
+  const baseline: Box = {
+    ...box,
+    left: box.left + box.width * 0.02,
+    height: box.height / 2 + size * 0.35,
+    top: box.top,
+  };
   page.drawText(text, { ...anchor(page, baseline), size, font, color: INK });
 }
 
@@ -82,13 +87,21 @@ async function drawSignatureImage(doc: PDFDocument, page: PDFPage, dataUrl: stri
   const scale = Math.min(box.width / image.width, box.height / image.height);
   const width = image.width * scale;
   const height = image.height * scale;
-  const fitted: Box = { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height };
+  const fitted: Box = {
+    left: box.left + (box.width - width) / 2,
+    top: box.top + (box.height - height) / 2,
+    width,
+    height,
+  };
   page.drawImage(image, { ...anchor(page, fitted), width, height });
 }
 
 export async function embedFonts(doc: PDFDocument) {
   doc.registerFontkit(fontkit);
-  const [sans, script] = await Promise.all([readFile(path.join(FONT_DIR, 'DejaVuSans.ttf')), readFile(path.join(FONT_DIR, 'DejaVuSerif-Italic.ttf'))]);
+  const [sans, script] = await Promise.all([
+    readFile(path.join(FONT_DIR, 'DejaVuSans.ttf')),
+    readFile(path.join(FONT_DIR, 'DejaVuSerif-Italic.ttf')),
+  ]);
   // Fixed names: the same input gives the same bytes (no random subset suffix).
   return {
     sans: await doc.embedFont(sans, { subset: true, customName: 'AGSIGN+DejaVuSans' }),

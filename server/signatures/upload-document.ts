@@ -3,10 +3,17 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { m } from '@/lib/messages';
 import { documentSearchText } from '@/lib/signatures/search';
-import { MAX_DOCUMENT_NAME, MAX_UPLOAD_BYTES, PDF_MIME, defaultDocumentName, hasPdfHeader, hasPdfTrailer } from '@/lib/signatures/upload';
-import { getDb, type Db } from '@/server/db/client';
-import { signatureDocuments } from '@/server/db/schema';
-import { getStorage, newStorageKey } from '@/server/storage';
+import {
+  MAX_DOCUMENT_NAME,
+  MAX_UPLOAD_BYTES,
+  PDF_MIME,
+  defaultDocumentName,
+  hasPdfHeader,
+  hasPdfTrailer,
+} from '@/lib/signatures/upload';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { signatureDocuments } from '@/server/platform/db/schema';
+import { getStorage, newStorageKey } from '@/server/platform/storage';
 import { recordSignatureEvent } from './events';
 
 const t = m.signatures.upload;
@@ -14,7 +21,12 @@ const t = m.signatures.upload;
 export type UploadRefusal = { ok: false; status: number; title: string; description: string };
 export type UploadResult = { ok: true; id: string; name: string; pageCount: number } | UploadRefusal;
 
-const refuse = (status: number, title: string, description: string): UploadRefusal => ({ ok: false, status, title, description });
+const refuse = (status: number, title: string, description: string): UploadRefusal => ({
+  ok: false,
+  status,
+  title,
+  description,
+});
 export const REFUSALS = {
   incomplete: () => refuse(400, t.incompleteTitle, t.incompleteText),
   type: () => refuse(415, t.typeTitle, t.typeText),

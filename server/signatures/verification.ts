@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { normalizeVerificationCode } from '@/lib/signatures/verification';
-import { getDb } from '@/server/db/client';
-import { signatureDocuments } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { signatureDocuments } from '@/server/platform/db/schema';
 
 export type Verification = { code: string; name: string; signerName: string; signedAt: string; sha256: string };
 
@@ -21,5 +21,11 @@ export async function getVerification(code: string): Promise<Verification | null
     .from(signatureDocuments)
     .where(and(eq(signatureDocuments.verificationCode, normalized), eq(signatureDocuments.status, 'signed')));
   if (!row?.signedAt || !row.sha256) return null;
-  return { code: normalized, name: row.name, signerName: row.recipientName ?? '-', signedAt: row.signedAt.toISOString(), sha256: row.sha256 };
+  return {
+    code: normalized,
+    name: row.name,
+    signerName: row.recipientName ?? '-',
+    signedAt: row.signedAt.toISOString(),
+    sha256: row.sha256,
+  };
 }

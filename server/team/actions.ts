@@ -6,8 +6,8 @@ import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import { SECAO_EQUIPE, ZTeamSettings } from '@/lib/settings/equipe';
 import { ZInvite, ZInviteId, ZMemberActive, ZMemberRole, ZTeamSettingsForm } from '@/lib/validation/team';
-import { ActionError, staffAction } from '@/server/action';
-import { convites, session, user } from '@/server/db/schema';
+import { ActionError, staffAction } from '@/server/platform/action';
+import { convites, session, user } from '@/server/platform/db/schema';
 import { writeSettings } from '@/server/settings/store';
 import { newInviteToken, sendInviteMail } from './invitations';
 import { assertAnotherOwnerRemains, findMember } from './rules';
@@ -28,7 +28,10 @@ export const inviteMember = staffAction(
       .set({ revogadoEm: now() })
       .where(and(eq(convites.email, email), isNull(convites.aceitoEm), isNull(convites.revogadoEm)));
     const { token, tokenHash, expiraEm } = newInviteToken();
-    const [row] = await db.insert(convites).values({ email, role, tokenHash, expiraEm, convidadoPor: me.id, createdAt: now() }).returning({ id: convites.id });
+    const [row] = await db
+      .insert(convites)
+      .values({ email, role, tokenHash, expiraEm, convidadoPor: me.id, createdAt: now() })
+      .returning({ id: convites.id });
     // Sent inside the transaction: if the mail cannot be written, no invitation is left without a link.
     await sendInviteMail({ email, role, token }, me.name);
     return { id: row.id, email };
@@ -39,7 +42,10 @@ export const inviteMember = staffAction(
 export const resendInvite = staffAction(
   { name: 'team.resendInvite', role: 'owner', schema: ZInviteId, errorMessage: t.invite.error, revalidate: EQUIPE },
   async ({ id }, { user: me, db }) => {
-    const [invite] = await db.select().from(convites).where(and(eq(convites.id, id), isNull(convites.aceitoEm), isNull(convites.revogadoEm)));
+    const [invite] = await db
+      .select()
+      .from(convites)
+      .where(and(eq(convites.id, id), isNull(convites.aceitoEm), isNull(convites.revogadoEm)));
     if (!invite) throw new ActionError(t.invite.notPending);
     const { token, tokenHash, expiraEm } = newInviteToken();
     await db.update(convites).set({ tokenHash, expiraEm }).where(eq(convites.id, id));
@@ -81,7 +87,10 @@ export const setMemberActive = staffAction(
     if (!active && id === me.id) throw new ActionError(t.errors.self);
     const member = await findMember(db, id);
     if (removesAnOwner(member, { role: member.role, disabled: !active })) await assertAnotherOwnerRemains(db, id);
-    await db.update(user).set({ disabledAt: active ? null : now(), updatedAt: now() }).where(eq(user.id, id));
+    await db
+      .update(user)
+      .set({ disabledAt: active ? null : now(), updatedAt: now() })
+      .where(eq(user.id, id));
     if (!active) await db.delete(session).where(eq(session.userId, id));
     return { id, active };
   },

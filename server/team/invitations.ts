@@ -5,10 +5,10 @@ import { getAgency } from '@/lib/agency';
 import type { Role } from '@/lib/auth/roles';
 import { now } from '@/lib/clock';
 import { fill, m } from '@/lib/messages';
-import type { Db } from '@/server/db/client';
-import { convites } from '@/server/db/schema';
-import { env } from '@/server/env';
-import { sendMail } from '@/server/mail/send-mail';
+import type { Db } from '@/server/platform/db/client';
+import { convites } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
+import { sendMail } from '@/server/platform/mail/send-mail';
 
 /** Issue 20 item 2: an invitation link is valid 7 days. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,7 +32,14 @@ export async function findPendingInvite(db: Db, token: string) {
   const [row] = await db
     .select()
     .from(convites)
-    .where(and(eq(convites.tokenHash, hashToken(token)), isNull(convites.aceitoEm), isNull(convites.revogadoEm), gt(convites.expiraEm, now())));
+    .where(
+      and(
+        eq(convites.tokenHash, hashToken(token)),
+        isNull(convites.aceitoEm),
+        isNull(convites.revogadoEm),
+        gt(convites.expiraEm, now()),
+      ),
+    );
   return row ?? null;
 }
 
@@ -41,6 +48,11 @@ export async function sendInviteMail(invite: { email: string; role: Role; token:
   await sendMail({
     to: invite.email,
     subject: fill(m.team.invite.mailSubject, { agency }),
-    text: fill(m.team.invite.mailText, { inviter, agency, role: m.team.roles[invite.role], url: inviteUrl(invite.token) }),
+    text: fill(m.team.invite.mailText, {
+      inviter,
+      agency,
+      role: m.team.roles[invite.role],
+      url: inviteUrl(invite.token),
+    }),
   });
 }

@@ -2,8 +2,16 @@ import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { now } from '@/lib/clock';
-import { getDb } from '@/server/db/client';
-import { convites, projectActivities, projects, signatureDocuments, signatureEvents, timeline, user } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import {
+  convites,
+  projectActivities,
+  projects,
+  signatureDocuments,
+  signatureEvents,
+  timeline,
+  user,
+} from '@/server/platform/db/schema';
 import { assertStaff } from '@/server/auth/guard';
 
 export type TeamMember = {
@@ -16,7 +24,14 @@ export type TeamMember = {
   lastSignInAt: string | null;
 };
 
-export type PendingInvite = { id: string; email: string; role: Role; expiresAt: string; createdAt: string; expired: boolean };
+export type PendingInvite = {
+  id: string;
+  email: string;
+  role: Role;
+  expiresAt: string;
+  createdAt: string;
+  expired: boolean;
+};
 
 const asRole = (value: string): Role => (ROLES.includes(value as Role) ? (value as Role) : 'member');
 
@@ -45,10 +60,22 @@ export async function listPendingInvites(): Promise<PendingInvite[]> {
     .from(convites)
     .where(and(isNull(convites.aceitoEm), isNull(convites.revogadoEm)))
     .orderBy(desc(convites.createdAt));
-  return rows.map((r) => ({ id: r.id, email: r.email, role: asRole(r.role), expiresAt: r.expiraEm.toISOString(), createdAt: r.createdAt.toISOString(), expired: r.expiraEm <= now() }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: asRole(r.role),
+    expiresAt: r.expiraEm.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    expired: r.expiraEm <= now(),
+  }));
 }
 
-export type RecentAction = { source: 'timeline' | 'project' | 'signature'; what: string; subject: string | null; at: string };
+export type RecentAction = {
+  source: 'timeline' | 'project' | 'signature';
+  what: string;
+  subject: string | null;
+  at: string;
+};
 
 /**
  * Issue 20 item 6: what a person did lately, from the three places that name the staff member: the client
@@ -80,9 +107,24 @@ export async function listRecentActions(userId: string, limit = 15): Promise<Rec
       .limit(limit),
   ]);
   const all: RecentAction[] = [
-    ...fromTimeline.map((r) => ({ source: 'timeline' as const, what: r.tipo, subject: r.subject, at: r.at.toISOString() })),
-    ...fromProjects.map((r) => ({ source: 'project' as const, what: r.description, subject: r.subject, at: r.at.toISOString() })),
-    ...fromSignatures.map((r) => ({ source: 'signature' as const, what: r.event, subject: r.subject, at: r.at.toISOString() })),
+    ...fromTimeline.map((r) => ({
+      source: 'timeline' as const,
+      what: r.tipo,
+      subject: r.subject,
+      at: r.at.toISOString(),
+    })),
+    ...fromProjects.map((r) => ({
+      source: 'project' as const,
+      what: r.description,
+      subject: r.subject,
+      at: r.at.toISOString(),
+    })),
+    ...fromSignatures.map((r) => ({
+      source: 'signature' as const,
+      what: r.event,
+      subject: r.subject,
+      at: r.at.toISOString(),
+    })),
   ];
   return all.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
 }

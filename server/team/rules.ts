@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/roles';
 import { m } from '@/lib/messages';
-import { ActionError } from '@/server/action';
-import type { Db } from '@/server/db/client';
-import { user } from '@/server/db/schema';
+import { ActionError } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
+import { user } from '@/server/platform/db/schema';
 
 /**
  * Issue 20 item 1: there is always at least one active owner. Called before demoting or disabling `targetId`
@@ -21,7 +21,10 @@ export async function assertAnotherOwnerRemains(db: Db, targetId: string): Promi
 }
 
 /** The person an action names, locked for the change. */
-export async function findMember(db: Db, id: string): Promise<{ id: string; role: Role; disabledAt: Date | null; name: string }> {
+export async function findMember(
+  db: Db,
+  id: string,
+): Promise<{ id: string; role: Role; disabledAt: Date | null; name: string }> {
   const [row] = await db
     .select({ id: user.id, role: user.role, disabledAt: user.disabledAt, name: user.name })
     .from(user)

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { clientForPayment, relinkTimeline } from '@/server/clients/link';
-import type { Db } from '@/server/db/client';
-import { cobrancas, pagamentos } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { cobrancas, pagamentos } from '@/server/platform/db/schema';
 import { recordEvent } from './record';
 
 /**
@@ -10,9 +10,21 @@ import { recordEvent } from './record';
  * is linked to its client first when it is not yet (payments come from public forms), then the timeline gets
  * the payment's entry, and the paid charge's when fulfilment marked one paid.
  */
-export async function recordPaymentOutcome(db: Db, pagamentoId: string, outcome: 'confirmed' | 'failed', paidChargeId?: string | null): Promise<void> {
+export async function recordPaymentOutcome(
+  db: Db,
+  pagamentoId: string,
+  outcome: 'confirmed' | 'failed',
+  paidChargeId?: string | null,
+): Promise<void> {
   const [payment] = await db
-    .select({ id: pagamentos.id, nome: pagamentos.nome, email: pagamentos.email, valor: pagamentos.valorFinal, clienteId: pagamentos.clienteId, cobrancaId: pagamentos.cobrancaId })
+    .select({
+      id: pagamentos.id,
+      nome: pagamentos.nome,
+      email: pagamentos.email,
+      valor: pagamentos.valorFinal,
+      clienteId: pagamentos.clienteId,
+      cobrancaId: pagamentos.cobrancaId,
+    })
     .from(pagamentos)
     .where(eq(pagamentos.id, pagamentoId));
   if (!payment) return;
@@ -34,7 +46,16 @@ export async function recordPaymentOutcome(db: Db, pagamentoId: string, outcome:
     visivelCliente: outcome === 'confirmed',
   });
   if (outcome === 'confirmed' && paidChargeId) {
-    const [charge] = await db.select({ clienteId: cobrancas.clienteId }).from(cobrancas).where(eq(cobrancas.id, paidChargeId));
-    await recordEvent(db, { clienteId: charge?.clienteId ?? clienteId, tipo: 'charge.paid', assunto: { tipo: 'charge', id: paidChargeId }, ator, visivelCliente: true });
+    const [charge] = await db
+      .select({ clienteId: cobrancas.clienteId })
+      .from(cobrancas)
+      .where(eq(cobrancas.id, paidChargeId));
+    await recordEvent(db, {
+      clienteId: charge?.clienteId ?? clienteId,
+      tipo: 'charge.paid',
+      assunto: { tipo: 'charge', id: paidChargeId },
+      ator,
+      visivelCliente: true,
+    });
   }
 }

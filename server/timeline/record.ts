@@ -1,8 +1,8 @@
 import 'server-only';
 import { now } from '@/lib/clock';
 import type { Actor, SubjectKind, TimelineKind } from '@/lib/timeline/kinds';
-import type { Db } from '@/server/db/client';
-import { timeline } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { timeline } from '@/server/platform/db/schema';
 
 export type TimelineEvent = {
   clienteId: string | null | undefined;

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import type { Actor, TimelineKind } from '@/lib/timeline/kinds';
-import type { Db } from '@/server/db/client';
-import { contratos, signatureDocuments, user } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { contratos, signatureDocuments, user } from '@/server/platform/db/schema';
 import { recordEvent } from './record';
 
 /** The audit events of a signature document that the client's timeline shows (issue 18 item 2). */
@@ -31,18 +31,36 @@ async function timelineActor(db: Db, by: AuditActor): Promise<Actor> {
  * Copies a signature audit event into the timeline, with the same handle (the signing transaction), so that
  * both commit or roll back together. The audit trail stays the record of proof; the timeline links to it.
  */
-export async function mirrorSignatureEvent(db: Db, documentIds: string[], event: string, by: AuditActor, at?: Date): Promise<void> {
+export async function mirrorSignatureEvent(
+  db: Db,
+  documentIds: string[],
+  event: string,
+  by: AuditActor,
+  at?: Date,
+): Promise<void> {
   const kind = KINDS[event];
   if (!kind || documentIds.length === 0) return;
   const docs = await db
-    .select({ id: signatureDocuments.id, clienteId: signatureDocuments.clienteId, contractId: signatureDocuments.contractId, contractClienteId: contratos.clienteId })
+    .select({
+      id: signatureDocuments.id,
+      clienteId: signatureDocuments.clienteId,
+      contractId: signatureDocuments.contractId,
+      contractClienteId: contratos.clienteId,
+    })
     .from(signatureDocuments)
     .leftJoin(contratos, eq(contratos.id, signatureDocuments.contractId))
     .where(inArray(signatureDocuments.id, documentIds));
   const ator = await timelineActor(db, by);
   const visible = event === 'sent' || event === 'signed';
   for (const doc of docs) {
-    await recordEvent(db, { clienteId: doc.clienteId, tipo: kind, assunto: { tipo: 'signature', id: doc.id }, ator, visivelCliente: visible, em: at });
+    await recordEvent(db, {
+      clienteId: doc.clienteId,
+      tipo: kind,
+      assunto: { tipo: 'signature', id: doc.id },
+      ator,
+      visivelCliente: visible,
+      em: at,
+    });
     const contractKind = CONTRACT_KINDS[event];
     if (contractKind && doc.contractId) {
       await recordEvent(db, {

@@ -12,7 +12,11 @@ import { STAFF_STATE } from './staff';
  */
 const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');
 const stamp = String(Date.now());
-const brl = (centavos: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100).replace(/[$.]/g, '\\$&').replace(/\s/g, '\\s');
+const brl = (centavos: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(centavos / 100)
+    .replace(/[$.]/g, '\\$&')
+    .replace(/\s/g, '\\s');
 
 test.use({ storageState: STAFF_STATE });
 
@@ -28,7 +32,11 @@ async function createCharge(page: Page, titulo: string, dataVencimento: string) 
   await page.getByRole('button', { name: 'Salvar Cobrança' }).click();
   await expect(page).toHaveURL('/cobrancas');
   await page.getByRole('searchbox').fill(titulo);
-  await page.getByTestId('charge-row').filter({ hasText: titulo }).getByRole('link', { name: `Ver: ${titulo}` }).click();
+  await page
+    .getByTestId('charge-row')
+    .filter({ hasText: titulo })
+    .getByRole('link', { name: `Ver: ${titulo}` })
+    .click();
   await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
 }
 
@@ -43,9 +51,13 @@ test('régua settings: change a step, preview it, send a test to me and save', a
   await first.getByRole('button', { name: 'Enviar teste para mim' }).click();
   await expect(page.getByText('E-mail de teste enviado')).toBeVisible();
   await expect
-    .poll(() => readdirSync(outbox).some((f) => readFileSync(path.join(outbox, f), 'utf8').includes(stamp)), { timeout: 10_000 })
+    .poll(() => readdirSync(outbox).some((f) => readFileSync(path.join(outbox, f), 'utf8').includes(stamp)), {
+      timeout: 10_000,
+    })
     .toBe(true);
-  const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((raw) => raw.includes(stamp))!;
+  const mail = readdirSync(outbox)
+    .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+    .find((raw) => raw.includes(stamp))!;
   expect(mail).toContain('To: e2e@agencia.test');
   expect(mail).toContain('text/html');
 
@@ -73,7 +85,10 @@ test('a charge shows its scheduled reminders and staff can pause them', async ({
   await expect(card.getByText('Agendado')).toHaveCount(5);
 });
 
-test('an overdue public charge page shows the original value, fine, interest and updated total', async ({ page, browser }) => {
+test('an overdue public charge page shows the original value, fine, interest and updated total', async ({
+  page,
+  browser,
+}) => {
   const today = todayInSaoPaulo();
   const due = todayInSaoPaulo(new Date(Date.now() - 31 * 86_400_000));
   await createCharge(page, `Atrasada ${stamp}`, due);

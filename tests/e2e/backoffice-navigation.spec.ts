@@ -13,7 +13,9 @@ async function createProposal(page: Page, nome: string) {
 }
 
 test.describe('back-office navigation (issue 17, item 13)', () => {
-  test('a result clicked while the search is still waiting opens, and the search does not take the page back', async ({ page }) => {
+  test('a result clicked while the search is still waiting opens, and the search does not take the page back', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const nome = `Proposta Clique Rápido ${Date.now()}`;
     await createProposal(page, nome);
@@ -37,7 +39,9 @@ test.describe('back-office navigation (issue 17, item 13)', () => {
     await expect(page.getByRole('heading', { name: 'Painel de Pagamentos' })).toBeVisible();
   });
 
-  test('a staff page asks for no other page until a link is reached for; hovering a tab prefetches it', async ({ page }) => {
+  test('a staff page asks for no other page until a link is reached for; hovering a tab prefetches it', async ({
+    page,
+  }) => {
     const prefetches: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -47,7 +51,9 @@ test.describe('back-office navigation (issue 17, item 13)', () => {
     await page.waitForLoadState('networkidle');
     expect(prefetches).toEqual([]);
 
-    const tab = page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Projetos', exact: true });
+    const tab = page
+      .getByRole('navigation', { name: 'Seções do painel' })
+      .getByRole('link', { name: 'Projetos', exact: true });
     await tab.hover();
     await expect.poll(() => prefetches.includes('/projetos')).toBe(true);
     await tab.click();

@@ -40,10 +40,13 @@ test.describe.serial('charges with Pix (document 001 §2.5–§2.8)', () => {
     await page.getByRole('searchbox').fill(titulo.toUpperCase());
     await expect(page).toHaveURL(/\?q=/);
     await expect(page.getByTestId('charge-row')).toHaveCount(1);
-    // The rows' links are plain anchors the table navigates (components/ui/row-links.tsx): a click with a
+    // The rows' links are plain anchors the table navigates (components/common/row-links.tsx): a click with a
     // modifier is the browser's (a new tab), a plain click stays in the same document, as <Link> did.
     const listUrl = page.url();
-    const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: `Editar: ${titulo}` }).click({ modifiers: ['ControlOrMeta'] })]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      row.getByRole('link', { name: `Editar: ${titulo}` }).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
     await tab.close();
     expect(page.url()).toBe(listUrl);
     await page.evaluate(() => Object.assign(window, { sameDocumentProbe: true }));
@@ -52,16 +55,25 @@ test.describe.serial('charges with Pix (document 001 §2.5–§2.8)', () => {
     await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocumentProbe' in window)).toBe(true);
     detailUrl = page.url();
-    publicUrl = new URL((await page.getByRole('link', { name: 'Ver Página Pública' }).getAttribute('href'))!, page.url()).pathname;
+    publicUrl = new URL(
+      (await page.getByRole('link', { name: 'Ver Página Pública' }).getAttribute('href'))!,
+      page.url(),
+    ).pathname;
     expect(publicUrl).toMatch(/^\/p\/site-institucional-\d+-[a-z0-9]{6}$/);
     await context.close();
   });
 
   test('the client opens the public page signed out, sees the QR code and copies the code', async ({ browser }) => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     const response = await page.goto(publicUrl);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll on a phone').toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no sideways scroll on a phone',
+    ).toBeLessThanOrEqual(390);
     expect(response?.headers()['x-robots-tag']).toContain('noindex');
     await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
     await expect(page.getByText('Valor a Pagar')).toBeVisible();

@@ -6,7 +6,8 @@ import { sendContactMessage } from './contact';
 
 // scripts/e2e-seed-record.ts: a client with 45 timeline entries and 14 documents (projects).
 const dataDir = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`);
-const busy = () => JSON.parse(readFileSync(path.join(dataDir, 'record-seed.json'), 'utf8')) as { clienteId: string; nome: string };
+const busy = () =>
+  JSON.parse(readFileSync(path.join(dataDir, 'record-seed.json'), 'utf8')) as { clienteId: string; nome: string };
 
 /** A valid CPF of the run's own (check digits computed), so that searching by it finds one client. */
 function newCpf(): string {
@@ -24,14 +25,23 @@ function newCpf(): string {
 
 test.use({ storageState: STAFF_STATE });
 
-test('a lead becomes a client with a proposal; documents pick clients from the registry; the client page shows totals, documents and timeline', async ({ browser, page }) => {
+test('a lead becomes a client with a proposal; documents pick clients from the registry; the client page shows totals, documents and timeline', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(300_000); // one long path through six screens
   const run = Date.now().toString(36);
   const prospect = `Lívia Prospect ${run}`;
   const subject = `Site novo ${run}`;
 
   // A prospect writes through the home page's contact form.
-  await sendContactMessage(browser, { nome: prospect, email: `livia-${run}@exemplo.com.br`, telefone: '21987654321', assunto: subject, mensagem: 'Quero um site para o meu estúdio.' });
+  await sendContactMessage(browser, {
+    nome: prospect,
+    email: `livia-${run}@exemplo.com.br`,
+    telefone: '21987654321',
+    assunto: subject,
+    mensagem: 'Quero um site para o meu estúdio.',
+  });
 
   // Staff convert it into a client, then "Criar proposta" opens the form with that client chosen.
   await page.goto('/contatos');
@@ -123,7 +133,9 @@ test('a lead becomes a client with a proposal; documents pick clients from the r
   }
 });
 
-test('a busy client: "Ver mais" and "Ver todos os documentos" load the older rows in place, and "Editar dados" loads its dialog on demand', async ({ page }) => {
+test('a busy client: "Ver mais" and "Ver todos os documentos" load the older rows in place, and "Editar dados" loads its dialog on demand', async ({
+  page,
+}) => {
   const { clienteId, nome } = busy();
   await page.goto(`/clientes/${clienteId}`);
   await expect(page.getByRole('heading', { name: nome, level: 1 })).toBeVisible();

@@ -8,7 +8,10 @@ export type ContactMessage = { nome: string; email: string; assunto: string; men
  */
 export async function sendContactMessage(browser: Browser, message: ContactMessage): Promise<void> {
   const address = `10.${60 + Math.floor(Math.random() * 30)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  const visitor = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
   try {
     const home = await visitor.newPage();
     await home.goto('/#contato');

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { STAFF_STATE } from './staff';
 
-test('a message sent from the home page shows up at /contatos, newest first, and staff mark it as handled', async ({ browser }) => {
+test('a message sent from the home page shows up at /contatos, newest first, and staff mark it as handled', async ({
+  browser,
+}) => {
   const subject = `Proposta E2E ${Date.now()}`;
-  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.1` } });
+  const visitor = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.1` },
+  });
   const page = await visitor.newPage();
   await page.goto('/#contato');
   const form = page.locator('#contato form');
@@ -14,7 +18,9 @@ test('a message sent from the home page shows up at /contatos, newest first, and
   await form.getByLabel('Assunto').fill(subject);
   await form.getByLabel('Mensagem').fill('Preciso de um sistema de agendamento.');
   await form.getByRole('button', { name: 'Enviar Mensagem' }).click();
-  await expect(page.getByRole('button', { name: 'Enviando...' }).or(page.getByText('Mensagem enviada com sucesso!')).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Enviando...' }).or(page.getByText('Mensagem enviada com sucesso!')).first(),
+  ).toBeVisible();
   await expect(page.getByText('Mensagem enviada com sucesso!')).toBeVisible();
   await visitor.close();
 

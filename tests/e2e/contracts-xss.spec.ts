@@ -71,9 +71,12 @@ async function trap(context: BrowserContext) {
     const w = window as unknown as { __xss: number; __dialogs: number };
     w.__xss = 0;
     w.__dialogs = 0;
-    window.alert = window.confirm = window.prompt = (() => {
-      w.__dialogs++;
-    }) as never;
+    window.alert =
+      window.confirm =
+      window.prompt =
+        (() => {
+          w.__dialogs++;
+        }) as never;
   });
 }
 
@@ -92,9 +95,28 @@ async function assertInert(page: Page, dialogs: string[]) {
       flag: (window as unknown as { __xss: number }).__xss,
       dialogs: (window as unknown as { __dialogs: number }).__dialogs,
       handlers: all.filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length,
-      dangerous: all.filter((el) => ['SCRIPT', 'IFRAME', 'SVG', 'svg', 'STYLE', 'OBJECT', 'EMBED', 'FORM', 'INPUT', 'MATH', 'math', 'VIDEO', 'SOURCE', 'NOSCRIPT'].includes(el.tagName)).length,
+      dangerous: all.filter((el) =>
+        [
+          'SCRIPT',
+          'IFRAME',
+          'SVG',
+          'svg',
+          'STYLE',
+          'OBJECT',
+          'EMBED',
+          'FORM',
+          'INPUT',
+          'MATH',
+          'math',
+          'VIDEO',
+          'SOURCE',
+          'NOSCRIPT',
+        ].includes(el.tagName),
+      ).length,
       styled: all.filter((el) => el.hasAttribute('style') || el.hasAttribute('srcdoc')).length,
-      badUrls: all.filter((el) => /^\s*(javascript|data|vbscript):/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? '')).length,
+      badUrls: all.filter((el) =>
+        /^\s*(javascript|data|vbscript):/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
+      ).length,
       bodyShown: getComputedStyle(document.body).display !== 'none',
     };
   });
@@ -141,7 +163,9 @@ test.describe.serial('XSS corpus through every stored contract field (issue 7, i
     for (const [i, template] of TEMPLATES.entries()) {
       await page.goto('/contrato/novo');
       const select = page.getByLabel('Modelo de Contrato');
-      const label = (await select.locator('option').allTextContents()).find((o) => o.startsWith(`XSS ${stamp} ${template.shape}`))!;
+      const label = (await select.locator('option').allTextContents()).find((o) =>
+        o.startsWith(`XSS ${stamp} ${template.shape}`),
+      )!;
       await select.selectOption({ label });
       await assertInert(page, dialogs);
       await page.getByLabel('Nome do Contrato').fill(`Contrato XSS ${stamp} ${template.shape} ${p(i + 1)}`);
@@ -152,7 +176,8 @@ test.describe.serial('XSS corpus through every stored contract field (issue 7, i
       await expect(inputs.first()).toBeVisible();
       const count = await inputs.count();
       expect(count).toBeGreaterThan(0);
-      for (let n = 0; n < count; n++) await inputs.nth(n).fill(n === 1 && template.shape === 'object' ? 'javascript:window.__xss=1' : p(n + i));
+      for (let n = 0; n < count; n++)
+        await inputs.nth(n).fill(n === 1 && template.shape === 'object' ? 'javascript:window.__xss=1' : p(n + i));
       await page.getByRole('button', { name: 'Visualizar' }).click();
       await assertInert(page, dialogs);
       await page.getByRole('button', { name: 'Salvar Contrato' }).click();

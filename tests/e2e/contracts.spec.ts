@@ -31,12 +31,17 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
 
     await page.goto('/contratos');
     await expect(page.getByRole('heading', { name: 'Contratos' })).toBeVisible();
-    for (const card of ['Rascunhos', 'Enviados', 'Assinados', 'Expirados']) await expect(page.getByText(card, { exact: true })).toBeVisible();
+    for (const card of ['Rascunhos', 'Enviados', 'Assinados', 'Expirados'])
+      await expect(page.getByText(card, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Novo Contrato' }).click();
     await expect(page).toHaveURL('/contrato/novo');
     await expect(page.getByRole('heading', { name: 'Informações Básicas' })).toBeVisible();
     await expect(page.getByLabel('Modelo de Contrato')).toHaveValue('model-01');
-    await expect(page.getByLabel('Modelo de Contrato').locator('option')).toContainText(['Template em Branco', 'Modelo 01 - Contrato de Serviço', 'Modelo 02 - Serviços Recorrentes']);
+    await expect(page.getByLabel('Modelo de Contrato').locator('option')).toContainText([
+      'Template em Branco',
+      'Modelo 01 - Contrato de Serviço',
+      'Modelo 02 - Serviços Recorrentes',
+    ]);
 
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
     await expect(page.getByText('O nome deve ter pelo menos 3 caracteres')).toBeVisible();
@@ -60,8 +65,13 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
     // Past 50 characters a one-line field becomes a 5-row box, keeping what was typed and the caret.
     const address = page.getByLabel('Campo 3 - Endereço completo do contratante', { exact: true });
     await address.pressSequentially('Rua das Acácias, 120, Sala 4, Centro, Belo Horizonte - MG');
-    await expect(page.getByLabel('Campo 3 - Endereço completo do contratante', { exact: true })).toHaveJSProperty('tagName', 'TEXTAREA');
-    await expect(page.getByLabel('Campo 3 - Endereço completo do contratante', { exact: true })).toHaveValue('Rua das Acácias, 120, Sala 4, Centro, Belo Horizonte - MG');
+    await expect(page.getByLabel('Campo 3 - Endereço completo do contratante', { exact: true })).toHaveJSProperty(
+      'tagName',
+      'TEXTAREA',
+    );
+    await expect(page.getByLabel('Campo 3 - Endereço completo do contratante', { exact: true })).toHaveValue(
+      'Rua das Acácias, 120, Sala 4, Centro, Belo Horizonte - MG',
+    );
     await page.getByRole('button', { name: 'Visualizar' }).click();
     await expect(doc.getByText(cliente).first()).toBeVisible();
 
@@ -70,7 +80,11 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
     detailPath = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { name: nome })).toBeVisible();
-    await expect(page.getByTestId('contract-document').getByText('Site institucional com 6 páginas, blog e integração com WhatsApp.')).toBeVisible();
+    await expect(
+      page
+        .getByTestId('contract-document')
+        .getByText('Site institucional com 6 páginas, blog e integração com WhatsApp.'),
+    ).toBeVisible();
     await expect(page.getByText('v1').first()).toBeVisible();
     await expect(page.getByRole('link', { name: proposta })).toBeVisible();
     publicPath = (await page.getByRole('link', { name: 'Ver página pública' }).getAttribute('href'))!;
@@ -78,8 +92,13 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
     await context.close();
   });
 
-  test('the contract view downloads a real PDF holding the client name and copies the public link', async ({ browser }) => {
-    const context = await browser.newContext({ storageState: STAFF_STATE, permissions: ['clipboard-read', 'clipboard-write'] });
+  test('the contract view downloads a real PDF holding the client name and copies the public link', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      storageState: STAFF_STATE,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const page = await context.newPage();
     await page.goto(detailPath);
     const downloading = page.waitForEvent('download');
@@ -96,7 +115,9 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
 
     await page.getByRole('button', { name: 'Copiar link público' }).click();
     await expect(page.getByText('Link copiado!', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${publicPath.replace(/\//g, '\\/')}$`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`${publicPath.replace(/\//g, '\\/')}$`),
+    );
     await context.close();
   });
 
@@ -115,18 +136,25 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
     // D9: no staff data (description, proposal), no placeholders: empty fields are blank lines.
     await expect(page.getByText(proposta)).toHaveCount(0);
     await expect(doc.locator('mark')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll on a phone').toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no sideways scroll on a phone',
+    ).toBeLessThanOrEqual(390);
     const pdf = await page.request.get(`${publicPath}/pdf`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await page.request.get('/c/nao-existe-000000')).status()).toBe(404);
     const staffPdf = await page.request.get(`${detailPath}/pdf`, { maxRedirects: 0 });
-    expect(staffPdf.headers()['content-type'] ?? '', 'the staff PDF route needs a session').not.toContain('application/pdf');
+    expect(staffPdf.headers()['content-type'] ?? '', 'the staff PDF route needs a session').not.toContain(
+      'application/pdf',
+    );
     expect([307, 308, 401]).toContain(staffPdf.status());
     await context.close();
   });
 
-  test('editing saves a new version and the list searches, shows it and deletes it after confirmation', async ({ browser }) => {
+  test('editing saves a new version and the list searches, shows it and deletes it after confirmation', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ storageState: STAFF_STATE });
     const page = await context.newPage();
     await page.goto(detailPath);
@@ -136,7 +164,9 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
     await expect(page.getByLabel('Nome do Contrato')).toHaveValue(nome);
     await page.getByLabel('Status').selectOption('enviado');
     await page.getByRole('button', { name: 'Editar Campos' }).click();
-    await expect(page.getByLabel('Campo 1 - Nome ou razão social do contratante', { exact: true })).toHaveValue(cliente);
+    await expect(page.getByLabel('Campo 1 - Nome ou razão social do contratante', { exact: true })).toHaveValue(
+      cliente,
+    );
     await page.getByLabel(/^Campo \d+ - Prazo de entrega em dias$/).fill('30');
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
     await expect(page.getByText('Contrato atualizado', { exact: true })).toBeVisible();
@@ -156,7 +186,9 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
     // On a phone the table fits without sideways scrolling (the date column is hidden).
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('columnheader', { name: 'Data' })).toBeHidden();
-    expect(await page.locator('table').evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    expect(
+      await page.locator('table').evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth),
+    ).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('searchbox').fill(`nada-${stamp}`);
     await expect(page.getByText('Nenhum contrato encontrado para esta busca.')).toBeVisible();
@@ -175,7 +207,9 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
 test.describe.serial('contract templates (document 001 §2.3, §5)', () => {
   const nome = `Modelo Manutenção ${stamp}`;
 
-  test('staff refuse invalid JSON, create a template with the default content and use it with "(DB)"', async ({ browser }) => {
+  test('staff refuse invalid JSON, create a template with the default content and use it with "(DB)"', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ storageState: STAFF_STATE });
     const page = await context.newPage();
     await page.goto('/contratos');
@@ -184,7 +218,11 @@ test.describe.serial('contract templates (document 001 §2.3, §5)', () => {
     await page.getByRole('button', { name: 'Novo Modelo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo Modelo' });
     const conteudo = dialog.getByLabel('Conteúdo (JSON)');
-    expect(JSON.parse(await conteudo.inputValue())).toMatchObject({ titulo: expect.any(String), subtitulo: expect.any(String), secoes: [expect.any(Object)] });
+    expect(JSON.parse(await conteudo.inputValue())).toMatchObject({
+      titulo: expect.any(String),
+      subtitulo: expect.any(String),
+      secoes: [expect.any(Object)],
+    });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog.getByText('Nome é obrigatório')).toBeVisible();
     await dialog.getByLabel('Nome do Modelo').fill(nome);
@@ -193,7 +231,12 @@ test.describe.serial('contract templates (document 001 §2.3, §5)', () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Erro no formato JSON', { exact: true })).toBeVisible();
     await expect(dialog.getByText('O conteúdo deve ser um JSON válido')).toBeVisible();
-    await conteudo.fill(JSON.stringify({ titulo: 'TERMO DE MANUTENÇÃO', secoes: [{ titulo: 'Objeto', conteudo: 'Manutenção mensal do site de [Nome do cliente].' }] }));
+    await conteudo.fill(
+      JSON.stringify({
+        titulo: 'TERMO DE MANUTENÇÃO',
+        secoes: [{ titulo: 'Objeto', conteudo: 'Manutenção mensal do site de [Nome do cliente].' }],
+      }),
+    );
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Modelo criado', { exact: true })).toBeVisible();
     await page.getByRole('searchbox').fill(`manutencao ${stamp}`);

@@ -17,7 +17,9 @@ async function firstLoadGzip(request: APIRequestContext, path: string, sizes: Ma
   const response = await request.get(path, { maxRedirects: 0 });
   expect(response.status(), path).toBeLessThan(500);
   const base = response.url();
-  const scripts = scriptSources(await response.text(), base).filter((src) => new URL(src).origin === new URL(base).origin);
+  const scripts = scriptSources(await response.text(), base).filter(
+    (src) => new URL(src).origin === new URL(base).origin,
+  );
   let total = 0;
   for (const src of scripts) {
     if (!sizes.has(src)) sizes.set(src, gzipSync(await (await request.get(src)).body()).length);
@@ -32,6 +34,8 @@ test('staff screens stay within the 404 page + 100 kB of first-load JS (gzip)', 
   expect(floor).toBeGreaterThan(0);
   for (const path of SCREENS) {
     const size = await firstLoadGzip(page.request, path, sizes);
-    expect.soft(size - floor, `${path}: ${(size / 1024).toFixed(1)} kB against a floor of ${(floor / 1024).toFixed(1)} kB`).toBeLessThanOrEqual(BUDGET);
+    expect
+      .soft(size - floor, `${path}: ${(size / 1024).toFixed(1)} kB against a floor of ${(floor / 1024).toFixed(1)} kB`)
+      .toBeLessThanOrEqual(BUDGET);
   }
 });

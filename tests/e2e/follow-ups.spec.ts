@@ -7,9 +7,14 @@ import { STAFF_STATE } from './staff';
  */
 test.use({ storageState: STAFF_STATE });
 
-test('acompanhamento settings: linked from the régua page, refuses a bad value, saves and keeps it', async ({ page }) => {
+test('acompanhamento settings: linked from the régua page, refuses a bad value, saves and keeps it', async ({
+  page,
+}) => {
   await page.goto('/configuracoes/cobranca');
-  await page.getByRole('navigation', { name: 'Outras configurações:' }).getByRole('link', { name: 'Acompanhamento' }).click();
+  await page
+    .getByRole('navigation', { name: 'Outras configurações:' })
+    .getByRole('link', { name: 'Acompanhamento' })
+    .click();
   await expect(page).toHaveURL('/configuracoes/acompanhamento');
   await expect(page.getByRole('heading', { name: 'Acompanhamento', level: 1 })).toBeVisible();
 

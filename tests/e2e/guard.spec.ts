@@ -16,7 +16,12 @@ function staffPages(dir = path.join(process.cwd(), 'app/(backoffice)')): string[
     if (entry.isDirectory()) pages.push(...staffPages(full));
     else if (entry.name === 'page.tsx') {
       const route = path.relative(path.join(process.cwd(), 'app/(backoffice)'), path.dirname(full));
-      pages.push(`/${route.split(path.sep).filter((s) => !s.startsWith('(')).join('/')}`.replace(/\[[^\]]+\]/g, UUID));
+      pages.push(
+        `/${route
+          .split(path.sep)
+          .filter((s) => !s.startsWith('('))
+          .join('/')}`.replace(/\[[^\]]+\]/g, UUID),
+      );
     }
   }
   return pages.sort();
@@ -26,7 +31,9 @@ const pages = staffPages();
 
 test.describe('anonymous visitors on staff paths (D1, D2)', () => {
   test('the guard covers the screens that exist', () => {
-    expect(pages).toEqual(expect.arrayContaining(['/clientes', '/projetos', '/contratos', '/assinaturas', '/cobrancas', '/landing-pages']));
+    expect(pages).toEqual(
+      expect.arrayContaining(['/clientes', '/projetos', '/contratos', '/assinaturas', '/cobrancas', '/landing-pages']),
+    );
   });
 
   for (const pagePath of pages) {
@@ -43,8 +50,17 @@ test.describe('anonymous visitors on staff paths (D1, D2)', () => {
   });
 
   test('x-middleware-subrequest headers change nothing', async ({ request }) => {
-    for (const value of ['proxy', 'middleware', 'src/middleware', 'middleware:middleware:middleware:middleware:middleware', 'proxy:proxy:proxy:proxy:proxy']) {
-      const response = await request.get('/clientes?tab=clientes', { headers: { 'x-middleware-subrequest': value }, maxRedirects: 0 });
+    for (const value of [
+      'proxy',
+      'middleware',
+      'src/middleware',
+      'middleware:middleware:middleware:middleware:middleware',
+      'proxy:proxy:proxy:proxy:proxy',
+    ]) {
+      const response = await request.get('/clientes?tab=clientes', {
+        headers: { 'x-middleware-subrequest': value },
+        maxRedirects: 0,
+      });
       expect(response.status(), value).toBe(307);
       expect(response.headers().location).toContain('/auth?from=');
     }
@@ -57,7 +73,9 @@ test.describe('anonymous visitors on staff paths (D1, D2)', () => {
     });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toBe(`/auth?from=${encodeURIComponent('/clientes?tab=clientes')}`);
-    const followed = await request.get('/clientes?tab=clientes', { headers: { cookie: 'better-auth.session_token=forjado.assinatura' } });
+    const followed = await request.get('/clientes?tab=clientes', {
+      headers: { cookie: 'better-auth.session_token=forjado.assinatura' },
+    });
     expect(new URL(followed.url()).pathname).toBe('/auth');
   });
 });
@@ -94,7 +112,10 @@ test.describe('staff pages by role (issue 20)', () => {
 });
 
 test.describe('/projeto/{uuid} (D1)', () => {
-  test('leads signed-in staff to the edit screen and gives anonymous visitors the 404', async ({ request, browser }) => {
+  test('leads signed-in staff to the edit screen and gives anonymous visitors the 404', async ({
+    request,
+    browser,
+  }) => {
     const anonymous = await request.get(`/projeto/${UUID}`, { maxRedirects: 0 });
     expect(anonymous.status()).toBe(404);
     const staff = await browser.newContext({ storageState: STAFF_STATE });

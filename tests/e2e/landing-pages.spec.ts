@@ -2,10 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { STAFF_STATE } from './staff';
 
 // Headless Chromium says "HeadlessChrome", which the counters rightly take for a bot (D7).
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 
 const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `no sideways scroll at ${width} px`,
+  ).toBeLessThanOrEqual(width);
 
 test.describe.serial('landing pages (document 001 §2.13–§2.15; D7)', () => {
   const slug = `sites-profissionais-${Date.now()}`;
@@ -55,16 +59,22 @@ test.describe.serial('landing pages (document 001 §2.13–§2.15; D7)', () => {
     await page.getByLabel('URL da página').fill(slug);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Erro ao salvar', { exact: true })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Esta URL já está em uso por outra landing page. Escolha outra.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Esta URL já está em uso por outra landing page. Escolha outra.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Nome')).toHaveValue('Outra campanha');
     await context.close();
   });
 
   test('a visitor opens it signed out on a phone and a desktop, and clicks the CTA', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA });
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
     const page = await context.newPage();
-    const view = page.waitForRequest((r) => r.url().endsWith('/api/beacons/landing-page') && r.postData()?.includes('"view"') === true);
+    const view = page.waitForRequest(
+      (r) => r.url().endsWith('/api/beacons/landing-page') && r.postData()?.includes('"view"') === true,
+    );
     const response = await page.goto(`/lp/${slug}`);
     expect(response?.status()).toBe(200);
     await view;
@@ -74,7 +84,11 @@ test.describe.serial('landing pages (document 001 §2.13–§2.15; D7)', () => {
     await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
     const carousels = page.locator('[aria-roledescription="carrossel"]:visible');
     await expect(carousels).toHaveCount(3);
-    expect(await carousels.evaluateAll((els) => els.map((el) => el.getAttribute('data-interval')))).toEqual(['3000', '4000', '5000']);
+    expect(await carousels.evaluateAll((els) => els.map((el) => el.getAttribute('data-interval')))).toEqual([
+      '3000',
+      '4000',
+      '5000',
+    ]);
     await expect(page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })).toBeVisible();
     await noSidewaysScroll(page, 390);
 
@@ -85,7 +99,9 @@ test.describe.serial('landing pages (document 001 §2.13–§2.15; D7)', () => {
 
     const cta = page.locator('main [data-cta]').filter({ hasText: 'Solicitar orçamento grátis' }).nth(1);
     await expect(cta).toHaveAttribute('target', '_blank');
-    const conversion = page.waitForRequest((r) => r.url().endsWith('/api/beacons/landing-page') && r.postData()?.includes('"conversion"') === true);
+    const conversion = page.waitForRequest(
+      (r) => r.url().endsWith('/api/beacons/landing-page') && r.postData()?.includes('"conversion"') === true,
+    );
     const popup = page.waitForEvent('popup');
     await cta.click();
     await conversion;

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-test('an unknown path shows the 404 page of document 001 §2.17, without debug details in production', async ({ page }) => {
+test('an unknown path shows the 404 page of document 001 §2.17, without debug details in production', async ({
+  page,
+}) => {
   await page.goto('/');
   const response = await page.goto('/caminho/que-nao-existe?x=1#y');
   expect(response?.status()).toBe(404);

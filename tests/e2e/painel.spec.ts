@@ -13,7 +13,9 @@ const chart = (page: Page) => page.getByTestId('overview-chart');
 
 /** Every WCAG 2.1 A/AA rule (what Lighthouse's accessibility score is made of), at any impact. */
 async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -51,7 +53,12 @@ test('loads the chart only when its card scrolls into view, in a box of fixed he
 
 /** A message through the home page's contact form, from a visitor of its own (signed out). */
 async function sendMessage(browser: Browser, tag: string) {
-  await sendContactMessage(browser, { nome: 'Visitante Painel', email: `painel.${Date.now()}@exemplo.com.br`, assunto: `Painel em cache ${tag} ${Date.now()}`, mensagem: 'Gostaria de um orçamento.' });
+  await sendContactMessage(browser, {
+    nome: 'Visitante Painel',
+    email: `painel.${Date.now()}@exemplo.com.br`,
+    assunto: `Painel em cache ${tag} ${Date.now()}`,
+    mensagem: 'Gostaria de um orçamento.',
+  });
 }
 
 test('shows a new contact message at once, although the aggregate is cached', async ({ page, browser }) => {

@@ -7,7 +7,9 @@ const PUBLIC = ['/pagamento?nome=Ana&valor=10', '/pagamento/erro?tipo=pix', '/pa
 
 async function serious(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const width of [390, 1280]) {
@@ -34,8 +36,13 @@ for (const width of [390, 1280]) {
       await expect(dash.getByRole('heading', { name: 'Painel de Pagamentos' })).toBeVisible();
       expect(await serious(dash)).toEqual([]);
       // Every row fits the screen: on a phone each payment is a card, nothing scrolls sideways.
-      expect(await dash.locator('table').evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
-      await dash.getByRole('button', { name: /^Detalhes/ }).first().click();
+      expect(
+        await dash.locator('table').evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth),
+      ).toBe(true);
+      await dash
+        .getByRole('button', { name: /^Detalhes/ })
+        .first()
+        .click();
       await expect(dash.getByRole('dialog')).toBeVisible();
       expect(await serious(dash)).toEqual([]);
       await staff.close();

@@ -20,13 +20,18 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await staff.close();
   });
 
-  test('a card payment with a promo code is confirmed and shows in the dashboard with its discount', async ({ page, browser }) => {
+  test('a card payment with a promo code is confirmed and shows in the dashboard with its discount', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/pagamento');
     await expect(page.getByRole('heading', { name: 'Formulário de Pagamento' })).toBeVisible();
     await page.getByRole('button', { name: 'Finalizar pagamento' }).click();
     await expect(page.getByText('Erro no formulário', { exact: true })).toBeVisible();
 
-    await page.goto(`/pagamento?nome=Ana%20Souza&email=ana-${marker}%40teste.dev&descricao=Landing%20${marker}&valor=200`);
+    await page.goto(
+      `/pagamento?nome=Ana%20Souza&email=ana-${marker}%40teste.dev&descricao=Landing%20${marker}&valor=200`,
+    );
     await expect(page.getByLabel('Nome completo')).toHaveValue('Ana Souza');
     await expect(page.getByLabel('Valor (R$)')).toHaveValue('200');
     await page.getByLabel('Código promocional').fill('NAOEXISTE');
@@ -92,13 +97,18 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await expect(page).toHaveURL('/pagamento');
   });
 
-  test('the older readings /pagamento/erro/{slug} and /pagamento/sucesso/{slug} lead back to the charge (D1)', async ({ page }) => {
+  test('the older readings /pagamento/erro/{slug} and /pagamento/sucesso/{slug} lead back to the charge (D1)', async ({
+    page,
+  }) => {
     await page.goto('/pagamento/erro/site-padaria-x1y2z3?tipo=cartao');
     await expect(page).toHaveURL(/\/pagamento\/erro\?/);
     const url = new URL(page.url());
     expect([url.searchParams.get('tipo'), url.searchParams.get('slug')]).toEqual(['cartao', 'site-padaria-x1y2z3']);
     await expect(page.getByText('O pagamento com cartão não foi aprovado.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Tentar Novamente' })).toHaveAttribute('href', '/pagamento/site-padaria-x1y2z3');
+    await expect(page.getByRole('link', { name: 'Tentar Novamente' })).toHaveAttribute(
+      'href',
+      '/pagamento/site-padaria-x1y2z3',
+    );
     await page.goto('/pagamento/sucesso/site-padaria-x1y2z3');
     await expect(page.getByRole('heading', { name: 'Pagamento Recebido' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver cobrança' })).toHaveAttribute('href', '/p/site-padaria-x1y2z3');
@@ -114,8 +124,15 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await admin.getByLabel('Chave PIX ou link de pagamento').fill('financeiro@agenciadigital.dev');
     await admin.getByRole('button', { name: 'Salvar Cobrança' }).click();
     await expect(admin).toHaveURL('/cobrancas');
-    await admin.getByTestId('charge-row').filter({ hasText: `Hospedagem ${marker}` }).getByRole('link', { name: /^Ver:/ }).click();
-    const publicUrl = new URL((await admin.getByRole('link', { name: 'Ver Página Pública' }).getAttribute('href'))!, admin.url()).pathname;
+    await admin
+      .getByTestId('charge-row')
+      .filter({ hasText: `Hospedagem ${marker}` })
+      .getByRole('link', { name: /^Ver:/ })
+      .click();
+    const publicUrl = new URL(
+      (await admin.getByRole('link', { name: 'Ver Página Pública' }).getAttribute('href'))!,
+      admin.url(),
+    ).pathname;
     await staff.close();
 
     await page.goto(publicUrl);
@@ -136,10 +153,15 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await expect(page.getByRole('heading', { name: 'Esta cobrança já foi paga. Obrigado!' })).toBeVisible();
   });
 
-  test('/pagamentos: the proxy sends a visitor without a session to /auth; a cookie that is no session sees "Acesso Restrito" and no data', async ({ request }) => {
+  test('/pagamentos: the proxy sends a visitor without a session to /auth; a cookie that is no session sees "Acesso Restrito" and no data', async ({
+    request,
+  }) => {
     const anonymous = await request.get('/pagamentos', { maxRedirects: 0 });
     expect(anonymous.status()).toBe(307);
-    const forged = await request.get('/pagamentos', { headers: { cookie: 'better-auth.session_token=forjado.assinatura' }, maxRedirects: 0 });
+    const forged = await request.get('/pagamentos', {
+      headers: { cookie: 'better-auth.session_token=forjado.assinatura' },
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(200);
     const html = await forged.text();
     expect(html).toContain('Acesso Restrito');
@@ -151,7 +173,9 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/pagamento', '/pagamento/erro?tipo=cartao', '/pagamento/sucesso']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await expect(page.getByRole('heading', { name: 'Pagamento Recebido' })).toBeVisible();

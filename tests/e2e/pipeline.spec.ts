@@ -15,21 +15,24 @@ const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '31
 async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
   let found = '';
   await expect
-    .poll(() => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox).map((f) => path.join(outbox, f));
-      } catch {
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).map((f) => path.join(outbox, f));
+        } catch {
+          return '';
+        }
+        for (const file of files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)) {
+          const eml = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
+          if (!eml.includes(to)) continue;
+          found = pattern.exec(eml)?.[0] ?? '';
+          if (found) return found;
+        }
         return '';
-      }
-      for (const file of files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)) {
-        const eml = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
-        if (!eml.includes(to)) continue;
-        found = pattern.exec(eml)?.[0] ?? '';
-        if (found) return found;
-      }
-      return '';
-    }, { timeout: 30_000 })
+      },
+      { timeout: 30_000 },
+    )
     .not.toBe('');
   return found;
 }
@@ -47,9 +50,16 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
   const email = `emporio.${stamp}@exemplo.com.br`;
   const assunto = `Loja virtual ${stamp}`;
 
-  test('walks from a message on the site to a paid first instalment, the client timeline and the overview', async ({ browser }) => {
+  test('walks from a message on the site to a paid first instalment, the client timeline and the overview', async ({
+    browser,
+  }) => {
     // A prospect writes through the home page's contact form, signed out.
-    await sendContactMessage(browser, { nome: cliente, email, assunto, mensagem: 'Queremos vender nossos produtos pela internet.' });
+    await sendContactMessage(browser, {
+      nome: cliente,
+      email,
+      assunto,
+      mensagem: 'Queremos vender nossos produtos pela internet.',
+    });
 
     // Staff convert the message into a client; "Criar proposta" opens the form with that client chosen.
     const staff = await staffPage(browser);
@@ -88,19 +98,27 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
 
     // Gerar contrato: a filled draft opens for review, unknown fields left empty.
     await page.goto('/clientes');
-    await page.getByTestId('proposal-card').filter({ hasText: proposta }).getByRole('button', { name: `Gerar contrato: ${proposta}` }).click();
+    await page
+      .getByTestId('proposal-card')
+      .filter({ hasText: proposta })
+      .getByRole('button', { name: `Gerar contrato: ${proposta}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Gerar contrato da proposta' });
     await expect(dialog.getByLabel('Modelo de contrato')).toBeEnabled();
     await dialog.getByRole('button', { name: 'Gerar e revisar' }).click();
     await expect(page).toHaveURL(/\/contrato\/[0-9a-f-]{36}\/editar$/);
     await expect(page.getByLabel('Nome do Cliente')).toHaveValue(cliente);
-    await expect(page.getByText(/Loja virtual com catálogo e pagamento online\. — Catálogo com 50 produtos/).first()).toBeVisible();
+    await expect(
+      page.getByText(/Loja virtual com catálogo e pagamento online\. — Catálogo com 50 produtos/).first(),
+    ).toBeVisible();
     await expect(page.locator('mark[data-field]').first()).toBeVisible();
     await expect(page.getByTestId('payment-plan')).toContainText('Soma das parcelas: R$ 4.000,00 de R$ 4.000,00');
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
     const contractUrl = new URL(page.url()).pathname;
-    await expect(page.getByTestId('contract-steps')).toContainText('As etapas ficam disponíveis quando o contrato é assinado.');
+    await expect(page.getByTestId('contract-steps')).toContainText(
+      'As etapas ficam disponíveis quando o contrato é assinado.',
+    );
 
     // Send for signature and sign from the e-mailed link.
     await page.getByRole('button', { name: 'Enviar para assinatura' }).click();
@@ -145,7 +163,11 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
     // the board draws a column's later cards as they near the viewport, so staff find it as they would in a
     // busy column: by the board's search.
     await page.goto(`/projetos?q=${encodeURIComponent(proposta)}`);
-    const projectCard = page.locator('article, li, div').filter({ hasText: `Contrato — ${proposta}` }).filter({ hasText: '1/2 parcelas' }).last();
+    const projectCard = page
+      .locator('article, li, div')
+      .filter({ hasText: `Contrato — ${proposta}` })
+      .filter({ hasText: '1/2 parcelas' })
+      .last();
     await expect(projectCard).toBeVisible();
     await page.goto('/painel');
     await expect(page.getByRole('heading', { name: 'Visão geral' })).toBeVisible();
@@ -156,7 +178,15 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
     // The client's record tells the whole story, each step with who or what did it.
     await page.goto(`/clientes/${clientId}`);
     const timeline = page.getByTestId('record-timeline');
-    for (const step of ['Mensagem convertida em cliente', 'Proposta aceita', 'Contrato criado', 'Contrato assinado', 'Cobrança criada', 'Cobrança enviada por e-mail', 'Cobrança paga']) {
+    for (const step of [
+      'Mensagem convertida em cliente',
+      'Proposta aceita',
+      'Contrato criado',
+      'Contrato assinado',
+      'Cobrança criada',
+      'Cobrança enviada por e-mail',
+      'Cobrança paga',
+    ]) {
       await expect(timeline.getByText(step, { exact: true }).first(), step).toBeVisible();
     }
     await expect(timeline).toContainText('Automático');
@@ -174,7 +204,8 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
       await expect(staff.page.locator('.recharts-surface').first()).toBeVisible();
       const overflow = await staff.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      if (process.env.SHOTS) await staff.page.screenshot({ path: test.info().outputPath(`painel-${width}.png`), fullPage: true });
+      if (process.env.SHOTS)
+        await staff.page.screenshot({ path: test.info().outputPath(`painel-${width}.png`), fullPage: true });
     }
     await staff.context.close();
   });

@@ -10,7 +10,18 @@ import { STAFF_STATE } from './staff';
  */
 const dataDir = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`);
 const outbox = path.join(dataDir, 'outbox');
-type Seeded = { clienteId: string; nome: string; email: string; proposalSlug: string; contractSlug: string; documentName: string; openChargeSlug: string; openChargeId: string; paidChargeId: string; projectName: string };
+type Seeded = {
+  clienteId: string;
+  nome: string;
+  email: string;
+  proposalSlug: string;
+  contractSlug: string;
+  documentName: string;
+  openChargeSlug: string;
+  openChargeId: string;
+  paidChargeId: string;
+  projectName: string;
+};
 const seed = () => JSON.parse(readFileSync(path.join(dataDir, 'portal-seed.json'), 'utf8')) as { a: Seeded; b: Seeded };
 
 /** The newest /portal/entrar link e-mailed to `to` (D17 outbox), as a path. */
@@ -21,12 +32,16 @@ async function portalLinkFromOutbox(to: string, after: number): Promise<string> 
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(outbox).map((f) => path.join(outbox, f)).filter((f) => statSync(f).mtimeMs >= after);
+          files = readdirSync(outbox)
+            .map((f) => path.join(outbox, f))
+            .filter((f) => statSync(f).mtimeMs >= after);
         } catch {
           return '';
         }
         for (const file of files.sort((x, y) => statSync(y).mtimeMs - statSync(x).mtimeMs)) {
-          const eml = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          const eml = readFileSync(file, 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
           if (!eml.includes(`To: ${to}`)) continue;
           link = /https?:\/\/[^\s]+\/portal\/entrar\?token=[A-Za-z0-9_-]{43}/.exec(eml)?.[0] ?? '';
           if (link) return link;
@@ -56,7 +71,10 @@ async function drawSignature(page: Page) {
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (0.15 + i * 0.055), box.y + box.height * (0.6 - Math.sin(i) * 0.25), { steps: 3 });
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + box.width * (0.15 + i * 0.055), box.y + box.height * (0.6 - Math.sin(i) * 0.25), {
+      steps: 3,
+    });
   await page.mouse.up();
 }
 
@@ -111,8 +129,12 @@ test.describe.serial('client portal (issue 21)', () => {
     await expect(page.getByTestId('portal-proposal').filter({ hasText: `Proposta e2eportala` })).toBeVisible();
     await expect(page.getByTestId('portal-contract').filter({ hasText: 'Contrato e2eportala' })).toBeVisible();
     await expect(page.getByTestId('portal-document').filter({ hasText: a.documentName })).toBeVisible();
-    await expect(page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' })).toContainText('R$ 1.500,00');
-    await expect(page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' })).toContainText('000201');
+    await expect(page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' })).toContainText(
+      'R$ 1.500,00',
+    );
+    await expect(page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' })).toContainText(
+      '000201',
+    );
     const project = page.getByTestId('portal-project').filter({ hasText: a.projectName });
     await expect(project).toContainText('Etapa: Em Desenvolvimento');
     await expect(project).toContainText('2 de 3 tarefas concluídas');
@@ -147,7 +169,11 @@ test.describe.serial('client portal (issue 21)', () => {
 
     // Sign (a fresh signing link issued by the portal).
     await page.goto('/portal');
-    await page.getByTestId('portal-document').filter({ hasText: a.documentName }).getByRole('button', { name: `Assinar: ${a.documentName}` }).click();
+    await page
+      .getByTestId('portal-document')
+      .filter({ hasText: a.documentName })
+      .getByRole('button', { name: `Assinar: ${a.documentName}` })
+      .click();
     await expect(page).toHaveURL(/\/assinar\/[A-Za-z0-9_-]{43}$/);
     await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
     await drawSignature(page);
@@ -157,7 +183,11 @@ test.describe.serial('client portal (issue 21)', () => {
 
     // Pay with the sandbox.
     await page.goto('/portal');
-    await page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' }).getByRole('link', { name: 'Pagar online' }).click();
+    await page
+      .getByTestId('portal-charge')
+      .filter({ hasText: 'Mensalidade e2eportala' })
+      .getByRole('link', { name: 'Pagar online' })
+      .click();
     await expect(page).toHaveURL(`/pagamento/${a.openChargeSlug}`);
     await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
     await page.getByLabel('E-mail').fill(a.email);
@@ -170,7 +200,10 @@ test.describe.serial('client portal (issue 21)', () => {
     await expect(page.getByTestId('portal-document').filter({ hasText: a.documentName })).toContainText('Assinado');
     const paid = page.getByTestId('portal-charge').filter({ hasText: 'Mensalidade e2eportala' });
     await expect(paid).toContainText('Pago');
-    const [download] = await Promise.all([page.waitForEvent('download'), paid.getByRole('link', { name: 'Baixar recibo' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      paid.getByRole('link', { name: 'Baixar recibo' }).click(),
+    ]);
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const { pdfText } = await import('../support/pdf-text');
@@ -195,7 +228,9 @@ test.describe.serial('client portal (issue 21)', () => {
     const again = await mobileClient(browser);
     await again.page.goto(link);
     await again.page.getByRole('button', { name: 'Entrar no portal' }).click();
-    await expect(again.page.getByText('Este link de acesso expirou, já foi usado ou foi revogado. Peça um novo link.')).toBeVisible();
+    await expect(
+      again.page.getByText('Este link de acesso expirou, já foi usado ou foi revogado. Peça um novo link.'),
+    ).toBeVisible();
     await again.context.close();
   });
 
@@ -227,7 +262,9 @@ test.describe.serial('client portal (issue 21)', () => {
 
 // Both confirmations of an erasure (ConfirmDialog): the client's request in "Seus dados", the admin's execution on
 // /privacidade. A client of its own, made through the staff screens, so the seeded A and B stay as they are.
-test('a client asks for the erasure of their data in the portal, and staff carry it out on /privacidade', async ({ browser }) => {
+test('a client asks for the erasure of their data in the portal, and staff carry it out on /privacidade', async ({
+  browser,
+}) => {
   const nome = `Cliente LGPD ${Date.now()}`;
   const email = `lgpd-${Date.now()}@cliente.test`;
   const staff = await browser.newContext({ storageState: STAFF_STATE });
@@ -238,7 +275,11 @@ test('a client asks for the erasure of their data in the portal, and staff carry
   await office.getByRole('dialog').getByLabel('Email').fill(email);
   await office.getByRole('dialog').getByRole('button', { name: 'Cadastrar' }).click();
   await expect(office.getByText('Cliente criado com sucesso.')).toBeVisible();
-  await office.getByTestId('client-card').filter({ hasText: nome }).getByRole('button', { name: `Portal do cliente: ${nome}` }).click();
+  await office
+    .getByTestId('client-card')
+    .filter({ hasText: nome })
+    .getByRole('button', { name: `Portal do cliente: ${nome}` })
+    .click();
   const sentAt = Date.now() - 1000;
   await office.getByRole('dialog').getByRole('button', { name: 'Enviar link do portal' }).click();
   await expect(office.getByText(`Link do portal enviado para ${email}.`)).toBeVisible();
@@ -250,9 +291,13 @@ test('a client asks for the erasure of their data in the portal, and staff carry
   const ask = page.getByRole('alertdialog', { name: 'Pedir a eliminação dos seus dados?' });
   await expect(ask.getByText(/Contratos assinados e cobranças pagas são mantidos/)).toBeVisible();
   await ask.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page.getByText('Pedido de eliminação registrado. A agência vai responder em até 15 dias.')).toBeVisible();
+  await expect(
+    page.getByText('Pedido de eliminação registrado. A agência vai responder em até 15 dias.'),
+  ).toBeVisible();
   await expect(ask).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Seu pedido de eliminação de dados está em análise.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Seu pedido de eliminação de dados está em análise.' }),
+  ).toBeVisible();
   await context.close();
 
   await office.goto('/privacidade');

@@ -5,9 +5,14 @@ test.use({ storageState: STAFF_STATE });
 
 const column = (page: Page, status: string) => page.locator(`[data-column="${status}"]`);
 const card = (page: Page, name: string) => page.getByTestId('project-card').filter({ hasText: name });
-const moveSaved = (page: Page) => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/projetos');
+const moveSaved = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/projetos');
 
-async function createProject(page: Page, name: string, extra: { client?: string; tags?: string; description?: string } = {}) {
+async function createProject(
+  page: Page,
+  name: string,
+  extra: { client?: string; tags?: string; description?: string } = {},
+) {
   await page.getByRole('button', { name: 'Novo Projeto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar novo projeto' });
   await expect(dialog.getByText('Preencha os detalhes do projeto para adicioná-lo ao quadro.')).toBeVisible();
@@ -113,7 +118,9 @@ test('moves a card with the keyboard only, and with the "Mover para…" menu', a
   const handle = card(page, name).getByRole('button', { name: `Mover projeto ${name}` });
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(new RegExp(`Projeto ${name} (selecionado em|sobre) Planejamento`));
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+    new RegExp(`Projeto ${name} (selecionado em|sobre) Planejamento`),
+  );
   await page.keyboard.press('ArrowRight');
   await expect(column(page, 'em_desenvolvimento').getByTestId('project-card').filter({ hasText: name })).toHaveCount(1);
   const saved = moveSaved(page);
@@ -126,7 +133,9 @@ test('moves a card with the keyboard only, and with the "Mover para…" menu', a
   await expect(column(page, 'em_desenvolvimento').getByTestId('project-card').filter({ hasText: name })).toBeVisible();
 
   // The non-drag alternative.
-  await card(page, name).getByRole('button', { name: `Ações do projeto ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Ações do projeto ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Mover para…' }).click();
   const savedMenu = moveSaved(page);
   await page.getByRole('menuitem', { name: 'Concluído' }).click();
@@ -141,7 +150,9 @@ test('edits a project: tasks, instalments and the status mapping, back on the bo
   const name = `Editar E2E ${Date.now()}`;
   await page.goto('/projetos');
   await createProject(page, name);
-  await card(page, name).getByRole('button', { name: `Ações do projeto ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Ações do projeto ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/projeto\/[0-9a-f-]{36}\/editar$/);
   await expect(page.getByRole('heading', { name: 'Editar Projeto' })).toBeVisible();
@@ -192,10 +203,14 @@ test('deletes a project after "Confirmar Exclusão"', async ({ page }) => {
   const name = `Excluir E2E ${Date.now()}`;
   await page.goto('/projetos');
   await createProject(page, name);
-  await card(page, name).getByRole('button', { name: `Ações do projeto ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Ações do projeto ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
-  await expect(dialog.getByText(`Tem certeza de que deseja excluir o projeto "${name}"? Esta ação não pode ser desfeita.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`Tem certeza de que deseja excluir o projeto "${name}"? Esta ação não pode ser desfeita.`),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText(`O projeto "${name}" foi excluído com sucesso.`)).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { STAFF_STATE } from './staff';
 
-const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 
 test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
   const nome = `Site Clínica Bem Estar ${Date.now()}`;
@@ -15,7 +16,14 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await page.goto('/clientes');
     await page.getByRole('link', { name: 'Nova Proposta' }).click();
     await expect(page).toHaveURL('/proposta/nova');
-    for (const section of ['Informações Básicas', 'Detalhes da Proposta', 'Imagens', 'Tecnologias', 'Processo de Trabalho', 'Depoimentos']) {
+    for (const section of [
+      'Informações Básicas',
+      'Detalhes da Proposta',
+      'Imagens',
+      'Tecnologias',
+      'Processo de Trabalho',
+      'Depoimentos',
+    ]) {
       await expect(page.getByRole('heading', { name: section })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Salvar Proposta' }).click();
@@ -26,7 +34,9 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await page.getByLabel('Cliente', { exact: true }).press('Tab'); // closes the client picker's list
     await page.getByRole('button', { name: 'Gerar' }).click();
     await expect(page.getByLabel('Endereço (slug)')).toHaveValue(/^site-clinica-bem-estar-\d+-[a-z0-9]{6}$/);
-    await page.getByLabel('Descrição', { exact: true }).fill('Um site moderno para a Clínica Bem Estar atrair novos pacientes pelo Google e pelo celular.');
+    await page
+      .getByLabel('Descrição', { exact: true })
+      .fill('Um site moderno para a Clínica Bem Estar atrair novos pacientes pelo Google e pelo celular.');
     await page.getByLabel('Item do escopo 1', { exact: true }).fill('Site institucional com 6 páginas');
     await expect(page.getByRole('button', { name: 'Remover Item do escopo 1' })).toBeDisabled();
     await page.getByRole('button', { name: 'Adicionar item' }).click();
@@ -55,7 +65,9 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await context.close();
   });
 
-  test('the public page shows the desktop layout at 1280 px and the mobile one at 390 px, not indexed', async ({ browser }) => {
+  test('the public page shows the desktop layout at 1280 px and the mobile one at 390 px, not indexed', async ({
+    browser,
+  }) => {
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await desktop.newPage();
     const response = await page.goto(publicPath);
@@ -78,7 +90,8 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     const mView = mobile.locator('[data-layout="mobile"]');
     await expect(mView.getByRole('heading', { level: 1, name: nome })).toBeVisible();
     await expect(mobile.locator('[data-layout="desktop"]')).toBeHidden();
-    for (const id of ['inicio', 'escopo', 'processo', 'galeria', 'investimento', 'contato']) await expect(mobile.locator(`section#${id}`)).toBeAttached();
+    for (const id of ['inicio', 'escopo', 'processo', 'galeria', 'investimento', 'contato'])
+      await expect(mobile.locator(`section#${id}`)).toBeAttached();
     const chat = mView.getByRole('link', { name: 'Conversar no WhatsApp' });
     expect(decodeURIComponent((await chat.getAttribute('href'))!)).toContain(`Li a proposta "${nome}"`);
     await mView.getByRole('button', { name: 'Menu' }).click();
@@ -105,8 +118,13 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await context.close();
   });
 
-  test('a client accepts the proposal and downloads its PDF; staff see the view and the acceptance', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: BROWSER_UA.replace('Mobile ', '') });
+  test('a client accepts the proposal and downloads its PDF; staff see the view and the acceptance', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      userAgent: BROWSER_UA.replace('Mobile ', ''),
+    });
     const page = await context.newPage();
     await page.goto(publicPath);
     await expect(page.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
@@ -128,8 +146,14 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Confirmar aceite' }).click();
     await expect(page.getByText('Proposta aceita!')).toBeVisible();
-    await expect(page.locator('[data-layout="desktop"]').getByText(/Proposta aceita por Dra\. Helena Prado em \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
-    await expect(page.locator('[data-layout="desktop"]').getByRole('button', { name: 'Aceitar proposta' })).toHaveCount(0);
+    await expect(
+      page
+        .locator('[data-layout="desktop"]')
+        .getByText(/Proposta aceita por Dra\. Helena Prado em \d{2}\/\d{2}\/\d{4}\./),
+    ).toBeVisible();
+    await expect(page.locator('[data-layout="desktop"]').getByRole('button', { name: 'Aceitar proposta' })).toHaveCount(
+      0,
+    );
     await context.close();
 
     const staff = await browser.newContext({ storageState: STAFF_STATE });
@@ -142,7 +166,9 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
 
     // Issue 17 item 6: the accepted price and scope are fixed; "Duplicar proposta" makes a new pendente copy.
     await card.getByRole('link', { name: `Editar: ${nome}` }).click();
-    await expect(staffPage.getByTestId('proposal-locked')).toContainText('valor, prazo e escopo não podem mais ser alterados');
+    await expect(staffPage.getByTestId('proposal-locked')).toContainText(
+      'valor, prazo e escopo não podem mais ser alterados',
+    );
     await expect(staffPage.getByLabel('Valor', { exact: true })).toHaveJSProperty('readOnly', true);
     await staffPage.screenshot({ path: test.info().outputPath('proposta-aceita-form.png'), fullPage: true });
     await staffPage.getByRole('button', { name: 'Duplicar proposta' }).click();
@@ -160,7 +186,11 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     const context = await browser.newContext({ storageState: STAFF_STATE });
     const page = await context.newPage();
     await page.goto('/clientes');
-    await page.getByTestId('proposal-card').filter({ hasText: nome }).getByRole('link', { name: `Editar: ${nome}` }).click();
+    await page
+      .getByTestId('proposal-card')
+      .filter({ hasText: nome })
+      .getByRole('link', { name: `Editar: ${nome}` })
+      .click();
     await expect(page.getByRole('heading', { name: 'Editar Proposta' })).toBeVisible();
     // D1: /proposta/{id} leads staff to the page by slug.
     const id = page.url().split('/').at(-2)!;
@@ -187,6 +217,10 @@ test('the sample card creates a full proposal and opens it', async ({ browser })
   await page.getByRole('button', { name: /Criar proposta de exemplo/ }).click();
   await expect(page.getByText('Proposta Criada com Sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/proposta\/e-commerce-emporio-sabor-da-serra-[a-z0-9]{6}$/);
-  await expect(page.locator('[data-layout="desktop"]').getByRole('heading', { level: 1, name: 'E-commerce Empório Sabor da Serra' })).toBeVisible();
+  await expect(
+    page
+      .locator('[data-layout="desktop"]')
+      .getByRole('heading', { level: 1, name: 'E-commerce Empório Sabor da Serra' }),
+  ).toBeVisible();
   await context.close();
 });

@@ -22,7 +22,8 @@ async function multiPagePdf(marker: string): Promise<Buffer> {
   for (let i = 1; i <= 3; i++) {
     const page = pdf.addPage([595, 842]);
     page.drawText(`Contrato ${marker} - página ${i}`, { x: 60, y: 770, size: 20, font });
-    for (let line = 0; line < 20; line++) page.drawRectangle({ x: 60, y: 700 - line * 24, width: 470, height: 6, opacity: 0.15 });
+    for (let line = 0; line < 20; line++)
+      page.drawRectangle({ x: 60, y: 700 - line * 24, width: 470, height: 6, opacity: 0.15 });
   }
   return Buffer.from(await pdf.save());
 }
@@ -40,7 +41,12 @@ async function dragTo(page: Page, source: Locator, x: number, y: number) {
 
 async function fieldPositions(dialog: Locator) {
   return dialog.getByTestId('editor-field').evaluateAll((els) =>
-    els.map((el) => ({ type: el.getAttribute('data-field-type'), page: el.getAttribute('data-page'), left: (el as HTMLElement).style.left, top: (el as HTMLElement).style.top })),
+    els.map((el) => ({
+      type: el.getAttribute('data-field-type'),
+      page: el.getAttribute('data-page'),
+      left: (el as HTMLElement).style.left,
+      top: (el as HTMLElement).style.top,
+    })),
   );
 }
 
@@ -60,10 +66,14 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
     await dialog.getByRole('button', { name: 'Enviar Documento' }).click();
     await expect(page.getByText('Dados incompletos', { exact: true })).toBeVisible();
 
-    await dialog.getByLabel('Arquivo PDF').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
+    await dialog
+      .getByLabel('Arquivo PDF')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
     await expect(page.getByText('Tipo de arquivo não suportado', { exact: true })).toBeVisible();
 
-    await dialog.getByLabel('Arquivo PDF').setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: await multiPagePdf(marker) });
+    await dialog
+      .getByLabel('Arquivo PDF')
+      .setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: await multiPagePdf(marker) });
     await expect(dialog.getByLabel('Nome do Documento')).toHaveValue(name);
     await shot(page, 'upload-1280');
     await dialog.getByRole('button', { name: 'Enviar Documento' }).click();
@@ -106,7 +116,9 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
     await expect(debug).toContainText('iframe: loading');
   });
 
-  test('falls back from pdf.js through iframe, restricted iframe, object and new tab, then shows the error panel', async ({ page }) => {
+  test('falls back from pdf.js through iframe, restricted iframe, object and new tab, then shows the error panel', async ({
+    page,
+  }) => {
     // The file answers empty and pop-ups are blocked: every method of §4 fails in turn.
     await page.addInitScript(() => {
       window.open = () => null;
@@ -127,7 +139,9 @@ test.describe.serial('signature documents (document 001 §2.4, §4, §5)', () =>
     await shot(page, 'viewer-fallback-1280');
   });
 
-  test('places three fields of different types on two pages by dragging, saves, and finds them after a reload', async ({ page }) => {
+  test('places three fields of different types on two pages by dragging, saves, and finds them after a reload', async ({
+    page,
+  }) => {
     await page.goto(`/assinaturas?q=${marker}`);
     await page.getByRole('button', { name: `Editar: ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Editar Campos - ${name}` });

@@ -23,22 +23,25 @@ async function samplePdf(title: string): Promise<Buffer> {
 async function linkFromOutbox(to: string): Promise<string> {
   let link = '';
   await expect
-    .poll(() => {
-      const files = (() => {
-        try {
-          return readdirSync(outbox).map((f) => path.join(outbox, f));
-        } catch {
-          return [];
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outbox).map((f) => path.join(outbox, f));
+          } catch {
+            return [];
+          }
+        })().sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+        for (const file of files) {
+          const eml = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
+          if (!eml.includes(to)) continue;
+          link = /https?:\/\/[^\s]+\/assinar\/[A-Za-z0-9_-]{43}/.exec(eml)?.[0] ?? '';
+          return link;
         }
-      })().sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-      for (const file of files) {
-        const eml = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
-        if (!eml.includes(to)) continue;
-        link = /https?:\/\/[^\s]+\/assinar\/[A-Za-z0-9_-]{43}/.exec(eml)?.[0] ?? '';
-        return link;
-      }
-      return '';
-    }, { timeout: 15_000 })
+        return '';
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('');
   return new URL(link).pathname;
 }
@@ -49,7 +52,10 @@ async function drawSignature(page: Page) {
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (0.15 + i * 0.055), box.y + box.height * (0.6 - Math.sin(i) * 0.25), { steps: 3 });
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + box.width * (0.15 + i * 0.055), box.y + box.height * (0.6 - Math.sin(i) * 0.25), {
+      steps: 3,
+    });
   await page.mouse.up();
 }
 
@@ -87,7 +93,9 @@ test.describe.serial('e-signature (issue 9)', () => {
     await page.goto('/assinaturas');
     await page.getByRole('button', { name: 'Novo Documento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo Documento' });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'contrato-e2e.pdf', mimeType: 'application/pdf', buffer: await samplePdf(name) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'contrato-e2e.pdf', mimeType: 'application/pdf', buffer: await samplePdf(name) });
     await dialog.getByLabel('Nome do Documento').fill(name);
     await dialog.getByRole('button', { name: 'Enviar Documento' }).click();
     await expect(page.getByText('Documento enviado com sucesso', { exact: true })).toBeVisible();
@@ -157,7 +165,10 @@ test.describe.serial('e-signature (issue 9)', () => {
     await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);
     await expect(page.getByRole('img', { name: 'Página 2 de 2 do documento' })).toBeAttached();
     expect(await page.locator('canvas.react-pdf__Page__canvas').count()).toBe(0);
-    await expect(page.getByRole('link', { name: 'Abrir PDF em nova aba' })).toHaveAttribute('href', /\/api\/files\/.+\.pdf\?/);
+    await expect(page.getByRole('link', { name: 'Abrir PDF em nova aba' })).toHaveAttribute(
+      'href',
+      /\/api\/files\/.+\.pdf\?/,
+    );
     await expect(page.getByTestId('placed-field')).toHaveCount(1);
     await shots(page, 'assinar');
 
@@ -176,7 +187,10 @@ test.describe.serial('e-signature (issue 9)', () => {
     await shots(page, 'assinado');
     expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar documento assinado' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Baixar documento assinado' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${name} - assinado.pdf`);
     downloaded = test.info().outputPath('assinado.pdf');
     await download.saveAs(downloaded);
@@ -190,7 +204,9 @@ test.describe.serial('e-signature (issue 9)', () => {
     await expect(page.getByText('Joana Conceição')).toBeVisible();
     await page.getByTestId('verify-file').setInputFiles(downloaded);
     await expect(page.getByText('O arquivo confere: é exatamente o documento assinado.')).toBeVisible();
-    await page.getByTestId('verify-file').setInputFiles({ name: 'outro.pdf', mimeType: 'application/pdf', buffer: await samplePdf(name) });
+    await page
+      .getByTestId('verify-file')
+      .setInputFiles({ name: 'outro.pdf', mimeType: 'application/pdf', buffer: await samplePdf(name) });
     await expect(page.getByText('O arquivo não confere: ele é diferente do documento assinado.')).toBeVisible();
     await shots(page, 'verificacao');
 
@@ -211,7 +227,13 @@ test.describe.serial('e-signature (issue 9)', () => {
     await expect(row.getByText('Assinado')).toBeVisible();
     await row.getByRole('button', { name: `Ver: ${name}` }).click();
     const audit = page.getByTestId('signing-audit');
-    for (const event of ['Documento criado', 'Enviado para assinatura', 'E-mail enviado', 'Aberto pelo destinatário', 'Assinado']) {
+    for (const event of [
+      'Documento criado',
+      'Enviado para assinatura',
+      'E-mail enviado',
+      'Aberto pelo destinatário',
+      'Assinado',
+    ]) {
       await expect(audit.getByText(event, { exact: true })).toBeVisible();
     }
     await expect(audit.getByRole('link', { name: 'Baixar PDF assinado' })).toBeVisible();
@@ -227,7 +249,9 @@ test.describe.serial('e-signature (issue 9)', () => {
     await page.goto('/assinaturas');
     await page.getByRole('button', { name: 'Novo Documento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo Documento' });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'aditivo.pdf', mimeType: 'application/pdf', buffer: await samplePdf(other) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'aditivo.pdf', mimeType: 'application/pdf', buffer: await samplePdf(other) });
     await dialog.getByLabel('Nome do Documento').fill(other);
     await dialog.getByRole('button', { name: 'Enviar Documento' }).click();
     const row = page.getByTestId('signature-row').filter({ hasText: other });

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Each test is a visitor of its own, so that the contact form's rate limit never mixes runs.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
 });
 
 const portfolio = (page: Page) => page.locator('#portfolio');
@@ -31,7 +33,9 @@ test('home shows every section in order with the header, and the hero types its 
   await expect(nav.getByRole('link', { name: 'Automação & Chatbots' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(nav.getByRole('link', { name: 'Automação & Chatbots' })).toBeHidden();
-  await expect(page.getByText(`© ${new Date().getFullYear()} Agência Digital. Todos os direitos reservados.`)).toBeVisible();
+  await expect(
+    page.getByText(`© ${new Date().getFullYear()} Agência Digital. Todos os direitos reservados.`),
+  ).toBeVisible();
   await expect(page.locator('footer').getByText('Segunda a Sexta, 9:00 às 18:00')).toBeVisible();
 });
 
@@ -62,14 +66,20 @@ test('anchor links scroll smoothly to the section 80 px below the top and update
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contato' }).click();
   await expect(page).toHaveURL(/\/#contato$/);
-  await expect.poll(() => page.locator('#contato').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+  await expect
+    .poll(() => page.locator('#contato').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(80);
 
   // A hash present on arrival is scrolled to (after 100 ms), with the same offset.
   await page.goto('/#portfolio');
-  await expect.poll(() => page.locator('#portfolio').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+  await expect
+    .poll(() => page.locator('#portfolio').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(80);
 });
 
-test('portfolio filters and pagination: 6 a page, back to page 1 on a filter change, scroll to the section on a page change', async ({ page }) => {
+test('portfolio filters and pagination: 6 a page, back to page 1 on a filter change, scroll to the section on a page change', async ({
+  page,
+}) => {
   await page.goto('/');
   await portfolio(page).scrollIntoViewIfNeeded();
   const pagination = page.getByRole('navigation', { name: 'Páginas do portfólio' });
@@ -138,7 +148,9 @@ test('promo carousel advances every 5 s and pauses while hovered and while focus
   await expect(active.getByRole('link', { name: 'Conversar sobre meu projeto' })).toHaveAttribute('href', '/#contato');
 });
 
-test('contact form: browser-level rules, "Enviando...", the success toast and a reset form with service back to site', async ({ page }) => {
+test('contact form: browser-level rules, "Enviando...", the success toast and a reset form with service back to site', async ({
+  page,
+}) => {
   await page.goto('/#contato');
   const form = page.locator('#contato form');
   await form.getByRole('button', { name: 'Enviar Mensagem' }).click();
@@ -169,7 +181,16 @@ test.describe('at 390 px', () => {
     await expect(menu).toBeVisible();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-    for (const name of ['Início', 'Portfólio', 'Sites Institucionais', 'Automação & Chatbots', 'Contato', 'Trabalhos Recentes', 'Área de Clientes', 'Orçamento']) {
+    for (const name of [
+      'Início',
+      'Portfólio',
+      'Sites Institucionais',
+      'Automação & Chatbots',
+      'Contato',
+      'Trabalhos Recentes',
+      'Área de Clientes',
+      'Orçamento',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
@@ -184,13 +205,17 @@ test.describe('at 390 px', () => {
     await menu.getByRole('link', { name: 'Portfólio' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/#portfolio$/);
-    await expect.poll(() => page.locator('#portfolio').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.locator('#portfolio').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
 
     await open.click();
     await menu.getByRole('link', { name: 'Landing Pages' }).click();
     await expect(page).toHaveURL('/servicos/landing-pages');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Landing pages que transformam cliques em clientes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Landing pages que transformam cliques em clientes',
+    );
   });
 
   test('service cards form a looping carousel with previous and next', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('portfolio detail: gallery with arrows and thumbnails, details, benefits by tag, related, previous and next', async ({ page }) => {
+test('portfolio detail: gallery with arrows and thumbnails, details, benefits by tag, related, previous and next', async ({
+  page,
+}) => {
   await page.goto('/projeto/2');
   await expect(page).toHaveTitle('Moda Raiz | Agência Digital');
   await expect(page.getByRole('heading', { level: 1, name: 'Moda Raiz' })).toBeVisible();
@@ -30,7 +32,10 @@ test('portfolio detail: gallery with arrows and thumbnails, details, benefits by
   for (const card of await related.all()) await expect(card.getByText('E-commerce', { exact: true })).toBeVisible();
 
   const adjacent = page.getByRole('navigation', { name: 'Outros projetos' });
-  await expect(adjacent.getByRole('link', { name: /Projeto anterior\s*Clínica Sorriso Vivo/ })).toHaveAttribute('href', '/projeto/1');
+  await expect(adjacent.getByRole('link', { name: /Projeto anterior\s*Clínica Sorriso Vivo/ })).toHaveAttribute(
+    'href',
+    '/projeto/1',
+  );
   await adjacent.getByRole('link', { name: /Próximo projeto/ }).click();
   await expect(page).toHaveURL('/projeto/3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Almeida & Costa Advogados');
@@ -45,12 +50,20 @@ test('an unknown portfolio id says "Projeto não encontrado" with a link to /', 
   await expect(page).toHaveURL('/');
 });
 
-test('service page: hero, benefits, process, related projects, FAQ, closing call; /servicos/ecommerce redirects', async ({ page }) => {
+test('service page: hero, benefits, process, related projects, FAQ, closing call; /servicos/ecommerce redirects', async ({
+  page,
+}) => {
   const response = await page.goto('/servicos/ecommerce?utm=x');
   expect(response?.request().redirectedFrom()?.url()).toMatch(/\/servicos\/ecommerce\?utm=x$/);
   await expect(page).toHaveURL('/servicos/e-commerce?utm=x');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uma loja virtual pronta para vender todos os dias');
-  for (const name of ['Benefícios', 'Nosso Processo', 'Projetos relacionados', 'Perguntas Frequentes', 'Pronto para começar seu projeto?']) {
+  for (const name of [
+    'Benefícios',
+    'Nosso Processo',
+    'Projetos relacionados',
+    'Perguntas Frequentes',
+    'Pronto para começar seu projeto?',
+  ]) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Ver portfólio completo' })).toHaveAttribute('href', '/#portfolio');
@@ -58,18 +71,26 @@ test('service page: hero, benefits, process, related projects, FAQ, closing call
   await expect(page.getByText(/45 a 90 dias/)).toBeVisible();
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toMatch(/\/servicos\/e-commerce$/);
-  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.flatMap((e) => JSON.parse(e.textContent!).map((d: { '@type': string }) => d['@type'])));
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.flatMap((e) => JSON.parse(e.textContent!).map((d: { '@type': string }) => d['@type'])));
   expect(types).toEqual(['Service', 'BreadcrumbList']);
 
   await page.goto('/servicos/seo-marketing');
-  await expect(page.getByRole('navigation', { name: 'Navegação estrutural' }).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
-  const seoTypes = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.flatMap((e) => JSON.parse(e.textContent!).map((d: { '@type': string }) => d['@type'])));
+  await expect(
+    page.getByRole('navigation', { name: 'Navegação estrutural' }).getByRole('link', { name: 'Início' }),
+  ).toHaveAttribute('href', '/');
+  const seoTypes = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.flatMap((e) => JSON.parse(e.textContent!).map((d: { '@type': string }) => d['@type'])));
   expect(seoTypes).toContain('FAQPage');
   await expect(page.locator('header[data-opaque]').first()).toHaveAttribute('data-opaque', 'true');
 
   await page.getByRole('link', { name: 'Solicitar Orçamento' }).last().click();
   await expect(page).toHaveURL(/\/#contato$/);
-  await expect.poll(() => page.locator('#contato').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+  await expect
+    .poll(() => page.locator('#contato').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(80);
 });
 
 test('recent works list the newest projects by year', async ({ page }) => {
@@ -84,10 +105,23 @@ test.describe('without JavaScript', () => {
 
   test('every public page is rendered on the server', async ({ page }) => {
     const expectations: Array<[string, string[]]> = [
-      ['/', ['Criamos', 'Nossos Serviços', 'Como Trabalhamos', 'Clínica Sorriso Vivo', 'Designs exclusivos', 'Enviar Mensagem']],
+      [
+        '/',
+        [
+          'Criamos',
+          'Nossos Serviços',
+          'Como Trabalhamos',
+          'Clínica Sorriso Vivo',
+          'Designs exclusivos',
+          'Enviar Mensagem',
+        ],
+      ],
       ['/recentes', ['Trabalhos Recentes', 'Pousada Mar Azul']],
       ['/projeto/1', ['Clínica Sorriso Vivo', 'Resultados alcançados', 'Projetos relacionados']],
-      ['/servicos/sites-institucionais', ['Um site que apresenta sua empresa como ela merece', 'Perguntas Frequentes', '30 a 60 dias']],
+      [
+        '/servicos/sites-institucionais',
+        ['Um site que apresenta sua empresa como ela merece', 'Perguntas Frequentes', '30 a 60 dias'],
+      ],
       ['/servicos/automacao-chatbots', ['Atendimento 24 horas e processos que rodam sozinhos']],
     ];
     for (const [path, texts] of expectations) {
@@ -98,7 +132,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('SEO files: sitemap lists every indexable page, robots keeps staff and link pages out, pages carry Open Graph', async ({ page, request }) => {
+test('SEO files: sitemap lists every indexable page, robots keeps staff and link pages out, pages carry Open Graph', async ({
+  page,
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap.match(/<loc>/g)).toHaveLength(2 + 6 + 21);
   expect(sitemap).toContain('/servicos/e-commerce</loc>');
@@ -117,7 +154,9 @@ test('SEO files: sitemap lists every indexable page, robots keeps staff and link
   expect((await request.get('/images/og.png')).headers()['content-type']).toBe('image/png');
 });
 
-test('a broken image falls back to the next picture, then to the placeholder (document 000 §4, 001 §2.18)', async ({ page }) => {
+test('a broken image falls back to the next picture, then to the placeholder (document 000 §4, 001 §2.18)', async ({
+  page,
+}) => {
   await page.route('**/images/portfolio/1/1.svg', (route) => route.fulfill({ status: 404 }));
   await page.route('**/images/portfolio/2/**', (route) => route.fulfill({ status: 404 }));
   await page.route('**/images/categories/ecommerce.svg', (route) => route.fulfill({ status: 404 }));

@@ -12,10 +12,21 @@ test.use({ storageState: STAFF_STATE, contextOptions: { reducedMotion: 'reduce' 
 async function violations(page: Page) {
   const wcag = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const order = await new AxeBuilder({ page }).withRules(['heading-order', 'region']).analyze();
-  return [...wcag.violations, ...order.violations].map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return [...wcag.violations, ...order.violations].map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
-const SCREENS = ['/clientes', '/clientes?tab=clientes', '/projetos', '/cobrancas', '/pagamentos', '/contratos', '/assinaturas', '/landing-pages'];
+const SCREENS = [
+  '/clientes',
+  '/clientes?tab=clientes',
+  '/projetos',
+  '/cobrancas',
+  '/pagamentos',
+  '/contratos',
+  '/assinaturas',
+  '/landing-pages',
+];
 
 for (const path of SCREENS) {
   for (const width of path === '/clientes' || path === '/projetos' ? [390, 1280] : [1280]) {

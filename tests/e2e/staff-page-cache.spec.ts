@@ -7,7 +7,9 @@ import { E2E_ROLE_ACCOUNTS, E2E_STAFF, roleState, STAFF_STATE } from './staff';
  * It must stay exactly as safe and as fresh as the page rendered per request.
  */
 
-test('a staff list is the same page again while nothing changes, and shows a write at the next load', async ({ browser }) => {
+test('a staff list is the same page again while nothing changes, and shows a write at the next load', async ({
+  browser,
+}) => {
   const staff = await browser.newContext({ storageState: STAFF_STATE });
   const office = await staff.newPage();
   const first = await office.goto('/contatos');
@@ -23,7 +25,12 @@ test('a staff list is the same page again while nothing changes, and shows a wri
   expect(await again!.text()).toBe(firstHtml);
 
   const subject = `Cache E2E ${Date.now()}`;
-  await sendContactMessage(browser, { nome: 'Rui Cache', email: 'rui@exemplo.com.br', assunto: subject, mensagem: 'Quero um orçamento.' });
+  await sendContactMessage(browser, {
+    nome: 'Rui Cache',
+    email: 'rui@exemplo.com.br',
+    assunto: subject,
+    mensagem: 'Quero um orçamento.',
+  });
 
   await office.reload();
   await expect(office.getByTestId('lead-card').filter({ hasText: subject })).toBeVisible();
@@ -37,7 +44,9 @@ test('a staff list is the same page again while nothing changes, and shows a wri
   await staff.close();
 });
 
-test('each person gets their own page, and a signed-out session is refused even when its page is kept', async ({ browser }) => {
+test('each person gets their own page, and a signed-out session is refused even when its page is kept', async ({
+  browser,
+}) => {
   const admin = await browser.newContext({ storageState: roleState('admin') });
   const adminPage = await admin.newPage();
   await adminPage.goto('/cobrancas');

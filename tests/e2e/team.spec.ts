@@ -13,22 +13,27 @@ const PASSWORD = 'cavalo-bateria-grampo-9';
 async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
   let found = '';
   await expect
-    .poll(() => {
-      const files = (() => {
-        try {
-          return readdirSync(outbox).map((f) => path.join(outbox, f));
-        } catch {
-          return [];
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outbox).map((f) => path.join(outbox, f));
+          } catch {
+            return [];
+          }
+        })().sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+        for (const file of files) {
+          const eml = readFileSync(file, 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (!eml.includes(to)) continue;
+          found = pattern.exec(eml)?.[0] ?? '';
+          if (found) return found;
         }
-      })().sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-      for (const file of files) {
-        const eml = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        if (!eml.includes(to)) continue;
-        found = pattern.exec(eml)?.[0] ?? '';
-        if (found) return found;
-      }
-      return '';
-    }, { timeout: 15_000 })
+        return '';
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('');
   return found;
 }
@@ -65,7 +70,9 @@ async function inviteAndAccept(owner: Page, browser: Browser, email: string, nam
 
 test.describe.configure({ mode: 'serial' });
 
-test('the owner invites a member, who works on a proposal but cannot open /equipe nor delete a charge; disabled, their session ends', async ({ browser }) => {
+test('the owner invites a member, who works on a proposal but cannot open /equipe nor delete a charge; disabled, their session ends', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const ownerContext = await browser.newContext({ storageState: STAFF_STATE });
   const owner = await ownerContext.newPage();
@@ -147,7 +154,13 @@ test('a reset link from the outbox sets a new password; the old one stops workin
   test.setTimeout(240_000);
   const ownerContext = await browser.newContext({ storageState: STAFF_STATE });
   const email = `reset-${run}@agencia.test`;
-  const { context, page } = await inviteAndAccept(await ownerContext.newPage(), browser, email, `Reset ${run}`, 'Administrador');
+  const { context, page } = await inviteAndAccept(
+    await ownerContext.newPage(),
+    browser,
+    email,
+    `Reset ${run}`,
+    'Administrador',
+  );
   await ownerContext.close();
 
   await page.goto('/auth');
@@ -162,7 +175,9 @@ test('a reset link from the outbox sets a new password; the old one stops workin
   await page.getByLabel('Nova senha', { exact: true }).fill('123456789012');
   await page.getByLabel('Confirme a nova senha').fill('123456789012');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-  await expect(page.getByText('Esta senha é muito comum e aparece em listas de senhas vazadas. Escolha outra.').first()).toBeVisible();
+  await expect(
+    page.getByText('Esta senha é muito comum e aparece em listas de senhas vazadas. Escolha outra.').first(),
+  ).toBeVisible();
   const next = 'nova-senha-da-equipe-77';
   await page.getByLabel('Nova senha', { exact: true }).fill(next);
   await page.getByLabel('Confirme a nova senha').fill(next);

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { SIGN_IN_LIMITS } from '@/lib/sign-in-limits';
-import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/action';
+import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/platform/action';
 import { signIn, signOut } from '@/server/auth/actions';
 import { getSession } from '@/server/auth/session';
-import { getDb } from '@/server/db/client';
-import { rateLimits, session, user } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { rateLimits, session, user } from '@/server/platform/db/schema';
 import { createStaffUser } from '@/server/users/create-user';
 import { cookieHeader, resetRequest } from '../support/request-context';
 import { awayFromWindowEdge } from '../security/helpers';
@@ -38,20 +38,32 @@ describe('sign-in (document 000 §2.4, §5, §8)', () => {
 
   it('signs in, sets a session cookie and goes to "from" or /clientes', async () => {
     resetRequest('198.51.100.2');
-    expect(await signIn({ email: email.toUpperCase(), password })).toEqual({ ok: true, data: { redirectTo: '/painel' } });
+    expect(await signIn({ email: email.toUpperCase(), password })).toEqual({
+      ok: true,
+      data: { redirectTo: '/painel' },
+    });
     expect(cookieHeader()).toContain('better-auth.session_token=');
     expect((await getSession())?.user.email).toBe(email);
 
     resetRequest('198.51.100.2');
-    expect(await signIn({ email, password, from: '/cobrancas?x=1' })).toEqual({ ok: true, data: { redirectTo: '/cobrancas?x=1' } });
+    expect(await signIn({ email, password, from: '/cobrancas?x=1' })).toEqual({
+      ok: true,
+      data: { redirectTo: '/cobrancas?x=1' },
+    });
     resetRequest('198.51.100.2');
-    expect(await signIn({ email, password, from: 'https://evil.example' })).toEqual({ ok: true, data: { redirectTo: '/painel' } });
+    expect(await signIn({ email, password, from: 'https://evil.example' })).toEqual({
+      ok: true,
+      data: { redirectTo: '/painel' },
+    });
   });
 
   it('says the credentials are wrong without telling which', async () => {
     resetRequest('198.51.100.3');
     expect(await signIn({ email, password: 'senha-errada' })).toEqual({ ok: false, error: m.auth.wrongCredentials });
-    expect(await signIn({ email: `ninguem-${randomUUID()}@teste.dev`, password: 'qualquer-uma' })).toEqual({ ok: false, error: m.auth.wrongCredentials });
+    expect(await signIn({ email: `ninguem-${randomUUID()}@teste.dev`, password: 'qualquer-uma' })).toEqual({
+      ok: false,
+      error: m.auth.wrongCredentials,
+    });
     expect(cookieHeader()).toBe('');
   });
 
@@ -60,12 +72,22 @@ describe('sign-in (document 000 §2.4, §5, §8)', () => {
     const target = `lock-${randomUUID()}@teste.dev`;
     const created = await createStaffUser({ email: target, password, name: 'Bloqueio' });
     resetRequest('198.51.100.10');
-    for (let i = 0; i < 5; i++) expect(await signIn({ email: target, password: 'errada-123' })).toEqual({ ok: false, error: m.auth.wrongCredentials });
+    for (let i = 0; i < 5; i++)
+      expect(await signIn({ email: target, password: 'errada-123' })).toEqual({
+        ok: false,
+        error: m.auth.wrongCredentials,
+      });
     const locked = await signIn({ email: target, password });
     expect(locked.ok).toBe(false);
-    if (!locked.ok) expect(locked.error).toMatch(/^Muitas tentativas de login sem sucesso\. Tente novamente em (1 minuto|\d+ minutos)\.$/);
+    if (!locked.ok)
+      expect(locked.error).toMatch(
+        /^Muitas tentativas de login sem sucesso\. Tente novamente em (1 minuto|\d+ minutos)\.$/,
+      );
     const db = await getDb();
-    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, `login:pair:${target}:198.51.100.10`));
+    const [row] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:pair:${target}:198.51.100.10`));
     expect(row.count).toBe(6);
     // The real person, from their own address, is not locked out.
     resetRequest('198.51.100.20');

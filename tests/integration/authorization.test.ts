@@ -2,9 +2,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasRole, ROLES, type Role } from '@/lib/auth/roles';
-import { ACTION_KIND, ACTION_ROLE, FORBIDDEN, SESSION_EXPIRED } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { user } from '@/server/db/schema';
+import { ACTION_KIND, ACTION_ROLE, FORBIDDEN, SESSION_EXPIRED } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { user } from '@/server/platform/db/schema';
 import { findServerActionFiles, ROOT } from '../support/find-files';
 import { allCookies, resetRequest, setCookie } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
@@ -21,7 +21,8 @@ beforeAll(async () => {
   for (const file of files) {
     const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
-      if (typeof value === 'function') actions.push({ file, name, fn: value as (...args: unknown[]) => Promise<unknown> });
+      if (typeof value === 'function')
+        actions.push({ file, name, fn: value as (...args: unknown[]) => Promise<unknown> });
     }
   }
   // Opens and migrates the embedded database here, not inside the first test's time limit.
@@ -102,9 +103,12 @@ const roleOf = (fn: unknown) => (fn as Record<symbol, Role | undefined>)[ACTION_
 async function snapshot(): Promise<Record<string, number>> {
   const db = await getDb();
   // PGlite answers { rows }, postgres.js an array.
-  const rowsOf = <T,>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
+  const rowsOf = <T>(result: unknown): T[] =>
+    Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
   const rows = rowsOf<{ table_name: string }>(
-    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
   );
   const counts: Record<string, number> = {};
   for (const { table_name } of rows) {
@@ -119,7 +123,9 @@ describe('the role of every staff action (issue 20)', () => {
   const staff = () => actions.filter((a) => (a.fn as unknown as Record<symbol, string>)[ACTION_KIND] === 'staff');
 
   it('fails any staff action that declares no role', () => {
-    const missing = staff().filter((a) => !ROLES.includes(roleOf(a.fn) as Role)).map((a) => `${a.file}#${a.name}`);
+    const missing = staff()
+      .filter((a) => !ROLES.includes(roleOf(a.fn) as Role))
+      .map((a) => `${a.file}#${a.name}`);
     expect(missing).toEqual([]);
   });
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { createCharge, setChargeRemindersPaused, updateChargeStatus } from '@/server/charges/actions';
-import { getDb } from '@/server/db/client';
-import { clientes, cobrancas, enviosEmail, jobs, lembretesCobranca, timeline } from '@/server/db/schema';
-import { enqueue, listFailedJobs, retryFailedJob } from '@/server/jobs/queue';
-import { runPass } from '@/server/jobs/worker';
+import { getDb } from '@/server/platform/db/client';
+import { clientes, cobrancas, enviosEmail, jobs, lembretesCobranca, timeline } from '@/server/platform/db/schema';
+import { enqueue, listFailedJobs, retryFailedJob } from '@/server/platform/jobs/queue';
+import { runPass } from '@/server/platform/jobs/worker';
 import { writeSettings } from '@/server/settings/store';
 import { resetRequest } from '../support/request-context';
 import { startSmtp } from '../support/smtp';
@@ -16,7 +16,8 @@ import { signInAsNewStaff } from '../support/staff';
 const marker = randomUUID().slice(0, 8);
 /** 09:00 in São Paulo (UTC−3) on a day. */
 const at = (day: string, time = '12:00:00') => new Date(`${day}T${time}Z`);
-const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDay = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
@@ -64,8 +65,19 @@ beforeAll(async () => {
   const db = await getDb();
   // The worker's tick is keyed by its time bucket: an earlier run of this file on the same database left the ticks
   // of these controlled days done, and the worker would skip them (a new database, as in CI, has none).
-  await db.delete(jobs).where(and(inArray(jobs.tipo, ['tick', 'paginas.revalidar']), gte(jobs.runAt, new Date('2026-02-01T00:00:00Z')), lt(jobs.runAt, new Date('2027-03-01T00:00:00Z'))));
-  [{ id: clienteId }] = await db.insert(clientes).values({ nome: `Cliente ${marker}`, email }).returning({ id: clientes.id });
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.tipo, ['tick', 'paginas.revalidar']),
+        gte(jobs.runAt, new Date('2026-02-01T00:00:00Z')),
+        lt(jobs.runAt, new Date('2027-03-01T00:00:00Z')),
+      ),
+    );
+  [{ id: clienteId }] = await db
+    .insert(clientes)
+    .values({ nome: `Cliente ${marker}`, email })
+    .returning({ id: clientes.id });
   await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, {}, null);
 });
 
@@ -79,7 +91,13 @@ afterAll(async () => {
 describe('régua de cobrança with a controlled clock (issue 19 items 2, 3, 4)', () => {
   it('copies the fine and interest of the settings onto the charge at creation', async () => {
     const db = await getDb();
-    await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, { multaPercentual: 1.5, jurosMensalPercentual: 2 }, null);
+    await writeSettings(
+      db,
+      COBRANCA_SECTION,
+      ZCobrancaSettings,
+      { multaPercentual: 1.5, jurosMensalPercentual: 2 },
+      null,
+    );
     const { id } = await newCharge({ titulo: `Taxas ${marker}` });
     await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, {}, null);
     const [row] = await db.select().from(cobrancas).where(eq(cobrancas.id, id));
@@ -96,13 +114,19 @@ describe('régua de cobrança with a controlled clock (issue 19 items 2, 3, 4)',
     // 23:59 on the due date in São Paulo is still the due date.
     setClock(at('2026-03-11', '02:59:00'));
     await runPass();
-    expect((await db.select({ s: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)))[0].s).toBe('pendente');
+    expect((await db.select({ s: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)))[0].s).toBe(
+      'pendente',
+    );
     setClock(at('2026-03-11', '03:00:00'));
     await runPass();
     expect((await db.select({ s: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)))[0].s).toBe('vencido');
     await runDays('2026-03-11', '2026-04-10');
 
-    const rows = await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, id)).orderBy(asc(lembretesCobranca.etapa));
+    const rows = await db
+      .select()
+      .from(lembretesCobranca)
+      .where(eq(lembretesCobranca.cobrancaId, id))
+      .orderBy(asc(lembretesCobranca.etapa));
     expect(rows.map((r) => [r.etapa, r.dia, r.status])).toEqual([
       [-3, '2026-03-07', 'enviado'],
       [0, '2026-03-10', 'enviado'],
@@ -117,7 +141,10 @@ describe('régua de cobrança with a controlled clock (issue 19 items 2, 3, 4)',
     expect(mails[0].raw).toMatch(/Reply-To: contato@agenciadigital\.dev/i);
     const sends = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, id));
     expect(sends.map((s) => [s.para, s.resultado, s.via])).toEqual(Array(5).fill([email, 'enviado', 'smtp']));
-    const events = await db.select({ tipo: timeline.tipo, ator: timeline.atorTipo }).from(timeline).where(eq(timeline.assuntoId, id));
+    const events = await db
+      .select({ tipo: timeline.tipo, ator: timeline.atorTipo })
+      .from(timeline)
+      .where(eq(timeline.assuntoId, id));
     expect(events.filter((e) => e.tipo === 'charge.reminded')).toHaveLength(5);
     expect(events.filter((e) => e.tipo === 'charge.overdue')).toEqual([{ tipo: 'charge.overdue', ator: 'sistema' }]);
   });
@@ -125,7 +152,9 @@ describe('régua de cobrança with a controlled clock (issue 19 items 2, 3, 4)',
   it('shows the fine, interest and updated total in a late reminder', async () => {
     // Quoted-printable bodies: join soft breaks and decode the bytes.
     const decode = (raw: string) =>
-      raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (seq) => Buffer.from(seq.replace(/=/g, ''), 'hex').toString('utf8'));
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/(=[0-9A-F]{2})+/g, (seq) => Buffer.from(seq.replace(/=/g, ''), 'hex').toString('utf8'));
     const texts = smtp.received.filter((m) => m.to.includes(email)).map((m) => decode(m.raw));
     // D+1 on R$ 1.000,00: fine R$ 20,00, interest R$ 0,33, total R$ 1.020,33 (and its Pix code).
     const late = texts.find((t) => /Total atualizado: R\$\s1\.020,33/.test(t));
@@ -146,14 +175,25 @@ describe('régua de cobrança with a controlled clock (issue 19 items 2, 3, 4)',
     staff = await signInAsNewStaff();
     expect((await updateChargeStatus({ id, status: 'pago' })).ok).toBe(true);
     await runDays('2026-05-11', '2026-06-10');
-    const rows = await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, id)).orderBy(asc(lembretesCobranca.etapa));
-    expect(rows.map((r) => [r.etapa, r.status])).toEqual([[-3, 'enviado'], [0, 'enviado']]);
+    const rows = await db
+      .select()
+      .from(lembretesCobranca)
+      .where(eq(lembretesCobranca.cobrancaId, id))
+      .orderBy(asc(lembretesCobranca.etapa));
+    expect(rows.map((r) => [r.etapa, r.status])).toEqual([
+      [-3, 'enviado'],
+      [0, 'enviado'],
+    ]);
     expect((await db.select({ s: cobrancas.status }).from(cobrancas).where(eq(cobrancas.id, id)))[0].s).toBe('pago');
 
     // Queued by the tick, then paid before the worker ran it: recorded as skipped, no mail.
     setClock(at('2026-07-01'));
     const other = await newCharge({ dataVencimento: '2026-07-04', titulo: `Pulada ${marker}` });
-    await enqueue(db, { tipo: 'cobranca.lembrete', chave: `reminder:${other.id}:-3:2026-07-01`, dados: { cobrancaId: other.id, etapa: -3, dia: '2026-07-01' } });
+    await enqueue(db, {
+      tipo: 'cobranca.lembrete',
+      chave: `reminder:${other.id}:-3:2026-07-01`,
+      dados: { cobrancaId: other.id, etapa: -3, dia: '2026-07-01' },
+    });
     await updateChargeStatus({ id: other.id, status: 'cancelado' });
     const sent = smtp.received.length;
     await runPass();
@@ -171,7 +211,10 @@ describe('régua de cobrança with a controlled clock (issue 19 items 2, 3, 4)',
     await runDays('2026-08-02', '2026-08-10');
     expect(await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, id))).toHaveLength(0);
     resetRequest();
-    expect(await setChargeRemindersPaused({ id, pausado: false })).toMatchObject({ ok: false, error: expect.any(String) });
+    expect(await setChargeRemindersPaused({ id, pausado: false })).toMatchObject({
+      ok: false,
+      error: expect.any(String),
+    });
     staff = await signInAsNewStaff();
   });
 });
@@ -183,8 +226,14 @@ describe('recurring charges (issue 19 item 7)', () => {
     await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, { antecedenciaDias: 10 }, null);
     const bad = await createCharge(form({ recorrencia: 'semanal' }));
     expect(bad.ok).toBe(false);
-    const first = await newCharge({ titulo: `Hospedagem ${marker}`, dataVencimento: '2026-09-15', recorrencia: 'mensal', recorrenciaVezes: '3' });
-    const series = () => db.select().from(cobrancas).where(eq(cobrancas.serieId, first.id)).orderBy(asc(cobrancas.serieNumero));
+    const first = await newCharge({
+      titulo: `Hospedagem ${marker}`,
+      dataVencimento: '2026-09-15',
+      recorrencia: 'mensal',
+      recorrenciaVezes: '3',
+    });
+    const series = () =>
+      db.select().from(cobrancas).where(eq(cobrancas.serieId, first.id)).orderBy(asc(cobrancas.serieNumero));
 
     await runDays('2026-09-02', '2026-10-04');
     expect((await series()).map((c) => c.serieNumero)).toEqual([1]);
@@ -203,10 +252,23 @@ describe('recurring charges (issue 19 item 7)', () => {
       [2, '2026-10-15'],
       [3, '2026-11-15'],
     ]);
-    const created = await db.select().from(enviosEmail).where(and(eq(enviosEmail.tipo, 'recorrente'), inArray(enviosEmail.assuntoId, all.map((c) => c.id))));
+    const created = await db
+      .select()
+      .from(enviosEmail)
+      .where(
+        and(
+          eq(enviosEmail.tipo, 'recorrente'),
+          inArray(
+            enviosEmail.assuntoId,
+            all.map((c) => c.id),
+          ),
+        ),
+      );
     expect(created).toHaveLength(2);
     // The new ones joined the régua.
-    expect(await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, all[2].id))).not.toHaveLength(0);
+    expect(
+      await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, all[2].id)),
+    ).not.toHaveLength(0);
   });
 });
 
@@ -214,7 +276,12 @@ describe('job queue (issue 19 item 1)', () => {
   it('creates one job per idempotency key', async () => {
     const db = await getDb();
     const chave = `teste:${marker}`;
-    expect(await enqueue(db, [{ tipo: 'desconhecido', chave }, { tipo: 'desconhecido', chave: `${chave}:b` }])).toBe(2);
+    expect(
+      await enqueue(db, [
+        { tipo: 'desconhecido', chave },
+        { tipo: 'desconhecido', chave: `${chave}:b` },
+      ]),
+    ).toBe(2);
     expect(await enqueue(db, { tipo: 'desconhecido', chave })).toBe(0);
     await db.delete(jobs).where(inArray(jobs.chave, [chave, `${chave}:b`]));
   });
@@ -241,7 +308,10 @@ describe('job queue (issue 19 item 1)', () => {
     expect(job.ultimoErro).toContain('desconhecido');
     expect((await listFailedJobs(db)).map((j) => j.chave)).toContain(chave);
     expect(await retryFailedJob(db, job.id)).toBe(true);
-    expect((await db.select().from(jobs).where(eq(jobs.chave, chave)))[0]).toMatchObject({ status: 'pendente', tentativas: 0 });
+    expect((await db.select().from(jobs).where(eq(jobs.chave, chave)))[0]).toMatchObject({
+      status: 'pendente',
+      tentativas: 0,
+    });
     await db.delete(jobs).where(eq(jobs.chave, chave));
   });
 });

@@ -5,14 +5,14 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '@/lib/format';
 import { m } from '@/lib/messages';
-import { SESSION_EXPIRED } from '@/server/action';
+import { SESSION_EXPIRED } from '@/server/platform/action';
 import { createCharge, sendChargeEmail, updateCharge, updateChargeStatus } from '@/server/charges/actions';
 import { chargePix, getPublicCharge } from '@/server/charges/public';
 import { getCharge, listCharges } from '@/server/charges/queries';
-import { getDb } from '@/server/db/client';
-import { cobrancas } from '@/server/db/schema';
-import { outboxDir } from '@/server/mail/send-mail';
-import { renderChargePdf } from '@/server/pdf/charge-pdf';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas } from '@/server/platform/db/schema';
+import { outboxDir } from '@/server/platform/mail/send-mail';
+import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -49,7 +49,9 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
 
   it('creates a charge in centavos with a sequential number and a slug', async () => {
     const a = await createCharge(form());
-    const b = await createCharge(form({ titulo: `Manutenção ${marker}`, formaPagamento: 'boleto', valor: '250', chavePix: 'x@y.com' }));
+    const b = await createCharge(
+      form({ titulo: `Manutenção ${marker}`, formaPagamento: 'boleto', valor: '250', chavePix: 'x@y.com' }),
+    );
     expect(a.ok && b.ok).toBe(true);
     if (!a.ok || !b.ok) return;
     ({ id, slug } = a.data);
@@ -58,7 +60,13 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
     expect(seq(b.data.numeroCobranca)).toBe(seq(a.data.numeroCobranca) + 1);
     expect(slug).toMatch(new RegExp(`^site-institucional-${marker}-[a-z0-9]{6}$`));
     const stored = await getCharge(id);
-    expect(stored).toMatchObject({ valor: 150000, status: 'pendente', descricao: 'Primeira parcela', observacoes: '', chavePix: 'financeiro@agencia.dev' });
+    expect(stored).toMatchObject({
+      valor: 150000,
+      status: 'pendente',
+      descricao: 'Primeira parcela',
+      observacoes: '',
+      chavePix: 'financeiro@agencia.dev',
+    });
     const other = await getCharge(b.data.id);
     expect(other).toMatchObject({ valor: 25000, chavePix: null, codigoPix: null, nomeBeneficiario: null });
   });
@@ -89,7 +97,9 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
   });
 
   it('edits a charge', async () => {
-    expect(await updateCharge({ ...form({ valor: '1.800,50', observacoes: 'Pagar até o dia 10' }), id })).toMatchObject({ ok: true });
+    expect(await updateCharge({ ...form({ valor: '1.800,50', observacoes: 'Pagar até o dia 10' }), id })).toMatchObject(
+      { ok: true },
+    );
     expect(await getCharge(id)).toMatchObject({ valor: 180050, observacoes: 'Pagar até o dia 10' });
   });
 
@@ -98,7 +108,24 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
     const byId = await getPublicCharge(id);
     expect(byId).toEqual(bySlug);
     expect(Object.keys(bySlug!).sort()).toEqual(
-      ['cidadeBeneficiario', 'chavePix', 'cliente', 'codigoPix', 'dataVencimento', 'descricao', 'formaPagamento', 'jurosMensalPercentual', 'multaPercentual', 'nomeBeneficiario', 'numeroCobranca', 'observacoes', 'slug', 'status', 'titulo', 'valor'].sort(),
+      [
+        'cidadeBeneficiario',
+        'chavePix',
+        'cliente',
+        'codigoPix',
+        'dataVencimento',
+        'descricao',
+        'formaPagamento',
+        'jurosMensalPercentual',
+        'multaPercentual',
+        'nomeBeneficiario',
+        'numeroCobranca',
+        'observacoes',
+        'slug',
+        'status',
+        'titulo',
+        'valor',
+      ].sort(),
     );
     const pix = chargePix(bySlug!);
     expect(pix.key).toBe('financeiro@agencia.dev');
@@ -109,20 +136,29 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
 
   it('e-mails the client the link and the PDF', async () => {
     const before = new Set(readdirSafe(outboxDir()));
-    expect(await sendChargeEmail({ id, email: 'Cliente@Padaria.com.br' })).toEqual({ ok: true, data: { email: 'cliente@padaria.com.br' } });
+    expect(await sendChargeEmail({ id, email: 'Cliente@Padaria.com.br' })).toEqual({
+      ok: true,
+      data: { email: 'cliente@padaria.com.br' },
+    });
     const added = readdirSafe(outboxDir()).filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
     const eml = readFileSync(path.join(outboxDir(), added[0]), 'utf8');
     expect(eml).toContain(`/p/${slug}`);
     expect(eml).toContain('application/pdf');
-    expect(await sendChargeEmail({ id, email: 'nao-e-email' })).toMatchObject({ ok: false, error: m.charges.validation.email });
+    expect(await sendChargeEmail({ id, email: 'nao-e-email' })).toMatchObject({
+      ok: false,
+      error: m.charges.validation.email,
+    });
   });
 
   it('moves only from pendente to pago (with data_pagamento) or cancelado', async () => {
     const paid = await updateChargeStatus({ id, status: 'pago' });
     expect(paid).toMatchObject({ ok: true, data: { status: 'pago' } });
     expect((await getCharge(id))?.dataPagamento).toBeInstanceOf(Date);
-    expect(await updateChargeStatus({ id, status: 'cancelado' })).toEqual({ ok: false, error: m.charges.validation.statusInvalido });
+    expect(await updateChargeStatus({ id, status: 'cancelado' })).toEqual({
+      ok: false,
+      error: m.charges.validation.statusInvalido,
+    });
     expect(await updateChargeStatus({ id, status: 'vencido' as 'pago' })).toMatchObject({ ok: false });
     expect((await getPublicCharge(slug))?.status).toBe('pago');
     const { totals } = await listCharges({ q: marker });

@@ -7,9 +7,9 @@ import { parseValorText } from '@/lib/clients/valor';
 import { todayInSaoPaulo } from '@/lib/format';
 import { getClientRecord } from '@/server/clients/record';
 import { clientTotalsInSql } from '@/server/clients/record-totals';
-import { getDb } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows';
-import { clientes, cobrancas, contratos, pagamentos, projects, propostas, timeline } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { rowsOf } from '@/server/platform/db/rows';
+import { clientes, cobrancas, contratos, pagamentos, projects, propostas, timeline } from '@/server/platform/db/schema';
 import { deleteClientsWithDocuments } from '../support/client-cleanup';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
@@ -24,7 +24,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const db = await getDb();
-  const ids = (await db.select({ id: clientes.id }).from(clientes).where(like(clientes.nome, `%${marker}%`))).map((c) => c.id);
+  const ids = (
+    await db
+      .select({ id: clientes.id })
+      .from(clientes)
+      .where(like(clientes.nome, `%${marker}%`))
+  ).map((c) => c.id);
   await deleteClientsWithDocuments(db, ids);
   await staff.cleanup();
 });
@@ -39,10 +44,45 @@ function seeded(seed: number) {
 }
 
 const VALOR_TEXTS = [
-  'R$ 12.500,00', 'R$ 5.000,50', 'R$\u00a01.234,56', '12500', '12.500', '1.250.000', '5000.50', '2.500,5', 'R$ 8 mil', 'R$ 1,5 mil',
-  'A partir de R$ 3.200,00 em 3x', '3x de R$ 1.000', 'Investimento: 4.800 reais', 'R$ 0,99', '', 'A combinar', 'R$ -', '1.005', 'R$ 1,005',
-  '.500', 'R$ ,50', 'R$ .5', 'R$ 5 MIL!', 'R$ 5 milhões', 'R$ 2 mil_', 'r$ 3,2 Mil.', '1,2,3', 'R$ 1.2.3', '12.34.567', '0,1', '0.29', '1.015,5',
-  'R$\u202f700', 'R$\t9\u2009mil', '7 mil', 'mil 7', '١٢٣', '99999999999999999999', '9'.repeat(320),
+  'R$ 12.500,00',
+  'R$ 5.000,50',
+  'R$\u00a01.234,56',
+  '12500',
+  '12.500',
+  '1.250.000',
+  '5000.50',
+  '2.500,5',
+  'R$ 8 mil',
+  'R$ 1,5 mil',
+  'A partir de R$ 3.200,00 em 3x',
+  '3x de R$ 1.000',
+  'Investimento: 4.800 reais',
+  'R$ 0,99',
+  '',
+  'A combinar',
+  'R$ -',
+  '1.005',
+  'R$ 1,005',
+  '.500',
+  'R$ ,50',
+  'R$ .5',
+  'R$ 5 MIL!',
+  'R$ 5 milhões',
+  'R$ 2 mil_',
+  'r$ 3,2 Mil.',
+  '1,2,3',
+  'R$ 1.2.3',
+  '12.34.567',
+  '0,1',
+  '0.29',
+  '1.015,5',
+  'R$\u202f700',
+  'R$\t9\u2009mil',
+  '7 mil',
+  'mil 7',
+  '١٢٣',
+  '99999999999999999999',
+  '9'.repeat(320),
 ];
 
 describe('parse_valor_text (custom migration) reads a proposal valor like lib/clients/valor.ts', () => {
@@ -50,14 +90,27 @@ describe('parse_valor_text (custom migration) reads a proposal valor like lib/cl
     const random = seeded(18);
     const alphabet = ['R$', ' ', '\u00a0', '0', '1', '2', '5', '9', '.', ',', 'mil', 'MIL', 'x', '-', 'a', 'de ', '\t'];
     const generated = Array.from({ length: 3000 }, () =>
-      Array.from({ length: 1 + Math.floor(random() * 9) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''),
+      Array.from({ length: 1 + Math.floor(random() * 9) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+        '',
+      ),
     );
     const texts = [...VALOR_TEXTS, ...generated];
     const db = await getDb();
     const rows = rowsOf<{ i: number; centavos: number | null }>(
-      await db.execute(sql`select v.i, parse_valor_text(v.t) as centavos from (values ${sql.join(texts.map((t, i) => sql`(${i}::int, ${t}::text)`), sql`, `)}) as v(i, t) order by v.i`),
+      await db.execute(
+        sql`select v.i, parse_valor_text(v.t) as centavos from (values ${sql.join(
+          texts.map((t, i) => sql`(${i}::int, ${t}::text)`),
+          sql`, `,
+        )}) as v(i, t) order by v.i`,
+      ),
     );
-    const mismatches = rows.map((row) => ({ text: texts[row.i], sql: row.centavos === null ? null : Number(row.centavos), js: parseValorText(texts[row.i]) })).filter((r) => r.sql !== r.js);
+    const mismatches = rows
+      .map((row) => ({
+        text: texts[row.i],
+        sql: row.centavos === null ? null : Number(row.centavos),
+        js: parseValorText(texts[row.i]),
+      }))
+      .filter((r) => r.sql !== r.js);
     expect(mismatches).toEqual([]);
     expect(rows).toHaveLength(texts.length);
   });
@@ -67,7 +120,10 @@ describe('parse_valor_text (custom migration) reads a proposal valor like lib/cl
 async function busyClient(today: string) {
   const db = await getDb();
   const random = seeded(42);
-  const [client] = await db.insert(clientes).values({ nome: `Cliente Cheio ${marker}` }).returning({ id: clientes.id });
+  const [client] = await db
+    .insert(clientes)
+    .values({ nome: `Cliente Cheio ${marker}` })
+    .returning({ id: clientes.id });
   const clienteId = client.id;
   const base = Date.parse('2026-01-01T12:00:00Z');
   const at = (i: number) => new Date(base + i * 3_600_000);
@@ -122,9 +178,25 @@ async function busyClient(today: string) {
     })),
   );
   await db.insert(contratos).values(
-    Array.from({ length: 12 }, (_, i) => ({ nome: `K${i} ${marker}`, cliente: `Cliente Cheio ${marker}`, slug: `k-${randomUUID()}`, busca: marker, conteudo: { template: '', fields: [] }, clienteId, dataCriacao: at(300 + i) })),
+    Array.from({ length: 12 }, (_, i) => ({
+      nome: `K${i} ${marker}`,
+      cliente: `Cliente Cheio ${marker}`,
+      slug: `k-${randomUUID()}`,
+      busca: marker,
+      conteudo: { template: '', fields: [] },
+      clienteId,
+      dataCriacao: at(300 + i),
+    })),
   );
-  await db.insert(projects).values(Array.from({ length: 6 }, (_, i) => ({ name: `Projeto${i} ${marker}`, clientName: marker, orderIndex: i, clienteId, createdAt: at(400 + i) })));
+  await db.insert(projects).values(
+    Array.from({ length: 6 }, (_, i) => ({
+      name: `Projeto${i} ${marker}`,
+      clientName: marker,
+      orderIndex: i,
+      clienteId,
+      createdAt: at(400 + i),
+    })),
+  );
   return clienteId;
 }
 
@@ -132,15 +204,29 @@ async function busyClient(today: string) {
 async function totalsTheOldWay(clienteId: string, today: string) {
   const db = await getDb();
   const [proposals, charges, payments] = await Promise.all([
-    db.select({ status: propostas.status, conteudo: propostas.conteudo }).from(propostas).where(eq(propostas.clienteId, clienteId)),
-    db.select({ status: cobrancas.status, valor: cobrancas.valor, dataVencimento: cobrancas.dataVencimento }).from(cobrancas).where(eq(cobrancas.clienteId, clienteId)),
-    db.select({ status: pagamentos.status, valorFinal: pagamentos.valorFinal, cobrancaId: pagamentos.cobrancaId }).from(pagamentos).where(eq(pagamentos.clienteId, clienteId)),
+    db
+      .select({ status: propostas.status, conteudo: propostas.conteudo })
+      .from(propostas)
+      .where(eq(propostas.clienteId, clienteId)),
+    db
+      .select({ status: cobrancas.status, valor: cobrancas.valor, dataVencimento: cobrancas.dataVencimento })
+      .from(cobrancas)
+      .where(eq(cobrancas.clienteId, clienteId)),
+    db
+      .select({ status: pagamentos.status, valorFinal: pagamentos.valorFinal, cobrancaId: pagamentos.cobrancaId })
+      .from(pagamentos)
+      .where(eq(pagamentos.clienteId, clienteId)),
   ]);
   const valorOf = (conteudo: unknown) => {
     const valor = (conteudo as { valor?: unknown } | null)?.valor;
     return typeof valor === 'string' || typeof valor === 'number' ? String(valor) : null;
   };
-  return clientTotals({ proposals: proposals.map((p) => ({ status: p.status, valor: valorOf(p.conteudo) })), charges, payments, today });
+  return clientTotals({
+    proposals: proposals.map((p) => ({ status: p.status, valor: valorOf(p.conteudo) })),
+    charges,
+    payments,
+    today,
+  });
 }
 
 describe('the client page over a busy client (issue 18, bench point)', () => {
@@ -158,7 +244,9 @@ describe('the client page over a busy client (issue 18, bench point)', () => {
     expect(expected.vencido).toBeGreaterThan(0);
     expect(await clientTotalsInSql(db, clienteId, today)).toEqual(expected);
     // Another day moves what is overdue, the same way in both.
-    expect(await clientTotalsInSql(db, clienteId, '2030-01-01')).toEqual(await totalsTheOldWay(clienteId, '2030-01-01'));
+    expect(await clientTotalsInSql(db, clienteId, '2030-01-01')).toEqual(
+      await totalsTheOldWay(clienteId, '2030-01-01'),
+    );
     expect((await getClientRecord(clienteId))?.totals).toEqual(expected);
   });
 
@@ -170,7 +258,15 @@ describe('the client page over a busy client (issue 18, bench point)', () => {
     expect(first.documents.total).toBe(total);
     expect(first.documents.items).toHaveLength(DOCUMENTS_FIRST);
     // Newest first across kinds: the projects (hours 400+), then the contracts (300+).
-    expect(first.documents.items.slice(0, 7).map((d) => d.tipo)).toEqual(['project', 'project', 'project', 'project', 'project', 'project', 'contract']);
+    expect(first.documents.items.slice(0, 7).map((d) => d.tipo)).toEqual([
+      'project',
+      'project',
+      'project',
+      'project',
+      'project',
+      'project',
+      'contract',
+    ]);
     // One step of DOCUMENTS_STEP, then the rest.
     const second = await getClientRecord(clienteId, { docs: first.documents.last });
     expect(second?.documents.items).toHaveLength(DOCUMENTS_FIRST + DOCUMENTS_STEP);
@@ -183,8 +279,15 @@ describe('the client page over a busy client (issue 18, bench point)', () => {
     const times = items.map((d) => d.data);
     expect([...times].sort().reverse()).toEqual(times);
     const charge = items.find((d) => d.tipo === 'charge');
-    const [row] = await db.select().from(cobrancas).where(eq(cobrancas.id, charge?.id ?? ''));
-    expect(charge).toMatchObject({ titulo: `${row.numeroCobranca} · ${row.titulo}`, valor: row.valor, status: row.status });
+    const [row] = await db
+      .select()
+      .from(cobrancas)
+      .where(eq(cobrancas.id, charge?.id ?? ''));
+    expect(charge).toMatchObject({
+      titulo: `${row.numeroCobranca} · ${row.titulo}`,
+      valor: row.valor,
+      status: row.status,
+    });
   });
 
   it('pages the timeline by (created_at, id), ties included, without gaps or repeats', async () => {
@@ -192,10 +295,24 @@ describe('the client page over a busy client (issue 18, bench point)', () => {
     // 75 entries, in pairs sharing one created_at to the microsecond: only the id orders them.
     const base = Date.parse('2026-02-01T10:00:00.123Z');
     await db.insert(timeline).values(
-      Array.from({ length: 75 }, (_, i) => ({ clienteId, tipo: 'charge.created', assuntoTipo: 'charge', assuntoId: `x${i}`, atorTipo: 'sistema', atorNome: marker, createdAt: new Date(base + Math.floor(i / 2) * 60_000) })),
+      Array.from({ length: 75 }, (_, i) => ({
+        clienteId,
+        tipo: 'charge.created',
+        assuntoTipo: 'charge',
+        assuntoId: `x${i}`,
+        atorTipo: 'sistema',
+        atorNome: marker,
+        createdAt: new Date(base + Math.floor(i / 2) * 60_000),
+      })),
     );
-    await db.execute(sql`update ${timeline} set created_at = created_at + interval '7 microseconds' where ${timeline.atorNome} = ${marker} and ${timeline.assuntoId} like 'x1%'`);
-    const all = await db.select({ id: timeline.id }).from(timeline).where(eq(timeline.clienteId, clienteId)).orderBy(desc(timeline.createdAt), desc(timeline.id));
+    await db.execute(
+      sql`update ${timeline} set created_at = created_at + interval '7 microseconds' where ${timeline.atorNome} = ${marker} and ${timeline.assuntoId} like 'x1%'`,
+    );
+    const all = await db
+      .select({ id: timeline.id })
+      .from(timeline)
+      .where(eq(timeline.clienteId, clienteId))
+      .orderBy(desc(timeline.createdAt), desc(timeline.id));
 
     const first = await getClientRecord(clienteId);
     expect(first?.timeline.total).toBe(75);
@@ -212,11 +329,20 @@ describe('the client page over a busy client (issue 18, bench point)', () => {
     const db = await getDb();
     const plans = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explain = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`)).map((row) => Object.values(row)[0]).join('\n');
+      const explain = async (query: ReturnType<typeof sql>) =>
+        rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`))
+          .map((row) => Object.values(row)[0])
+          .join('\n');
       return {
-        timeline: await explain(sql`select id from timeline where cliente_id = ${clienteId} and (created_at, id) < (now(), ${randomUUID()}::uuid) order by created_at desc, id desc limit 30`),
-        propostas: await explain(sql`select id from propostas where cliente_id = ${clienteId} order by data_criacao desc, id desc limit 10`),
-        pagamentos: await explain(sql`select id from pagamentos where cliente_id = ${clienteId} order by created_at desc, id desc limit 10`),
+        timeline: await explain(
+          sql`select id from timeline where cliente_id = ${clienteId} and (created_at, id) < (now(), ${randomUUID()}::uuid) order by created_at desc, id desc limit 30`,
+        ),
+        propostas: await explain(
+          sql`select id from propostas where cliente_id = ${clienteId} order by data_criacao desc, id desc limit 10`,
+        ),
+        pagamentos: await explain(
+          sql`select id from pagamentos where cliente_id = ${clienteId} order by created_at desc, id desc limit 10`,
+        ),
       };
     });
     expect(plans.timeline).toContain('timeline_cliente_created_id_idx');

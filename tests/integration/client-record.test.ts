@@ -7,14 +7,25 @@ import { setClock } from '@/lib/clock';
 import { fill, m } from '@/lib/messages';
 import { emptyConteudo } from '@/lib/proposals/content';
 import { todayInSaoPaulo } from '@/lib/format';
-import { SESSION_EXPIRED } from '@/server/action';
+import { SESSION_EXPIRED } from '@/server/platform/action';
 import { createCharge, updateCharge, updateChargeStatus } from '@/server/charges/actions';
 import { createClient, deleteClient, searchClients } from '@/server/clients/actions';
 import { linkDocument } from '@/server/clients/link-actions';
 import { getClientRecord } from '@/server/clients/record';
 import { createContract, updateContract } from '@/server/contracts/actions';
-import { getDb, type Db } from '@/server/db/client';
-import { clientes, cobrancas, contratos, leads, pagamentos, projects, propostas, signatureDocuments, timeline, user } from '@/server/db/schema';
+import { getDb, type Db } from '@/server/platform/db/client';
+import {
+  clientes,
+  cobrancas,
+  contratos,
+  leads,
+  pagamentos,
+  projects,
+  propostas,
+  signatureDocuments,
+  timeline,
+  user,
+} from '@/server/platform/db/schema';
 import { convertLead } from '@/server/leads/convert';
 import { fulfilPayment } from '@/server/payments/fulfil';
 import { createProject, updateProject } from '@/server/projects/actions';
@@ -75,12 +86,21 @@ const projectForm = (overrides: Record<string, unknown> = {}) => ({
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 
 async function newClient(nome: string, extra: Record<string, string> = {}) {
-  const result = await createClient({ nome, email: '', telefone: '', documento: '', endereco: '', observacoes: '', ...extra });
+  const result = await createClient({
+    nome,
+    email: '',
+    telefone: '',
+    documento: '',
+    endereco: '',
+    observacoes: '',
+    ...extra,
+  });
   if (!result.ok) throw new Error(result.error);
   return result.data;
 }
 
-const entriesOf = async (assuntoId: string) => (await getDb()).select().from(timeline).where(eq(timeline.assuntoId, assuntoId));
+const entriesOf = async (assuntoId: string) =>
+  (await getDb()).select().from(timeline).where(eq(timeline.assuntoId, assuntoId));
 
 let staffId = '';
 async function signIn() {
@@ -94,7 +114,10 @@ beforeAll(signIn);
 afterAll(async () => {
   setClock(null);
   const db = await getDb();
-  const mine = await db.select({ id: clientes.id }).from(clientes).where(like(clientes.nome, `%${marker}%`));
+  const mine = await db
+    .select({ id: clientes.id })
+    .from(clientes)
+    .where(like(clientes.nome, `%${marker}%`));
   const ids = mine.map((c) => c.id);
   await db.delete(pagamentos).where(like(pagamentos.descricao, `%${marker}%`));
   await db.delete(cobrancas).where(like(cobrancas.busca, `%${marker}%`));
@@ -115,7 +138,10 @@ function linkMigrationStatements(): string[] {
   const dir = path.resolve(import.meta.dirname, '../../supabase/migrations');
   const file = readdirSync(dir).find((name) => name.endsWith('_link_documents_to_clients.sql'));
   if (!file) throw new Error('link migration not found');
-  return readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
+  return readFileSync(path.join(dir, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 class Rollback extends Error {}
@@ -134,22 +160,70 @@ describe('the link migration (issue 18 item 1)', () => {
             { nome: `Maria ${marker}`, email: `maria-${marker}@teste.dev` },
           ])
           .returning({ id: clientes.id });
-        const proposal = (cliente: string) => ({ nome: `P ${marker}`, cliente, slug: `p-${randomUUID()}`, busca: marker });
+        const proposal = (cliente: string) => ({
+          nome: `P ${marker}`,
+          cliente,
+          slug: `p-${randomUUID()}`,
+          busca: marker,
+        });
         const [matched, ambiguous, unmatched, alreadyLinked] = await tx
           .insert(propostas)
-          .values([proposal(`  jose alvares ${marker.toUpperCase()} `), proposal(`ana ${marker}`), proposal(`Ninguém ${marker}`), { ...proposal(`José Álvares ${marker}`), clienteId: maria.id }])
+          .values([
+            proposal(`  jose alvares ${marker.toUpperCase()} `),
+            proposal(`ana ${marker}`),
+            proposal(`Ninguém ${marker}`),
+            { ...proposal(`José Álvares ${marker}`), clienteId: maria.id },
+          ])
           .returning({ id: propostas.id });
         const [charge] = await tx
           .insert(cobrancas)
-          .values({ numeroCobranca: `T-${marker}`, titulo: `C ${marker}`, cliente: `JOSÉ ÁLVARES ${marker}`, valor: 100, dataVencimento: '2026-01-10', formaPagamento: 'pix', slug: `c-${randomUUID()}`, busca: marker })
+          .values({
+            numeroCobranca: `T-${marker}`,
+            titulo: `C ${marker}`,
+            cliente: `JOSÉ ÁLVARES ${marker}`,
+            valor: 100,
+            dataVencimento: '2026-01-10',
+            formaPagamento: 'pix',
+            slug: `c-${randomUUID()}`,
+            busca: marker,
+          })
           .returning({ id: cobrancas.id });
-        const [project] = await tx.insert(projects).values({ name: `Projeto ${marker}`, clientName: `Jose Alvares ${marker}`, orderIndex: 0 }).returning({ id: projects.id });
-        const [contract] = await tx.insert(contratos).values({ nome: `K ${marker}`, cliente: `Ana ${marker}`, slug: `k-${randomUUID()}`, busca: marker, conteudo: { template: '', fields: [] } }).returning({ id: contratos.id });
+        const [project] = await tx
+          .insert(projects)
+          .values({ name: `Projeto ${marker}`, clientName: `Jose Alvares ${marker}`, orderIndex: 0 })
+          .returning({ id: projects.id });
+        const [contract] = await tx
+          .insert(contratos)
+          .values({
+            nome: `K ${marker}`,
+            cliente: `Ana ${marker}`,
+            slug: `k-${randomUUID()}`,
+            busca: marker,
+            conteudo: { template: '', fields: [] },
+          })
+          .returning({ id: contratos.id });
         const [byCharge, byEmail] = await tx
           .insert(pagamentos)
           .values([
-            { nome: 'X', email: 'outro@teste.dev', descricao: `Pg ${marker}`, valor: 100, valorFinal: 100, provider: 'sandbox', cobrancaId: charge.id, busca: marker },
-            { nome: 'Maria', email: `MARIA-${marker}@teste.dev`, descricao: `Pg ${marker}`, valor: 100, valorFinal: 100, provider: 'sandbox', busca: marker },
+            {
+              nome: 'X',
+              email: 'outro@teste.dev',
+              descricao: `Pg ${marker}`,
+              valor: 100,
+              valorFinal: 100,
+              provider: 'sandbox',
+              cobrancaId: charge.id,
+              busca: marker,
+            },
+            {
+              nome: 'Maria',
+              email: `MARIA-${marker}@teste.dev`,
+              descricao: `Pg ${marker}`,
+              valor: 100,
+              valorFinal: 100,
+              provider: 'sandbox',
+              busca: marker,
+            },
           ])
           .returning({ id: pagamentos.id });
 
@@ -157,7 +231,10 @@ describe('the link migration (issue 18 item 1)', () => {
         // A second run changes nothing.
         for (const statement of linkMigrationStatements()) await tx.execute(sql.raw(statement));
 
-        const link = async (table: typeof propostas | typeof cobrancas | typeof projects | typeof contratos | typeof pagamentos, id: string) =>
+        const link = async (
+          table: typeof propostas | typeof cobrancas | typeof projects | typeof contratos | typeof pagamentos,
+          id: string,
+        ) =>
           (await tx.select({ clienteId: table.clienteId }).from(table).where(eq(table.id, id)))[0]?.clienteId ?? null;
         const result = {
           matched: (await link(propostas, matched.id)) === jose.id,
@@ -199,12 +276,29 @@ describe('client links in the document actions (issue 18 item 1)', () => {
     expect(proposal.ok).toBe(true);
     if (!proposal.ok) return;
     const db = await getDb();
-    expect((await db.select({ clienteId: propostas.clienteId }).from(propostas).where(eq(propostas.id, proposal.data.id)))[0].clienteId).toBe(client.id);
+    expect(
+      (await db.select({ clienteId: propostas.clienteId }).from(propostas).where(eq(propostas.id, proposal.data.id)))[0]
+        .clienteId,
+    ).toBe(client.id);
 
-    expect(await createProposal(proposalForm({ nome: `Fantasma ${marker}`, clienteId: UNKNOWN }))).toEqual({ ok: false, error: notFound });
-    expect(await db.select().from(propostas).where(eq(propostas.nome, `Fantasma ${marker}`))).toHaveLength(0);
-    expect(await createProposal(proposalForm({ clienteId: 'nao-e-uuid' }))).toMatchObject({ ok: false, error: m.clientRecord.validation.clienteInvalido });
-    expect(await updateProposal({ ...proposalForm({ clienteId: UNKNOWN }), id: proposal.data.id })).toEqual({ ok: false, error: notFound });
+    expect(await createProposal(proposalForm({ nome: `Fantasma ${marker}`, clienteId: UNKNOWN }))).toEqual({
+      ok: false,
+      error: notFound,
+    });
+    expect(
+      await db
+        .select()
+        .from(propostas)
+        .where(eq(propostas.nome, `Fantasma ${marker}`)),
+    ).toHaveLength(0);
+    expect(await createProposal(proposalForm({ clienteId: 'nao-e-uuid' }))).toMatchObject({
+      ok: false,
+      error: m.clientRecord.validation.clienteInvalido,
+    });
+    expect(await updateProposal({ ...proposalForm({ clienteId: UNKNOWN }), id: proposal.data.id })).toEqual({
+      ok: false,
+      error: notFound,
+    });
     expect(await createCharge(chargeForm({ clienteId: UNKNOWN }))).toEqual({ ok: false, error: notFound });
     expect(await createContract(contractForm({ clienteId: UNKNOWN }))).toEqual({ ok: false, error: notFound });
     expect(await createProject(projectForm({ clienteId: UNKNOWN }))).toEqual({ ok: false, error: notFound });
@@ -214,16 +308,46 @@ describe('client links in the document actions (issue 18 item 1)', () => {
     const project = await createProject(projectForm({ clienteId: client.id }));
     expect([charge.ok, contract.ok, project.ok]).toEqual([true, true, true]);
     if (!charge.ok || !contract.ok || !project.ok) return;
-    expect(await updateCharge({ ...chargeForm({ clienteId: UNKNOWN }), id: charge.data.id })).toEqual({ ok: false, error: notFound });
-    expect(await updateContract({ ...contractForm({ clienteId: UNKNOWN }), id: contract.data.id })).toEqual({ ok: false, error: notFound });
+    expect(await updateCharge({ ...chargeForm({ clienteId: UNKNOWN }), id: charge.data.id })).toEqual({
+      ok: false,
+      error: notFound,
+    });
+    expect(await updateContract({ ...contractForm({ clienteId: UNKNOWN }), id: contract.data.id })).toEqual({
+      ok: false,
+      error: notFound,
+    });
     const editProject = {
-      id: project.data.id, name: `Projeto ${marker}`, clientName: 'x', clienteId: UNKNOWN, description: '', tags: '', status: 'planejamento', paymentStatus: 'not_paid',
-      dueDate: '', paymentDueDate: '', paymentPredictionDate: '', tasks: [], installmentValue: '', installmentDates: [], paidInstallments: [],
-      paymentDate: '', interestAmount: '', penaltyAmount: '', negotiationStart: '', responseDeadline: '', negotiationProposal: '', cancellationDate: '',
-      cancellationReason: '', deliveryDate: '', deliveryConditions: '',
+      id: project.data.id,
+      name: `Projeto ${marker}`,
+      clientName: 'x',
+      clienteId: UNKNOWN,
+      description: '',
+      tags: '',
+      status: 'planejamento',
+      paymentStatus: 'not_paid',
+      dueDate: '',
+      paymentDueDate: '',
+      paymentPredictionDate: '',
+      tasks: [],
+      installmentValue: '',
+      installmentDates: [],
+      paidInstallments: [],
+      paymentDate: '',
+      interestAmount: '',
+      penaltyAmount: '',
+      negotiationStart: '',
+      responseDeadline: '',
+      negotiationProposal: '',
+      cancellationDate: '',
+      cancellationReason: '',
+      deliveryDate: '',
+      deliveryConditions: '',
     };
     expect(await updateProject(editProject as never)).toEqual({ ok: false, error: notFound });
-    expect((await db.select({ clienteId: cobrancas.clienteId }).from(cobrancas).where(eq(cobrancas.id, charge.data.id)))[0].clienteId).toBe(client.id);
+    expect(
+      (await db.select({ clienteId: cobrancas.clienteId }).from(cobrancas).where(eq(cobrancas.id, charge.data.id)))[0]
+        .clienteId,
+    ).toBe(client.id);
   });
 
   it('refuses anonymous callers of every action that takes a client', async () => {
@@ -233,14 +357,20 @@ describe('client links in the document actions (issue 18 item 1)', () => {
     expect(await createContract(contractForm({ clienteId: UNKNOWN }))).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await createProject(projectForm({ clienteId: UNKNOWN }))).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await searchClients({ q: 'a' })).toEqual({ ok: false, error: SESSION_EXPIRED });
-    expect(await linkDocument({ tipo: 'charge', id: UNKNOWN, clienteId: UNKNOWN })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    expect(await linkDocument({ tipo: 'charge', id: UNKNOWN, clienteId: UNKNOWN })).toEqual({
+      ok: false,
+      error: SESSION_EXPIRED,
+    });
     expect(await convertLead({ id: UNKNOWN })).toEqual({ ok: false, error: SESSION_EXPIRED });
     await staff.cleanup();
     await signIn();
   });
 
   it('finds clients by name, e-mail and CPF digits or punctuation', async () => {
-    const client = await newClient(`Clínica Sorriso ${marker}`, { email: `sorriso-${marker}@teste.dev`, documento: '529.982.247-25' });
+    const client = await newClient(`Clínica Sorriso ${marker}`, {
+      email: `sorriso-${marker}@teste.dev`,
+      documento: '529.982.247-25',
+    });
     const ids = async (q: string) => {
       const result = await searchClients({ q });
       return result.ok ? result.data.map((row) => row.id) : [];
@@ -255,7 +385,10 @@ describe('client links in the document actions (issue 18 item 1)', () => {
     const client = await newClient(`Com Documentos ${marker}`);
     const charge = await createCharge(chargeForm({ titulo: `Fiscal ${marker}`, clienteId: client.id }));
     expect(charge.ok).toBe(true);
-    expect(await deleteClient({ id: client.id })).toEqual({ ok: false, error: fill(m.clientRecord.delete.hasDocuments, { count: 1 }) });
+    expect(await deleteClient({ id: client.id })).toEqual({
+      ok: false,
+      error: fill(m.clientRecord.delete.hasDocuments, { count: 1 }),
+    });
     const db = await getDb();
     expect(await db.select().from(clientes).where(eq(clientes.id, client.id))).toHaveLength(1);
     expect(await db.select().from(cobrancas).where(eq(cobrancas.clienteId, client.id))).toHaveLength(1);
@@ -269,8 +402,13 @@ describe('client links in the document actions (issue 18 item 1)', () => {
     const before = await entriesOf(charge.data.id);
     expect(before.map((e) => [e.tipo, e.clienteId])).toEqual([['charge.created', null]]);
     const client = await newClient(`Vincular ${marker}`);
-    expect(await linkDocument({ tipo: 'charge', id: charge.data.id, clienteId: UNKNOWN })).toEqual({ ok: false, error: notFound });
-    expect(await linkDocument({ tipo: 'charge', id: charge.data.id, clienteId: client.id })).toMatchObject({ ok: true });
+    expect(await linkDocument({ tipo: 'charge', id: charge.data.id, clienteId: UNKNOWN })).toEqual({
+      ok: false,
+      error: notFound,
+    });
+    expect(await linkDocument({ tipo: 'charge', id: charge.data.id, clienteId: client.id })).toMatchObject({
+      ok: true,
+    });
     expect((await entriesOf(charge.data.id)).map((e) => e.clienteId)).toEqual([client.id]);
   });
 });
@@ -285,7 +423,9 @@ describe('the timeline (issue 18 item 2)', () => {
     setClock(null);
     const entries = await entriesOf(charge.data.id);
     expect(entries.map((e) => e.tipo).sort()).toEqual(['charge.created', 'charge.paid']);
-    expect(entries.every((e) => e.atorTipo === 'staff' && e.atorNome === 'Equipe Teste' && e.clienteId === client.id)).toBe(true);
+    expect(
+      entries.every((e) => e.atorTipo === 'staff' && e.atorNome === 'Equipe Teste' && e.clienteId === client.id),
+    ).toBe(true);
     const record = await getClientRecord(client.id);
     expect(record?.timeline.items.map((e) => e.tipo)).toEqual(['charge.paid', 'charge.created', 'client.created']);
     expect(record?.totals).toMatchObject({ cobrado: 20000, recebido: 20000, emAberto: 0 });
@@ -299,15 +439,27 @@ describe('the timeline (issue 18 item 2)', () => {
     const db = await getDb();
     await db
       .transaction(async (tx) => {
-        await moveProject(tx as unknown as Db, { id: project.data.id, status: 'concluido', prevId: null, nextId: null }, staffId, 'Equipe Teste');
-        expect((await tx.select().from(timeline).where(and(eq(timeline.assuntoId, project.data.id), eq(timeline.tipo, 'project.moved'))))).toHaveLength(1);
+        await moveProject(
+          tx as unknown as Db,
+          { id: project.data.id, status: 'concluido', prevId: null, nextId: null },
+          staffId,
+          'Equipe Teste',
+        );
+        expect(
+          await tx
+            .select()
+            .from(timeline)
+            .where(and(eq(timeline.assuntoId, project.data.id), eq(timeline.tipo, 'project.moved'))),
+        ).toHaveLength(1);
         throw new Rollback('undo');
       })
       .catch((error: unknown) => {
         if (!(error instanceof Rollback)) throw error;
       });
     expect((await entriesOf(project.data.id)).map((e) => e.tipo)).toEqual(['project.created']);
-    expect((await db.select({ status: projects.status }).from(projects).where(eq(projects.id, project.data.id)))[0].status).toBe('planejamento');
+    expect(
+      (await db.select({ status: projects.status }).from(projects).where(eq(projects.id, project.data.id)))[0].status,
+    ).toBe('planejamento');
   });
 
   it('records at most one proposal view per São Paulo day', async () => {
@@ -330,12 +482,25 @@ describe('the timeline (issue 18 item 2)', () => {
     const db = await getDb();
     const [payment] = await db
       .insert(pagamentos)
-      .values({ nome: 'Pagador', email: `Pagador-${marker}@teste.dev`, descricao: `Avulso ${marker}`, valor: 5000, valorFinal: 5000, provider: 'sandbox', busca: marker })
+      .values({
+        nome: 'Pagador',
+        email: `Pagador-${marker}@teste.dev`,
+        descricao: `Avulso ${marker}`,
+        valor: 5000,
+        valorFinal: 5000,
+        provider: 'sandbox',
+        busca: marker,
+      })
       .returning({ id: pagamentos.id });
     await db.transaction((tx) => fulfilPayment(tx as unknown as Db, payment.id));
-    expect((await db.select({ clienteId: pagamentos.clienteId }).from(pagamentos).where(eq(pagamentos.id, payment.id)))[0].clienteId).toBe(client.id);
+    expect(
+      (await db.select({ clienteId: pagamentos.clienteId }).from(pagamentos).where(eq(pagamentos.id, payment.id)))[0]
+        .clienteId,
+    ).toBe(client.id);
     const entries = await entriesOf(payment.id);
-    expect(entries.map((e) => [e.tipo, e.clienteId, e.visivelCliente])).toEqual([['payment.confirmed', client.id, true]]);
+    expect(entries.map((e) => [e.tipo, e.clienteId, e.visivelCliente])).toEqual([
+      ['payment.confirmed', client.id, true],
+    ]);
     expect((await getClientRecord(client.id))?.totals.recebido).toBe(5000);
   });
 });
@@ -346,7 +511,14 @@ describe('lead → client (issue 18 item 3)', () => {
     const receivedAt = new Date('2026-04-01T12:00:00Z');
     const [lead] = await db
       .insert(leads)
-      .values({ name: `Lead Novo ${marker}`, email: `novo-${marker}@teste.dev`, phone: '11987654321', subject: `Orçamento ${marker}`, message: 'Olá', createdAt: receivedAt })
+      .values({
+        name: `Lead Novo ${marker}`,
+        email: `novo-${marker}@teste.dev`,
+        phone: '11987654321',
+        subject: `Orçamento ${marker}`,
+        message: 'Olá',
+        createdAt: receivedAt,
+      })
       .returning();
     expect(await convertLead({ id: 'x' })).toMatchObject({ ok: false });
     const result = await convertLead({ id: lead.id });
@@ -361,15 +533,24 @@ describe('lead → client (issue 18 item 3)', () => {
     expect(entries.map((e) => e.tipo).sort()).toEqual(['lead.converted', 'lead.received']);
     expect(entries.find((e) => e.tipo === 'lead.received')?.createdAt.toISOString()).toBe(receivedAt.toISOString());
     // Converting again changes nothing.
-    expect(await convertLead({ id: lead.id })).toMatchObject({ ok: true, data: { clienteId: client.id, existing: true } });
+    expect(await convertLead({ id: lead.id })).toMatchObject({
+      ok: true,
+      data: { clienteId: client.id, existing: true },
+    });
     expect(await entriesOf(lead.id)).toHaveLength(2);
   });
 
   it('links to the client that already has the e-mail instead of creating one', async () => {
     const existing = await newClient(`Já Cliente ${marker}`, { email: `ja-${marker}@teste.dev` });
     const db = await getDb();
-    const [lead] = await db.insert(leads).values({ name: 'Outro Nome', email: `JA-${marker}@teste.dev`, subject: `Retorno ${marker}`, message: 'Oi' }).returning();
-    expect(await convertLead({ id: lead.id })).toEqual({ ok: true, data: { clienteId: existing.id, nome: `Já Cliente ${marker}`, email: `ja-${marker}@teste.dev`, existing: true } });
+    const [lead] = await db
+      .insert(leads)
+      .values({ name: 'Outro Nome', email: `JA-${marker}@teste.dev`, subject: `Retorno ${marker}`, message: 'Oi' })
+      .returning();
+    expect(await convertLead({ id: lead.id })).toEqual({
+      ok: true,
+      data: { clienteId: existing.id, nome: `Já Cliente ${marker}`, email: `ja-${marker}@teste.dev`, existing: true },
+    });
     expect(await db.select().from(clientes).where(eq(clientes.nome, 'Outro Nome'))).toHaveLength(0);
   });
 });

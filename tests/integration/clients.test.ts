@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
-import { SESSION_EXPIRED } from '@/server/action';
+import { SESSION_EXPIRED } from '@/server/platform/action';
 import { createClient, deleteClient, updateClient } from '@/server/clients/actions';
 import { listClients } from '@/server/clients/queries';
-import { getDb } from '@/server/db/client';
-import { clientes } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { clientes } from '@/server/platform/db/schema';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -37,26 +37,46 @@ afterAll(async () => {
 describe('clients (document 000 §2.5, §7 clientes, §8 Clients)', () => {
   it('creates a client, normalising phone and documento', async () => {
     const result = await createClient(
-      form({ nome: `Padaria São João ${marker}`, email: 'Contato@PADARIA.com.br', telefone: '+55 11 98765 4321', documento: '52998224725' }),
+      form({
+        nome: `Padaria São João ${marker}`,
+        email: 'Contato@PADARIA.com.br',
+        telefone: '+55 11 98765 4321',
+        documento: '52998224725',
+      }),
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const db = await getDb();
     const [row] = await db.select().from(clientes).where(eq(clientes.id, result.data.id));
-    expect(row).toMatchObject({ email: 'contato@padaria.com.br', telefone: '(11) 98765-4321', documento: '529.982.247-25' });
+    expect(row).toMatchObject({
+      email: 'contato@padaria.com.br',
+      telefone: '(11) 98765-4321',
+      documento: '529.982.247-25',
+    });
   });
 
   it('refuses an invalid CPF with a message and saves nothing', async () => {
     const result = await createClient(form({ nome: `CPF Errado ${marker}`, documento: '529.982.247-24' }));
     expect(result).toMatchObject({ ok: false, error: m.validation.cpf, fieldErrors: { documento: m.validation.cpf } });
     const db = await getDb();
-    expect(await db.select().from(clientes).where(like(clientes.nome, `CPF Errado ${marker}`))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(clientes)
+        .where(like(clientes.nome, `CPF Errado ${marker}`)),
+    ).toHaveLength(0);
   });
 
   it('refuses a malformed e-mail and a phone without area code', async () => {
     expect(await createClient(form({ email: 'nao-e-email' }))).toMatchObject({ ok: false, error: m.validation.email });
-    expect(await createClient(form({ telefone: '98765-4321' }))).toMatchObject({ ok: false, error: m.validation.telefone });
-    expect(await createClient(form({ nome: '   ' }))).toMatchObject({ ok: false, error: m.clients.validation.nomeObrigatorio });
+    expect(await createClient(form({ telefone: '98765-4321' }))).toMatchObject({
+      ok: false,
+      error: m.validation.telefone,
+    });
+    expect(await createClient(form({ nome: '   ' }))).toMatchObject({
+      ok: false,
+      error: m.clients.validation.nomeObrigatorio,
+    });
   });
 
   it('accepts a valid CNPJ and stores it formatted', async () => {
@@ -105,11 +125,17 @@ describe('clients (document 000 §2.5, §7 clientes, §8 Clients)', () => {
     if (!created.ok) throw new Error(created.error);
     expect(await deleteClient({ id: created.data.id })).toEqual({ ok: true, data: { id: created.data.id } });
     expect(await deleteClient({ id: created.data.id })).toEqual({ ok: false, error: m.clients.toasts.notFound });
-    expect(await updateClient({ ...form(), id: created.data.id })).toEqual({ ok: false, error: m.clients.toasts.notFound });
+    expect(await updateClient({ ...form(), id: created.data.id })).toEqual({
+      ok: false,
+      error: m.clients.toasts.notFound,
+    });
   });
 
   it('refuses bad ids', async () => {
-    expect(await deleteClient({ id: 'nao-e-uuid' })).toMatchObject({ ok: false, error: m.clients.validation.clienteInvalido });
+    expect(await deleteClient({ id: 'nao-e-uuid' })).toMatchObject({
+      ok: false,
+      error: m.clients.validation.clienteInvalido,
+    });
   });
 
   it('refuses an anonymous caller and changes nothing', async () => {
@@ -117,11 +143,19 @@ describe('clients (document 000 §2.5, §7 clientes, §8 Clients)', () => {
     const { rows } = await listClients({ q: marker });
     resetRequest();
     expect(await createClient(form({ nome: `Anônimo ${marker}` }))).toEqual({ ok: false, error: SESSION_EXPIRED });
-    expect(await updateClient({ ...form({ nome: 'X' }), id: rows[0].id })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    expect(await updateClient({ ...form({ nome: 'X' }), id: rows[0].id })).toEqual({
+      ok: false,
+      error: SESSION_EXPIRED,
+    });
     expect(await deleteClient({ id: rows[0].id })).toEqual({ ok: false, error: SESSION_EXPIRED });
     await expect(listClients()).rejects.toThrow();
     const db = await getDb();
-    expect(await db.select().from(clientes).where(like(clientes.nome, `%${marker}%`))).toHaveLength(rows.length);
+    expect(
+      await db
+        .select()
+        .from(clientes)
+        .where(like(clientes.nome, `%${marker}%`)),
+    ).toHaveLength(rows.length);
     await c2();
   });
 });

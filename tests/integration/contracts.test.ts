@@ -3,15 +3,28 @@ import { eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
-import { SESSION_EXPIRED } from '@/server/action';
-import { createContract, createTemplate, deleteContract, deleteTemplate, updateContract, updateTemplate } from '@/server/contracts/actions';
+import { SESSION_EXPIRED } from '@/server/platform/action';
+import {
+  createContract,
+  createTemplate,
+  deleteContract,
+  deleteTemplate,
+  updateContract,
+  updateTemplate,
+} from '@/server/contracts/actions';
 import { getPublicContract } from '@/server/contracts/public';
-import { getContract, listContracts, listTemplates, proposalOptions, templateOptions } from '@/server/contracts/queries';
+import {
+  getContract,
+  listContracts,
+  listTemplates,
+  proposalOptions,
+  templateOptions,
+} from '@/server/contracts/queries';
 import { seedDemoContracts } from '@/server/contracts/demo';
 import { markContractSigned } from '@/server/contracts/signing';
-import { getDb } from '@/server/db/client';
-import { contratoModelos, contratos, propostas } from '@/server/db/schema';
-import { renderContractPdf, renderContractPdfById } from '@/server/pdf/contract-pdf';
+import { getDb } from '@/server/platform/db/client';
+import { contratoModelos, contratos, propostas } from '@/server/platform/db/schema';
+import { renderContractPdf, renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
 import { resetRequest } from '../support/request-context';
 import { pdfText } from '../support/pdf-text';
 import { signInAsNewStaff } from '../support/staff';
@@ -39,7 +52,15 @@ let propostaId: string;
 beforeAll(async () => {
   staff = await signInAsNewStaff();
   const db = await getDb();
-  const [p] = await db.insert(propostas).values({ nome: `Proposta ${marker}`, cliente: `Cliente da Proposta ${marker}`, slug: `proposta-${marker}`, busca: marker }).returning({ id: propostas.id });
+  const [p] = await db
+    .insert(propostas)
+    .values({
+      nome: `Proposta ${marker}`,
+      cliente: `Cliente da Proposta ${marker}`,
+      slug: `proposta-${marker}`,
+      busca: marker,
+    })
+    .returning({ id: propostas.id });
   propostaId = p.id;
 });
 afterAll(async () => {
@@ -55,15 +76,33 @@ describe('contracts (document 001 §2.1, §2.2, §3, §5, §7, §8)', () => {
   let slug: string;
 
   it('creates a contract from model-01 linked to a proposal, with the values typed in Editar Campos', async () => {
-    const result = await createContract(form({ propostaId, fields: [{ id: 'field-1', value: `Padaria ${marker} Ltda` }, { id: 'field-99', value: 'ignorado' }] }));
+    const result = await createContract(
+      form({
+        propostaId,
+        fields: [
+          { id: 'field-1', value: `Padaria ${marker} Ltda` },
+          { id: 'field-99', value: 'ignorado' },
+        ],
+      }),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     ({ id, slug } = result.data);
     expect(slug).toMatch(new RegExp(`^contrato-site-${marker}-[a-z0-9]{12}$`));
     const stored = await getContract(id);
-    expect(stored).toMatchObject({ nome: `Contrato Site ${marker}`, status: 'rascunho', versao: 1, propostaId, propostaNome: `Proposta ${marker}` });
+    expect(stored).toMatchObject({
+      nome: `Contrato Site ${marker}`,
+      status: 'rascunho',
+      versao: 1,
+      propostaId,
+      propostaNome: `Proposta ${marker}`,
+    });
     expect(stored!.conteudo.template).toContain('CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE DESENVOLVIMENTO WEB');
-    expect(stored!.conteudo.fields[0]).toEqual({ id: 'field-1', value: `Padaria ${marker} Ltda`, originalPlaceholder: 'Nome ou razão social do contratante' });
+    expect(stored!.conteudo.fields[0]).toEqual({
+      id: 'field-1',
+      value: `Padaria ${marker} Ltda`,
+      originalPlaceholder: 'Nome ou razão social do contratante',
+    });
     expect(stored!.conteudo.fields.some((f) => f.id === 'field-99')).toBe(false);
   });
 
@@ -80,12 +119,21 @@ describe('contracts (document 001 §2.1, §2.2, §3, §5, §7, §8)', () => {
 
   it('updates the fields and the data, versao + 1 every time, body kept from the stored contract', async () => {
     const before = await getContract(id);
-    const first = await updateContract({ ...form({ status: 'enviado', fields: [{ id: 'field-2', value: '12.345.678/0001-90' }] }), id });
+    const first = await updateContract({
+      ...form({ status: 'enviado', fields: [{ id: 'field-2', value: '12.345.678/0001-90' }] }),
+      id,
+    });
     expect(first).toMatchObject({ ok: true, data: { id, versao: 2 } });
     const second = await updateContract({ ...form({ nome: `Contrato Site ${marker} revisado` }), id });
     expect(second).toMatchObject({ ok: true, data: { versao: 3 } });
     const after = await getContract(id);
-    expect(after).toMatchObject({ versao: 3, status: 'rascunho', nome: `Contrato Site ${marker} revisado`, slug, propostaId: null });
+    expect(after).toMatchObject({
+      versao: 3,
+      status: 'rascunho',
+      nome: `Contrato Site ${marker} revisado`,
+      slug,
+      propostaId: null,
+    });
     expect(after!.conteudo.template).toBe(before!.conteudo.template);
     expect(after!.conteudo.fields.find((f) => f.id === 'field-2')?.value).toBe('12.345.678/0001-90');
     expect(new Date(after!.updatedAt).getTime()).toBeGreaterThan(new Date(before!.updatedAt).getTime());
@@ -94,27 +142,54 @@ describe('contracts (document 001 §2.1, §2.2, §3, §5, §7, §8)', () => {
   });
 
   it('lists with search over name and client, the four counts and newest first', async () => {
-    const other = await createContract(form({ nome: `Manutenção ${marker}`, cliente: `Oficina Águia ${marker}`, status: 'assinado', templateId: 'model-02' }));
+    const other = await createContract(
+      form({
+        nome: `Manutenção ${marker}`,
+        cliente: `Oficina Águia ${marker}`,
+        status: 'assinado',
+        templateId: 'model-02',
+      }),
+    );
     expect(other.ok).toBe(true);
     const all = await listContracts({ q: marker });
     expect(all.total).toBe(2);
     expect(all.rows[0].nome).toBe(`Manutenção ${marker}`);
     expect(all.counts).toEqual({ rascunho: 1, enviado: 0, assinado: 1, expirado: 0 });
-    expect((await listContracts({ q: `oficina aguia ${marker}` })).rows.map((r) => r.cliente)).toEqual([`Oficina Águia ${marker}`]);
+    expect((await listContracts({ q: `oficina aguia ${marker}` })).rows.map((r) => r.cliente)).toEqual([
+      `Oficina Águia ${marker}`,
+    ]);
     expect((await listContracts({ q: `${marker} inexistente` })).total).toBe(0);
     if (other.ok) expect((await deleteContract({ id: other.data.id })).ok).toBe(true);
   });
 
   it('offers the built-in templates then database ones with "(DB)", and the proposals', async () => {
     const options = await templateOptions();
-    expect(options.slice(0, 3).map((o) => o.nome)).toEqual(['Template em Branco', 'Modelo 01 - Contrato de Serviço', 'Modelo 02 - Serviços Recorrentes']);
+    expect(options.slice(0, 3).map((o) => o.nome)).toEqual([
+      'Template em Branco',
+      'Modelo 01 - Contrato de Serviço',
+      'Modelo 02 - Serviços Recorrentes',
+    ]);
     const proposals = await proposalOptions();
-    expect(proposals).toContainEqual({ id: propostaId, nome: `Proposta ${marker}`, cliente: `Cliente da Proposta ${marker}`, clienteId: null });
+    expect(proposals).toContainEqual({
+      id: propostaId,
+      nome: `Proposta ${marker}`,
+      cliente: `Cliente da Proposta ${marker}`,
+      clienteId: null,
+    });
   });
 
   it('shows the public contract with only what the page shows, and a real PDF with the client name', async () => {
     const pub = await getPublicContract(slug);
-    expect(Object.keys(pub!).sort()).toEqual(['assinadoEm', 'cliente', 'conteudo', 'nome', 'slug', 'status', 'updatedAt', 'versao']);
+    expect(Object.keys(pub!).sort()).toEqual([
+      'assinadoEm',
+      'cliente',
+      'conteudo',
+      'nome',
+      'slug',
+      'status',
+      'updatedAt',
+      'versao',
+    ]);
     expect(await getPublicContract('nao-existe-123')).toBeNull();
     expect(await getPublicContract('<script>')).toBeNull();
     const bytes = await renderContractPdf(pub!);
@@ -133,7 +208,11 @@ describe('contracts (document 001 §2.1, §2.2, §3, §5, §7, §8)', () => {
     const db = await getDb();
     const row = await db.transaction((tx) => markContractSigned(tx as never, id, new Date('2026-03-05T12:00:00Z')));
     expect(row).toEqual({ id, slug });
-    expect(await getContract(id)).toMatchObject({ status: 'assinado', versao: 3, assinadoEm: '2026-03-05T12:00:00.000Z' });
+    expect(await getContract(id)).toMatchObject({
+      status: 'assinado',
+      versao: 3,
+      assinadoEm: '2026-03-05T12:00:00.000Z',
+    });
     expect(await markContractSigned(db, randomUUID())).toBeNull();
   });
 
@@ -149,7 +228,11 @@ describe('contract templates (document 001 §2.3, §5)', () => {
   let templateId: string;
 
   it('creates, lists, searches and updates a template, sanitising its HTML before storing it', async () => {
-    const created = await createTemplate({ nome: `Modelo Teste ${marker}`, descricao: 'Para testes', conteudo: JSON.stringify('<p onclick="x()">Eu, [Nome], aceito.</p><script>alert(1)</script>') });
+    const created = await createTemplate({
+      nome: `Modelo Teste ${marker}`,
+      descricao: 'Para testes',
+      conteudo: JSON.stringify('<p onclick="x()">Eu, [Nome], aceito.</p><script>alert(1)</script>'),
+    });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     templateId = created.data.id;
@@ -159,16 +242,31 @@ describe('contract templates (document 001 §2.3, §5)', () => {
     const list = await listTemplates({ q: `teste ${marker}` });
     expect(list.rows.map((r) => r.nome)).toEqual([`Modelo Teste ${marker}`]);
     expect(list.total).toBe(1);
-    const updated = await updateTemplate({ id: templateId, nome: `Modelo Teste ${marker}`, descricao: 'Atualizado', conteudo: JSON.stringify({ titulo: 'Termo', secoes: [{ titulo: 'Objeto', conteudo: '[Objeto]' }] }) });
+    const updated = await updateTemplate({
+      id: templateId,
+      nome: `Modelo Teste ${marker}`,
+      descricao: 'Atualizado',
+      conteudo: JSON.stringify({ titulo: 'Termo', secoes: [{ titulo: 'Objeto', conteudo: '[Objeto]' }] }),
+    });
     expect(updated.ok).toBe(true);
     expect((await listTemplates({ q: marker })).rows[0].descricao).toBe('Atualizado');
   });
 
   it('refuses invalid JSON, a missing name and missing content with the document messages', async () => {
-    expect(await createTemplate({ nome: `X ${marker}`, descricao: '', conteudo: '{titulo: sem aspas}' })).toMatchObject({ ok: false, error: tv.json });
-    expect(await createTemplate({ nome: ' ', descricao: '', conteudo: '{}' })).toMatchObject({ ok: false, error: tv.nome });
-    expect(await createTemplate({ nome: `X ${marker}`, descricao: '', conteudo: '  ' })).toMatchObject({ ok: false, error: tv.conteudo });
-    expect(await updateTemplate({ id: templateId, nome: `X ${marker}`, descricao: '', conteudo: '[1,' })).toMatchObject({ ok: false, error: tv.json });
+    expect(await createTemplate({ nome: `X ${marker}`, descricao: '', conteudo: '{titulo: sem aspas}' })).toMatchObject(
+      { ok: false, error: tv.json },
+    );
+    expect(await createTemplate({ nome: ' ', descricao: '', conteudo: '{}' })).toMatchObject({
+      ok: false,
+      error: tv.nome,
+    });
+    expect(await createTemplate({ nome: `X ${marker}`, descricao: '', conteudo: '  ' })).toMatchObject({
+      ok: false,
+      error: tv.conteudo,
+    });
+    expect(await updateTemplate({ id: templateId, nome: `X ${marker}`, descricao: '', conteudo: '[1,' })).toMatchObject(
+      { ok: false, error: tv.json },
+    );
     expect((await listTemplates({ q: marker })).total).toBe(1);
   });
 
@@ -183,13 +281,19 @@ describe('contract templates (document 001 §2.3, §5)', () => {
     expect(broken.ok).toBe(true);
     if (!broken.ok) return;
     expect((await templateOptions()).find((o) => o.id === broken.data.id)?.content).toBeNull();
-    expect(await createContract(form({ templateId: broken.data.id }))).toEqual({ ok: false, error: m.contracts.form.templateError });
+    expect(await createContract(form({ templateId: broken.data.id }))).toEqual({
+      ok: false,
+      error: m.contracts.form.templateError,
+    });
     expect((await deleteTemplate({ id: broken.data.id })).ok).toBe(true);
   });
 
   it('deletes a template; contracts made from it keep their text', async () => {
     expect(await deleteTemplate({ id: templateId })).toMatchObject({ ok: true });
-    expect(await deleteTemplate({ id: templateId })).toEqual({ ok: false, error: m.contracts.templateToasts.deleteError });
+    expect(await deleteTemplate({ id: templateId })).toEqual({
+      ok: false,
+      error: m.contracts.templateToasts.deleteError,
+    });
     expect((await listContracts({ q: marker })).total).toBe(1);
   });
 });
@@ -202,7 +306,9 @@ describe('demo contracts (D3)', () => {
       expect(ids).toHaveLength(2);
       const [signed, draft] = await Promise.all(ids.map((id) => getContract(id)));
       expect(signed).toMatchObject({ status: 'assinado', versao: 2 });
-      expect(signed!.conteudo.fields.find((f) => f.originalPlaceholder === 'Nome ou razão social do contratante')?.value).toBe('Clínica Sorriso Feliz Ltda');
+      expect(
+        signed!.conteudo.fields.find((f) => f.originalPlaceholder === 'Nome ou razão social do contratante')?.value,
+      ).toBe('Clínica Sorriso Feliz Ltda');
       expect(signed!.conteudo.fields.every((f) => f.value !== '')).toBe(true);
       expect(draft).toMatchObject({ status: 'rascunho', cliente: 'Padaria Pão Dourado' });
       expect(draft!.conteudo.fields.find((f) => f.originalPlaceholder === 'Valor mensal')?.value).toBe('890,00');
@@ -219,8 +325,14 @@ describe('anonymous callers', () => {
     expect(await createContract(form())).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await updateContract({ ...form(), id: existing.id })).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await deleteContract({ id: existing.id })).toEqual({ ok: false, error: SESSION_EXPIRED });
-    expect(await createTemplate({ nome: 'x', descricao: '', conteudo: '{}' })).toEqual({ ok: false, error: SESSION_EXPIRED });
-    expect(await updateTemplate({ id: randomUUID(), nome: 'x', descricao: '', conteudo: '{}' })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    expect(await createTemplate({ nome: 'x', descricao: '', conteudo: '{}' })).toEqual({
+      ok: false,
+      error: SESSION_EXPIRED,
+    });
+    expect(await updateTemplate({ id: randomUUID(), nome: 'x', descricao: '', conteudo: '{}' })).toEqual({
+      ok: false,
+      error: SESSION_EXPIRED,
+    });
     expect(await deleteTemplate({ id: randomUUID() })).toEqual({ ok: false, error: SESSION_EXPIRED });
     await expect(listContracts()).rejects.toThrow();
     await expect(getContract(existing.id)).rejects.toThrow();

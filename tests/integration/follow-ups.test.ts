@@ -4,13 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
 import { ACOMPANHAMENTO_DEFAULTS, ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
 import { hashToken } from '@/lib/signatures/token';
-import { FORBIDDEN, SESSION_EXPIRED } from '@/server/action';
+import { FORBIDDEN, SESSION_EXPIRED } from '@/server/platform/action';
 import { saveAcompanhamentoSettings } from '@/server/automation/follow-up-settings-actions';
 import { sendSignatureReminder } from '@/server/automation/signature-follow-up';
-import { getDb } from '@/server/db/client';
-import { clientes, configuracoes, enviosEmail, etapasExecutadas, jobs, propostas, signatureDocuments, signatureEvents, timeline } from '@/server/db/schema';
-import { enqueue } from '@/server/jobs/queue';
-import { runPass } from '@/server/jobs/worker';
+import { getDb } from '@/server/platform/db/client';
+import {
+  clientes,
+  configuracoes,
+  enviosEmail,
+  etapasExecutadas,
+  jobs,
+  propostas,
+  signatureDocuments,
+  signatureEvents,
+  timeline,
+} from '@/server/platform/db/schema';
+import { enqueue } from '@/server/platform/jobs/queue';
+import { runPass } from '@/server/platform/jobs/worker';
 import { countProposalView } from '@/server/proposals/views';
 import { readSettings, writeSettings } from '@/server/settings/store';
 import { cancelDocument, sendDocument, signingLink } from '@/server/signatures/send-document';
@@ -23,9 +33,13 @@ import { signInAsNewStaff } from '../support/staff';
 const marker = randomUUID().slice(0, 8);
 /** 09:00 in São Paulo (UTC−3) on a day, unless another UTC time is given. Days are in 2031, a year no other test uses. */
 const at = (day: string, time = '12:00:00') => new Date(`${day}T${time}Z`);
-const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDay = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 // Quoted-printable bodies: join soft breaks and decode the bytes.
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (seq) => Buffer.from(seq.replace(/=/g, ''), 'hex').toString('utf8'));
+const decode = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(=[0-9A-F]{2})+/g, (seq) => Buffer.from(seq.replace(/=/g, ''), 'hex').toString('utf8'));
 
 /** An RFC 2047 subject as read. */
 const subjectOf = (subject: string) =>
@@ -52,19 +66,47 @@ async function sentDocument(label: string, day: string) {
   const db = await getDb();
   const [doc] = await db
     .insert(signatureDocuments)
-    .values({ userId: staff.id, name: `${label} ${marker}`, originalFilename: 'doc.pdf', fileKey: `teste/${marker}-${label}.pdf`, fileSize: 10, originalSha256: 'x', clienteId })
+    .values({
+      userId: staff.id,
+      name: `${label} ${marker}`,
+      originalFilename: 'doc.pdf',
+      fileKey: `teste/${marker}-${label}.pdf`,
+      fileSize: 10,
+      originalSha256: 'x',
+      clienteId,
+    })
     .returning({ id: signatureDocuments.id });
   docIds.push(doc.id);
   const email = `${label.toLowerCase()}-${marker}@teste.dev`;
   setClock(at(day));
-  await sendDocument(db, { id: doc.id, recipientName: `Signatário ${label}`, recipientEmail: email, recipientCpf: null }, staff.id, at(day));
+  await sendDocument(
+    db,
+    { id: doc.id, recipientName: `Signatário ${label}`, recipientEmail: email, recipientCpf: null },
+    staff.id,
+    at(day),
+  );
   return { id: doc.id, email, sentAt: at(day) };
 }
 
-const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map((m) => ({ subject: subjectOf(m.subject), text: decode(m.raw) }));
-const docStatus = async (id: string) => (await (await getDb()).select({ s: signatureDocuments.status }).from(signatureDocuments).where(eq(signatureDocuments.id, id)))[0].s;
+const mailsTo = (email: string) =>
+  smtp.received
+    .filter((m) => m.to.includes(email))
+    .map((m) => ({ subject: subjectOf(m.subject), text: decode(m.raw) }));
+const docStatus = async (id: string) =>
+  (
+    await (
+      await getDb()
+    )
+      .select({ s: signatureDocuments.status })
+      .from(signatureDocuments)
+      .where(eq(signatureDocuments.id, id))
+  )[0].s;
 const events = async (id: string) =>
-  (await getDb()).select({ tipo: timeline.tipo, ator: timeline.atorTipo, dados: timeline.dados, em: timeline.createdAt }).from(timeline).where(eq(timeline.assuntoId, id)).orderBy(timeline.createdAt);
+  (await getDb())
+    .select({ tipo: timeline.tipo, ator: timeline.atorTipo, dados: timeline.dados, em: timeline.createdAt })
+    .from(timeline)
+    .where(eq(timeline.assuntoId, id))
+    .orderBy(timeline.createdAt);
 
 /** A proposal "enviada" on `day` (the timeline entry the form writes when staff choose Enviada). */
 async function sentProposal(label: string, day: string, createdBy: string | null = staff.id) {
@@ -72,13 +114,27 @@ async function sentProposal(label: string, day: string, createdBy: string | null
   setClock(at(day));
   const [p] = await db
     .insert(propostas)
-    .values({ nome: `${label} ${marker}`, cliente: `Cliente ${marker}`, clienteId, status: 'enviada', slug: `${label.toLowerCase()}-${marker}`, validaAte: '2032-12-31', createdBy })
+    .values({
+      nome: `${label} ${marker}`,
+      cliente: `Cliente ${marker}`,
+      clienteId,
+      status: 'enviada',
+      slug: `${label.toLowerCase()}-${marker}`,
+      validaAte: '2032-12-31',
+      createdBy,
+    })
     .returning({ id: propostas.id, slug: propostas.slug });
   proposalIds.push(p.id);
-  await recordEvent(db, { clienteId, tipo: 'proposal.sent', assunto: { tipo: 'proposal', id: p.id }, ator: { tipo: 'staff', usuarioId: staff.id, nome: 'Equipe' } });
+  await recordEvent(db, {
+    clienteId,
+    tipo: 'proposal.sent',
+    assunto: { tipo: 'proposal', id: p.id },
+    ator: { tipo: 'staff', usuarioId: staff.id, nome: 'Equipe' },
+  });
   return p;
 }
-const followUps = async (id: string) => (await events(id)).filter((e) => e.tipo === 'proposal.followup').map((e) => (e.dados as { tipo: string }).tipo);
+const followUps = async (id: string) =>
+  (await events(id)).filter((e) => e.tipo === 'proposal.followup').map((e) => (e.dados as { tipo: string }).tipo);
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -86,7 +142,10 @@ beforeAll(async () => {
   setClock(at('2031-03-01'));
   staff = await signInAsNewStaff('admin');
   const db = await getDb();
-  [{ id: clienteId }] = await db.insert(clientes).values({ nome: `Cliente ${marker}`, email: clientEmail }).returning({ id: clientes.id });
+  [{ id: clienteId }] = await db
+    .insert(clientes)
+    .values({ nome: `Cliente ${marker}`, email: clientEmail })
+    .returning({ id: clientes.id });
   await db.delete(configuracoes).where(eq(configuracoes.secao, ACOMPANHAMENTO_SECTION));
 });
 
@@ -95,9 +154,13 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
   const db = await getDb();
   const subjects = [...docIds, ...proposalIds];
-  await db.delete(jobs).where(or(...subjects.map((id) => like(jobs.chave, `%${id}%`)), like(jobs.chave, `%${marker}%`)));
+  await db
+    .delete(jobs)
+    .where(or(...subjects.map((id) => like(jobs.chave, `%${id}%`)), like(jobs.chave, `%${marker}%`)));
   // This file's ticks (its own year, 2031, so that its 5-minute buckets never meet another file's on a shared database).
-  await db.delete(jobs).where(and(gte(jobs.runAt, at('2031-01-01', '00:00:00')), lt(jobs.runAt, at('2032-01-01', '00:00:00'))));
+  await db
+    .delete(jobs)
+    .where(and(gte(jobs.runAt, at('2031-01-01', '00:00:00')), lt(jobs.runAt, at('2032-01-01', '00:00:00'))));
   if (subjects.length) {
     await db.delete(timeline).where(inArray(timeline.assuntoId, subjects));
     await db.delete(enviosEmail).where(inArray(enviosEmail.assuntoId, subjects));
@@ -121,7 +184,10 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
     await cancelDocument(db, cancelled.id, staff.id, at('2031-03-02'));
 
     await runDays('2031-03-02', '2031-03-04');
-    await db.update(signatureDocuments).set({ status: 'signed', signedAt: at('2031-03-05') }).where(eq(signatureDocuments.id, signed.id));
+    await db
+      .update(signatureDocuments)
+      .set({ status: 'signed', signedAt: at('2031-03-05') })
+      .where(eq(signatureDocuments.id, signed.id));
     await runDays('2031-03-05', '2031-03-30');
 
     // The link of the first e-mail, repeated by every reminder (the same token, never replaced).
@@ -161,7 +227,10 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
     expect(await docStatus(a.id)).toBe('expired');
     const expired = (await events(a.id)).filter((e) => e.tipo === 'signature.expired');
     expect(expired.map((e) => [e.ator, e.em.toISOString()])).toEqual([['sistema', at('2031-03-31').toISOString()]]);
-    const audit = await db.select({ event: signatureEvents.event, actor: signatureEvents.actor }).from(signatureEvents).where(and(eq(signatureEvents.documentId, a.id), eq(signatureEvents.event, 'expired')));
+    const audit = await db
+      .select({ event: signatureEvents.event, actor: signatureEvents.actor })
+      .from(signatureEvents)
+      .where(and(eq(signatureEvents.documentId, a.id), eq(signatureEvents.event, 'expired')));
     expect(audit).toEqual([{ event: 'expired', actor: 'system' }]);
     // The cancelled document is not expired.
     expect(await docStatus(cancelled.id)).toBe('cancelled');
@@ -182,34 +251,58 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
     expect(mailsTo(d.email)).toHaveLength(2);
 
     // The same reminder under another job key (a cleaned job table): the step itself runs once.
-    await enqueue(db, { tipo: 'assinatura.lembrete', chave: `dup:${marker}:${d.id}`, dados: { documentoId: d.id, numero: 1 } });
+    await enqueue(db, {
+      tipo: 'assinatura.lembrete',
+      chave: `dup:${marker}:${d.id}`,
+      dados: { documentoId: d.id, numero: 1 },
+    });
     await runPass();
     expect(mailsTo(d.email)).toHaveLength(2);
 
     // Two workers on reminder 2 at the same moment.
     setClock(at('2031-05-07'));
-    await Promise.all([sendSignatureReminder(db, { documentoId: d.id, numero: 2 }), sendSignatureReminder(db, { documentoId: d.id, numero: 2 })]);
+    await Promise.all([
+      sendSignatureReminder(db, { documentoId: d.id, numero: 2 }),
+      sendSignatureReminder(db, { documentoId: d.id, numero: 2 }),
+    ]);
     await runPass();
     expect(mailsTo(d.email)).toHaveLength(3);
     expect((await events(d.id)).filter((e) => e.tipo === 'signature.reminded')).toHaveLength(2);
 
     // A link issued meanwhile (the portal's "Assinar"): the reminder brings the first e-mail's link back.
-    await db.update(signatureDocuments).set({ tokenHash: hashToken(`outro-${marker}`) }).where(eq(signatureDocuments.id, d.id));
+    await db
+      .update(signatureDocuments)
+      .set({ tokenHash: hashToken(`outro-${marker}`) })
+      .where(eq(signatureDocuments.id, d.id));
     await runDays('2031-05-08', '2031-05-10');
     const mails = mailsTo(d.email);
     expect(mails).toHaveLength(4);
     expect(mails[3].text).toContain(signingLink(signingTokenFor(d.id, d.sentAt)));
-    expect((await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, d.id)))[0].tokenHash).toBe(hashToken(signingTokenFor(d.id, d.sentAt)));
-    const reissued = await db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, d.id), eq(signatureEvents.event, 'reissued')));
+    expect((await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, d.id)))[0].tokenHash).toBe(
+      hashToken(signingTokenFor(d.id, d.sentAt)),
+    );
+    const reissued = await db
+      .select()
+      .from(signatureEvents)
+      .where(and(eq(signatureEvents.documentId, d.id), eq(signatureEvents.event, 'reissued')));
     expect(reissued).toHaveLength(1);
     await db.update(signatureDocuments).set({ status: 'cancelled' }).where(eq(signatureDocuments.id, d.id));
   });
 
   it('sends nothing when staff turn the reminders and the warning off', async () => {
     const db = await getDb();
-    await writeSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento, { lembretesAssinatura: false, avisoExpiracao: false }, null);
+    await writeSettings(
+      db,
+      ACOMPANHAMENTO_SECTION,
+      ZAcompanhamento,
+      { lembretesAssinatura: false, avisoExpiracao: false },
+      null,
+    );
     const e = await sentDocument('E', '2031-06-01');
-    await db.update(signatureDocuments).set({ tokenExpiresAt: at('2031-06-10') }).where(eq(signatureDocuments.id, e.id));
+    await db
+      .update(signatureDocuments)
+      .set({ tokenExpiresAt: at('2031-06-10') })
+      .where(eq(signatureDocuments.id, e.id));
     await runDays('2031-06-02', '2031-06-10');
     expect(mailsTo(e.email)).toHaveLength(1);
     expect(await docStatus(e.id)).toBe('expired');
@@ -229,7 +322,10 @@ describe('proposal follow-ups with a controlled clock (issue 19 item 6)', () => 
     await countProposalView(opened.slug);
     await countProposalView(accepted.slug);
     await runDays('2031-07-02', '2031-07-03');
-    await db.update(propostas).set({ status: 'aceita', aceitaEm: at('2031-07-03') }).where(eq(propostas.id, accepted.id));
+    await db
+      .update(propostas)
+      .set({ status: 'aceita', aceitaEm: at('2031-07-03') })
+      .where(eq(propostas.id, accepted.id));
     await runDays('2031-07-04', '2031-07-05');
     expect(await followUps(notOpened.id)).toEqual(['nao_aberta']);
     expect(await followUps(opened.id)).toEqual([]);
@@ -242,9 +338,13 @@ describe('proposal follow-ups with a controlled clock (issue 19 item 6)', () => 
     expect(await followUps(opened.id)).toEqual(['sem_resposta']);
     expect(await followUps(accepted.id)).toEqual([]);
 
-    const days = (await events(opened.id)).filter((e) => e.tipo === 'proposal.followup').map((e) => [e.ator, e.em.toISOString().slice(0, 10)]);
+    const days = (await events(opened.id))
+      .filter((e) => e.tipo === 'proposal.followup')
+      .map((e) => [e.ator, e.em.toISOString().slice(0, 10)]);
     expect(days).toEqual([['sistema', '2031-07-07']]);
-    const p1 = (await events(notOpened.id)).filter((e) => e.tipo === 'proposal.followup').map((e) => e.em.toISOString().slice(0, 10));
+    const p1 = (await events(notOpened.id))
+      .filter((e) => e.tipo === 'proposal.followup')
+      .map((e) => e.em.toISOString().slice(0, 10));
     expect(p1).toEqual(['2031-07-04', '2031-07-11']);
 
     // Staff (the author) got three e-mails; the client none (the setting is off by default).
@@ -256,12 +356,20 @@ describe('proposal follow-ups with a controlled clock (issue 19 item 6)', () => 
     ]);
     expect(received.filter((m) => m.to.includes(clientEmail))).toHaveLength(0);
     const sends = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, opened.id));
-    expect(sends.map((s) => [s.tipo, s.resultado, s.para])).toEqual([['proposta-acompanhamento-sem_resposta', 'enviado', staff.email]]);
+    expect(sends.map((s) => [s.tipo, s.resultado, s.para])).toEqual([
+      ['proposta-acompanhamento-sem_resposta', 'enviado', staff.email],
+    ]);
   });
 
   it('with the client e-mail on, writes to the client too (with the link) and to the agency when the proposal has no author', async () => {
     const db = await getDb();
-    await writeSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento, { emailClienteProposta: true, propostaNaoAbertaDias: 2 }, null);
+    await writeSettings(
+      db,
+      ACOMPANHAMENTO_SECTION,
+      ZAcompanhamento,
+      { emailClienteProposta: true, propostaNaoAbertaDias: 2 },
+      null,
+    );
     const p = await sentProposal('P4', '2031-08-01', null);
     const before = smtp.received.length;
     await runDays('2031-08-02', '2031-08-02');
@@ -271,7 +379,9 @@ describe('proposal follow-ups with a controlled clock (issue 19 item 6)', () => 
     await runPass();
     await runPass();
     const received = smtp.received.slice(before);
-    expect(received.filter((m) => m.to.includes('contato@agenciadigital.dev')).map((m) => subjectOf(m.subject))).toEqual([`Proposta não aberta: P4 ${marker}`]);
+    expect(
+      received.filter((m) => m.to.includes('contato@agenciadigital.dev')).map((m) => subjectOf(m.subject)),
+    ).toEqual([`Proposta não aberta: P4 ${marker}`]);
     const toClient = received.filter((m) => m.to.includes(clientEmail));
     expect(toClient).toHaveLength(1);
     expect(decode(toClient[0].raw)).toContain(`/proposta/${p.slug}`);
@@ -292,7 +402,9 @@ describe('the settings action (/configuracoes/acompanhamento)', () => {
     const admin = await signInAsNewStaff('admin');
     const bad = await saveAcompanhamentoSettings({ ...good, assinaturaPrimeiroDias: 0 });
     expect(bad).toMatchObject({ ok: false, error: 'Primeiro lembrete: de 1 a 60 dias' });
-    expect(await saveAcompanhamentoSettings({ ...good, lembretesAssinatura: 'sim' as unknown as boolean })).toMatchObject({ ok: false });
+    expect(
+      await saveAcompanhamentoSettings({ ...good, lembretesAssinatura: 'sim' as unknown as boolean }),
+    ).toMatchObject({ ok: false });
     expect(await readSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento)).toEqual(ACOMPANHAMENTO_DEFAULTS);
     expect(await saveAcompanhamentoSettings(good)).toMatchObject({ ok: true });
     expect(await readSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento)).toEqual(good);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { now, setClock } from '@/lib/clock';
-import { getDb, type Db } from '@/server/db/client';
-import { clientes, configuracoes, etapasExecutadas, timeline } from '@/server/db/schema';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { clientes, configuracoes, etapasExecutadas, timeline } from '@/server/platform/db/schema';
 import { runOnce } from '@/server/pipeline/run-once';
 import { readSettings, writeSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
@@ -21,7 +21,10 @@ afterAll(async () => {
 describe('timeline, settings and run-once (the pipeline foundation)', () => {
   it('writes a timeline entry once per idempotency key, at the clock time', async () => {
     const db = await getDb();
-    const [cliente] = await db.insert(clientes).values({ nome: `Cliente ${marker}` }).returning();
+    const [cliente] = await db
+      .insert(clientes)
+      .values({ nome: `Cliente ${marker}` })
+      .returning();
     setClock(new Date('2026-03-01T12:00:00Z'));
     const event = {
       clienteId: cliente.id,
@@ -44,7 +47,12 @@ describe('timeline, settings and run-once (the pipeline foundation)', () => {
     const id = randomUUID();
     await db
       .transaction(async (tx) => {
-        await recordEvent(tx as unknown as Db, { clienteId: null, tipo: 'lead.received', assunto: { tipo: 'lead', id }, ator: { tipo: 'cliente' } });
+        await recordEvent(tx as unknown as Db, {
+          clienteId: null,
+          tipo: 'lead.received',
+          assunto: { tipo: 'lead', id },
+          ator: { tipo: 'cliente' },
+        });
         throw new Error('rollback');
       })
       .catch(() => {});
@@ -53,7 +61,10 @@ describe('timeline, settings and run-once (the pipeline foundation)', () => {
 
   it('reads a settings section through its schema defaults and saves it', async () => {
     const db = await getDb();
-    const ZSection = z.object({ ligado: z.boolean().catch(true).default(true), dias: z.number().int().catch(3).default(3) });
+    const ZSection = z.object({
+      ligado: z.boolean().catch(true).default(true),
+      dias: z.number().int().catch(3).default(3),
+    });
     expect(await readSettings(db, `teste-${marker}`, ZSection)).toEqual({ ligado: true, dias: 3 });
     await writeSettings(db, `teste-${marker}`, ZSection, { ligado: false, dias: 5 }, null);
     expect(await readSettings(db, `teste-${marker}`, ZSection)).toEqual({ ligado: false, dias: 5 });
@@ -69,7 +80,11 @@ describe('timeline, settings and run-once (the pipeline foundation)', () => {
     expect(runs).toBe(1);
     expect(results.filter(Boolean)).toHaveLength(1);
     const failing = randomUUID();
-    await expect(runOnce(db, 'teste', failing, async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      runOnce(db, 'teste', failing, async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await runOnce(db, 'teste', failing, async () => ({ ok: true }))).toEqual({ ok: true });
     await db.delete(etapasExecutadas).where(eq(etapasExecutadas.etapa, 'teste'));
   });

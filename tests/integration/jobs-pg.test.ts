@@ -5,10 +5,10 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '@/lib/format';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
-import { getDb } from '@/server/db/client';
-import { clientes, cobrancas, enviosEmail, jobs, lembretesCobranca } from '@/server/db/schema';
-import { enqueue } from '@/server/jobs/queue';
-import { tick } from '@/server/jobs/tick';
+import { getDb } from '@/server/platform/db/client';
+import { clientes, cobrancas, enviosEmail, jobs, lembretesCobranca } from '@/server/platform/db/schema';
+import { enqueue } from '@/server/platform/jobs/queue';
+import { tick } from '@/server/platform/jobs/tick';
 import { writeSettings } from '@/server/settings/store';
 import { startSmtp } from '../support/smtp';
 
@@ -52,7 +52,15 @@ describe.skipIf(!onPostgres)('jobs on PostgreSQL with several worker processes (
   afterAll(async () => {
     await smtp.stop();
     const db = await getDb();
-    await db.delete(lembretesCobranca).where(inArray(lembretesCobranca.cobrancaId, db.select({ id: cobrancas.id }).from(cobrancas).where(like(cobrancas.busca, `%${marker}%`))));
+    await db.delete(lembretesCobranca).where(
+      inArray(
+        lembretesCobranca.cobrancaId,
+        db
+          .select({ id: cobrancas.id })
+          .from(cobrancas)
+          .where(like(cobrancas.busca, `%${marker}%`)),
+      ),
+    );
     await db.delete(cobrancas).where(like(cobrancas.busca, `%${marker}%`));
     await db.delete(clientes).where(like(clientes.nome, `%${marker}%`));
     await db.delete(jobs).where(like(jobs.chave, `%${marker}%`));
@@ -64,7 +72,9 @@ describe.skipIf(!onPostgres)('jobs on PostgreSQL with several worker processes (
     const today = todayInSaoPaulo();
     const people = await db
       .insert(clientes)
-      .values(Array.from({ length: 200 }, (_, i) => ({ nome: `Cliente ${i} ${marker}`, email: `c${i}-${marker}@teste.dev` })))
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({ nome: `Cliente ${i} ${marker}`, email: `c${i}-${marker}@teste.dev` })),
+      )
       .returning({ id: clientes.id, nome: clientes.nome });
     const charges = await db
       .insert(cobrancas)
@@ -84,20 +94,50 @@ describe.skipIf(!onPostgres)('jobs on PostgreSQL with several worker processes (
       )
       .returning({ id: cobrancas.id });
     await tick(db);
-    const queued = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.tipo, 'cobranca.lembrete'), inArray(jobs.chave, charges.map((c) => `reminder:${c.id}:0:${today}`))));
+    const queued = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.tipo, 'cobranca.lembrete'),
+          inArray(
+            jobs.chave,
+            charges.map((c) => `reminder:${c.id}:0:${today}`),
+          ),
+        ),
+      );
     expect(queued).toHaveLength(200);
 
     const env = { SMTP_URL: smtp.url, DATA_DIR: process.env.DATA_DIR! };
     const [a, b] = [worker(env), worker(env)];
     const results = await Promise.all([a.done, b.done]);
-    expect(results.map((r) => r.code), results.map((r) => r.output).join('\n')).toEqual([0, 0]);
+    expect(
+      results.map((r) => r.code),
+      results.map((r) => r.output).join('\n'),
+    ).toEqual([0, 0]);
 
     const ours = smtp.received.filter((m) => m.to.some((to) => to.endsWith(`-${marker}@teste.dev`)));
     expect(ours).toHaveLength(200);
     expect(new Set(ours.map((m) => m.to[0])).size).toBe(200);
-    const sends = await db.select({ id: enviosEmail.id }).from(enviosEmail).where(inArray(enviosEmail.assuntoId, charges.map((c) => c.id)));
+    const sends = await db
+      .select({ id: enviosEmail.id })
+      .from(enviosEmail)
+      .where(
+        inArray(
+          enviosEmail.assuntoId,
+          charges.map((c) => c.id),
+        ),
+      );
     expect(sends).toHaveLength(200);
-    const done = await db.select({ status: jobs.status, tentativas: jobs.tentativas, lockedBy: jobs.lockedBy }).from(jobs).where(inArray(jobs.id, queued.map((q) => q.id)));
+    const done = await db
+      .select({ status: jobs.status, tentativas: jobs.tentativas, lockedBy: jobs.lockedBy })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.id,
+          queued.map((q) => q.id),
+        ),
+      );
     expect(done.every((j) => j.status === 'concluido' && j.tentativas === 1)).toBe(true);
   }, 120_000);
 
@@ -108,7 +148,16 @@ describe.skipIf(!onPostgres)('jobs on PostgreSQL with several worker processes (
     await enqueue(db, { tipo: 'teste.dormir', chave, dados: { ms: 60_000 }, runAt: new Date(0) });
     const env = { WORKER_TEST_JOBS: '1', WORKER_LEASE_MS: '3000', DATA_DIR: process.env.DATA_DIR! };
     const first = worker(env);
-    await waitFor(async () => (await db.select().from(jobs).where(and(eq(jobs.chave, chave), eq(jobs.status, 'executando'))))[0], 60_000).catch((error: Error) => {
+    await waitFor(
+      async () =>
+        (
+          await db
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.chave, chave), eq(jobs.status, 'executando')))
+        )[0],
+      60_000,
+    ).catch((error: Error) => {
       // A worker that could not start says why here (vitest cannot print a long message with its stack).
       console.error(first.output());
       throw error;

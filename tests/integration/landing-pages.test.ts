@@ -7,10 +7,10 @@ import { POST as beacon } from '@/app/api/beacons/landing-page/route';
 import { landingPreset } from '@/lib/landing-pages/presets';
 import { m } from '@/lib/messages';
 import type { TLandingPageFormInput } from '@/lib/validation/landing-pages';
-import { SESSION_EXPIRED } from '@/server/action';
+import { SESSION_EXPIRED } from '@/server/platform/action';
 import { signIn } from '@/server/auth/actions';
-import { getDb } from '@/server/db/client';
-import { landingPages } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { landingPages } from '@/server/platform/db/schema';
 import { createLandingPage, updateLandingPage } from '@/server/landing-pages/actions';
 import { countLandingEvent } from '@/server/landing-pages/counters';
 import { getPublicLandingPage } from '@/server/landing-pages/public';
@@ -20,7 +20,8 @@ import { signInAsNewStaff } from '../support/staff';
 
 const marker = `lp${randomUUID().slice(0, 8)}`;
 const v = m.landingPages.validation;
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 function form(overrides: Partial<TLandingPageFormInput> = {}): TLandingPageFormInput {
   const preset = landingPreset('sites-profissionais', 'https://wa.me/5511987654321')!;
@@ -42,13 +43,22 @@ function beaconRequest(slug: string, event: 'view' | 'conversion', headers: Reco
   return new NextRequest('http://localhost/api/beacons/landing-page', {
     method: 'POST',
     body: JSON.stringify({ slug, event }),
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': BROWSER_UA,
+      origin: 'http://localhost:3000',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
   });
 }
 
 async function counters(id: string) {
   const db = await getDb();
-  const [row] = await db.select({ v: landingPages.visualizacoes, c: landingPages.conversoes }).from(landingPages).where(eq(landingPages.id, id));
+  const [row] = await db
+    .select({ v: landingPages.visualizacoes, c: landingPages.conversoes })
+    .from(landingPages)
+    .where(eq(landingPages.id, id));
   return row;
 }
 
@@ -78,30 +88,57 @@ describe('landing pages (document 001 §2.13–§2.15, §4, §5, §7; D7)', () =
     if (!result.ok) return;
     id = result.data.id;
     const stored = await getLandingPage(id);
-    expect(stored).toMatchObject({ nome: `Campanha ${marker}`, urlSlug: `${marker}-campanha`, status: 'rascunho', corPrimaria: '#2563eb', fonte: 'Poppins' });
+    expect(stored).toMatchObject({
+      nome: `Campanha ${marker}`,
+      urlSlug: `${marker}-campanha`,
+      status: 'rascunho',
+      corPrimaria: '#2563eb',
+      fonte: 'Poppins',
+    });
     expect(stored?.conteudo.secoes.length).toBeGreaterThanOrEqual(3);
     expect(stored?.conteudo.cta_text).toBe('Solicitar orçamento grátis');
     const list = await listLandingPages();
     expect(list.rows.map((r) => r.id)).toContain(id);
-    expect(list.rows.find((r) => r.id === id)).toMatchObject({ visualizacoes: 0, conversoes: 0, templateUsado: 'sites-profissionais' });
+    expect(list.rows.find((r) => r.id === id)).toMatchObject({
+      visualizacoes: 0,
+      conversoes: 0,
+      templateUsado: 'sites-profissionais',
+    });
     expect(revalidatePath).toHaveBeenCalledWith('/landing-pages');
     expect(revalidatePath).toHaveBeenCalledWith(`/lp/${marker}-campanha`);
   });
 
   it('defaults an empty CTA text to "Saiba Mais"', async () => {
-    const result = await createLandingPage(form({ urlSlug: `${marker}-padrao`, conteudo: { ...form().conteudo, cta_text: '  ' } }));
+    const result = await createLandingPage(
+      form({ urlSlug: `${marker}-padrao`, conteudo: { ...form().conteudo, cta_text: '  ' } }),
+    );
     if (!result.ok) throw new Error(result.error);
     expect((await getLandingPage(result.data.id))?.conteudo.cta_text).toBe('Saiba Mais');
   });
 
   it('refuses bad input with clear messages and saves nothing', async () => {
     const before = (await listLandingPages()).total;
-    expect(await createLandingPage(form({ nome: ' ', urlSlug: `${marker}-x1` }))).toMatchObject({ ok: false, error: v.nome });
+    expect(await createLandingPage(form({ nome: ' ', urlSlug: `${marker}-x1` }))).toMatchObject({
+      ok: false,
+      error: v.nome,
+    });
     expect(await createLandingPage(form({ urlSlug: '' }))).toMatchObject({ ok: false, error: v.urlSlug });
-    expect(await createLandingPage(form({ urlSlug: `${marker} com espaço` }))).toMatchObject({ ok: false, error: v.urlSlugPattern });
-    expect(await createLandingPage(form({ urlSlug: `${marker}-x2`, corPrimaria: 'azul' }))).toMatchObject({ ok: false, error: v.cor, fieldErrors: { corPrimaria: v.cor } });
-    expect(await createLandingPage(form({ urlSlug: `${marker}-x3`, fonte: 'Comic Sans' as never }))).toMatchObject({ ok: false, error: v.fonte });
-    const script = await createLandingPage(form({ urlSlug: `${marker}-x4`, conteudo: { ...form().conteudo, cta_url: 'javascript:alert(1)' } }));
+    expect(await createLandingPage(form({ urlSlug: `${marker} com espaço` }))).toMatchObject({
+      ok: false,
+      error: v.urlSlugPattern,
+    });
+    expect(await createLandingPage(form({ urlSlug: `${marker}-x2`, corPrimaria: 'azul' }))).toMatchObject({
+      ok: false,
+      error: v.cor,
+      fieldErrors: { corPrimaria: v.cor },
+    });
+    expect(await createLandingPage(form({ urlSlug: `${marker}-x3`, fonte: 'Comic Sans' as never }))).toMatchObject({
+      ok: false,
+      error: v.fonte,
+    });
+    const script = await createLandingPage(
+      form({ urlSlug: `${marker}-x4`, conteudo: { ...form().conteudo, cta_url: 'javascript:alert(1)' } }),
+    );
     expect(script).toMatchObject({ ok: false, error: v.link, fieldErrors: { 'conteudo.cta_url': v.link } });
     expect((await listLandingPages()).total).toBe(before);
   });
@@ -110,22 +147,44 @@ describe('landing pages (document 001 §2.13–§2.15, §4, §5, §7; D7)', () =
     expect(await createLandingPage(form())).toMatchObject({ ok: false, error: v.urlSlugInUse });
     const other = await createLandingPage(form({ nome: `Outra ${marker}`, urlSlug: `${marker}-outra` }));
     if (!other.ok) throw new Error(other.error);
-    expect(await updateLandingPage({ ...form({ urlSlug: `${marker}-campanha` }), id: other.data.id })).toMatchObject({ ok: false, error: v.urlSlugInUse });
+    expect(await updateLandingPage({ ...form({ urlSlug: `${marker}-campanha` }), id: other.data.id })).toMatchObject({
+      ok: false,
+      error: v.urlSlugInUse,
+    });
     // Its own slug is not "in use" by itself.
-    expect(await updateLandingPage({ ...form({ nome: `Outra ${marker}`, urlSlug: `${marker}-outra` }), id: other.data.id })).toMatchObject({ ok: true });
+    expect(
+      await updateLandingPage({ ...form({ nome: `Outra ${marker}`, urlSlug: `${marker}-outra` }), id: other.data.id }),
+    ).toMatchObject({ ok: true });
   });
 
   it('updates every field by id, keeps the owner, and revalidates the old and new public paths', async () => {
     const result = await updateLandingPage({
-      ...form({ nome: `Campanha nova ${marker}`, urlSlug: `${marker}-campanha-nova`, status: 'publicada', templateUsado: 'site-barato', fonte: 'Roboto' }),
+      ...form({
+        nome: `Campanha nova ${marker}`,
+        urlSlug: `${marker}-campanha-nova`,
+        status: 'publicada',
+        templateUsado: 'site-barato',
+        fonte: 'Roboto',
+      }),
       id,
     });
-    expect(result).toMatchObject({ ok: true, data: { id, urlSlug: `${marker}-campanha-nova`, previousSlug: `${marker}-campanha` } });
-    expect(await getLandingPage(id)).toMatchObject({ nome: `Campanha nova ${marker}`, status: 'publicada', templateUsado: 'site-barato', fonte: 'Roboto' });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { id, urlSlug: `${marker}-campanha-nova`, previousSlug: `${marker}-campanha` },
+    });
+    expect(await getLandingPage(id)).toMatchObject({
+      nome: `Campanha nova ${marker}`,
+      status: 'publicada',
+      templateUsado: 'site-barato',
+      fonte: 'Roboto',
+    });
     expect(revalidatePath).toHaveBeenCalledWith(`/lp/${marker}-campanha`);
     expect(revalidatePath).toHaveBeenCalledWith(`/lp/${marker}-campanha-nova`);
     expect((await listLandingPages()).rows.some((r) => r.id === id)).toBe(true);
-    expect(await updateLandingPage({ ...form({ urlSlug: `${marker}-fantasma` }), id: randomUUID() })).toMatchObject({ ok: false, error: v.notFound });
+    expect(await updateLandingPage({ ...form({ urlSlug: `${marker}-fantasma` }), id: randomUUID() })).toMatchObject({
+      ok: false,
+      error: v.notFound,
+    });
   });
 
   it('shows only publicada pages publicly, reading only what the page shows', async () => {
@@ -157,7 +216,10 @@ describe('landing pages (document 001 §2.13–§2.15, §4, §5, §7; D7)', () =
 
   it('refuses anonymous callers', async () => {
     resetRequest();
-    expect(await createLandingPage(form({ urlSlug: `${marker}-anonimo` }))).toEqual({ ok: false, error: SESSION_EXPIRED });
+    expect(await createLandingPage(form({ urlSlug: `${marker}-anonimo` }))).toEqual({
+      ok: false,
+      error: SESSION_EXPIRED,
+    });
     expect(await updateLandingPage({ ...form(), id })).toEqual({ ok: false, error: SESSION_EXPIRED });
     await expect(listLandingPages()).rejects.toThrow();
     await expect(getLandingPage(id)).rejects.toThrow();
@@ -177,7 +239,17 @@ describe('landing pages (document 001 §2.13–§2.15, §4, §5, §7; D7)', () =
     await beacon(beaconRequest(slug, 'view', { 'sec-purpose': 'prefetch;prerender' }));
     await beacon(beaconRequest(slug, 'view', { 'next-router-prefetch': '1' }));
     await beacon(beaconRequest(slug, 'view', { cookie: 'better-auth.session_token=abc' }));
-    expect((await beacon(new NextRequest('http://localhost/api/beacons/landing-page', { method: 'POST', body: 'nada', headers: { origin: 'http://localhost:3000' } }))).status).toBe(204);
+    expect(
+      (
+        await beacon(
+          new NextRequest('http://localhost/api/beacons/landing-page', {
+            method: 'POST',
+            body: 'nada',
+            headers: { origin: 'http://localhost:3000' },
+          }),
+        )
+      ).status,
+    ).toBe(204);
     expect(await counters(id)).toEqual({ v: 500, c: 1 });
     const draft = (await listLandingPages()).rows.find((r) => r.urlSlug === `${marker}-outra`)!;
     await beacon(beaconRequest(draft.urlSlug, 'view'));

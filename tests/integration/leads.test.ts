@@ -5,12 +5,12 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_DEFAULTS } from '@/lib/agency';
 import { m } from '@/lib/messages';
-import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { leads } from '@/server/db/schema';
+import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { leads } from '@/server/platform/db/schema';
 import { markLeadHandled, sendContactMessage } from '@/server/leads/actions';
 import { listLeads } from '@/server/leads/queries';
-import { outboxDir } from '@/server/mail/send-mail';
+import { outboxDir } from '@/server/platform/mail/send-mail';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -52,8 +52,17 @@ describe('contact form → leads (document 000 §3, §5; DECISIONS D10)', () => 
     const result = await sendContactMessage(form());
     expect(result).toEqual({ ok: true, data: { stored: true } });
     const db = await getDb();
-    const [row] = await db.select().from(leads).where(eq(leads.subject, `Orçamento ${marker}`));
-    expect(row).toMatchObject({ name: `Maria ${marker}`, email: 'maria@exemplo.com.br', phone: '(11) 98765-4321', service: 'site', handledAt: null });
+    const [row] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.subject, `Orçamento ${marker}`));
+    expect(row).toMatchObject({
+      name: `Maria ${marker}`,
+      email: 'maria@exemplo.com.br',
+      phone: '(11) 98765-4321',
+      service: 'site',
+      handledAt: null,
+    });
     const mail = await waitForOutboxMail(`Maria ${marker}`);
     expect(mail).toContain('Reply-To: maria@exemplo.com.br');
     expect(mail).toContain(`To: ${AGENCY_DEFAULTS.email}`);
@@ -65,19 +74,40 @@ describe('contact form → leads (document 000 §3, §5; DECISIONS D10)', () => 
     expect((await sendContactMessage(form({ subject: `Sem fone ${marker}`, phone: '' }))).ok).toBe(true);
     expect((await sendContactMessage(form({ subject: `Ramal ${marker}`, phone: 'ramal 204' }))).ok).toBe(true);
     const db = await getDb();
-    const [empty] = await db.select().from(leads).where(eq(leads.subject, `Sem fone ${marker}`));
-    const [ramal] = await db.select().from(leads).where(eq(leads.subject, `Ramal ${marker}`));
+    const [empty] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.subject, `Sem fone ${marker}`));
+    const [ramal] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.subject, `Ramal ${marker}`));
     expect(empty.phone).toBeNull();
     expect(ramal.phone).toBe('ramal 204');
   });
 
   it('refuses missing required fields, a bad e-mail and an unknown service with their messages', async () => {
     newVisitor();
-    expect(await sendContactMessage(form({ name: '  ' }))).toMatchObject({ ok: false, error: m.contact.validation.nameRequired });
-    expect(await sendContactMessage(form({ email: 'nao-e-email' }))).toMatchObject({ ok: false, error: m.validation.email });
-    expect(await sendContactMessage(form({ subject: '' }))).toMatchObject({ ok: false, fieldErrors: { subject: m.contact.validation.subjectRequired } });
-    expect(await sendContactMessage(form({ message: '' }))).toMatchObject({ ok: false, error: m.contact.validation.messageRequired });
-    expect(await sendContactMessage({ ...form(), service: 'hacker' as 'site' })).toMatchObject({ ok: false, error: m.contact.validation.serviceInvalid });
+    expect(await sendContactMessage(form({ name: '  ' }))).toMatchObject({
+      ok: false,
+      error: m.contact.validation.nameRequired,
+    });
+    expect(await sendContactMessage(form({ email: 'nao-e-email' }))).toMatchObject({
+      ok: false,
+      error: m.validation.email,
+    });
+    expect(await sendContactMessage(form({ subject: '' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { subject: m.contact.validation.subjectRequired },
+    });
+    expect(await sendContactMessage(form({ message: '' }))).toMatchObject({
+      ok: false,
+      error: m.contact.validation.messageRequired,
+    });
+    expect(await sendContactMessage({ ...form(), service: 'hacker' as 'site' })).toMatchObject({
+      ok: false,
+      error: m.contact.validation.serviceInvalid,
+    });
   });
 
   it('answers a filled honeypot as a success and stores nothing', async () => {
@@ -85,13 +115,22 @@ describe('contact form → leads (document 000 §3, §5; DECISIONS D10)', () => 
     const result = await sendContactMessage(form({ subject: `Robô ${marker}`, website: 'http://spam.example' }));
     expect(result).toEqual({ ok: true, data: { stored: false } });
     const db = await getDb();
-    expect(await db.select().from(leads).where(eq(leads.subject, `Robô ${marker}`))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(leads)
+        .where(eq(leads.subject, `Robô ${marker}`)),
+    ).toHaveLength(0);
   });
 
   it('limits each address to 5 messages in 10 minutes', async () => {
     newVisitor();
-    for (let i = 0; i < 5; i++) expect((await sendContactMessage(form({ subject: `Limite ${i} ${marker}` }))).ok).toBe(true);
-    expect(await sendContactMessage(form({ subject: `Limite 6 ${marker}` }))).toEqual({ ok: false, error: TOO_MANY_REQUESTS });
+    for (let i = 0; i < 5; i++)
+      expect((await sendContactMessage(form({ subject: `Limite ${i} ${marker}` }))).ok).toBe(true);
+    expect(await sendContactMessage(form({ subject: `Limite 6 ${marker}` }))).toEqual({
+      ok: false,
+      error: TOO_MANY_REQUESTS,
+    });
     newVisitor();
     expect((await sendContactMessage(form({ subject: `Outro endereço ${marker}` }))).ok).toBe(true);
   });

@@ -4,8 +4,8 @@ import type * as NextCache from 'next/cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_PROJECT_CREATE } from '@/lib/validation/projects';
 import { createCharge, updateChargeStatus } from '@/server/charges/actions';
-import { getDb } from '@/server/db/client';
-import { cobrancas, leads, projects } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas, leads, projects } from '@/server/platform/db/schema';
 import { sendContactMessage } from '@/server/leads/actions';
 import { OVERVIEW_TAG } from '@/server/overview/cache';
 import { getOverview } from '@/server/overview/queries';
@@ -82,12 +82,22 @@ describe('/painel overview cache (issue 18, bench)', () => {
     const db = await getDb();
     const before = await getOverview();
     // A row written behind the actions' back is not seen: the aggregate really comes from the cache.
-    await db.insert(leads).values({ name: 'Direto', email: 'd@teste.dev', subject: `Direto ${marker}`, message: 'x', service: 'site' });
+    await db
+      .insert(leads)
+      .values({ name: 'Direto', email: 'd@teste.dev', subject: `Direto ${marker}`, message: 'x', service: 'site' });
     expect((await getOverview()).funnel.leads.atual).toBe(before.funnel.leads.atual);
 
     // The contact form (a public action) expires it: both new leads count now.
     const sent = await asVisitor(() =>
-      sendContactMessage({ name: 'Ana', email: 'ana@teste.dev', phone: '', subject: `Contato ${marker}`, message: 'Quero um site.', service: 'site', website: '' }),
+      sendContactMessage({
+        name: 'Ana',
+        email: 'ana@teste.dev',
+        phone: '',
+        subject: `Contato ${marker}`,
+        message: 'Quero um site.',
+        service: 'site',
+        website: '',
+      }),
     );
     expect(sent.ok).toBe(true);
     expect(revalidateTag).toHaveBeenCalledWith(OVERVIEW_TAG, { expire: 0 });

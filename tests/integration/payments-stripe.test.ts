@@ -4,8 +4,8 @@ import { revalidatePath } from 'next/cache';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as webhook } from '@/app/api/webhooks/stripe/route';
-import { getDb } from '@/server/db/client';
-import { cobrancas, codigosPromocionais, eventosPagamento, pagamentos } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas, codigosPromocionais, eventosPagamento, pagamentos } from '@/server/platform/db/schema';
 import { checkPaymentStatus, createCheckout } from '@/server/payments/actions';
 import { startFakeStripe } from '../support/fake-stripe';
 import { resetRequest } from '../support/request-context';
@@ -36,12 +36,30 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const db = await getDb();
-  const rows = await db.select({ id: pagamentos.id }).from(pagamentos).where(like(pagamentos.busca, `%${marker}%`));
-  if (rows.length) await db.delete(pagamentos).where(inArray(pagamentos.id, rows.map((r) => r.id)));
+  const rows = await db
+    .select({ id: pagamentos.id })
+    .from(pagamentos)
+    .where(like(pagamentos.busca, `%${marker}%`));
+  if (rows.length)
+    await db.delete(pagamentos).where(
+      inArray(
+        pagamentos.id,
+        rows.map((r) => r.id),
+      ),
+    );
   await db.delete(codigosPromocionais).where(eq(codigosPromocionais.codigo, code));
   await db.delete(cobrancas).where(like(cobrancas.busca, `%${marker}%`));
   await db.delete(eventosPagamento).where(like(eventosPagamento.id, `evt_${marker}%`));
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL', 'APP_URL', 'STRIPE_CARD_INSTALLMENTS']) delete process.env[key];
+  for (const key of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_HOST',
+    'STRIPE_API_PORT',
+    'STRIPE_API_PROTOCOL',
+    'APP_URL',
+    'STRIPE_CARD_INSTALLMENTS',
+  ])
+    delete process.env[key];
   await fake.close();
 });
 
@@ -74,7 +92,15 @@ async function post(payload: string, signature: string | null) {
 }
 
 function signed(type: string, object: Record<string, unknown>, id = `evt_${marker}_${randomUUID().slice(0, 8)}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
   return { id, payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
@@ -115,7 +141,13 @@ describe('Stripe Checkout requests (issue 11 item 4)', () => {
       expect(p.get('cancel_url')).toMatch(/^https:\/\/agencia\.test\/pagamento\/erro\?tipo=(cartao|pix|boleto)$/);
       if (metodo === 'boleto') expect(p.get('payment_method_options[boleto][expires_after_days]')).toBe('3');
       expect(result.url).toBe(`https://checkout.stripe.com/c/pay/${row.stripeCheckoutId}`);
-      expect(row).toMatchObject({ provider: 'stripe', status: 'pending', metodoPagamento: metodo, valor: 20000, valorFinal: 20000 });
+      expect(row).toMatchObject({
+        provider: 'stripe',
+        status: 'pending',
+        metodoPagamento: metodo,
+        valor: 20000,
+        valorFinal: 20000,
+      });
     });
 
     it(`recorrente with ${metodo}: subscription mode with a monthly BRL price`, async () => {
@@ -150,7 +182,9 @@ describe('Stripe Checkout requests (issue 11 item 4)', () => {
       expect(item.get('amount')).toBe('20000');
       expect(item.get('currency')).toBe('brl');
       expect(row.vencimentoFatura).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const due = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Number(invoice.get('due_date')) * 1000));
+      const due = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+        new Date(Number(invoice.get('due_date')) * 1000),
+      );
       expect(due).toBe(row.vencimentoFatura);
       expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size).toBe(4);
       expect(row.stripeCheckoutId).toMatch(/^in_test_/);
@@ -180,7 +214,10 @@ describe('Stripe Checkout requests (issue 11 item 4)', () => {
     const result = await createCheckout(form({ descricao: `RECUSAR ${marker}` }) as never);
     expect(result).toEqual({ ok: false, error: 'Não foi possível iniciar o pagamento. Tente novamente.' });
     const db = await getDb();
-    const [row] = await db.select().from(pagamentos).where(like(pagamentos.descricao, `RECUSAR ${marker}`));
+    const [row] = await db
+      .select()
+      .from(pagamentos)
+      .where(like(pagamentos.descricao, `RECUSAR ${marker}`));
     expect(row.status).toBe('failed');
   });
 });
@@ -188,7 +225,12 @@ describe('Stripe Checkout requests (issue 11 item 4)', () => {
 describe('Stripe webhook (issue 11 item 4)', () => {
   it('answers 400 to a bad or missing signature and changes nothing', async () => {
     const { row } = await checkout();
-    const event = signed('checkout.session.completed', { id: row.stripeCheckoutId, object: 'checkout.session', payment_status: 'paid', metadata: { pagamentoId: row.id } });
+    const event = signed('checkout.session.completed', {
+      id: row.stripeCheckoutId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      metadata: { pagamentoId: row.id },
+    });
     expect((await post(event.payload, null)).status).toBe(400);
     const forged = signer.webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_outro' });
     expect((await post(event.payload, forged)).status).toBe(400);
@@ -201,23 +243,39 @@ describe('Stripe webhook (issue 11 item 4)', () => {
     const db = await getDb();
     const before = (await db.select().from(codigosPromocionais).where(eq(codigosPromocionais.codigo, code)))[0].usos;
     const { row } = await checkout({ codigoPromocional: code });
-    expect((await db.select().from(codigosPromocionais).where(eq(codigosPromocionais.codigo, code)))[0].usos).toBe(before);
-    const event = signed('checkout.session.completed', { id: row.stripeCheckoutId, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_test_1', metadata: { pagamentoId: row.id } });
+    expect((await db.select().from(codigosPromocionais).where(eq(codigosPromocionais.codigo, code)))[0].usos).toBe(
+      before,
+    );
+    const event = signed('checkout.session.completed', {
+      id: row.stripeCheckoutId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      payment_intent: 'pi_test_1',
+      metadata: { pagamentoId: row.id },
+    });
     const response = await post(event.payload, event.signature);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, result: 'handled' });
     const paid = await payment(row.id);
     expect(paid).toMatchObject({ status: 'paid', stripePaymentIntentId: 'pi_test_1' });
     expect(paid.dataPagamento).toBeInstanceOf(Date);
-    expect((await db.select().from(codigosPromocionais).where(eq(codigosPromocionais.codigo, code)))[0].usos).toBe(before + 1);
+    expect((await db.select().from(codigosPromocionais).where(eq(codigosPromocionais.codigo, code)))[0].usos).toBe(
+      before + 1,
+    );
   });
 
   it('does nothing twice when the same event is delivered twice, or twenty times at once', async () => {
     const db = await getDb();
-    const usos = async () => (await db.select().from(codigosPromocionais).where(eq(codigosPromocionais.codigo, code)))[0].usos;
+    const usos = async () =>
+      (await db.select().from(codigosPromocionais).where(eq(codigosPromocionais.codigo, code)))[0].usos;
     const before = await usos();
     const { row } = await checkout({ codigoPromocional: code });
-    const event = signed('checkout.session.completed', { id: row.stripeCheckoutId, object: 'checkout.session', payment_status: 'paid', metadata: { pagamentoId: row.id } });
+    const event = signed('checkout.session.completed', {
+      id: row.stripeCheckoutId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      metadata: { pagamentoId: row.id },
+    });
     const responses = await Promise.all(Array.from({ length: 20 }, () => post(event.payload, event.signature)));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     const results = await Promise.all(responses.map((r) => r.json()));
@@ -231,7 +289,14 @@ describe('Stripe webhook (issue 11 item 4)', () => {
 
     // Twenty different events for one payment (webhook, success page, "Verificar status" racing) fulfil it once too.
     const other = await checkout({ codigoPromocional: code });
-    const events = Array.from({ length: 20 }, () => signed('checkout.session.async_payment_succeeded', { id: other.row.stripeCheckoutId, object: 'checkout.session', payment_status: 'paid', metadata: { pagamentoId: other.row.id } }));
+    const events = Array.from({ length: 20 }, () =>
+      signed('checkout.session.async_payment_succeeded', {
+        id: other.row.stripeCheckoutId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        metadata: { pagamentoId: other.row.id },
+      }),
+    );
     await Promise.all(events.map((e) => post(e.payload, e.signature)));
     expect((await payment(other.row.id)).status).toBe('paid');
     expect(await usos()).toBe(before + 2);
@@ -239,7 +304,14 @@ describe('Stripe webhook (issue 11 item 4)', () => {
 
   it('keeps a Pix waiting as unpaid, then marks it failed on async_payment_failed', async () => {
     const { row } = await checkout({ metodoPagamento: 'pix' });
-    const session = { id: row.stripeCheckoutId, object: 'checkout.session', status: 'complete', payment_status: 'unpaid', payment_intent: 'pi_test_pix', metadata: { pagamentoId: row.id } };
+    const session = {
+      id: row.stripeCheckoutId,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'unpaid',
+      payment_intent: 'pi_test_pix',
+      metadata: { pagamentoId: row.id },
+    };
     const completed = signed('checkout.session.completed', session);
     expect((await post(completed.payload, completed.signature)).status).toBe(200);
     expect((await payment(row.id)).status).toBe('unpaid');
@@ -250,34 +322,74 @@ describe('Stripe webhook (issue 11 item 4)', () => {
 
   it('fulfils a boleto on async_payment_succeeded and cancels an expired checkout', async () => {
     const boleto = await checkout({ metodoPagamento: 'boleto' });
-    const ok = signed('checkout.session.async_payment_succeeded', { id: boleto.row.stripeCheckoutId, object: 'checkout.session', payment_status: 'paid', metadata: { pagamentoId: boleto.row.id } });
+    const ok = signed('checkout.session.async_payment_succeeded', {
+      id: boleto.row.stripeCheckoutId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      metadata: { pagamentoId: boleto.row.id },
+    });
     await post(ok.payload, ok.signature);
     expect((await payment(boleto.row.id)).status).toBe('paid');
     const expired = await checkout();
-    const ev = signed('checkout.session.expired', { id: expired.row.stripeCheckoutId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', metadata: {} });
+    const ev = signed('checkout.session.expired', {
+      id: expired.row.stripeCheckoutId,
+      object: 'checkout.session',
+      status: 'expired',
+      payment_status: 'unpaid',
+      metadata: {},
+    });
     await post(ev.payload, ev.signature);
     expect((await payment(expired.row.id)).status).toBe('canceled');
     // An expiry after payment does not undo it.
-    const late = signed('checkout.session.expired', { id: boleto.row.stripeCheckoutId, object: 'checkout.session', metadata: {} });
+    const late = signed('checkout.session.expired', {
+      id: boleto.row.stripeCheckoutId,
+      object: 'checkout.session',
+      metadata: {},
+    });
     await post(late.payload, late.signature);
     expect((await payment(boleto.row.id)).status).toBe('paid');
   });
 
   it('fulfils a fatura on invoice.paid and cancels a subscription on customer.subscription.deleted', async () => {
     const fatura = await checkout({ tipoPagamento: 'fatura' });
-    const paid = signed('invoice.paid', { id: fatura.row.stripeCheckoutId, object: 'invoice', status: 'paid', metadata: { pagamentoId: fatura.row.id } });
+    const paid = signed('invoice.paid', {
+      id: fatura.row.stripeCheckoutId,
+      object: 'invoice',
+      status: 'paid',
+      metadata: { pagamentoId: fatura.row.id },
+    });
     await post(paid.payload, paid.signature);
-    expect(await payment(fatura.row.id)).toMatchObject({ status: 'paid', stripeInvoiceId: fatura.row.stripeCheckoutId });
+    expect(await payment(fatura.row.id)).toMatchObject({
+      status: 'paid',
+      stripeInvoiceId: fatura.row.stripeCheckoutId,
+    });
 
     const sub = await checkout({ tipoPagamento: 'recorrente' });
-    const completed = signed('checkout.session.completed', { id: sub.row.stripeCheckoutId, object: 'checkout.session', payment_status: 'paid', subscription: 'sub_test_1', metadata: { pagamentoId: sub.row.id } });
+    const completed = signed('checkout.session.completed', {
+      id: sub.row.stripeCheckoutId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      subscription: 'sub_test_1',
+      metadata: { pagamentoId: sub.row.id },
+    });
     await post(completed.payload, completed.signature);
     expect(await payment(sub.row.id)).toMatchObject({ status: 'paid', stripeSubscriptionId: 'sub_test_1' });
     // A renewal's invoice.paid (found by its subscription) changes nothing.
-    const renewal = signed('invoice.paid', { id: 'in_test_renov', object: 'invoice', status: 'paid', parent: { subscription_details: { subscription: 'sub_test_1' } }, metadata: {} });
+    const renewal = signed('invoice.paid', {
+      id: 'in_test_renov',
+      object: 'invoice',
+      status: 'paid',
+      parent: { subscription_details: { subscription: 'sub_test_1' } },
+      metadata: {},
+    });
     await post(renewal.payload, renewal.signature);
     expect((await payment(sub.row.id)).status).toBe('paid');
-    const deleted = signed('customer.subscription.deleted', { id: 'sub_test_1', object: 'subscription', status: 'canceled', metadata: { pagamentoId: sub.row.id } });
+    const deleted = signed('customer.subscription.deleted', {
+      id: 'sub_test_1',
+      object: 'subscription',
+      status: 'canceled',
+      metadata: { pagamentoId: sub.row.id },
+    });
     await post(deleted.payload, deleted.signature);
     expect((await payment(sub.row.id)).status).toBe('canceled');
   });
@@ -292,12 +404,25 @@ describe('Stripe webhook (issue 11 item 4)', () => {
   it('marks the charge paid (with its paid date) when its payment is paid, and refreshes /p/{slug}', async () => {
     const db = await getDb();
     const slug = `hospedagem-${marker}-abc123`;
-    await db.insert(cobrancas).values({ numeroCobranca: `T-${marker}`, titulo: 'Hospedagem', cliente: 'Padaria', valor: 32000, dataVencimento: '2026-12-01', slug, busca: `hospedagem ${marker}` });
+    await db.insert(cobrancas).values({
+      numeroCobranca: `T-${marker}`,
+      titulo: 'Hospedagem',
+      cliente: 'Padaria',
+      valor: 32000,
+      dataVencimento: '2026-12-01',
+      slug,
+      busca: `hospedagem ${marker}`,
+    });
     const { row, sent } = await checkout({ slug, valor: '1,00', codigoPromocional: code });
     expect(sent[0].params.get('line_items[0][price_data][unit_amount]')).toBe('32000');
     expect(row).toMatchObject({ valor: 32000, valorDesconto: 0, codigoPromocional: null });
     vi.mocked(revalidatePath).mockClear();
-    const event = signed('checkout.session.completed', { id: row.stripeCheckoutId, object: 'checkout.session', payment_status: 'paid', metadata: { pagamentoId: row.id } });
+    const event = signed('checkout.session.completed', {
+      id: row.stripeCheckoutId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      metadata: { pagamentoId: row.id },
+    });
     await post(event.payload, event.signature);
     const [charge] = await db.select().from(cobrancas).where(eq(cobrancas.slug, slug));
     expect(charge.status).toBe('pago');
@@ -305,7 +430,10 @@ describe('Stripe webhook (issue 11 item 4)', () => {
     expect(vi.mocked(revalidatePath).mock.calls.map((c) => c[0])).toContain(`/p/${slug}`);
     // A paid charge cannot be paid again.
     resetRequest('10.7.0.1');
-    expect(await createCheckout(form({ slug }) as never)).toEqual({ ok: false, error: 'Esta cobrança não está disponível para pagamento online.' });
+    expect(await createCheckout(form({ slug }) as never)).toEqual({
+      ok: false,
+      error: 'Esta cobrança não está disponível para pagamento online.',
+    });
   });
 });
 
@@ -315,7 +443,11 @@ describe('check-payment-status with Stripe (document 001 §7)', () => {
     resetRequest('10.6.0.1');
     let result = await checkPaymentStatus({ sessionId: row.stripeCheckoutId! });
     expect(result).toMatchObject({ ok: true, data: { status: 'pending' } });
-    Object.assign(fake.sessions.get(row.stripeCheckoutId!)!, { status: 'complete', payment_status: 'paid', payment_intent: { id: 'pi_test_sucesso', object: 'payment_intent', status: 'succeeded' } });
+    Object.assign(fake.sessions.get(row.stripeCheckoutId!)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: { id: 'pi_test_sucesso', object: 'payment_intent', status: 'succeeded' },
+    });
     result = await checkPaymentStatus({ sessionId: row.stripeCheckoutId! });
     expect(result).toMatchObject({ ok: true, data: { status: 'paid', pagamento: { id: row.id, valorFinal: 20000 } } });
     expect((await payment(row.id)).stripePaymentIntentId).toBe('pi_test_sucesso');
@@ -326,10 +458,21 @@ describe('check-payment-status with Stripe (document 001 §7)', () => {
     Object.assign(fake.sessions.get(row.stripeCheckoutId!)!, {
       status: 'complete',
       payment_status: 'unpaid',
-      payment_intent: { id: 'pi_test_qr', object: 'payment_intent', status: 'requires_action', next_action: { type: 'pix_display_qr_code', pix_display_qr_code: { image_url_png: 'https://qr.stripe.test/pix.png' } } },
+      payment_intent: {
+        id: 'pi_test_qr',
+        object: 'payment_intent',
+        status: 'requires_action',
+        next_action: {
+          type: 'pix_display_qr_code',
+          pix_display_qr_code: { image_url_png: 'https://qr.stripe.test/pix.png' },
+        },
+      },
     });
     resetRequest('10.6.0.2');
     const result = await checkPaymentStatus({ sessionId: row.stripeCheckoutId! });
-    expect(result).toMatchObject({ ok: true, data: { status: 'unpaid', pagamento: { urlQrcode: 'https://qr.stripe.test/pix.png' } } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { status: 'unpaid', pagamento: { urlQrcode: 'https://qr.stripe.test/pix.png' } },
+    });
   });
 });

@@ -5,12 +5,22 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPlan } from '@/lib/pipeline/payment-plan';
 import { updateChargeStatus } from '@/server/charges/actions';
-import { getDb, type Db } from '@/server/db/client';
-import { clientes, cobrancas, configuracoes, contratos, etapasExecutadas, pagamentos, projects, propostas, timeline } from '@/server/db/schema';
+import { getDb, type Db } from '@/server/platform/db/client';
+import {
+  clientes,
+  cobrancas,
+  configuracoes,
+  contratos,
+  etapasExecutadas,
+  pagamentos,
+  projects,
+  propostas,
+  timeline,
+} from '@/server/platform/db/schema';
 import { fulfilPayment } from '@/server/payments/fulfil';
 import { generateContractFromProposal, runContractSteps, saveAutomations } from '@/server/pipeline/actions';
 import { onContractSigned } from '@/server/pipeline/on-contract-signed';
-import { outboxDir } from '@/server/mail/send-mail';
+import { outboxDir } from '@/server/platform/mail/send-mail';
 import { deleteClientsWithDocuments } from '../support/client-cleanup';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
@@ -25,7 +35,12 @@ beforeAll(async () => {
   const db = await getDb();
   const [c] = await db
     .insert(clientes)
-    .values({ nome: `Cliente ${marker}`, email: `cliente-${marker}@teste.dev`, documento: '123.456.789-09', endereco: 'Rua A, 1' })
+    .values({
+      nome: `Cliente ${marker}`,
+      email: `cliente-${marker}@teste.dev`,
+      documento: '123.456.789-09',
+      endereco: 'Rua A, 1',
+    })
     .returning();
   clienteId = c.id;
 }, 240_000);
@@ -59,7 +74,11 @@ async function signedContract(db: Db, total = 500000) {
 
 const outboxFor = (text: string) => {
   try {
-    return readdirSync(outboxDir()).filter((f) => readFileSync(path.join(outboxDir(), f), 'utf8').replace(/=\r?\n/g, '').includes(text)).length;
+    return readdirSync(outboxDir()).filter((f) =>
+      readFileSync(path.join(outboxDir(), f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .includes(text),
+    ).length;
   } catch {
     return 0;
   }
@@ -75,10 +94,18 @@ async function countsFor(db: Db, contractId: string) {
 describe('Gerar contrato (issue 18 item 4)', () => {
   it('refuses anonymous callers and bad input', async () => {
     resetRequest();
-    expect(await generateContractFromProposal({ propostaId: randomUUID(), templateId: 'model-01' })).toMatchObject({ ok: false, error: expect.stringMatching(/sessão/i) });
+    expect(await generateContractFromProposal({ propostaId: randomUUID(), templateId: 'model-01' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/sessão/i),
+    });
     staff = await signInAsNewStaff();
-    expect(await generateContractFromProposal({ propostaId: 'x', templateId: 'model-01' })).toMatchObject({ ok: false });
-    expect(await generateContractFromProposal({ propostaId: randomUUID(), templateId: '' })).toMatchObject({ ok: false, error: 'Selecione um modelo de contrato.' });
+    expect(await generateContractFromProposal({ propostaId: 'x', templateId: 'model-01' })).toMatchObject({
+      ok: false,
+    });
+    expect(await generateContractFromProposal({ propostaId: randomUUID(), templateId: '' })).toMatchObject({
+      ok: false,
+      error: 'Selecione um modelo de contrato.',
+    });
   });
 
   it('fills the fields from the client and the proposal, leaves unknown ones empty and links both', async () => {
@@ -87,7 +114,10 @@ describe('Gerar contrato (issue 18 item 4)', () => {
       .insert(propostas)
       .values({ nome: `Pendente ${marker}`, cliente: 'Texto', clienteId, slug: `p-${randomUUID()}`, conteudo: {} })
       .returning();
-    expect(await generateContractFromProposal({ propostaId: pendente.id, templateId: 'model-01' })).toEqual({ ok: false, error: 'Só é possível gerar contrato de uma proposta aceita.' });
+    expect(await generateContractFromProposal({ propostaId: pendente.id, templateId: 'model-01' })).toEqual({
+      ok: false,
+      error: 'Só é possível gerar contrato de uma proposta aceita.',
+    });
 
     const [proposta] = await db
       .insert(propostas)
@@ -105,7 +135,12 @@ describe('Gerar contrato (issue 18 item 4)', () => {
     if (!result.ok) return;
     const [contract] = await db.select().from(contratos).where(eq(contratos.id, result.data.id));
     contractIds.push(contract.id);
-    expect(contract).toMatchObject({ propostaId: proposta.id, clienteId, status: 'rascunho', cliente: `Cliente ${marker}` });
+    expect(contract).toMatchObject({
+      propostaId: proposta.id,
+      clienteId,
+      status: 'rascunho',
+      cliente: `Cliente ${marker}`,
+    });
     const byLabel = Object.fromEntries(contract.conteudo.fields.map((f) => [f.originalPlaceholder, f.value]));
     expect(byLabel['Nome ou razão social do contratante']).toBe(`Cliente ${marker}`);
     expect(byLabel['CPF/CNPJ do contratante']).toBe('123.456.789-09');
@@ -132,7 +167,12 @@ describe('signed contract → charges, e-mail, project, staff notice (issue 18 i
       onContractSigned(id),
       runContractSteps({ id, etapas: ['cobrancas', 'emailCobranca', 'projeto', 'avisoEquipe'] }),
     ]);
-    expect(again).toEqual({ cobrancas: 'jaFeito', emailCobranca: 'jaFeito', projeto: 'jaFeito', avisoEquipe: 'jaFeito' });
+    expect(again).toEqual({
+      cobrancas: 'jaFeito',
+      emailCobranca: 'jaFeito',
+      projeto: 'jaFeito',
+      avisoEquipe: 'jaFeito',
+    });
     expect(byHand).toMatchObject({ ok: true, data: { cobrancas: 'jaFeito', projeto: 'jaFeito' } });
 
     const { charges, cards, events } = await countsFor(db, id);
@@ -143,46 +183,93 @@ describe('signed contract → charges, e-mail, project, staff notice (issue 18 i
     expect(charges.every((c) => /^\d{4}-\d{4}$/.test(c.numeroCobranca))).toBe(true);
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ status: 'planejamento', paymentStatus: 'installment_payment', clienteId });
-    expect(cards[0].installmentDetails).toMatchObject({ installments: 2, installment_dates: ['2026-03-10', '2026-04-09'], paid_installments: [false, false] });
+    expect(cards[0].installmentDetails).toMatchObject({
+      installments: 2,
+      installment_dates: ['2026-03-10', '2026-04-09'],
+      paid_installments: [false, false],
+    });
     const first1 = charges.find((c) => c.parcelaNumero === 1)!;
     expect(outboxFor(`/p/${first1.slug}`)).toBe(1);
     expect(outboxFor(`/contratos/${id}`)).toBe(1);
-    const kinds = events.filter((e) => e.dados && (e.assuntoId === id || charges.some((c) => c.id === e.assuntoId) || e.assuntoId === cards[0].id)).map((e) => e.tipo);
-    expect(kinds.sort()).toEqual(['charge.created', 'charge.created', 'charge.emailed', 'contract.staffNotified', 'project.created']);
+    const kinds = events
+      .filter(
+        (e) =>
+          e.dados && (e.assuntoId === id || charges.some((c) => c.id === e.assuntoId) || e.assuntoId === cards[0].id),
+      )
+      .map((e) => e.tipo);
+    expect(kinds.sort()).toEqual([
+      'charge.created',
+      'charge.created',
+      'charge.emailed',
+      'contract.staffNotified',
+      'project.created',
+    ]);
   });
 
   it('creates nothing when the steps are off, and a staff member runs them by hand', async () => {
     const db = await getDb();
-    expect(await saveAutomations({ cobrancas: false, emailCobranca: false, projeto: false, avisoEquipe: false })).toMatchObject({ ok: true });
+    expect(
+      await saveAutomations({ cobrancas: false, emailCobranca: false, projeto: false, avisoEquipe: false }),
+    ).toMatchObject({ ok: true });
     const id = await signedContract(db, 300001);
-    expect(await onContractSigned(id)).toEqual({ cobrancas: 'desligado', emailCobranca: 'desligado', projeto: 'desligado', avisoEquipe: 'desligado' });
+    expect(await onContractSigned(id)).toEqual({
+      cobrancas: 'desligado',
+      emailCobranca: 'desligado',
+      projeto: 'desligado',
+      avisoEquipe: 'desligado',
+    });
     let counts = await countsFor(db, id);
     expect([counts.charges.length, counts.cards.length]).toEqual([0, 0]);
 
-    expect(await runContractSteps({ id, etapas: ['emailCobranca'] })).toEqual({ ok: false, error: 'As cobranças do contrato ainda não foram geradas.' });
-    expect(await runContractSteps({ id, etapas: ['projeto', 'cobrancas'] })).toMatchObject({ ok: true, data: { cobrancas: 'feito', projeto: 'feito' } });
+    expect(await runContractSteps({ id, etapas: ['emailCobranca'] })).toEqual({
+      ok: false,
+      error: 'As cobranças do contrato ainda não foram geradas.',
+    });
+    expect(await runContractSteps({ id, etapas: ['projeto', 'cobrancas'] })).toMatchObject({
+      ok: true,
+      data: { cobrancas: 'feito', projeto: 'feito' },
+    });
     counts = await countsFor(db, id);
     expect(counts.charges.map((c) => c.valor).sort()).toEqual([150000, 150001]);
     expect(counts.cards).toHaveLength(1);
     const events = await db.select().from(timeline).where(eq(timeline.assuntoId, counts.cards[0].id));
     expect(events[0]).toMatchObject({ atorTipo: 'staff', tipo: 'project.created' });
-    expect(await saveAutomations({ cobrancas: true, emailCobranca: true, projeto: true, avisoEquipe: true })).toMatchObject({ ok: true });
+    expect(
+      await saveAutomations({ cobrancas: true, emailCobranca: true, projeto: true, avisoEquipe: true }),
+    ).toMatchObject({ ok: true });
   });
 
   it('refuses anonymous callers and bad input on the step and settings actions, and unsigned contracts', async () => {
     const db = await getDb();
-    expect(await runContractSteps({ id: randomUUID(), etapas: [] })).toMatchObject({ ok: false, error: 'Selecione ao menos uma etapa.' });
+    expect(await runContractSteps({ id: randomUUID(), etapas: [] })).toMatchObject({
+      ok: false,
+      error: 'Selecione ao menos uma etapa.',
+    });
     expect(await runContractSteps({ id: 'nope', etapas: ['cobrancas'] })).toMatchObject({ ok: false });
     expect(await saveAutomations({ cobrancas: 'sim' } as never)).toMatchObject({ ok: false });
     const [draft] = await db
       .insert(contratos)
-      .values({ nome: `Rascunho ${marker}`, cliente: 'x', clienteId, conteudo: { template: '', fields: [] }, slug: `r-${randomUUID()}` })
+      .values({
+        nome: `Rascunho ${marker}`,
+        cliente: 'x',
+        clienteId,
+        conteudo: { template: '', fields: [] },
+        slug: `r-${randomUUID()}`,
+      })
       .returning();
     contractIds.push(draft.id);
-    expect(await runContractSteps({ id: draft.id, etapas: ['cobrancas'] })).toEqual({ ok: false, error: 'O contrato ainda não foi assinado.' });
+    expect(await runContractSteps({ id: draft.id, etapas: ['cobrancas'] })).toEqual({
+      ok: false,
+      error: 'O contrato ainda não foi assinado.',
+    });
     resetRequest();
-    expect(await runContractSteps({ id: draft.id, etapas: ['cobrancas'] })).toMatchObject({ ok: false, error: expect.stringMatching(/sessão/i) });
-    expect(await saveAutomations({ cobrancas: true, emailCobranca: true, projeto: true, avisoEquipe: true })).toMatchObject({ ok: false, error: expect.stringMatching(/sessão/i) });
+    expect(await runContractSteps({ id: draft.id, etapas: ['cobrancas'] })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/sessão/i),
+    });
+    expect(
+      await saveAutomations({ cobrancas: true, emailCobranca: true, projeto: true, avisoEquipe: true }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/sessão/i) });
     staff = await signInAsNewStaff();
   });
 });
@@ -196,7 +283,15 @@ describe('paid charge → project instalment (issue 18 item 7)', () => {
     const [c1, c2] = [...charges].sort((a, b) => a.parcelaNumero! - b.parcelaNumero!);
     const [payment] = await db
       .insert(pagamentos)
-      .values({ nome: 'Cliente', email: 'c@teste.dev', descricao: `Parcela ${marker}`, valor: c1.valor, valorFinal: c1.valor, provider: 'sandbox', cobrancaId: c1.id })
+      .values({
+        nome: 'Cliente',
+        email: 'c@teste.dev',
+        descricao: `Parcela ${marker}`,
+        valor: c1.valor,
+        valorFinal: c1.valor,
+        provider: 'sandbox',
+        cobrancaId: c1.id,
+      })
       .returning();
 
     const [webhook, staffClick] = await Promise.all([

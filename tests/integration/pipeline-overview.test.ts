@@ -3,8 +3,8 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now, setClock } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
-import { getDb } from '@/server/db/client';
-import { cobrancas, contratos, leads, propostas } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas, contratos, leads, propostas } from '@/server/platform/db/schema';
 import { getOverview, loadOverview } from '@/server/overview/queries';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
@@ -38,14 +38,43 @@ describe('/painel overview (issue 18 item 8)', () => {
     const lateMarch = new Date('2026-04-01T02:00:00Z');
     const february = new Date('2026-02-10T15:00:00Z');
     await db.insert(leads).values([
-      { name: 'A', email: 'a@teste.dev', subject: `Lead ${marker}`, message: 'x', service: 'site', createdAt: lateMarch },
-      { name: 'B', email: 'b@teste.dev', subject: `Lead ${marker}`, message: 'x', service: 'site', createdAt: february },
+      {
+        name: 'A',
+        email: 'a@teste.dev',
+        subject: `Lead ${marker}`,
+        message: 'x',
+        service: 'site',
+        createdAt: lateMarch,
+      },
+      {
+        name: 'B',
+        email: 'b@teste.dev',
+        subject: `Lead ${marker}`,
+        message: 'x',
+        service: 'site',
+        createdAt: february,
+      },
     ]);
     await db.insert(propostas).values([
-      { nome: `Aceita ${marker}`, cliente: 'c', status: 'aceita', slug: `a-${randomUUID()}`, aceitaEm: lateMarch, dataCriacao: lateMarch, conteudo: { valor: 'R$ 1.000,00' } },
+      {
+        nome: `Aceita ${marker}`,
+        cliente: 'c',
+        status: 'aceita',
+        slug: `a-${randomUUID()}`,
+        aceitaEm: lateMarch,
+        dataCriacao: lateMarch,
+        conteudo: { valor: 'R$ 1.000,00' },
+      },
       { nome: `Enviada ${marker}`, cliente: 'c', status: 'enviada', slug: `e-${randomUUID()}`, dataCriacao: lateMarch },
     ]);
-    await db.insert(contratos).values({ nome: `Contrato ${marker}`, cliente: 'c', status: 'assinado', assinadoEm: lateMarch, conteudo: { template: '', fields: [] }, slug: `c-${randomUUID()}` });
+    await db.insert(contratos).values({
+      nome: `Contrato ${marker}`,
+      cliente: 'c',
+      status: 'assinado',
+      assinadoEm: lateMarch,
+      conteudo: { template: '', fields: [] },
+      slug: `c-${randomUUID()}`,
+    });
     const charge = (n: number, extra: Partial<typeof cobrancas.$inferInsert>) => ({
       numeroCobranca: `T${marker}-${n}`,
       titulo: `Cobrança ${marker} ${n}`,
@@ -55,12 +84,14 @@ describe('/painel overview (issue 18 item 8)', () => {
       slug: `t-${randomUUID()}`,
       ...extra,
     });
-    await db.insert(cobrancas).values([
-      charge(1, { status: 'pago', dataPagamento: lateMarch }),
-      charge(2, { status: 'pago', dataPagamento: february, dataVencimento: '2026-02-10' }),
-      charge(3, { status: 'pendente', dataVencimento: '2026-04-05' }),
-      charge(4, { status: 'pendente', dataVencimento: '2026-03-01' }),
-    ]);
+    await db
+      .insert(cobrancas)
+      .values([
+        charge(1, { status: 'pago', dataPagamento: lateMarch }),
+        charge(2, { status: 'pago', dataPagamento: february, dataVencimento: '2026-02-10' }),
+        charge(3, { status: 'pendente', dataVencimento: '2026-04-05' }),
+        charge(4, { status: 'pendente', dataVencimento: '2026-03-01' }),
+      ]);
     const after = await aggregate();
     const d = (key: keyof typeof after.funnel) => ({
       atual: after.funnel[key].atual - before.funnel[key].atual,
@@ -79,7 +110,11 @@ describe('/painel overview (issue 18 item 8)', () => {
     expect(after.chart).toHaveLength(12);
     const march = after.chart.at(-1)!;
     const marchBefore = before.chart.at(-1)!;
-    expect([march.mes, march.recebido - marchBefore.recebido, march.faturado - marchBefore.faturado]).toEqual(['2026-03', 10000, 20000]);
+    expect([march.mes, march.recebido - marchBefore.recebido, march.faturado - marchBefore.faturado]).toEqual([
+      '2026-03',
+      10000,
+      20000,
+    ]);
     expect(after.nextDue.some((c) => c.titulo === `Cobrança ${marker} 3`)).toBe(true);
     expect(after.waiting.some((p) => p.nome === `Enviada ${marker}`)).toBe(true);
   });

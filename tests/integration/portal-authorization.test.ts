@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { PORTAL_COOKIE } from '@/lib/portal/links';
-import { ACTION_KIND, SESSION_EXPIRED } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { clientes } from '@/server/db/schema';
+import { ACTION_KIND, SESSION_EXPIRED } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { clientes } from '@/server/platform/db/schema';
 import { enterPortal } from '@/server/portal/actions';
 import { getPortalClient } from '@/server/portal/session';
 import { issuePortalToken } from '@/server/portal/tokens';
@@ -27,11 +27,23 @@ beforeAll(async () => {
   for (const file of findServerActionFiles()) {
     const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
-      if (typeof value === 'function') actions.push({ file, name, kind: (value as unknown as Record<symbol, string>)[ACTION_KIND], fn: value as Action['fn'] });
+      if (typeof value === 'function')
+        actions.push({
+          file,
+          name,
+          kind: (value as unknown as Record<symbol, string>)[ACTION_KIND],
+          fn: value as Action['fn'],
+        });
     }
   }
   const db = await getDb();
-  const [client] = await db.insert(clientes).values({ nome: `Cliente autorização ${randomUUID().slice(0, 6)}`, email: `auth-${randomUUID().slice(0, 6)}@cliente.test` }).returning();
+  const [client] = await db
+    .insert(clientes)
+    .values({
+      nome: `Cliente autorização ${randomUUID().slice(0, 6)}`,
+      email: `auth-${randomUUID().slice(0, 6)}@cliente.test`,
+    })
+    .returning();
   clienteId = client.id;
   resetRequest('10.7.0.1');
   const { token } = await issuePortalToken(db, clienteId, 'email');
@@ -66,7 +78,10 @@ describe('client sessions and staff actions (issue 21)', () => {
   it('an anonymous caller cannot call any client action', async () => {
     resetRequest('10.7.0.3');
     for (const action of actions.filter((a) => a.kind === 'client')) {
-      expect(await action.fn({ id: '00000000-0000-4000-8000-000000000000' }), `${action.file}#${action.name}`).toEqual({ ok: false, error: m.portal.sessionExpired });
+      expect(await action.fn({ id: '00000000-0000-4000-8000-000000000000' }), `${action.file}#${action.name}`).toEqual({
+        ok: false,
+        error: m.portal.sessionExpired,
+      });
     }
   });
 
@@ -75,7 +90,10 @@ describe('client sessions and staff actions (issue 21)', () => {
     try {
       expect(await getPortalClient()).toBeNull();
       for (const action of actions.filter((a) => a.kind === 'client')) {
-        expect(await action.fn({}), `${action.file}#${action.name}`).toEqual({ ok: false, error: m.portal.sessionExpired });
+        expect(await action.fn({}), `${action.file}#${action.name}`).toEqual({
+          ok: false,
+          error: m.portal.sessionExpired,
+        });
       }
     } finally {
       await staff.cleanup();

@@ -5,8 +5,8 @@ import { setClock } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import { ANON_NAME, KEPT_REASONS } from '@/lib/portal/erasure';
 import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacidade';
-import { getDb } from '@/server/db/client';
-import { configuracoes, leads, solicitacoesLgpd } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { configuracoes, leads, solicitacoesLgpd } from '@/server/platform/db/schema';
 import { enterPortal, requestErasure } from '@/server/portal/actions';
 import { anonymiseOldLeads } from '@/server/portal/leads-retention';
 import { executeErasure, saveLeadRetention } from '@/server/portal/staff-actions';
@@ -23,11 +23,16 @@ let b: SeededClient;
 /** Every row of every table of the public schema, as JSON text, with its table and id. */
 async function everyRow(): Promise<Array<{ table: string; id: string; text: string }>> {
   const db = await getDb();
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows?: Array<{ table_name: string }> } & Array<{ table_name: string }>;
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows?: Array<{ table_name: string }> } & Array<{ table_name: string }>;
   const out: Array<{ table: string; id: string; text: string }> = [];
   for (const { table_name } of tables.rows ?? tables) {
-    const rows = (await db.execute(sql.raw(`select row_to_json(t)::text as j from "${table_name}" t`))) as unknown as { rows?: Array<{ j: string }> } & Array<{ j: string }>;
-    for (const { j } of rows.rows ?? rows) out.push({ table: table_name, id: (JSON.parse(j) as { id?: string }).id ?? '', text: j.toLowerCase() });
+    const rows = (await db.execute(sql.raw(`select row_to_json(t)::text as j from "${table_name}" t`))) as unknown as {
+      rows?: Array<{ j: string }>;
+    } & Array<{ j: string }>;
+    for (const { j } of rows.rows ?? rows)
+      out.push({ table: table_name, id: (JSON.parse(j) as { id?: string }).id ?? '', text: j.toLowerCase() });
   }
   return out;
 }
@@ -62,7 +67,10 @@ describe('LGPD erasure (issue 21 item 5)', () => {
       const result = await executeErasure({ id: (asked as { data: { id: string } }).data.id });
       expect(result.ok).toBe(true);
       kept = (result as { data: { kept: typeof kept } }).data.kept;
-      expect(await executeErasure({ id: (asked as { data: { id: string } }).data.id })).toEqual({ ok: false, error: m.portal.privacyAdmin.error });
+      expect(await executeErasure({ id: (asked as { data: { id: string } }).data.id })).toEqual({
+        ok: false,
+        error: m.portal.privacyAdmin.error,
+      });
     } finally {
       await staff.cleanup();
     }
@@ -76,13 +84,20 @@ describe('LGPD erasure (issue 21 item 5)', () => {
     // The rows the law keeps, and their dependants (the signed document's events and fields).
     const allowed = new Set([a.signedContract.id, a.signedDocument.id, a.paidCharge.id, a.payment.id]);
     const c = a.client;
-    const personal = [c.nome, c.email!, c.telefone!, c.documento!, c.endereco!, c.observacoes!].map((value) => value.toLowerCase());
+    const personal = [c.nome, c.email!, c.telefone!, c.documento!, c.endereco!, c.observacoes!].map((value) =>
+      value.toLowerCase(),
+    );
     const rows = await everyRow();
     const leaks = rows.filter((r) => !allowed.has(r.id) && personal.some((value) => r.text.includes(value)));
     expect(leaks.map((r) => `${r.table} ${r.id}: ${r.text.slice(0, 160)}`)).toEqual([]);
     // Nothing of client B was touched.
     expect(rows.some((r) => r.table === 'clientes' && r.text.includes(`${label}b@cliente.test`))).toBe(true);
-    const [request] = await (await getDb()).select().from(solicitacoesLgpd).where(eq(solicitacoesLgpd.clienteId, a.client.id));
+    const [request] = await (
+      await getDb()
+    )
+      .select()
+      .from(solicitacoesLgpd)
+      .where(eq(solicitacoesLgpd.clienteId, a.client.id));
     expect(request).toMatchObject({ status: 'concluida', clienteNome: ANON_NAME });
   });
 
@@ -104,8 +119,27 @@ describe('contact-form lead retention (issue 21 item 5)', () => {
     const db = await getDb();
     await writeSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings, { retencaoLeadsDias: 90 }, null);
     const old = new Date('2026-01-01T12:00:00Z');
-    const [oldLead] = await db.insert(leads).values({ name: `Antigo ${label}`, email: `antigo-${label}@x.test`, phone: '11999999999', subject: 'Oi', message: 'Mensagem antiga', createdAt: old }).returning();
-    const [newLead] = await db.insert(leads).values({ name: `Novo ${label}`, email: `novo-${label}@x.test`, subject: 'Oi', message: 'Mensagem nova', createdAt: new Date('2026-03-25T12:00:00Z') }).returning();
+    const [oldLead] = await db
+      .insert(leads)
+      .values({
+        name: `Antigo ${label}`,
+        email: `antigo-${label}@x.test`,
+        phone: '11999999999',
+        subject: 'Oi',
+        message: 'Mensagem antiga',
+        createdAt: old,
+      })
+      .returning();
+    const [newLead] = await db
+      .insert(leads)
+      .values({
+        name: `Novo ${label}`,
+        email: `novo-${label}@x.test`,
+        subject: 'Oi',
+        message: 'Mensagem nova',
+        createdAt: new Date('2026-03-25T12:00:00Z'),
+      })
+      .returning();
     const result = await anonymiseOldLeads(db, new Date('2026-04-10T12:00:00Z'));
     expect(result.anonymised).toBeGreaterThanOrEqual(1);
     const [after] = await db.select().from(leads).where(eq(leads.id, oldLead.id));

@@ -9,10 +9,22 @@ import { m } from '@/lib/messages';
 import { PORTAL_COOKIE } from '@/lib/portal/links';
 import { GET as exportRoute } from '@/app/portal/exportar/route';
 import { GET as receiptRoute } from '@/app/portal/recibo/[id]/route';
-import { getDb } from '@/server/db/client';
-import { portalSessions, portalTokens, signatureDocuments, signatureEvents, solicitacoesLgpd } from '@/server/db/schema';
-import { outboxDir } from '@/server/mail/send-mail';
-import { enterPortal, openDocumentForSigning, requestErasure, requestPortalLink, signOutPortal } from '@/server/portal/actions';
+import { getDb } from '@/server/platform/db/client';
+import {
+  portalSessions,
+  portalTokens,
+  signatureDocuments,
+  signatureEvents,
+  solicitacoesLgpd,
+} from '@/server/platform/db/schema';
+import { outboxDir } from '@/server/platform/mail/send-mail';
+import {
+  enterPortal,
+  openDocumentForSigning,
+  requestErasure,
+  requestPortalLink,
+  signOutPortal,
+} from '@/server/portal/actions';
 import { getPortalOverview } from '@/server/portal/queries';
 import { sendReceiptMail } from '@/server/portal/receipt-mail';
 import { getPortalLinkState, revokePortalLink, sendPortalLink } from '@/server/portal/staff-actions';
@@ -41,7 +53,11 @@ async function mailsDuring(fn: () => Promise<unknown>): Promise<string[]> {
   await fn();
   return outboxFiles()
     .filter((f) => !before.has(f))
-    .map((f) => readFileSync(path.join(outboxDir(), f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    .map((f) =>
+      readFileSync(path.join(outboxDir(), f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    );
 }
 
 const linkIn = (eml: string) => /\/portal\/entrar\?token=([A-Za-z0-9_-]{43})/.exec(eml)?.[1] ?? null;
@@ -72,11 +88,15 @@ describe('portal sign-in by e-mail (issue 21 item 1)', () => {
   it('answers the same whether or not the e-mail is a client, and e-mails a link only to a client', async () => {
     resetRequest('10.8.0.1');
     let unknown: unknown;
-    const none = await mailsDuring(async () => (unknown = await requestPortalLink({ email: `ninguem-${label}@x.test` })));
+    const none = await mailsDuring(
+      async () => (unknown = await requestPortalLink({ email: `ninguem-${label}@x.test` })),
+    );
     expect(unknown).toEqual({ ok: true, data: { sent: true } });
     expect(none).toEqual([]);
     let known: unknown;
-    const sent = await mailsDuring(async () => (known = await requestPortalLink({ email: a.client.email!.toUpperCase() })));
+    const sent = await mailsDuring(
+      async () => (known = await requestPortalLink({ email: a.client.email!.toUpperCase() })),
+    );
     expect(known).toEqual(unknown);
     expect(sent).toHaveLength(1);
     expect(linkIn(sent[0])).not.toBeNull();
@@ -84,7 +104,10 @@ describe('portal sign-in by e-mail (issue 21 item 1)', () => {
 
   it('refuses a bad e-mail on the server', async () => {
     resetRequest('10.8.0.2');
-    expect(await requestPortalLink({ email: 'nao-e-email' })).toMatchObject({ ok: false, error: m.portal.validation.emailInvalid });
+    expect(await requestPortalLink({ email: 'nao-e-email' })).toMatchObject({
+      ok: false,
+      error: m.portal.validation.emailInvalid,
+    });
   });
 
   it('opens the portal once with the e-mailed link, with its own httpOnly cookie', async () => {
@@ -127,7 +150,13 @@ describe('the portal shows one client only (issue 21 item 2)', () => {
     expect(overview.documents.map((d) => d.id).sort()).toEqual([a.document.id, a.signedDocument.id].sort());
     expect(overview.charges.map((c) => c.id).sort()).toEqual([a.openCharge.id, a.paidCharge.id].sort());
     expect(overview.charges.find((c) => c.id === a.openCharge.id)?.brCode).toMatch(/^000201/);
-    expect(overview.projects).toEqual([expect.objectContaining({ id: a.project.id, status: 'em_desenvolvimento', progress: { done: 2, total: 3, percent: 67 } })]);
+    expect(overview.projects).toEqual([
+      expect.objectContaining({
+        id: a.project.id,
+        status: 'em_desenvolvimento',
+        progress: { done: 2, total: 3, percent: 67 },
+      }),
+    ]);
     expect(overview.timeline.map((e) => e.tipo)).toEqual(['proposal.sent']);
     expect(JSON.stringify(overview)).not.toContain(`${label}b`);
   });
@@ -140,7 +169,10 @@ describe('the portal shows one client only (issue 21 item 2)', () => {
     expect((await getSigningLink(fresh)).state).toBe('open');
     expect((await getSigningLink(a.signingToken)).state).toBe('not-found');
     const db = await getDb();
-    const events = await db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, a.document.id), eq(signatureEvents.event, 'reissued')));
+    const events = await db
+      .select()
+      .from(signatureEvents)
+      .where(and(eq(signatureEvents.documentId, a.document.id), eq(signatureEvents.event, 'reissued')));
     expect(events).toHaveLength(1);
     expect(events[0].ip).not.toBeNull();
   });
@@ -150,7 +182,10 @@ describe('the portal shows one client only (issue 21 item 2)', () => {
     expect(await openDocumentForSigning({ id: b.document.id })).toEqual({ ok: false, error: m.portal.notFound });
     expect(await openDocumentForSigning({ id: a.signedDocument.id })).toEqual({ ok: false, error: m.portal.notFound });
     const db = await getDb();
-    const [other] = await db.select({ tokenHash: signatureDocuments.tokenHash }).from(signatureDocuments).where(eq(signatureDocuments.id, b.document.id));
+    const [other] = await db
+      .select({ tokenHash: signatureDocuments.tokenHash })
+      .from(signatureDocuments)
+      .where(eq(signatureDocuments.id, b.document.id));
     expect(other.tokenHash).toBe(b.document.tokenHash);
   });
 
@@ -166,7 +201,9 @@ describe('the portal shows one client only (issue 21 item 2)', () => {
       expect((await receiptRoute(new Request('http://x'), { params: Promise.resolve({ id }) })).status).toBe(404);
     }
     resetRequest();
-    expect((await receiptRoute(new Request('http://x'), { params: Promise.resolve({ id: a.paidCharge.id }) })).status).toBe(401);
+    expect(
+      (await receiptRoute(new Request('http://x'), { params: Promise.resolve({ id: a.paidCharge.id }) })).status,
+    ).toBe(401);
   });
 
   it('ends the session on "Sair"', async () => {
@@ -218,7 +255,12 @@ describe('staff portal link (issue 21 item 1)', () => {
     resetRequest();
     expect(await sendPortalLink({ clienteId: a.client.id })).toEqual({ ok: false, error: m.common.sessionExpired });
     const db = await getDb();
-    expect(await db.select().from(portalTokens).where(and(eq(portalTokens.clienteId, a.client.id), eq(portalTokens.tipo, 'email')))).not.toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(portalTokens)
+        .where(and(eq(portalTokens.clienteId, a.client.id), eq(portalTokens.tipo, 'email'))),
+    ).not.toHaveLength(0);
   });
 });
 
@@ -258,9 +300,13 @@ describe('LGPD export (issue 21 item 5)', () => {
     const names = Object.keys(files);
     expect(names.filter((n) => n.endsWith('.pdf')).length).toBe(1 + 2 + 2 + 2 + 1);
     expect(names.some((n) => n.startsWith('recibos/'))).toBe(true);
-    for (const name of names.filter((n) => n.endsWith('.pdf'))) expect(strFromU8(files[name].subarray(0, 5))).toBe('%PDF-');
+    for (const name of names.filter((n) => n.endsWith('.pdf')))
+      expect(strFromU8(files[name].subarray(0, 5))).toBe('%PDF-');
     const db = await getDb();
-    const [request] = await db.select().from(solicitacoesLgpd).where(and(eq(solicitacoesLgpd.clienteId, b.client.id), eq(solicitacoesLgpd.tipo, 'exportacao')));
+    const [request] = await db
+      .select()
+      .from(solicitacoesLgpd)
+      .where(and(eq(solicitacoesLgpd.clienteId, b.client.id), eq(solicitacoesLgpd.tipo, 'exportacao')));
     expect(request.status).toBe('concluida');
     resetRequest();
     expect((await exportRoute()).status).toBe(401);

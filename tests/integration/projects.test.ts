@@ -3,9 +3,9 @@ import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import type { BoardStatus } from '@/lib/projects/status';
-import { SESSION_EXPIRED } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { projectActivities, projects } from '@/server/db/schema';
+import { SESSION_EXPIRED } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { projectActivities, projects } from '@/server/platform/db/schema';
 import { createProject, deleteProject, loadMoreProjects, moveProject, updateProject } from '@/server/projects/actions';
 import { moveProject as moveProjectInDb } from '@/server/projects/move-project';
 import { getEditableProject, listBoardProjects } from '@/server/projects/queries';
@@ -76,7 +76,12 @@ describe('create (document 000 §2.6, §4 New project, §5)', () => {
   });
 
   it('stores tags split by comma, empties as null, dates as São Paulo days, the creator and a "created" activity', async () => {
-    const id = await create('Com Tags', 'planejamento', { tags: ' design, , seo ,', description: '  ', dueDate: '2026-04-30', startDate: '2026-04-01' });
+    const id = await create('Com Tags', 'planejamento', {
+      tags: ' design, , seo ,',
+      description: '  ',
+      dueDate: '2026-04-30',
+      startDate: '2026-04-01',
+    });
     const stored = await row(id);
     expect(stored.tags).toEqual(['design', 'seo']);
     expect(stored.description).toBeNull();
@@ -86,13 +91,24 @@ describe('create (document 000 §2.6, §4 New project, §5)', () => {
     expect(bare.tags).toBeNull();
     const db = await getDb();
     const activities = await db.select().from(projectActivities).where(eq(projectActivities.projectId, id));
-    expect(activities).toMatchObject([{ activityType: 'created', description: `Projeto "Com Tags ${marker}" criado`, newStatus: 'planejamento' }]);
+    expect(activities).toMatchObject([
+      { activityType: 'created', description: `Projeto "Com Tags ${marker}" criado`, newStatus: 'planejamento' },
+    ]);
   });
 
-  it('refuses a missing name or client with the document\'s messages', async () => {
-    expect(await createProject(form({ name: ' ' }))).toMatchObject({ ok: false, error: m.projects.validation.nameRequired });
-    expect(await createProject(form({ clientName: '' }))).toMatchObject({ ok: false, error: m.projects.validation.clientRequired });
-    expect(await createProject(form({ dueDate: '31/12/2026' }))).toMatchObject({ ok: false, error: m.projects.validation.invalidDate });
+  it("refuses a missing name or client with the document's messages", async () => {
+    expect(await createProject(form({ name: ' ' }))).toMatchObject({
+      ok: false,
+      error: m.projects.validation.nameRequired,
+    });
+    expect(await createProject(form({ clientName: '' }))).toMatchObject({
+      ok: false,
+      error: m.projects.validation.clientRequired,
+    });
+    expect(await createProject(form({ dueDate: '31/12/2026' }))).toMatchObject({
+      ok: false,
+      error: m.projects.validation.invalidDate,
+    });
   });
 
   it('lists the board in one query with the card facts', async () => {
@@ -101,14 +117,23 @@ describe('create (document 000 §2.6, §4 New project, §5)', () => {
     const card = board.projects.find((p) => p.id === id);
     expect(board.projects).toHaveLength(1);
     expect(board.matching.planejamento).toBe(1);
-    expect(card).toMatchObject({ name: `Board ${marker}`, tags: ['a', 'b', 'c', 'd'], tasksTotal: 0, payment: { paymentStatus: 'awaiting_payment' } });
+    expect(card).toMatchObject({
+      name: `Board ${marker}`,
+      tags: ['a', 'b', 'c', 'd'],
+      tasksTotal: 0,
+      payment: { paymentStatus: 'awaiting_payment' },
+    });
   });
 });
 
 describe('board search and pages (document 000 §5, Search)', () => {
   it('matches name, client_name and description without case or accents, every word', async () => {
-    const id = await create('Busca', 'em_revisao', { description: 'Fornada especial de pães', clientName: `Padaria São João ${marker}` });
-    const find = async (q: string) => (await listBoardProjects({ q: `${q} ${marker}`, limit: 500 })).projects.map((p) => p.id);
+    const id = await create('Busca', 'em_revisao', {
+      description: 'Fornada especial de pães',
+      clientName: `Padaria São João ${marker}`,
+    });
+    const find = async (q: string) =>
+      (await listBoardProjects({ q: `${q} ${marker}`, limit: 500 })).projects.map((p) => p.id);
     expect(await find('PAES fornada')).toEqual([id]);
     expect(await find('sao joao')).toEqual([id]);
     expect(await find('BUSCA')).toEqual([id]);
@@ -143,7 +168,10 @@ describe('move (document 000 §4, Board project status)', () => {
       .select()
       .from(projectActivities)
       .where(and(eq(projectActivities.projectId, c), eq(projectActivities.activityType, 'status_change')));
-    expect(activity).toMatchObject({ description: 'Projeto movido para em desenvolvimento', newStatus: 'em_desenvolvimento' });
+    expect(activity).toMatchObject({
+      description: 'Projeto movido para em desenvolvimento',
+      newStatus: 'em_desenvolvimento',
+    });
   });
 
   it('puts a card at the top at the first minus 1, and at the end at the last plus 1', async () => {
@@ -186,7 +214,13 @@ describe('move (document 000 §4, Board project status)', () => {
 
     // The activity insert fails (no such user) after the move and the renumbering were written.
     await expect(
-      db.transaction((tx) => moveProjectInDb(tx as unknown as typeof db, { id: c, status: 'em_revisao', prevId: a, nextId: b }, randomUUID())),
+      db.transaction((tx) =>
+        moveProjectInDb(
+          tx as unknown as typeof db,
+          { id: c, status: 'em_revisao', prevId: a, nextId: b },
+          randomUUID(),
+        ),
+      ),
     ).rejects.toThrow();
     expect(await columnOrder('em_revisao')).toEqual(before);
     expect(await row(c)).toMatchObject({ status: beforeC.status, orderIndex: beforeC.orderIndex });
@@ -197,7 +231,9 @@ describe('move (document 000 §4, Board project status)', () => {
       ok: false,
       error: m.projects.toasts.notFound,
     });
-    expect(await moveProject({ id: c, status: 'arquivado' as BoardStatus, prevId: null, nextId: null })).toMatchObject({ ok: false });
+    expect(await moveProject({ id: c, status: 'arquivado' as BoardStatus, prevId: null, nextId: null })).toMatchObject({
+      ok: false,
+    });
     expect(await columnOrder('em_revisao')).toEqual(before);
   });
 });
@@ -261,14 +297,27 @@ describe('edit (document 000 §2.7, §4 Project edit status, D18)', () => {
         { id: 'a', title: 'Briefing', completed: true },
         { id: 'c', title: 'Layout', completed: false },
       ],
-      installmentDetails: { installments: 2, installment_value: 150050, installment_dates: ['2026-05-01', ''], paid_installments: [true, false] },
+      installmentDetails: {
+        installments: 2,
+        installment_value: 150050,
+        installment_dates: ['2026-05-01', ''],
+        paid_installments: [true, false],
+      },
       paymentControlDates: { interest_amount: 0, penalty_amount: 1000, payment_date: null },
     });
     expect(stored.paymentDueDate).toBeNull();
     const loaded = await getEditableProject(id);
-    expect(loaded).toMatchObject({ dueDate: '2026-05-10', paymentPredictionDate: '2026-05-20', installments: { installments: 2 } });
+    expect(loaded).toMatchObject({
+      dueDate: '2026-05-10',
+      paymentPredictionDate: '2026-05-20',
+      installments: { installments: 2 },
+    });
     const board = (await listBoardProjects({ q: marker, limit: 500 })).projects.find((p) => p.id === id);
-    expect(board).toMatchObject({ tasksDone: 1, tasksTotal: 2, payment: { installmentsPaid: 1, installmentsTotal: 2 } });
+    expect(board).toMatchObject({
+      tasksDone: 1,
+      tasksTotal: 2,
+      payment: { installmentsPaid: 1, installmentsTotal: 2 },
+    });
   });
 
   it('stores pausado and cancelado as planejamento, concluido as concluido', async () => {
@@ -283,8 +332,14 @@ describe('edit (document 000 §2.7, §4 Project edit status, D18)', () => {
 
   it('refuses a missing name with "Nome é obrigatório" and keeps the stored row', async () => {
     const id = await create('Intacto', 'planejamento');
-    expect(await updateProject(edit(id, { name: '  ' }))).toMatchObject({ ok: false, error: m.projects.validation.editNameRequired });
-    expect(await updateProject(edit(id, { clientName: '' }))).toMatchObject({ ok: false, error: m.projects.validation.editClientRequired });
+    expect(await updateProject(edit(id, { name: '  ' }))).toMatchObject({
+      ok: false,
+      error: m.projects.validation.editNameRequired,
+    });
+    expect(await updateProject(edit(id, { clientName: '' }))).toMatchObject({
+      ok: false,
+      error: m.projects.validation.editClientRequired,
+    });
     expect((await row(id)).name).toBe(`Intacto ${marker}`);
     expect(await updateProject(edit(randomUUID()))).toEqual({ ok: false, error: m.projects.toasts.notFound });
     expect(await getEditableProject('nao-e-uuid')).toBeNull();
@@ -297,9 +352,18 @@ describe('anonymous caller', () => {
     const id = await create('Anônimo', 'planejamento');
     const before = await row(id);
     resetRequest();
-    expect(await createProject(form({ name: `Anônimo Novo ${marker}` }))).toEqual({ ok: false, error: SESSION_EXPIRED });
-    expect(await moveProject({ id, status: 'concluido', prevId: null, nextId: null })).toEqual({ ok: false, error: SESSION_EXPIRED });
-    expect(await loadMoreProjects({ status: 'planejamento', q: '', offset: 0 })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    expect(await createProject(form({ name: `Anônimo Novo ${marker}` }))).toEqual({
+      ok: false,
+      error: SESSION_EXPIRED,
+    });
+    expect(await moveProject({ id, status: 'concluido', prevId: null, nextId: null })).toEqual({
+      ok: false,
+      error: SESSION_EXPIRED,
+    });
+    expect(await loadMoreProjects({ status: 'planejamento', q: '', offset: 0 })).toEqual({
+      ok: false,
+      error: SESSION_EXPIRED,
+    });
     expect(await deleteProject({ id })).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await updateProject({ id, name: 'X' } as never)).toEqual({ ok: false, error: SESSION_EXPIRED });
     await expect(listBoardProjects()).rejects.toThrow();

@@ -6,12 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { emptyConteudo } from '@/lib/proposals/content';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
-import { SESSION_EXPIRED } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { propostas } from '@/server/db/schema';
-import { outboxDir } from '@/server/mail/send-mail';
-import { renderProposalPdf } from '@/server/pdf/proposal-pdf';
-import { acceptProposal, createProposal, createSampleProposal, deleteProposal, saveProposalSection, updateProposal } from '@/server/proposals/actions';
+import { SESSION_EXPIRED } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { propostas } from '@/server/platform/db/schema';
+import { outboxDir } from '@/server/platform/mail/send-mail';
+import { renderProposalPdf } from '@/server/platform/pdf/proposal-pdf';
+import {
+  acceptProposal,
+  createProposal,
+  createSampleProposal,
+  deleteProposal,
+  saveProposalSection,
+  updateProposal,
+} from '@/server/proposals/actions';
 import { getPublicProposal } from '@/server/proposals/public';
 import { listProposals } from '@/server/proposals/queries';
 import { countProposalView } from '@/server/proposals/views';
@@ -24,7 +31,13 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   cliente: `Padaria ${marker}`,
   status: 'pendente' as const,
   slug: '',
-  conteudo: { ...emptyConteudo(), descricao: 'Um site novo.', escopo: ['Home', 'Contato'], valor: 'R$ 5.000,00', prazo: '30 dias' },
+  conteudo: {
+    ...emptyConteudo(),
+    descricao: 'Um site novo.',
+    escopo: ['Home', 'Contato'],
+    valor: 'R$ 5.000,00',
+    prazo: '30 dias',
+  },
   ...overrides,
 });
 
@@ -61,9 +74,14 @@ describe('proposals (document 000 §2.8, §7 propostas, §8)', () => {
   });
 
   it('refuses bad input and a slug already in use, saving nothing', async () => {
-    expect(await createProposal(form({ nome: '' }))).toMatchObject({ ok: false, error: m.proposals.validation.nomeObrigatorio });
+    expect(await createProposal(form({ nome: '' }))).toMatchObject({
+      ok: false,
+      error: m.proposals.validation.nomeObrigatorio,
+    });
     expect(await createProposal(form({ slug }))).toEqual({ ok: false, error: m.proposals.validation.slugEmUso });
-    expect(await createProposal(form({ conteudo: { ...emptyConteudo(), imagemCapa: 'javascript:alert(1)' } }))).toMatchObject({ ok: false, error: m.proposals.validation.imageUrl });
+    expect(
+      await createProposal(form({ conteudo: { ...emptyConteudo(), imagemCapa: 'javascript:alert(1)' } })),
+    ).toMatchObject({ ok: false, error: m.proposals.validation.imageUrl });
     const { rows } = await listProposals({ q: marker });
     expect(rows).toHaveLength(1);
   });
@@ -84,19 +102,33 @@ describe('proposals (document 000 §2.8, §7 propostas, §8)', () => {
   it('saves one section in place, merging into conteudo and touching updated_at', async () => {
     const db = await getDb();
     const [before] = await db.select({ updatedAt: propostas.updatedAt }).from(propostas).where(eq(propostas.id, id));
-    const result = await saveProposalSection({ id, section: 'investimento', fields: { valor: 'R$ 7.200,00', prazo: '45 dias' } });
+    const result = await saveProposalSection({
+      id,
+      section: 'investimento',
+      fields: { valor: 'R$ 7.200,00', prazo: '45 dias' },
+    });
     expect(result.ok).toBe(true);
     const stored = await getPublicProposal(slug);
-    expect(stored?.conteudo).toMatchObject({ valor: 'R$ 7.200,00', prazo: '45 dias', descricao: 'Um site novo.', escopo: ['Home', 'Contato'] });
+    expect(stored?.conteudo).toMatchObject({
+      valor: 'R$ 7.200,00',
+      prazo: '45 dias',
+      descricao: 'Um site novo.',
+      escopo: ['Home', 'Contato'],
+    });
     const [after] = await db.select({ updatedAt: propostas.updatedAt }).from(propostas).where(eq(propostas.id, id));
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
-    expect(await saveProposalSection({ id, section: 'escopo', fields: { escopo: ['Só a home'] } })).toMatchObject({ ok: true });
+    expect(await saveProposalSection({ id, section: 'escopo', fields: { escopo: ['Só a home'] } })).toMatchObject({
+      ok: true,
+    });
     expect((await getPublicProposal(slug))?.conteudo.valor).toBe('R$ 7.200,00');
   });
 
   it('refuses an anonymous in-place save or update and changes nothing (D4)', async () => {
     resetRequest();
-    expect(await saveProposalSection({ id, section: 'hero', fields: { descricao: 'pichação' } })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    expect(await saveProposalSection({ id, section: 'hero', fields: { descricao: 'pichação' } })).toEqual({
+      ok: false,
+      error: SESSION_EXPIRED,
+    });
     expect(await updateProposal({ ...form({ nome: 'x' }), id })).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await deleteProposal({ id })).toEqual({ ok: false, error: SESSION_EXPIRED });
     expect(await createSampleProposal(undefined)).toEqual({ ok: false, error: SESSION_EXPIRED });
@@ -116,14 +148,32 @@ describe('proposals (document 000 §2.8, §7 propostas, §8)', () => {
     resetRequest('203.0.113.7');
     expect(await acceptProposal({ slug, nome: 'A', email: 'x', confirmado: true })).toMatchObject({ ok: false });
     const before = readdirSafe(outboxDir()).length;
-    const accepted = await acceptProposal({ slug, nome: 'Maria Souza', email: 'Maria@Padaria.com.br', confirmado: true });
-    expect(accepted).toMatchObject({ ok: true, data: { slug, aceitaPorNome: 'Maria Souza', aceitaPorEmail: 'maria@padaria.com.br' } });
+    const accepted = await acceptProposal({
+      slug,
+      nome: 'Maria Souza',
+      email: 'Maria@Padaria.com.br',
+      confirmado: true,
+    });
+    expect(accepted).toMatchObject({
+      ok: true,
+      data: { slug, aceitaPorNome: 'Maria Souza', aceitaPorEmail: 'maria@padaria.com.br' },
+    });
     const db = await getDb();
     const [row] = await db.select().from(propostas).where(eq(propostas.id, id));
-    expect(row).toMatchObject({ status: 'aceita', aceitaPorNome: 'Maria Souza', aceitaPorEmail: 'maria@padaria.com.br', aceitaPorIp: '203.0.113.7' });
+    expect(row).toMatchObject({
+      status: 'aceita',
+      aceitaPorNome: 'Maria Souza',
+      aceitaPorEmail: 'maria@padaria.com.br',
+      aceitaPorIp: '203.0.113.7',
+    });
     expect(row.aceitaEm).toBeInstanceOf(Date);
-    expect(await acceptProposal({ slug, nome: 'Outra Pessoa', email: 'o@o.com', confirmado: true })).toEqual({ ok: false, error: m.proposals.toasts.alreadyAccepted });
-    expect(await acceptProposal({ slug: 'nao-existe', nome: 'Outra Pessoa', email: 'o@o.com', confirmado: true })).toEqual({ ok: false, error: m.proposals.toasts.notFoundText });
+    expect(await acceptProposal({ slug, nome: 'Outra Pessoa', email: 'o@o.com', confirmado: true })).toEqual({
+      ok: false,
+      error: m.proposals.toasts.alreadyAccepted,
+    });
+    expect(
+      await acceptProposal({ slug: 'nao-existe', nome: 'Outra Pessoa', email: 'o@o.com', confirmado: true }),
+    ).toEqual({ ok: false, error: m.proposals.toasts.notFoundText });
     const mails = readdirSafe(outboxDir());
     expect(mails.length).toBe(before + 1);
     expect(readFileSync(path.join(outboxDir(), mails.sort().at(-1)!), 'utf8')).toContain('Maria Souza');

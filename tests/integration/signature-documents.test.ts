@@ -6,13 +6,13 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/signatures/upload/route';
 import { m } from '@/lib/messages';
-import { SESSION_EXPIRED } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { signatureDocuments, signatureEvents, signatureFields, user } from '@/server/db/schema';
+import { SESSION_EXPIRED } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { signatureDocuments, signatureEvents, signatureFields, user } from '@/server/platform/db/schema';
 import { openSignatureDocument, saveSignatureFields } from '@/server/signatures/document-actions';
 import { listSignatureDocuments } from '@/server/signatures/queries';
-import { getStorage } from '@/server/storage';
-import { uploadsDir } from '@/server/storage/local';
+import { getStorage } from '@/server/platform/storage';
+import { uploadsDir } from '@/server/platform/storage/local';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -23,12 +23,16 @@ process.env.DATA_DIR = dataDir;
 
 const marker = `s${crypto.randomUUID().slice(0, 8)}`;
 const t = m.signatures.upload;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function makePdf(pages: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) pdf.addPage([595, 842]).drawText(`Página ${i} ${marker}`, { x: 50, y: 780, size: 14, font });
+  for (let i = 1; i <= pages; i++)
+    pdf.addPage([595, 842]).drawText(`Página ${i} ${marker}`, { x: 50, y: 780, size: 14, font });
   return pdf.save();
 }
 
@@ -41,8 +45,10 @@ function upload(file: { name: string; bytes: Uint8Array; type?: string } | null,
 
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 let userId: string;
-const userFiles = () => (existsSync(path.join(uploadsDir(), userId)) ? readdirSync(path.join(uploadsDir(), userId)) : []);
-const userDocuments = async () => (await getDb()).select().from(signatureDocuments).where(eq(signatureDocuments.userId, userId));
+const userFiles = () =>
+  existsSync(path.join(uploadsDir(), userId)) ? readdirSync(path.join(uploadsDir(), userId)) : [];
+const userDocuments = async () =>
+  (await getDb()).select().from(signatureDocuments).where(eq(signatureDocuments.userId, userId));
 
 beforeAll(async () => {
   staff = await signInAsNewStaff();
@@ -67,7 +73,13 @@ describe('signature upload (document 001 §5, §7, §9)', () => {
     expect(body.data).toMatchObject({ name: `Contrato ${marker}`, pageCount: 3 });
     id = body.data.id;
     const [doc] = await userDocuments();
-    expect(doc).toMatchObject({ status: 'draft', name: `Contrato ${marker}`, originalFilename: `Contrato ${marker}.pdf`, pageCount: 3, fileSize: bytes.byteLength });
+    expect(doc).toMatchObject({
+      status: 'draft',
+      name: `Contrato ${marker}`,
+      originalFilename: `Contrato ${marker}.pdf`,
+      pageCount: 3,
+      fileSize: bytes.byteLength,
+    });
     expect(doc.fileKey).toMatch(new RegExp(`^${userId}/\\d{13}\\.pdf$`));
     expect(doc.originalSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await getStorage().get(doc.fileKey)).toEqual(bytes);
@@ -88,7 +100,12 @@ describe('signature upload (document 001 §5, §7, §9)', () => {
     eleven.set(real);
     const cases = [
       { file: { name: 'foto.pdf', bytes: PNG }, title: t.typeTitle, text: t.typeText, status: 415 },
-      { file: { name: 'cortado.pdf', bytes: real.slice(0, Math.floor(real.byteLength / 2)) }, title: t.typeTitle, text: t.typeText, status: 415 },
+      {
+        file: { name: 'cortado.pdf', bytes: real.slice(0, Math.floor(real.byteLength / 2)) },
+        title: t.typeTitle,
+        text: t.typeText,
+        status: 415,
+      },
       { file: { name: 'grande.pdf', bytes: eleven }, title: t.sizeTitle, text: t.sizeText, status: 413 },
       { file: null, title: t.incompleteTitle, text: t.incompleteText, status: 400 },
       { file: { name: '.pdf', bytes: real }, title: t.incompleteTitle, text: t.incompleteText, status: 400 },
@@ -105,7 +122,13 @@ describe('signature upload (document 001 §5, §7, §9)', () => {
   it('refuses an upload posted from another site', async () => {
     const form = new FormData();
     form.set('file', new File([Buffer.from(await makePdf(1))], 'a.pdf', { type: 'application/pdf' }));
-    const response = await POST(new Request('http://localhost/api/signatures/upload', { method: 'POST', body: form, headers: { origin: 'https://evil.example' } }));
+    const response = await POST(
+      new Request('http://localhost/api/signatures/upload', {
+        method: 'POST',
+        body: form,
+        headers: { origin: 'https://evil.example' },
+      }),
+    );
     expect(response.status).toBe(403);
     expect((await userDocuments()).length).toBe(2);
   });
@@ -135,31 +158,64 @@ describe('signature upload (document 001 §5, §7, §9)', () => {
     expect(result.data.viewUrl).toMatch(/^\/api\/files\/.+\?exp=\d+&sig=/);
     expect(decodeURIComponent(result.data.downloadUrl)).toContain(`name=Contrato ${marker}.pdf`.replace(/ /g, '+'));
     expect(result.data.document).not.toHaveProperty('fileKey');
-    expect(await openSignatureDocument({ id: crypto.randomUUID() })).toEqual({ ok: false, error: m.signatures.viewer.loadError });
+    expect(await openSignatureDocument({ id: crypto.randomUUID() })).toEqual({
+      ok: false,
+      error: m.signatures.viewer.loadError,
+    });
   });
 
   describe('field save (§4, §7)', () => {
     const field = (overrides: Record<string, unknown> = {}) => ({
-      fieldType: 'signature' as const, label: 'Assinatura', xPosition: 10, yPosition: 70, width: 15, height: 5, pageNumber: 1, isRequired: true, ...overrides,
+      fieldType: 'signature' as const,
+      label: 'Assinatura',
+      xPosition: 10,
+      yPosition: 70,
+      width: 15,
+      height: 5,
+      pageNumber: 1,
+      isRequired: true,
+      ...overrides,
     });
     const stored = async () =>
-      (await getDb()).select().from(signatureFields).where(eq(signatureFields.documentId, id)).orderBy(asc(signatureFields.createdAt));
+      (await getDb())
+        .select()
+        .from(signatureFields)
+        .where(eq(signatureFields.documentId, id))
+        .orderBy(asc(signatureFields.createdAt));
 
     it('saves the full list in the editor order with a fields_saved event', async () => {
       const result = await saveSignatureFields({
         documentId: id,
-        fields: [field(), field({ fieldType: 'date', label: 'Data', xPosition: 40, pageNumber: 2 }), field({ fieldType: 'cpf', label: 'CPF', isRequired: false, pageNumber: 3 })],
+        fields: [
+          field(),
+          field({ fieldType: 'date', label: 'Data', xPosition: 40, pageNumber: 2 }),
+          field({ fieldType: 'cpf', label: 'CPF', isRequired: false, pageNumber: 3 }),
+        ],
       });
       expect(result).toEqual({ ok: true, data: { count: 3 } });
       expect((await stored()).map((f) => [f.fieldType, f.pageNumber, f.xPosition, f.isRequired])).toEqual([
-        ['signature', 1, 10, true], ['date', 2, 40, true], ['cpf', 3, 10, false],
+        ['signature', 1, 10, true],
+        ['date', 2, 40, true],
+        ['cpf', 3, 10, false],
       ]);
-      const events = await (await getDb()).select().from(signatureEvents).where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'fields_saved')));
+      const events = await (
+        await getDb()
+      )
+        .select()
+        .from(signatureEvents)
+        .where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'fields_saved')));
       expect(events).toMatchObject([{ actor: 'staff', actorUserId: userId, detail: { count: 3 } }]);
     });
 
     it('replaces all fields on the next save', async () => {
-      expect((await saveSignatureFields({ documentId: id, fields: [field({ fieldType: 'email', label: 'E-mail', yPosition: 85 })] })).ok).toBe(true);
+      expect(
+        (
+          await saveSignatureFields({
+            documentId: id,
+            fields: [field({ fieldType: 'email', label: 'E-mail', yPosition: 85 })],
+          })
+        ).ok,
+      ).toBe(true);
       expect((await stored()).map((f) => f.fieldType)).toEqual(['email']);
       const opened = await openSignatureDocument({ id });
       expect(opened.ok && opened.data.fields.map((f) => f.label)).toEqual(['E-mail']);
@@ -167,16 +223,25 @@ describe('signature upload (document 001 §5, §7, §9)', () => {
 
     it('refuses bad input and a page the document lacks, changing nothing', async () => {
       for (const bad of [field({ xPosition: 90 }), field({ fieldType: 'foto' }), field({ pageNumber: 4 })]) {
-        const result = await saveSignatureFields({ documentId: id, fields: [field(), bad as ReturnType<typeof field>] });
+        const result = await saveSignatureFields({
+          documentId: id,
+          fields: [field(), bad as ReturnType<typeof field>],
+        });
         expect(result.ok).toBe(false);
       }
-      expect(await saveSignatureFields({ documentId: id, fields: [field({ pageNumber: 4 })] })).toEqual({ ok: false, error: m.signatures.editor.invalidPage });
+      expect(await saveSignatureFields({ documentId: id, fields: [field({ pageNumber: 4 })] })).toEqual({
+        ok: false,
+        error: m.signatures.editor.invalidPage,
+      });
       expect((await stored()).map((f) => f.fieldType)).toEqual(['email']);
     });
 
     it('refuses a document that is no longer a draft', async () => {
       await (await getDb()).update(signatureDocuments).set({ status: 'sent' }).where(eq(signatureDocuments.id, id));
-      expect(await saveSignatureFields({ documentId: id, fields: [] })).toEqual({ ok: false, error: m.signatures.transition });
+      expect(await saveSignatureFields({ documentId: id, fields: [] })).toEqual({
+        ok: false,
+        error: m.signatures.transition,
+      });
       expect((await stored()).length).toBe(1);
     });
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ensurePageImages, PAGE_IMAGE_WIDTH, pageImageKey, pageImagesFor, pageManifestKey, readPageImage } from '@/server/signatures/page-images';
-import { getStorage, StorageNotFoundError } from '@/server/storage';
+import {
+  ensurePageImages,
+  PAGE_IMAGE_WIDTH,
+  pageImageKey,
+  pageImagesFor,
+  pageManifestKey,
+  readPageImage,
+} from '@/server/signatures/page-images';
+import { getStorage, StorageNotFoundError } from '@/server/platform/storage';
 import { samplePdf } from '../support/pdf-fixtures';
 
 const RIFF = [0x52, 0x49, 0x46, 0x46];
@@ -37,10 +44,13 @@ describe('signing page images (issue 22): the PDF drawn on the server', () => {
       const links = (await pageImagesFor(key, (page) => pageImageKey(key, page)))!;
       expect(links.map((l) => [l.width, l.height])).toEqual(first.pages.map((p) => [p.width, p.height]));
       expect(links[0].url).toContain(pageImageKey(key, 1));
-      expect(Buffer.from((await readPageImage(key, 2))!).equals(Buffer.from((await stored(pageImageKey(key, 2)))!))).toBe(true);
+      expect(
+        Buffer.from((await readPageImage(key, 2))!).equals(Buffer.from((await stored(pageImageKey(key, 2)))!)),
+      ).toBe(true);
       for (const page of [0, 4, 1.5]) expect(await readPageImage(key, page)).toBeNull();
     } finally {
-      for (const k of [key, pageManifestKey(key), pageImageKey(key, 1), pageImageKey(key, 2), pageImageKey(key, 3)]) await storage.delete(k).catch(() => undefined);
+      for (const k of [key, pageManifestKey(key), pageImageKey(key, 1), pageImageKey(key, 2), pageImageKey(key, 3)])
+        await storage.delete(k).catch(() => undefined);
     }
   });
 

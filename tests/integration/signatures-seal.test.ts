@@ -13,11 +13,35 @@ async function input(overrides: Partial<SealInput> = {}): Promise<SealInput> {
   return {
     original,
     fields: [
-      { fieldType: 'signature', value: SIGNATURE_PNG, xPosition: 10, yPosition: 70, width: 30, height: 8, pageNumber: 1 },
-      { fieldType: 'text', value: 'Rua das Acácias, 120 — São Paulo', xPosition: 10, yPosition: 20, width: 60, height: 5, pageNumber: 1 },
+      {
+        fieldType: 'signature',
+        value: SIGNATURE_PNG,
+        xPosition: 10,
+        yPosition: 70,
+        width: 30,
+        height: 8,
+        pageNumber: 1,
+      },
+      {
+        fieldType: 'text',
+        value: 'Rua das Acácias, 120 — São Paulo',
+        xPosition: 10,
+        yPosition: 20,
+        width: 60,
+        height: 5,
+        pageNumber: 1,
+      },
       { fieldType: 'date', value: '04/05/2026', xPosition: 60, yPosition: 80, width: 20, height: 5, pageNumber: 1 },
       { fieldType: 'cpf', value: '529.982.247-25', xPosition: 10, yPosition: 30, width: 30, height: 5, pageNumber: 2 },
-      { fieldType: 'signature', value: 'Joana Conceição', xPosition: 50, yPosition: 50, width: 35, height: 8, pageNumber: 2 },
+      {
+        fieldType: 'signature',
+        value: 'Joana Conceição',
+        xPosition: 50,
+        yPosition: 50,
+        width: 35,
+        height: 8,
+        pageNumber: 2,
+      },
       { fieldType: 'phone', value: null, xPosition: 10, yPosition: 40, width: 20, height: 5, pageNumber: 2 },
     ],
     certificate: {
@@ -60,7 +84,16 @@ describe('sealing a signed document (issue 9 item 3)', () => {
     expect(page2).toContain('529.982.247-25');
     expect(page2).toContain('Joana Conceição');
     expect(certificate).toContain('Certificado de assinatura eletrônica');
-    for (const text of ['Contrato de Prestação de Serviços', 'joana@exemplo.com.br', '203.0.113.7', 'Mozilla/5.0 (teste)', data.certificate.originalSha256, sealed.stampedSha256, 'K7QF-3MZP-8WXA', data.certificate.verificationUrl]) {
+    for (const text of [
+      'Contrato de Prestação de Serviços',
+      'joana@exemplo.com.br',
+      '203.0.113.7',
+      'Mozilla/5.0 (teste)',
+      data.certificate.originalSha256,
+      sealed.stampedSha256,
+      'K7QF-3MZP-8WXA',
+      data.certificate.verificationUrl,
+    ]) {
       expect(certificate.replace(/\s+/g, ' ')).toContain(text);
     }
     expect(certificate).toContain('04/05/2026 12:30:12'); // São Paulo time
@@ -113,7 +146,10 @@ describe('sealing a signed document (issue 9 item 3)', () => {
   it('reads the PKCS#12 from SIGNATURE_P12_BASE64 (or a path) and its password; none means no digital signature', () => {
     expect(p12FromEnv({})).toBeNull();
     const bytes = selfSignedP12('x');
-    const config = p12FromEnv({ SIGNATURE_P12_BASE64: Buffer.from(bytes).toString('base64'), SIGNATURE_P12_PASSWORD: 'x' });
+    const config = p12FromEnv({
+      SIGNATURE_P12_BASE64: Buffer.from(bytes).toString('base64'),
+      SIGNATURE_P12_PASSWORD: 'x',
+    });
     expect(config?.passphrase).toBe('x');
     expect(Buffer.from(config!.bytes).equals(Buffer.from(bytes))).toBe(true);
   });

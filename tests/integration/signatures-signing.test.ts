@@ -9,18 +9,23 @@ import { POST as signingLinkRoute } from '@/app/api/signatures/link/route';
 import { GET as signingPageRoute } from '@/app/api/signatures/pagina/[hash]/[page]/route';
 import { m } from '@/lib/messages';
 import { hashToken, sha256Hex } from '@/lib/signatures/token';
-import { SESSION_EXPIRED } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { contratos, signatureDocuments, signatureEvents, signatureFields } from '@/server/db/schema';
-import { outboxDir } from '@/server/mail/send-mail';
+import { SESSION_EXPIRED } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { contratos, signatureDocuments, signatureEvents, signatureFields } from '@/server/platform/db/schema';
+import { outboxDir } from '@/server/platform/mail/send-mail';
 import { expireDueLinks, getSigningSummary } from '@/server/signatures/audit-queries';
 import { pageManifestKey } from '@/server/signatures/page-images';
 import { sealSignedDocument } from '@/server/signatures/seal-document';
 import { createContract } from '@/server/contracts/actions';
-import { cancelSignatureDocument, createContractSignature, sendSignatureDocument, signSignatureDocument } from '@/server/signatures/signing-actions';
+import {
+  cancelSignatureDocument,
+  createContractSignature,
+  sendSignatureDocument,
+  signSignatureDocument,
+} from '@/server/signatures/signing-actions';
 import { getSigningLink, recordSigningView } from '@/server/signatures/signing-link';
 import { getVerification } from '@/server/signatures/verification';
-import { getStorage } from '@/server/storage';
+import { getStorage } from '@/server/platform/storage';
 import { pdfPageTexts } from '../support/signature-pdf-text';
 import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { resetRequest } from '../support/request-context';
@@ -28,7 +33,10 @@ import { signInAsNewStaff } from '../support/staff';
 
 const marker = `sig${randomUUID().slice(0, 8)}`;
 /** GET /api/signatures/pagina/{hash}/{page}, as the signing page's image asks it. */
-const pageImage = (hash: string, page: string) => signingPageRoute(new Request(`http://localhost/api/signatures/pagina/${hash}/${page}`), { params: Promise.resolve({ hash, page }) });
+const pageImage = (hash: string, page: string) =>
+  signingPageRoute(new Request(`http://localhost/api/signatures/pagina/${hash}/${page}`), {
+    params: Promise.resolve({ hash, page }),
+  });
 const s = m.signatures;
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 let original: Uint8Array;
@@ -41,16 +49,39 @@ async function createDraft(fields: FieldSpec[] = [{ fieldType: 'signature' }]): 
   await getStorage().put(key, original, 'application/pdf');
   const [doc] = await db
     .insert(signatureDocuments)
-    .values({ name: `Contrato ${marker}`, originalFilename: 'contrato.pdf', fileKey: key, fileSize: original.length, pageCount: 2, originalSha256: sha256Hex(original), busca: marker })
+    .values({
+      name: `Contrato ${marker}`,
+      originalFilename: 'contrato.pdf',
+      fileKey: key,
+      fileSize: original.length,
+      pageCount: 2,
+      originalSha256: sha256Hex(original),
+      busca: marker,
+    })
     .returning({ id: signatureDocuments.id });
   let y = 10;
   for (const f of fields) {
-    await db.insert(signatureFields).values({ documentId: doc.id, fieldType: f.fieldType, label: f.label ?? f.fieldType, xPosition: 10, yPosition: (y += 12), width: 30, height: 6, pageNumber: f.pageNumber ?? 1, isRequired: f.isRequired ?? true });
+    await db.insert(signatureFields).values({
+      documentId: doc.id,
+      fieldType: f.fieldType,
+      label: f.label ?? f.fieldType,
+      xPosition: 10,
+      yPosition: (y += 12),
+      width: 30,
+      height: 6,
+      pageNumber: f.pageNumber ?? 1,
+      isRequired: f.isRequired ?? true,
+    });
   }
   return doc.id;
 }
 
-const recipient = (overrides: Record<string, string> = {}) => ({ recipientName: 'Joana Conceição', recipientEmail: `joana.${marker}@exemplo.com.br`, recipientCpf: '', ...overrides });
+const recipient = (overrides: Record<string, string> = {}) => ({
+  recipientName: 'Joana Conceição',
+  recipientEmail: `joana.${marker}@exemplo.com.br`,
+  recipientCpf: '',
+  ...overrides,
+});
 
 function outboxFiles(): string[] {
   try {
@@ -75,7 +106,11 @@ async function sendAndReadToken(id: string, overrides: Record<string, string> = 
 
 async function fieldsOf(id: string) {
   const db = await getDb();
-  return db.select().from(signatureFields).where(eq(signatureFields.documentId, id)).orderBy(asc(signatureFields.createdAt));
+  return db
+    .select()
+    .from(signatureFields)
+    .where(eq(signatureFields.documentId, id))
+    .orderBy(asc(signatureFields.createdAt));
 }
 
 async function docOf(id: string) {
@@ -86,7 +121,11 @@ async function docOf(id: string) {
 
 async function eventsOf(id: string): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ event: signatureEvents.event }).from(signatureEvents).where(eq(signatureEvents.documentId, id)).orderBy(asc(signatureEvents.createdAt));
+  const rows = await db
+    .select({ event: signatureEvents.event })
+    .from(signatureEvents)
+    .where(eq(signatureEvents.documentId, id))
+    .orderBy(asc(signatureEvents.createdAt));
   return rows.map((r) => r.event);
 }
 
@@ -127,9 +166,18 @@ describe('sending a document for signature (D13, issue 9 item 1)', () => {
 
   it('refuses bad input with clear messages and changes nothing', async () => {
     const id = await createDraft();
-    expect(await sendSignatureDocument({ id, ...recipient({ recipientName: '  ' }) })).toMatchObject({ ok: false, error: s.send.nameRequired });
-    expect(await sendSignatureDocument({ id, ...recipient({ recipientEmail: 'joana@' }) })).toMatchObject({ ok: false, error: s.send.emailInvalid });
-    expect(await sendSignatureDocument({ id, ...recipient({ recipientCpf: '123.456.789-00' }) })).toMatchObject({ ok: false, error: m.validation.cpf });
+    expect(await sendSignatureDocument({ id, ...recipient({ recipientName: '  ' }) })).toMatchObject({
+      ok: false,
+      error: s.send.nameRequired,
+    });
+    expect(await sendSignatureDocument({ id, ...recipient({ recipientEmail: 'joana@' }) })).toMatchObject({
+      ok: false,
+      error: s.send.emailInvalid,
+    });
+    expect(await sendSignatureDocument({ id, ...recipient({ recipientCpf: '123.456.789-00' }) })).toMatchObject({
+      ok: false,
+      error: m.validation.cpf,
+    });
     expect(await sendSignatureDocument({ id: 'nope', ...recipient() })).toMatchObject({ ok: false });
     const doc = await docOf(id);
     expect(doc).toMatchObject({ status: 'draft', recipientEmail: null, tokenHash: null });
@@ -140,7 +188,12 @@ describe('sending a document for signature (D13, issue 9 item 1)', () => {
     const id = await createDraft();
     const token = await sendAndReadToken(id, { recipientCpf: '52998224725' });
     const doc = await docOf(id);
-    expect(doc).toMatchObject({ status: 'sent', recipientName: 'Joana Conceição', recipientCpf: '529.982.247-25', tokenHash: sha256Hex(token) });
+    expect(doc).toMatchObject({
+      status: 'sent',
+      recipientName: 'Joana Conceição',
+      recipientCpf: '529.982.247-25',
+      tokenHash: sha256Hex(token),
+    });
     expect(doc.tokenHash).not.toBe(token);
     const days = (doc.tokenExpiresAt!.getTime() - doc.sentAt!.getTime()) / 86_400_000;
     expect(days).toBe(30);
@@ -202,7 +255,13 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
 
   it('answers the static signing page (POST /api/signatures/link) with only what it shows, never cached', async () => {
     const ask = (body: unknown) =>
-      signingLinkRoute(new NextRequest('http://localhost/api/signatures/link', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+      signingLinkRoute(
+        new NextRequest('http://localhost/api/signatures/link', {
+          method: 'POST',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
     const response = await ask({ token });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -212,7 +271,17 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     expect(view.today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(view.fields).toHaveLength(6);
     // Only what the page shows: not the recipient's e-mail, nor any id of the document.
-    expect(Object.keys(view).sort()).toEqual(['expiresOn', 'fields', 'fileUrl', 'name', 'pageCount', 'pages', 'recipientName', 'state', 'today']);
+    expect(Object.keys(view).sort()).toEqual([
+      'expiresOn',
+      'fields',
+      'fileUrl',
+      'name',
+      'pageCount',
+      'pages',
+      'recipientName',
+      'state',
+      'today',
+    ]);
     // The pages drawn on the server, one signed image link each, with the size that keeps their place.
     const pages = view.pages as { url: string; width: number; height: number }[];
     expect(pages).toHaveLength(view.pageCount as number);
@@ -227,7 +296,14 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     expect(image.headers.get('cache-control')).toBe('private, max-age=600');
     expect(new TextDecoder().decode(new Uint8Array(await image.arrayBuffer()).subarray(8, 12))).toBe('WEBP');
     // Nothing for an unknown hash, the token itself, a page the document does not have, or a malformed number.
-    for (const [hash, page] of [[sha256Hex('outro'), '1'], [token, '1'], [hashToken(token), String(pages.length + 1)], [hashToken(token), '0'], [hashToken(token), '1.5'], [hashToken(token).toUpperCase(), '1']]) {
+    for (const [hash, page] of [
+      [sha256Hex('outro'), '1'],
+      [token, '1'],
+      [hashToken(token), String(pages.length + 1)],
+      [hashToken(token), '0'],
+      [hashToken(token), '1.5'],
+      [hashToken(token).toUpperCase(), '1'],
+    ]) {
       const refused = await pageImage(hash, page);
       expect(refused.status, `${hash}/${page}`).toBe(404);
       expect(refused.headers.get('cache-control')).toBe('no-store');
@@ -240,8 +316,14 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
   it('refuses missing required values, a wrong CPF and no consent on the server, changing nothing', async () => {
     const sig = fields.find((f) => f.fieldType === 'signature')!.id;
     const cpf = fields.find((f) => f.fieldType === 'cpf')!.id;
-    expect(await signAsRecipient(token, { ...values, [sig]: '' })).toEqual({ ok: false, error: s.sign.signatureInvalid });
-    expect(await signAsRecipient(token, { ...values, [cpf]: '529.982.247-24' })).toEqual({ ok: false, error: m.validation.cpf });
+    expect(await signAsRecipient(token, { ...values, [sig]: '' })).toEqual({
+      ok: false,
+      error: s.sign.signatureInvalid,
+    });
+    expect(await signAsRecipient(token, { ...values, [cpf]: '529.982.247-24' })).toEqual({
+      ok: false,
+      error: m.validation.cpf,
+    });
     expect(await signAsRecipient(token, values, false)).toMatchObject({ ok: false, error: s.sign.consentRequired });
     expect(await signAsRecipient('curto', values)).toMatchObject({ ok: false, error: s.link.notFound });
     const doc = await docOf(id);
@@ -254,7 +336,12 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const doc = await docOf(id);
-    expect(doc).toMatchObject({ status: 'signed', signerIp: '198.51.100.23', signerUserAgent: 'vitest', verificationCode: result.data.verificationCode });
+    expect(doc).toMatchObject({
+      status: 'signed',
+      signerIp: '198.51.100.23',
+      signerUserAgent: 'vitest',
+      verificationCode: result.data.verificationCode,
+    });
     const stored = await fieldsOf(id);
     const valueOf = (t: string) => stored.find((f) => f.fieldType === t)!.value;
     expect(valueOf('cpf')).toBe('529.982.247-25');
@@ -271,10 +358,22 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     expect(page1).toContain(valueOf('date'));
     expect(page2).toContain('529.982.247-25');
     expect(page2).toContain('joana@exemplo.com.br');
-    for (const text of ['Joana Conceição', `joana.${marker}@exemplo.com.br`, '198.51.100.23', 'vitest', doc.originalSha256, result.data.verificationCode]) expect(certificate).toContain(text);
+    for (const text of [
+      'Joana Conceição',
+      `joana.${marker}@exemplo.com.br`,
+      '198.51.100.23',
+      'vitest',
+      doc.originalSha256,
+      result.data.verificationCode,
+    ])
+      expect(certificate).toContain(text);
 
     const verification = await getVerification(result.data.verificationCode.toLowerCase());
-    expect(verification).toMatchObject({ name: `Contrato ${marker}`, signerName: 'Joana Conceição', sha256: sha256Hex(bytes) });
+    expect(verification).toMatchObject({
+      name: `Contrato ${marker}`,
+      signerName: 'Joana Conceição',
+      sha256: sha256Hex(bytes),
+    });
     expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'viewed', 'signed']);
 
     const summary = await getSigningSummary(id);
@@ -286,7 +385,11 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
     expect(await signAsRecipient(token, values)).toEqual({ ok: false, error: s.link.signed });
     const link = await getSigningLink(token);
     expect(link).toMatchObject({ state: 'signed' });
-    const view = await (await signingLinkRoute(new NextRequest('http://localhost/api/signatures/link', { method: 'POST', body: JSON.stringify({ token }) }))).json();
+    const view = await (
+      await signingLinkRoute(
+        new NextRequest('http://localhost/api/signatures/link', { method: 'POST', body: JSON.stringify({ token }) }),
+      )
+    ).json();
     expect(view).toMatchObject({ state: 'signed', name: expect.any(String), verificationCode: expect.any(String) });
     // The pages of a signed link are no longer served by its hash.
     expect((await pageImage(hashToken(token), '1')).status).toBe(404);
@@ -314,7 +417,10 @@ describe('expiry and cancellation (issue 9 item 1)', () => {
     const id = await createDraft();
     const token = await sendAndReadToken(id);
     const db = await getDb();
-    await db.update(signatureDocuments).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(signatureDocuments.id, id));
+    await db
+      .update(signatureDocuments)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signatureDocuments.id, id));
     const sig = (await fieldsOf(id))[0].id;
     expect(await signAsRecipient(token, { [sig]: 'Joana Conceição' })).toEqual({ ok: false, error: s.link.expired });
     expect(await getSigningLink(token)).toMatchObject({ state: 'expired' });
@@ -334,7 +440,10 @@ describe('expiry and cancellation (issue 9 item 1)', () => {
     expect(await signAsRecipient(token, { [sig]: 'Joana Conceição' })).toEqual({ ok: false, error: s.link.cancelled });
     expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
     const db = await getDb();
-    const rows = await db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'cancelled')));
+    const rows = await db
+      .select()
+      .from(signatureEvents)
+      .where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'cancelled')));
     expect(rows).toHaveLength(1);
     expect(rows[0].actor).toBe('staff');
   });
@@ -351,7 +460,10 @@ async function documentIn(state: ClosedState): Promise<{ id: string; token: stri
   const token = await sendAndReadToken(id);
   if (state === 'expired') {
     const db = await getDb();
-    await db.update(signatureDocuments).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(signatureDocuments.id, id));
+    await db
+      .update(signatureDocuments)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signatureDocuments.id, id));
     expect(await getSigningLink(token)).toMatchObject({ state: 'expired' });
   } else if (state === 'cancelled') {
     expect(await cancelSignatureDocument({ id })).toEqual({ ok: true, data: { id } });
@@ -378,15 +490,25 @@ describe('illegal transitions out of the final states (issue 9 item 1: draft →
       const sig = before.fields[0].id;
 
       // Sending again, even to another recipient, is refused before any e-mail is written.
-      const resend = await sendSignatureDocument({ id, ...recipient({ recipientName: 'Outra Pessoa', recipientEmail: `outra.${marker}@exemplo.com.br` }) });
+      const resend = await sendSignatureDocument({
+        id,
+        ...recipient({ recipientName: 'Outra Pessoa', recipientEmail: `outra.${marker}@exemplo.com.br` }),
+      });
       expect(resend).toEqual({ ok: false, error: s.transition });
-      expect(await signAsRecipient(token, { [sig]: SIGNATURE_PNG }, true, otherSigner)).toEqual({ ok: false, error: closedMessage[state] });
+      expect(await signAsRecipient(token, { [sig]: SIGNATURE_PNG }, true, otherSigner)).toEqual({
+        ok: false,
+        error: closedMessage[state],
+      });
       expect(await recordSigningView(token, otherSigner, 'Firefox de teste')).toBe(false);
       expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
       expect(await getSigningLink(token)).toMatchObject({ state });
 
       expect(await snapshot(id)).toEqual(before);
-      expect(before.doc).toMatchObject({ status: state, tokenHash: sha256Hex(token), recipientEmail: `joana.${marker}@exemplo.com.br` });
+      expect(before.doc).toMatchObject({
+        status: state,
+        tokenHash: sha256Hex(token),
+        recipientEmail: `joana.${marker}@exemplo.com.br`,
+      });
     });
   }
 
@@ -422,7 +544,8 @@ describe('expireDueLinks, before the staff list (issue 9 item 1)', () => {
 
     const now = new Date();
     const past = new Date(now.getTime() - 60_000);
-    const setExpiry = (id: string, at: Date) => db.update(signatureDocuments).set({ tokenExpiresAt: at }).where(eq(signatureDocuments.id, id));
+    const setExpiry = (id: string, at: Date) =>
+      db.update(signatureDocuments).set({ tokenExpiresAt: at }).where(eq(signatureDocuments.id, id));
     await setExpiry(due, past);
     await setExpiry(dueAtNow, now); // the link ends at this very instant: due
     await setExpiry(notDue, new Date(now.getTime() + 10 * 60_000));
@@ -435,19 +558,39 @@ describe('expireDueLinks, before the staff list (issue 9 item 1)', () => {
 
     expect(await expireDueLinks(now)).toBe(2);
 
-    for (const [id, expiresAt] of [[due, past], [dueAtNow, now]] as const) {
-      expect(await docOf(id)).toMatchObject({ status: 'expired', expiredAt: now, updatedAt: now, tokenExpiresAt: expiresAt });
+    for (const [id, expiresAt] of [
+      [due, past],
+      [dueAtNow, now],
+    ] as const) {
+      expect(await docOf(id)).toMatchObject({
+        status: 'expired',
+        expiredAt: now,
+        updatedAt: now,
+        tokenExpiresAt: expiresAt,
+      });
       expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'expired']);
-      const rows = await db.select().from(signatureEvents).where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'expired')));
+      const rows = await db
+        .select()
+        .from(signatureEvents)
+        .where(and(eq(signatureEvents.documentId, id), eq(signatureEvents.event, 'expired')));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ actor: 'system', actorUserId: null, ip: null, createdAt: now, detail: { expiresAt: expiresAt.toISOString() } });
+      expect(rows[0]).toMatchObject({
+        actor: 'system',
+        actorUserId: null,
+        ip: null,
+        createdAt: now,
+        detail: { expiresAt: expiresAt.toISOString() },
+      });
     }
     expect(await Promise.all(untouched.map((id) => snapshot(id)))).toEqual(beforeRun);
 
     // The link of an expired document says so, refuses signing and adds no second expired row.
     expect(await getSigningLink(dueToken)).toMatchObject({ state: 'expired' });
     const sig = (await fieldsOf(due))[0].id;
-    expect(await signAsRecipient(dueToken, { [sig]: SIGNATURE_PNG }, true, otherSigner)).toEqual({ ok: false, error: s.link.expired });
+    expect(await signAsRecipient(dueToken, { [sig]: SIGNATURE_PNG }, true, otherSigner)).toEqual({
+      ok: false,
+      error: s.link.expired,
+    });
     expect(await getSigningLink(notDueToken)).toMatchObject({ state: 'open' });
 
     const afterFirst = await Promise.all([due, dueAtNow, ...untouched].map((id) => snapshot(id)));
@@ -458,7 +601,15 @@ describe('expireDueLinks, before the staff list (issue 9 item 1)', () => {
 
 describe('from a contract to "assinado" (issue 9 item 6)', () => {
   it('makes a draft from the contract PDF with a client signature field, reuses it, and signing marks the contract assinado', async () => {
-    const created = await createContract({ nome: `Contrato Site ${marker}`, cliente: `Padaria ${marker}`, descricao: '', status: 'enviado', propostaId: '', templateId: 'model-01', fields: [] });
+    const created = await createContract({
+      nome: `Contrato Site ${marker}`,
+      cliente: `Padaria ${marker}`,
+      descricao: '',
+      status: 'enviado',
+      propostaId: '',
+      templateId: 'model-01',
+      fields: [],
+    });
     if (!created.ok) throw new Error(created.error);
     const contractId = (created.data as { id: string }).id;
     resetRequest();
@@ -489,7 +640,10 @@ describe('from a contract to "assinado" (issue 9 item 6)', () => {
     const signed = await signAsRecipient(token, { [fields[0].id]: SIGNATURE_PNG });
     expect(signed.ok).toBe(true);
     const db = await getDb();
-    const [contract] = await db.select({ status: contratos.status, assinadoEm: contratos.assinadoEm }).from(contratos).where(eq(contratos.id, contractId));
+    const [contract] = await db
+      .select({ status: contratos.status, assinadoEm: contratos.assinadoEm })
+      .from(contratos)
+      .where(eq(contratos.id, contractId));
     expect(contract.status).toBe('assinado');
     expect(contract.assinadoEm?.toISOString()).toBe((await docOf(doc.id)).signedAt?.toISOString());
   });

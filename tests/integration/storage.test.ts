@@ -4,8 +4,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/files/[...key]/route';
-import { StorageNotFoundError, getStorage, newStorageKey, type StorageDriver } from '@/server/storage';
-import { s3StorageDriver } from '@/server/storage/s3';
+import { StorageNotFoundError, getStorage, newStorageKey, type StorageDriver } from '@/server/platform/storage';
+import { s3StorageDriver } from '@/server/platform/storage/s3';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -114,7 +114,13 @@ describe('S3 storage against s3rver (STACK-NOTES 21)', () => {
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'agencia-s3rver-'));
 
   beforeAll(async () => {
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'documentos' }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'documentos' }],
+    });
     const { port } = await server.run();
     storage = s3StorageDriver({
       endpoint: `http://127.0.0.1:${port}`,

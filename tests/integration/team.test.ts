@@ -4,18 +4,31 @@ import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
 import { m } from '@/lib/messages';
-import { FORBIDDEN, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from '@/server/action';
-import { changePassword, confirmTwoFactor, disableTwoFactor, endOtherSessions, startTwoFactor } from '@/server/account/actions';
+import { FORBIDDEN, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from '@/server/platform/action';
+import {
+  changePassword,
+  confirmTwoFactor,
+  disableTwoFactor,
+  endOtherSessions,
+  startTwoFactor,
+} from '@/server/account/actions';
 import { signIn } from '@/server/auth/actions';
 import { acceptInvite, requestPasswordReset, resetPassword, verifySecondFactor } from '@/server/auth/recovery-actions';
 import { getSession } from '@/server/auth/session';
-import { getDb } from '@/server/db/client';
-import { convites, session, user, verification } from '@/server/db/schema';
-import { changeMemberRole, inviteMember, resendInvite, revokeInvite, saveTeamSettings, setMemberActive } from '@/server/team/actions';
+import { getDb } from '@/server/platform/db/client';
+import { convites, session, user, verification } from '@/server/platform/db/schema';
+import {
+  changeMemberRole,
+  inviteMember,
+  resendInvite,
+  revokeInvite,
+  saveTeamSettings,
+  setMemberActive,
+} from '@/server/team/actions';
 import { createSampleProposal } from '@/server/proposals/actions';
 import { createProject } from '@/server/projects/actions';
 import { listRecentActions } from '@/server/team/queries';
-import { projects } from '@/server/db/schema';
+import { projects } from '@/server/platform/db/schema';
 import { createStaffUser } from '@/server/users/create-user';
 import { linkFromOutbox } from '../support/outbox-link';
 import { allCookies, resetRequest, setCookie } from '../support/request-context';
@@ -63,11 +76,17 @@ describe('invitations (issue 20 item 2)', () => {
     const token = link.split('/convite/')[1];
 
     visitor();
-    expect(await acceptInvite({ token, name: 'Nova Pessoa', password: GOOD, confirm: GOOD })).toEqual({ ok: true, data: { email } });
+    expect(await acceptInvite({ token, name: 'Nova Pessoa', password: GOOD, confirm: GOOD })).toEqual({
+      ok: true,
+      data: { email },
+    });
     const db = await getDb();
     const [created] = await db.select().from(user).where(eq(user.email, email));
     expect(created.role).toBe('member');
-    expect(await acceptInvite({ token, name: 'De Novo', password: GOOD, confirm: GOOD })).toEqual({ ok: false, error: m.authExtra.inviteInvalid });
+    expect(await acceptInvite({ token, name: 'De Novo', password: GOOD, confirm: GOOD })).toEqual({
+      ok: false,
+      error: m.authExtra.inviteInvalid,
+    });
 
     visitor();
     expect(await signIn({ email, password: GOOD })).toMatchObject({ ok: true });
@@ -83,7 +102,10 @@ describe('invitations (issue 20 item 2)', () => {
     const token = (await linkFromOutbox(email, /\/convite\/[A-Za-z0-9_-]{43}/)).split('/convite/')[1];
     setClock(new Date(start.getTime() + 7 * 24 * 3600_000 + 60_000));
     visitor();
-    expect(await acceptInvite({ token, name: 'Tarde', password: GOOD, confirm: GOOD })).toEqual({ ok: false, error: m.authExtra.inviteInvalid });
+    expect(await acceptInvite({ token, name: 'Tarde', password: GOOD, confirm: GOOD })).toEqual({
+      ok: false,
+      error: m.authExtra.inviteInvalid,
+    });
     setClock(null);
 
     const db = await getDb();
@@ -98,23 +120,32 @@ describe('invitations (issue 20 item 2)', () => {
     expect(fresh).not.toBe(token);
     expect(await revokeInvite({ id: row.id })).toEqual({ ok: true, data: null });
     visitor();
-    expect(await acceptInvite({ token: fresh, name: 'Revogado', password: GOOD, confirm: GOOD })).toEqual({ ok: false, error: m.authExtra.inviteInvalid });
+    expect(await acceptInvite({ token: fresh, name: 'Revogado', password: GOOD, confirm: GOOD })).toEqual({
+      ok: false,
+      error: m.authExtra.inviteInvalid,
+    });
   });
 
   it('refuses a common password with a Portuguese message, and a short one', async () => {
     visitor();
-    expect(await acceptInvite({ token: 'x'.repeat(43), name: 'A', password: 'qwertyuiop', confirm: 'qwertyuiop' })).toMatchObject({
+    expect(
+      await acceptInvite({ token: 'x'.repeat(43), name: 'A', password: 'qwertyuiop', confirm: 'qwertyuiop' }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { password: m.passwords.common },
     });
-    expect(await acceptInvite({ token: 'x'.repeat(43), name: 'A', password: 'Senha12345!', confirm: 'Senha12345!' })).toMatchObject({
+    expect(
+      await acceptInvite({ token: 'x'.repeat(43), name: 'A', password: 'Senha12345!', confirm: 'Senha12345!' }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { password: m.passwords.common },
     });
-    expect(await acceptInvite({ token: 'x'.repeat(43), name: 'A', password: 'curta', confirm: 'curta' })).toMatchObject({
-      ok: false,
-      fieldErrors: { password: m.passwords.min },
-    });
+    expect(await acceptInvite({ token: 'x'.repeat(43), name: 'A', password: 'curta', confirm: 'curta' })).toMatchObject(
+      {
+        ok: false,
+        fieldErrors: { password: m.passwords.min },
+      },
+    );
   });
 });
 
@@ -127,11 +158,25 @@ describe('owners and disabled accounts (issue 20 items 1, 2)', () => {
     const parked = others.filter((o) => o.id !== me.id).map((o) => o.id);
     for (const id of parked) await db.update(user).set({ role: 'admin' }).where(eq(user.id, id));
     try {
-      expect(await changeMemberRole({ id: me.id, role: 'admin' })).toEqual({ ok: false, error: m.team.errors.lastOwner });
-      const other = await createStaffUser({ email: `dono2-${tag}@teste.dev`, password: GOOD, name: 'Dono 2', role: 'owner' });
-      expect(await setMemberActive({ id: other.id, active: false })).toEqual({ ok: true, data: { id: other.id, active: false } });
+      expect(await changeMemberRole({ id: me.id, role: 'admin' })).toEqual({
+        ok: false,
+        error: m.team.errors.lastOwner,
+      });
+      const other = await createStaffUser({
+        email: `dono2-${tag}@teste.dev`,
+        password: GOOD,
+        name: 'Dono 2',
+        role: 'owner',
+      });
+      expect(await setMemberActive({ id: other.id, active: false })).toEqual({
+        ok: true,
+        data: { id: other.id, active: false },
+      });
       // The disabled owner does not count: still the last active one.
-      expect(await changeMemberRole({ id: me.id, role: 'member' })).toEqual({ ok: false, error: m.team.errors.lastOwner });
+      expect(await changeMemberRole({ id: me.id, role: 'member' })).toEqual({
+        ok: false,
+        error: m.team.errors.lastOwner,
+      });
       expect(await setMemberActive({ id: other.id, active: true })).toMatchObject({ ok: true });
       expect(await changeMemberRole({ id: me.id, role: 'admin' })).toMatchObject({ ok: true });
       const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, me.id));
@@ -157,7 +202,9 @@ describe('owners and disabled accounts (issue 20 items 1, 2)', () => {
 
     restore(memberJar);
     expect(await getSession()).toBeNull();
-    expect(await changePassword({ current: GOOD, password: 'outra-senha-boa-77', confirm: 'outra-senha-boa-77' })).toEqual({ ok: false, error: SESSION_EXPIRED });
+    expect(
+      await changePassword({ current: GOOD, password: 'outra-senha-boa-77', confirm: 'outra-senha-boa-77' }),
+    ).toEqual({ ok: false, error: SESSION_EXPIRED });
     visitor();
     expect(await signIn({ email, password: GOOD })).toEqual({ ok: false, error: m.auth.wrongCredentials });
 
@@ -172,7 +219,10 @@ describe('owners and disabled accounts (issue 20 items 1, 2)', () => {
     for (const role of ['member', 'admin'] as const) {
       const staff = await signInAsNewStaff(role);
       cleanups.push(staff.cleanup);
-      expect(await inviteMember({ email: `x-${tag}@teste.dev`, role: 'owner' })).toEqual({ ok: false, error: FORBIDDEN });
+      expect(await inviteMember({ email: `x-${tag}@teste.dev`, role: 'owner' })).toEqual({
+        ok: false,
+        error: FORBIDDEN,
+      });
       expect(await changeMemberRole({ id: staff.id, role: 'owner' })).toEqual({ ok: false, error: FORBIDDEN });
     }
   });
@@ -202,7 +252,10 @@ describe('password reset and change (issue 20 item 3)', () => {
     const token = new URL(link).searchParams.get('token') ?? '';
     const next = 'nova-senha-segura-42';
     expect(await resetPassword({ token, password: next, confirm: next })).toEqual({ ok: true, data: null });
-    expect(await resetPassword({ token, password: next, confirm: next })).toEqual({ ok: false, error: m.authExtra.resetInvalid });
+    expect(await resetPassword({ token, password: next, confirm: next })).toEqual({
+      ok: false,
+      error: m.authExtra.resetInvalid,
+    });
 
     restore(oldJar);
     expect(await getSession()).toBeNull();
@@ -219,14 +272,26 @@ describe('password reset and change (issue 20 item 3)', () => {
     await createStaffUser({ email, password: GOOD, name: 'Reset 2' });
     visitor();
     await requestPasswordReset({ email });
-    const token = new URL(await linkFromOutbox(email, /https?:\/\/\S+\/auth\/redefinir\?token=[A-Za-z0-9_-]+/)).searchParams.get('token') ?? '';
+    const token =
+      new URL(await linkFromOutbox(email, /https?:\/\/\S+\/auth\/redefinir\?token=[A-Za-z0-9_-]+/)).searchParams.get(
+        'token',
+      ) ?? '';
     const db = await getDb();
-    const [row] = await db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    const [row] = await db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(59 * 60_000);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(60 * 60_000 + 5_000);
     // An hour and a second later (the library's own clock, so the row's time moves instead).
-    await db.update(verification).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(verification.id, row.id));
-    expect(await resetPassword({ token, password: 'nova-senha-segura-43', confirm: 'nova-senha-segura-43' })).toEqual({ ok: false, error: m.authExtra.resetInvalid });
+    await db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(verification.id, row.id));
+    expect(await resetPassword({ token, password: 'nova-senha-segura-43', confirm: 'nova-senha-segura-43' })).toEqual({
+      ok: false,
+      error: m.authExtra.resetInvalid,
+    });
   });
 
   it('changes one’s own password only with the current one, refusing common ones, and ends the other sessions', async () => {
@@ -238,15 +303,21 @@ describe('password reset and change (issue 20 item 3)', () => {
     const other = keep();
 
     restore(mine);
-    expect(await changePassword({ current: 'errada-errada', password: 'nova-senha-boa-1', confirm: 'nova-senha-boa-1' })).toEqual({
+    expect(
+      await changePassword({ current: 'errada-errada', password: 'nova-senha-boa-1', confirm: 'nova-senha-boa-1' }),
+    ).toEqual({
       ok: false,
       error: m.account.password.wrongCurrent,
     });
-    expect(await changePassword({ current: staff.password, password: '1234567890', confirm: '1234567890' })).toMatchObject({
+    expect(
+      await changePassword({ current: staff.password, password: '1234567890', confirm: '1234567890' }),
+    ).toMatchObject({
       ok: false,
       error: m.passwords.common,
     });
-    expect(await changePassword({ current: staff.password, password: 'nova-senha-boa-1', confirm: 'nova-senha-boa-1' })).toEqual({ ok: true, data: null });
+    expect(
+      await changePassword({ current: staff.password, password: 'nova-senha-boa-1', confirm: 'nova-senha-boa-1' }),
+    ).toEqual({ ok: true, data: null });
     expect((await getSession())?.user.id).toBe(staff.id);
     restore(other);
     expect(await getSession()).toBeNull();
@@ -257,7 +328,10 @@ describe('two-factor sign-in (issue 20 item 4) and sessions (item 5)', () => {
   it('turns on with a confirmed code, then asks for a code at sign-in; backup codes work once', async () => {
     const staff = await signInAsNewStaff('member');
     cleanups.push(staff.cleanup);
-    expect(await startTwoFactor({ password: 'errada' })).toEqual({ ok: false, error: m.account.twoFactor.wrongPassword });
+    expect(await startTwoFactor({ password: 'errada' })).toEqual({
+      ok: false,
+      error: m.account.twoFactor.wrongPassword,
+    });
     const started = await startTwoFactor({ password: staff.password });
     if (!started.ok) throw new Error(started.error);
     const { secret, backupCodes, qrSvg } = started.data;
@@ -273,8 +347,14 @@ describe('two-factor sign-in (issue 20 item 4) and sessions (item 5)', () => {
       data: { redirectTo: `/auth/dois-fatores?from=${encodeURIComponent('/cobrancas')}` },
     });
     expect(await getSession()).toBeNull();
-    expect(await verifySecondFactor({ code: '123456', from: '/cobrancas' })).toEqual({ ok: false, error: m.authExtra.twoFactorWrong });
-    expect(await verifySecondFactor({ code: await generate({ secret }), from: '/cobrancas' })).toEqual({ ok: true, data: { redirectTo: '/cobrancas' } });
+    expect(await verifySecondFactor({ code: '123456', from: '/cobrancas' })).toEqual({
+      ok: false,
+      error: m.authExtra.twoFactorWrong,
+    });
+    expect(await verifySecondFactor({ code: await generate({ secret }), from: '/cobrancas' })).toEqual({
+      ok: true,
+      data: { redirectTo: '/cobrancas' },
+    });
     expect((await getSession())?.user.id).toBe(staff.id);
 
     visitor();
@@ -282,12 +362,18 @@ describe('two-factor sign-in (issue 20 item 4) and sessions (item 5)', () => {
     expect(await verifySecondFactor({ code: backupCodes[0], backup: true })).toMatchObject({ ok: true });
     visitor();
     await signIn({ email: staff.email, password: staff.password });
-    expect(await verifySecondFactor({ code: backupCodes[0], backup: true })).toEqual({ ok: false, error: m.authExtra.twoFactorWrong });
+    expect(await verifySecondFactor({ code: backupCodes[0], backup: true })).toEqual({
+      ok: false,
+      error: m.authExtra.twoFactorWrong,
+    });
     expect(await verifySecondFactor({ code: backupCodes[1], backup: true })).toMatchObject({ ok: true });
 
     expect(await disableTwoFactor({ password: staff.password })).toEqual({ ok: true, data: null });
     visitor();
-    expect(await signIn({ email: staff.email, password: staff.password })).toEqual({ ok: true, data: { redirectTo: '/painel' } });
+    expect(await signIn({ email: staff.email, password: staff.password })).toEqual({
+      ok: true,
+      data: { redirectTo: '/painel' },
+    });
   });
 
   it('ends all other sessions and keeps this one', async () => {
@@ -309,7 +395,10 @@ describe('two-factor required of everyone (issue 20 item 4)', () => {
   it('is set only by an owner who has it, and then leaves the others only their account until they turn it on', async () => {
     const boss = await owner();
     const bossJar = keep();
-    expect(await saveTeamSettings({ exigirDoisFatores: true })).toEqual({ ok: false, error: m.team.errors.ownTwoFactorFirst });
+    expect(await saveTeamSettings({ exigirDoisFatores: true })).toEqual({
+      ok: false,
+      error: m.team.errors.ownTwoFactorFirst,
+    });
     const started = await startTwoFactor({ password: boss.password });
     if (!started.ok) throw new Error(started.error);
     await confirmTwoFactor({ code: await generate({ secret: started.data.secret }) });
@@ -333,12 +422,21 @@ describe('who did what (issue 20 item 6)', () => {
   it('shows the owner a person’s recent actions, named by their user id in the project activities', async () => {
     const member = await signInAsNewStaff('member');
     cleanups.push(member.cleanup);
-    const created = await createProject({ name: `Projeto ${tag}`, clientName: 'Cliente', description: '', tags: '', startDate: '', dueDate: '' });
+    const created = await createProject({
+      name: `Projeto ${tag}`,
+      clientName: 'Cliente',
+      description: '',
+      tags: '',
+      startDate: '',
+      dueDate: '',
+    });
     if (!created.ok) throw new Error(created.error);
     await expect(listRecentActions(member.id)).rejects.toThrow();
     await owner();
     const actions = await listRecentActions(member.id);
-    expect(actions).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'project', subject: `Projeto ${tag}` })]));
+    expect(actions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ source: 'project', subject: `Projeto ${tag}` })]),
+    );
     const db = await getDb();
     await db.delete(projects).where(eq(projects.name, `Projeto ${tag}`));
   });

@@ -3,10 +3,10 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECAO_EQUIPE, ZTeamSettings } from '@/lib/settings/equipe';
 import { teamSettings } from '@/server/auth/team-policy';
-import { clearVersionedCache, dataVersion } from '@/server/cache/versioned';
+import { clearVersionedCache, dataVersion } from '@/server/platform/cache/versioned';
 import { listCharges } from '@/server/charges/queries';
-import { getDb } from '@/server/db/client';
-import { cobrancas, configuracoes, rateLimits, versaoDados } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas, configuracoes, rateLimits, versaoDados } from '@/server/platform/db/schema';
 import { writeSettings } from '@/server/settings/store';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -53,7 +53,10 @@ describe('versao_dados', () => {
     const before = await version();
     await db.transaction(async (tx) => {
       await tx.insert(cobrancas).values([charge(1), charge(2), charge(3)]);
-      await tx.update(cobrancas).set({ valor: 5000 }).where(like(cobrancas.busca, `%${marker}%`));
+      await tx
+        .update(cobrancas)
+        .set({ valor: 5000 })
+        .where(like(cobrancas.busca, `%${marker}%`));
     });
     expect(await version()).toBe(before + 1);
     await db.delete(cobrancas).where(eq(cobrancas.numeroCobranca, `${marker}-3`));

@@ -5,8 +5,8 @@ import { POST as landingBeacon } from '@/app/api/beacons/landing-page/route';
 import { POST as proposalBeacon } from '@/app/api/beacons/proposal/route';
 import { BEACON_LIMITS } from '@/lib/beacons';
 import { landingPreset } from '@/lib/landing-pages/presets';
-import { getDb } from '@/server/db/client';
-import { landingPages, propostas } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { landingPages, propostas } from '@/server/platform/db/schema';
 import { createLandingPage } from '@/server/landing-pages/actions';
 import { createProposal } from '@/server/proposals/actions';
 import { resetRequest, setRequestHeader } from '../support/request-context';
@@ -30,7 +30,10 @@ async function proposalViews() {
 
 async function landingCounts() {
   const db = await getDb();
-  const [row] = await db.select({ v: landingPages.visualizacoes, c: landingPages.conversoes }).from(landingPages).where(eq(landingPages.id, landing.id));
+  const [row] = await db
+    .select({ v: landingPages.visualizacoes, c: landingPages.conversoes })
+    .from(landingPages)
+    .where(eq(landingPages.id, landing.id));
   return row;
 }
 
@@ -66,7 +69,9 @@ afterAll(async () => {
 describe('beacons under a flood (issue 17 item 5)', () => {
   it('500 proposal beacons from one address, one browser, add one view', async () => {
     resetRequest(freshAddress());
-    const responses = await Promise.all(Array.from({ length: 500 }, () => post(proposalBeacon, '/api/beacons/proposal', { slug: proposal.slug })));
+    const responses = await Promise.all(
+      Array.from({ length: 500 }, () => post(proposalBeacon, '/api/beacons/proposal', { slug: proposal.slug })),
+    );
     expect(responses.filter((r) => r.status === 429).length).toBe(500 - BEACON_LIMITS.perAddressPerMinute);
     expect(await proposalViews()).toBe(1);
   });
@@ -77,7 +82,12 @@ describe('beacons under a flood (issue 17 item 5)', () => {
     for (let i = 0; i < 500; i++) {
       resetRequest(address);
       setRequestHeader('x-forwarded-for', `10.55.${i >> 8}.${i & 255}`);
-      await post(proposalBeacon, '/api/beacons/proposal', { slug: proposal.slug }, { 'user-agent': `Mozilla/5.0 Chrome/${100 + i}` });
+      await post(
+        proposalBeacon,
+        '/api/beacons/proposal',
+        { slug: proposal.slug },
+        { 'user-agent': `Mozilla/5.0 Chrome/${100 + i}` },
+      );
     }
     expect((await proposalViews()) - before).toBe(BEACON_LIMITS.visitorsPerAddressPerPageDay);
   });
@@ -94,9 +104,24 @@ describe('beacons under a flood (issue 17 item 5)', () => {
   it('refuses beacons from other origins and callers without an Origin, counting nothing', async () => {
     resetRequest(freshAddress());
     const before = await landingCounts();
-    expect((await post(landingBeacon, '/api/beacons/landing-page', { slug: landing.slug, event: 'view' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await post(proposalBeacon, '/api/beacons/proposal', { slug: proposal.slug }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    const bare = new NextRequest('http://localhost:3000/api/beacons/landing-page', { method: 'POST', body: JSON.stringify({ slug: landing.slug, event: 'conversion' }) });
+    expect(
+      (
+        await post(
+          landingBeacon,
+          '/api/beacons/landing-page',
+          { slug: landing.slug, event: 'view' },
+          { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await post(proposalBeacon, '/api/beacons/proposal', { slug: proposal.slug }, { 'sec-fetch-site': 'cross-site' }))
+        .status,
+    ).toBe(403);
+    const bare = new NextRequest('http://localhost:3000/api/beacons/landing-page', {
+      method: 'POST',
+      body: JSON.stringify({ slug: landing.slug, event: 'conversion' }),
+    });
     expect((await landingBeacon(bare)).status).toBe(403);
     expect(await landingCounts()).toEqual(before);
   });

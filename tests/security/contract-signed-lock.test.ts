@@ -5,8 +5,8 @@ import { m } from '@/lib/messages';
 import { createContract, updateContract } from '@/server/contracts/actions';
 import { getContract } from '@/server/contracts/queries';
 import { markContractSigned } from '@/server/contracts/signing';
-import { getDb } from '@/server/db/client';
-import { contratos } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { contratos } from '@/server/platform/db/schema';
 import { signInAsNewStaff } from '../support/staff';
 
 /** Issue 17 item 9: the text under "Assinado · data" is the text that was signed. */
@@ -40,9 +40,17 @@ describe('an e-signed contract cannot change silently (issue 17 item 9)', () => 
     await db.transaction((tx) => markContractSigned(tx as never, id, new Date('2026-03-05T12:00:00Z')));
     const signed = await getContract(id);
 
-    expect(await updateContract({ ...form({ fields: [{ id: 'field-1', value: 'Outra Empresa Ltda' }] }), id })).toEqual({ ok: false, error: m.contracts.signedLock.error });
-    expect(await updateContract({ ...form({ nome: `Contrato ${marker} alterado` }), id })).toEqual({ ok: false, error: m.contracts.signedLock.error });
-    expect(await updateContract({ ...form({ status: 'rascunho' }), id })).toEqual({ ok: false, error: m.contracts.signedLock.error });
+    expect(await updateContract({ ...form({ fields: [{ id: 'field-1', value: 'Outra Empresa Ltda' }] }), id })).toEqual(
+      { ok: false, error: m.contracts.signedLock.error },
+    );
+    expect(await updateContract({ ...form({ nome: `Contrato ${marker} alterado` }), id })).toEqual({
+      ok: false,
+      error: m.contracts.signedLock.error,
+    });
+    expect(await updateContract({ ...form({ status: 'rascunho' }), id })).toEqual({
+      ok: false,
+      error: m.contracts.signedLock.error,
+    });
 
     const after = await getContract(id);
     expect(after).toEqual(signed);
@@ -53,6 +61,8 @@ describe('an e-signed contract cannot change silently (issue 17 item 9)', () => 
   it('still lets staff edit a contract that is not signed', async () => {
     const created = await createContract({ ...form(), templateId: 'model-01' });
     if (!created.ok) throw new Error(created.error);
-    expect(await updateContract({ ...form({ nome: `Contrato ${marker} revisto` }), id: created.data.id })).toMatchObject({ ok: true, data: { versao: 2 } });
+    expect(
+      await updateContract({ ...form({ nome: `Contrato ${marker} revisto` }), id: created.data.id }),
+    ).toMatchObject({ ok: true, data: { versao: 2 } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseReachable } from '@/server/db/health';
+import { databaseReachable } from '@/server/platform/db/health';
 
 /** Issue 17, item 12: the proxy's question before a page that reads the database. */
 describe('databaseReachable', () => {

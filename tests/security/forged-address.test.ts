@@ -6,14 +6,14 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as signatureBeacon } from '@/app/api/beacons/signature/route';
 import { sha256Hex } from '@/lib/signatures/token';
-import { TOO_MANY_REQUESTS } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { propostas, signatureDocuments, signatureEvents, signatureFields } from '@/server/db/schema';
+import { TOO_MANY_REQUESTS } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { propostas, signatureDocuments, signatureEvents, signatureFields } from '@/server/platform/db/schema';
 import { sendContactMessage } from '@/server/leads/actions';
-import { outboxDir } from '@/server/mail/send-mail';
+import { outboxDir } from '@/server/platform/mail/send-mail';
 import { acceptProposal, createProposal } from '@/server/proposals/actions';
 import { sendSignatureDocument, signSignatureDocument } from '@/server/signatures/signing-actions';
-import { getStorage } from '@/server/storage';
+import { getStorage } from '@/server/platform/storage';
 import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { resetRequest, setRequestHeader } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
@@ -25,7 +25,12 @@ import { beaconRequest, freshAddress, marker as newMarker, proposalForm } from '
  * per-address limit nor gets its text into the evidence.
  */
 const tag = newMarker();
-const FORGED = { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.7', 'cf-connecting-ip': '6.6.6.8', 'x-vercel-forwarded-for': '6.6.6.9' };
+const FORGED = {
+  'x-forwarded-for': '6.6.6.6',
+  'x-real-ip': '6.6.6.7',
+  'cf-connecting-ip': '6.6.6.8',
+  'x-vercel-forwarded-for': '6.6.6.9',
+};
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 
 function forge(address: string, i = 0) {
@@ -56,7 +61,15 @@ describe('a forged X-Forwarded-For (issue 17 item 1)', () => {
     for (let i = 0; i < 7; i++) {
       forge(address, i);
       results.push(
-        await sendContactMessage({ name: 'Ana Teste', email: 'ana@exemplo.com.br', phone: '', subject: `Assunto ${tag}`, message: 'Mensagem de teste.', service: 'site', website: '' }),
+        await sendContactMessage({
+          name: 'Ana Teste',
+          email: 'ana@exemplo.com.br',
+          phone: '',
+          subject: `Assunto ${tag}`,
+          message: 'Mensagem de teste.',
+          service: 'site',
+          website: '',
+        }),
       );
     }
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
@@ -72,9 +85,19 @@ describe('a forged X-Forwarded-For (issue 17 item 1)', () => {
     if (!created.ok) throw new Error(created.error);
     const address = freshAddress();
     forge(address);
-    expect(await acceptProposal({ slug: created.data.slug, nome: 'Maria Souza', email: 'maria@exemplo.com.br', confirmado: true })).toMatchObject({ ok: true });
+    expect(
+      await acceptProposal({
+        slug: created.data.slug,
+        nome: 'Maria Souza',
+        email: 'maria@exemplo.com.br',
+        confirmado: true,
+      }),
+    ).toMatchObject({ ok: true });
     const db = await getDb();
-    const [row] = await db.select({ ip: propostas.aceitaPorIp }).from(propostas).where(eq(propostas.id, created.data.id));
+    const [row] = await db
+      .select({ ip: propostas.aceitaPorIp })
+      .from(propostas)
+      .where(eq(propostas.id, created.data.id));
     expect(row.ip).toBe(address);
   });
 
@@ -86,25 +109,58 @@ describe('a forged X-Forwarded-For (issue 17 item 1)', () => {
     await getStorage().put(key, original, 'application/pdf');
     const [doc] = await db
       .insert(signatureDocuments)
-      .values({ name: `Contrato ${tag}`, originalFilename: 'c.pdf', fileKey: key, fileSize: original.length, pageCount: 1, originalSha256: sha256Hex(original), busca: tag })
+      .values({
+        name: `Contrato ${tag}`,
+        originalFilename: 'c.pdf',
+        fileKey: key,
+        fileSize: original.length,
+        pageCount: 1,
+        originalSha256: sha256Hex(original),
+        busca: tag,
+      })
       .returning({ id: signatureDocuments.id });
     const [field] = await db
       .insert(signatureFields)
-      .values({ documentId: doc.id, fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 10, width: 30, height: 6, pageNumber: 1, isRequired: true })
+      .values({
+        documentId: doc.id,
+        fieldType: 'signature',
+        label: 'Assinatura',
+        xPosition: 10,
+        yPosition: 10,
+        width: 30,
+        height: 6,
+        pageNumber: 1,
+        isRequired: true,
+      })
       .returning({ id: signatureFields.id });
     const before = new Set(readdirSync(outboxDir()));
-    const sent = await sendSignatureDocument({ id: doc.id, recipientName: 'Joana Teste', recipientEmail: `joana.${tag}@exemplo.com.br`, recipientCpf: '' });
+    const sent = await sendSignatureDocument({
+      id: doc.id,
+      recipientName: 'Joana Teste',
+      recipientEmail: `joana.${tag}@exemplo.com.br`,
+      recipientCpf: '',
+    });
     if (!sent.ok) throw new Error(sent.error);
-    const eml = readdirSync(outboxDir()).filter((f) => !before.has(f)).map((f) => readFileSync(path.join(outboxDir(), f), 'utf8').replace(/=\r?\n/g, '')).join('\n');
+    const eml = readdirSync(outboxDir())
+      .filter((f) => !before.has(f))
+      .map((f) => readFileSync(path.join(outboxDir(), f), 'utf8').replace(/=\r?\n/g, ''))
+      .join('\n');
     const token = /\/assinar\/([A-Za-z0-9_-]{43})/.exec(eml)![1];
 
     const address = freshAddress();
     forge(address);
-    expect((await signatureBeacon(new NextRequest(beaconRequest('/api/beacons/signature', { token }, FORGED)))).status).toBe(204);
+    expect(
+      (await signatureBeacon(new NextRequest(beaconRequest('/api/beacons/signature', { token }, FORGED)))).status,
+    ).toBe(204);
     forge(address);
-    expect(await signSignatureDocument({ token, values: { [field.id]: SIGNATURE_PNG }, consent: true })).toMatchObject({ ok: true });
+    expect(await signSignatureDocument({ token, values: { [field.id]: SIGNATURE_PNG }, consent: true })).toMatchObject({
+      ok: true,
+    });
 
-    const events = await db.select({ event: signatureEvents.event, ip: signatureEvents.ip }).from(signatureEvents).where(and(eq(signatureEvents.documentId, doc.id), eq(signatureEvents.actor, 'recipient')));
+    const events = await db
+      .select({ event: signatureEvents.event, ip: signatureEvents.ip })
+      .from(signatureEvents)
+      .where(and(eq(signatureEvents.documentId, doc.id), eq(signatureEvents.actor, 'recipient')));
     expect(events.length).toBeGreaterThanOrEqual(2);
     expect(events.map((e) => e.event)).toContain('viewed');
     for (const event of events) expect(event.ip).toBe(address);

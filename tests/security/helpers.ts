@@ -7,7 +7,7 @@ export function freshAddress(prefix = '203.0'): string {
 }
 
 /**
- * Rate limits count in fixed windows (server/rate-limit.ts): a test that straddled a window's end would see its
+ * Rate limits count in fixed windows (server/platform/rate-limit.ts): a test that straddled a window's end would see its
  * attempts split between two counts. Call before a burst so that it starts well inside a window (waiting at
  * most `marginMs`, rarely).
  */
@@ -39,7 +39,8 @@ export function beaconRequest(path: string, body: unknown, headers: Record<strin
       'content-type': 'application/json',
       origin: 'http://localhost:3000',
       'sec-fetch-site': 'same-origin',
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
       ...headers,
     },
   });

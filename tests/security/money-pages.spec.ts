@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { STAFF_STATE } from '../e2e/staff';
 
 /** Issue 17 items 6 and 7 as a visitor sees them. Screenshots go to the test's output folder. */
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 function yesterdayInSaoPaulo(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 86_400_000));
@@ -14,7 +15,9 @@ test('the payment failure page shows our text for a reason code and never text f
   await expect(page.getByTestId('failure-message')).toHaveText('O pagamento com cartão não foi aprovado.');
   await expect(page.getByText(attack)).toHaveCount(0);
   await page.goto('/pagamento/erro?mensagem=valor_divergente');
-  await expect(page.getByTestId('failure-message')).toHaveText('O valor desta cobrança mudou depois que o pagamento foi iniciado. A equipe vai conferir o valor recebido e entrar em contato com você.');
+  await expect(page.getByTestId('failure-message')).toHaveText(
+    'O valor desta cobrança mudou depois que o pagamento foi iniciado. A equipe vai conferir o valor recebido e entrar em contato com você.',
+  );
   await expect(page.getByText('Nenhum valor foi cobrado em seu cartão.')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'erro-390');

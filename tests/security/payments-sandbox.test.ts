@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
-import { getDb } from '@/server/db/client';
-import { cobrancas, codigosPromocionais, pagamentos } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas, codigosPromocionais, pagamentos } from '@/server/platform/db/schema';
 import { completeSandbox, createCheckout, verifyPromoCode } from '@/server/payments/actions';
 import { resetRequest } from '../support/request-context';
 
@@ -55,8 +55,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const d = await db();
-  const rows = await d.select({ id: pagamentos.id }).from(pagamentos).where(like(pagamentos.busca, `%${marker}%`));
-  if (rows.length) await d.delete(pagamentos).where(inArray(pagamentos.id, rows.map((r) => r.id)));
+  const rows = await d
+    .select({ id: pagamentos.id })
+    .from(pagamentos)
+    .where(like(pagamentos.busca, `%${marker}%`));
+  if (rows.length)
+    await d.delete(pagamentos).where(
+      inArray(
+        pagamentos.id,
+        rows.map((r) => r.id),
+      ),
+    );
   await d.delete(codigosPromocionais).where(like(codigosPromocionais.codigo, `%${marker.toUpperCase()}%`));
   await d.delete(cobrancas).where(like(cobrancas.busca, `%${marker}%`));
 });
@@ -67,15 +76,31 @@ describe('a checkout paid for a stale amount (issue 17 item 7)', () => {
     const slug = `cobranca-${marker}`;
     const [charge] = await d
       .insert(cobrancas)
-      .values({ numeroCobranca: `C-${marker}`, titulo: `Site ${marker}`, cliente: 'Padaria', valor: 10_000, dataVencimento: '2030-01-10', slug, busca: marker })
+      .values({
+        numeroCobranca: `C-${marker}`,
+        titulo: `Site ${marker}`,
+        cliente: 'Padaria',
+        valor: 10_000,
+        dataVencimento: '2030-01-10',
+        slug,
+        busca: marker,
+      })
       .returning();
     const { row, checkoutId } = await start({ slug, valor: '1,00' });
     expect(row).toMatchObject({ valor: 10_000, valorFinal: 10_000, cobrancaId: charge.id });
     await d.update(cobrancas).set({ valor: 20_000 }).where(eq(cobrancas.id, charge.id));
 
     newIp();
-    expect(await completeSandbox({ checkoutId, outcome: 'pay' })).toEqual({ ok: true, data: { url: '/pagamento/erro?tipo=generic&mensagem=valor_divergente' } });
-    expect(await paymentById(row.id)).toMatchObject({ status: 'divergente', valorPago: 10_000, moedaPaga: 'brl', valorEsperado: 20_000 });
+    expect(await completeSandbox({ checkoutId, outcome: 'pay' })).toEqual({
+      ok: true,
+      data: { url: '/pagamento/erro?tipo=generic&mensagem=valor_divergente' },
+    });
+    expect(await paymentById(row.id)).toMatchObject({
+      status: 'divergente',
+      valorPago: 10_000,
+      moedaPaga: 'brl',
+      valorEsperado: 20_000,
+    });
     const [after] = await d.select().from(cobrancas).where(eq(cobrancas.id, charge.id));
     expect(after).toMatchObject({ status: 'pendente', dataPagamento: null });
     // Nor can the same checkout be completed again to force it through.
@@ -86,7 +111,9 @@ describe('a checkout paid for a stale amount (issue 17 item 7)', () => {
 describe('limited promo codes (issue 17 item 7)', () => {
   it('lets only one of ten parallel checkouts use a one-use code', async () => {
     resetRequest('10.78.0.1');
-    const results = await Promise.all(Array.from({ length: 10 }, () => createCheckout(form({ codigoPromocional: ONE_USE }) as never)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => createCheckout(form({ codigoPromocional: ONE_USE }) as never)),
+    );
     const ok = results.filter((r) => r.ok);
     expect(ok).toHaveLength(1);
     expect(results.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.error))).toEqual(Array(9).fill(refusal));
@@ -115,10 +142,18 @@ describe('limited promo codes (issue 17 item 7)', () => {
   });
 
   it('answers every invalid code with the same message', async () => {
-    const codes = ['NAOEXISTE', `OFF${marker.toUpperCase()}`, `OLD${marker.toUpperCase()}`, `USED${marker.toUpperCase()}`];
+    const codes = [
+      'NAOEXISTE',
+      `OFF${marker.toUpperCase()}`,
+      `OLD${marker.toUpperCase()}`,
+      `USED${marker.toUpperCase()}`,
+    ];
     for (const codigo of codes) {
       newIp();
-      expect(await verifyPromoCode({ codigo, valorOriginal: 15_000 })).toMatchObject({ ok: true, data: { valido: false, mensagem: refusal } });
+      expect(await verifyPromoCode({ codigo, valorOriginal: 15_000 })).toMatchObject({
+        ok: true,
+        data: { valido: false, mensagem: refusal },
+      });
       newIp();
       expect(await createCheckout(form({ codigoPromocional: codigo }) as never)).toEqual({ ok: false, error: refusal });
     }

@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as webhook } from '@/app/api/webhooks/stripe/route';
 import { m } from '@/lib/messages';
-import { getDb } from '@/server/db/client';
-import { cobrancas, codigosPromocionais, eventosPagamento, pagamentos } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas, codigosPromocionais, eventosPagamento, pagamentos } from '@/server/platform/db/schema';
 import { createCheckout } from '@/server/payments/actions';
 import { startFakeStripe } from '../support/fake-stripe';
 import { resetRequest } from '../support/request-context';
@@ -32,17 +32,38 @@ beforeAll(async () => {
     STRIPE_API_PROTOCOL: 'http',
     APP_URL: 'https://agencia.test',
   });
-  await (await getDb()).insert(codigosPromocionais).values({ codigo: ONE_USE, tipo: 'percentual', valor: 10, maxUsos: 1 });
+  await (
+    await getDb()
+  )
+    .insert(codigosPromocionais)
+    .values({ codigo: ONE_USE, tipo: 'percentual', valor: 10, maxUsos: 1 });
 });
 
 afterAll(async () => {
   const db = await getDb();
-  const rows = await db.select({ id: pagamentos.id }).from(pagamentos).where(like(pagamentos.busca, `%${marker}%`));
-  if (rows.length) await db.delete(pagamentos).where(inArray(pagamentos.id, rows.map((r) => r.id)));
+  const rows = await db
+    .select({ id: pagamentos.id })
+    .from(pagamentos)
+    .where(like(pagamentos.busca, `%${marker}%`));
+  if (rows.length)
+    await db.delete(pagamentos).where(
+      inArray(
+        pagamentos.id,
+        rows.map((r) => r.id),
+      ),
+    );
   await db.delete(codigosPromocionais).where(eq(codigosPromocionais.codigo, ONE_USE));
   await db.delete(cobrancas).where(like(cobrancas.busca, `%${marker}%`));
   await db.delete(eventosPagamento).where(like(eventosPagamento.id, `evt_${marker}%`));
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL', 'APP_URL']) delete process.env[key];
+  for (const key of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_HOST',
+    'STRIPE_API_PORT',
+    'STRIPE_API_PROTOCOL',
+    'APP_URL',
+  ])
+    delete process.env[key];
   await fake.close();
 });
 
@@ -78,9 +99,22 @@ async function code() {
 /** Delivers an event to the webhook route as Stripe would: raw body, SDK signature. */
 async function deliver(type: string, object: Record<string, unknown>) {
   const id = `evt_${marker}_${randomUUID().slice(0, 8)}`;
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
-  const headers = new Headers({ 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }) });
-  const response = await webhook(new Request('http://localhost/api/webhooks/stripe', { method: 'POST', body: payload, headers }));
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
+  const headers = new Headers({
+    'content-type': 'application/json',
+    'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+  });
+  const response = await webhook(
+    new Request('http://localhost/api/webhooks/stripe', { method: 'POST', body: payload, headers }),
+  );
   expect(response.status).toBe(200);
 }
 
@@ -100,14 +134,27 @@ describe('fulfilment compares what was paid with what is expected (issue 17 item
     const slug = `cobranca-${marker}`;
     const [charge] = await db
       .insert(cobrancas)
-      .values({ numeroCobranca: `C-${marker}`, titulo: `Site ${marker}`, cliente: 'Padaria', valor: 10_000, dataVencimento: '2030-01-10', slug, busca: marker })
+      .values({
+        numeroCobranca: `C-${marker}`,
+        titulo: `Site ${marker}`,
+        cliente: 'Padaria',
+        valor: 10_000,
+        dataVencimento: '2030-01-10',
+        slug,
+        busca: marker,
+      })
       .returning();
     const row = await checkout({ slug });
     expect(row).toMatchObject({ valorFinal: 10_000, cobrancaId: charge.id });
     await db.update(cobrancas).set({ valor: 25_000 }).where(eq(cobrancas.id, charge.id));
 
     await deliver('checkout.session.completed', session(row, { amount_total: 10_000 }));
-    expect(await payment(row.id)).toMatchObject({ status: 'divergente', valorPago: 10_000, moedaPaga: 'brl', valorEsperado: 25_000 });
+    expect(await payment(row.id)).toMatchObject({
+      status: 'divergente',
+      valorPago: 10_000,
+      moedaPaga: 'brl',
+      valorEsperado: 25_000,
+    });
     const [after] = await db.select().from(cobrancas).where(eq(cobrancas.id, charge.id));
     expect(after).toMatchObject({ status: 'pendente', dataPagamento: null });
     // A later "paid" event for the same checkout does not settle it either.
@@ -134,7 +181,9 @@ describe('fulfilment compares what was paid with what is expected (issue 17 item
 describe('promo uses are reserved at checkout and released by Stripe events (issue 17 item 7)', () => {
   it('ten parallel checkouts use a one-use code once; expiry and failure give it back; payment counts it', async () => {
     resetRequest('10.80.0.1');
-    const results = await Promise.all(Array.from({ length: 10 }, () => createCheckout(form({ codigoPromocional: ONE_USE }) as never)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => createCheckout(form({ codigoPromocional: ONE_USE }) as never)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === m.payments.promoRefusal.text)).toBe(true);
     expect(await code()).toMatchObject({ usos: 0, reservados: 1 });
@@ -151,7 +200,10 @@ describe('promo uses are reserved at checkout and released by Stripe events (iss
     expect(await code()).toMatchObject({ reservados: 1 });
     await deliver('checkout.session.completed', session(pix, { payment_status: 'unpaid', amount_total: 18_000 }));
     expect(await code()).toMatchObject({ usos: 0, reservados: 1 });
-    await deliver('checkout.session.async_payment_failed', session(pix, { payment_status: 'unpaid', amount_total: 18_000 }));
+    await deliver(
+      'checkout.session.async_payment_failed',
+      session(pix, { payment_status: 'unpaid', amount_total: 18_000 }),
+    );
     expect(await code()).toMatchObject({ usos: 0, reservados: 0 });
 
     const paid = await checkout({ codigoPromocional: ONE_USE });
@@ -159,6 +211,9 @@ describe('promo uses are reserved at checkout and released by Stripe events (iss
     expect(await payment(paid.id)).toMatchObject({ status: 'paid', promoReservado: false });
     expect(await code()).toMatchObject({ usos: 1, reservados: 0 });
     newIp();
-    expect(await createCheckout(form({ codigoPromocional: ONE_USE }) as never)).toEqual({ ok: false, error: m.payments.promoRefusal.text });
+    expect(await createCheckout(form({ codigoPromocional: ONE_USE }) as never)).toEqual({
+      ok: false,
+      error: m.payments.promoRefusal.text,
+    });
   });
 });

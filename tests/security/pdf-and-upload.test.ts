@@ -10,9 +10,9 @@ import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
 import { newVerificationCode } from '@/lib/signatures/verification';
 import { createCharge } from '@/server/charges/actions';
 import { createContract } from '@/server/contracts/actions';
-import { getDb } from '@/server/db/client';
-import { cobrancas, contratos, propostas, signatureDocuments } from '@/server/db/schema';
-import { PDF_REQUESTS_PER_MINUTE } from '@/server/pdf/pdf-response';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas, contratos, propostas, signatureDocuments } from '@/server/platform/db/schema';
+import { PDF_REQUESTS_PER_MINUTE } from '@/server/platform/pdf/pdf-response';
 import { createProposal, updateProposal } from '@/server/proposals/actions';
 import { MAX_PARALLEL_VERIFICATIONS } from '@/server/signatures/verification-slots';
 import { resetRequest, setRequestHeader } from '../support/request-context';
@@ -24,7 +24,8 @@ const tag = newMarker();
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 let proposal: { id: string; slug: string };
 
-const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost:3000${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost:3000${path}`, { headers });
 const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) });
 
 beforeAll(async () => {
@@ -52,16 +53,25 @@ describe('PDF routes (issue 17 item 11)', () => {
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"proposta-/);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
-    const again = await proposalPdf(get(`/proposta/${proposal.slug}/pdf`, { 'if-none-match': etag }), params({ slug: proposal.slug }));
+    const again = await proposalPdf(
+      get(`/proposta/${proposal.slug}/pdf`, { 'if-none-match': etag }),
+      params({ slug: proposal.slug }),
+    );
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect((await again.arrayBuffer()).byteLength).toBe(0);
 
     await staff.cleanup();
     staff = await signInAsNewStaff();
-    const updated = await updateProposal({ ...proposalForm(tag, { slug: proposal.slug, conteudo: { ...proposalForm(tag).conteudo, valor: 'R$ 2.000,00' } }), id: proposal.id });
+    const updated = await updateProposal({
+      ...proposalForm(tag, { slug: proposal.slug, conteudo: { ...proposalForm(tag).conteudo, valor: 'R$ 2.000,00' } }),
+      id: proposal.id,
+    });
     expect(updated.ok).toBe(true);
-    const changed = await proposalPdf(get(`/proposta/${proposal.slug}/pdf`, { 'if-none-match': etag }), params({ slug: proposal.slug }));
+    const changed = await proposalPdf(
+      get(`/proposta/${proposal.slug}/pdf`, { 'if-none-match': etag }),
+      params({ slug: proposal.slug }),
+    );
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
@@ -81,7 +91,15 @@ describe('PDF routes (issue 17 item 11)', () => {
       cidadeBeneficiario: 'São Paulo',
     });
     if (!charge.ok) throw new Error(charge.error);
-    const contract = await createContract({ nome: `Contrato ${tag}`, cliente: `Cliente ${tag}`, descricao: 'Site', status: 'rascunho', propostaId: '', templateId: 'model-01', fields: [] });
+    const contract = await createContract({
+      nome: `Contrato ${tag}`,
+      cliente: `Cliente ${tag}`,
+      descricao: 'Site',
+      status: 'rascunho',
+      propostaId: '',
+      templateId: 'model-01',
+      fields: [],
+    });
     if (!contract.ok) throw new Error(contract.error);
     const chargeSlug = (charge.data as { slug: string }).slug;
 
@@ -93,11 +111,16 @@ describe('PDF routes (issue 17 item 11)', () => {
       const first = await (handler as typeof chargePdf)(get(path), params(routeParams as { slug: string }));
       expect(first.status, path).toBe(200);
       const etag = first.headers.get('etag')!;
-      const again = await (handler as typeof chargePdf)(get(path, { 'if-none-match': etag }), params(routeParams as { slug: string }));
+      const again = await (handler as typeof chargePdf)(
+        get(path, { 'if-none-match': etag }),
+        params(routeParams as { slug: string }),
+      );
       expect(again.status, path).toBe(304);
     }
     resetRequest(freshAddress());
-    expect((await staffContractPdf(get(`/contratos/${contract.data.id}/pdf`), params({ id: contract.data.id }))).status).toBe(401);
+    expect(
+      (await staffContractPdf(get(`/contratos/${contract.data.id}/pdf`), params({ id: contract.data.id }))).status,
+    ).toBe(401);
   });
 
   it(`limit each address to ${PDF_REQUESTS_PER_MINUTE} a minute, whatever X-Forwarded-For says`, async () => {
@@ -108,7 +131,14 @@ describe('PDF routes (issue 17 item 11)', () => {
     for (let i = 0; i < PDF_REQUESTS_PER_MINUTE + 5; i++) {
       resetRequest(address);
       setRequestHeader('x-forwarded-for', `10.44.0.${i}`);
-      statuses.push((await proposalPdf(get(`/proposta/${proposal.slug}/pdf`, { 'if-none-match': '"x"' }), params({ slug: proposal.slug }))).status);
+      statuses.push(
+        (
+          await proposalPdf(
+            get(`/proposta/${proposal.slug}/pdf`, { 'if-none-match': '"x"' }),
+            params({ slug: proposal.slug }),
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, PDF_REQUESTS_PER_MINUTE).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(PDF_REQUESTS_PER_MINUTE)).toEqual(Array(5).fill(429));
@@ -117,7 +147,15 @@ describe('PDF routes (issue 17 item 11)', () => {
 
 describe('verification upload (issue 17 item 11)', () => {
   const upload = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-    verifyUpload(new Request('http://localhost:3000/verificacao/x/conferir', { method: 'POST', body, headers, duplex: 'half' } as RequestInit), params({ codigo: 'codigo-que-nao-existe' }));
+    verifyUpload(
+      new Request('http://localhost:3000/verificacao/x/conferir', {
+        method: 'POST',
+        body,
+        headers,
+        duplex: 'half',
+      } as RequestInit),
+      params({ codigo: 'codigo-que-nao-existe' }),
+    );
 
   it('refuses a declared size over 10 MB before reading anything', async () => {
     resetRequest(freshAddress());
@@ -153,15 +191,21 @@ describe('verification upload (issue 17 item 11)', () => {
     });
     const pending = Array.from({ length: MAX_PARALLEL_VERIFICATIONS }, () => {
       resetRequest(freshAddress());
-      return verifyUpload(new Request('http://localhost:3000/x', { method: 'POST', body: slow(), duplex: 'half' } as RequestInit), params({ codigo: code }));
+      return verifyUpload(
+        new Request('http://localhost:3000/x', { method: 'POST', body: slow(), duplex: 'half' } as RequestInit),
+        params({ codigo: code }),
+      );
     });
     try {
       // Once the slow uploads hold every slot (how soon depends on the machine's load), the next one is refused.
       await expect
-        .poll(async () => {
-          resetRequest(freshAddress());
-          return (await upload('x')).status;
-        }, { timeout: 10_000, interval: 25 })
+        .poll(
+          async () => {
+            resetRequest(freshAddress());
+            return (await upload('x')).status;
+          },
+          { timeout: 10_000, interval: 25 },
+        )
         .toBe(503);
     } finally {
       for (const controller of held) controller.close();

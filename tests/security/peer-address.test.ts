@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_HEADER } from '@/lib/client-address';
-import { installPeerAddressHook } from '@/server/peer-address';
+import { installPeerAddressHook } from '@/server/platform/peer-address';
 
 /**
  * Issue 17 item 1: the hook `instrumentation.ts` installs writes the TCP peer into PEER_HEADER before

@@ -7,11 +7,11 @@ import { formatDate, todayInSaoPaulo } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { addDays, canonicalJson } from '@/lib/proposals/acceptance';
 import { emptyConteudo } from '@/lib/proposals/content';
-import { SESSION_EXPIRED } from '@/server/action';
-import { getDb } from '@/server/db/client';
-import { propostas } from '@/server/db/schema';
-import { outboxDir } from '@/server/mail/send-mail';
-import { renderProposalPdf } from '@/server/pdf/proposal-pdf';
+import { SESSION_EXPIRED } from '@/server/platform/action';
+import { getDb } from '@/server/platform/db/client';
+import { propostas } from '@/server/platform/db/schema';
+import { outboxDir } from '@/server/platform/mail/send-mail';
+import { renderProposalPdf } from '@/server/platform/pdf/proposal-pdf';
 import { acceptProposal, duplicateProposal, saveProposalSection, updateProposal } from '@/server/proposals/actions';
 import { getPublicProposal } from '@/server/proposals/public';
 import { pdfText } from '../support/pdf-text';
@@ -22,7 +22,13 @@ import { signInAsNewStaff } from '../support/staff';
 const marker = `acc${randomUUID().slice(0, 8)}`;
 const a = m.proposals.acceptance;
 const today = todayInSaoPaulo();
-const conteudo = { ...emptyConteudo(), descricao: 'Um site novo.', escopo: ['Home', 'Contato'], valor: 'R$ 5.000,00', prazo: '30 dias' };
+const conteudo = {
+  ...emptyConteudo(),
+  descricao: 'Um site novo.',
+  escopo: ['Home', 'Contato'],
+  valor: 'R$ 5.000,00',
+  prazo: '30 dias',
+};
 
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 beforeAll(async () => {
@@ -39,7 +45,16 @@ async function proposal(values: Partial<typeof propostas.$inferInsert> = {}) {
   const slug = `${marker}-${randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(propostas)
-    .values({ nome: `Site ${marker}`, cliente: `Padaria ${marker}`, status: 'enviada', slug, conteudo, busca: marker, validaAte: addDays(today, 10), ...values })
+    .values({
+      nome: `Site ${marker}`,
+      cliente: `Padaria ${marker}`,
+      status: 'enviada',
+      slug,
+      conteudo,
+      busca: marker,
+      validaAte: addDays(today, 10),
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -66,10 +81,19 @@ describe('accepting a proposal (issue 17 item 6)', () => {
   });
 
   it('refuses a proposal past its validity (a year-old one, and one that ended yesterday)', async () => {
-    const old = await proposal({ validaAte: addDays(today, -365), dataCriacao: new Date(Date.now() - 395 * 86_400_000) });
-    expect(await accept(old.slug)).toEqual({ ok: false, error: fill(a.expired, { data: formatDate(addDays(today, -365)) }) });
+    const old = await proposal({
+      validaAte: addDays(today, -365),
+      dataCriacao: new Date(Date.now() - 395 * 86_400_000),
+    });
+    expect(await accept(old.slug)).toEqual({
+      ok: false,
+      error: fill(a.expired, { data: formatDate(addDays(today, -365)) }),
+    });
     const yesterday = await proposal({ status: 'pendente', validaAte: addDays(today, -1) });
-    expect(await accept(yesterday.slug)).toMatchObject({ ok: false, error: fill(a.expired, { data: formatDate(addDays(today, -1)) }) });
+    expect(await accept(yesterday.slug)).toMatchObject({
+      ok: false,
+      error: fill(a.expired, { data: formatDate(addDays(today, -1)) }),
+    });
     expect(await stored(old.id)).toMatchObject({ status: 'enviada', aceitaEm: null });
   });
 
@@ -83,7 +107,13 @@ describe('accepting a proposal (issue 17 item 6)', () => {
     const recomputed = createHash('sha256').update(canonicalJson(after.aceiteConteudo), 'utf8').digest('hex');
     expect(after.aceiteHash).toBe(recomputed);
     expect(after.aceiteConteudo).toMatchObject({
-      proposta: { id: row.id, nome: row.nome, cliente: row.cliente, validaAte: today, conteudo: { valor: 'R$ 5.000,00', prazo: '30 dias', escopo: ['Home', 'Contato'] } },
+      proposta: {
+        id: row.id,
+        nome: row.nome,
+        cliente: row.cliente,
+        validaAte: today,
+        conteudo: { valor: 'R$ 5.000,00', prazo: '30 dias', escopo: ['Home', 'Contato'] },
+      },
       aceite: { nome: 'Maria Souza', email: 'maria@padaria.com.br', em: after.aceitaEm!.toISOString() },
     });
     const mails = readdirSafe(outboxDir()).sort();
@@ -96,7 +126,11 @@ describe('accepting a proposal (issue 17 item 6)', () => {
   it('accepts only once when ten acceptances race', async () => {
     const row = await proposal();
     resetRequest('203.0.113.51');
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => acceptProposal({ slug: row.slug, nome: `Pessoa ${i}`, email: `p${i}@x.com.br`, confirmado: true })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        acceptProposal({ slug: row.slug, nome: `Pessoa ${i}`, email: `p${i}@x.com.br`, confirmado: true }),
+      ),
+    );
     await staff.cleanup();
     staff = await signInAsNewStaff();
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -110,15 +144,40 @@ describe('an accepted proposal keeps its price and scope (issue 17 item 6)', () 
     const row = await proposal();
     expect(await accept(row.slug)).toMatchObject({ ok: true });
     const form = { nome: row.nome, cliente: row.cliente, status: 'aceita' as const, slug: row.slug, conteudo };
-    expect(await updateProposal({ ...form, id: row.id, conteudo: { ...conteudo, valor: 'R$ 9.000,00' } })).toEqual({ ok: false, error: a.locked });
-    expect(await updateProposal({ ...form, id: row.id, conteudo: { ...conteudo, prazo: '10 dias' } })).toEqual({ ok: false, error: a.locked });
-    expect(await updateProposal({ ...form, id: row.id, conteudo: { ...conteudo, escopo: ['Home'] } })).toEqual({ ok: false, error: a.locked });
-    expect(await saveProposalSection({ id: row.id, section: 'investimento', fields: { valor: 'R$ 1,00', prazo: '30 dias' } })).toEqual({ ok: false, error: a.locked });
-    expect(await saveProposalSection({ id: row.id, section: 'escopo', fields: { escopo: ['Tudo', 'e mais'] } })).toEqual({ ok: false, error: a.locked });
-    expect((await stored(row.id)).conteudo).toMatchObject({ valor: 'R$ 5.000,00', prazo: '30 dias', escopo: ['Home', 'Contato'] });
+    expect(await updateProposal({ ...form, id: row.id, conteudo: { ...conteudo, valor: 'R$ 9.000,00' } })).toEqual({
+      ok: false,
+      error: a.locked,
+    });
+    expect(await updateProposal({ ...form, id: row.id, conteudo: { ...conteudo, prazo: '10 dias' } })).toEqual({
+      ok: false,
+      error: a.locked,
+    });
+    expect(await updateProposal({ ...form, id: row.id, conteudo: { ...conteudo, escopo: ['Home'] } })).toEqual({
+      ok: false,
+      error: a.locked,
+    });
+    expect(
+      await saveProposalSection({
+        id: row.id,
+        section: 'investimento',
+        fields: { valor: 'R$ 1,00', prazo: '30 dias' },
+      }),
+    ).toEqual({ ok: false, error: a.locked });
+    expect(
+      await saveProposalSection({ id: row.id, section: 'escopo', fields: { escopo: ['Tudo', 'e mais'] } }),
+    ).toEqual({ ok: false, error: a.locked });
+    expect((await stored(row.id)).conteudo).toMatchObject({
+      valor: 'R$ 5.000,00',
+      prazo: '30 dias',
+      escopo: ['Home', 'Contato'],
+    });
     // What is not price or scope can still be corrected.
-    expect(await updateProposal({ ...form, id: row.id, conteudo: { ...conteudo, descricao: 'Texto revisto.' } })).toMatchObject({ ok: true });
-    expect(await saveProposalSection({ id: row.id, section: 'hero', fields: { descricao: 'Outro texto.' } })).toMatchObject({ ok: true });
+    expect(
+      await updateProposal({ ...form, id: row.id, conteudo: { ...conteudo, descricao: 'Texto revisto.' } }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await saveProposalSection({ id: row.id, section: 'hero', fields: { descricao: 'Outro texto.' } }),
+    ).toMatchObject({ ok: true });
   });
 
   it('"Duplicar proposta" makes a new pendente copy with its own slug and validity', async () => {
@@ -128,9 +187,25 @@ describe('an accepted proposal keeps its price and scope (issue 17 item 6)', () 
     if (!copy.ok) throw new Error(copy.error);
     expect(copy.data.slug).not.toBe(row.slug);
     const dup = await stored(copy.data.id);
-    expect(dup).toMatchObject({ status: 'pendente', cliente: row.cliente, aceitaEm: null, aceiteHash: null, validaAte: addDays(today, 30), nome: `${row.nome}${a.copySuffix}` });
+    expect(dup).toMatchObject({
+      status: 'pendente',
+      cliente: row.cliente,
+      aceitaEm: null,
+      aceiteHash: null,
+      validaAte: addDays(today, 30),
+      nome: `${row.nome}${a.copySuffix}`,
+    });
     expect(dup.conteudo).toMatchObject({ valor: 'R$ 5.000,00' });
-    expect(await updateProposal({ nome: dup.nome, cliente: dup.cliente, status: 'pendente', slug: dup.slug, id: dup.id, conteudo: { ...conteudo, valor: 'R$ 9.000,00' } })).toMatchObject({ ok: true });
+    expect(
+      await updateProposal({
+        nome: dup.nome,
+        cliente: dup.cliente,
+        status: 'pendente',
+        slug: dup.slug,
+        id: dup.id,
+        conteudo: { ...conteudo, valor: 'R$ 9.000,00' },
+      }),
+    ).toMatchObject({ ok: true });
   });
 
   it('refuses anonymous duplication and bad input', async () => {
@@ -139,13 +214,18 @@ describe('an accepted proposal keeps its price and scope (issue 17 item 6)', () 
     expect(await duplicateProposal({ id: row.id })).toEqual({ ok: false, error: SESSION_EXPIRED });
     staff = await signInAsNewStaff();
     expect(await duplicateProposal({ id: 'nao-e-uuid' })).toMatchObject({ ok: false });
-    expect(await duplicateProposal({ id: randomUUID() })).toEqual({ ok: false, error: m.proposals.toasts.notFoundText });
+    expect(await duplicateProposal({ id: randomUUID() })).toEqual({
+      ok: false,
+      error: m.proposals.toasts.notFoundText,
+    });
   });
 
   it('lets staff set the validity date in the form, and refuses a day that does not exist', async () => {
     const row = await proposal({ validaAte: addDays(today, -5) });
     const form = { nome: row.nome, cliente: row.cliente, status: 'enviada' as const, slug: row.slug, conteudo };
-    expect(await updateProposal({ ...form, id: row.id, validaAte: '2026-02-30' })).toEqual(expect.objectContaining({ ok: false, error: a.validaAteInvalid }));
+    expect(await updateProposal({ ...form, id: row.id, validaAte: '2026-02-30' })).toEqual(
+      expect.objectContaining({ ok: false, error: a.validaAteInvalid }),
+    );
     expect(await updateProposal({ ...form, id: row.id, validaAte: addDays(today, 7) })).toMatchObject({ ok: true });
     expect((await stored(row.id)).validaAte).toBe(addDays(today, 7));
     expect(await updateProposal({ ...form, id: row.id })).toMatchObject({ ok: true });

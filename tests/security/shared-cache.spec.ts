@@ -6,7 +6,7 @@ import { hasPostgres, type OwnStack, startOwnStack } from './support/own-stack';
 
 /**
  * Issue 22 item 3: two `next start` processes of one build, on one PostgreSQL and one redis-server, share
- * Next's cache through server/cache/redis-cache-handler.mjs (REDIS_URL). A charge page cached on instance B
+ * Next's cache through server/platform/cache/redis-cache-handler.mjs (REDIS_URL). A charge page cached on instance B
  * keeps its old text after the database changes; a revalidation made on instance A (the route the daily job
  * calls: revalidatePath('/(links)/p/[slug]', 'page')) shows the new text on B within 2 s; so does a staff action
  * on A ("Marcar como Pago", which revalidates /p/{slug}). With Redis gone, both instances still render the page.
@@ -21,7 +21,10 @@ const CRON_SECRET = 'shared-cache-cron-secret-0123456789';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.skip(!hasPostgres(), 'PostgreSQL não está instalado nesta máquina (apt-get install -y postgresql); a CI o tem.');
-test.skip(!existsSync(REDIS_SERVER), `redis-server não está instalado (${REDIS_SERVER}; apt-get install -y redis-server); a CI o tem.`);
+test.skip(
+  !existsSync(REDIS_SERVER),
+  `redis-server não está instalado (${REDIS_SERVER}; apt-get install -y redis-server); a CI o tem.`,
+);
 
 let redis: ChildProcess | undefined;
 let stack: OwnStack | undefined;
@@ -36,7 +39,11 @@ async function stopRedis(): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   // No persistence: a throwaway cache for this spec only.
-  redis = spawn(REDIS_SERVER, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis = spawn(
+    REDIS_SERVER,
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   stack = await startOwnStack({
     instances: 2,
     port: PORT,
@@ -76,7 +83,9 @@ test('a revalidation on instance A reaches instance B within 2 s', async () => {
   // Nothing revalidated yet: B still shows the cached page.
   expect((await titleOf(b + page)).html).not.toContain(title);
 
-  const revalidated = await fetch(`${a}/api/cron?revalidar=cobrancas`, { headers: { Authorization: `Bearer ${CRON_SECRET}` } });
+  const revalidated = await fetch(`${a}/api/cron?revalidar=cobrancas`, {
+    headers: { Authorization: `Bearer ${CRON_SECRET}` },
+  });
   expect(revalidated.status).toBe(200);
   const { seen, elapsed } = await seenWithin(b + page, title, 2_000);
   console.log(`[shared-cache] nova versão visível na instância B em ${elapsed} ms`);
@@ -108,10 +117,13 @@ test('a staff action on instance A (Marcar como Pago) shows on instance B within
   // The staff action revalidates /p/{slug} (a concrete path, as every staff edit does).
   const context = await browser.newContext({ baseURL: a });
   await context.addCookies(
-    stack!.seed.cookie.split(/;\s*/).filter(Boolean).map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: a };
-    }),
+    stack!.seed.cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: a };
+      }),
   );
   const page = await context.newPage();
   await page.goto(`/cobrancas/${id}`);
@@ -131,8 +143,16 @@ test('a staff screen kept on instance B shows a write that B never saw at its ne
   const name = `Cliente compartilhado ${Date.now()}`;
   const record = `${b}/clientes/${clientId}`;
   const load = async () => {
-    const response = await fetch(record, { headers: { cookie: stack!.seed.cookie }, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
-    return { status: response.status, csp: response.headers.get('content-security-policy') ?? '', html: await response.text() };
+    const response = await fetch(record, {
+      headers: { cookie: stack!.seed.cookie },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    });
+    return {
+      status: response.status,
+      csp: response.headers.get('content-security-policy') ?? '',
+      html: await response.text(),
+    };
   };
   // B renders the client record and keeps it: the second load is the same page, from its per-person cache.
   const first = await load();

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { SIGN_IN_LIMITS } from '@/lib/sign-in-limits';
 import { signIn } from '@/server/auth/actions';
-import { getDb } from '@/server/db/client';
-import { rateLimits, user } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { rateLimits, user } from '@/server/platform/db/schema';
 import { createStaffUser } from '@/server/users/create-user';
 import { resetRequest, setRequestHeader } from '../support/request-context';
 import { awayFromWindowEdge, freshAddress } from './helpers';
@@ -39,7 +39,9 @@ describe('sign-in limits under attack (issue 17 item 3)', () => {
   it('counts 20 parallel wrong passwords as 20: only 5 reach the password check', async () => {
     const attacker = freshAddress('198.18');
     resetRequest(attacker);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn({ email, password: `errada-${i}-abc` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn({ email, password: `errada-${i}-abc` })),
+    );
     const wrong = results.filter((r) => !r.ok && r.error === m.auth.wrongCredentials);
     const locked = results.filter((r) => !r.ok && LOCKED.test(r.error));
     expect(wrong).toHaveLength(SIGN_IN_LIMITS.perEmailAndAddress.limit);

@@ -4,10 +4,10 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { hashToken, newSigningToken, sha256Hex } from '@/lib/signatures/token';
-import { getDb } from '@/server/db/client';
-import { signatureDocuments, signatureFields } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
-import { getStorage } from '@/server/storage';
+import { getStorage } from '@/server/platform/storage';
 import { samplePdf } from '../support/pdf-fixtures';
 import { honestPng, makePng, pngDataUrl } from '../support/png-fixtures';
 import { resetRequest } from '../support/request-context';
@@ -41,12 +41,23 @@ async function sentDocument(): Promise<{ token: string; fieldId: string; docId: 
     .returning({ id: signatureDocuments.id });
   const [field] = await db
     .insert(signatureFields)
-    .values({ documentId: doc.id, fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 10, width: 30, height: 8, pageNumber: 1, isRequired: true })
+    .values({
+      documentId: doc.id,
+      fieldType: 'signature',
+      label: 'Assinatura',
+      xPosition: 10,
+      yPosition: 10,
+      width: 30,
+      height: 8,
+      pageNumber: 1,
+      isRequired: true,
+    })
     .returning({ id: signatureFields.id });
   return { token, fieldId: field.id, docId: doc.id };
 }
 
-const sign = (token: string, fieldId: string, value: string) => signSignatureDocument({ token, values: { [fieldId]: value }, consent: true });
+const sign = (token: string, fieldId: string, value: string) =>
+  signSignatureDocument({ token, values: { [fieldId]: value }, consent: true });
 
 beforeAll(async () => {
   resetRequest('198.51.100.77');
@@ -80,7 +91,10 @@ describe('PNG bomb in a drawn signature (issue 17 item 4)', () => {
     expect(elapsed).toBeLessThan(100);
     expect(growth).toBeLessThan(50 * 1024 * 1024);
     const db = await getDb();
-    const [doc] = await db.select({ status: signatureDocuments.status }).from(signatureDocuments).where(eq(signatureDocuments.id, docId));
+    const [doc] = await db
+      .select({ status: signatureDocuments.status })
+      .from(signatureDocuments)
+      .where(eq(signatureDocuments.id, docId));
     expect(doc.status).toBe('sent');
   });
 
@@ -89,15 +103,27 @@ describe('PNG bomb in a drawn signature (issue 17 item 4)', () => {
     const zbomb = pngDataUrl(makePng({ width: 100, height: 100, idat: deflateSync(Buffer.alloc(20_000_000)) }));
     expect(await sign(token, fieldId, zbomb)).toEqual({ ok: false, error: img.invalid });
     const db = await getDb();
-    const [doc] = await db.select({ status: signatureDocuments.status }).from(signatureDocuments).where(eq(signatureDocuments.id, docId));
+    const [doc] = await db
+      .select({ status: signatureDocuments.status })
+      .from(signatureDocuments)
+      .where(eq(signatureDocuments.id, docId));
     expect(doc.status).toBe('sent');
   });
 
   it('refuses other image types and 16-bit or interlaced PNGs with a clear message', async () => {
     const { token, fieldId } = await sentDocument();
-    expect(await sign(token, fieldId, 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==')).toMatchObject({ ok: false, error: img.invalid });
-    expect(await sign(token, fieldId, pngDataUrl(makePng({ width: 50, height: 20, bitDepth: 16 })))).toMatchObject({ ok: false, error: img.invalid });
-    expect(await sign(token, fieldId, pngDataUrl(makePng({ width: 50, height: 20, interlace: 1 })))).toMatchObject({ ok: false, error: img.invalid });
+    expect(await sign(token, fieldId, 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==')).toMatchObject({
+      ok: false,
+      error: img.invalid,
+    });
+    expect(await sign(token, fieldId, pngDataUrl(makePng({ width: 50, height: 20, bitDepth: 16 })))).toMatchObject({
+      ok: false,
+      error: img.invalid,
+    });
+    expect(await sign(token, fieldId, pngDataUrl(makePng({ width: 50, height: 20, interlace: 1 })))).toMatchObject({
+      ok: false,
+      error: img.invalid,
+    });
   });
 
   it('still signs with a real canvas-sized drawing', async () => {

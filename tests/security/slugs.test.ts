@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDb } from '@/server/db/client';
-import { propostas } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { propostas } from '@/server/platform/db/schema';
 import { createProposal, updateProposal } from '@/server/proposals/actions';
 import { signInAsNewStaff } from '../support/staff';
 import { marker as newMarker, proposalForm } from './helpers';

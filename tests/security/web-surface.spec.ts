@@ -23,10 +23,13 @@ test.afterAll(async () => {
 });
 
 function staffCookies(seed: SeedInfo, url: string) {
-  return seed.cookie.split(/;\s*/).filter(Boolean).map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-  });
+  return seed.cookie
+    .split(/;\s*/)
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    });
 }
 
 async function newContext(browser: Browser, staff: boolean): Promise<BrowserContext> {
@@ -35,7 +38,11 @@ async function newContext(browser: Browser, staff: boolean): Promise<BrowserCont
   return context;
 }
 
-const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+const scriptSrc = (csp: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src')) ?? '';
 
 test('every page type loads under the CSP with no violation in the console', async ({ browser }) => {
   // About 30 pages: a minute or two on an idle machine, far more on a loaded one.
@@ -54,7 +61,8 @@ test('every page type loads under the CSP with no violation in the console', asy
     });
     const logged: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) logged.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        logged.push(message.text());
     });
     const response = await page.goto(entry.path!, { waitUntil: 'load' });
     expect(response?.status(), entry.name).toBe(entry.status ?? 200);
@@ -62,7 +70,11 @@ test('every page type loads under the CSP with no violation in the console', asy
     expect(scriptSrc(csp), `${entry.name}: ${csp}`).toMatch(/^script-src 'self' ('nonce-|'sha256-)/);
     expect(scriptSrc(csp), entry.name).not.toContain('unsafe');
     // Hydrated: React has attached to the document (its inline payload ran).
-    await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f)), { message: entry.name }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f)), {
+        message: entry.name,
+      })
+      .toBe(true);
     await page.waitForTimeout(200);
     const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
     for (const v of [...violations, ...logged]) problems.push(`${entry.name} (${entry.path}): ${v}`);
@@ -96,11 +108,17 @@ test('the security headers of item 8 are sent (curl -I)', async ({ playwright })
   await request.dispose();
 });
 
-test('a stopped database gives the Portuguese 503 page; the app recovers by itself when it returns', async ({ browser, playwright }) => {
+test('a stopped database gives the Portuguese 503 page; the app recovers by itself when it returns', async ({
+  browser,
+  playwright,
+}) => {
   const slug = stack.seed.ids.chargeSlugs[1];
   const publicPath = `/p/${slug}`;
   const anonymous = await playwright.request.newContext({ baseURL: stack.url });
-  const staff = await playwright.request.newContext({ baseURL: stack.url, extraHTTPHeaders: { cookie: stack.seed.cookie } });
+  const staff = await playwright.request.newContext({
+    baseURL: stack.url,
+    extraHTTPHeaders: { cookie: stack.seed.cookie },
+  });
   expect((await staff.get('/projetos')).status()).toBe(200);
 
   stack.stopDatabase();
@@ -109,7 +127,9 @@ test('a stopped database gives the Portuguese 503 page; the app recovers by itse
     await expect.poll(async () => (await anonymous.get(publicPath)).status(), { timeout: 15_000 }).toBe(503);
     const charge = await anonymous.get(publicPath);
     expect(charge.headers()['retry-after']).toBe('5');
-    expect(await charge.text()).toContain('Erro ao carregar os dados da cobrança: Serviço temporariamente indisponível');
+    expect(await charge.text()).toContain(
+      'Erro ao carregar os dados da cobrança: Serviço temporariamente indisponível',
+    );
     await expect.poll(async () => (await staff.get('/projetos')).status(), { timeout: 15_000 }).toBe(503);
     expect(await (await staff.get('/projetos')).text()).toContain('Serviço temporariamente indisponível');
 

@@ -1,6 +1,15 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
-import { clientes, cobrancas, contratos, leads, pagamentos, projects, propostas, signatureDocuments } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import {
+  clientes,
+  cobrancas,
+  contratos,
+  leads,
+  pagamentos,
+  projects,
+  propostas,
+  signatureDocuments,
+} from '@/server/platform/db/schema';
 
 /**
  * Deletes test clients and every document linked to them. The links to `clientes` are ON DELETE RESTRICT, so the
@@ -10,7 +19,13 @@ import { clientes, cobrancas, contratos, leads, pagamentos, projects, propostas,
 export async function deleteClientsWithDocuments(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const charges = await db.select({ id: cobrancas.id }).from(cobrancas).where(inArray(cobrancas.clienteId, ids));
-  if (charges.length) await db.delete(pagamentos).where(inArray(pagamentos.cobrancaId, charges.map((c) => c.id)));
+  if (charges.length)
+    await db.delete(pagamentos).where(
+      inArray(
+        pagamentos.cobrancaId,
+        charges.map((c) => c.id),
+      ),
+    );
   await db.delete(pagamentos).where(inArray(pagamentos.clienteId, ids));
   await db.delete(cobrancas).where(inArray(cobrancas.clienteId, ids));
   await db.delete(signatureDocuments).where(inArray(signatureDocuments.clienteId, ids));

@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request as Stripe's API would have received it: form-encoded params, headers. */
-export type StripeRequest = { method: string; path: string; params: URLSearchParams; headers: IncomingMessage['headers'] };
+export type StripeRequest = {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: IncomingMessage['headers'];
+};
 
 type Json = Record<string, unknown>;
 
@@ -28,10 +33,20 @@ export async function startFakeStripe() {
 
   const handle = (req: StripeRequest): [number, Json] => {
     const { method, path, params } = req;
-    if (req.headers.authorization !== 'Bearer sk_test_fake') return [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
+    if (req.headers.authorization !== 'Bearer sk_test_fake')
+      return [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (params.get('line_items[0][price_data][product_data][name]')?.includes('RECUSAR')) {
-        return [400, { error: { type: 'invalid_request_error', code: 'parameter_invalid', message: 'The payment method type provided: pix is invalid.' } }];
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'parameter_invalid',
+              message: 'The payment method type provided: pix is invalid.',
+            },
+          },
+        ];
       }
       const id = next('cs');
       const session = {
@@ -54,16 +69,47 @@ export async function startFakeStripe() {
     const sessionMatch = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
     if (method === 'GET' && sessionMatch) {
       const session = sessions.get(sessionMatch[1]);
-      return session ? [200, session] : [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${sessionMatch[1]}'` } }];
+      return session
+        ? [200, session]
+        : [
+            404,
+            {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such checkout.session: '${sessionMatch[1]}'`,
+              },
+            },
+          ];
     }
-    if (method === 'POST' && path === '/v1/customers') return [200, { id: next('cus'), object: 'customer', email: params.get('email'), name: params.get('name') }];
+    if (method === 'POST' && path === '/v1/customers')
+      return [200, { id: next('cus'), object: 'customer', email: params.get('email'), name: params.get('name') }];
     if (method === 'POST' && path === '/v1/invoices') {
       const id = next('in');
-      const invoice = { id, object: 'invoice', status: 'draft', customer: params.get('customer'), currency: 'brl', due_date: Number(params.get('due_date')), metadata: metadataOf(params), hosted_invoice_url: null };
+      const invoice = {
+        id,
+        object: 'invoice',
+        status: 'draft',
+        customer: params.get('customer'),
+        currency: 'brl',
+        due_date: Number(params.get('due_date')),
+        metadata: metadataOf(params),
+        hosted_invoice_url: null,
+      };
       invoices.set(id, invoice);
       return [200, invoice];
     }
-    if (method === 'POST' && path === '/v1/invoiceitems') return [200, { id: next('ii'), object: 'invoiceitem', amount: Number(params.get('amount')), currency: params.get('currency'), invoice: params.get('invoice') }];
+    if (method === 'POST' && path === '/v1/invoiceitems')
+      return [
+        200,
+        {
+          id: next('ii'),
+          object: 'invoiceitem',
+          amount: Number(params.get('amount')),
+          currency: params.get('currency'),
+          invoice: params.get('invoice'),
+        },
+      ];
     const finalize = /^\/v1\/invoices\/(\w+)\/finalize$/.exec(path);
     if (method === 'POST' && finalize) {
       const invoice = invoices.get(finalize[1]);
@@ -76,7 +122,10 @@ export async function startFakeStripe() {
       const invoice = invoices.get(invoiceMatch[1]);
       return invoice ? [200, invoice] : [404, { error: { type: 'invalid_request_error', message: 'No such invoice' } }];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
   };
 
   const server: Server = createServer((req, res) => {

@@ -21,7 +21,9 @@ export function findSourceFiles(match: (relativePath: string) => boolean, dir = 
 
 /** Files whose first statement is 'use server': every server action of the app lives in one of them. */
 export function findServerActionFiles(): string[] {
-  return findSourceFiles((relative) => /^\s*(\/\/.*\n|\/\*[\s\S]*?\*\/\s*)*['"]use server['"]/.test(readFileSync(path.join(ROOT, relative), 'utf8')));
+  return findSourceFiles((relative) =>
+    /^\s*(\/\/.*\n|\/\*[\s\S]*?\*\/\s*)*['"]use server['"]/.test(readFileSync(path.join(ROOT, relative), 'utf8')),
+  );
 }
 
 export { ROOT };

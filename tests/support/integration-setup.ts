@@ -25,7 +25,11 @@ vi.mock('next/headers', async () => {
       get: (name: string) => (ctx.getCookie(name) === undefined ? undefined : { name, value: ctx.getCookie(name) }),
       getAll: () => ctx.allCookies(),
       has: (name: string) => ctx.getCookie(name) !== undefined,
-      set: (name: string | { name: string; value: string; maxAge?: number }, value?: string, options?: { maxAge?: number }) => {
+      set: (
+        name: string | { name: string; value: string; maxAge?: number },
+        value?: string,
+        options?: { maxAge?: number },
+      ) => {
         if (typeof name === 'object') ctx.setCookie(name.name, name.value, name.maxAge);
         else ctx.setCookie(name, value ?? '', options?.maxAge);
       },
@@ -43,7 +47,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 }));
 
 afterAll(async () => {
-  const { closeDb } = await import('@/server/db/client');
+  const { closeDb } = await import('@/server/platform/db/client');
   await closeDb();
   rmSync(tempDir, { recursive: true, force: true });
 });

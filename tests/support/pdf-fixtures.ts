@@ -25,7 +25,10 @@ export function selfSignedP12(passphrase: string): Uint8Array {
   cert.serialNumber = '01';
   cert.validity.notBefore = new Date(Date.now() - 86_400_000);
   cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  const attrs = [{ name: 'commonName', value: 'Agência Digital Teste' }, { name: 'countryName', value: 'BR' }];
+  const attrs = [
+    { name: 'commonName', value: 'Agência Digital Teste' },
+    { name: 'countryName', value: 'BR' },
+  ];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
   cert.sign(keys.privateKey, forge.md.sha256.create());

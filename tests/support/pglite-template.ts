@@ -36,7 +36,8 @@ export function pgliteTemplateDir(): string {
 export async function ensurePgliteTemplate(): Promise<void> {
   const target = pgliteTemplateDir();
   for (const entry of readdirSync(os.tmpdir())) {
-    if (entry.startsWith(PREFIX) && path.join(os.tmpdir(), entry) !== target) rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
+    if (entry.startsWith(PREFIX) && path.join(os.tmpdir(), entry) !== target)
+      rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
   }
   if (existsSync(target)) return;
   const { PGlite } = await import('@electric-sql/pglite');

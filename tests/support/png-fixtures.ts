@@ -1,6 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-type PngSpec = { width: number; height: number; bitDepth?: number; colorType?: number; interlace?: number; idat?: Buffer; trailing?: Buffer };
+type PngSpec = {
+  width: number;
+  height: number;
+  bitDepth?: number;
+  colorType?: number;
+  interlace?: number;
+  idat?: Buffer;
+  trailing?: Buffer;
+};
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -23,7 +31,13 @@ export function makePng(spec: PngSpec): Buffer {
   ihdr[9] = spec.colorType ?? 6;
   ihdr[12] = spec.interlace ?? 0;
   const idat = spec.idat ?? deflateSync(Buffer.alloc(Math.min(spec.height, 64) * (Math.min(spec.width, 64) * 4 + 1)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0)), spec.trailing ?? Buffer.alloc(0)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+    spec.trailing ?? Buffer.alloc(0),
+  ]);
 }
 
 export const pngDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { hashToken, sha256Hex } from '@/lib/signatures/token';
-import type { Db } from '@/server/db/client';
-import { clientes, cobrancas, contratos, leads, pagamentos, projects, propostas, signatureDocuments, signatureFields, timeline } from '@/server/db/schema';
-import { getStorage } from '@/server/storage';
+import type { Db } from '@/server/platform/db/client';
+import {
+  clientes,
+  cobrancas,
+  contratos,
+  leads,
+  pagamentos,
+  projects,
+  propostas,
+  signatureDocuments,
+  signatureFields,
+  timeline,
+} from '@/server/platform/db/schema';
+import { getStorage } from '@/server/platform/storage';
 import { deleteClientsWithDocuments } from './client-cleanup';
 
 async function onePagePdf(title: string): Promise<Uint8Array> {
@@ -29,21 +40,50 @@ export async function seedPortalClient(db: Db, label: string) {
   const now = new Date();
   const [client] = await db
     .insert(clientes)
-    .values({ nome: `Cliente ${label}`, email: `${label}@cliente.test`, telefone: `(11) 9${String(label.charCodeAt(label.length - 1)).padStart(4, '0')}-4321`, documento: `cpf-${label}`, endereco: `Rua ${label}, 100`, observacoes: `obs ${label}`, busca: label })
+    .values({
+      nome: `Cliente ${label}`,
+      email: `${label}@cliente.test`,
+      telefone: `(11) 9${String(label.charCodeAt(label.length - 1)).padStart(4, '0')}-4321`,
+      documento: `cpf-${label}`,
+      endereco: `Rua ${label}, 100`,
+      observacoes: `obs ${label}`,
+      busca: label,
+    })
     .returning();
   const clienteId = client.id;
   const nome = client.nome;
   const [proposal] = await db
     .insert(propostas)
-    .values({ nome: `Proposta ${label}`, cliente: nome, clienteId, slug: `proposta-${label}-${suffix()}`, conteudo: { valor_total: 'R$ 5.000,00' } })
+    .values({
+      nome: `Proposta ${label}`,
+      cliente: nome,
+      clienteId,
+      slug: `proposta-${label}-${suffix()}`,
+      conteudo: { valor_total: 'R$ 5.000,00' },
+    })
     .returning();
   const [contract] = await db
     .insert(contratos)
-    .values({ nome: `Contrato ${label}`, cliente: nome, clienteId, status: 'enviado', slug: `contrato-${label}-${suffix()}`, conteudo: { template: '<p>Contratante: {{field-1}}</p>', fields: [{ id: 'field-1', value: nome }] } })
+    .values({
+      nome: `Contrato ${label}`,
+      cliente: nome,
+      clienteId,
+      status: 'enviado',
+      slug: `contrato-${label}-${suffix()}`,
+      conteudo: { template: '<p>Contratante: {{field-1}}</p>', fields: [{ id: 'field-1', value: nome }] },
+    })
     .returning();
   const [signedContract] = await db
     .insert(contratos)
-    .values({ nome: `Contrato assinado ${label}`, cliente: nome, clienteId, status: 'assinado', assinadoEm: now, slug: `contrato-ass-${label}-${suffix()}`, conteudo: { template: '<p>Contratante: {{field-1}}</p>', fields: [{ id: 'field-1', value: nome }] } })
+    .values({
+      nome: `Contrato assinado ${label}`,
+      cliente: nome,
+      clienteId,
+      status: 'assinado',
+      assinadoEm: now,
+      slug: `contrato-ass-${label}-${suffix()}`,
+      conteudo: { template: '<p>Contratante: {{field-1}}</p>', fields: [{ id: 'field-1', value: nome }] },
+    })
     .returning();
 
   const pdf = await onePagePdf(`Documento ${label}`);
@@ -68,7 +108,16 @@ export async function seedPortalClient(db: Db, label: string) {
       sentAt: now,
     })
     .returning();
-  await db.insert(signatureFields).values({ documentId: document.id, fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 70, width: 40, height: 10, pageNumber: 1 });
+  await db.insert(signatureFields).values({
+    documentId: document.id,
+    fieldType: 'signature',
+    label: 'Assinatura',
+    xPosition: 10,
+    yPosition: 70,
+    width: 40,
+    height: 10,
+    pageNumber: 1,
+  });
   const [signedDocument] = await db
     .insert(signatureDocuments)
     .values({
@@ -91,15 +140,47 @@ export async function seedPortalClient(db: Db, label: string) {
 
   const [openCharge] = await db
     .insert(cobrancas)
-    .values({ numeroCobranca: `T-${label}-1`, titulo: `Mensalidade ${label}`, cliente: nome, clienteId, valor: 150000, dataVencimento: '2099-12-31', formaPagamento: 'pix', chavePix: 'financeiro@agenciadigital.dev', slug: `cobranca-${label}-${suffix()}` })
+    .values({
+      numeroCobranca: `T-${label}-1`,
+      titulo: `Mensalidade ${label}`,
+      cliente: nome,
+      clienteId,
+      valor: 150000,
+      dataVencimento: '2099-12-31',
+      formaPagamento: 'pix',
+      chavePix: 'financeiro@agenciadigital.dev',
+      slug: `cobranca-${label}-${suffix()}`,
+    })
     .returning();
   const [paidCharge] = await db
     .insert(cobrancas)
-    .values({ numeroCobranca: `T-${label}-2`, titulo: `Entrada ${label}`, cliente: nome, clienteId, valor: 98765, dataVencimento: '2026-01-10', status: 'pago', dataPagamento: now, formaPagamento: 'pix', slug: `cobranca-paga-${label}-${suffix()}` })
+    .values({
+      numeroCobranca: `T-${label}-2`,
+      titulo: `Entrada ${label}`,
+      cliente: nome,
+      clienteId,
+      valor: 98765,
+      dataVencimento: '2026-01-10',
+      status: 'pago',
+      dataPagamento: now,
+      formaPagamento: 'pix',
+      slug: `cobranca-paga-${label}-${suffix()}`,
+    })
     .returning();
   const [payment] = await db
     .insert(pagamentos)
-    .values({ nome, email: client.email!, clienteId, descricao: `Entrada ${label}`, valor: 98765, valorFinal: 98765, status: 'paid', provider: 'sandbox', cobrancaId: paidCharge.id, dataPagamento: now })
+    .values({
+      nome,
+      email: client.email!,
+      clienteId,
+      descricao: `Entrada ${label}`,
+      valor: 98765,
+      valorFinal: 98765,
+      status: 'paid',
+      provider: 'sandbox',
+      cobrancaId: paidCharge.id,
+      dataPagamento: now,
+    })
     .returning();
   const [project] = await db
     .insert(projects)
@@ -117,14 +198,52 @@ export async function seedPortalClient(db: Db, label: string) {
     })
     .returning();
   await db.insert(timeline).values([
-    { clienteId, tipo: 'proposal.sent', assuntoTipo: 'proposal', assuntoId: proposal.id, atorTipo: 'cliente', atorNome: nome, dados: { email: client.email }, visivelCliente: true },
-    { clienteId, tipo: 'client.updated', assuntoTipo: 'client', assuntoId: clienteId, atorTipo: 'sistema', atorNome: 'teste', dados: { nome }, visivelCliente: false },
+    {
+      clienteId,
+      tipo: 'proposal.sent',
+      assuntoTipo: 'proposal',
+      assuntoId: proposal.id,
+      atorTipo: 'cliente',
+      atorNome: nome,
+      dados: { email: client.email },
+      visivelCliente: true,
+    },
+    {
+      clienteId,
+      tipo: 'client.updated',
+      assuntoTipo: 'client',
+      assuntoId: clienteId,
+      atorTipo: 'sistema',
+      atorNome: 'teste',
+      dados: { nome },
+      visivelCliente: false,
+    },
   ]);
   const [lead] = await db
     .insert(leads)
-    .values({ name: nome, email: client.email!, phone: client.telefone, subject: `Orçamento ${label}`, message: `Mensagem de ${nome}`, clienteId })
+    .values({
+      name: nome,
+      email: client.email!,
+      phone: client.telefone,
+      subject: `Orçamento ${label}`,
+      message: `Mensagem de ${nome}`,
+      clienteId,
+    })
     .returning();
-  return { client, proposal, contract, signedContract, document, signingToken, signedDocument, openCharge, paidCharge, payment, project, lead };
+  return {
+    client,
+    proposal,
+    contract,
+    signedContract,
+    document,
+    signingToken,
+    signedDocument,
+    openCharge,
+    paidCharge,
+    payment,
+    project,
+    lead,
+  };
 }
 
 /** Removes what seedPortalClient made. */

@@ -36,7 +36,7 @@ export function resetRequest(address = '127.0.0.1'): void {
   ip = address;
 }
 
-/** A header as the client sent it; the TCP peer stays callerIp() (what server/peer-address.ts writes). */
+/** A header as the client sent it; the TCP peer stays callerIp() (what server/platform/peer-address.ts writes). */
 export function setRequestHeader(name: string, value: string): void {
   sent.set(name.toLowerCase(), value);
 }
@@ -45,7 +45,7 @@ export function setRequestHeader(name: string, value: string): void {
 export function requestHeaders(): Headers {
   const h = new Headers({ 'user-agent': 'vitest', ...Object.fromEntries(sent) });
   h.set('cookie', cookieHeader());
-  // Overwritten from the socket whatever the client sent (server/peer-address.ts).
+  // Overwritten from the socket whatever the client sent (server/platform/peer-address.ts).
   h.set('x-agency-peer-address', ip);
   return h;
 }

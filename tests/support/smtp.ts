@@ -7,7 +7,12 @@ export type ReceivedMail = { to: string[]; raw: string; subject: string };
  * A real SMTP server on a free loopback port (STACK-NOTES 19: its bundled certificate has expired, so STARTTLS
  * is off). Collects what it receives.
  */
-export async function startSmtp(): Promise<{ url: string; port: number; received: ReceivedMail[]; stop: () => Promise<void> }> {
+export async function startSmtp(): Promise<{
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  stop: () => Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,5 +31,10 @@ export async function startSmtp(): Promise<{ url: string; port: number; received
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, port, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/roles';
 import { signIn } from '@/server/auth/actions';
-import { getDb } from '@/server/db/client';
-import { user } from '@/server/db/schema';
+import { getDb } from '@/server/platform/db/client';
+import { user } from '@/server/platform/db/schema';
 import { createStaffUser } from '@/server/users/create-user';
 import { resetRequest } from './request-context';
 

@@ -6,13 +6,17 @@ const headers = (values: Record<string, string>) => new Headers(values);
 
 describe('beacon origin (issue 17 item 5)', () => {
   it('accepts a same-origin POST from our own pages', () => {
-    expect(isOwnOriginBeacon(headers({ origin: 'https://agencia.dev', 'sec-fetch-site': 'same-origin' }), own)).toBe(true);
+    expect(isOwnOriginBeacon(headers({ origin: 'https://agencia.dev', 'sec-fetch-site': 'same-origin' }), own)).toBe(
+      true,
+    );
     expect(isOwnOriginBeacon(headers({ origin: 'http://localhost:3000' }), own)).toBe(true);
   });
 
   it('refuses other sites, cross-site fetches and callers without an Origin', () => {
     expect(isOwnOriginBeacon(headers({ origin: 'https://evil.example' }), own)).toBe(false);
-    expect(isOwnOriginBeacon(headers({ origin: 'https://agencia.dev', 'sec-fetch-site': 'cross-site' }), own)).toBe(false);
+    expect(isOwnOriginBeacon(headers({ origin: 'https://agencia.dev', 'sec-fetch-site': 'cross-site' }), own)).toBe(
+      false,
+    );
     expect(isOwnOriginBeacon(headers({ origin: 'https://agencia.dev.evil.example' }), own)).toBe(false);
     expect(isOwnOriginBeacon(headers({}), own)).toBe(false);
     expect(isOwnOriginBeacon(headers({ origin: 'null' }), own)).toBe(false);

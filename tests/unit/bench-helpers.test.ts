@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actionPagePath, actionSucceeded, findAction, pagePathOfWorker, type ServerReferenceManifest } from '@/bench/lib/actions';
+import {
+  actionPagePath,
+  actionSucceeded,
+  findAction,
+  pagePathOfWorker,
+  type ServerReferenceManifest,
+} from '@/bench/lib/actions';
 import { cookieHeader, pageSelected, parseBenchArgs, PART_NAMES } from '@/bench/lib/args';
 import { assertLocalDatabaseUrl, withDatabaseName } from '@/bench/lib/database-url';
 import { scriptSources } from '@/bench/lib/html';
@@ -53,9 +59,15 @@ describe('bench statistics and tables', () => {
   });
 
   it('writes a markdown table with numbers right-aligned and missing values as a dash', () => {
-    expect(markdownTable(['page', 'req/s'], [['/a|b', 12], ['/c', null]])).toBe(
-      ['| page | req/s |', '|---|---:|', '| /a\\|b | 12 |', '| /c | – |'].join('\n'),
-    );
+    expect(
+      markdownTable(
+        ['page', 'req/s'],
+        [
+          ['/a|b', 12],
+          ['/c', null],
+        ],
+      ),
+    ).toBe(['| page | req/s |', '|---|---:|', '| /a\\|b | 12 |', '| /c | – |'].join('\n'));
   });
 });
 
@@ -80,13 +92,17 @@ describe('bench script sources', () => {
 
 describe('bench start flags', () => {
   it('takes the Node flags of npm start, so the bench starts the server as production does', () => {
-    expect(nodeFlagsOf('node --max-semi-space-size=64 node_modules/next/dist/bin/next start')).toEqual(['--max-semi-space-size=64']);
+    expect(nodeFlagsOf('node --max-semi-space-size=64 node_modules/next/dist/bin/next start')).toEqual([
+      '--max-semi-space-size=64',
+    ]);
     expect(nodeFlagsOf('node --a --b=2 node_modules/next/dist/bin/next start -p 4000')).toEqual(['--a', '--b=2']);
     expect(nodeFlagsOf('next start')).toEqual([]);
   });
 
   it('reads this project’s start script', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: { start: string } };
+    const { scripts } = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
     expect(nodeFlagsOf(scripts.start)).toContain('--max-semi-space-size=64');
   });
 });
@@ -94,14 +110,24 @@ describe('bench start flags', () => {
 describe('bench server actions', () => {
   const manifest: ServerReferenceManifest = {
     node: {
-      aaa: { workers: { 'app/(backoffice)/clientes/page': {} }, filename: 'server/clients/actions.ts', exportedName: 'createClient' },
-      bbb: { workers: { 'app/(links)/p/[slug]/page': {}, 'app/(site)/page': {} }, filename: 'server/leads/actions.ts', exportedName: 'sendContact' },
+      aaa: {
+        workers: { 'app/(backoffice)/clientes/page': {} },
+        filename: 'server/clients/actions.ts',
+        exportedName: 'createClient',
+      },
+      bbb: {
+        workers: { 'app/(links)/p/[slug]/page': {}, 'app/(site)/page': {} },
+        filename: 'server/leads/actions.ts',
+        exportedName: 'sendContact',
+      },
     },
   };
 
   it('finds an action by file and the first name that exists', () => {
     expect(findAction(manifest, 'server/clients/actions.ts', ['createClient'])?.id).toBe('aaa');
-    expect(findAction(manifest, 'server/leads/actions.ts', ['submitContact', 'sendContact'])?.exportedName).toBe('sendContact');
+    expect(findAction(manifest, 'server/leads/actions.ts', ['submitContact', 'sendContact'])?.exportedName).toBe(
+      'sendContact',
+    );
     expect(findAction(manifest, 'server/projects/actions.ts', ['moveProject'])).toBeNull();
     expect(findAction({}, 'server/clients/actions.ts', ['createClient'])).toBeNull();
   });
@@ -169,18 +195,25 @@ describe('bench arguments, cookies and database guard', () => {
   });
 
   it('builds a Cookie header from Set-Cookie lines', () => {
-    expect(cookieHeader(['better-auth.session_token=abc.def%3D; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax', 'other=1; Path=/'])).toBe(
-      'better-auth.session_token=abc.def%3D; other=1',
-    );
+    expect(
+      cookieHeader([
+        'better-auth.session_token=abc.def%3D; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax',
+        'other=1; Path=/',
+      ]),
+    ).toBe('better-auth.session_token=abc.def%3D; other=1');
     expect(cookieHeader([])).toBe('');
   });
 
   it('refuses a database that is not on this machine', () => {
     expect(assertLocalDatabaseUrl('postgres://u:p@127.0.0.1:54329/agencia')).toBe('127.0.0.1');
     expect(assertLocalDatabaseUrl('postgres://localhost/agencia')).toBe('localhost');
-    expect(() => assertLocalDatabaseUrl('postgres://u:p@db.supabase.co:5432/postgres')).toThrow(/recusado: db.supabase.co/);
+    expect(() => assertLocalDatabaseUrl('postgres://u:p@db.supabase.co:5432/postgres')).toThrow(
+      /recusado: db.supabase.co/,
+    );
     expect(() => assertLocalDatabaseUrl('not a url')).toThrow(/não é uma URL/);
-    expect(withDatabaseName('postgres://u:p@localhost:5432/agencia?sslmode=disable', 'scratch')).toBe('postgres://u:p@localhost:5432/scratch?sslmode=disable');
+    expect(withDatabaseName('postgres://u:p@localhost:5432/agencia?sslmode=disable', 'scratch')).toBe(
+      'postgres://u:p@localhost:5432/scratch?sslmode=disable',
+    );
   });
 });
 
@@ -194,7 +227,12 @@ describe('bench two-instance helpers', () => {
   it('summarizes the propagation times; an edit never seen counts longer than any seen', () => {
     expect(summarizePropagation([300, 120, 450, 200, 180])).toEqual({ runs: 5, seen: 5, medianMs: 200, maxMs: 450 });
     expect(summarizePropagation([300, null, 120, 200, 180])).toEqual({ runs: 5, seen: 4, medianMs: 200, maxMs: null });
-    expect(summarizePropagation([null, null, null, 120, 200])).toEqual({ runs: 5, seen: 2, medianMs: null, maxMs: null });
+    expect(summarizePropagation([null, null, null, 120, 200])).toEqual({
+      runs: 5,
+      seen: 2,
+      medianMs: null,
+      maxMs: null,
+    });
     expect(summarizePropagation([100, 300, 200, 400])).toEqual({ runs: 4, seen: 4, medianMs: 200, maxMs: 400 });
     expect(summarizePropagation([])).toEqual({ runs: 0, seen: 0, medianMs: null, maxMs: null });
   });

@@ -15,7 +15,13 @@ import { buildPixBrCode, normalizePixKey, pixKeyKind, pixText } from '@/lib/pix'
 
 describe('Pix BR Code (D14)', () => {
   it('decodes back to the same key, amount, name and city, with a valid CRC', () => {
-    const code = buildPixBrCode({ key: 'financeiro@agencia.dev', centavos: 123456, beneficiary: 'Agência São João Ltda', city: 'São Paulo', txid: 'COB20260001' });
+    const code = buildPixBrCode({
+      key: 'financeiro@agencia.dev',
+      centavos: 123456,
+      beneficiary: 'Agência São João Ltda',
+      city: 'São Paulo',
+      txid: 'COB20260001',
+    });
     expect(code).toBeTruthy();
     const parsed = parsePix(code!);
     expect(hasError(parsed)).toBe(false);
@@ -29,7 +35,12 @@ describe('Pix BR Code (D14)', () => {
     expect(code!).toMatch(/6304[0-9A-F]{4}$/);
   });
   it('respects the field lengths (name 25, city 15) instead of failing', () => {
-    const code = buildPixBrCode({ key: '+5511987654321', centavos: 100, beneficiary: 'Uma Agência de Nome Muito Muito Comprido', city: 'São José dos Campos do Sul' });
+    const code = buildPixBrCode({
+      key: '+5511987654321',
+      centavos: 100,
+      beneficiary: 'Uma Agência de Nome Muito Muito Comprido',
+      city: 'São José dos Campos do Sul',
+    });
     const parsed = parsePix(code!);
     if (hasError(parsed) || parsed.type !== 'STATIC') throw new Error('invalid');
     expect(parsed.merchantName.length).toBeLessThanOrEqual(25);
@@ -89,8 +100,18 @@ describe('charge status, methods, numbers and amounts', () => {
     expect(canTransition('pendente', 'vencido')).toBe(false);
   });
   it('labels statuses and methods as the document does', () => {
-    expect(['pendente', 'pago', 'vencido', 'cancelado'].map((s) => chargeStatusStyle(s).label)).toEqual(['Pendente', 'Pago', 'Vencido', 'Cancelado']);
-    expect(['pix', 'cartao', 'boleto', 'transferencia'].map(paymentMethodLabel)).toEqual(['PIX', 'Cartão', 'Boleto', 'Transferência']);
+    expect(['pendente', 'pago', 'vencido', 'cancelado'].map((s) => chargeStatusStyle(s).label)).toEqual([
+      'Pendente',
+      'Pago',
+      'Vencido',
+      'Cancelado',
+    ]);
+    expect(['pix', 'cartao', 'boleto', 'transferencia'].map(paymentMethodLabel)).toEqual([
+      'PIX',
+      'Cartão',
+      'Boleto',
+      'Transferência',
+    ]);
   });
   it('numbers charges per year with four digits', () => {
     expect(chargeNumber(2026, 1)).toBe('2026-0001');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, normalizeAddress, parseTrustedProxy, PEER_HEADER, resolveClientAddress, UNKNOWN_ADDRESS } from '@/lib/client-address';
+import {
+  isLoopback,
+  normalizeAddress,
+  parseTrustedProxy,
+  PEER_HEADER,
+  resolveClientAddress,
+  UNKNOWN_ADDRESS,
+} from '@/lib/client-address';
 
 const request = (headers: Record<string, string>) => new Headers(headers);
 
@@ -15,10 +22,17 @@ describe('TRUSTED_PROXY (issue 17 item 1)', () => {
 });
 
 describe('the caller address', () => {
-  const forged = { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.7', 'cf-connecting-ip': '6.6.6.8', 'x-vercel-forwarded-for': '6.6.6.9' };
+  const forged = {
+    'x-forwarded-for': '6.6.6.6',
+    'x-real-ip': '6.6.6.7',
+    'cf-connecting-ip': '6.6.6.8',
+    'x-vercel-forwarded-for': '6.6.6.9',
+  };
 
   it('none: the socket peer, whatever forwarding headers the client wrote', () => {
-    expect(resolveClientAddress(request({ ...forged, [PEER_HEADER]: '203.0.113.7' }), { kind: 'none' })).toBe('203.0.113.7');
+    expect(resolveClientAddress(request({ ...forged, [PEER_HEADER]: '203.0.113.7' }), { kind: 'none' })).toBe(
+      '203.0.113.7',
+    );
     expect(resolveClientAddress(request({ [PEER_HEADER]: '::ffff:127.0.0.1' }), { kind: 'none' })).toBe('127.0.0.1');
   });
 
@@ -36,13 +50,26 @@ describe('the caller address', () => {
 
   it('hops:N with a shorter chain takes the left-most entry, and junk is unknown', () => {
     expect(resolveClientAddress(request({ [PEER_HEADER]: '10.0.0.2' }), { kind: 'hops', hops: 3 })).toBe('10.0.0.2');
-    expect(resolveClientAddress(request({ 'x-forwarded-for': 'evil, 10.0.0.9', [PEER_HEADER]: '10.0.0.2' }), { kind: 'hops', hops: 2 })).toBe(UNKNOWN_ADDRESS);
+    expect(
+      resolveClientAddress(request({ 'x-forwarded-for': 'evil, 10.0.0.9', [PEER_HEADER]: '10.0.0.2' }), {
+        kind: 'hops',
+        hops: 2,
+      }),
+    ).toBe(UNKNOWN_ADDRESS);
   });
 
   it('vercel and cloudflare read the header their edge overwrites', () => {
-    expect(resolveClientAddress(request({ 'x-forwarded-for': '6.6.6.6', 'x-vercel-forwarded-for': '198.51.100.5' }), { kind: 'vercel' })).toBe('198.51.100.5');
+    expect(
+      resolveClientAddress(request({ 'x-forwarded-for': '6.6.6.6', 'x-vercel-forwarded-for': '198.51.100.5' }), {
+        kind: 'vercel',
+      }),
+    ).toBe('198.51.100.5');
     expect(resolveClientAddress(request({ 'x-real-ip': '198.51.100.6' }), { kind: 'vercel' })).toBe('198.51.100.6');
-    expect(resolveClientAddress(request({ 'x-forwarded-for': '6.6.6.6', 'cf-connecting-ip': '2001:DB8::1' }), { kind: 'cloudflare' })).toBe('2001:db8::1');
+    expect(
+      resolveClientAddress(request({ 'x-forwarded-for': '6.6.6.6', 'cf-connecting-ip': '2001:DB8::1' }), {
+        kind: 'cloudflare',
+      }),
+    ).toBe('2001:db8::1');
   });
 });
 

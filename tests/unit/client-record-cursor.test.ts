@@ -11,12 +11,18 @@ describe('the client page cursors (issue 18: keyset pages on created_at, id)', (
     expect(formatRecordCursor({ micros: '1767268800123456', id: ID })).toBe(`1767268800123456_${ID}`);
   });
 
-  it.each([[undefined], [''], ['abc'], [`-1_${ID}`], [`1.5_${ID}`], ['123_nao-e-uuid'], [`123456789012345678_${ID}`], [`1_${ID}; drop table x`]])(
-    'ignores %s (the first page shows)',
-    (raw) => {
-      expect(parseRecordCursor(raw)).toBeNull();
-    },
-  );
+  it.each([
+    [undefined],
+    [''],
+    ['abc'],
+    [`-1_${ID}`],
+    [`1.5_${ID}`],
+    ['123_nao-e-uuid'],
+    [`123456789012345678_${ID}`],
+    [`1_${ID}; drop table x`],
+  ])('ignores %s (the first page shows)', (raw) => {
+    expect(parseRecordCursor(raw)).toBeNull();
+  });
 
   it('turns microseconds into the ISO time of their millisecond', () => {
     expect(microsToIso('1767268800123456')).toBe('2026-01-01T12:00:00.123Z');

@@ -23,9 +23,12 @@ describe('parseValorText (a proposal valor is free text, D5)', () => {
     expect(parseValorText(text)).toBe(centavos);
   });
 
-  it.each([[''], [null], [undefined], ['A combinar'], ['R$ -']])('answers null when there is no amount in %s', (text) => {
-    expect(parseValorText(text)).toBeNull();
-  });
+  it.each([[''], [null], [undefined], ['A combinar'], ['R$ -']])(
+    'answers null when there is no amount in %s',
+    (text) => {
+      expect(parseValorText(text)).toBeNull();
+    },
+  );
 });
 
 describe('clientTotals (the client page, issue 18 item 2)', () => {
@@ -43,7 +46,14 @@ describe('clientTotals (the client page, issue 18 item 2)', () => {
       payments: [],
       today,
     });
-    expect(totals).toEqual({ proposto: 1_350_000, contratado: 1_100_000, cobrado: 0, recebido: 0, emAberto: 0, vencido: 0 });
+    expect(totals).toEqual({
+      proposto: 1_350_000,
+      contratado: 1_100_000,
+      cobrado: 0,
+      recebido: 0,
+      emAberto: 0,
+      vencido: 0,
+    });
   });
 
   it('bills every charge but cancelled ones, and splits paid, open and overdue on the São Paulo day', () => {
@@ -59,7 +69,14 @@ describe('clientTotals (the client page, issue 18 item 2)', () => {
       payments: [],
       today,
     });
-    expect(totals).toEqual({ proposto: 0, contratado: 0, cobrado: 107_000, recebido: 50_000, emAberto: 57_000, vencido: 37_000 });
+    expect(totals).toEqual({
+      proposto: 0,
+      contratado: 0,
+      cobrado: 107_000,
+      recebido: 50_000,
+      emAberto: 57_000,
+      vencido: 37_000,
+    });
   });
 
   it('receives paid payments that pay no charge, and never counts a charge twice', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_TEMPLATES, builtInTemplate } from '@/content/contract-templates';
 import { htmlToBlocks } from '@/lib/contracts/blocks';
 import { safeContractContent, sanitizeTemplateJson, templateToContent } from '@/lib/contracts/content';
-import { alignFields, applyValues, fieldLabel, isMultilineField, parseBracketFields, stripPlaceholdersInTags } from '@/lib/contracts/fields';
+import {
+  alignFields,
+  applyValues,
+  fieldLabel,
+  isMultilineField,
+  parseBracketFields,
+  stripPlaceholdersInTags,
+} from '@/lib/contracts/fields';
 import { BLANK, fillTemplate } from '@/lib/contracts/render';
 import { contractStatusStyle } from '@/lib/contracts/status';
 
@@ -43,12 +50,21 @@ describe('field numbering and labels', () => {
       { id: 'field-2', value: 'dois' },
       { id: 'field-9', value: 'sobra' },
     ]);
-    expect(fields).toEqual([{ id: 'field-2', value: 'dois' }, { id: 'field-1', value: 'um', originalPlaceholder: 'A' }, { id: 'field-3', value: '' }]);
+    expect(fields).toEqual([
+      { id: 'field-2', value: 'dois' },
+      { id: 'field-1', value: 'um', originalPlaceholder: 'A' },
+      { id: 'field-3', value: '' },
+    ]);
   });
 
   it('applies typed values by id and ignores unknown ids', () => {
     const fields = [{ id: 'field-1', value: '', originalPlaceholder: 'A' }];
-    expect(applyValues(fields, [{ id: 'field-1', value: 'x' }, { id: 'field-7', value: 'y' }])).toEqual([{ id: 'field-1', value: 'x', originalPlaceholder: 'A' }]);
+    expect(
+      applyValues(fields, [
+        { id: 'field-1', value: 'x' },
+        { id: 'field-7', value: 'y' },
+      ]),
+    ).toEqual([{ id: 'field-1', value: 'x', originalPlaceholder: 'A' }]);
   });
 });
 
@@ -67,15 +83,24 @@ describe('the multi-line rule (document 001 §2.2, §9)', () => {
 
 describe('template conversion: the three shapes of document 001 §3', () => {
   it('takes an object with template and fields as it is, aligning the fields', () => {
-    const content = templateToContent({ template: '<p>{{field-1}} e {{field-2}}</p>', fields: [{ id: 'field-1', value: 'Ana', originalPlaceholder: 'Nome' }] });
+    const content = templateToContent({
+      template: '<p>{{field-1}} e {{field-2}}</p>',
+      fields: [{ id: 'field-1', value: 'Ana', originalPlaceholder: 'Nome' }],
+    });
     expect(content).toEqual({
       template: '<p>{{field-1}} e {{field-2}}</p>',
-      fields: [{ id: 'field-1', value: 'Ana', originalPlaceholder: 'Nome' }, { id: 'field-2', value: '' }],
+      fields: [
+        { id: 'field-1', value: 'Ana', originalPlaceholder: 'Nome' },
+        { id: 'field-2', value: '' },
+      ],
     });
   });
 
   it('turns remaining "[x]" of an object template into fields numbered after the given ones', () => {
-    const content = templateToContent({ template: '<p>{{field-1}} [Cidade]</p>', fields: [{ id: 'field-1', value: '' }] });
+    const content = templateToContent({
+      template: '<p>{{field-1}} [Cidade]</p>',
+      fields: [{ id: 'field-1', value: '' }],
+    });
     expect(content?.template).toBe('<p>{{field-1}} {{field-2}}</p>');
     expect(content?.fields[1]).toEqual({ id: 'field-2', value: '', originalPlaceholder: 'Cidade' });
   });
@@ -85,13 +110,25 @@ describe('template conversion: the three shapes of document 001 §3', () => {
       titulo: 'Contrato de Manutenção',
       subtitulo: 'Plano mensal',
       partes: { parte1: 'CONTRATANTE: [Nome do contratante]', parte2: { nome: 'Agência', doc: '[CNPJ]' } },
-      secoes: [{ titulo: 'Objeto', conteudo: 'Manutenção do site.\n\nSegundo parágrafo.', subcategorias: [{ titulo: 'Prazo', conteudo: '[Prazo em dias] dias' }] }],
+      secoes: [
+        {
+          titulo: 'Objeto',
+          conteudo: 'Manutenção do site.\n\nSegundo parágrafo.',
+          subcategorias: [{ titulo: 'Prazo', conteudo: '[Prazo em dias] dias' }],
+        },
+      ],
       assinaturas: '[Cidade], [Data]',
     });
     expect(content?.template).toBe(
       '<h1>Contrato de Manutenção</h1>\n<p><em>Plano mensal</em></p>\n<p>CONTRATANTE: {{field-1}}</p>\n<p>Agência, {{field-2}}</p>\n<h2>Objeto</h2>\n<p>Manutenção do site.</p><p>Segundo parágrafo.</p>\n<h3>Prazo</h3>\n<p>{{field-3}} dias</p>\n<p>{{field-4}}, {{field-5}}</p>',
     );
-    expect(content?.fields.map((f) => f.originalPlaceholder)).toEqual(['Nome do contratante', 'CNPJ', 'Prazo em dias', 'Cidade', 'Data']);
+    expect(content?.fields.map((f) => f.originalPlaceholder)).toEqual([
+      'Nome do contratante',
+      'CNPJ',
+      'Prazo em dias',
+      'Cidade',
+      'Data',
+    ]);
   });
 
   it('builds a document from an HTML string', () => {
@@ -102,12 +139,15 @@ describe('template conversion: the three shapes of document 001 §3', () => {
   });
 
   it('gives null for content that is none of the shapes', () => {
-    for (const value of [null, 42, true, [], ['a'], {}, { nome: 'x' }, { template: 5 }]) expect(templateToContent(value)).toBeNull();
+    for (const value of [null, 42, true, [], ['a'], {}, { nome: 'x' }, { template: 5 }])
+      expect(templateToContent(value)).toBeNull();
   });
 
   it('sanitises every shape on the way', () => {
     expect(templateToContent('<p onclick="x()">a</p><script>alert(1)</script>')?.template).toBe('<p>a</p>');
-    expect(templateToContent({ template: '<img src=x onerror=alert(1)>{{field-1}}', fields: [] })?.template).toBe('<img src="x" />{{field-1}}');
+    expect(templateToContent({ template: '<img src=x onerror=alert(1)>{{field-1}}', fields: [] })?.template).toBe(
+      '<img src="x" />{{field-1}}',
+    );
     expect(templateToContent({ titulo: '<svg onload=alert(1)>T</svg>', secoes: [] })?.template).toBe('<h1></h1>');
   });
 
@@ -120,18 +160,30 @@ describe('template conversion: the three shapes of document 001 §3', () => {
 
   it('reads a stored contract body defensively', () => {
     expect(safeContractContent(null)).toEqual({ template: '', fields: [] });
-    expect(safeContractContent({ template: '<p>{{field-1}}</p>', fields: [{ id: 'field-1', value: 7 }, { id: 'x', value: 'y' }] })).toEqual({
+    expect(
+      safeContractContent({
+        template: '<p>{{field-1}}</p>',
+        fields: [
+          { id: 'field-1', value: 7 },
+          { id: 'x', value: 'y' },
+        ],
+      }),
+    ).toEqual({
       template: '<p>{{field-1}}</p>',
       fields: [{ id: 'field-1', value: '7' }],
     });
   });
 
   it('sanitises the HTML of a template before storing, keeping field texts as plain text', () => {
-    expect(sanitizeTemplateJson({ template: '<p onclick="x">a</p>', fields: [{ id: 'field-1', value: 'A & B' }] })).toEqual({
+    expect(
+      sanitizeTemplateJson({ template: '<p onclick="x">a</p>', fields: [{ id: 'field-1', value: 'A & B' }] }),
+    ).toEqual({
       template: '<p>a</p>',
       fields: [{ id: 'field-1', value: 'A & B' }],
     });
-    expect(sanitizeTemplateJson({ titulo: '<script>x</script>T', secoes: [{ conteudo: '<b onmouseover="x">b</b>' }] })).toEqual({ titulo: 'T', secoes: [{ conteudo: '<b>b</b>' }] });
+    expect(
+      sanitizeTemplateJson({ titulo: '<script>x</script>T', secoes: [{ conteudo: '<b onmouseover="x">b</b>' }] }),
+    ).toEqual({ titulo: 'T', secoes: [{ conteudo: '<b>b</b>' }] });
   });
 });
 
@@ -147,7 +199,18 @@ describe('the built-in templates', () => {
   it('model-01 has the fields of a one-off project and the electronic-signature clause', () => {
     const content = templateToContent(builtInTemplate('model-01')!.html)!;
     const placeholders = content.fields.map((f) => f.originalPlaceholder).join(' | ');
-    for (const part of ['Nome ou razão social do contratante', 'CPF/CNPJ do contratante', 'Endereço completo do contratante', 'Descrição do projeto', 'Prazo de entrega em dias', 'Valor total do projeto', 'Forma de pagamento', 'Cidade', 'Data da assinatura', 'Nome do signatário']) {
+    for (const part of [
+      'Nome ou razão social do contratante',
+      'CPF/CNPJ do contratante',
+      'Endereço completo do contratante',
+      'Descrição do projeto',
+      'Prazo de entrega em dias',
+      'Valor total do projeto',
+      'Forma de pagamento',
+      'Cidade',
+      'Data da assinatura',
+      'Nome do signatário',
+    ]) {
       expect(placeholders).toContain(part);
     }
     expect(content.template).toContain('Medida Provisória nº 2.200-2/2001');
@@ -157,8 +220,24 @@ describe('the built-in templates', () => {
   it('model-02 has the recurring-service fields and the clauses of document 001 §9', () => {
     const content = templateToContent(builtInTemplate('model-02')!.html)!;
     const placeholders = content.fields.map((f) => f.originalPlaceholder).join(' | ');
-    for (const part of ['Valor mensal', 'Dia do pagamento', 'Forma de pagamento (PIX, transferência, boleto ou outra)', 'Descrição dos serviços recorrentes', 'Cidade do foro']) expect(placeholders).toContain(part);
-    for (const clause of ['15 (quinze) dias', '2% (dois por cento)', '1% (um por cento) ao mês', '20% (vinte por cento)', '5 (cinco) anos', '30 (trinta) dias', 'MP', 'boleto']) {
+    for (const part of [
+      'Valor mensal',
+      'Dia do pagamento',
+      'Forma de pagamento (PIX, transferência, boleto ou outra)',
+      'Descrição dos serviços recorrentes',
+      'Cidade do foro',
+    ])
+      expect(placeholders).toContain(part);
+    for (const clause of [
+      '15 (quinze) dias',
+      '2% (dois por cento)',
+      '1% (um por cento) ao mês',
+      '20% (vinte por cento)',
+      '5 (cinco) anos',
+      '30 (trinta) dias',
+      'MP',
+      'boleto',
+    ]) {
       expect(content.template.replace('Medida Provisória', 'MP')).toContain(clause);
     }
   });
@@ -176,7 +255,9 @@ describe('filling a contract', () => {
   ];
   it('escapes typed values and keeps line breaks', () => {
     const html = fillTemplate('<p>{{field-1}} {{field-3}}</p>', fields, 'draft');
-    expect(html).toBe('<p><span data-field="field-1">Ana &lt;b&gt;&amp; Cia&lt;/b&gt;</span> <span data-field="field-3">linha 1<br />linha 2</span></p>');
+    expect(html).toBe(
+      '<p><span data-field="field-1">Ana &lt;b&gt;&amp; Cia&lt;/b&gt;</span> <span data-field="field-3">linha 1<br />linha 2</span></p>',
+    );
   });
 
   it('shows an empty field as its placeholder in draft and as a blank line in the final document', () => {
@@ -187,7 +268,11 @@ describe('filling a contract', () => {
 
 describe('contract HTML as PDF blocks', () => {
   it('gives headings, paragraphs, list items and rules with entities decoded', () => {
-    expect(htmlToBlocks('<h1>Título</h1><p>A &amp; B<br />C</p><ul><li>um</li><li>dois &#8211; três</li></ul><hr /><h3>Sub</h3>texto')).toEqual([
+    expect(
+      htmlToBlocks(
+        '<h1>Título</h1><p>A &amp; B<br />C</p><ul><li>um</li><li>dois &#8211; três</li></ul><hr /><h3>Sub</h3>texto',
+      ),
+    ).toEqual([
       { kind: 'h1', text: 'Título' },
       { kind: 'p', text: 'A & B\nC' },
       { kind: 'li', text: 'um' },

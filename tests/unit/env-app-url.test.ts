@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '@/server/env';
+import { env } from '@/server/platform/env';
 
 describe('APP_URL (issue 17, item 8)', () => {
   afterEach(() => vi.unstubAllEnvs());

@@ -20,12 +20,24 @@ const due = (today: string) => dueSignatureReminder(sent, today, rule, cutoff);
 describe('signature reminders (issue 19 item 5)', () => {
   it('defaults to the first after 3 days, then every 3 days, at most 3, and a warning 2 days before expiry', () => {
     expect(ZAcompanhamento.parse({})).toEqual(ACOMPANHAMENTO_DEFAULTS);
-    expect(ACOMPANHAMENTO_DEFAULTS).toMatchObject({ lembretesAssinatura: true, assinaturaPrimeiroDias: 3, assinaturaIntervaloDias: 3, assinaturaMaxLembretes: 3, avisoExpiracaoDias: 2 });
+    expect(ACOMPANHAMENTO_DEFAULTS).toMatchObject({
+      lembretesAssinatura: true,
+      assinaturaPrimeiroDias: 3,
+      assinaturaIntervaloDias: 3,
+      assinaturaMaxLembretes: 3,
+      avisoExpiracaoDias: 2,
+    });
     expect(signatureReminderDays(sent, rule)).toEqual(['2026-03-04', '2026-03-07', '2026-03-10']);
   });
 
   it('makes each reminder due on its own São Paulo day', () => {
-    expect(['2026-03-01', '2026-03-03', '2026-03-04', '2026-03-07', '2026-03-10'].map(due)).toEqual([null, null, 1, 2, 3]);
+    expect(['2026-03-01', '2026-03-03', '2026-03-04', '2026-03-07', '2026-03-10'].map(due)).toEqual([
+      null,
+      null,
+      1,
+      2,
+      3,
+    ]);
   });
 
   it('sends a reminder missed by an outage up to 2 days late, unless the next one is due', () => {
@@ -47,12 +59,18 @@ describe('signature reminders (issue 19 item 5)', () => {
     expect(reminderCutoffDay('2026-03-31', { ativo: false, dias: 2 })).toBe('2026-03-30');
     expect(dueSignatureReminder(sent, '2026-03-29', weekly, cutoff)).toBe(null);
     expect(dueSignatureReminder(sent, '2026-03-22', weekly, cutoff)).toBe(3);
-    expect(dueSignatureReminder(sent, '2026-03-29', weekly, reminderCutoffDay('2026-03-31', { ativo: false, dias: 2 }))).toBe(4);
+    expect(
+      dueSignatureReminder(sent, '2026-03-29', weekly, reminderCutoffDay('2026-03-31', { ativo: false, dias: 2 })),
+    ).toBe(4);
   });
 
   it('warns on the day N days before the expiry day, until that day, and never on a link shorter than the warning', () => {
     expect(expiryWarningDay('2026-03-31', 2)).toBe('2026-03-29');
-    expect(['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01'].map((d) => isExpiryWarningDue(sent, '2026-03-31', d, 2))).toEqual([false, true, true, true, false]);
+    expect(
+      ['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01'].map((d) =>
+        isExpiryWarningDue(sent, '2026-03-31', d, 2),
+      ),
+    ).toEqual([false, true, true, true, false]);
     expect(isExpiryWarningDue('2026-03-01', '2026-03-02', '2026-03-01', 2)).toBe(false);
     expect(isExpiryWarningDue('2026-03-01', '2026-03-03', '2026-03-01', 2)).toBe(false);
     expect(isExpiryWarningDue('2026-03-01', '2026-03-04', '2026-03-02', 2)).toBe(true);
@@ -77,7 +95,9 @@ describe('proposal follow-ups (issue 19 item 6)', () => {
   it('tells staff of a proposal opened but not answered M days after its first opening', () => {
     expect(dueProposalFollowUp({ sentDay: '2026-04-01', firstViewDay: '2026-04-02' }, '2026-04-04', r)).toBe(null);
     expect(dueProposalFollowUp({ sentDay: '2026-04-01', firstViewDay: '2026-04-02' }, '2026-04-06', r)).toBe(null);
-    expect(dueProposalFollowUp({ sentDay: '2026-04-01', firstViewDay: '2026-04-02' }, '2026-04-07', r)).toBe('sem_resposta');
+    expect(dueProposalFollowUp({ sentDay: '2026-04-01', firstViewDay: '2026-04-02' }, '2026-04-07', r)).toBe(
+      'sem_resposta',
+    );
   });
 
   it('refuses out-of-range settings in the form and reads them as defaults when stored', () => {
@@ -86,7 +106,9 @@ describe('proposal follow-ups (issue 19 item 6)', () => {
     expect(ZAcompanhamentoForm.safeParse({ ...form, assinaturaMaxLembretes: 0 }).success).toBe(false);
     expect(ZAcompanhamentoForm.safeParse({ ...form, propostaNaoAbertaDias: 1.5 }).success).toBe(false);
     expect(ZAcompanhamentoForm.safeParse({ ...form, emailClienteProposta: 'sim' }).success).toBe(false);
-    expect(ZAcompanhamento.parse({ avisoExpiracaoDias: 99, emailClienteProposta: 'x', propostaSemRespostaDias: 8 })).toMatchObject({
+    expect(
+      ZAcompanhamento.parse({ avisoExpiracaoDias: 99, emailClienteProposta: 'x', propostaSemRespostaDias: 8 }),
+    ).toMatchObject({
       avisoExpiracaoDias: 2,
       emailClienteProposta: false,
       propostaSemRespostaDias: 8,

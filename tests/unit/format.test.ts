@@ -2,7 +2,15 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney, saoPauloClock, TIME_ZONE, todayInSaoPaulo } from '@/lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  saoPauloClock,
+  TIME_ZONE,
+  todayInSaoPaulo,
+} from '@/lib/format';
 
 describe('formatDate (dd/MM/yyyy, São Paulo)', () => {
   it('shows an instant as the São Paulo calendar day', () => {
@@ -29,7 +37,12 @@ describe('saoPauloClock (timestamps of a list, shown without time-zone data in t
     expect(formatDate(saoPauloClock(instant))).toBe(formatDate(instant));
     expect(formatDateTime(saoPauloClock(instant))).toBe(formatDateTime(instant));
     // A daylight-saving summer (2018) and the years since.
-    for (const iso of ['2018-12-01T12:00:00Z', '2019-02-17T01:59:00Z', '2024-07-01T03:00:00Z', '2026-11-26T02:59:00Z']) {
+    for (const iso of [
+      '2018-12-01T12:00:00Z',
+      '2019-02-17T01:59:00Z',
+      '2024-07-01T03:00:00Z',
+      '2026-11-26T02:59:00Z',
+    ]) {
       expect(formatDateTime(saoPauloClock(new Date(iso))), iso).toBe(formatDateTime(iso));
     }
   });
@@ -52,16 +65,37 @@ describe('formatDateTime', () => {
 describe('formatCount', () => {
   it('writes integers exactly as Intl.NumberFormat("pt-BR") does, without ICU', () => {
     const intl = new Intl.NumberFormat('pt-BR');
-    for (const n of [0, 1, 12, 999, 1000, 1234, 99999, 1234567, Number.MAX_SAFE_INTEGER, -1, -1234, 12.5, 1e21]) expect(formatCount(n), String(n)).toBe(intl.format(n));
+    for (const n of [0, 1, 12, 999, 1000, 1234, 99999, 1234567, Number.MAX_SAFE_INTEGER, -1, -1234, 12.5, 1e21])
+      expect(formatCount(n), String(n)).toBe(intl.format(n));
   });
 });
 
 describe('formatMoney (centavos → BRL)', () => {
   it('writes whole centavos exactly as Intl.NumberFormat does, without ICU', () => {
     const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-    const samples = [0, -0, 1, 5, 10, 99, 100, 101, 999, 1000, 100000, 123456, 99999999, 100000000, 123456789012, 9999999999999, 10 ** 13, 123456789012345];
+    const samples = [
+      0,
+      -0,
+      1,
+      5,
+      10,
+      99,
+      100,
+      101,
+      999,
+      1000,
+      100000,
+      123456,
+      99999999,
+      100000000,
+      123456789012,
+      9999999999999,
+      10 ** 13,
+      123456789012345,
+    ];
     for (let i = 0; i < 500; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 13))));
-    for (const centavos of [...samples, ...samples.map((v) => -v)]) expect(formatMoney(centavos), String(centavos)).toBe(intl.format(centavos / 100));
+    for (const centavos of [...samples, ...samples.map((v) => -v)])
+      expect(formatMoney(centavos), String(centavos)).toBe(intl.format(centavos / 100));
   });
   it('leaves a fraction of a centavo to Intl', () => {
     expect(formatMoney(12.5).replace(/\s/g, ' ')).toBe('R$ 0,13');
@@ -89,7 +123,7 @@ describe('dates on São Paulo’s clock (Intl, issue 22) agree with date-fns ove
 
   it('for instants from 1900 to 2100, daylight-saving years included', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const from = Date.UTC(1900, 0, 1);
     const to = Date.UTC(2100, 0, 1);
     for (let i = 0; i < 3000; i++) {
@@ -104,7 +138,9 @@ describe('dates on São Paulo’s clock (Intl, issue 22) agree with date-fns ove
     expect(formatDateTime(new Date('2026-03-05T03:00:00Z'))).toBe('05/03/2026 às 00:00');
     expect(formatDateTime(new Date('2026-03-05T02:59:00Z'))).toBe('04/03/2026 às 23:59');
     expect(todayInSaoPaulo(new Date('2026-01-01T02:59:59Z'))).toBe('2025-12-31');
-    expect(formatDate(new Date('0999-06-15T12:00:00Z'))).toBe(reference(new Date('0999-06-15T12:00:00Z'), 'dd/MM/yyyy'));
+    expect(formatDate(new Date('0999-06-15T12:00:00Z'))).toBe(
+      reference(new Date('0999-06-15T12:00:00Z'), 'dd/MM/yyyy'),
+    );
     expect(formatDate('2026-02-30')).toBe('Data inválida');
     expect(formatDate('2026-02-28')).toBe('28/02/2026');
   });

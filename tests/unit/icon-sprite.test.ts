@@ -2,7 +2,7 @@ import { Eye, Pencil } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createIconSprite } from '@/components/ui/icon-sprite';
+import { createIconSprite } from '@/components/common/icon-sprite';
 
 describe('createIconSprite (issue 22: a list draws each repeated icon once)', () => {
   const icons = createIconSprite('rows', { eye: Eye, pencil: Pencil });
@@ -19,7 +19,9 @@ describe('createIconSprite (issue 22: a list draws each repeated icon once)', ()
 
   it('points each icon at its symbol, sized like lucide unless a class says otherwise, hidden from readers', () => {
     const html = renderToStaticMarkup(createElement(icons.Icon, { name: 'pencil', className: 'size-4' }));
-    expect(html).toBe('<svg aria-hidden="true" focusable="false" width="24" height="24" class="size-4"><use href="#rows-pencil"></use></svg>');
+    expect(html).toBe(
+      '<svg aria-hidden="true" focusable="false" width="24" height="24" class="size-4"><use href="#rows-pencil"></use></svg>',
+    );
     // Far smaller than the icon it replaces: that is the point.
     expect(html.length * 3).toBeLessThan(renderToStaticMarkup(createElement(Pencil)).length);
   });

@@ -8,7 +8,6 @@ import { rendererFor } from '@/lib/landing-pages/rules';
 import { m } from '@/lib/messages';
 import { type TConteudo, ZConteudo, ZLandingPageForm } from '@/lib/validation/landing-pages';
 
-
 /** What staff might type into any text field of the editor. */
 const PAYLOADS = [
   '<script>alert(1)</script>',
@@ -21,7 +20,14 @@ const PAYLOADS = [
   'javascript:alert(1)',
 ];
 
-const UNSAFE_URLS = ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'jAvAsCrIpT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example'];
+const UNSAFE_URLS = [
+  'javascript:alert(1)',
+  ' JavaScript:alert(document.cookie)',
+  'jAvAsCrIpT:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example',
+];
 
 /** One template per renderer (document 001 §2.15): simple hero, site-barato and sites-profissionais. */
 const TEMPLATES = ['basico', 'site-barato', 'sites-profissionais'] as const;
@@ -39,14 +45,31 @@ function hostileConteudo(p: string, ctaUrl = ''): TConteudo {
     hero_text: `${p} hero`,
     cta_text: `${p} cta`,
     cta_url: ctaUrl,
-    secoes: (['destaques', 'passos', 'depoimentos', 'perguntas', 'texto'] as const).map((tipo) => ({ tipo, titulo: `${p} ${tipo}`, texto: `${p} ${tipo} texto`, itens })),
+    secoes: (['destaques', 'passos', 'depoimentos', 'perguntas', 'texto'] as const).map((tipo) => ({
+      tipo,
+      titulo: `${p} ${tipo}`,
+      texto: `${p} ${tipo} texto`,
+      itens,
+    })),
   };
 }
 
 function render(templateUsado: string, conteudo: TConteudo, nome = 'Landing de teste'): string {
-  const page: LandingViewData = { nome, templateUsado, conteudo, corPrimaria: '#3b82f6', corSecundaria: '#1e40af', fonte: 'Inter' };
+  const page: LandingViewData = {
+    nome,
+    templateUsado,
+    conteudo,
+    corPrimaria: '#3b82f6',
+    corSecundaria: '#1e40af',
+    fonte: 'Inter',
+  };
   return renderToStaticMarkup(
-    createElement(LandingView, { page, ctaFallback: 'https://wa.me/5511987654321', slug: 'teste', texts: { whatsapp: 'WhatsApp', rights: 'Todos os direitos reservados.' } }),
+    createElement(LandingView, {
+      page,
+      ctaFallback: 'https://wa.me/5511987654321',
+      slug: 'teste',
+      texts: { whatsapp: 'WhatsApp', rights: 'Todos os direitos reservados.' },
+    }),
   );
 }
 
@@ -66,7 +89,13 @@ function tagsOf(markup: string): Tag[] {
   return tags;
 }
 
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** No script element, no event-handler attribute, no script URL in any link or source. */
 function expectInert(markup: string) {
@@ -82,7 +111,8 @@ function expectInert(markup: string) {
     expect(['script', 'iframe', 'object', 'embed', 'img']).not.toContain(tag.name);
     for (const [name, value] of Object.entries(tag.attrs)) {
       expect(name, `<${tag.name} ${name}>`).not.toMatch(/^on/);
-      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name)) expect(decode(value).replace(/\s/g, '')).not.toMatch(/^(javascript|data|vbscript):/i);
+      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name))
+        expect(decode(value).replace(/\s/g, '')).not.toMatch(/^(javascript|data|vbscript):/i);
     }
   }
   expect(markup).not.toMatch(/href="\s*javascript:/i);
@@ -120,8 +150,23 @@ describe('landing-page content renders inert (document 001 §3: plain text, Reac
         const markup = render(template, hostileConteudo(p), `${p} nome`);
         expectInert(markup);
         // The text is there, escaped, not dropped: the visitor sees what staff typed.
-        const escaped = p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-        for (const field of ['titulo', 'subtitulo', 'hero', 'cta', 'destaques', 'perguntas texto', 'item 1', 'texto 2', 'nome']) {
+        const escaped = p
+          .replace(/&/g, '&amp;')
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;')
+          .replace(/"/g, '&quot;')
+          .replace(/'/g, '&#x27;');
+        for (const field of [
+          'titulo',
+          'subtitulo',
+          'hero',
+          'cta',
+          'destaques',
+          'perguntas texto',
+          'item 1',
+          'texto 2',
+          'nome',
+        ]) {
           expect(markup, `${p} ${field}`).toContain(`${escaped} ${field}`);
         }
         // The professional phone carousels put a section title in an attribute (aria-label).
@@ -153,8 +198,19 @@ describe('landing-page content renders inert (document 001 §3: plain text, Reac
   });
 
   it('refuses markup in the colours, which reach a style attribute', () => {
-    const base = { nome: 'Promoção', urlSlug: 'promocao', descricao: '', status: 'publicada', templateUsado: 'basico', conteudo: hostileConteudo('Olá'), corSecundaria: '#1e40af', fonte: 'Inter' };
-    expect(ZLandingPageForm.safeParse({ ...base, corPrimaria: 'red;background:url(javascript:alert(1))' }).success).toBe(false);
+    const base = {
+      nome: 'Promoção',
+      urlSlug: 'promocao',
+      descricao: '',
+      status: 'publicada',
+      templateUsado: 'basico',
+      conteudo: hostileConteudo('Olá'),
+      corSecundaria: '#1e40af',
+      fonte: 'Inter',
+    };
+    expect(
+      ZLandingPageForm.safeParse({ ...base, corPrimaria: 'red;background:url(javascript:alert(1))' }).success,
+    ).toBe(false);
     expect(ZLandingPageForm.safeParse({ ...base, corPrimaria: '"><script>alert(1)</script>' }).success).toBe(false);
   });
 

@@ -5,7 +5,15 @@ import { coerceConteudo } from '@/lib/landing-pages/content';
 import { isSafeHref, opensInNewTab, safeHref } from '@/lib/landing-pages/links';
 import { landingPreset } from '@/lib/landing-pages/presets';
 import { carouselIntervals } from '@/lib/landing-pages/sections';
-import { CAROUSEL_INTERVALS_MS, fontStack, landingFontFiles, LANDING_DEFAULTS, landingStatusStyle, landingTemplateLabel, rendererFor } from '@/lib/landing-pages/rules';
+import {
+  CAROUSEL_INTERVALS_MS,
+  fontStack,
+  landingFontFiles,
+  LANDING_DEFAULTS,
+  landingStatusStyle,
+  landingTemplateLabel,
+  rendererFor,
+} from '@/lib/landing-pages/rules';
 import { m } from '@/lib/messages';
 import { slugify } from '@/lib/slug';
 import { ZLandingPageForm } from '@/lib/validation/landing-pages';
@@ -21,7 +29,8 @@ describe('landing-page rules (document 001 §4, §9)', () => {
   it('draws sites-profissionais and site-barato with their own renderers and every other template as the simple hero page', () => {
     expect(rendererFor('sites-profissionais')).toBe('profissional');
     expect(rendererFor('site-barato')).toBe('barato');
-    for (const t of ['basico', 'promocional', 'captura', 'produto', 'desconhecido']) expect(rendererFor(t)).toBe('simples');
+    for (const t of ['basico', 'promocional', 'captura', 'produto', 'desconhecido'])
+      expect(rendererFor(t)).toBe('simples');
     expect(landingTemplateLabel('sites-profissionais')).toBe('Sites Profissionais');
   });
 
@@ -36,12 +45,13 @@ describe('landing-page rules (document 001 §4, §9)', () => {
     expect(fontStack('Inter')).toMatch(/sans-serif$/);
   });
 
-  it('preloads only the files of the page\'s font, each of them in public/fonts', () => {
+  it("preloads only the files of the page's font, each of them in public/fonts", () => {
     expect(landingFontFiles('Roboto')).toEqual(['/fonts/roboto-latin-wght-normal.woff2']);
     expect(landingFontFiles('Poppins')).toHaveLength(4);
     expect(landingFontFiles('desconhecida')).toEqual(landingFontFiles('Inter'));
     for (const font of ['Inter', 'Roboto', 'Open Sans', 'Poppins']) {
-      for (const file of landingFontFiles(font)) expect(existsSync(path.join(process.cwd(), 'public', file))).toBe(true);
+      for (const file of landingFontFiles(font))
+        expect(existsSync(path.join(process.cwd(), 'public', file))).toBe(true);
     }
   });
 });
@@ -55,17 +65,41 @@ describe('professional page carousels (document 001 §2.15, §9)', () => {
   });
 
   it('gives the first three sliding sections 3 s, 4 s and 5 s and leaves FAQ, text and the rest as grids', () => {
-    const sections = [section('perguntas'), section('destaques'), section('texto'), section('depoimentos'), section('passos', 1), section('passos'), section('destaques')];
+    const sections = [
+      section('perguntas'),
+      section('destaques'),
+      section('texto'),
+      section('depoimentos'),
+      section('passos', 1),
+      section('passos'),
+      section('destaques'),
+    ];
     expect(carouselIntervals(sections)).toEqual([null, 3000, null, 4000, null, 5000, null]);
   });
 });
 
 describe('landing-page links', () => {
   it('keeps only http(s), mailto, tel, anchors and local paths', () => {
-    for (const ok of ['https://wa.me/5511987654321?text=Ol%C3%A1', 'http://exemplo.com.br', 'mailto:contato@agencia.dev', 'tel:+5511987654321', '#contato', '/servicos/landing-pages']) {
+    for (const ok of [
+      'https://wa.me/5511987654321?text=Ol%C3%A1',
+      'http://exemplo.com.br',
+      'mailto:contato@agencia.dev',
+      'tel:+5511987654321',
+      '#contato',
+      '/servicos/landing-pages',
+    ]) {
       expect(isSafeHref(ok)).toBe(true);
     }
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'vbscript:x', '', 'https://']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'vbscript:x',
+      '',
+      'https://',
+    ]) {
       expect(isSafeHref(bad)).toBe(false);
     }
     expect(safeHref('javascript:alert(1)')).toBe('#');
@@ -82,8 +116,19 @@ describe('landing-page links', () => {
 
 describe('landing-page content', () => {
   it('falls back to defaults for wrongly typed stored content and drops unsafe stored links', () => {
-    expect(coerceConteudo(null)).toEqual({ titulo: '', subtitulo: '', hero_text: '', cta_text: 'Saiba Mais', cta_url: '', secoes: [] });
-    const c = coerceConteudo({ titulo: 5, cta_url: 'javascript:x', secoes: [null, { tipo: 'estranho', titulo: 'A', itens: [{ titulo: 'i' }, 3] }] });
+    expect(coerceConteudo(null)).toEqual({
+      titulo: '',
+      subtitulo: '',
+      hero_text: '',
+      cta_text: 'Saiba Mais',
+      cta_url: '',
+      secoes: [],
+    });
+    const c = coerceConteudo({
+      titulo: 5,
+      cta_url: 'javascript:x',
+      secoes: [null, { tipo: 'estranho', titulo: 'A', itens: [{ titulo: 'i' }, 3] }],
+    });
     expect(c.titulo).toBe('');
     expect(c.cta_url).toBe('');
     expect(c.secoes).toEqual([{ tipo: 'texto', titulo: 'A', texto: '', itens: [{ titulo: 'i', texto: '' }] }]);
@@ -98,7 +143,12 @@ describe('landing-page content', () => {
       const preset = landingPreset(template, 'https://wa.me/5511987654321')!;
       expect(preset.conteudo.secoes.length).toBeGreaterThanOrEqual(4);
       expect(preset.conteudo.hero_text).toMatch(/15 dias úteis/);
-      const parsed = ZLandingPageForm.safeParse({ ...preset, status: 'rascunho', templateUsado: template, fonte: 'Inter' });
+      const parsed = ZLandingPageForm.safeParse({
+        ...preset,
+        status: 'rascunho',
+        templateUsado: template,
+        fonte: 'Inter',
+      });
       expect(parsed.success).toBe(true);
     }
     expect(landingPreset('basico', 'x')).toBeNull();

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { amountDue, lateFees, MAX_FINE_PERCENT } from '@/lib/charges/late-fees';
 import { buildPixBrCode } from '@/lib/pix';
 
-const charge = (valor: number, dataVencimento = '2026-03-10') => ({ valor, dataVencimento, multaPercentual: 2, jurosMensalPercentual: 1 });
+const charge = (valor: number, dataVencimento = '2026-03-10') => ({
+  valor,
+  dataVencimento,
+  multaPercentual: 2,
+  jurosMensalPercentual: 1,
+});
 
 describe('multa e juros de mora (issue 19 item 4: 2 % once, 1 % a.m. simple, 1/30 per calendar day, half-up)', () => {
   it.each([
@@ -19,7 +24,11 @@ describe('multa e juros de mora (issue 19 item 4: 2 % once, 1 % a.m. simple, 1/3
   });
 
   it('counts the leap day as a day late (29/02/2028)', () => {
-    expect(lateFees(charge(100000, '2028-02-28'), '2028-03-01')).toMatchObject({ diasAtraso: 2, juros: 67, total: 102067 });
+    expect(lateFees(charge(100000, '2028-02-28'), '2028-03-01')).toMatchObject({
+      diasAtraso: 2,
+      juros: 67,
+      total: 102067,
+    });
     expect(lateFees(charge(100000, '2027-02-28'), '2027-03-01')).toMatchObject({ diasAtraso: 1, juros: 33 });
   });
 
@@ -36,8 +45,14 @@ describe('multa e juros de mora (issue 19 item 4: 2 % once, 1 % a.m. simple, 1/3
   });
 
   it('uses the percentages copied onto the charge, never a fine above 2 %', () => {
-    expect(lateFees({ ...charge(100000), multaPercentual: 0, jurosMensalPercentual: 0 }, '2026-04-10')).toMatchObject({ multa: 0, juros: 0, total: 100000 });
-    expect(lateFees({ ...charge(100000), multaPercentual: 1.5, jurosMensalPercentual: 2 }, '2026-03-25')).toMatchObject({ multa: 1500, juros: 1000 });
+    expect(lateFees({ ...charge(100000), multaPercentual: 0, jurosMensalPercentual: 0 }, '2026-04-10')).toMatchObject({
+      multa: 0,
+      juros: 0,
+      total: 100000,
+    });
+    expect(lateFees({ ...charge(100000), multaPercentual: 1.5, jurosMensalPercentual: 2 }, '2026-03-25')).toMatchObject(
+      { multa: 1500, juros: 1000 },
+    );
     expect(lateFees({ ...charge(100000), multaPercentual: 10 }, '2026-03-11').multa).toBe(MAX_FINE_PERCENT * 1000);
   });
 
@@ -49,7 +64,12 @@ describe('multa e juros de mora (issue 19 item 4: 2 % once, 1 % a.m. simple, 1/3
   it('puts the updated total in the Pix BR Code of an overdue charge (D14), to the centavo', () => {
     const { total } = lateFees(charge(123456), '2026-04-10');
     expect(total).toBe(123456 + 2469 + 1276);
-    const code = buildPixBrCode({ key: 'financeiro@agencia.dev', centavos: total, beneficiary: 'Agência Digital', city: 'São Paulo' });
+    const code = buildPixBrCode({
+      key: 'financeiro@agencia.dev',
+      centavos: total,
+      beneficiary: 'Agência Digital',
+      city: 'São Paulo',
+    });
     const parsed = parsePix(code!);
     expect('transactionAmount' in parsed && parsed.transactionAmount).toBe(1272.01);
   });

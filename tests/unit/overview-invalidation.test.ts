@@ -3,7 +3,20 @@ import { touchesOverview } from '@/lib/overview/invalidation';
 
 describe('touchesOverview (issue 18: which writes expire the cached /painel aggregate)', () => {
   it('is true for the screens whose data the overview reads', () => {
-    for (const path of ['/contatos', '/clientes', '/clientes/abc', '/proposta/slug', '/contratos', '/contratos/id', '/c/slug', '/cobrancas', '/cobrancas/id', '/p/slug', '/pagamentos', '/privacidade']) {
+    for (const path of [
+      '/contatos',
+      '/clientes',
+      '/clientes/abc',
+      '/proposta/slug',
+      '/contratos',
+      '/contratos/id',
+      '/c/slug',
+      '/cobrancas',
+      '/cobrancas/id',
+      '/p/slug',
+      '/pagamentos',
+      '/privacidade',
+    ]) {
       expect(touchesOverview([path]), path).toBe(true);
     }
   });
@@ -13,7 +26,16 @@ describe('touchesOverview (issue 18: which writes expire the cached /painel aggr
   });
 
   it('is false for screens the overview does not read', () => {
-    for (const path of ['/projetos', '/equipe', '/conta', '/landing-pages', '/lp/oferta', '/configuracoes/cobranca', '/assinaturas', '/(links)/p/[slug]']) {
+    for (const path of [
+      '/projetos',
+      '/equipe',
+      '/conta',
+      '/landing-pages',
+      '/lp/oferta',
+      '/configuracoes/cobranca',
+      '/assinaturas',
+      '/(links)/p/[slug]',
+    ]) {
       expect(touchesOverview([path]), path).toBe(false);
     }
     expect(touchesOverview([])).toBe(false);

@@ -12,13 +12,25 @@ describe('paid amount against expected (issue 17 item 7)', () => {
     expect(paymentDiscrepancy({ ...form, paidAmount: null, paidCurrency: null })).toBeNull();
   });
   it('flags another amount or another currency', () => {
-    expect(paymentDiscrepancy({ ...form, paidAmount: 17_999, paidCurrency: 'brl' })).toEqual({ reason: 'amount', expected: 18_000 });
-    expect(paymentDiscrepancy({ ...form, paidAmount: 18_000, paidCurrency: 'usd' })).toEqual({ reason: 'currency', expected: 18_000 });
+    expect(paymentDiscrepancy({ ...form, paidAmount: 17_999, paidCurrency: 'brl' })).toEqual({
+      reason: 'amount',
+      expected: 18_000,
+    });
+    expect(paymentDiscrepancy({ ...form, paidAmount: 18_000, paidCurrency: 'usd' })).toEqual({
+      reason: 'currency',
+      expected: 18_000,
+    });
   });
   it("flags a charge whose value changed since the checkout, even when the provider's figure matches the checkout", () => {
     const charge = { valor: 10_000, valorFinal: 10_000, chargeValue: 25_000 };
-    expect(paymentDiscrepancy({ ...charge, paidAmount: 10_000, paidCurrency: 'brl' })).toEqual({ reason: 'charge', expected: 25_000 });
-    expect(paymentDiscrepancy({ ...charge, paidAmount: null, paidCurrency: null })).toEqual({ reason: 'charge', expected: 25_000 });
+    expect(paymentDiscrepancy({ ...charge, paidAmount: 10_000, paidCurrency: 'brl' })).toEqual({
+      reason: 'charge',
+      expected: 25_000,
+    });
+    expect(paymentDiscrepancy({ ...charge, paidAmount: null, paidCurrency: null })).toEqual({
+      reason: 'charge',
+      expected: 25_000,
+    });
     expect(paymentDiscrepancy({ ...charge, chargeValue: 10_000, paidAmount: 10_000, paidCurrency: 'brl' })).toBeNull();
   });
   it('labels the divergente state', () => {

@@ -11,7 +11,13 @@ import {
   successKey,
 } from '@/lib/payments/rules';
 import { withRetry } from '@/lib/retry';
-import { paymentValidationTitle, ZPaymentFilters, ZPaymentForm, ZPromoCheck, ZPromoCodeForm } from '@/lib/validation/payments';
+import {
+  paymentValidationTitle,
+  ZPaymentFilters,
+  ZPaymentForm,
+  ZPromoCheck,
+  ZPromoCodeForm,
+} from '@/lib/validation/payments';
 
 const v = {
   required: 'Por favor, preencha todos os campos obrigatórios.',
@@ -21,30 +27,38 @@ const v = {
 
 describe('payment status labels and colours (document 001 §4)', () => {
   it('labels paid and succeeded Pago, pending Pendente, unpaid Não pago, failed Falhou, canceled Cancelado', () => {
-    expect(['paid', 'succeeded', 'pending', 'unpaid', 'failed', 'canceled'].map((s) => paymentStatusStyle(s).label)).toEqual([
-      'Pago',
-      'Pago',
-      'Pendente',
-      'Não pago',
-      'Falhou',
-      'Cancelado',
-    ]);
+    expect(
+      ['paid', 'succeeded', 'pending', 'unpaid', 'failed', 'canceled'].map((s) => paymentStatusStyle(s).label),
+    ).toEqual(['Pago', 'Pago', 'Pendente', 'Não pago', 'Falhou', 'Cancelado']);
   });
   it('says "Aguardando pagamento" for unpaid on the success page', () => {
     expect(paymentStatusStyle('unpaid', true).label).toBe('Aguardando pagamento');
   });
   it('colours green for succeeded/paid/success, yellow for pending/awaiting_payment, red for failed/error/canceled', () => {
-    expect(['succeeded', 'paid', 'success'].map((s) => paymentStatusStyle(s).tone)).toEqual(['green', 'green', 'green']);
+    expect(['succeeded', 'paid', 'success'].map((s) => paymentStatusStyle(s).tone)).toEqual([
+      'green',
+      'green',
+      'green',
+    ]);
     expect(['pending', 'awaiting_payment'].map((s) => paymentStatusStyle(s).tone)).toEqual(['yellow', 'yellow']);
     expect(['failed', 'error', 'canceled'].map((s) => paymentStatusStyle(s).tone)).toEqual(['red', 'red', 'red']);
   });
   it('counts paid and succeeded as paid', () => {
-    expect([isPaidStatus('paid'), isPaidStatus('succeeded'), isPaidStatus('unpaid'), isPaidStatus(null)]).toEqual([true, true, false, false]);
+    expect([isPaidStatus('paid'), isPaidStatus('succeeded'), isPaidStatus('unpaid'), isPaidStatus(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('success page title (document 001 §4)', () => {
-  const p = (tipoPagamento: string, metodoPagamento: string, status: string) => ({ tipoPagamento, metodoPagamento, status });
+  const p = (tipoPagamento: string, metodoPagamento: string, status: string) => ({
+    tipoPagamento,
+    metodoPagamento,
+    status,
+  });
   it('picks the title for each type, method and paid state', () => {
     expect(successKey(p('recorrente', 'card', 'paid'))).toBe('subscriptionPaid');
     expect(successKey(p('fatura', 'boleto', 'paid'))).toBe('invoicePaid');
@@ -74,13 +88,34 @@ describe('instalments, types and dates (document 001 §9)', () => {
     expect(nextMonthlyCharge('2026-01-31')).toBe('2026-02-28');
   });
   it('reads the failure tipo, anything else generic', () => {
-    expect(['cartao', 'pix', 'boleto', 'conexao', 'outro', null].map(failureTipo)).toEqual(['cartao', 'pix', 'boleto', 'conexao', 'generic', 'generic']);
-    expect(['card', 'wallet', 'pix', 'boleto'].map(failureTipoForMethod)).toEqual(['cartao', 'cartao', 'pix', 'boleto']);
+    expect(['cartao', 'pix', 'boleto', 'conexao', 'outro', null].map(failureTipo)).toEqual([
+      'cartao',
+      'pix',
+      'boleto',
+      'conexao',
+      'generic',
+      'generic',
+    ]);
+    expect(['card', 'wallet', 'pix', 'boleto'].map(failureTipoForMethod)).toEqual([
+      'cartao',
+      'cartao',
+      'pix',
+      'boleto',
+    ]);
   });
 });
 
 describe('promo codes', () => {
-  const code = (over: Partial<PromoCode> = {}): PromoCode => ({ codigo: 'BEMVINDO10', tipo: 'percentual', valor: 10, ativo: true, validoAte: null, maxUsos: null, usos: 0, ...over });
+  const code = (over: Partial<PromoCode> = {}): PromoCode => ({
+    codigo: 'BEMVINDO10',
+    tipo: 'percentual',
+    valor: 10,
+    ativo: true,
+    validoAte: null,
+    maxUsos: null,
+    usos: 0,
+    ...over,
+  });
   it('normalises codes to trimmed upper case', () => {
     expect(normalizePromoCode('  bemVindo10 ')).toBe('BEMVINDO10');
   });
@@ -102,13 +137,20 @@ describe('promo codes', () => {
 });
 
 describe('payment form validation (document 001 §5)', () => {
-  const form = (over: Record<string, unknown> = {}) => ({ nome: 'Ana', email: 'ana@teste.dev', descricao: 'Site', valor: '150,50', ...over });
+  const form = (over: Record<string, unknown> = {}) => ({
+    nome: 'Ana',
+    email: 'ana@teste.dev',
+    descricao: 'Site',
+    valor: '150,50',
+    ...over,
+  });
   const message = (over: Record<string, unknown>) => {
     const r = ZPaymentForm.safeParse(form(over));
     return r.success ? null : r.error.issues[0].message;
   };
   it('requires every field with the form message', () => {
-    for (const field of ['nome', 'email', 'descricao', 'valor']) expect(message({ [field]: '  ' }), field).toBe(v.required);
+    for (const field of ['nome', 'email', 'descricao', 'valor'])
+      expect(message({ [field]: '  ' }), field).toBe(v.required);
   });
   it('wants a simple x@y.z e-mail and a value above zero', () => {
     expect(message({ email: 'ana@teste' })).toBe(v.email);
@@ -116,7 +158,13 @@ describe('payment form validation (document 001 §5)', () => {
     expect(message({ valor: 'abc' })).toBe(v.valor);
   });
   it('defaults to card, 1x, avulso and keeps instalments only for a one-off card payment', () => {
-    expect(ZPaymentForm.parse(form())).toMatchObject({ valor: 15050, metodoPagamento: 'card', parcelas: 1, tipoPagamento: 'avulso', codigoPromocional: null });
+    expect(ZPaymentForm.parse(form())).toMatchObject({
+      valor: 15050,
+      metodoPagamento: 'card',
+      parcelas: 1,
+      tipoPagamento: 'avulso',
+      codigoPromocional: null,
+    });
     expect(ZPaymentForm.parse(form({ parcelas: 4 })).parcelas).toBe(4);
     expect(ZPaymentForm.parse(form({ parcelas: 4, metodoPagamento: 'pix' })).parcelas).toBe(1);
     expect(ZPaymentForm.parse(form({ parcelas: 4, tipoPagamento: 'recorrente' })).parcelas).toBe(1);
@@ -133,17 +181,25 @@ describe('payment form validation (document 001 §5)', () => {
       return r.success ? r.data : r.error.issues[0].message;
     };
     expect(first({ codigo: ' ', valorOriginal: '10' })).toBe('Por favor, insira um código promocional válido.');
-    expect(first({ codigo: 'X', valorOriginal: '' })).toBe('Por favor, insira um valor válido antes de aplicar um código promocional.');
+    expect(first({ codigo: 'X', valorOriginal: '' })).toBe(
+      'Por favor, insira um valor válido antes de aplicar um código promocional.',
+    );
     expect(first({ codigo: 'bemvindo10', valorOriginal: '10' })).toEqual({ codigo: 'BEMVINDO10', valorOriginal: 1000 });
   });
   it('reads a staff promo code: percent 1–100, fixed amount in reais', () => {
-    expect(ZPromoCodeForm.parse({ codigo: 'abc10', tipo: 'percentual', valor: '10', validoAte: '', maxUsos: '' })).toEqual({ codigo: 'ABC10', tipo: 'percentual', valor: 10, validoAte: null, maxUsos: null });
-    expect(ZPromoCodeForm.parse({ codigo: 'FIXO', tipo: 'fixo', valor: '25,50', validoAte: '2026-12-31', maxUsos: '5' })).toMatchObject({ valor: 2550, maxUsos: 5 });
+    expect(
+      ZPromoCodeForm.parse({ codigo: 'abc10', tipo: 'percentual', valor: '10', validoAte: '', maxUsos: '' }),
+    ).toEqual({ codigo: 'ABC10', tipo: 'percentual', valor: 10, validoAte: null, maxUsos: null });
+    expect(
+      ZPromoCodeForm.parse({ codigo: 'FIXO', tipo: 'fixo', valor: '25,50', validoAte: '2026-12-31', maxUsos: '5' }),
+    ).toMatchObject({ valor: 2550, maxUsos: 5 });
     expect(ZPromoCodeForm.safeParse({ codigo: 'ABC', tipo: 'percentual', valor: '150' }).success).toBe(false);
     expect(ZPromoCodeForm.safeParse({ codigo: 'a b', tipo: 'percentual', valor: '10' }).success).toBe(false);
   });
   it('ignores unreadable dashboard filters', () => {
-    expect(ZPaymentFilters.parse({ status: 'paid', metodo: 'x', inicio: '2026-13-01', fim: '2026-11-30', q: 'ana' })).toEqual({ status: 'paid', fim: '2026-11-30', q: 'ana' });
+    expect(
+      ZPaymentFilters.parse({ status: 'paid', metodo: 'x', inicio: '2026-13-01', fim: '2026-11-30', q: 'ana' }),
+    ).toEqual({ status: 'paid', fim: '2026-11-30', q: 'ana' });
   });
 });
 
@@ -158,7 +214,10 @@ describe('browser reads are retried (D19)', () => {
   it('caps the wait at 30 s and returns the first success', async () => {
     const waits: number[] = [];
     let calls = 0;
-    const result = await withRetry(async () => (++calls < 3 ? Promise.reject(new Error('x')) : 'ok'), { baseMs: 20_000, sleep: async (ms) => void waits.push(ms) });
+    const result = await withRetry(async () => (++calls < 3 ? Promise.reject(new Error('x')) : 'ok'), {
+      baseMs: 20_000,
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect(result).toBe('ok');
     expect(waits).toEqual([20_000, 30_000]);
   });

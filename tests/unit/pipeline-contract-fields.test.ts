@@ -4,9 +4,18 @@ import { templateToContent } from '@/lib/contracts/content';
 import { type ContractFillData, fillContractFields, valueForPlaceholder } from '@/lib/pipeline/contract-fields';
 
 const data: ContractFillData = {
-  cliente: { nome: 'Padaria Pão Quente Ltda', documento: '12.345.678/0001-95', endereco: 'Rua das Flores, 10, São Paulo/SP' },
+  cliente: {
+    nome: 'Padaria Pão Quente Ltda',
+    documento: '12.345.678/0001-95',
+    endereco: 'Rua das Flores, 10, São Paulo/SP',
+  },
   agencia: { nome: 'Agência Digital' },
-  proposta: { nome: 'Site institucional', descricao: 'Site da padaria', escopo: ['Home', 'Cardápio', ''], prazo: '45 dias úteis' },
+  proposta: {
+    nome: 'Site institucional',
+    descricao: 'Site da padaria',
+    escopo: ['Home', 'Cardápio', ''],
+    prazo: '45 dias úteis',
+  },
   valor: '5.000,00',
   pagamento: 'em 2 parcelas — 1ª parcela: 50% na assinatura; 2ª parcela: 50% na entrega.',
   forma: 'PIX',
@@ -55,7 +64,9 @@ describe('Gerar contrato: fields filled from the client and the proposal (issue 
   });
 
   it('keeps a value a template already carries and ignores unknown placeholders', () => {
-    expect(fillContractFields([{ id: 'field-1', value: 'fixo', originalPlaceholder: 'Nome do contratante' }], data)[0].value).toBe('fixo');
+    expect(
+      fillContractFields([{ id: 'field-1', value: 'fixo', originalPlaceholder: 'Nome do contratante' }], data)[0].value,
+    ).toBe('fixo');
     expect(valueForPlaceholder('Cor preferida', data)).toBe('');
     expect(valueForPlaceholder(undefined, data)).toBe('');
     expect(valueForPlaceholder('Prazo', { ...data, proposta: { ...data.proposta, prazo: '2 meses' } })).toBe('2 meses');

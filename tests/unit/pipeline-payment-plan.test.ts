@@ -25,7 +25,12 @@ const pct = (percentual: number, extra: Partial<PlanInstalment> = {}): PlanInsta
   forma: 'pix',
   ...extra,
 });
-const fixed = (valor: number, extra: Partial<PlanInstalment> = {}): PlanInstalment => ({ ...pct(0), tipo: 'valor', valor, ...extra });
+const fixed = (valor: number, extra: Partial<PlanInstalment> = {}): PlanInstalment => ({
+  ...pct(0),
+  tipo: 'valor',
+  valor,
+  ...extra,
+});
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('payment plan arithmetic (issue 18 item 5)', () => {
@@ -49,7 +54,13 @@ describe('payment plan arithmetic (issue 18 item 5)', () => {
 
   it('never loses or invents a centavo over many totals and splits', () => {
     for (let total = 1; total < 3000; total += 37) {
-      for (const split of [[50, 50], [30, 70], [10, 20, 30, 40], [12.5, 12.5, 75], [1, 99]]) {
+      for (const split of [
+        [50, 50],
+        [30, 70],
+        [10, 20, 30, 40],
+        [12.5, 12.5, 75],
+        [1, 99],
+      ]) {
         const plan: PaymentPlan = { total, parcelas: split.map((p) => pct(p)) };
         expect(sum(instalmentAmounts(plan))).toBe(total);
       }
@@ -100,7 +111,9 @@ describe('payment plan arithmetic (issue 18 item 5)', () => {
     const lines = planLines(defaultPlan(500000));
     expect(lines[0]).toBe('1ª parcela: 50% (R$\u00a02.500,00) na assinatura, via PIX');
     expect(lines[1]).toBe('2ª parcela: 50% (R$\u00a02.500,00) na entrega, via PIX');
-    expect(planText({ total: 1000, parcelas: [fixed(1000, { dias: 10, forma: 'boleto' })] })).toBe('à vista: R$\u00a010,00 10 dias após a assinatura, via Boleto');
+    expect(planText({ total: 1000, parcelas: [fixed(1000, { dias: 10, forma: 'boleto' })] })).toBe(
+      'à vista: R$\u00a010,00 10 dias após a assinatura, via Boleto',
+    );
     expect(planText(defaultPlan(500000))).toMatch(/^em 2 parcelas — 1ª parcela/);
   });
 

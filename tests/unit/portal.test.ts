@@ -29,7 +29,13 @@ describe('portal links (issue 21 item 1)', () => {
   });
 
   it('sets the portal cookie httpOnly and SameSite=Lax, Secure in production', () => {
-    expect(portalCookieOptions(true, 60)).toEqual({ httpOnly: true, sameSite: 'lax', secure: true, path: '/', maxAge: 60 });
+    expect(portalCookieOptions(true, 60)).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+      path: '/',
+      maxAge: 60,
+    });
     expect(portalCookieOptions(false, 60).secure).toBe(false);
   });
 });

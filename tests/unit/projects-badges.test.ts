@@ -16,7 +16,11 @@ const facts = (overrides: Partial<PaymentFacts>): PaymentFacts => ({
 
 describe('due-date badge (document 000 §4, Card badges)', () => {
   it('says "{n}d atraso" when the due date has passed', () => {
-    expect(dueBadge('2026-03-09', 'planejamento', today)).toEqual({ key: 'overdue', values: { n: 1 }, tone: 'overdue' });
+    expect(dueBadge('2026-03-09', 'planejamento', today)).toEqual({
+      key: 'overdue',
+      values: { n: 1 },
+      tone: 'overdue',
+    });
   });
 
   it('is urgent today and at 3 days, normal at 4', () => {
@@ -33,14 +37,32 @@ describe('due-date badge (document 000 §4, Card badges)', () => {
 
 describe('payment extra info (document 000 §4)', () => {
   it('awaiting: "Vence em N dias", "Vence hoje", "Venceu há N dias"', () => {
-    expect(paymentInfo(facts({ dueDay: '2026-03-14' }), today)).toEqual({ key: 'dueIn', values: { n: 4 }, tone: 'normal' });
-    expect(paymentInfo(facts({ dueDay: '2026-03-13' }), today)).toEqual({ key: 'dueIn', values: { n: 3 }, tone: 'urgent' });
-    expect(paymentInfo(facts({ dueDay: '2026-03-10' }), today)).toEqual({ key: 'dueToday', values: {}, tone: 'urgent' });
-    expect(paymentInfo(facts({ dueDay: '2026-03-08' }), today)).toEqual({ key: 'dueAgo', values: { n: 2 }, tone: 'overdue' });
+    expect(paymentInfo(facts({ dueDay: '2026-03-14' }), today)).toEqual({
+      key: 'dueIn',
+      values: { n: 4 },
+      tone: 'normal',
+    });
+    expect(paymentInfo(facts({ dueDay: '2026-03-13' }), today)).toEqual({
+      key: 'dueIn',
+      values: { n: 3 },
+      tone: 'urgent',
+    });
+    expect(paymentInfo(facts({ dueDay: '2026-03-10' }), today)).toEqual({
+      key: 'dueToday',
+      values: {},
+      tone: 'urgent',
+    });
+    expect(paymentInfo(facts({ dueDay: '2026-03-08' }), today)).toEqual({
+      key: 'dueAgo',
+      values: { n: 2 },
+      tone: 'overdue',
+    });
   });
 
   it('installment: "x/total parcelas"', () => {
-    expect(paymentInfo(facts({ paymentStatus: 'installment_payment', installmentsPaid: 2, installmentsTotal: 5 }), today)).toEqual({
+    expect(
+      paymentInfo(facts({ paymentStatus: 'installment_payment', installmentsPaid: 2, installmentsTotal: 5 }), today),
+    ).toEqual({
       key: 'installments',
       values: { paid: 2, total: 5 },
       tone: 'normal',
@@ -56,7 +78,8 @@ describe('payment extra info (document 000 §4)', () => {
   });
 
   it('negotiating: "N dias para resposta" or "Prazo vencido"', () => {
-    const negotiating = (responseDeadline: string) => paymentInfo(facts({ paymentStatus: 'negotiating', responseDeadline }), today);
+    const negotiating = (responseDeadline: string) =>
+      paymentInfo(facts({ paymentStatus: 'negotiating', responseDeadline }), today);
     expect(negotiating('2026-03-14')).toEqual({ key: 'daysToRespond', values: { n: 4 }, tone: 'normal' });
     expect(negotiating('2026-03-13')).toEqual({ key: 'daysToRespond', values: { n: 3 }, tone: 'urgent' });
     expect(negotiating('2026-03-10')).toEqual({ key: 'daysToRespond', values: { n: 0 }, tone: 'urgent' });
@@ -64,7 +87,8 @@ describe('payment extra info (document 000 §4)', () => {
   });
 
   it('on delivery: "Entrega em N dias", "Entrega hoje", "Entrega atrasada"', () => {
-    const delivery = (deliveryDay: string) => paymentInfo(facts({ paymentStatus: 'payment_on_delivery', deliveryDay }), today);
+    const delivery = (deliveryDay: string) =>
+      paymentInfo(facts({ paymentStatus: 'payment_on_delivery', deliveryDay }), today);
     expect(delivery('2026-03-14')).toEqual({ key: 'deliveryIn', values: { n: 4 }, tone: 'normal' });
     expect(delivery('2026-03-13')).toEqual({ key: 'deliveryIn', values: { n: 3 }, tone: 'urgent' });
     expect(delivery('2026-03-10')).toEqual({ key: 'deliveryToday', values: {}, tone: 'urgent' });

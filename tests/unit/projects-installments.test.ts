@@ -12,24 +12,55 @@ import { normalizeTasks, taskProgress } from '@/lib/projects/tasks';
 
 describe('instalments (document 000 §2.7, §4)', () => {
   it('appends an empty date and an unpaid flag', () => {
-    const next = addInstallment({ installments: 1, installment_value: 5000, installment_dates: ['2026-03-01'], paid_installments: [true] });
-    expect(next).toEqual({ installments: 2, installment_value: 5000, installment_dates: ['2026-03-01', ''], paid_installments: [true, false] });
+    const next = addInstallment({
+      installments: 1,
+      installment_value: 5000,
+      installment_dates: ['2026-03-01'],
+      paid_installments: [true],
+    });
+    expect(next).toEqual({
+      installments: 2,
+      installment_value: 5000,
+      installment_dates: ['2026-03-01', ''],
+      paid_installments: [true, false],
+    });
   });
 
   it('removes the matching date and flag and lowers the count', () => {
-    const details = { installments: 3, installment_value: 0, installment_dates: ['a', 'b', 'c'], paid_installments: [true, false, true] };
-    expect(removeInstallment(details, 1)).toEqual({ installments: 2, installment_value: 0, installment_dates: ['a', 'c'], paid_installments: [true, true] });
+    const details = {
+      installments: 3,
+      installment_value: 0,
+      installment_dates: ['a', 'b', 'c'],
+      paid_installments: [true, false, true],
+    };
+    expect(removeInstallment(details, 1)).toEqual({
+      installments: 2,
+      installment_value: 0,
+      installment_dates: ['a', 'c'],
+      paid_installments: [true, true],
+    });
     expect(removeInstallment(details, 7)).toBe(details);
   });
 
   it('counts "X de N pagas"', () => {
-    expect(installmentProgress({ installments: 4, paid_installments: [true, false, true, false] })).toEqual({ paid: 2, total: 4, percent: 50 });
+    expect(installmentProgress({ installments: 4, paid_installments: [true, false, true, false] })).toEqual({
+      paid: 2,
+      total: 4,
+      percent: 50,
+    });
     expect(installmentProgress({ installments: 0, paid_installments: [] })).toEqual({ paid: 0, total: 0, percent: 0 });
   });
 
   it('defaults to 1 instalment of 0 and pads stored lists to the count', () => {
     expect(normalizeInstallments(null)).toEqual(DEFAULT_INSTALLMENTS);
-    expect(normalizeInstallments({ installments: 3, installment_value: '1500', installment_dates: ['2026-01-01'], paid_installments: [true] })).toEqual({
+    expect(
+      normalizeInstallments({
+        installments: 3,
+        installment_value: '1500',
+        installment_dates: ['2026-01-01'],
+        paid_installments: [true],
+      }),
+    ).toEqual({
       installments: 3,
       installment_value: 1500,
       installment_dates: ['2026-01-01', '', ''],
@@ -64,7 +95,12 @@ describe('amounts (document 000 §5: unparseable numbers become 0)', () => {
 
 describe('tasks', () => {
   it('counts "x/y tarefas" and drops unusable items', () => {
-    const tasks = normalizeTasks([{ id: 'a', title: 'Briefing', completed: true }, { title: 'Layout', completed: false }, 'lixo', null]);
+    const tasks = normalizeTasks([
+      { id: 'a', title: 'Briefing', completed: true },
+      { title: 'Layout', completed: false },
+      'lixo',
+      null,
+    ]);
     expect(tasks).toEqual([
       { id: 'a', title: 'Briefing', completed: true },
       { id: 't2', title: 'Layout', completed: false },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { statusChangeText } from '@/server/projects/activity';
-import { boardStatusStyle, BOARD_STATUS_STYLE, fromEditStatus, NEUTRAL_STATUS_STYLE, toEditStatus } from '@/lib/projects/status';
+import {
+  boardStatusStyle,
+  BOARD_STATUS_STYLE,
+  fromEditStatus,
+  NEUTRAL_STATUS_STYLE,
+  toEditStatus,
+} from '@/lib/projects/status';
 
 describe('project edit status mapping (document 000 §4, D18)', () => {
   it('shows stored em_desenvolvimento and em_revisao as em_andamento on load', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceRefusal, acceptanceSnapshot, addDays, canonicalJson, changesLockedFields, defaultValidity, isExpired } from '@/lib/proposals/acceptance';
+import {
+  acceptanceRefusal,
+  acceptanceSnapshot,
+  addDays,
+  canonicalJson,
+  changesLockedFields,
+  defaultValidity,
+  isExpired,
+} from '@/lib/proposals/acceptance';
 import { emptyConteudo } from '@/lib/proposals/content';
 import { ZProposalForm } from '@/lib/validation/proposals';
 
@@ -37,14 +45,22 @@ describe('proposal validity (issue 17 item 6)', () => {
 
 describe('acceptance snapshot and lock', () => {
   it('serialises canonically: sorted keys at every level, no whitespace, undefined dropped', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 'ç' }], c: null }, u: undefined })).toBe('{"a":{"c":null,"d":[2,{"y":"ç","z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 'ç' }], c: null }, u: undefined })).toBe(
+      '{"a":{"c":null,"d":[2,{"y":"ç","z":1}]},"b":1}',
+    );
     expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
   });
 
   it('records the proposal as shown and who accepted it when', () => {
     const conteudo = emptyConteudo();
-    const snap = acceptanceSnapshot({ id: 'id', nome: 'N', cliente: 'C', slug: 's', validaAte: '2026-03-10', conteudo }, { nome: 'Maria', email: 'm@x.com', em: lateEvening });
-    expect(snap).toEqual({ proposta: { id: 'id', nome: 'N', cliente: 'C', slug: 's', validaAte: '2026-03-10', conteudo }, aceite: { nome: 'Maria', email: 'm@x.com', em: '2026-03-11T02:30:00.000Z' } });
+    const snap = acceptanceSnapshot(
+      { id: 'id', nome: 'N', cliente: 'C', slug: 's', validaAte: '2026-03-10', conteudo },
+      { nome: 'Maria', email: 'm@x.com', em: lateEvening },
+    );
+    expect(snap).toEqual({
+      proposta: { id: 'id', nome: 'N', cliente: 'C', slug: 's', validaAte: '2026-03-10', conteudo },
+      aceite: { nome: 'Maria', email: 'm@x.com', em: '2026-03-11T02:30:00.000Z' },
+    });
   });
 
   it('flags only changes to valor, prazo or escopo', () => {
@@ -56,7 +72,24 @@ describe('acceptance snapshot and lock', () => {
   });
 
   it('form schema: validity is a real day or empty', () => {
-    const base = { nome: 'N', cliente: 'C', status: 'pendente', slug: '', conteudo: { descricao: '', escopo: [''], prazo: '', valor: '', imagemCapa: '', imagensGaleria: [], mockups: [], tecnologias: [], processoDeTrabalho: [], depoimentos: [] } };
+    const base = {
+      nome: 'N',
+      cliente: 'C',
+      status: 'pendente',
+      slug: '',
+      conteudo: {
+        descricao: '',
+        escopo: [''],
+        prazo: '',
+        valor: '',
+        imagemCapa: '',
+        imagensGaleria: [],
+        mockups: [],
+        tecnologias: [],
+        processoDeTrabalho: [],
+        depoimentos: [],
+      },
+    };
     expect(ZProposalForm.parse({ ...base, validaAte: '2026-04-09' }).validaAte).toBe('2026-04-09');
     expect(ZProposalForm.parse({ ...base, validaAte: '' }).validaAte).toBeNull();
     expect(ZProposalForm.parse(base).validaAte).toBeNull();

@@ -54,7 +54,9 @@ describe('list rules (document 000 §5)', () => {
   });
   it('leaves one empty entry when the last item of any list is removed', () => {
     expect(removeItem(['React'], 0, '')).toEqual(['']);
-    expect(removeItem([{ titulo: 'a', descricao: 'b' }], 0, { titulo: '', descricao: '' })).toEqual([{ titulo: '', descricao: '' }]);
+    expect(removeItem([{ titulo: 'a', descricao: 'b' }], 0, { titulo: '', descricao: '' })).toEqual([
+      { titulo: '', descricao: '' },
+    ]);
     expect(removeItem(['a', 'b', 'c'], 1, '')).toEqual(['a', 'c']);
   });
   it('cuts the mobile hero at 150 and the scope preview at 60 characters', () => {
@@ -111,8 +113,13 @@ describe('proposal form schema', () => {
     expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['nome', 'cliente', 'status']);
   });
   it('takes only http(s) image URLs and drops empty ones', () => {
-    expect(ZProposalForm.safeParse({ ...base, conteudo: { ...base.conteudo, imagemCapa: 'javascript:alert(1)' } }).success).toBe(false);
-    const ok = ZProposalForm.parse({ ...base, conteudo: { ...base.conteudo, imagensGaleria: ['', 'https://img.dev/a.png'] } });
+    expect(
+      ZProposalForm.safeParse({ ...base, conteudo: { ...base.conteudo, imagemCapa: 'javascript:alert(1)' } }).success,
+    ).toBe(false);
+    const ok = ZProposalForm.parse({
+      ...base,
+      conteudo: { ...base.conteudo, imagensGaleria: ['', 'https://img.dev/a.png'] },
+    });
     expect(ok.conteudo.imagensGaleria).toEqual(['https://img.dev/a.png']);
   });
   it('checks a typed slug', () => {
@@ -120,7 +127,10 @@ describe('proposal form schema', () => {
     expect(ZProposalForm.parse({ ...base, slug: 'SITE-ana-x1y2z3' }).slug).toBe('site-ana-x1y2z3');
   });
   it('edits one section at a time', () => {
-    expect(ZProposalSection.safeParse({ section: 'investimento', fields: { valor: 'R$ 1.000,00', prazo: '30 dias' } }).success).toBe(true);
+    expect(
+      ZProposalSection.safeParse({ section: 'investimento', fields: { valor: 'R$ 1.000,00', prazo: '30 dias' } })
+        .success,
+    ).toBe(true);
     expect(ZProposalSection.safeParse({ section: 'desconhecida', fields: {} }).success).toBe(false);
   });
 });

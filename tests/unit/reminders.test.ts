@@ -11,7 +11,10 @@ const days = (list: Array<{ dias: number }>) => list.map((s) => s.dias);
 describe('régua de cobrança (issue 19 item 2)', () => {
   it('has the default steps D-3, D0, D+1, D+7 and D+15, all on', () => {
     expect(days(ZCobrancaSettings.parse({}).etapas)).toEqual([-3, 0, 1, 7, 15]);
-    expect(ZCobrancaSettings.parse({ multaPercentual: 9, etapas: 'x' })).toMatchObject({ multaPercentual: 2, etapas: steps });
+    expect(ZCobrancaSettings.parse({ multaPercentual: 9, etapas: 'x' })).toMatchObject({
+      multaPercentual: 2,
+      etapas: steps,
+    });
   });
 
   it('sends each step on its São Paulo day', () => {
@@ -32,18 +35,48 @@ describe('régua de cobrança (issue 19 item 2)', () => {
   });
 
   it('fills the variables and keeps unknown ones', () => {
-    expect(fillTemplate('Olá, {cliente}: {total} {x}', { cliente: 'Ana', total: 'R$ 1,00' })).toBe('Olá, Ana: R$ 1,00 {x}');
+    expect(fillTemplate('Olá, {cliente}: {total} {x}', { cliente: 'Ana', total: 'R$ 1,00' })).toBe(
+      'Olá, Ana: R$ 1,00 {x}',
+    );
   });
 
   it('lists sent, skipped and scheduled steps', () => {
-    const rows = [{ etapa: -3, dia: '2026-03-07', status: 'enviado', motivo: null, createdAt: new Date('2026-03-07T12:00:00Z') }];
-    const history = reminderHistory(steps, rows, { dataVencimento: '2026-03-10', open: true, paused: false, reguaAtiva: true }, '2026-03-08');
-    expect(history.map((h) => [h.etapa, h.status])).toEqual([[-3, 'enviado'], [0, 'agendado'], [1, 'agendado'], [7, 'agendado'], [15, 'agendado']]);
-    expect(reminderHistory(steps, rows, { dataVencimento: '2026-03-10', open: false, paused: false, reguaAtiva: true }, '2026-03-08')).toHaveLength(1);
+    const rows = [
+      { etapa: -3, dia: '2026-03-07', status: 'enviado', motivo: null, createdAt: new Date('2026-03-07T12:00:00Z') },
+    ];
+    const history = reminderHistory(
+      steps,
+      rows,
+      { dataVencimento: '2026-03-10', open: true, paused: false, reguaAtiva: true },
+      '2026-03-08',
+    );
+    expect(history.map((h) => [h.etapa, h.status])).toEqual([
+      [-3, 'enviado'],
+      [0, 'agendado'],
+      [1, 'agendado'],
+      [7, 'agendado'],
+      [15, 'agendado'],
+    ]);
+    expect(
+      reminderHistory(
+        steps,
+        rows,
+        { dataVencimento: '2026-03-10', open: false, paused: false, reguaAtiva: true },
+        '2026-03-08',
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses a fine above 2 % and two steps on one day in the form', () => {
-    const form = { reguaAtiva: true, vencimentoAutomatico: true, etapas: steps, multaPercentual: 2, jurosMensalPercentual: 1, recorrenciaAtiva: true, antecedenciaDias: 10 };
+    const form = {
+      reguaAtiva: true,
+      vencimentoAutomatico: true,
+      etapas: steps,
+      multaPercentual: 2,
+      jurosMensalPercentual: 1,
+      recorrenciaAtiva: true,
+      antecedenciaDias: 10,
+    };
     expect(ZCobrancaSettingsForm.safeParse(form).success).toBe(true);
     expect(ZCobrancaSettingsForm.safeParse({ ...form, multaPercentual: 2.5 }).success).toBe(false);
     expect(ZCobrancaSettingsForm.safeParse({ ...form, etapas: [steps[0], steps[0]] }).success).toBe(false);
@@ -72,7 +105,12 @@ describe('jobs and e-mail', () => {
   });
 
   it('renders an HTML part with the agency name, escaped text and clickable links', () => {
-    const html = renderEmailHtml({ agencyName: 'Agência <X>', subject: 'S', text: 'Olá <b>\n\nVeja https://a.dev/p/x', footer: 'f' });
+    const html = renderEmailHtml({
+      agencyName: 'Agência <X>',
+      subject: 'S',
+      text: 'Olá <b>\n\nVeja https://a.dev/p/x',
+      footer: 'f',
+    });
     expect(html).toContain('Agência &lt;X&gt;');
     expect(html).toContain('Olá &lt;b&gt;');
     expect(html).toContain('<a href="https://a.dev/p/x"');

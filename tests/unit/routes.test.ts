@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { activeTab, BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
 import { isAppPath, resolveAppPath } from '@/lib/app-path';
-import { isStaffPath, ROUTE_REDIRECTS, safeFrom, signInPath, staffProjectEditPath, staffProposalOpenPath } from '@/lib/routes';
+import {
+  isStaffPath,
+  ROUTE_REDIRECTS,
+  safeFrom,
+  signInPath,
+  staffProjectEditPath,
+  staffProposalOpenPath,
+} from '@/lib/routes';
 
 describe('staff paths (D1, D2)', () => {
   it.each([
@@ -26,10 +33,22 @@ describe('staff paths (D1, D2)', () => {
     '/contatos',
   ])('%s needs staff', (path) => expect(isStaffPath(path)).toBe(true));
 
-  it.each(['/', '/auth', '/recentes', '/servicos/e-commerce', '/projeto/1', '/proposta/site-padaria-x1y2z3', '/p/abc', '/c/abc', '/lp/abc', '/assinar/tok', '/verificacao/abc', '/pagamento', '/pagamento/sucesso', '/clientesx'])(
-    '%s is public',
-    (path) => expect(isStaffPath(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/auth',
+    '/recentes',
+    '/servicos/e-commerce',
+    '/projeto/1',
+    '/proposta/site-padaria-x1y2z3',
+    '/p/abc',
+    '/c/abc',
+    '/lp/abc',
+    '/assinar/tok',
+    '/verificacao/abc',
+    '/pagamento',
+    '/pagamento/sucesso',
+    '/clientesx',
+  ])('%s is public', (path) => expect(isStaffPath(path)).toBe(false));
 });
 
 describe('D1 redirects', () => {
@@ -142,15 +161,29 @@ describe('list limits ("Mostrar mais")', async () => {
     expect(parseLimit('999999')).toBe(LIST_MAX);
   });
   it('keeps the filters in the next link', () => {
-    expect(moreHref('/clientes', { tab: 'clientes', q: 'ana', x: undefined }, LIST_STEP)).toBe(`/clientes?tab=clientes&q=ana&limit=${2 * LIST_STEP}`);
+    expect(moreHref('/clientes', { tab: 'clientes', q: 'ana', x: undefined }, LIST_STEP)).toBe(
+      `/clientes?tab=clientes&q=ana&limit=${2 * LIST_STEP}`,
+    );
   });
 });
 
 describe('isAppPath (links the app router may follow or prefetch)', () => {
-  it.each(['/', '/clientes', '/cobrancas/abc/edit', '/clientes?tab=clientes', '/#contato'])('%s is a path of the app', (href) => {
-    expect(isAppPath(href)).toBe(true);
-  });
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'mailto:a@b.c', 'clientes', '', null, undefined])('%s is not', (href) => {
+  it.each(['/', '/clientes', '/cobrancas/abc/edit', '/clientes?tab=clientes', '/#contato'])(
+    '%s is a path of the app',
+    (href) => {
+      expect(isAppPath(href)).toBe(true);
+    },
+  );
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'mailto:a@b.c',
+    'clientes',
+    '',
+    null,
+    undefined,
+  ])('%s is not', (href) => {
     expect(isAppPath(href)).toBe(false);
   });
 });
@@ -162,7 +195,17 @@ describe('resolveAppPath (a value from outside read as a path of this app)', () 
   });
 
   it('refuses other hosts, schemes, control characters, backslashes and paths that normalise to //host', () => {
-    for (const value of [null, undefined, '', 'clientes', '//evil.example', '/\\evil.example', '/\t/evil.example', 'https://evil.example/', '/.//evil.example']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'clientes',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      '/.//evil.example',
+    ]) {
       expect(resolveAppPath(value), String(value)).toBeNull();
     }
   });

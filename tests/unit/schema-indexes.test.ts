@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SCHEMA = path.join(process.cwd(), 'server/db/schema');
+const SCHEMA = path.join(process.cwd(), 'server/platform/db/schema');
 const MIGRATIONS = path.join(process.cwd(), 'supabase/migrations');
 
 /**
@@ -26,7 +26,9 @@ describe('list indexes', () => {
 
   it('the latest migrations leave no DESC NULLS LAST index behind', () => {
     const created = new Map<string, string>();
-    for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(MIGRATIONS)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       for (const statement of readFileSync(path.join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint')) {
         const drop = statement.match(/DROP INDEX (?:IF EXISTS )?"([^"]+)"/);
         if (drop) created.delete(drop[1]);
@@ -39,9 +41,21 @@ describe('list indexes', () => {
   });
 
   it('the main lists have an index ending in (date, id) for their ORDER BY date DESC, id DESC', () => {
-    const schema = readdirSync(SCHEMA).map((file) => readFileSync(path.join(SCHEMA, file), 'utf8')).join('\n');
-    for (const name of ['clientes_created_at_idx', 'propostas_data_criacao_idx', 'cobrancas_data_criacao_idx', 'contratos_data_criacao_idx', 'signature_documents_created_idx', 'pagamentos_created_idx', 'timeline_cliente_created_id_idx']) {
-      expect(schema).toMatch(new RegExp(`index\\('${name}'\\)\\.on\\(.*, t\\.id(\\.desc\\(\\)\\.nullsFirst\\(\\))?\\)`));
+    const schema = readdirSync(SCHEMA)
+      .map((file) => readFileSync(path.join(SCHEMA, file), 'utf8'))
+      .join('\n');
+    for (const name of [
+      'clientes_created_at_idx',
+      'propostas_data_criacao_idx',
+      'cobrancas_data_criacao_idx',
+      'contratos_data_criacao_idx',
+      'signature_documents_created_idx',
+      'pagamentos_created_idx',
+      'timeline_cliente_created_id_idx',
+    ]) {
+      expect(schema).toMatch(
+        new RegExp(`index\\('${name}'\\)\\.on\\(.*, t\\.id(\\.desc\\(\\)\\.nullsFirst\\(\\))?\\)`),
+      );
     }
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isStaffPath } from '@/lib/routes';
-import { buildCsp, cspModeFor, fileOriginsFromEnv, inlineScriptHashes, inlineScripts, isPageRequest, staticSecurityHeaders, sharedShellOf } from '@/lib/security/csp';
+import {
+  buildCsp,
+  cspModeFor,
+  fileOriginsFromEnv,
+  inlineScriptHashes,
+  inlineScripts,
+  isPageRequest,
+  staticSecurityHeaders,
+  sharedShellOf,
+} from '@/lib/security/csp';
 import { UNAVAILABLE_CSP, unavailableContent, unavailableHtml } from '@/lib/security/unavailable-page';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -39,7 +48,22 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
     for (const path of ['/clientes', '/projetos', '/cobrancas/1', '/pagamentos', '/auth']) {
       expect(cspModeFor(path, isStaffPath), path).toBe('nonce');
     }
-    for (const path of ['/', '/recentes', '/servicos/landing-pages', '/projeto/1', '/proposta/site-x-abc123', '/p/x', '/c/x', '/lp/x', '/verificacao/ABC', '/nao-existe', '/pagamento', '/pagamento/erro', '/pagamento/sucesso', '/assinar/tok']) {
+    for (const path of [
+      '/',
+      '/recentes',
+      '/servicos/landing-pages',
+      '/projeto/1',
+      '/proposta/site-x-abc123',
+      '/p/x',
+      '/c/x',
+      '/lp/x',
+      '/verificacao/ABC',
+      '/nao-existe',
+      '/pagamento',
+      '/pagamento/erro',
+      '/pagamento/sucesso',
+      '/assinar/tok',
+    ]) {
       expect(cspModeFor(path, isStaffPath), path).toBe('hashes');
     }
   });
@@ -47,11 +71,13 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
   it('knows the signing links share one static shell (issue 22), and nothing else does', () => {
     expect(sharedShellOf('/assinar/AbC_12-xyz')).toBe('/assinar');
     expect(sharedShellOf('/assinar/AbC_12-xyz/')).toBe('/assinar');
-    for (const path of ['/assinar', '/assinar/a/b', '/proposta/x', '/p/x', '/']) expect(sharedShellOf(path), path).toBeNull();
+    for (const path of ['/assinar', '/assinar/a/b', '/proposta/x', '/p/x', '/'])
+      expect(sharedShellOf(path), path).toBeNull();
   });
 
   it('finds the inline scripts of a page and hashes them as the browser does', async () => {
-    const html = '<script src="/_next/a.js" async></script><script>alert(1)</script><script nonce="x">self.__next_f.push([0])</script><script>alert(1)</script>';
+    const html =
+      '<script src="/_next/a.js" async></script><script>alert(1)</script><script nonce="x">self.__next_f.push([0])</script><script>alert(1)</script>';
     expect(inlineScripts(html)).toEqual(['alert(1)', 'self.__next_f.push([0])', 'alert(1)']);
     const hashes = await inlineScriptHashes(html);
     expect(hashes).toHaveLength(2);
@@ -60,7 +86,9 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
 
   it('reads the bucket origin from the S3 settings', () => {
     expect(fileOriginsFromEnv({})).toEqual([]);
-    expect(fileOriginsFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'https://x.r2.cloudflarestorage.com/path' })).toEqual(['https://x.r2.cloudflarestorage.com']);
+    expect(fileOriginsFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'https://x.r2.cloudflarestorage.com/path' })).toEqual([
+      'https://x.r2.cloudflarestorage.com',
+    ]);
     expect(fileOriginsFromEnv({ S3_BUCKET: 'b' })).toEqual(['https://*.amazonaws.com']);
   });
 
@@ -68,7 +96,9 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
     const keys = (production: boolean) => staticSecurityHeaders(production).map((h) => h.key);
     expect(keys(true)).toContain('Strict-Transport-Security');
     expect(keys(false)).not.toContain('Strict-Transport-Security');
-    expect(keys(false)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+    expect(keys(false)).toEqual(
+      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    );
   });
 });
 

@@ -2,7 +2,15 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { checkFieldValue } from '@/lib/signatures/fields';
-import { checkPng, checkPngBase64, decodeBase64, inflatedSize, MAX_PNG_BYTES, MAX_PNG_HEIGHT, MAX_PNG_WIDTH } from '@/lib/signatures/png';
+import {
+  checkPng,
+  checkPngBase64,
+  decodeBase64,
+  inflatedSize,
+  MAX_PNG_BYTES,
+  MAX_PNG_HEIGHT,
+  MAX_PNG_WIDTH,
+} from '@/lib/signatures/png';
 import { ZSignDocument } from '@/lib/validation/signatures';
 import { honestPng, makePng, pngDataUrl } from '../support/png-fixtures';
 
@@ -11,7 +19,10 @@ const token = 'a'.repeat(43);
 
 describe('signature PNG header check (issue 17 item 4)', () => {
   it('accepts an honest 8-bit RGBA image of the canvas size', () => {
-    expect(checkPng(honestPng(1200, 400))).toEqual({ ok: true, header: { width: 1200, height: 400, bitDepth: 8, colorType: 6, interlace: 0 } });
+    expect(checkPng(honestPng(1200, 400))).toEqual({
+      ok: true,
+      header: { width: 1200, height: 400, bitDepth: 8, colorType: 6, interlace: 0 },
+    });
     expect(checkPng(honestPng(MAX_PNG_WIDTH, MAX_PNG_HEIGHT)).ok).toBe(true);
   });
 
@@ -40,7 +51,10 @@ describe('signature PNG header check (issue 17 item 4)', () => {
     expect(checkPng(forged)).toEqual({ ok: false, reason: 'corrupt' });
     const png = makePng({ width: 10, height: 10 });
     expect(checkPng(png.subarray(0, png.length - 5))).toEqual({ ok: false, reason: 'corrupt' });
-    expect(checkPng(makePng({ width: 10, height: 10, trailing: Buffer.from('junk') }))).toEqual({ ok: false, reason: 'corrupt' });
+    expect(checkPng(makePng({ width: 10, height: 10, trailing: Buffer.from('junk') }))).toEqual({
+      ok: false,
+      reason: 'corrupt',
+    });
   });
 
   it('refuses files past the byte cap before reading them', () => {
@@ -61,11 +75,20 @@ describe('signature PNG header check (issue 17 item 4)', () => {
 });
 
 describe('the signing form and action refuse a bad drawn signature with a clear message', () => {
-  const tooLarge = img.tooLarge.replace('{width}', String(MAX_PNG_WIDTH)).replace('{height}', String(MAX_PNG_HEIGHT)).replace('{kb}', String(Math.round(MAX_PNG_BYTES / 1000)));
+  const tooLarge = img.tooLarge
+    .replace('{width}', String(MAX_PNG_WIDTH))
+    .replace('{height}', String(MAX_PNG_HEIGHT))
+    .replace('{kb}', String(Math.round(MAX_PNG_BYTES / 1000)));
 
   it('field check (the form and the server share it)', () => {
-    expect(checkFieldValue('signature', pngDataUrl(makePng({ width: 8000, height: 8000 })), true)).toEqual({ ok: false, message: tooLarge });
-    expect(checkFieldValue('signature', pngDataUrl(makePng({ width: 10, height: 10, bitDepth: 16 })), true)).toEqual({ ok: false, message: img.invalid });
+    expect(checkFieldValue('signature', pngDataUrl(makePng({ width: 8000, height: 8000 })), true)).toEqual({
+      ok: false,
+      message: tooLarge,
+    });
+    expect(checkFieldValue('signature', pngDataUrl(makePng({ width: 10, height: 10, bitDepth: 16 })), true)).toEqual({
+      ok: false,
+      message: img.invalid,
+    });
     expect(checkFieldValue('signature', pngDataUrl(honestPng(300, 100)), true)).toMatchObject({ ok: true });
   });
 

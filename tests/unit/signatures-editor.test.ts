@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, defaultFieldLabel, moveField, newField, PALETTE_TYPES, toPercent } from '@/lib/signatures/editor';
+import {
+  clampPosition,
+  defaultFieldLabel,
+  moveField,
+  newField,
+  PALETTE_TYPES,
+  toPercent,
+} from '@/lib/signatures/editor';
 import { FIELD_TYPES } from '@/lib/signatures/fields';
 import {
   ALL_FAILED,
@@ -12,7 +19,13 @@ import {
   type ChainState,
 } from '@/lib/signatures/pdf-fallback';
 import { isEditable, recipientLabel, signatureStatusStyle } from '@/lib/signatures/status';
-import { defaultDocumentName, hasPdfHeader, hasPdfTrailer, looksLikePdf, MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
+import {
+  defaultDocumentName,
+  hasPdfHeader,
+  hasPdfTrailer,
+  looksLikePdf,
+  MAX_UPLOAD_BYTES,
+} from '@/lib/signatures/upload';
 import { ZSaveSignatureFields } from '@/lib/validation/signature-fields';
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -20,7 +33,11 @@ const enc = (s: string) => new TextEncoder().encode(s);
 describe('signature status (document 001 §4, §2.4)', () => {
   it('labels every status and falls back to Rascunho', () => {
     expect(['draft', 'sent', 'signed', 'expired', 'cancelled'].map((s) => signatureStatusStyle(s).label)).toEqual([
-      'Rascunho', 'Enviado', 'Assinado', 'Expirado', 'Cancelado',
+      'Rascunho',
+      'Enviado',
+      'Assinado',
+      'Expirado',
+      'Cancelado',
     ]);
     expect(signatureStatusStyle('whatever').key).toBe('draft');
   });
@@ -64,7 +81,16 @@ describe('field editor (document 001 §4, §5, §9)', () => {
   });
   it('makes a new field 15% × 5%, required, clamped, on the given page', () => {
     expect(newField('k', 'signature', 'Assinatura', 95, -4, 1)).toEqual({
-      key: 'k', fieldType: 'signature', label: 'Assinatura', xPosition: 85, yPosition: 0, width: 15, height: 5, pageNumber: 1, isRequired: true, placeholder: null,
+      key: 'k',
+      fieldType: 'signature',
+      label: 'Assinatura',
+      xPosition: 85,
+      yPosition: 0,
+      width: 15,
+      height: 5,
+      pageNumber: 1,
+      isRequired: true,
+      placeholder: null,
     });
     expect(newField('k', 'text', 'Texto', 10, 20, 2).pageNumber).toBe(2);
   });
@@ -79,11 +105,22 @@ describe('field editor (document 001 §4, §5, §9)', () => {
     expect(defaultFieldLabel('CPF', [{ label: 'CPF' }, { label: 'CPF 2' }])).toBe('CPF 3');
   });
   it('validates a save on the server with the same schema', () => {
-    const field = { fieldType: 'cpf', label: 'CPF', xPosition: 10, yPosition: 20, width: 15, height: 5, pageNumber: 2, isRequired: false };
+    const field = {
+      fieldType: 'cpf',
+      label: 'CPF',
+      xPosition: 10,
+      yPosition: 20,
+      width: 15,
+      height: 5,
+      pageNumber: 2,
+      isRequired: false,
+    };
     const documentId = '6f1d8c8e-2b7a-4a8e-9a4e-0c3b7b1f2d11';
     expect(ZSaveSignatureFields.safeParse({ documentId, fields: [field] }).success).toBe(true);
     expect(ZSaveSignatureFields.safeParse({ documentId, fields: [{ ...field, xPosition: 86 }] }).success).toBe(false);
-    expect(ZSaveSignatureFields.safeParse({ documentId, fields: [{ ...field, fieldType: 'photo' }] }).success).toBe(false);
+    expect(ZSaveSignatureFields.safeParse({ documentId, fields: [{ ...field, fieldType: 'photo' }] }).success).toBe(
+      false,
+    );
     expect(ZSaveSignatureFields.safeParse({ documentId, fields: [{ ...field, pageNumber: 0 }] }).success).toBe(false);
     expect(ZSaveSignatureFields.safeParse({ documentId: 'x', fields: [] }).success).toBe(false);
   });
@@ -115,7 +152,10 @@ describe('PDF viewer fallback chain (document 001 §4, §9)', () => {
     const ok = chainReducer(chainReducer(initialChain, { type: 'start' }), { type: 'success' });
     expect(ok.state).toBe('success');
     expect(chainReducer(ok, { type: 'fail', reason: 'late' }).state).toBe('success');
-    const forced = chainReducer(chainReducer(initialChain, { type: 'start', method: 'object', forced: true }), { type: 'fail', reason: 'error' });
+    const forced = chainReducer(chainReducer(initialChain, { type: 'start', method: 'object', forced: true }), {
+      type: 'fail',
+      reason: 'error',
+    });
     expect(chainExhausted(chainReducer(forced, { type: 'advance' }))).toBe(true);
   });
 });

@@ -3,11 +3,21 @@ import { m } from '@/lib/messages';
 import { DEFAULT_LINK_DAYS, isPastExpiry, linkDays, linkExpiresAt, linkState } from '@/lib/signatures/expiry';
 import { checkFieldValue, checkFieldValues } from '@/lib/signatures/fields';
 import { hashToken, isSigningTokenShape, newSigningToken, sha256Hex } from '@/lib/signatures/token';
-import { SIGNATURE_STATUSES, assertTransition, canTransition, SignatureTransitionError } from '@/lib/signatures/transitions';
-import { newVerificationCode, normalizeVerificationCode, VERIFICATION_CODE_PATTERN } from '@/lib/signatures/verification';
+import {
+  SIGNATURE_STATUSES,
+  assertTransition,
+  canTransition,
+  SignatureTransitionError,
+} from '@/lib/signatures/transitions';
+import {
+  newVerificationCode,
+  normalizeVerificationCode,
+  VERIFICATION_CODE_PATTERN,
+} from '@/lib/signatures/verification';
 import { ZSendForm, ZSignDocument } from '@/lib/validation/signatures';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('signature status machine (issue 9 item 1)', () => {
   const allowed = new Set(['draft>sent', 'sent>signed', 'sent>expired', 'sent>cancelled']);
@@ -124,21 +134,40 @@ describe('field values by type', () => {
       { id: 'b', fieldType: 'cpf', isRequired: false },
     ];
     expect(checkFieldValues(fields, { a: 'Ana Souza' })).toEqual({ ok: true, values: { a: 'Ana Souza', b: null } });
-    expect(checkFieldValues(fields, { b: '111' })).toEqual({ ok: false, errors: { a: m.signatures.sign.signatureInvalid, b: m.validation.cpf } });
+    expect(checkFieldValues(fields, { b: '111' })).toEqual({
+      ok: false,
+      errors: { a: m.signatures.sign.signatureInvalid, b: m.validation.cpf },
+    });
   });
 });
 
 describe('send and sign forms', () => {
   it('needs a name and an e-mail, CPF optional but checked', () => {
-    expect(ZSendForm.parse({ recipientName: ' Ana ', recipientEmail: ' ANA@X.COM ', recipientCpf: '' })).toEqual({ recipientName: 'Ana', recipientEmail: 'ana@x.com', recipientCpf: null });
-    expect(ZSendForm.parse({ recipientName: 'Ana', recipientEmail: 'a@x.com', recipientCpf: '52998224725' }).recipientCpf).toBe('529.982.247-25');
-    expect(ZSendForm.safeParse({ recipientName: '', recipientEmail: 'a@x.com', recipientCpf: '' }).error?.issues[0].message).toBe(m.signatures.send.nameRequired);
-    expect(ZSendForm.safeParse({ recipientName: 'Ana', recipientEmail: 'ax.com', recipientCpf: '' }).error?.issues[0].message).toBe(m.signatures.send.emailInvalid);
-    expect(ZSendForm.safeParse({ recipientName: 'Ana', recipientEmail: 'a@x.com', recipientCpf: '111.111.111-11' }).error?.issues[0].message).toBe(m.validation.cpf);
+    expect(ZSendForm.parse({ recipientName: ' Ana ', recipientEmail: ' ANA@X.COM ', recipientCpf: '' })).toEqual({
+      recipientName: 'Ana',
+      recipientEmail: 'ana@x.com',
+      recipientCpf: null,
+    });
+    expect(
+      ZSendForm.parse({ recipientName: 'Ana', recipientEmail: 'a@x.com', recipientCpf: '52998224725' }).recipientCpf,
+    ).toBe('529.982.247-25');
+    expect(
+      ZSendForm.safeParse({ recipientName: '', recipientEmail: 'a@x.com', recipientCpf: '' }).error?.issues[0].message,
+    ).toBe(m.signatures.send.nameRequired);
+    expect(
+      ZSendForm.safeParse({ recipientName: 'Ana', recipientEmail: 'ax.com', recipientCpf: '' }).error?.issues[0]
+        .message,
+    ).toBe(m.signatures.send.emailInvalid);
+    expect(
+      ZSendForm.safeParse({ recipientName: 'Ana', recipientEmail: 'a@x.com', recipientCpf: '111.111.111-11' }).error
+        ?.issues[0].message,
+    ).toBe(m.validation.cpf);
   });
   it('needs the consent ticked', () => {
     const token = newSigningToken();
-    expect(ZSignDocument.safeParse({ token, values: {}, consent: false }).error?.issues[0].message).toBe(m.signatures.sign.consentRequired);
+    expect(ZSignDocument.safeParse({ token, values: {}, consent: false }).error?.issues[0].message).toBe(
+      m.signatures.sign.consentRequired,
+    );
     expect(ZSignDocument.safeParse({ token, values: {}, consent: true }).success).toBe(true);
   });
 });

@@ -15,7 +15,9 @@ describe('formatSimpleMessage (issue 22: list rows without ICU work)', () => {
     expect(formatSimpleMessage(views, { count: 0 })).toBe('Nenhuma');
     expect(formatSimpleMessage(views, { count: 1 })).toBe('1 visualização');
     expect(formatSimpleMessage(views, { count: 1234 })).toBe('1.234 visualizações');
-    expect(formatSimpleMessage('Vence em {n, plural, =1 {# dia} other {# dias}} ({name})', { n: 2, name: 'Ana' })).toBe('Vence em 2 dias (Ana)');
+    expect(formatSimpleMessage('Vence em {n, plural, =1 {# dia} other {# dias}} ({name})', { n: 2, name: 'Ana' })).toBe(
+      'Vence em 2 dias (Ana)',
+    );
     // Portuguese counts 0 as "one" when there is no =0 branch.
     expect(formatSimpleMessage('{count, plural, one {# página} other {# páginas}}', { count: 0 })).toBe('0 página');
   });
@@ -23,7 +25,9 @@ describe('formatSimpleMessage (issue 22: list rows without ICU work)', () => {
   it('leaves to next-intl plurals it cannot decide, selects, formats, tags, quotes and missing or non-text values', () => {
     expect(formatSimpleMessage('{count, plural, one {# item} other {# itens}}', { count: 1.5 })).toBeNull();
     expect(formatSimpleMessage('{count, plural, one {# item} other {# itens}}', { count: '2' })).toBeNull();
-    expect(formatSimpleMessage('{count, plural, one {# de {name}} other {# de {name}}}', { count: 2, name: 'x' })).toBeNull();
+    expect(
+      formatSimpleMessage('{count, plural, one {# de {name}} other {# de {name}}}', { count: 2, name: 'x' }),
+    ).toBeNull();
     expect(formatSimpleMessage('{kind, select, a {A} other {B}}', { kind: 'a' })).toBeNull();
     expect(formatSimpleMessage('{n, number}', { n: 1 })).toBeNull();
     expect(formatSimpleMessage('Leia <b>{name}</b>', { name: 'x' })).toBeNull();
@@ -44,7 +48,9 @@ describe('formatSimpleMessage (issue 22: list rows without ICU work)', () => {
     for (const [key, text] of texts) {
       const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       if (names.length === 0) continue;
-      const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 12345.5 : `valor ${name} ❤ R$ 1.234,56`]));
+      const values = Object.fromEntries(
+        names.map((name, i) => [name, i % 2 ? 12345.5 : `valor ${name} ❤ R$ 1.234,56`]),
+      );
       const fast = formatSimpleMessage(text, values);
       if (fast === null) continue;
       expect(fast, key).toBe(t(key as never, values as never));
@@ -65,7 +71,9 @@ describe('formatSimpleMessage (issue 22: list rows without ICU work)', () => {
     for (const [key, text] of plurals) {
       const names = [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))];
       for (const count of [0, 1, 2, 3, 10, 21, 999, 1000, 1234, 1_000_000, 2_000_000, 1_234_567, -1, -2]) {
-        const values = Object.fromEntries(names.map((name) => [name, text.includes(`{${name}, plural,`) ? count : `valor ${name}`]));
+        const values = Object.fromEntries(
+          names.map((name) => [name, text.includes(`{${name}, plural,`) ? count : `valor ${name}`]),
+        );
         const fast = formatSimpleMessage(text, values);
         expect(fast, `${key} (${count})`).not.toBeNull();
         expect(fast, `${key} (${count})`).toBe(t(key as never, values as never));

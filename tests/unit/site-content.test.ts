@@ -32,7 +32,11 @@ describe('home content (document 000 §2.3, §9)', () => {
 
   it('has eight hero phrases and three promo slides', () => {
     expect(HERO_PHRASES).toHaveLength(8);
-    expect(PROMO_SLIDES.map((s) => s.eyebrow)).toEqual(['Designs exclusivos', 'Processo personalizado', 'Garantia de originalidade']);
+    expect(PROMO_SLIDES.map((s) => s.eyebrow)).toEqual([
+      'Designs exclusivos',
+      'Processo personalizado',
+      'Garantia de originalidade',
+    ]);
   });
 });
 
@@ -64,7 +68,14 @@ describe('service pages (document 001 §2.16, §9)', () => {
 describe('agency contact values (ARCHITECTURE.md, Environment)', () => {
   it('uses demo defaults and takes the environment when set', () => {
     expect(getAgency({})).toEqual(AGENCY_DEFAULTS);
-    expect(getAgency({ AGENCY_NAME: 'Estúdio X', AGENCY_EMAIL: 'oi@x.dev', AGENCY_PHONE: '(21) 3333-4444', AGENCY_WHATSAPP: '+55 (21) 99999-0000' })).toMatchObject({
+    expect(
+      getAgency({
+        AGENCY_NAME: 'Estúdio X',
+        AGENCY_EMAIL: 'oi@x.dev',
+        AGENCY_PHONE: '(21) 3333-4444',
+        AGENCY_WHATSAPP: '+55 (21) 99999-0000',
+      }),
+    ).toMatchObject({
       name: 'Estúdio X',
       email: 'oi@x.dev',
       phone: '(21) 3333-4444',
@@ -81,7 +92,8 @@ describe('agency contact values (ARCHITECTURE.md, Environment)', () => {
 
 describe('robots', () => {
   it('keeps staff and link pages out of search engines', () => {
-    for (const path of ['/clientes', '/contatos', '/proposta/', '/p/', '/c/', '/assinar/', '/pagamento', '/auth']) expect(DISALLOWED_PATHS).toContain(path);
+    for (const path of ['/clientes', '/contatos', '/proposta/', '/p/', '/c/', '/assinar/', '/pagamento', '/auth'])
+      expect(DISALLOWED_PATHS).toContain(path);
     expect(DISALLOWED_PATHS).not.toContain('/projeto/');
     // Published landing pages are campaign pages, open to search engines.
     expect(DISALLOWED_PATHS).not.toContain('/lp/');

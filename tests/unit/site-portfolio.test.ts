@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { GALLERY_SIZE, PORTFOLIO, getProject } from '@/content/portfolio';
 import { TAG_BENEFITS } from '@/content/tags';
 import { SERVICE_TAGS } from '@/content/types';
-import { adjacentProjects, filterProjects, galleryFor, PORTFOLIO_FILTERS, projectsWithTag, recentByYear, relatedProjects } from '@/lib/portfolio';
+import {
+  adjacentProjects,
+  filterProjects,
+  galleryFor,
+  PORTFOLIO_FILTERS,
+  projectsWithTag,
+  recentByYear,
+  relatedProjects,
+} from '@/lib/portfolio';
 
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url);
 
@@ -12,7 +20,15 @@ describe('portfolio content (document 000 §3, §9)', () => {
   it('has 21 projects with ids "1" to "21" and every field of the document', () => {
     expect(PORTFOLIO.map((p) => p.id)).toEqual(Array.from({ length: 21 }, (_, i) => String(i + 1)));
     for (const p of PORTFOLIO) {
-      for (const field of ['title', 'description', 'image', 'imageUrl', 'websiteUrl', 'detailedDescription', 'demoUrl'] as const) {
+      for (const field of [
+        'title',
+        'description',
+        'image',
+        'imageUrl',
+        'websiteUrl',
+        'detailedDescription',
+        'demoUrl',
+      ] as const) {
         expect(p[field], `${p.id}.${field}`).not.toBe('');
       }
       expect(p.tags.length).toBeGreaterThan(0);
@@ -30,7 +46,8 @@ describe('portfolio content (document 000 §3, §9)', () => {
       expect(existsSync(publicFile(p.image))).toBe(true);
       expect(existsSync(publicFile(p.imageUrl))).toBe(true);
     }
-    for (const tag of [...SERVICE_TAGS, 'generic']) expect(existsSync(publicFile(`/images/categories/${tag}.svg`))).toBe(true);
+    for (const tag of [...SERVICE_TAGS, 'generic'])
+      expect(existsSync(publicFile(`/images/categories/${tag}.svg`))).toBe(true);
     expect(existsSync(publicFile('/images/placeholder.svg'))).toBe(true);
   });
 
@@ -46,7 +63,14 @@ describe('portfolio content (document 000 §3, §9)', () => {
 
 describe('portfolio rules', () => {
   it('filters by tag, with Todos showing everything', () => {
-    expect(PORTFOLIO_FILTERS).toEqual(['all', 'site-institucional', 'ecommerce', 'aplicacao-web', 'landing-page', 'automacao-chatbots']);
+    expect(PORTFOLIO_FILTERS).toEqual([
+      'all',
+      'site-institucional',
+      'ecommerce',
+      'aplicacao-web',
+      'landing-page',
+      'automacao-chatbots',
+    ]);
     expect(filterProjects(PORTFOLIO, 'all')).toHaveLength(21);
     for (const filter of PORTFOLIO_FILTERS.slice(1)) {
       const found = filterProjects(PORTFOLIO, filter);

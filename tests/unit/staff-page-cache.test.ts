@@ -1,19 +1,45 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isCachedStaffPage, parseStaffPageTarget, STAFF_PAGE_MAX_AGE_MS, staffPageKey } from '@/lib/staff-page-cache';
-import { clearStaffPages, keepStaffPage, readStaffPage, staffPageStats } from '@/server/cache/staff-pages';
-import type { Hashed } from '@/server/http/page-security';
+import { clearStaffPages, keepStaffPage, readStaffPage, staffPageStats } from '@/server/platform/cache/staff-pages';
+import type { Hashed } from '@/server/platform/http/page-security';
 
 const CLIENT_ID = '0b8f5a52-3c1e-4d55-9a0e-2f3b4c5d6e7f';
 
 describe('isCachedStaffPage (issue 22: the staff lists kept per person and data version)', () => {
   it('lists the overview and the lists, and one client record', () => {
-    for (const path of ['/painel', '/clientes', '/clientes/', `/clientes/${CLIENT_ID}`, '/projetos', '/cobrancas', '/pagamentos', '/contatos', '/contratos', '/assinaturas']) {
+    for (const path of [
+      '/painel',
+      '/clientes',
+      '/clientes/',
+      `/clientes/${CLIENT_ID}`,
+      '/projetos',
+      '/cobrancas',
+      '/pagamentos',
+      '/contatos',
+      '/contratos',
+      '/assinaturas',
+    ]) {
       expect(isCachedStaffPage(path), path).toBe(true);
     }
   });
 
   it('leaves out forms, editors, detail pages fed by the job queue, the account, the team and the settings', () => {
-    for (const path of ['/cobrancas/nova', `/cobrancas/${CLIENT_ID}`, '/clientes/vincular', '/clientes/nao-e-um-id', '/proposta/nova', '/contratos/novo', '/conta', '/equipe', '/configuracoes', '/configuracoes/automacoes', '/sem-acesso', '/', '/proposta/abc', '/auth']) {
+    for (const path of [
+      '/cobrancas/nova',
+      `/cobrancas/${CLIENT_ID}`,
+      '/clientes/vincular',
+      '/clientes/nao-e-um-id',
+      '/proposta/nova',
+      '/contratos/novo',
+      '/conta',
+      '/equipe',
+      '/configuracoes',
+      '/configuracoes/automacoes',
+      '/sem-acesso',
+      '/',
+      '/proposta/abc',
+      '/auth',
+    ]) {
       expect(isCachedStaffPage(path), path).toBe(false);
     }
   });
@@ -21,12 +47,26 @@ describe('isCachedStaffPage (issue 22: the staff lists kept per person and data 
 
 describe('parseStaffPageTarget', () => {
   it('keeps the path and the query of a listed screen', () => {
-    expect(parseStaffPageTarget('/clientes?tab=clientes&q=ana')).toEqual({ pathname: '/clientes', search: '?tab=clientes&q=ana' });
+    expect(parseStaffPageTarget('/clientes?tab=clientes&q=ana')).toEqual({
+      pathname: '/clientes',
+      search: '?tab=clientes&q=ana',
+    });
     expect(parseStaffPageTarget('/painel')).toEqual({ pathname: '/painel', search: '' });
   });
 
   it('refuses other hosts, other schemes, unlisted screens and empty values', () => {
-    for (const value of [null, '', 'clientes', '//evil.example/clientes', '/\\evil.example', 'https://evil.example/clientes', '/conta', '/clientes/../conta', '/clientes\n', '/equipe?x=/clientes']) {
+    for (const value of [
+      null,
+      '',
+      'clientes',
+      '//evil.example/clientes',
+      '/\\evil.example',
+      'https://evil.example/clientes',
+      '/conta',
+      '/clientes/../conta',
+      '/clientes\n',
+      '/equipe?x=/clientes',
+    ]) {
       expect(parseStaffPageTarget(value), String(value)).toBeNull();
     }
   });
@@ -57,7 +97,12 @@ describe('staffPageKey', () => {
 });
 
 describe('the staff page store', () => {
-  const page = (html: string): Hashed => ({ status: 200, statusText: 'OK', headers: [['content-type', 'text/html']], html });
+  const page = (html: string): Hashed => ({
+    status: 200,
+    statusText: 'OK',
+    headers: [['content-type', 'text/html']],
+    html,
+  });
   beforeEach(() => clearStaffPages());
 
   it('answers a kept page until it is older than the maximum age', () => {

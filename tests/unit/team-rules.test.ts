@@ -43,29 +43,52 @@ describe('new passwords (issue 20 item 3)', () => {
   });
 
   it('knows the common leaked passwords, in any case and with a trailing symbol', () => {
-    for (const p of ['1234567890', 'qwertyuiop', 'QWERTYUIOP', 'senha12345', 'Senha12345!', 'password123']) expect(isCommonPassword(p), p).toBe(true);
+    for (const p of ['1234567890', 'qwertyuiop', 'QWERTYUIOP', 'senha12345', 'Senha12345!', 'password123'])
+      expect(isCommonPassword(p), p).toBe(true);
     expect(isCommonPassword('cavalo-bateria-grampo-9')).toBe(false);
   });
 
   it('asks the invitee for a name and the same password twice', () => {
-    const result = ZAcceptInvite.safeParse({ token: 'x'.repeat(43), name: ' ', password: 'cavalo-bateria-1', confirm: 'outra-coisa-1' });
+    const result = ZAcceptInvite.safeParse({
+      token: 'x'.repeat(43),
+      name: ' ',
+      password: 'cavalo-bateria-1',
+      confirm: 'outra-coisa-1',
+    });
     const messages = result.error?.issues.map((i) => i.message);
     expect(messages).toContain(m.authExtra.inviteNameRequired);
     expect(messages).toContain(m.passwords.mismatch);
   });
 
   it('takes an invitation e-mail in lower case with a known role', () => {
-    expect(ZInvite.parse({ email: ' Ana@Agencia.DEV ', role: 'admin' })).toEqual({ email: 'ana@agencia.dev', role: 'admin' });
+    expect(ZInvite.parse({ email: ' Ana@Agencia.DEV ', role: 'admin' })).toEqual({
+      email: 'ana@agencia.dev',
+      role: 'admin',
+    });
     expect(ZInvite.safeParse({ email: 'ana@agencia.dev', role: 'root' }).success).toBe(false);
   });
 });
 
 describe('session devices (issue 20 item 5)', () => {
   it('names the browser and the system', () => {
-    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36')).toBe('Chrome · Windows');
-    expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBe('Safari · iOS');
-    expect(describeDevice('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 EdgA/120 Edg/120')).toBe('Edge · Android');
-    expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0')).toBe('Firefox · Linux');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      ),
+    ).toBe('Chrome · Windows');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari · iOS');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 EdgA/120 Edg/120',
+      ),
+    ).toBe('Edge · Android');
+    expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0')).toBe(
+      'Firefox · Linux',
+    );
     expect(describeDevice('vitest')).toBeNull();
     expect(describeDevice(null)).toBeNull();
   });

@@ -14,7 +14,13 @@ describe('normalizeTelefone', () => {
     expect(normalizeTelefone(input)).toEqual({ ok: true, value: expected });
   });
 
-  it.each(['98765-4321', '1198765432', '(11) 18765-4321', '00987654321', 'telefone', '119876543210'])('refuses %s', (input) => {
-    expect(normalizeTelefone(input)).toMatchObject({ ok: false, message: 'Telefone inválido: informe DDD e número, ex.: (11) 98765-4321.' });
-  });
+  it.each(['98765-4321', '1198765432', '(11) 18765-4321', '00987654321', 'telefone', '119876543210'])(
+    'refuses %s',
+    (input) => {
+      expect(normalizeTelefone(input)).toMatchObject({
+        ok: false,
+        message: 'Telefone inválido: informe DDD e número, ex.: (11) 98765-4321.',
+      });
+    },
+  );
 });

@@ -8,10 +8,16 @@ describe('sign-in form (document 000 §5)', () => {
   it('says "Email inválido" and "A senha deve ter pelo menos 6 caracteres"', () => {
     const result = ZSignIn.safeParse({ email: 'x', password: '12345' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Email inválido', 'A senha deve ter pelo menos 6 caracteres']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Email inválido',
+      'A senha deve ter pelo menos 6 caracteres',
+    ]);
   });
   it('accepts a trimmed, lower-cased e-mail and a 6-character password', () => {
-    expect(ZSignIn.parse({ email: ' Demo@Agencia.DEV ', password: '123456' })).toEqual({ email: 'demo@agencia.dev', password: '123456' });
+    expect(ZSignIn.parse({ email: ' Demo@Agencia.DEV ', password: '123456' })).toEqual({
+      email: 'demo@agencia.dev',
+      password: '123456',
+    });
   });
 });
 
@@ -28,7 +34,13 @@ describe('client form', () => {
     expect(ZClientForm.safeParse(empty).error?.issues[0].message).toBe('Informe o nome do cliente.');
   });
   it('checks e-mail, phone and CPF/CNPJ, each with its own message', () => {
-    const result = ZClientForm.safeParse({ ...empty, nome: 'Ana', email: 'ana@', telefone: '123', documento: '123.456.789-00' });
+    const result = ZClientForm.safeParse({
+      ...empty,
+      nome: 'Ana',
+      email: 'ana@',
+      telefone: '123',
+      documento: '123.456.789-00',
+    });
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['email', 'Email inválido'],
       ['telefone', 'Telefone inválido: informe DDD e número, ex.: (11) 98765-4321.'],

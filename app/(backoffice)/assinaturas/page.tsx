@@ -9,7 +9,11 @@ import { listSignatureDocuments } from '@/server/signatures/queries';
 export const metadata: Metadata = { title: 'Assinaturas' };
 
 /** Document 001 §2.4: the signature documents screen. */
-export default async function SignaturesPage({ searchParams }: { searchParams: Promise<{ q?: string; limit?: string }> }) {
+export default async function SignaturesPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string; limit?: string }>;
+}) {
   const { q, limit: rawLimit } = await searchParams;
   const limit = parseLimit(rawLimit);
   await requireStaff(q ? `/assinaturas?q=${encodeURIComponent(q)}` : '/assinaturas');

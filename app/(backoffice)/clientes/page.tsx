@@ -19,7 +19,9 @@ export default async function ClientesPage({ searchParams }: { searchParams: Sea
   const query = typeof q === 'string' ? q.slice(0, 100) : '';
 
   if (tab !== 'clientes') {
-    const filter = (PROPOSAL_STATUS_FILTER as readonly string[]).includes(status ?? '') ? (status as ProposalStatusFilter) : 'todos';
+    const filter = (PROPOSAL_STATUS_FILTER as readonly string[]).includes(status ?? '')
+      ? (status as ProposalStatusFilter)
+      : 'todos';
     const proposals = await listProposals({ q: query, status: filter, limit }).catch((error: unknown) => {
       console.error('[clientes] proposals list failed', error);
       return null;

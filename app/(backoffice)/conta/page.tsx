@@ -23,7 +23,10 @@ export default async function AccountPage() {
         </p>
       </div>
       {mustEnable && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900"
+        >
           {t('required')}
         </p>
       )}

@@ -39,7 +39,9 @@ export default async function ContatosPage() {
           ))}
         </ul>
       )}
-      {total > rows.length && <p className="text-center text-sm text-muted-foreground">{t('truncated', { shown: rows.length, total })}</p>}
+      {total > rows.length && (
+        <p className="text-center text-sm text-muted-foreground">{t('truncated', { shown: rows.length, total })}</p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,11 @@ import { listContracts } from '@/server/contracts/queries';
 export const metadata: Metadata = { title: 'Contratos' };
 
 /** Document 001 §2.1. */
-export default async function ContractsPage({ searchParams }: { searchParams: Promise<{ q?: string; limit?: string }> }) {
+export default async function ContractsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string; limit?: string }>;
+}) {
   const { q, limit: rawLimit } = await searchParams;
   const limit = parseLimit(rawLimit);
   await requireStaff(q ? `/contratos?q=${encodeURIComponent(q)}` : '/contratos');

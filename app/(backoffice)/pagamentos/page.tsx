@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PaymentsDashboard } from '@/components/payments/payments-dashboard';
 import { Button } from '@/components/ui/button';
@@ -25,11 +25,16 @@ export default async function PaymentsPage({ searchParams }: Props) {
   const t = await getTranslations('payments.dashboard');
   if (!session) {
     return (
-      <section className="mx-auto grid max-w-md justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-xs" role="alert">
+      <section
+        className="mx-auto grid max-w-md justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-xs"
+        role="alert"
+      >
         <Lock className="size-8 text-muted-foreground" />
         <h1 className="text-xl font-semibold">{t('restrictedTitle')}</h1>
         <p className="text-muted-foreground">{t('restricted')}</p>
-        <Button asChild><Link href={signInPath('/pagamentos')}>{t('signIn')}</Link></Button>
+        <Button asChild>
+          <Link href={signInPath('/pagamentos')}>{t('signIn')}</Link>
+        </Button>
       </section>
     );
   }

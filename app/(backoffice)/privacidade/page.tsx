@@ -15,12 +15,16 @@ export default async function PrivacidadePage() {
   return (
     <section aria-labelledby="privacidade-titulo" className="grid gap-6">
       <div>
-        <h1 id="privacidade-titulo" className="text-2xl font-bold tracking-tight">{t('heading')}</h1>
+        <h1 id="privacidade-titulo" className="text-2xl font-bold tracking-tight">
+          {t('heading')}
+        </h1>
         <p className="text-sm text-muted-foreground">{t('text')}</p>
       </div>
       <LgpdRequests rows={rows} />
       <section aria-labelledby="retencao-titulo" className="grid gap-3 rounded-xl border bg-card p-5">
-        <h2 id="retencao-titulo" className="font-semibold">{t('retentionHeading')}</h2>
+        <h2 id="retencao-titulo" className="font-semibold">
+          {t('retentionHeading')}
+        </h2>
         <p className="text-sm text-muted-foreground">{t('retentionText')}</p>
         <LeadRetentionForm days={settings.retencaoLeadsDias} />
       </section>

@@ -29,7 +29,10 @@ export default async function ProjetosPage({ searchParams }: { searchParams: Sea
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
       </div>
       {data === null ? (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+        >
           {t('loadError')}
         </p>
       ) : (

@@ -6,7 +6,11 @@ import { getAgency } from '@/lib/agency';
 import { m } from '@/lib/messages';
 import { SIGNING_EARLY_FETCH } from '@/lib/signatures/signing-view';
 
-export const metadata: Metadata = { title: m.signatures.sign.title, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = {
+  title: m.signatures.sign.title,
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
 
 /**
  * /assinar/{token} (D13, issue 9 item 2): next.config.ts rewrites every signing address here. This shell is
@@ -20,7 +24,11 @@ export default function SigningPage() {
     <PublicShell wide>
       {/* Starts the link's data request while the page is read (lib/signatures/signing-view.ts); hashed by the CSP. */}
       <script dangerouslySetInnerHTML={{ __html: SIGNING_EARLY_FETCH }} />
-      <SigningLinkView agency={{ name, email }} texts={{ link: m.signatures.link, sign: m.signatures.sign }} privacy={<PrivacyNotice className="text-center" />} />
+      <SigningLinkView
+        agency={{ name, email }}
+        texts={{ link: m.signatures.link, sign: m.signatures.sign }}
+        privacy={<PrivacyNotice className="text-center" />}
+      />
     </PublicShell>
   );
 }

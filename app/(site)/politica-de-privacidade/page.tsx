@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { getAgency } from '@/lib/agency';
 import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('privacy');
-  return pageMetadata({ path: '/politica-de-privacidade', title: t('title'), description: t('intro', { agency: getAgency().name }).slice(0, 155) });
+  return pageMetadata({
+    path: '/politica-de-privacidade',
+    title: t('title'),
+    description: t('intro', { agency: getAgency().name }).slice(0, 155),
+  });
 }
 
 type Section = { title: string; items: string[] };
@@ -32,12 +36,20 @@ export default async function PrivacyPolicyPage() {
         </section>
       ))}
       <section className="mt-10 rounded-xl border bg-slate-50 p-6" aria-labelledby="contato-dados">
-        <h2 id="contato-dados" className="text-xl font-semibold text-slate-900">{t('contactTitle')}</h2>
-        <p className="mt-2 text-slate-700">{t('contactText', { agency: agency.name, email: agency.email, phone: agency.phone })}</p>
+        <h2 id="contato-dados" className="text-xl font-semibold text-slate-900">
+          {t('contactTitle')}
+        </h2>
+        <p className="mt-2 text-slate-700">
+          {t('contactText', { agency: agency.name, email: agency.email, phone: agency.phone })}
+        </p>
         <p className="mt-4">
-          <a className="font-medium text-indigo-700 underline" href={`mailto:${agency.email}`}>{agency.email}</a>
+          <a className="font-medium text-indigo-700 underline" href={`mailto:${agency.email}`}>
+            {agency.email}
+          </a>
           {' · '}
-          <Link className="font-medium text-indigo-700 underline" href="/portal">{t('portalLink')}</Link>
+          <Link className="font-medium text-indigo-700 underline" href="/portal">
+            {t('portalLink')}
+          </Link>
         </p>
       </section>
     </article>

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ProjectCard, toCardData } from '@/components/site/project-card';
 import { SectionHeading } from '@/components/site/section-heading';
@@ -21,7 +21,12 @@ export default async function RecentWorksPage() {
     <>
       <header className="bg-gradient-to-b from-indigo-50 to-white pt-32 pb-8">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading as="h1" eyebrow={t('nav.portfolio')} title={t('recent.title')} subtitle={t('recent.subtitle')} />
+          <SectionHeading
+            as="h1"
+            eyebrow={t('nav.portfolio')}
+            title={t('recent.title')}
+            subtitle={t('recent.subtitle')}
+          />
         </div>
       </header>
       <div className="mx-auto max-w-7xl space-y-16 px-4 pb-20 sm:px-6">
@@ -41,7 +46,10 @@ export default async function RecentWorksPage() {
           </section>
         ))}
         <p className="text-center">
-          <Link href="/#portfolio" className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
+          <Link
+            href="/#portfolio"
+            className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+          >
             {t('recent.viewAll')} <ArrowRight aria-hidden className="size-4" />
           </Link>
         </p>

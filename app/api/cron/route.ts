@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
 import { acceptsCronSecret } from '@/server/automation/revalidate-daily';
-import { runPass } from '@/server/jobs/worker';
+import { runPass } from '@/server/platform/jobs/worker';
 
 /**
  * One worker pass for platforms without long-lived processes (issue 19 item 1): a scheduler calls

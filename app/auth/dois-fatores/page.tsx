@@ -8,12 +8,20 @@ import { safeFrom } from '@/lib/routes';
 export const metadata: Metadata = { title: 'Verificação em duas etapas', robots: { index: false } };
 
 /** Issue 20 item 4: the second step of a two-factor sign-in (better-auth's signed cookie names the person). */
-export default async function SecondFactorPage({ searchParams }: { searchParams: Promise<{ from?: string | string[] }> }) {
+export default async function SecondFactorPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ from?: string | string[] }>;
+}) {
   const { from } = await searchParams;
   const t = await getTranslations('authExtra');
   return (
     <ClientMessages namespaces={['auth', 'authExtra']}>
-      <AuthCard title={t('twoFactorTitle')} description={t('twoFactorText')} back={{ href: '/auth', label: t('backToSignIn') }}>
+      <AuthCard
+        title={t('twoFactorTitle')}
+        description={t('twoFactorText')}
+        back={{ href: '/auth', label: t('backToSignIn') }}
+      >
         <SecondFactorForm from={safeFrom(Array.isArray(from) ? from[0] : from)} />
       </AuthCard>
     </ClientMessages>

@@ -11,7 +11,11 @@ export default async function ForgotPasswordPage() {
   const t = await getTranslations('authExtra');
   return (
     <ClientMessages namespaces={['auth', 'authExtra']}>
-      <AuthCard title={t('forgotTitle')} description={t('forgotText')} back={{ href: '/auth', label: t('backToSignIn') }}>
+      <AuthCard
+        title={t('forgotTitle')}
+        description={t('forgotText')}
+        back={{ href: '/auth', label: t('backToSignIn') }}
+      >
         <ForgotPasswordForm />
       </AuthCard>
     </ClientMessages>

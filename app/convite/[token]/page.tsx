@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getAgency } from '@/lib/agency';
-import { getDb } from '@/server/db/client';
+import { getDb } from '@/server/platform/db/client';
 import { findPendingInvite } from '@/server/team/invitations';
 
 export const metadata: Metadata = { title: 'Convite para a equipe', robots: { index: false }, referrer: 'no-referrer' };
@@ -20,10 +20,20 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
     <ClientMessages namespaces={['auth', 'authExtra', 'account', 'passwords']}>
       <AuthCard
         title={t('inviteTitle')}
-        description={invite ? t('inviteText', { agency: getAgency().name, role: roles(invite.role as 'member'), email: invite.email }) : undefined}
+        description={
+          invite
+            ? t('inviteText', { agency: getAgency().name, role: roles(invite.role as 'member'), email: invite.email })
+            : undefined
+        }
         back={{ href: '/', label: ta('backToSite') }}
       >
-        {invite ? <NewPasswordForm token={token} mode="invite" /> : <p role="alert" className="text-sm">{t('inviteInvalid')}</p>}
+        {invite ? (
+          <NewPasswordForm token={token} mode="invite" />
+        ) : (
+          <p role="alert" className="text-sm">
+            {t('inviteInvalid')}
+          </p>
+        )}
       </AuthCard>
     </ClientMessages>
   );

@@ -1,4 +1,4 @@
-import { getDb, type Db } from '@/server/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { buildClientExport } from '@/server/portal/export';
 import { getPortalClient } from '@/server/portal/session';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, FilePlus2, FileText, Mail, MapPin, Phone } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button } from '@/components/ui/button';
@@ -18,13 +18,25 @@ const TOTALS: Array<keyof ClientTotals> = ['proposto', 'contratado', 'cobrado', 
  * /clientes/{id} (issue 18 item 2): data, totals in R$, documents with their status, one timeline; the two lists show
  * their newest rows, down to the cursors `docs` and `ate` the page was opened with.
  */
-export async function ClientRecordView({ record, ate, docs }: { record: ClientRecord; ate: RecordCursor | null; docs: RecordCursor | null }) {
+export async function ClientRecordView({
+  record,
+  ate,
+  docs,
+}: {
+  record: ClientRecord;
+  ate: RecordCursor | null;
+  docs: RecordCursor | null;
+}) {
   const t = await getTranslations('clientRecord.page');
   const tm = await getTranslations('clientRecord.more');
   const { client, totals, documents } = record;
   const details = [
     { icon: Mail, value: client.email, href: client.email ? `mailto:${client.email}` : undefined },
-    { icon: Phone, value: client.telefone, href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined },
+    {
+      icon: Phone,
+      value: client.telefone,
+      href: client.telefone ? `tel:+55${client.telefone.replace(/\D/g, '')}` : undefined,
+    },
     { icon: FileText, value: client.documento },
     { icon: MapPin, value: client.endereco },
   ].filter((detail) => detail.value);
@@ -60,7 +72,11 @@ export async function ClientRecordView({ record, ate, docs }: { record: ClientRe
           {TOTALS.map((key) => (
             <div key={key} className="rounded-xl border bg-card p-4 shadow-xs" data-testid={`total-${key}`}>
               <dt className="text-xs font-medium text-muted-foreground">{t(`total.${key}`)}</dt>
-              <dd className={`mt-1 text-lg font-semibold tabular-nums ${key === 'vencido' && totals.vencido > 0 ? 'text-red-700' : ''}`}>{formatMoney(totals[key])}</dd>
+              <dd
+                className={`mt-1 text-lg font-semibold tabular-nums ${key === 'vencido' && totals.vencido > 0 ? 'text-red-700' : ''}`}
+              >
+                {formatMoney(totals[key])}
+              </dd>
             </div>
           ))}
         </dl>
@@ -86,7 +102,9 @@ export async function ClientRecordView({ record, ate, docs }: { record: ClientRe
                 </li>
               ))}
             </ul>
-            {client.observacoes && <p className="mt-3 text-sm whitespace-pre-line text-muted-foreground italic">{client.observacoes}</p>}
+            {client.observacoes && (
+              <p className="mt-3 text-sm whitespace-pre-line text-muted-foreground italic">{client.observacoes}</p>
+            )}
           </section>
 
           <section aria-labelledby="record-documents" className="rounded-xl border bg-card p-5 shadow-xs">

@@ -24,7 +24,12 @@ export function DocumentStatus({ doc }: { doc: Pick<RecordDocument, 'tipo' | 'st
     case 'project': {
       const status = isBoardStatus(doc.status) ? doc.status : 'planejamento';
       return (
-        <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', BOARD_STATUS_STYLE[status].badge)}>
+        <span
+          className={cn(
+            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+            BOARD_STATUS_STYLE[status].badge,
+          )}
+        >
           {m.projects.boardStatus[status]}
         </span>
       );

@@ -1,4 +1,4 @@
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { subjectHref } from '@/lib/clients/links';
@@ -13,20 +13,31 @@ export async function DocumentsList({ documents }: { documents: RecordDocument[]
   return (
     <ul className="mt-3 grid gap-2" data-testid="record-documents">
       {documents.map((doc) => (
-        <li key={`${doc.tipo}-${doc.id}`} className="flex items-start justify-between gap-3 rounded-lg border px-3 py-2" data-testid="record-document">
+        <li
+          key={`${doc.tipo}-${doc.id}`}
+          className="flex items-start justify-between gap-3 rounded-lg border px-3 py-2"
+          data-testid="record-document"
+        >
           <div className="min-w-0">
             <p className="text-xs text-muted-foreground">
               {t(`kinds.${doc.tipo}`)} · {formatDate(doc.data)}
             </p>
-            <Link href={subjectHref(doc.tipo, doc.id) ?? '#'} className="block truncate text-sm font-medium hover:underline">
+            <Link
+              href={subjectHref(doc.tipo, doc.id) ?? '#'}
+              className="block truncate text-sm font-medium hover:underline"
+            >
               {doc.titulo}
             </Link>
-            {doc.valor !== null && <p className="text-xs text-muted-foreground tabular-nums">{formatMoney(doc.valor)}</p>}
+            {doc.valor !== null && (
+              <p className="text-xs text-muted-foreground tabular-nums">{formatMoney(doc.valor)}</p>
+            )}
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">
             <DocumentStatus doc={doc} />
             {/* Issue 18 item 4: an accepted proposal becomes a contract from its client's page too. */}
-            {doc.tipo === 'proposal' && doc.status === 'aceita' && <GenerateContractButton propostaId={doc.id} nome={doc.titulo} />}
+            {doc.tipo === 'proposal' && doc.status === 'aceita' && (
+              <GenerateContractButton propostaId={doc.id} nome={doc.titulo} />
+            )}
           </div>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 
@@ -6,7 +6,19 @@ import { Button } from '@/components/ui/button';
  * "Mostrando n de total" and the link to the next step of a list (issue 18): a plain link with a keyset cursor, so it
  * needs no client code; scroll={false} keeps the reader where they were while the longer list replaces the page.
  */
-export async function RecordMore({ shown, total, href, label, testId }: { shown: number; total: number; href: string; label: string; testId: string }) {
+export async function RecordMore({
+  shown,
+  total,
+  href,
+  label,
+  testId,
+}: {
+  shown: number;
+  total: number;
+  href: string;
+  label: string;
+  testId: string;
+}) {
   const t = await getTranslations('clientRecord.more');
   if (total <= shown) return null;
   return (

@@ -1,4 +1,4 @@
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { subjectHref } from '@/lib/clients/links';
 import { formatDateTime } from '@/lib/format';
@@ -12,7 +12,8 @@ export async function TimelineList({ entries }: { entries: RecordEntry[] }) {
 
   const who = (entry: RecordEntry) => {
     if (entry.atorTipo === 'sistema') return t('actors.sistema', { nome: entry.atorNome ?? '' });
-    if (entry.atorTipo === 'cliente') return entry.atorNome ? `${t('actors.cliente')} · ${entry.atorNome}` : t('actors.cliente');
+    if (entry.atorTipo === 'cliente')
+      return entry.atorNome ? `${t('actors.cliente')} · ${entry.atorNome}` : t('actors.cliente');
     return entry.atorNome || '-';
   };
 
@@ -22,7 +23,11 @@ export async function TimelineList({ entries }: { entries: RecordEntry[] }) {
         const href = entry.assuntoTipo === 'client' ? null : subjectHref(entry.assuntoTipo, entry.assuntoId);
         const label = timelineLabel(entry.tipo);
         return (
-          <li key={entry.id} className="relative border-l-2 border-muted pb-4 pl-4 last:pb-0" data-testid="timeline-entry">
+          <li
+            key={entry.id}
+            className="relative border-l-2 border-muted pb-4 pl-4 last:pb-0"
+            data-testid="timeline-entry"
+          >
             <span aria-hidden className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary" />
             <p className="text-xs text-muted-foreground">
               <time dateTime={entry.em}>{formatDateTime(entry.em)}</time> · {who(entry)}

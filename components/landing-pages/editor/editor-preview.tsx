@@ -43,7 +43,10 @@ export function EditorPreview({ page, ctaFallback }: { page: LandingViewData; ct
               type="button"
               aria-pressed={device === d}
               onClick={() => setDevice(d)}
-              className={cn('inline-flex items-center gap-1.5 rounded-md px-3 py-1 text-sm', device === d ? 'bg-card font-medium shadow-xs' : 'text-muted-foreground')}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-md px-3 py-1 text-sm',
+                device === d ? 'bg-card font-medium shadow-xs' : 'text-muted-foreground',
+              )}
             >
               {d === 'desktop' ? <Monitor className="size-4" /> : <Smartphone className="size-4" />}
               {d === 'desktop' ? t('editor.previewDesktop') : t('editor.previewMobile')}
@@ -51,7 +54,11 @@ export function EditorPreview({ page, ctaFallback }: { page: LandingViewData; ct
           ))}
         </div>
       </div>
-      <div ref={pane} className="overflow-hidden rounded-xl border bg-muted/40 shadow-xs" style={{ height: FRAME_HEIGHT }}>
+      <div
+        ref={pane}
+        className="overflow-hidden rounded-xl border bg-muted/40 shadow-xs"
+        style={{ height: FRAME_HEIGHT }}
+      >
         <div className="mx-auto h-full" style={{ width: width * scale }}>
           {/* Links in the preview never navigate away from the unsaved form. */}
           <div

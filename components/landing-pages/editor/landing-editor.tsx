@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, Loader2, Save } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useRef, useState, useTransition } from 'react';
@@ -45,7 +45,13 @@ function firstErrorPath(errors: FieldErrors, prefix = ''): string | null {
 }
 
 /** Document 001 §2.14, §5: the landing-page editor with its three tabs and the live preview. */
-export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: string; savedStatus: string; savedSlug: string }) | null; ctaDefault: string }) {
+export function LandingEditor({
+  page,
+  ctaDefault,
+}: {
+  page: (Values & { id: string; savedStatus: string; savedSlug: string }) | null;
+  ctaDefault: string;
+}) {
   const t = useTranslations('landingPages');
   const router = useRouter();
   const [tab, setTab] = useState<Tab>('geral');
@@ -96,7 +102,8 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
         if (!result.ok) {
           const fieldErrors = { ...result.fieldErrors };
           if (result.error === t('validation.urlSlugInUse')) fieldErrors.urlSlug = result.error;
-          for (const [field, message] of Object.entries(fieldErrors)) form.setError(field as FieldPath<Values>, { message });
+          for (const [field, message] of Object.entries(fieldErrors))
+            form.setError(field as FieldPath<Values>, { message });
           const first = Object.keys(fieldErrors)[0];
           if (first) setTab(tabOf(first));
           toast.error(t('toasts.saveError'), { description: result.error });
@@ -109,17 +116,33 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
     onInvalid,
   );
 
-  const field = (name: FieldPath<Values>, label: string, control: React.ReactNode, options: { hint?: string; className?: string } = {}) => {
-    const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as { message?: string } | undefined;
+  const field = (
+    name: FieldPath<Values>,
+    label: string,
+    control: React.ReactNode,
+    options: { hint?: string; className?: string } = {},
+  ) => {
+    const error = name
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+      { message?: string } | undefined;
     return (
-      <FormField id={`lp-${name}`} label={label} error={error?.message} hint={options.hint} className={options.className}>
+      <FormField
+        id={`lp-${name}`}
+        label={label}
+        error={error?.message}
+        hint={options.hint}
+        className={options.className}
+      >
         {control}
       </FormField>
     );
   };
 
   const colour = (name: 'corPrimaria' | 'corSecundaria', label: string) =>
-    field(name, label, (
+    field(
+      name,
+      label,
       <div className="flex gap-2">
         <input
           type="color"
@@ -129,8 +152,8 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
           className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1"
         />
         <Input id={`lp-${name}`} className="font-mono" aria-invalid={!!errors[name]} {...form.register(name)} />
-      </div>
-    ));
+      </div>,
+    );
 
   const preview = {
     nome: values.nome || t('editor.titleNew'),
@@ -145,13 +168,19 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <Button asChild variant="ghost" size="sm" className="-ml-2 mb-1"><Link href="/landing-pages"><ArrowLeft /> {t('editor.back')}</Link></Button>
+          <Button asChild variant="ghost" size="sm" className="-ml-2 mb-1">
+            <Link href="/landing-pages">
+              <ArrowLeft /> {t('editor.back')}
+            </Link>
+          </Button>
           <h1 className="text-2xl font-bold tracking-tight">{page ? t('editor.titleEdit') : t('editor.titleNew')}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
           {page?.savedStatus === 'publicada' && (
             <Button asChild variant="outline">
-              <a href={`/lp/${page.savedSlug}`} target="_blank" rel="noopener noreferrer"><ExternalLink /> {t('editor.view')}</a>
+              <a href={`/lp/${page.savedSlug}`} target="_blank" rel="noopener noreferrer">
+                <ExternalLink /> {t('editor.view')}
+              </a>
             </Button>
           )}
           <Button type="submit" disabled={isSaving}>
@@ -163,7 +192,11 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <div className="grid gap-4">
-          <div role="tablist" aria-label={page ? t('editor.titleEdit') : t('editor.titleNew')} className="flex gap-1 rounded-lg border bg-muted p-1">
+          <div
+            role="tablist"
+            aria-label={page ? t('editor.titleEdit') : t('editor.titleNew')}
+            className="flex gap-1 rounded-lg border bg-muted p-1"
+          >
             {TABS.map((key) => (
               <button
                 key={key}
@@ -173,20 +206,45 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
                 aria-selected={tab === key}
                 aria-controls={`panel-${key}`}
                 onClick={() => setTab(key)}
-                className={cn('flex-auto rounded-md px-2 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors sm:text-sm', tab === key ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground')}
+                className={cn(
+                  'flex-auto rounded-md px-2 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors sm:text-sm',
+                  tab === key ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
+                )}
               >
                 {t(`editor.tabs.${key}`)}
               </button>
             ))}
           </div>
 
-          <div role="tabpanel" id="panel-geral" aria-labelledby="tab-geral" hidden={tab !== 'geral'} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs">
-            {field('templateUsado', t('editor.template'), (
-              <NativeSelect id="lp-templateUsado" {...template} onChange={(e) => { void template.onChange(e); onTemplate(e.target.value); }}>
-                {LANDING_TEMPLATES.map((key) => <option key={key} value={key}>{t(`templates.${key}`)}</option>)}
-              </NativeSelect>
-            ), { hint: page ? undefined : t('editor.templateHint') })}
-            {field('nome', t('editor.nome'), (
+          <div
+            role="tabpanel"
+            id="panel-geral"
+            aria-labelledby="tab-geral"
+            hidden={tab !== 'geral'}
+            className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs"
+          >
+            {field(
+              'templateUsado',
+              t('editor.template'),
+              <NativeSelect
+                id="lp-templateUsado"
+                {...template}
+                onChange={(e) => {
+                  void template.onChange(e);
+                  onTemplate(e.target.value);
+                }}
+              >
+                {LANDING_TEMPLATES.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`templates.${key}`)}
+                  </option>
+                ))}
+              </NativeSelect>,
+              { hint: page ? undefined : t('editor.templateHint') },
+            )}
+            {field(
+              'nome',
+              t('editor.nome'),
               <Input
                 id="lp-nome"
                 required
@@ -195,11 +253,14 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
                 {...nome}
                 onChange={(e) => {
                   void nome.onChange(e);
-                  if (!slugTouched.current) form.setValue('urlSlug', slugify(e.target.value), { shouldValidate: !!errors.urlSlug });
+                  if (!slugTouched.current)
+                    form.setValue('urlSlug', slugify(e.target.value), { shouldValidate: !!errors.urlSlug });
                 }}
-              />
-            ))}
-            {field('urlSlug', t('editor.urlSlug'), (
+              />,
+            )}
+            {field(
+              'urlSlug',
+              t('editor.urlSlug'),
               <div className="flex items-center rounded-md border border-input bg-card shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40">
                 <span className="pl-3 font-mono text-sm text-muted-foreground">/lp/</span>
                 <input
@@ -213,35 +274,91 @@ export function LandingEditor({ page, ctaDefault }: { page: (Values & { id: stri
                     void urlSlug.onChange(e);
                   }}
                 />
-              </div>
-            ), { hint: t('editor.urlSlugHint', { slug: values.urlSlug || '…' }) })}
-            {field('descricao', t('editor.descricao'), <Textarea id="lp-descricao" rows={3} {...form.register('descricao')} />, { hint: t('editor.descricaoHint') })}
-            {field('status', t('editor.status'), (
+              </div>,
+              { hint: t('editor.urlSlugHint', { slug: values.urlSlug || '…' }) },
+            )}
+            {field(
+              'descricao',
+              t('editor.descricao'),
+              <Textarea id="lp-descricao" rows={3} {...form.register('descricao')} />,
+              { hint: t('editor.descricaoHint') },
+            )}
+            {field(
+              'status',
+              t('editor.status'),
               <NativeSelect id="lp-status" {...form.register('status')}>
-                {LANDING_STATUSES.map((key) => <option key={key} value={key}>{t(`status.${key}`)}</option>)}
-              </NativeSelect>
-            ))}
+                {LANDING_STATUSES.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`status.${key}`)}
+                  </option>
+                ))}
+              </NativeSelect>,
+            )}
           </div>
 
-          <div role="tabpanel" id="panel-conteudo" aria-labelledby="tab-conteudo" hidden={tab !== 'conteudo'} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs">
-            {field('conteudo.titulo', t('editor.titulo'), <Input id="lp-conteudo.titulo" {...form.register('conteudo.titulo')} />)}
-            {field('conteudo.subtitulo', t('editor.subtitulo'), <Input id="lp-conteudo.subtitulo" {...form.register('conteudo.subtitulo')} />)}
-            {field('conteudo.hero_text', t('editor.heroText'), <Textarea id="lp-conteudo.hero_text" rows={4} {...form.register('conteudo.hero_text')} />)}
+          <div
+            role="tabpanel"
+            id="panel-conteudo"
+            aria-labelledby="tab-conteudo"
+            hidden={tab !== 'conteudo'}
+            className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs"
+          >
+            {field(
+              'conteudo.titulo',
+              t('editor.titulo'),
+              <Input id="lp-conteudo.titulo" {...form.register('conteudo.titulo')} />,
+            )}
+            {field(
+              'conteudo.subtitulo',
+              t('editor.subtitulo'),
+              <Input id="lp-conteudo.subtitulo" {...form.register('conteudo.subtitulo')} />,
+            )}
+            {field(
+              'conteudo.hero_text',
+              t('editor.heroText'),
+              <Textarea id="lp-conteudo.hero_text" rows={4} {...form.register('conteudo.hero_text')} />,
+            )}
             <div className="grid items-start gap-4">
-              {field('conteudo.cta_text', t('editor.ctaText'), <Input id="lp-conteudo.cta_text" {...form.register('conteudo.cta_text')} />)}
-              {field('conteudo.cta_url', t('editor.ctaUrl'), <Input id="lp-conteudo.cta_url" inputMode="url" aria-invalid={!!errors.conteudo?.cta_url} {...form.register('conteudo.cta_url')} />, { hint: t('editor.ctaUrlHint') })}
+              {field(
+                'conteudo.cta_text',
+                t('editor.ctaText'),
+                <Input id="lp-conteudo.cta_text" {...form.register('conteudo.cta_text')} />,
+              )}
+              {field(
+                'conteudo.cta_url',
+                t('editor.ctaUrl'),
+                <Input
+                  id="lp-conteudo.cta_url"
+                  inputMode="url"
+                  aria-invalid={!!errors.conteudo?.cta_url}
+                  {...form.register('conteudo.cta_url')}
+                />,
+                { hint: t('editor.ctaUrlHint') },
+              )}
             </div>
             <SectionsEditor control={form.control} register={form.register} errors={errors} />
           </div>
 
-          <div role="tabpanel" id="panel-design" aria-labelledby="tab-design" hidden={tab !== 'design'} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs">
+          <div
+            role="tabpanel"
+            id="panel-design"
+            aria-labelledby="tab-design"
+            hidden={tab !== 'design'}
+            className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs"
+          >
             {colour('corPrimaria', t('editor.corPrimaria'))}
             {colour('corSecundaria', t('editor.corSecundaria'))}
-            {field('fonte', t('editor.fonte'), (
+            {field(
+              'fonte',
+              t('editor.fonte'),
               <NativeSelect id="lp-fonte" {...form.register('fonte')}>
-                {LANDING_FONTS.map((font) => <option key={font} value={font}>{font}</option>)}
-              </NativeSelect>
-            ))}
+                {LANDING_FONTS.map((font) => (
+                  <option key={font} value={font}>
+                    {font}
+                  </option>
+                ))}
+              </NativeSelect>,
+            )}
           </div>
         </div>
 

@@ -54,26 +54,52 @@ export const BoardColumn = memo(function BoardColumn({
   const shown = ids.slice(0, drawn);
 
   return (
-    <section aria-labelledby={`column-${status}`} className={cn('flex min-w-0 flex-col rounded-xl border transition-colors', style.column, isOver && style.over)} data-column={status}>
+    <section
+      aria-labelledby={`column-${status}`}
+      className={cn('flex min-w-0 flex-col rounded-xl border transition-colors', style.column, isOver && style.over)}
+      data-column={status}
+    >
       <header className="flex h-12 items-center gap-2 px-3 pt-1">
         <span className={cn('size-2.5 rounded-full', style.dot)} aria-hidden />
         <h2 id={`column-${status}`} className={cn('text-sm font-semibold', style.header)}>
           {title}
         </h2>
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums', style.badge)} aria-label={t('column.count', { count: total })}>
+        <span
+          className={cn('rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums', style.badge)}
+          aria-label={t('column.count', { count: total })}
+        >
           {total}
         </span>
         {onAdd && (
-          <Button variant="ghost" size="icon" className="ml-auto size-7" onClick={onAdd} aria-label={t('column.add')} title={t('column.add')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto size-7"
+            onClick={onAdd}
+            aria-label={t('column.add')}
+            title={t('column.add')}
+          >
             <Plus />
           </Button>
         )}
       </header>
       <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} className="flex min-h-40 flex-1 flex-col gap-2 px-2 pb-2" aria-labelledby={`column-${status}`}>
+        <ul
+          ref={setNodeRef}
+          className="flex min-h-40 flex-1 flex-col gap-2 px-2 pb-2"
+          aria-labelledby={`column-${status}`}
+        >
           {shown.map((id) => {
             const project = cards.get(id);
-            return project ? <SortableCard key={id} project={project} today={today} actions={actions} roleDescription={t('card.roleDescription')} /> : null;
+            return project ? (
+              <SortableCard
+                key={id}
+                project={project}
+                today={today}
+                actions={actions}
+                roleDescription={t('card.roleDescription')}
+              />
+            ) : null;
           })}
           {drawn < ids.length && <li ref={marker} aria-hidden className="h-px list-none" />}
           {ids.length === 0 && !isOver && (
@@ -87,7 +113,13 @@ export const BoardColumn = memo(function BoardColumn({
       </SortableContext>
       {total > ids.length && !isDragging && (
         <div className="px-2 pb-3">
-          <Button variant="ghost" size="sm" className="w-full" onClick={() => onShowMore(status)} disabled={isLoadingMore}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-full"
+            onClick={() => onShowMore(status)}
+            disabled={isLoadingMore}
+          >
             {isLoadingMore && <Loader2 className="animate-spin" />}
             {t('column.showMore', { count: total - ids.length })}
           </Button>

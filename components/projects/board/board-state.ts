@@ -28,7 +28,10 @@ export function placeCard(columns: Columns, id: string, status: BoardStatus, ind
 }
 
 /** The neighbours a card has in its column: what the server needs to place it. */
-export function neighbours(columns: Columns, id: string): { status: BoardStatus; index: number; prevId: string | null; nextId: string | null } | null {
+export function neighbours(
+  columns: Columns,
+  id: string,
+): { status: BoardStatus; index: number; prevId: string | null; nextId: string | null } | null {
   const status = findColumn(columns, id);
   if (!status) return null;
   const list = columns[status];

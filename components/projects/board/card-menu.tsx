@@ -1,7 +1,7 @@
 'use client';
 
 import { Eye, MoreHorizontal, MoveRight, Pencil, Trash2 } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useTranslations } from '@/components/i18n/use-translations';
 import {
   DropdownMenu,

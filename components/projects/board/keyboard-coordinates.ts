@@ -1,4 +1,10 @@
-import { closestCorners, getFirstCollision, KeyboardCode, type DroppableContainer, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  closestCorners,
+  getFirstCollision,
+  KeyboardCode,
+  type DroppableContainer,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
 
 const DIRECTIONS: string[] = [KeyboardCode.Down, KeyboardCode.Right, KeyboardCode.Up, KeyboardCode.Left];
 
@@ -6,7 +12,10 @@ const DIRECTIONS: string[] = [KeyboardCode.Down, KeyboardCode.Right, KeyboardCod
  * Arrow keys across columns and positions (after dnd-kit's multiple-containers example): up and down
  * move to the next card, left and right to the nearest card (or the empty area) of the next column.
  */
-export const boardCoordinates: KeyboardCoordinateGetter = (event, { context: { active, droppableRects, droppableContainers, collisionRect, over } }) => {
+export const boardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { context: { active, droppableRects, droppableContainers, collisionRect, over } },
+) => {
   if (!DIRECTIONS.includes(event.code)) return undefined;
   event.preventDefault();
   if (!active || !collisionRect) return undefined;
@@ -35,7 +44,13 @@ export const boardCoordinates: KeyboardCoordinateGetter = (event, { context: { a
     }
   }
 
-  const collisions = closestCorners({ active, collisionRect, droppableRects, droppableContainers: candidates, pointerCoordinates: null });
+  const collisions = closestCorners({
+    active,
+    collisionRect,
+    droppableRects,
+    droppableContainers: candidates,
+    pointerCoordinates: null,
+  });
   let closestId = getFirstCollision(collisions, 'id');
   if (closestId === over?.id && collisions.length > 1) closestId = collisions[1].id;
   if (closestId == null) return undefined;

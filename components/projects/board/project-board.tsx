@@ -26,7 +26,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
-import { DialogLoading } from '@/components/ui/dialog-loading';
+import { DialogLoading } from '@/components/common/dialog-loading';
 import type { BoardData, BoardProject, ColumnCounts } from '@/lib/projects/board';
 import { BOARD_STATUSES, isBoardStatus, type BoardStatus } from '@/lib/projects/status';
 import { loadMoreProjects, moveProject } from '@/server/projects/actions';
@@ -42,8 +42,14 @@ import { SummaryCards } from './summary-cards';
 // The create form (react-hook-form, the zod schema, the client picker) and the delete confirmation are
 // fetched when first opened, not with the board (issue 22).
 const loadCreate = () => import('../dialogs/create-project-dialog');
-const CreateProjectDialog = dynamic(() => loadCreate().then((m) => m.CreateProjectDialog), { ssr: false, loading: DialogLoading });
-const DeleteProjectDialog = dynamic(() => import('../dialogs/delete-project-dialog').then((m) => m.DeleteProjectDialog), { ssr: false, loading: DialogLoading });
+const CreateProjectDialog = dynamic(() => loadCreate().then((m) => m.CreateProjectDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+const DeleteProjectDialog = dynamic(
+  () => import('../dialogs/delete-project-dialog').then((m) => m.DeleteProjectDialog),
+  { ssr: false, loading: DialogLoading },
+);
 
 type Origin = { status: BoardStatus; index: number };
 
@@ -79,7 +85,8 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
 
   const view = useMemo(() => {
     const out = {} as Record<BoardStatus, { ids: string[]; total: number }>;
-    for (const status of BOARD_STATUSES) out[status] = { ids: columns[status], total: Math.max(matching[status], columns[status].length) };
+    for (const status of BOARD_STATUSES)
+      out[status] = { ids: columns[status], total: Math.max(matching[status], columns[status].length) };
     return out;
   }, [columns, matching]);
 
@@ -98,29 +105,34 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
   );
 
   /** Sends a move; on failure the card goes back where it was, with the toast of §8. */
-  const persist = useCallback(async (id: string, from: Origin) => {
-    const place = neighbours(state.current.columns, id);
-    if (!place) return;
-    const shift = (counts: ColumnCounts, out: BoardStatus, into: BoardStatus) =>
-      out === into ? counts : { ...counts, [out]: counts[out] - 1, [into]: counts[into] + 1 };
-    setTotals((counts) => shift(counts, from.status, place.status));
-    setMatching((counts) => shift(counts, from.status, place.status));
-    setCards((current) => {
-      const card = current.get(id);
-      if (!card || card.status === place.status) return current;
-      return new Map(current).set(id, { ...card, status: place.status });
-    });
-    const result = await moveProject({ id, status: place.status, prevId: place.prevId, nextId: place.nextId }).catch(() => null);
-    if (result?.ok) return;
-    setTotals((counts) => shift(counts, place.status, from.status));
-    setMatching((counts) => shift(counts, place.status, from.status));
-    setColumns((current) => placeCard(current, id, from.status, from.index));
-    setCards((current) => {
-      const card = current.get(id);
-      return card ? new Map(current).set(id, { ...card, status: from.status }) : current;
-    });
-    toast.error(t('toasts.moveError'), { description: t('toasts.moveErrorText') });
-  }, [t]);
+  const persist = useCallback(
+    async (id: string, from: Origin) => {
+      const place = neighbours(state.current.columns, id);
+      if (!place) return;
+      const shift = (counts: ColumnCounts, out: BoardStatus, into: BoardStatus) =>
+        out === into ? counts : { ...counts, [out]: counts[out] - 1, [into]: counts[into] + 1 };
+      setTotals((counts) => shift(counts, from.status, place.status));
+      setMatching((counts) => shift(counts, from.status, place.status));
+      setCards((current) => {
+        const card = current.get(id);
+        if (!card || card.status === place.status) return current;
+        return new Map(current).set(id, { ...card, status: place.status });
+      });
+      const result = await moveProject({ id, status: place.status, prevId: place.prevId, nextId: place.nextId }).catch(
+        () => null,
+      );
+      if (result?.ok) return;
+      setTotals((counts) => shift(counts, place.status, from.status));
+      setMatching((counts) => shift(counts, place.status, from.status));
+      setColumns((current) => placeCard(current, id, from.status, from.index));
+      setCards((current) => {
+        const card = current.get(id);
+        return card ? new Map(current).set(id, { ...card, status: from.status }) : current;
+      });
+      toast.error(t('toasts.moveError'), { description: t('toasts.moveErrorText') });
+    },
+    [t],
+  );
 
   const actions: CardActions = useMemo(
     () => ({
@@ -147,7 +159,10 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
       if (isBoardStatus(overId)) {
         const inColumn = new Set(state.current.view[overId].ids);
         if (inColumn.size > 0) {
-          const closest = closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => inColumn.has(String(c.id))) });
+          const closest = closestCenter({
+            ...args,
+            droppableContainers: args.droppableContainers.filter((c) => inColumn.has(String(c.id))),
+          });
           overId = closest[0]?.id ?? overId;
         }
       }
@@ -233,7 +248,12 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
     const name = all.get(String(id))?.name ?? '';
     const status = findColumn(cols, String(id));
     const list = status ? cols[status] : [];
-    return { name, column: status ? t(`boardStatus.${status}`) : '', position: list.indexOf(String(id)) + 1, total: list.length };
+    return {
+      name,
+      column: status ? t(`boardStatus.${status}`) : '',
+      position: list.indexOf(String(id)) + 1,
+      total: list.length,
+    };
   };
 
   const announcements: Announcements = {
@@ -244,18 +264,28 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
     },
     onDragEnd: ({ active, over }) => {
       const info = describe(active.id);
-      return over ? t('dnd.end', info) : t('dnd.cancel', { ...info, column: origin.current ? t(`boardStatus.${origin.current.status}`) : info.column });
+      return over
+        ? t('dnd.end', info)
+        : t('dnd.cancel', {
+            ...info,
+            column: origin.current ? t(`boardStatus.${origin.current.status}`) : info.column,
+          });
     },
     onDragCancel: ({ active }) => {
       const info = describe(active.id);
-      return t('dnd.cancel', { ...info, column: origin.current ? t(`boardStatus.${origin.current.status}`) : info.column });
+      return t('dnd.cancel', {
+        ...info,
+        column: origin.current ? t(`boardStatus.${origin.current.status}`) : info.column,
+      });
     },
   };
 
   const onShowMore = useCallback(
     async (status: BoardStatus) => {
       setLoadingMore(status);
-      const result = await loadMoreProjects({ status, q: query, offset: state.current.columns[status].length }).catch(() => null);
+      const result = await loadMoreProjects({ status, q: query, offset: state.current.columns[status].length }).catch(
+        () => null,
+      );
       setLoadingMore(null);
       if (!result?.ok) {
         toast.error(t('loadError'));
@@ -268,7 +298,10 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
       });
       setColumns((current) => {
         const known = new Set(BOARD_STATUSES.flatMap((s) => current[s]));
-        return { ...current, [status]: [...current[status], ...result.data.map((p) => p.id).filter((id) => !known.has(id))] };
+        return {
+          ...current,
+          [status]: [...current[status], ...result.data.map((p) => p.id).filter((id) => !known.has(id))],
+        };
       });
     },
     [query, t],
@@ -282,7 +315,12 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
     <div className="grid gap-5">
       <cardIcons.Sprite />
       <SummaryCards totals={totals} />
-      <BoardToolbar query={search} onQuery={onSearch} onNew={() => setCreating('planejamento')} isSearching={isSearching} />
+      <BoardToolbar
+        query={search}
+        onQuery={onSearch}
+        onNew={() => setCreating('planejamento')}
+        isSearching={isSearching}
+      />
 
       <DndContext
         sensors={sensors}
@@ -294,7 +332,10 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
       >
         <div
-          className={cn('-mx-4 overflow-x-auto px-4 pb-2 transition-opacity sm:mx-0 sm:px-0', isSearching && 'opacity-60')}
+          className={cn(
+            '-mx-4 overflow-x-auto px-4 pb-2 transition-opacity sm:mx-0 sm:px-0',
+            isSearching && 'opacity-60',
+          )}
           role="region"
           aria-label={t('boardLabel')}
           aria-busy={isSearching}
@@ -322,25 +363,29 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
         <DragOverlay>{active ? <ProjectCard project={active} today={today} isOverlay /> : null}</DragOverlay>
       </DndContext>
 
-      {createWanted && <CreateProjectDialog
-        open={creating !== null}
-        defaultStatus={creating ?? 'planejamento'}
-        onOpenChange={(open) => !open && setCreating(null)}
-        onCreated={() => router.refresh()}
-      />}
-      {deleteWanted && <DeleteProjectDialog
-        project={deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onDeleted={(id) => {
-          const status = findColumn(state.current.columns, id);
-          if (status) {
-            setColumns((current) => ({ ...current, [status]: current[status].filter((other) => other !== id) }));
-            setTotals((counts) => ({ ...counts, [status]: counts[status] - 1 }));
-            setMatching((counts) => ({ ...counts, [status]: counts[status] - 1 }));
-          }
-          router.refresh();
-        }}
-      />}
+      {createWanted && (
+        <CreateProjectDialog
+          open={creating !== null}
+          defaultStatus={creating ?? 'planejamento'}
+          onOpenChange={(open) => !open && setCreating(null)}
+          onCreated={() => router.refresh()}
+        />
+      )}
+      {deleteWanted && (
+        <DeleteProjectDialog
+          project={deleting}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          onDeleted={(id) => {
+            const status = findColumn(state.current.columns, id);
+            if (status) {
+              setColumns((current) => ({ ...current, [status]: current[status].filter((other) => other !== id) }));
+              setTotals((counts) => ({ ...counts, [status]: counts[status] - 1 }));
+              setMatching((counts) => ({ ...counts, [status]: counts[status] - 1 }));
+            }
+            router.refresh();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -10,11 +10,16 @@ import type { BoardProject } from '@/lib/projects/board';
 import { isPaymentStatus, PAYMENT_STATUS_STYLE, type BoardStatus } from '@/lib/projects/status';
 import { visibleTags } from '@/lib/projects/tags';
 import { cn } from '@/lib/utils';
-import { createIconSprite } from '@/components/ui/icon-sprite';
+import { createIconSprite } from '@/components/common/icon-sprite';
 import { MENU_BUTTON_CLASS } from './menu-button';
 
 /** Rendered once by the board (ProjectBoard), pointed at by every card. */
-export const cardIcons = createIconSprite('project-card', { grip: GripVertical, client: User, due: CalendarClock, menu: MoreHorizontal });
+export const cardIcons = createIconSprite('project-card', {
+  grip: GripVertical,
+  client: User,
+  due: CalendarClock,
+  menu: MoreHorizontal,
+});
 
 const TONE_TEXT: Record<Tone, string> = {
   normal: 'border-border bg-muted text-muted-foreground',
@@ -23,7 +28,12 @@ const TONE_TEXT: Record<Tone, string> = {
   done: 'border-green-300 bg-green-50 text-green-800',
 };
 
-const BAR: Record<Tone, string> = { normal: 'bg-primary', urgent: 'bg-amber-500', overdue: 'bg-red-500', done: 'bg-green-500' };
+const BAR: Record<Tone, string> = {
+  normal: 'bg-primary',
+  urgent: 'bg-amber-500',
+  overdue: 'bg-red-500',
+  done: 'bg-green-500',
+};
 
 export type CardActions = {
   onDelete: (project: BoardProject) => void;
@@ -69,7 +79,9 @@ export const ProjectCard = memo(function ProjectCard({
   const paymentStatus = project.payment.paymentStatus;
   const tasksPercent = project.tasksTotal > 0 ? Math.round((project.tasksDone / project.tasksTotal) * 100) : 0;
   const installmentsPercent =
-    project.payment.installmentsTotal > 0 ? Math.round((project.payment.installmentsPaid / project.payment.installmentsTotal) * 100) : 0;
+    project.payment.installmentsTotal > 0
+      ? Math.round((project.payment.installmentsPaid / project.payment.installmentsTotal) * 100)
+      : 0;
 
   return (
     <div
@@ -103,23 +115,40 @@ export const ProjectCard = memo(function ProjectCard({
       {tags.shown.length > 0 && (
         <ul className="mt-2.5 flex flex-wrap gap-1" aria-label={t('fields.tags')}>
           {tags.shown.map((tag, i) => (
-            <li key={`${tag}-${i}`} className="max-w-[8rem] truncate rounded-full bg-secondary px-2 py-0.5 text-[11px] font-medium text-secondary-foreground">
+            <li
+              key={`${tag}-${i}`}
+              className="max-w-[8rem] truncate rounded-full bg-secondary px-2 py-0.5 text-[11px] font-medium text-secondary-foreground"
+            >
               {tag}
             </li>
           ))}
-          {tags.more > 0 && <li className="rounded-full border px-2 py-0.5 text-[11px] text-muted-foreground">{t('card.moreTags', { n: tags.more })}</li>}
+          {tags.more > 0 && (
+            <li className="rounded-full border px-2 py-0.5 text-[11px] text-muted-foreground">
+              {t('card.moreTags', { n: tags.more })}
+            </li>
+          )}
         </ul>
       )}
 
       <div className="mt-3 flex flex-wrap items-center gap-1.5">
         {due && (
-          <span className={cn('inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 text-[11px] font-semibold', TONE_TEXT[due.tone])}>
+          <span
+            className={cn(
+              'inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 text-[11px] font-semibold',
+              TONE_TEXT[due.tone],
+            )}
+          >
             <cardIcons.Icon name="due" className="size-3" />
             {t(`card.${due.key}`, due.values)}
           </span>
         )}
         {isPaymentStatus(paymentStatus) && (
-          <span className={cn('inline-flex items-center rounded-md border px-1.5 py-0.5 text-[11px] font-medium', PAYMENT_STATUS_STYLE[paymentStatus].badge)}>
+          <span
+            className={cn(
+              'inline-flex items-center rounded-md border px-1.5 py-0.5 text-[11px] font-medium',
+              PAYMENT_STATUS_STYLE[paymentStatus].badge,
+            )}
+          >
             {t(`paymentStatusBoard.${paymentStatus}`)}
           </span>
         )}
@@ -127,7 +156,18 @@ export const ProjectCard = memo(function ProjectCard({
 
       {payment && (
         <div className="mt-2">
-          <p className={cn('text-xs font-medium', payment.tone === 'overdue' ? 'text-red-700' : payment.tone === 'urgent' ? 'text-amber-700' : payment.tone === 'done' ? 'text-green-700' : 'text-muted-foreground')}>
+          <p
+            className={cn(
+              'text-xs font-medium',
+              payment.tone === 'overdue'
+                ? 'text-red-700'
+                : payment.tone === 'urgent'
+                  ? 'text-amber-700'
+                  : payment.tone === 'done'
+                    ? 'text-green-700'
+                    : 'text-muted-foreground',
+            )}
+          >
             {t(`card.${payment.key}`, payment.values)}
           </p>
           {payment.key === 'installments' && <Bar percent={installmentsPercent} tone={payment.tone} />}
@@ -136,7 +176,9 @@ export const ProjectCard = memo(function ProjectCard({
 
       {project.tasksTotal > 0 && (
         <div className="mt-2.5 border-t pt-2">
-          <p className="text-xs text-muted-foreground">{t('card.tasks', { done: project.tasksDone, total: project.tasksTotal })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('card.tasks', { done: project.tasksDone, total: project.tasksTotal })}
+          </p>
           <Bar percent={tasksPercent} tone={tasksPercent === 100 ? 'done' : 'normal'} />
         </div>
       )}

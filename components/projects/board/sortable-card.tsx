@@ -35,7 +35,12 @@ export const SortableCard = memo(function SortableCard({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn('touch-manipulation list-none', isDragging && 'opacity-40')}
     >
-      <ProjectCard project={project} today={today} actions={actions} handle={{ ...attributes, ref: setActivatorNodeRef }} />
+      <ProjectCard
+        project={project}
+        today={today}
+        actions={actions}
+        handle={{ ...attributes, ref: setActivatorNodeRef }}
+      />
     </li>
   );
 });

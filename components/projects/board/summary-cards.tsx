@@ -23,9 +23,19 @@ export const SummaryCards = memo(function SummaryCards({ totals }: { totals: Col
       {items.map(({ key, value, icon: Icon, tone }) => (
         // A <dl> group may hold only <dt> and <dd> (axe definition-list): the icon sits inside the term, placed
         // at the card's left edge, beside both lines.
-        <div key={key} className="relative flex min-h-[4.75rem] flex-col justify-center rounded-xl border bg-card py-4 pr-4 pl-[4.75rem] shadow-xs" data-testid={`summary-${key}`}>
+        <div
+          key={key}
+          className="relative flex min-h-[4.75rem] flex-col justify-center rounded-xl border bg-card py-4 pr-4 pl-[4.75rem] shadow-xs"
+          data-testid={`summary-${key}`}
+        >
           <dt className="text-sm text-muted-foreground">
-            <span className={cn('absolute top-1/2 left-4 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg', tone)} aria-hidden>
+            <span
+              className={cn(
+                'absolute top-1/2 left-4 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg',
+                tone,
+              )}
+              aria-hidden
+            >
               <Icon className="size-5" />
             </span>
             {t(key)}

@@ -9,11 +9,23 @@ import { toast } from 'sonner';
 import { ClientPicker } from '@/components/clients/client-picker';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { BOARD_STATUSES, type BoardStatus } from '@/lib/projects/status';
-import { EMPTY_PROJECT_CREATE, type TProjectCreate, type TProjectCreateInput, ZProjectCreate } from '@/lib/validation/projects';
+import {
+  EMPTY_PROJECT_CREATE,
+  type TProjectCreate,
+  type TProjectCreateInput,
+  ZProjectCreate,
+} from '@/lib/validation/projects';
 import { createProject } from '@/server/projects/actions';
 import { DateField } from '../forms/date-field';
 import { NativeSelect } from '../forms/native-select';
@@ -48,8 +60,11 @@ export function CreateProjectDialog({
       // Send what was typed: the server parses it with the same schema.
       const result = await createProject(form.getValues());
       if (!result.ok) {
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<TProjectCreateInput>, { message });
-        toast.error(t('toasts.createError'), { description: result.fieldErrors ? result.error : t('toasts.createErrorText') });
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+          form.setError(field as Path<TProjectCreateInput>, { message });
+        toast.error(t('toasts.createError'), {
+          description: result.fieldErrors ? result.error : t('toasts.createErrorText'),
+        });
         return;
       }
       toast.success(t('toasts.created'), { description: t('toasts.createdText') });
@@ -72,13 +87,26 @@ export function CreateProjectDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField id="project-name" label={t('fields.name')} error={errors.name?.message} className="sm:col-span-2">
-            <Input id="project-name" placeholder={t('placeholders.name')} autoComplete="off" {...described('name')} {...form.register('name')} />
+            <Input
+              id="project-name"
+              placeholder={t('placeholders.name')}
+              autoComplete="off"
+              {...described('name')}
+              {...form.register('name')}
+            />
           </FormField>
-          <FormField id="project-clientName" label={t('fields.clientName')} error={errors.clientName?.message} className="sm:col-span-2">
+          <FormField
+            id="project-clientName"
+            label={t('fields.clientName')}
+            error={errors.clientName?.message}
+            className="sm:col-span-2"
+          >
             <ClientPicker
               id="project-clientName"
               text={clientName}
-              onTextChange={(text) => form.setValue('clientName', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+              onTextChange={(text) =>
+                form.setValue('clientName', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+              }
               clienteId={clienteId || null}
               onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
               invalid={!!errors.clientName}
@@ -86,20 +114,49 @@ export function CreateProjectDialog({
               placeholder={t('placeholders.clientName')}
             />
           </FormField>
-          <FormField id="project-description" label={t('fields.description')} error={errors.description?.message} className="sm:col-span-2">
-            <Textarea id="project-description" rows={3} placeholder={t('placeholders.description')} {...described('description')} {...form.register('description')} />
+          <FormField
+            id="project-description"
+            label={t('fields.description')}
+            error={errors.description?.message}
+            className="sm:col-span-2"
+          >
+            <Textarea
+              id="project-description"
+              rows={3}
+              placeholder={t('placeholders.description')}
+              {...described('description')}
+              {...form.register('description')}
+            />
           </FormField>
           {(['startDate', 'dueDate'] as const).map((name) => (
             <FormField key={name} id={`project-${name}`} label={t(`fields.${name}`)} error={errors[name]?.message}>
               <Controller
                 control={form.control}
                 name={name}
-                render={({ field }) => <DateField id={`project-${name}`} value={field.value ?? ''} onChange={field.onChange} invalid={!!errors[name]} />}
+                render={({ field }) => (
+                  <DateField
+                    id={`project-${name}`}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    invalid={!!errors[name]}
+                  />
+                )}
               />
             </FormField>
           ))}
-          <FormField id="project-tags" label={t('fields.tags')} hint={t('fields.tagsHint')} error={errors.tags?.message}>
-            <Input id="project-tags" placeholder={t('placeholders.tags')} autoComplete="off" {...described('tags')} {...form.register('tags')} />
+          <FormField
+            id="project-tags"
+            label={t('fields.tags')}
+            hint={t('fields.tagsHint')}
+            error={errors.tags?.message}
+          >
+            <Input
+              id="project-tags"
+              placeholder={t('placeholders.tags')}
+              autoComplete="off"
+              {...described('tags')}
+              {...form.register('tags')}
+            />
           </FormField>
           <FormField id="project-status" label={t('fields.status')} error={errors.status?.message}>
             <NativeSelect id="project-status" {...form.register('status')}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/components/i18n/use-translations';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { deleteProject } from '@/server/projects/actions';
 
 /** "Confirmar Exclusão" (document 000 §2.6), with "Excluindo..." while the server answers. */

@@ -41,7 +41,10 @@ export function DateField({
             type="button"
             variant="outline"
             aria-invalid={invalid || undefined}
-            className={cn('w-full min-w-0 justify-start overflow-hidden bg-card pr-9 text-left font-normal', !selected && 'text-muted-foreground')}
+            className={cn(
+              'w-full min-w-0 justify-start overflow-hidden bg-card pr-9 text-left font-normal',
+              !selected && 'text-muted-foreground',
+            )}
           >
             <CalendarIcon className="text-muted-foreground" />
             {selected ? formatDay(value) : t('placeholders.date')}

@@ -14,7 +14,14 @@ import { InstallmentsEditor } from './installments-editor';
 import { NativeSelect } from './native-select';
 
 type Form = UseFormReturn<TProjectEditInput, unknown, TProjectEdit>;
-type DateName = 'paymentDate' | 'paymentDueDate' | 'paymentPredictionDate' | 'negotiationStart' | 'responseDeadline' | 'cancellationDate' | 'deliveryDate';
+type DateName =
+  | 'paymentDate'
+  | 'paymentDueDate'
+  | 'paymentPredictionDate'
+  | 'negotiationStart'
+  | 'responseDeadline'
+  | 'cancellationDate'
+  | 'deliveryDate';
 type AmountName = 'interestAmount' | 'penaltyAmount';
 type TextName = 'negotiationProposal' | 'cancellationReason' | 'deliveryConditions';
 
@@ -26,7 +33,13 @@ export function PaymentCard({ form }: { form: Form }) {
 
   const date = (name: DateName, label: string) => (
     <FormField id={name} label={label} error={errors[name]?.message}>
-      <Controller control={form.control} name={name} render={({ field }) => <DateField id={name} value={field.value ?? ''} onChange={field.onChange} invalid={!!errors[name]} />} />
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <DateField id={name} value={field.value ?? ''} onChange={field.onChange} invalid={!!errors[name]} />
+        )}
+      />
     </FormField>
   );
   const amount = (name: AmountName, label: string) => (
@@ -57,7 +70,14 @@ export function PaymentCard({ form }: { form: Form }) {
           </NativeSelect>
         </FormField>
         {isPaymentStatus(status) && (
-          <p className={cn('w-fit rounded-md border px-2 py-0.5 text-xs font-medium', PAYMENT_STATUS_STYLE[status].badge)}>{t(`paymentStatus.${status}`)}</p>
+          <p
+            className={cn(
+              'w-fit rounded-md border px-2 py-0.5 text-xs font-medium',
+              PAYMENT_STATUS_STYLE[status].badge,
+            )}
+          >
+            {t(`paymentStatus.${status}`)}
+          </p>
         )}
 
         <div className="grid gap-4 sm:grid-cols-2">

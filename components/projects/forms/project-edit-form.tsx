@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useTransition } from 'react';
@@ -41,8 +41,11 @@ export function ProjectEditForm({ project }: { project: EditableProject }) {
       startTransition(async () => {
         const result = await updateProject(form.getValues());
         if (!result.ok) {
-          for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<TProjectEditInput>, { message });
-          toast.error(t('toasts.updateError'), { description: result.fieldErrors ? result.error : t('toasts.updateErrorText') });
+          for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+            form.setError(field as Path<TProjectEditInput>, { message });
+          toast.error(t('toasts.updateError'), {
+            description: result.fieldErrors ? result.error : t('toasts.updateErrorText'),
+          });
           return;
         }
         toast.success(t('toasts.updated'), { description: t('toasts.updatedText') });
@@ -83,18 +86,30 @@ export function ProjectEditForm({ project }: { project: EditableProject }) {
               <FormField id="name" label={t('edit.name')} error={errors.name?.message} className="sm:col-span-2">
                 <Input id="name" autoComplete="off" {...invalid('name')} {...form.register('name')} />
               </FormField>
-              <FormField id="clientName" label={t('edit.clientName')} error={errors.clientName?.message} className="sm:col-span-2">
+              <FormField
+                id="clientName"
+                label={t('edit.clientName')}
+                error={errors.clientName?.message}
+                className="sm:col-span-2"
+              >
                 <ClientPicker
-              id="clientName"
-              text={clientName}
-              onTextChange={(text) => form.setValue('clientName', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-              clienteId={clienteId || null}
-              onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
-              invalid={!!errors.clientName}
-              describedBy={errors.clientName ? 'clientName-error' : undefined}
+                  id="clientName"
+                  text={clientName}
+                  onTextChange={(text) =>
+                    form.setValue('clientName', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+                  }
+                  clienteId={clienteId || null}
+                  onSelect={(client) => form.setValue('clienteId', client?.id ?? '', { shouldDirty: true })}
+                  invalid={!!errors.clientName}
+                  describedBy={errors.clientName ? 'clientName-error' : undefined}
                 />
               </FormField>
-              <FormField id="description" label={t('edit.description')} error={errors.description?.message} className="sm:col-span-2">
+              <FormField
+                id="description"
+                label={t('edit.description')}
+                error={errors.description?.message}
+                className="sm:col-span-2"
+              >
                 <Textarea id="description" rows={4} {...invalid('description')} {...form.register('description')} />
               </FormField>
               <FormField id="status" label={t('edit.status')} error={errors.status?.message}>
@@ -107,9 +122,19 @@ export function ProjectEditForm({ project }: { project: EditableProject }) {
                 </NativeSelect>
               </FormField>
               <FormField id="dueDate" label={t('edit.dueDate')} error={errors.dueDate?.message}>
-                <Controller control={form.control} name="dueDate" render={({ field }) => <DateField id="dueDate" value={field.value ?? ''} onChange={field.onChange} />} />
+                <Controller
+                  control={form.control}
+                  name="dueDate"
+                  render={({ field }) => <DateField id="dueDate" value={field.value ?? ''} onChange={field.onChange} />}
+                />
               </FormField>
-              <FormField id="tags" label={t('edit.tags')} hint={t('edit.tagsHint')} error={errors.tags?.message} className="sm:col-span-2">
+              <FormField
+                id="tags"
+                label={t('edit.tags')}
+                hint={t('edit.tagsHint')}
+                error={errors.tags?.message}
+                className="sm:col-span-2"
+              >
                 <Input id="tags" placeholder={t('placeholders.tags')} {...invalid('tags')} {...form.register('tags')} />
               </FormField>
             </CardContent>

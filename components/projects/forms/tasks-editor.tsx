@@ -37,9 +37,14 @@ export function TasksEditor({ form }: { form: Form }) {
         {tasks.length > 0 ? (
           <>
             <div>
-              <p className="text-sm text-muted-foreground">{t('tasksProgress', { done: progress.done, total: progress.total })}</p>
+              <p className="text-sm text-muted-foreground">
+                {t('tasksProgress', { done: progress.done, total: progress.total })}
+              </p>
               <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
-                <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${progress.percent}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary transition-all"
+                  style={{ width: `${progress.percent}%` }}
+                />
               </div>
             </div>
             <ul className="grid gap-2">
@@ -63,7 +68,13 @@ export function TasksEditor({ form }: { form: Form }) {
                     size="icon"
                     className="size-9 shrink-0 text-muted-foreground hover:text-destructive"
                     aria-label={t('removeTask', { n: index + 1 })}
-                    onClick={() => form.setValue('tasks', tasks.filter((other) => other.id !== task.id), { shouldDirty: true })}
+                    onClick={() =>
+                      form.setValue(
+                        'tasks',
+                        tasks.filter((other) => other.id !== task.id),
+                        { shouldDirty: true },
+                      )
+                    }
                   >
                     <X />
                   </Button>

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/components/ui/lazy-toast';
+import { toast } from '@/components/common/lazy-toast';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -4,7 +4,7 @@ import { Loader2, Pencil, Plus, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
-import { toast } from '@/components/ui/lazy-toast';
+import { toast } from '@/components/common/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

@@ -2,10 +2,18 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { cancelSignatureDocument } from '@/server/signatures/signing-actions';
 
-type Props = { id: string; name: string; recipient: string; onCancelled?: () => void; open: boolean; setOpen: (open: boolean) => void; returnFocus: React.RefObject<HTMLButtonElement | null> };
+type Props = {
+  id: string;
+  name: string;
+  recipient: string;
+  onCancelled?: () => void;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  returnFocus: React.RefObject<HTMLButtonElement | null>;
+};
 
 /** The confirmation of "Cancelar envio" (opened by cancel-sending-button.tsx): the signing link stops working (issue 9 item 1). */
 export function CancelSendingDialog({ id, name, recipient, onCancelled, open, setOpen, returnFocus }: Props) {

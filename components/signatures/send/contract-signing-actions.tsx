@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckCircle2, Clock, FileSignature, Loader2, ShieldCheck } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
@@ -17,7 +17,17 @@ import { SendDialog, type SendTarget } from './send-dialog';
  * dialog with the client's name filled in. Once sent it shows who is to sign; once signed, the
  * verification page.
  */
-export function ContractSigningActions({ contractId, cliente, signing, linkDays }: { contractId: string; cliente: string; signing: ContractSigning; linkDays: number }) {
+export function ContractSigningActions({
+  contractId,
+  cliente,
+  signing,
+  linkDays,
+}: {
+  contractId: string;
+  cliente: string;
+  signing: ContractSigning;
+  linkDays: number;
+}) {
   const t = useTranslations('signatures.contract');
   const te = useTranslations('signatures.send');
   const router = useRouter();
@@ -37,10 +47,19 @@ export function ContractSigningActions({ contractId, cliente, signing, linkDays 
 
   if (signing?.status === 'signed') {
     return (
-      <div className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800" data-testid="contract-signing">
-        <p className="flex items-center gap-2 font-medium"><CheckCircle2 className="size-4" /> {t('signed')}</p>
+      <div
+        className="grid gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800"
+        data-testid="contract-signing"
+      >
+        <p className="flex items-center gap-2 font-medium">
+          <CheckCircle2 className="size-4" /> {t('signed')}
+        </p>
         {signing.verificationCode && (
-          <Button asChild variant="outline" size="sm" className="w-fit bg-white"><a href={`/verificacao/${signing.verificationCode}`} target="_blank" rel="noreferrer"><ShieldCheck /> {t('verification')}</a></Button>
+          <Button asChild variant="outline" size="sm" className="w-fit bg-white">
+            <a href={`/verificacao/${signing.verificationCode}`} target="_blank" rel="noreferrer">
+              <ShieldCheck /> {t('verification')}
+            </a>
+          </Button>
         )}
       </div>
     );
@@ -48,10 +67,19 @@ export function ContractSigningActions({ contractId, cliente, signing, linkDays 
   if (signing?.status === 'sent') {
     return (
       <div className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm" data-testid="contract-signing">
-        <p className="flex items-center gap-2"><Clock className="size-4 text-blue-600" /> {t('sent', { recipient: signing.recipientName ?? signing.recipientEmail ?? '-' })}</p>
+        <p className="flex items-center gap-2">
+          <Clock className="size-4 text-blue-600" />{' '}
+          {t('sent', { recipient: signing.recipientName ?? signing.recipientEmail ?? '-' })}
+        </p>
         <div className="flex flex-wrap items-center gap-1">
-          <Button asChild variant="link" size="sm" className="px-0"><Link href={`/assinaturas?q=${encodeURIComponent(signing.name)}`}>{t('openList')}</Link></Button>
-          <CancelSendingButton id={signing.id} name={signing.name} recipient={signing.recipientName ?? signing.recipientEmail ?? '-'} />
+          <Button asChild variant="link" size="sm" className="px-0">
+            <Link href={`/assinaturas?q=${encodeURIComponent(signing.name)}`}>{t('openList')}</Link>
+          </Button>
+          <CancelSendingButton
+            id={signing.id}
+            name={signing.name}
+            recipient={signing.recipientName ?? signing.recipientEmail ?? '-'}
+          />
         </div>
       </div>
     );

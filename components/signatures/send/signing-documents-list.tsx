@@ -4,32 +4,56 @@ import dynamic from 'next/dynamic';
 import { useState, type ComponentProps } from 'react';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { DocumentsList } from '@/components/signatures/documents-list';
-import { DialogLoading } from '@/components/ui/dialog-loading';
+import { DialogLoading } from '@/components/common/dialog-loading';
 import { CancelSendingButton } from './cancel-sending-button';
 import type { SendTarget } from './send-dialog';
 import { SigningAudit } from './signing-audit';
 
 // Issue 22: the send form (react-hook-form, the zod schema, the client picker) is fetched when first opened.
-const SendDialog = dynamic(() => import('./send-dialog').then((m) => m.SendDialog), { ssr: false, loading: DialogLoading });
+const SendDialog = dynamic(() => import('./send-dialog').then((m) => m.SendDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 /**
  * /assinaturas with the sending flow (issue 9) plugged into the list of issue 8: "Enviar" on drafts,
  * "Cancelar envio" on sent rows, and the audit trail with the signed PDF in the viewer.
  */
-export function SigningDocumentsList({ linkDays, ...props }: Omit<ComponentProps<typeof DocumentsList>, 'onSend' | 'rowExtra' | 'viewerActions' | 'viewerSections'> & { linkDays: number }) {
+export function SigningDocumentsList({
+  linkDays,
+  ...props
+}: Omit<ComponentProps<typeof DocumentsList>, 'onSend' | 'rowExtra' | 'viewerActions' | 'viewerSections'> & {
+  linkDays: number;
+}) {
   const [sending, setSending] = useState<SendTarget | null>(null);
   const sendWanted = useOpenedOnce(sending !== null);
   return (
     <>
       <DocumentsList
         {...props}
-        onSend={(doc) => setSending({ id: doc.id, name: doc.name, recipientName: doc.recipientName, recipientEmail: doc.recipientEmail, clienteId: doc.clienteId })}
+        onSend={(doc) =>
+          setSending({
+            id: doc.id,
+            name: doc.name,
+            recipientName: doc.recipientName,
+            recipientEmail: doc.recipientEmail,
+            clienteId: doc.clienteId,
+          })
+        }
         rowExtra={(doc) =>
-          doc.status === 'sent' ? <CancelSendingButton id={doc.id} name={doc.name} recipient={doc.recipientName ?? doc.recipientEmail ?? '-'} /> : null
+          doc.status === 'sent' ? (
+            <CancelSendingButton
+              id={doc.id}
+              name={doc.name}
+              recipient={doc.recipientName ?? doc.recipientEmail ?? '-'}
+            />
+          ) : null
         }
         viewerSections={(opened) => <SigningAudit documentId={opened.document.id} />}
       />
-      {sendWanted && <SendDialog target={sending} linkDays={linkDays} onOpenChange={(open) => !open && setSending(null)} />}
+      {sendWanted && (
+        <SendDialog target={sending} linkDays={linkDays} onOpenChange={(open) => !open && setSending(null)} />
+      )}
     </>
   );
 }

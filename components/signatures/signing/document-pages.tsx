@@ -40,14 +40,28 @@ export function DocumentPages({
   texts: Texts;
 }) {
   const overlay = (page: number) =>
-    fields.filter((f) => f.pageNumber === page).map((field) => <PlacedFieldBox key={field.id} field={field} value={values[field.id] ?? ''} invalid={Boolean(errors[field.id])} label={labelFor(field)} />);
+    fields
+      .filter((f) => f.pageNumber === page)
+      .map((field) => (
+        <PlacedFieldBox
+          key={field.id}
+          field={field}
+          value={values[field.id] ?? ''}
+          invalid={Boolean(errors[field.id])}
+          label={labelFor(field)}
+        />
+      ));
 
   const [imageFailed, setImageFailed] = useState(false);
   if (!pages || imageFailed) return <PdfPages url={url} pageCount={pageCount} overlay={overlay} texts={texts} />;
   return (
     <div className="grid gap-4" data-testid="signing-document">
       {pages.map((page, i) => (
-        <div key={page.url} className="relative overflow-hidden rounded-lg border bg-white shadow-sm" data-testid="signing-page">
+        <div
+          key={page.url}
+          className="relative overflow-hidden rounded-lg border bg-white shadow-sm"
+          data-testid="signing-page"
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- a signed, expiring link to a page drawn on the server */}
           <img
             src={page.url}
@@ -65,7 +79,12 @@ export function DocumentPages({
           </div>
         </div>
       ))}
-      <a href={url} target="_blank" rel="noreferrer" className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <a
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {texts.openPdf}
       </a>
     </div>
@@ -73,7 +92,17 @@ export function DocumentPages({
 }
 
 /** The fallback: the PDF read by pdf.js in the browser, loaded only when needed. */
-function PdfPages({ url, pageCount, overlay, texts }: { url: string; pageCount: number; overlay: (page: number) => ReactNode; texts: Texts }) {
+function PdfPages({
+  url,
+  pageCount,
+  overlay,
+  texts,
+}: {
+  url: string;
+  pageCount: number;
+  overlay: (page: number) => ReactNode;
+  texts: Texts;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, 600);
   const [failed, setFailed] = useState(false);
@@ -82,21 +111,50 @@ function PdfPages({ url, pageCount, overlay, texts }: { url: string; pageCount: 
     return (
       <div role="alert" className="grid place-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
         <p className="font-medium">{texts.pdfError}</p>
-        <a href={url} target="_blank" rel="noreferrer" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{texts.openPdf}</a>
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {texts.openPdf}
+        </a>
       </div>
     );
   }
 
-  const placeholder = <div className="grid aspect-[1/1.414] w-full place-items-center bg-muted text-sm text-muted-foreground">{texts.loadingPdf}</div>;
+  const placeholder = (
+    <div className="grid aspect-[1/1.414] w-full place-items-center bg-muted text-sm text-muted-foreground">
+      {texts.loadingPdf}
+    </div>
+  );
   return (
     <div ref={ref} data-testid="signing-document">
-      <PdfDocument url={url} pageCount={pageCount} width={width} onError={() => setFailed(true)} pageClassName="overflow-hidden rounded-lg border" loading={placeholder} overlay={overlay} />
+      <PdfDocument
+        url={url}
+        pageCount={pageCount}
+        width={width}
+        onError={() => setFailed(true)}
+        pageClassName="overflow-hidden rounded-lg border"
+        loading={placeholder}
+        overlay={overlay}
+      />
     </div>
   );
 }
 
 /** A field where it will be stamped, with the value once filled; it links to the field's input. */
-function PlacedFieldBox({ field, value, invalid, label }: { field: PlacedField; value: string; invalid: boolean; label: string }) {
+function PlacedFieldBox({
+  field,
+  value,
+  invalid,
+  label,
+}: {
+  field: PlacedField;
+  value: string;
+  invalid: boolean;
+  label: string;
+}) {
   return (
     <a
       href={`#campo-${field.id}`}
@@ -104,17 +162,33 @@ function PlacedFieldBox({ field, value, invalid, label }: { field: PlacedField; 
       data-testid="placed-field"
       className={cx(
         'absolute flex items-center justify-center overflow-hidden rounded-sm border-2 text-[10px] leading-tight font-medium transition-colors',
-        invalid ? 'border-destructive bg-destructive/10 text-destructive' : value ? 'border-emerald-500/70 bg-emerald-50/40' : 'border-primary/70 bg-primary/10 text-primary',
+        invalid
+          ? 'border-destructive bg-destructive/10 text-destructive'
+          : value
+            ? 'border-emerald-500/70 bg-emerald-50/40'
+            : 'border-primary/70 bg-primary/10 text-primary',
       )}
-      style={{ left: `${field.xPosition}%`, top: `${field.yPosition}%`, width: `${field.width}%`, height: `${field.height}%` }}
+      style={{
+        left: `${field.xPosition}%`,
+        top: `${field.yPosition}%`,
+        width: `${field.width}%`,
+        height: `${field.height}%`,
+      }}
     >
       {field.fieldType === 'signature' && isDrawnSignature(value) ? (
         // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn by the signer
         <img src={value} alt="" className="size-full object-contain" />
       ) : value ? (
-        <span className={cx('truncate px-1 text-[#0d1a59]', field.fieldType === 'signature' && 'font-serif text-sm italic')}>{value}</span>
+        <span
+          className={cx('truncate px-1 text-[#0d1a59]', field.fieldType === 'signature' && 'font-serif text-sm italic')}
+        >
+          {value}
+        </span>
       ) : (
-        <span className="truncate px-1">{label}{field.isRequired ? ' *' : ''}</span>
+        <span className="truncate px-1">
+          {label}
+          {field.isRequired ? ' *' : ''}
+        </span>
       )}
     </a>
   );

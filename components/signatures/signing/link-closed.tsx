@@ -41,19 +41,40 @@ export function LinkClosed({
 }) {
   const panel = panelFor(state, texts.link, texts.sign);
   return (
-    <section className="grid justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10" data-testid="link-closed">
+    <section
+      className="grid justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10"
+      data-testid="link-closed"
+    >
       <panel.icon className={`size-14 ${panel.tone}`} />
       <h1 className="text-2xl font-bold">{panel.title}</h1>
       {name && <p className="font-medium">{name}</p>}
-      {verificationCode && <p className="rounded-lg bg-muted px-4 py-2 font-mono text-lg font-semibold tracking-wider">{verificationCode}</p>}
+      {verificationCode && (
+        <p className="rounded-lg bg-muted px-4 py-2 font-mono text-lg font-semibold tracking-wider">
+          {verificationCode}
+        </p>
+      )}
       <p className="max-w-md text-muted-foreground">{panel.text}</p>
       {(downloadUrl || verificationCode) && (
         <div className="mt-2 flex flex-wrap justify-center gap-3">
-          {downloadUrl && <Button asChild><a href={downloadUrl} download><FileDown /> {texts.sign.download}</a></Button>}
-          {verificationCode && <Button asChild variant="outline"><a href={`/verificacao/${verificationCode}`}><ShieldCheck /> {texts.sign.verify}</a></Button>}
+          {downloadUrl && (
+            <Button asChild>
+              <a href={downloadUrl} download>
+                <FileDown /> {texts.sign.download}
+              </a>
+            </Button>
+          )}
+          {verificationCode && (
+            <Button asChild variant="outline">
+              <a href={`/verificacao/${verificationCode}`}>
+                <ShieldCheck /> {texts.sign.verify}
+              </a>
+            </Button>
+          )}
         </div>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">{fill(texts.link.contact, { agency: agency.name, email: agency.email })}</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        {fill(texts.link.contact, { agency: agency.name, email: agency.email })}
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import type { ReactNode } from 'react';
 import { getAgency } from '@/lib/agency';
 
@@ -9,12 +9,20 @@ export function PublicShell({ children, wide = false }: { children: ReactNode; w
     <div className="min-h-dvh bg-gradient-to-b from-accent/60 to-background">
       <header className="border-b bg-card/80 backdrop-blur">
         <div className={`mx-auto flex h-14 items-center justify-between px-4 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
-          <Link href="/" className="font-semibold">{agency.name}</Link>
-          <a href={`mailto:${agency.email}`} className="text-sm text-muted-foreground hover:text-foreground">{agency.email}</a>
+          <Link href="/" className="font-semibold">
+            {agency.name}
+          </Link>
+          <a href={`mailto:${agency.email}`} className="text-sm text-muted-foreground hover:text-foreground">
+            {agency.email}
+          </a>
         </div>
       </header>
-      <main className={`mx-auto grid grid-cols-[minmax(0,1fr)] gap-5 px-4 py-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>{children}</main>
-      <footer className="py-8 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} {agency.name}</footer>
+      <main className={`mx-auto grid grid-cols-[minmax(0,1fr)] gap-5 px-4 py-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
+        {children}
+      </main>
+      <footer className="py-8 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {agency.name}
+      </footer>
     </div>
   );
 }

@@ -45,7 +45,11 @@ export function SignatureInput({
     // Sharp lines on high-density screens; a resize clears the drawing (its scale changed).
     const fit = () => {
       // …but never past the size the server accepts (issue 17 item 4).
-      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_PNG_WIDTH / Math.max(canvas.offsetWidth, 1), MAX_PNG_HEIGHT / Math.max(canvas.offsetHeight, 1));
+      const ratio = Math.min(
+        Math.max(window.devicePixelRatio || 1, 1),
+        MAX_PNG_WIDTH / Math.max(canvas.offsetWidth, 1),
+        MAX_PNG_HEIGHT / Math.max(canvas.offsetHeight, 1),
+      );
       canvas.width = canvas.offsetWidth * ratio;
       canvas.height = canvas.offsetHeight * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);
@@ -88,7 +92,10 @@ export function SignatureInput({
             type="button"
             aria-pressed={mode === m}
             onClick={() => switchTo(m)}
-            className={cx('flex items-center gap-1.5 rounded-md px-3 py-1.5 font-medium transition-colors', mode === m ? 'bg-background text-foreground shadow-xs' : 'text-muted-foreground')}
+            className={cx(
+              'flex items-center gap-1.5 rounded-md px-3 py-1.5 font-medium transition-colors',
+              mode === m ? 'bg-background text-foreground shadow-xs' : 'text-muted-foreground',
+            )}
           >
             {m === 'draw' ? <PenLine className="size-4" /> : <Type className="size-4" />}
             {m === 'draw' ? texts.draw : texts.type}
@@ -97,7 +104,12 @@ export function SignatureInput({
       </div>
       {mode === 'draw' ? (
         <div className="grid gap-1.5">
-          <div className={cx('relative rounded-lg border-2 border-dashed bg-white', invalid ? 'border-destructive' : 'border-primary/40')}>
+          <div
+            className={cx(
+              'relative rounded-lg border-2 border-dashed bg-white',
+              invalid ? 'border-destructive' : 'border-primary/40',
+            )}
+          >
             <canvas
               ref={canvasRef}
               id={id}
@@ -106,7 +118,10 @@ export function SignatureInput({
               aria-describedby={describedBy}
               className="block aspect-[3/1] w-full touch-none rounded-lg"
             />
-            <span aria-hidden className="pointer-events-none absolute inset-x-6 bottom-[22%] border-b border-slate-300" />
+            <span
+              aria-hidden
+              className="pointer-events-none absolute inset-x-6 bottom-[22%] border-b border-slate-300"
+            />
           </div>
           <div className="flex items-center justify-between gap-2">
             <p className="text-xs text-muted-foreground">{texts.drawHint}</p>
@@ -125,8 +140,19 @@ export function SignatureInput({
         </div>
       ) : (
         <div className="grid gap-2">
-          <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder={texts.typeHint} maxLength={100} aria-invalid={invalid} aria-describedby={describedBy} autoComplete="name" />
-          {value.trim() && <p className="rounded-lg border bg-white px-4 py-3 font-serif text-3xl text-[#0d1a59] italic">{value}</p>}
+          <Input
+            id={id}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder={texts.typeHint}
+            maxLength={100}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            autoComplete="name"
+          />
+          {value.trim() && (
+            <p className="rounded-lg border bg-white px-4 py-3 font-serif text-3xl text-[#0d1a59] italic">{value}</p>
+          )}
         </div>
       )}
     </div>

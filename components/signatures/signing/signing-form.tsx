@@ -2,7 +2,7 @@
 
 import { CheckCircle2, FileDown, Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/components/ui/lazy-toast';
+import { toast } from '@/components/common/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { Input, INPUT_CLASS } from '@/components/ui/input';
 import { fill } from '@/lib/fill';
@@ -19,7 +19,14 @@ export type SigningField = SigningViewField;
 const loadChecks = () => import('@/lib/signatures/fields');
 
 /** Default labels by type, for fields the editor left unnamed. */
-const TYPE_LABELS: Record<string, string> = { signature: 'Assinatura', text: 'Texto', date: 'Data', cpf: 'CPF', phone: 'Telefone', email: 'E-mail' };
+const TYPE_LABELS: Record<string, string> = {
+  signature: 'Assinatura',
+  text: 'Texto',
+  date: 'Data',
+  cpf: 'CPF',
+  phone: 'Telefone',
+  email: 'E-mail',
+};
 
 /** /assinar/{token}: the document with its fields, one input per field by type, consent and "Assinar". */
 export function SigningForm({
@@ -39,7 +46,9 @@ export function SigningForm({
   today: string;
   texts: SignTexts;
 }) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.id, f.fieldType === 'date' ? today : ''])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.id, f.fieldType === 'date' ? today : ''])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
@@ -84,56 +93,133 @@ export function SigningForm({
 
   if (done) {
     return (
-      <section role="status" className="grid justify-items-center gap-4 rounded-2xl border bg-card p-8 text-center shadow-sm">
+      <section
+        role="status"
+        className="grid justify-items-center gap-4 rounded-2xl border bg-card p-8 text-center shadow-sm"
+      >
         <CheckCircle2 className="size-14 text-emerald-600" />
         <h2 className="text-2xl font-bold">{texts.doneTitle}</h2>
-        <p className="max-w-md text-muted-foreground">{fill(texts.doneText, { date: new Date(done.signedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }) })}</p>
-        <p className="rounded-lg bg-muted px-4 py-2 font-mono text-lg font-semibold tracking-wider" data-testid="verification-code">{done.verificationCode}</p>
+        <p className="max-w-md text-muted-foreground">
+          {fill(texts.doneText, {
+            date: new Date(done.signedAt).toLocaleString('pt-BR', {
+              timeZone: 'America/Sao_Paulo',
+              dateStyle: 'short',
+              timeStyle: 'short',
+            }),
+          })}
+        </p>
+        <p
+          className="rounded-lg bg-muted px-4 py-2 font-mono text-lg font-semibold tracking-wider"
+          data-testid="verification-code"
+        >
+          {done.verificationCode}
+        </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild><a href={done.downloadUrl} download><FileDown /> {texts.download}</a></Button>
-          <Button asChild variant="outline"><a href={`/verificacao/${done.verificationCode}`}><ShieldCheck /> {texts.verify}</a></Button>
+          <Button asChild>
+            <a href={done.downloadUrl} download>
+              <FileDown /> {texts.download}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={`/verificacao/${done.verificationCode}`}>
+              <ShieldCheck /> {texts.verify}
+            </a>
+          </Button>
         </div>
       </section>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadChecks()} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <DocumentPages url={fileUrl} pages={pages} pageCount={pageCount} fields={fields} values={values} errors={errors} labelFor={labelFor} texts={texts} />
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadChecks()}
+      noValidate
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
+      <DocumentPages
+        url={fileUrl}
+        pages={pages}
+        pageCount={pageCount}
+        fields={fields}
+        values={values}
+        errors={errors}
+        labelFor={labelFor}
+        texts={texts}
+      />
 
-      <section className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-4" aria-labelledby="campos-titulo">
+      <section
+        className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-4"
+        aria-labelledby="campos-titulo"
+      >
         <div>
-          <h2 id="campos-titulo" className="text-lg font-bold">{texts.fieldsTitle}</h2>
+          <h2 id="campos-titulo" className="text-lg font-bold">
+            {texts.fieldsTitle}
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">{texts.fieldsHint}</p>
         </div>
         {fields.map((field) => {
           const inputId = `campo-${field.id}`;
           const errorId = `${inputId}-erro`;
           const error = errors[field.id];
-          const common = { id: inputId, value: values[field.id] ?? '', 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined };
+          const common = {
+            id: inputId,
+            value: values[field.id] ?? '',
+            'aria-invalid': Boolean(error),
+            'aria-describedby': error ? errorId : undefined,
+          };
           return (
             <div key={field.id} className="grid gap-1.5 scroll-mt-24">
-              <label htmlFor={inputId} className="flex flex-wrap items-baseline gap-x-1.5 gap-y-2 text-sm leading-none font-medium select-none">
+              <label
+                htmlFor={inputId}
+                className="flex flex-wrap items-baseline gap-x-1.5 gap-y-2 text-sm leading-none font-medium select-none"
+              >
                 {labelFor(field)}
-                {field.isRequired && <span className="text-destructive" aria-hidden>*</span>}
-                {pageCount > 1 && <span className="text-xs font-normal text-muted-foreground">({fill(texts.page, { page: String(field.pageNumber) })})</span>}
+                {field.isRequired && (
+                  <span className="text-destructive" aria-hidden>
+                    *
+                  </span>
+                )}
+                {pageCount > 1 && (
+                  <span className="text-xs font-normal text-muted-foreground">
+                    ({fill(texts.page, { page: String(field.pageNumber) })})
+                  </span>
+                )}
               </label>
               {field.fieldType === 'signature' ? (
-                <SignatureInput id={inputId} value={values[field.id] ?? ''} onChange={(v) => set(field.id, v)} texts={texts} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
+                <SignatureInput
+                  id={inputId}
+                  value={values[field.id] ?? ''}
+                  onChange={(v) => set(field.id, v)}
+                  texts={texts}
+                  invalid={Boolean(error)}
+                  describedBy={error ? errorId : undefined}
+                />
               ) : field.fieldType === 'date' ? (
                 <input {...common} readOnly data-slot="input" className={INPUT_CLASS.replace('bg-card', 'bg-muted')} />
               ) : (
                 <Input
                   {...common}
                   onChange={(e) => set(field.id, e.target.value)}
-                  placeholder={field.placeholder ?? (field.fieldType === 'cpf' ? '000.000.000-00' : field.fieldType === 'phone' ? '(11) 98765-4321' : undefined)}
+                  placeholder={
+                    field.placeholder ??
+                    (field.fieldType === 'cpf'
+                      ? '000.000.000-00'
+                      : field.fieldType === 'phone'
+                        ? '(11) 98765-4321'
+                        : undefined)
+                  }
                   type={field.fieldType === 'email' ? 'email' : field.fieldType === 'phone' ? 'tel' : 'text'}
                   inputMode={field.fieldType === 'cpf' ? 'numeric' : undefined}
                   autoComplete={field.fieldType === 'email' ? 'email' : field.fieldType === 'phone' ? 'tel' : 'off'}
                   maxLength={field.fieldType === 'text' ? 500 : 120}
                 />
               )}
-              {error && <p id={errorId} role="alert" className="text-sm text-destructive">{error}</p>}
+              {error && (
+                <p id={errorId} role="alert" className="text-sm text-destructive">
+                  {error}
+                </p>
+              )}
             </div>
           );
         })}
@@ -152,14 +238,31 @@ export function SigningForm({
             />
             <span>{texts.consent}</span>
           </label>
-          {consentError && <p role="alert" className="text-sm text-destructive">{texts.consentRequired}</p>}
+          {consentError && (
+            <p role="alert" className="text-sm text-destructive">
+              {texts.consentRequired}
+            </p>
+          )}
         </div>
 
-        {formError && <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">{formError}</p>}
+        {formError && (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive"
+          >
+            {formError}
+          </p>
+        )}
 
         {/* Drawn only in the browser, after the link's data arrives: never a hydrating button here. A grid item, so full width. */}
         <Button type="submit" size="lg" disabled={isSigning}>
-          {isSigning ? <><Loader2 className="animate-spin" /> {texts.submitting}</> : texts.submit}
+          {isSigning ? (
+            <>
+              <Loader2 className="animate-spin" /> {texts.submitting}
+            </>
+          ) : (
+            texts.submit
+          )}
         </Button>
       </section>
     </form>

@@ -4,7 +4,13 @@ import { FileSignature, RefreshCw } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/fill';
-import { EARLY_PAGE_ID, EARLY_VIEW_KEY, tokenFromSigningPath, type EarlyView, type SigningView } from '@/lib/signatures/signing-view';
+import {
+  EARLY_PAGE_ID,
+  EARLY_VIEW_KEY,
+  tokenFromSigningPath,
+  type EarlyView,
+  type SigningView,
+} from '@/lib/signatures/signing-view';
 import { LinkClosed, type LinkTexts, type SignTexts } from './link-closed';
 import { SigningViewBeacon } from './view-beacon';
 
@@ -17,7 +23,9 @@ type Loaded = { token: string; view: SigningView };
  * skeleton stays until both have arrived.
  */
 const formChunk = typeof window === 'undefined' ? null : import('./signing-form');
-const SigningForm = lazy(() => (formChunk ?? import('./signing-form')).then((module) => ({ default: module.SigningForm })));
+const SigningForm = lazy(() =>
+  (formChunk ?? import('./signing-form')).then((module) => ({ default: module.SigningForm })),
+);
 
 /** The request the shell's inline script started while the HTML was read (used once; a retry asks again). */
 function takeEarlyView(token: string): Promise<SigningView> | null {
@@ -28,7 +36,12 @@ function takeEarlyView(token: string): Promise<SigningView> | null {
 }
 
 async function fetchView(token: string): Promise<SigningView> {
-  const response = await fetch('/api/signatures/link', { method: 'POST', body: JSON.stringify({ token }), headers: { 'Content-Type': 'application/json' }, cache: 'no-store' });
+  const response = await fetch('/api/signatures/link', {
+    method: 'POST',
+    body: JSON.stringify({ token }),
+    headers: { 'Content-Type': 'application/json' },
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as SigningView;
 }
@@ -52,7 +65,11 @@ export function SigningLinkView(props: SigningLinkProps) {
   );
 }
 
-type SigningLinkProps = { agency: { name: string; email: string }; texts: { link: LinkTexts; sign: SignTexts }; privacy: ReactNode };
+type SigningLinkProps = {
+  agency: { name: string; email: string };
+  texts: { link: LinkTexts; sign: SignTexts };
+  privacy: ReactNode;
+};
 
 function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -75,10 +92,20 @@ function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
 
   if (failed) {
     return (
-      <section role="alert" className="grid justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10" data-testid="link-unavailable">
+      <section
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10"
+        data-testid="link-unavailable"
+      >
         <h1 className="text-2xl font-bold">{texts.link.unavailable}</h1>
         <p className="max-w-md text-muted-foreground">{texts.link.unavailableText}</p>
-        <Button variant="outline" onClick={() => { setFailed(false); setAttempt((n) => n + 1); }}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
           <RefreshCw /> {texts.link.retry}
         </Button>
       </section>
@@ -94,7 +121,9 @@ function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
         state={view.state}
         agency={agency}
         texts={texts}
-        {...('name' in view ? { name: view.name, verificationCode: view.verificationCode, downloadUrl: view.downloadUrl } : {})}
+        {...('name' in view
+          ? { name: view.name, verificationCode: view.verificationCode, downloadUrl: view.downloadUrl }
+          : {})}
       />
     );
   }
@@ -104,11 +133,15 @@ function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
       <SigningViewBeacon token={token} />
       <section className={CARD}>
         <div className="flex min-w-0 flex-1 items-start gap-4">
-          <span className={ICON}><FileSignature className="size-6" /></span>
+          <span className={ICON}>
+            <FileSignature className="size-6" />
+          </span>
           <div className="min-w-0">
             <p className="text-sm text-muted-foreground">{t.title}</p>
             <h1 className="text-xl font-bold break-words sm:text-2xl">{view.name}</h1>
-            <p className="mt-1 text-sm text-muted-foreground">{fill(t.intro, { agency: agency.name, name: view.name })}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {fill(t.intro, { agency: agency.name, name: view.name })}
+            </p>
           </div>
         </div>
         <dl className="grid gap-0.5 border-t pt-3 text-sm sm:border-0 sm:pt-0 sm:text-right">
@@ -117,7 +150,15 @@ function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
           <dd className="text-muted-foreground">{fill(t.expires, { date: view.expiresOn })}</dd>
         </dl>
       </section>
-      <SigningForm token={token} fileUrl={view.fileUrl} pages={view.pages} pageCount={view.pageCount} fields={view.fields} today={view.today} texts={t} />
+      <SigningForm
+        token={token}
+        fileUrl={view.fileUrl}
+        pages={view.pages}
+        pageCount={view.pageCount}
+        fields={view.fields}
+        today={view.today}
+        texts={t}
+      />
       {privacy}
     </>
   );
@@ -129,24 +170,40 @@ function SigningSkeleton({ title, loading }: { title: string; loading: string })
     <>
       <section className={CARD} aria-busy="true">
         <div className="flex min-w-0 flex-1 items-start gap-4">
-          <span className={ICON}><FileSignature className="size-6" /></span>
+          <span className={ICON}>
+            <FileSignature className="size-6" />
+          </span>
           <div className="min-w-0 flex-1">
             <p className="text-sm text-muted-foreground">{title}</p>
-            <div className="py-1"><div className={`h-5 w-2/3 sm:h-6 ${BAR}`} /></div>
-            <div className="mt-1 grid gap-1.5 py-0.5"><div className={`h-3.5 w-full max-w-md ${BAR}`} /><div className={`h-3.5 w-1/2 sm:hidden ${BAR}`} /></div>
+            <div className="py-1">
+              <div className={`h-5 w-2/3 sm:h-6 ${BAR}`} />
+            </div>
+            <div className="mt-1 grid gap-1.5 py-0.5">
+              <div className={`h-3.5 w-full max-w-md ${BAR}`} />
+              <div className={`h-3.5 w-1/2 sm:hidden ${BAR}`} />
+            </div>
           </div>
         </div>
         <div className="grid gap-1.5 border-t pt-3 sm:justify-items-end sm:border-0 sm:pt-0">
-          <div className={`h-3 w-20 ${BAR}`} /><div className={`h-3.5 w-32 ${BAR}`} /><div className={`h-3.5 w-36 ${BAR}`} />
+          <div className={`h-3 w-20 ${BAR}`} />
+          <div className={`h-3.5 w-32 ${BAR}`} />
+          <div className={`h-3.5 w-36 ${BAR}`} />
         </div>
       </section>
-      <p role="status" className="sr-only">{loading}</p>
+      <p role="status" className="sr-only">
+        {loading}
+      </p>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="relative grid aspect-[1/1.414] w-full place-items-center overflow-hidden rounded-lg border bg-muted text-sm text-muted-foreground">
           {loading}
           {/* The proxy puts the link's first page image here in the HTML it serves (withFirstPageImage); React
               leaves the box's content alone and replaces the whole skeleton later. */}
-          <div id={EARLY_PAGE_ID} aria-hidden className="absolute inset-0 empty:hidden [&>img]:size-full [&>img]:bg-white [&>img]:object-contain" dangerouslySetInnerHTML={{ __html: '' }} />
+          <div
+            id={EARLY_PAGE_ID}
+            aria-hidden
+            className="absolute inset-0 empty:hidden [&>img]:size-full [&>img]:bg-white [&>img]:object-contain"
+            dangerouslySetInnerHTML={{ __html: '' }}
+          />
         </div>
         <div className="hidden h-80 rounded-2xl border bg-card shadow-sm lg:block" />
       </div>

@@ -4,7 +4,14 @@ import { CheckCircle2, FileUp, Loader2, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-type Texts = { choose: string; checking: string; match: string; mismatch: string; tooLarge: string; checkError: string };
+type Texts = {
+  choose: string;
+  checking: string;
+  match: string;
+  mismatch: string;
+  tooLarge: string;
+  checkError: string;
+};
 type Outcome = { kind: 'match' | 'mismatch'; name: string; sha256: string } | { kind: 'error'; message: string };
 
 /** Issue 9 item 5: sends a chosen PDF to the server, which says whether it is the signed file. */
@@ -18,7 +25,11 @@ export function FileCheck({ code, maxBytes, texts }: { code: string; maxBytes: n
     if (file.size > maxBytes) return setOutcome({ kind: 'error', message: texts.tooLarge });
     setBusy(true);
     try {
-      const response = await fetch(`/verificacao/${code}/conferir`, { method: 'POST', body: file, headers: { 'Content-Type': 'application/pdf' } });
+      const response = await fetch(`/verificacao/${code}/conferir`, {
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': 'application/pdf' },
+      });
       if (response.status === 413) return setOutcome({ kind: 'error', message: texts.tooLarge });
       if (!response.ok) return setOutcome({ kind: 'error', message: texts.checkError });
       const body = (await response.json()) as { match: boolean; sha256: string };
@@ -49,21 +60,49 @@ export function FileCheck({ code, maxBytes, texts }: { code: string; maxBytes: n
         }}
       />
       <Button type="button" variant="outline" className="w-fit" disabled={busy} onClick={() => input.current?.click()}>
-        {busy ? <><Loader2 className="animate-spin" /> {texts.checking}</> : <><FileUp /> {texts.choose}</>}
+        {busy ? (
+          <>
+            <Loader2 className="animate-spin" /> {texts.checking}
+          </>
+        ) : (
+          <>
+            <FileUp /> {texts.choose}
+          </>
+        )}
       </Button>
       {outcome?.kind === 'match' && (
-        <p role="status" className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-4 font-medium text-green-800">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-4 font-medium text-green-800"
+        >
           <CheckCircle2 className="mt-0.5 size-5 shrink-0" />
-          <span>{texts.match}<span className="mt-1 block text-xs font-normal break-all">{outcome.name} · SHA-256 {outcome.sha256}</span></span>
+          <span>
+            {texts.match}
+            <span className="mt-1 block text-xs font-normal break-all">
+              {outcome.name} · SHA-256 {outcome.sha256}
+            </span>
+          </span>
         </p>
       )}
       {outcome?.kind === 'mismatch' && (
-        <p role="status" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+        >
           <XCircle className="mt-0.5 size-5 shrink-0" />
-          <span>{texts.mismatch}<span className="mt-1 block text-xs font-normal break-all">{outcome.name} · SHA-256 {outcome.sha256}</span></span>
+          <span>
+            {texts.mismatch}
+            <span className="mt-1 block text-xs font-normal break-all">
+              {outcome.name} · SHA-256 {outcome.sha256}
+            </span>
+          </span>
         </p>
       )}
-      {outcome?.kind === 'error' && <p role="alert" className="text-sm text-destructive">{outcome.message}</p>}
+      {outcome?.kind === 'error' && (
+        <p role="alert" className="text-sm text-destructive">
+          {outcome.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/server/db/client';
+import type { Db } from '@/server/platform/db/client';
 import { fulfilPayment, setUnpaidState } from '../fulfil';
 import { findPaymentId, paidAmount, sessionRefs, str, type EventObject } from './find-payment';
 

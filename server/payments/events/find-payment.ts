@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '@/server/db/client';
-import { pagamentos } from '@/server/db/schema';
+import type { Db } from '@/server/platform/db/client';
+import { pagamentos } from '@/server/platform/db/schema';
 
 export type EventObject = Record<string, unknown>;
 
@@ -19,25 +19,42 @@ function metadataId(object: EventObject): string | null {
 }
 
 /** Our payment for a provider object: our id in its metadata first, then a stored provider id. */
-export async function findPaymentId(db: Db, object: EventObject, column: 'checkout' | 'invoice' | 'subscription', providerId: string | null): Promise<string | null> {
+export async function findPaymentId(
+  db: Db,
+  object: EventObject,
+  column: 'checkout' | 'invoice' | 'subscription',
+  providerId: string | null,
+): Promise<string | null> {
   const fromMetadata = metadataId(object);
   if (fromMetadata) {
     const [row] = await db.select({ id: pagamentos.id }).from(pagamentos).where(eq(pagamentos.id, fromMetadata));
     if (row) return row.id;
   }
   if (!providerId) return null;
-  const target = column === 'checkout' ? pagamentos.stripeCheckoutId : column === 'invoice' ? pagamentos.stripeInvoiceId : pagamentos.stripeSubscriptionId;
+  const target =
+    column === 'checkout'
+      ? pagamentos.stripeCheckoutId
+      : column === 'invoice'
+        ? pagamentos.stripeInvoiceId
+        : pagamentos.stripeSubscriptionId;
   const [row] = await db.select({ id: pagamentos.id }).from(pagamentos).where(eq(target, providerId)).limit(1);
   return row?.id ?? null;
 }
 
 /** The provider references a Checkout Session carries. */
 export function sessionRefs(session: EventObject) {
-  return { paymentIntentId: str(session.payment_intent), subscriptionId: str(session.subscription), invoiceId: str(session.invoice) };
+  return {
+    paymentIntentId: str(session.payment_intent),
+    subscriptionId: str(session.subscription),
+    invoiceId: str(session.invoice),
+  };
 }
 
 /** What a session or invoice says was paid (issue 17 item 7): `amount_total` or `amount_paid`, and its currency. */
 export function paidAmount(object: EventObject, field: 'amount_total' | 'amount_paid' = 'amount_total') {
   const amount = object[field];
-  return { amountPaid: typeof amount === 'number' && Number.isInteger(amount) ? amount : null, currency: typeof object.currency === 'string' ? object.currency : null };
+  return {
+    amountPaid: typeof amount === 'number' && Number.isInteger(amount) ? amount : null,
+    currency: typeof object.currency === 'string' ? object.currency : null,
+  };
 }

@@ -28,7 +28,10 @@ export function hasPostgres(): boolean {
 }
 
 const pgAt = (port: string) => (command: 'start' | 'stop' | 'pause' | 'resume') =>
-  execFileSync('bash', ['scripts/pg.sh', command], { env: { ...process.env, PG_PORT: port, PG_DIR: `/tmp/pg-security-${port}` }, encoding: 'utf8' }).trim();
+  execFileSync('bash', ['scripts/pg.sh', command], {
+    env: { ...process.env, PG_PORT: port, PG_DIR: `/tmp/pg-security-${port}` },
+    encoding: 'utf8',
+  }).trim();
 
 export type OwnStack = {
   url: string;
@@ -68,7 +71,8 @@ export type OwnStackOptions = {
 export async function startOwnStack(options: OwnStackOptions = {}): Promise<OwnStack> {
   // OWN_STACK_DIST_DIR: another production build of this tree (a local run without the e2e build).
   const distDir = process.env.OWN_STACK_DIST_DIR || `.next-e2e-${e2ePort}`;
-  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) throw new Error(`sem build em ${distDir} (o webServer do Playwright o faz)`);
+  if (!existsSync(path.join(root, distDir, 'BUILD_ID')))
+    throw new Error(`sem build em ${distDir} (o webServer do Playwright o faz)`);
   const pg = pgAt(String(options.pgPort ?? PG_PORT));
   const firstPort = options.port ?? OWN_PORT;
   const ports = Array.from({ length: options.instances ?? 1 }, (_, i) => firstPort + i);

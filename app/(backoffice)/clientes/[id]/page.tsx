@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { z } from '@/lib/zod';
 import { ClientRecordView } from '@/components/clients/record/client-record';
 import { parseRecordCursor } from '@/lib/clients/record-cursor';
@@ -15,7 +15,13 @@ type SearchParams = Promise<{ ate?: string | string[]; docs?: string | string[] 
  * The client page (issue 18 item 2), staff only; /clientes/vincular is its own route. `ate` and `docs` are the
  * keyset cursors of "Ver mais" (timeline) and "Ver todos os documentos" (lib/clients/record-cursor.ts).
  */
-export default async function ClientRecordPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
+export default async function ClientRecordPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: SearchParams;
+}) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   await requireStaff(`/clientes/${id}`);
   const pages = { ate: parseRecordCursor(query.ate), docs: parseRecordCursor(query.docs) };

@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { UnlinkedRow } from '@/components/clients/unlinked-row';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { z } from '@/lib/zod';
 import { ChargeReminders } from '@/components/automation/charge-reminders';
@@ -15,7 +15,7 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
 import { clientEmailByName, getCharge } from '@/server/charges/queries';
 import { getChargeReminders } from '@/server/charges/reminders-query';
-import { env } from '@/server/env';
+import { env } from '@/server/platform/env';
 
 export const metadata: Metadata = { title: 'Detalhes da Cobrança' };
 
@@ -32,7 +32,12 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
   ]);
   const info: Array<[string, React.ReactNode]> = [
     [t('cliente'), charge.cliente],
-    [t('valor'), <span key="v" className="text-lg font-bold tabular-nums">{formatMoney(charge.valor)}</span>],
+    [
+      t('valor'),
+      <span key="v" className="text-lg font-bold tabular-nums">
+        {formatMoney(charge.valor)}
+      </span>,
+    ],
     [t('vencimento'), formatDate(charge.dataVencimento)],
     [t('forma'), paymentMethodLabel(charge.formaPagamento)],
     [t('pagamento'), formatDateTime(charge.dataPagamento)],
@@ -44,10 +49,18 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm" className="-ml-2"><Link href="/cobrancas"><ArrowLeft /> {t('back')}</Link></Button>
+          <Button asChild variant="ghost" size="sm" className="-ml-2">
+            <Link href="/cobrancas">
+              <ArrowLeft /> {t('back')}
+            </Link>
+          </Button>
           <span className="text-sm text-muted-foreground">{t('title')}</span>
         </div>
-        <Button asChild variant="outline" size="sm"><Link href={`/cobrancas/${charge.id}/edit`}><Pencil /> {t('edit')}</Link></Button>
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/cobrancas/${charge.id}/edit`}>
+            <Pencil /> {t('edit')}
+          </Link>
+        </Button>
       </div>
       <div>
         <p className="text-sm text-muted-foreground">{charge.numeroCobranca}</p>
@@ -55,7 +68,10 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
         <p className="text-sm text-muted-foreground">{t('createdOn', { date: formatDate(charge.dataCriacao) })}</p>
       </div>
       {isOverdueForStaff(charge.status, charge.dataVencimento) && (
-        <p role="alert" className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+        >
           <AlertTriangle className="size-5" /> {t('overdue', { date: formatDate(charge.dataVencimento) })}
         </p>
       )}
@@ -64,7 +80,10 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
           <h2 className="font-semibold">{t('info')}</h2>
           <dl className="mt-4 grid gap-3 sm:grid-cols-2">
             {info.map(([label, value]) => (
-              <div key={label}><dt className="text-xs text-muted-foreground">{label}</dt><dd className="mt-0.5 whitespace-pre-line">{value}</dd></div>
+              <div key={label}>
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="mt-0.5 whitespace-pre-line">{value}</dd>
+              </div>
             ))}
           </dl>
         </section>
@@ -76,15 +95,31 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
           </section>
           <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
             <h2 className="font-semibold">{t('actions')}</h2>
-            <ChargeActions id={charge.id} slug={charge.slug} publicUrl={`${env.appUrl}/p/${charge.slug}`} defaultEmail={defaultEmail} />
+            <ChargeActions
+              id={charge.id}
+              slug={charge.slug}
+              publicUrl={`${env.appUrl}/p/${charge.slug}`}
+              defaultEmail={defaultEmail}
+            />
             {hasRole(me.role, 'admin') && charge.status !== 'pago' && <DeleteChargeButton id={charge.id} />}
           </section>
-          <ChargeReminders id={charge.id} entries={reminders} paused={charge.lembretesPausados} open={isOpen(charge.status)} />
+          <ChargeReminders
+            id={charge.id}
+            entries={reminders}
+            paused={charge.lembretesPausados}
+            open={isOpen(charge.status)}
+          />
           <section className="grid gap-1 rounded-xl border bg-card p-5 text-xs text-muted-foreground shadow-xs">
             <h2 className="mb-1 text-sm font-semibold text-foreground">{t('record')}</h2>
-            <p>{t('numero')}: {charge.numeroCobranca}</p>
-            <p>{t('id')}: <span className="font-mono">{charge.id}</span></p>
-            <p>{t('slug')}: <span className="font-mono">/p/{charge.slug}</span></p>
+            <p>
+              {t('numero')}: {charge.numeroCobranca}
+            </p>
+            <p>
+              {t('id')}: <span className="font-mono">{charge.id}</span>
+            </p>
+            <p>
+              {t('slug')}: <span className="font-mono">/p/{charge.slug}</span>
+            </p>
             <p>{formatDateTime(charge.dataCriacao)}</p>
           </section>
         </div>

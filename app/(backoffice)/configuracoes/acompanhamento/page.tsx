@@ -4,7 +4,7 @@ import { FollowUpSettingsForm } from '@/components/automation/follow-up-settings
 import { SettingsLinks } from '@/components/automation/settings-links';
 import { ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
 import { requireStaff } from '@/server/auth/session';
-import { getDb } from '@/server/db/client';
+import { getDb } from '@/server/platform/db/client';
 import { readSettings } from '@/server/settings/store';
 
 export const metadata: Metadata = { title: 'Acompanhamento' };

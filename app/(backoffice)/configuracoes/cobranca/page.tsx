@@ -5,7 +5,7 @@ import { SettingsLinks } from '@/components/automation/settings-links';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { requireStaff } from '@/server/auth/session';
 import { sampleReminderValues } from '@/server/automation/sample-values';
-import { getDb } from '@/server/db/client';
+import { getDb } from '@/server/platform/db/client';
 import { readSettings } from '@/server/settings/store';
 
 export const metadata: Metadata = { title: 'Régua de cobrança' };

@@ -4,8 +4,8 @@ import { RetryJobButton } from '@/components/automation/retry-job-button';
 import { SettingsLinks } from '@/components/automation/settings-links';
 import { formatDateTime } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
-import { getDb } from '@/server/db/client';
-import { countQueued, listFailedJobs } from '@/server/jobs/queue';
+import { getDb } from '@/server/platform/db/client';
+import { countQueued, listFailedJobs } from '@/server/platform/jobs/queue';
 
 export const metadata: Metadata = { title: 'Tarefas automáticas' };
 
@@ -33,9 +33,15 @@ export default async function JobsPage() {
                 <span className="font-medium">{job.tipo}</span>
                 <RetryJobButton id={job.id} />
               </div>
-              <p className="font-mono text-xs break-all text-muted-foreground">{t('chave')}: {job.chave}</p>
-              <p className="text-xs">{t('tentativas')}: {job.tentativas} · {t('quando')}: {formatDateTime(job.updatedAt)}</p>
-              {job.ultimoErro && <p className="rounded bg-red-50 p-2 font-mono text-xs break-all text-red-800">{job.ultimoErro}</p>}
+              <p className="font-mono text-xs break-all text-muted-foreground">
+                {t('chave')}: {job.chave}
+              </p>
+              <p className="text-xs">
+                {t('tentativas')}: {job.tentativas} · {t('quando')}: {formatDateTime(job.updatedAt)}
+              </p>
+              {job.ultimoErro && (
+                <p className="rounded bg-red-50 p-2 font-mono text-xs break-all text-red-800">{job.ultimoErro}</p>
+              )}
             </li>
           ))}
         </ul>

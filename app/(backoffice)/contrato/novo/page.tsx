@@ -10,5 +10,7 @@ export const metadata: Metadata = { title: 'Novo Contrato' };
 export default async function NewContractPage() {
   await requireStaff('/contrato/novo');
   const [templates, proposals] = await Promise.all([templateOptions(), proposalOptions()]);
-  return <ContractForm contract={null} templates={templates} proposals={proposals} defaultTemplateId={DEFAULT_TEMPLATE_ID} />;
+  return (
+    <ContractForm contract={null} templates={templates} proposals={proposals} defaultTemplateId={DEFAULT_TEMPLATE_ID} />
+  );
 }

@@ -8,7 +8,11 @@ import { listTemplates } from '@/server/contracts/queries';
 export const metadata: Metadata = { title: 'Modelos de Contrato' };
 
 /** Document 001 §2.3. */
-export default async function TemplatesPage({ searchParams }: { searchParams: Promise<{ q?: string; limit?: string }> }) {
+export default async function TemplatesPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string; limit?: string }>;
+}) {
   const { q, limit: rawLimit } = await searchParams;
   const limit = parseLimit(rawLimit);
   await requireStaff(q ? `/contratos/modelos?q=${encodeURIComponent(q)}` : '/contratos/modelos');

@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 
@@ -11,7 +11,9 @@ export default async function ContractNotFound() {
         <FileQuestion className="mx-auto size-12 text-muted-foreground" />
         <h1 className="mt-4 text-2xl font-bold">{t('notFoundTitle')}</h1>
         <p className="mt-2 text-muted-foreground">{t('notFoundText')}</p>
-        <Button asChild className="mt-6"><Link href="/">{t('home')}</Link></Button>
+        <Button asChild className="mt-6">
+          <Link href="/">{t('home')}</Link>
+        </Button>
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 import { CheckCircle2, FileDown } from 'lucide-react';
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContractDocument } from '@/components/contracts/contract-document';
@@ -37,9 +37,13 @@ export default async function PublicContractPage({ params }: Props) {
     <div className="min-h-dvh bg-muted/40">
       <header className="border-b bg-card/80 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-4xl items-center justify-between gap-3 px-4">
-          <Link href="/" className="font-semibold">{agency.name}</Link>
+          <Link href="/" className="font-semibold">
+            {agency.name}
+          </Link>
           <Button asChild size="sm" variant="outline">
-            <a href={`/c/${contract.slug}/pdf`} download><FileDown /> {t('public.pdf')}</a>
+            <a href={`/c/${contract.slug}/pdf`} download>
+              <FileDown /> {t('public.pdf')}
+            </a>
           </Button>
         </div>
       </header>
@@ -47,7 +51,9 @@ export default async function PublicContractPage({ params }: Props) {
         <div className="flex flex-wrap items-center justify-between gap-2 px-1">
           <div>
             <h1 className="text-lg font-semibold sm:text-xl">{contract.nome}</h1>
-            <p className="text-sm text-muted-foreground">{t('public.version', { versao: contract.versao, date: formatDate(contract.updatedAt) })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('public.version', { versao: contract.versao, date: formatDate(contract.updatedAt) })}
+            </p>
           </div>
           {contract.assinadoEm && (
             <p className="flex items-center gap-1.5 rounded-full border border-green-200 bg-green-50 px-3 py-1 text-sm font-medium text-green-800">
@@ -57,7 +63,9 @@ export default async function PublicContractPage({ params }: Props) {
         </div>
         <ContractDocument html={html} emptyText={t('form.emptyDocument')} className="sm:px-14 sm:py-14" />
       </main>
-      <footer className="pb-8 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} {agency.name}</footer>
+      <footer className="pb-8 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {agency.name}
+      </footer>
     </div>
   );
 }

@@ -26,7 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { absolute: title },
     description,
     alternates: { canonical: `/lp/${page.urlSlug}` },
-    openGraph: { title, description, type: 'website', url: `/lp/${page.urlSlug}`, siteName: page.nome, locale: 'pt_BR' },
+    openGraph: {
+      title,
+      description,
+      type: 'website',
+      url: `/lp/${page.urlSlug}`,
+      siteName: page.nome,
+      locale: 'pt_BR',
+    },
     twitter: { card: 'summary', title, description },
   };
 }
@@ -37,12 +44,18 @@ export default async function PublicLandingPage({ params }: Props) {
   const page = await getPublicLandingPage(slug);
   if (!page) notFound();
   // Only the page's own font, fetched with the HTML, so that its first paint is already in that font.
-  for (const href of landingFontFiles(page.fonte)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const href of landingFontFiles(page.fonte))
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const t = await getTranslations('landingPages.public');
   const whatsapp = whatsappLink(getAgency(), CTA_WHATSAPP_MESSAGE);
   return (
     <main>
-      <LandingView page={page} ctaFallback={whatsapp} slug={page.urlSlug} texts={{ whatsapp: t('whatsapp'), rights: t('rights') }} />
+      <LandingView
+        page={page}
+        ctaFallback={whatsapp}
+        slug={page.urlSlug}
+        texts={{ whatsapp: t('whatsapp'), rights: t('rights') }}
+      />
       <LandingViewBeacon slug={page.urlSlug} />
     </main>
   );

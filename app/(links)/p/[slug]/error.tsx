@@ -9,6 +9,7 @@ import catalogue from '@/messages/pt-BR/errors.json';
  */
 export default function PublicChargeError({ error }: { error: unknown }) {
   const t = catalogue.errors.charge;
-  const message = process.env.NODE_ENV === 'development' && error instanceof Error && error.message ? error.message : t.unknown;
+  const message =
+    process.env.NODE_ENV === 'development' && error instanceof Error && error.message ? error.message : t.unknown;
   return <ErrorView error={error} title={t.public.replace('{message}', message)} text={null} />;
 }

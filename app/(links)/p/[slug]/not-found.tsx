@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 
@@ -10,7 +10,9 @@ export default async function ChargeNotFound() {
       <div className="max-w-md text-center">
         <SearchX className="mx-auto size-12 text-muted-foreground" />
         <p className="mt-4 text-lg font-semibold">{t('toasts.notFound')}</p>
-        <Button asChild variant="outline" className="mt-6"><Link href="/">{t('public.visitSite')}</Link></Button>
+        <Button asChild variant="outline" className="mt-6">
+          <Link href="/">{t('public.visitSite')}</Link>
+        </Button>
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, CreditCard, FileDown, Info, QrCode } from 'lucide-react';
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import QRCode from 'qrcode';
@@ -39,7 +39,9 @@ export default async function PublicChargePage({ params }: Props) {
   // After the due date an open charge asks for its updated total (fine + interest, issue 19 item 4).
   const due = chargeDue(charge);
   const pix = open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }) : null;
-  const qr = pix?.brCode ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null;
+  const qr = pix?.brCode
+    ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    : null;
   const beneficiary = pix ? beneficiaryLine(pix.beneficiary, pix.city) : null;
   const altKey = charge.codigoPix && charge.codigoPix !== charge.chavePix ? charge.codigoPix : null;
   const copyError = { title: t('toasts.copyError'), description: t('toasts.copyKeyErrorText') };
@@ -49,54 +51,113 @@ export default async function PublicChargePage({ params }: Props) {
       <div className="min-h-dvh bg-gradient-to-b from-accent/60 to-background">
         <header className="border-b bg-card/80 backdrop-blur">
           <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-            <Link href="/" className="font-semibold">{agency.name}</Link>
-            <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">{t('public.visitSite')}</Link>
+            <Link href="/" className="font-semibold">
+              {agency.name}
+            </Link>
+            <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">
+              {t('public.visitSite')}
+            </Link>
           </div>
         </header>
         <main className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-8">
           <section className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <p className="text-sm text-muted-foreground">{t('public.charge')} {charge.numeroCobranca}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t('public.charge')} {charge.numeroCobranca}
+                </p>
                 <h1 className="mt-1 text-2xl font-bold">{charge.titulo}</h1>
               </div>
               <ChargeStatusBadge status={charge.status} className="text-sm" />
             </div>
             <p className="mt-6 text-sm text-muted-foreground">{t('public.toPay')}</p>
-            <p className="text-4xl font-extrabold tracking-tight tabular-nums" data-testid="valor-a-pagar">{formatMoney(due.total)}</p>
+            <p className="text-4xl font-extrabold tracking-tight tabular-nums" data-testid="valor-a-pagar">
+              {formatMoney(due.total)}
+            </p>
             {due.diasAtraso > 0 && (
-              <dl className="mt-4 grid max-w-sm gap-1 rounded-xl border bg-muted/40 p-4 text-sm" data-testid="breakdown" aria-label={ta('title')}>
-                <div className="flex justify-between gap-4"><dt>{ta('original')}</dt><dd className="tabular-nums">{formatMoney(due.valor)}</dd></div>
-                <div className="flex justify-between gap-4"><dt>{ta('multa', { pct: formatPercent(charge.multaPercentual) })}</dt><dd className="tabular-nums">{formatMoney(due.multa)}</dd></div>
-                <div className="flex justify-between gap-4"><dt>{ta('juros', { dias: due.diasAtraso })}</dt><dd className="tabular-nums">{formatMoney(due.juros)}</dd></div>
-                <div className="flex justify-between gap-4 border-t pt-1 font-semibold"><dt>{ta('total')}</dt><dd className="tabular-nums">{formatMoney(due.total)}</dd></div>
+              <dl
+                className="mt-4 grid max-w-sm gap-1 rounded-xl border bg-muted/40 p-4 text-sm"
+                data-testid="breakdown"
+                aria-label={ta('title')}
+              >
+                <div className="flex justify-between gap-4">
+                  <dt>{ta('original')}</dt>
+                  <dd className="tabular-nums">{formatMoney(due.valor)}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt>{ta('multa', { pct: formatPercent(charge.multaPercentual) })}</dt>
+                  <dd className="tabular-nums">{formatMoney(due.multa)}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt>{ta('juros', { dias: due.diasAtraso })}</dt>
+                  <dd className="tabular-nums">{formatMoney(due.juros)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 border-t pt-1 font-semibold">
+                  <dt>{ta('total')}</dt>
+                  <dd className="tabular-nums">{formatMoney(due.total)}</dd>
+                </div>
               </dl>
             )}
             <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-              <div><dt className="text-xs text-muted-foreground">{t('public.cliente')}</dt><dd className="font-medium">{charge.cliente}</dd></div>
-              <div><dt className="text-xs text-muted-foreground">{t('public.vencimento')}</dt><dd className="font-medium">{formatDate(charge.dataVencimento)}</dd></div>
-              <div><dt className="text-xs text-muted-foreground">{t('public.forma')}</dt><dd className="font-medium">{paymentMethodLabel(charge.formaPagamento).toUpperCase()}</dd></div>
+              <div>
+                <dt className="text-xs text-muted-foreground">{t('public.cliente')}</dt>
+                <dd className="font-medium">{charge.cliente}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">{t('public.vencimento')}</dt>
+                <dd className="font-medium">{formatDate(charge.dataVencimento)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">{t('public.forma')}</dt>
+                <dd className="font-medium">{paymentMethodLabel(charge.formaPagamento).toUpperCase()}</dd>
+              </div>
             </dl>
-            {charge.descricao && <div className="mt-5"><h2 className="text-xs text-muted-foreground">{t('public.descricao')}</h2><p className="mt-1 whitespace-pre-line">{charge.descricao}</p></div>}
-            {charge.observacoes && <div className="mt-4"><h2 className="text-xs text-muted-foreground">{t('public.observacoes')}</h2><p className="mt-1 whitespace-pre-line">{charge.observacoes}</p></div>}
+            {charge.descricao && (
+              <div className="mt-5">
+                <h2 className="text-xs text-muted-foreground">{t('public.descricao')}</h2>
+                <p className="mt-1 whitespace-pre-line">{charge.descricao}</p>
+              </div>
+            )}
+            {charge.observacoes && (
+              <div className="mt-4">
+                <h2 className="text-xs text-muted-foreground">{t('public.observacoes')}</h2>
+                <p className="mt-1 whitespace-pre-line">{charge.observacoes}</p>
+              </div>
+            )}
           </section>
 
           {isOverdueForPublic(charge.status, charge.dataVencimento) && (
-            <p role="alert" className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-              <AlertTriangle className="size-5 shrink-0" /> {t('detail.overdue', { date: formatDate(charge.dataVencimento) })}
+            <p
+              role="alert"
+              className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+            >
+              <AlertTriangle className="size-5 shrink-0" />{' '}
+              {t('detail.overdue', { date: formatDate(charge.dataVencimento) })}
             </p>
           )}
 
           {charge.status === 'pago' && (
-            <p role="status" className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-5 text-lg font-semibold text-green-800">
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-5 text-lg font-semibold text-green-800"
+            >
               <CheckCircle2 className="size-6 shrink-0" /> {t('public.paid')}
             </p>
           )}
-          {charge.status === 'cancelado' && <p role="status" className="rounded-xl border bg-card p-5 font-medium text-muted-foreground">{t('public.canceled')}</p>}
+          {charge.status === 'cancelado' && (
+            <p role="status" className="rounded-xl border bg-card p-5 font-medium text-muted-foreground">
+              {t('public.canceled')}
+            </p>
+          )}
 
           {open && charge.formaPagamento === 'pix' && pix && (
-            <section className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="pix-title">
-              <h2 id="pix-title" className="flex items-center gap-2 text-xl font-bold"><QrCode className="size-6 text-primary" /> {t('public.pixTitle')}</h2>
+            <section
+              className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+              aria-labelledby="pix-title"
+            >
+              <h2 id="pix-title" className="flex items-center gap-2 text-xl font-bold">
+                <QrCode className="size-6 text-primary" /> {t('public.pixTitle')}
+              </h2>
               {!pix.brCode && !charge.chavePix ? (
                 <p className="text-muted-foreground">{t('public.noKey')}</p>
               ) : (
@@ -112,8 +173,17 @@ export default async function PublicChargePage({ params }: Props) {
                       />
                       <div className="grid gap-2">
                         <p className="text-sm font-medium">{t('public.copyPaste')}</p>
-                        <p className="rounded-lg bg-muted p-3 font-mono text-xs break-all" data-testid="pix-code">{pix.brCode}</p>
-                        <CopyButton text={pix.brCode} label={t('public.copyCode')} ok={{ title: t('toasts.codeCopied') }} error={copyError} variant="default" className="w-fit" />
+                        <p className="rounded-lg bg-muted p-3 font-mono text-xs break-all" data-testid="pix-code">
+                          {pix.brCode}
+                        </p>
+                        <CopyButton
+                          text={pix.brCode}
+                          label={t('public.copyCode')}
+                          ok={{ title: t('toasts.codeCopied') }}
+                          error={copyError}
+                          variant="default"
+                          className="w-fit"
+                        />
                       </div>
                     </div>
                   )}
@@ -121,24 +191,53 @@ export default async function PublicChargePage({ params }: Props) {
                     <div className="grid gap-2">
                       <p className="text-sm font-medium">{t('public.pixLink')}</p>
                       <div className="flex gap-2">
-                        <input readOnly value={charge.chavePix} aria-label={t('public.pixLink')} size={1} className="h-10 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm" />
-                        <CopyButton text={charge.chavePix} label={t('public.copyLink')} ok={{ title: t('toasts.linkCopied') }} error={copyError} />
+                        <input
+                          readOnly
+                          value={charge.chavePix}
+                          aria-label={t('public.pixLink')}
+                          size={1}
+                          className="h-10 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm"
+                        />
+                        <CopyButton
+                          text={charge.chavePix}
+                          label={t('public.copyLink')}
+                          ok={{ title: t('toasts.linkCopied') }}
+                          error={copyError}
+                        />
                       </div>
                     </div>
                   )}
                   {altKey && (
                     <div className="grid gap-1 rounded-lg border border-dashed p-3">
                       <p className="text-sm font-medium">{t('public.altKey')}</p>
-                      <CopyButton text={altKey} label={altKey} ok={{ title: t('toasts.keyCopied') }} error={copyError} variant="secondary" className="w-fit max-w-full truncate font-mono text-xs" />
+                      <CopyButton
+                        text={altKey}
+                        label={altKey}
+                        ok={{ title: t('toasts.keyCopied') }}
+                        error={copyError}
+                        variant="secondary"
+                        className="w-fit max-w-full truncate font-mono text-xs"
+                      />
                     </div>
                   )}
-                  <p className="text-sm">{t('public.amount')}: <strong className="tabular-nums">{formatMoney(due.total)}</strong></p>
+                  <p className="text-sm">
+                    {t('public.amount')}: <strong className="tabular-nums">{formatMoney(due.total)}</strong>
+                  </p>
                   <ol className="grid gap-2 text-sm">
                     {(t.raw('public.steps') as string[]).map((step, i) => (
-                      <li key={step} className="flex gap-3"><span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary">{i + 1}</span>{step}</li>
+                      <li key={step} className="flex gap-3">
+                        <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary">
+                          {i + 1}
+                        </span>
+                        {step}
+                      </li>
                     ))}
                   </ol>
-                  {beneficiary && <p className="text-xs text-muted-foreground">{t('public.beneficiary')}: {beneficiary}</p>}
+                  {beneficiary && (
+                    <p className="text-xs text-muted-foreground">
+                      {t('public.beneficiary')}: {beneficiary}
+                    </p>
+                  )}
                 </>
               )}
             </section>
@@ -147,20 +246,38 @@ export default async function PublicChargePage({ params }: Props) {
           {open && charge.formaPagamento !== 'pix' && (
             <section className="flex items-start gap-3 rounded-2xl border bg-card p-6 shadow-sm">
               <Info className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div><h2 className="font-semibold">{t('public.howToPay')}</h2><p className="text-muted-foreground">{t('public.otherMethod', { method: paymentMethodLabel(charge.formaPagamento) })}</p></div>
+              <div>
+                <h2 className="font-semibold">{t('public.howToPay')}</h2>
+                <p className="text-muted-foreground">
+                  {t('public.otherMethod', { method: paymentMethodLabel(charge.formaPagamento) })}
+                </p>
+              </div>
             </section>
           )}
 
           {open && onlinePaymentsAvailable() && (
             <section className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-              <div><h2 className="font-semibold">{tp('payOnline')}</h2><p className="text-sm text-muted-foreground">{tp('payOnlineText')}</p></div>
-              <Button asChild size="lg"><Link href={`/pagamento/${charge.slug}`}><CreditCard /> {tp('payOnline')}</Link></Button>
+              <div>
+                <h2 className="font-semibold">{tp('payOnline')}</h2>
+                <p className="text-sm text-muted-foreground">{tp('payOnlineText')}</p>
+              </div>
+              <Button asChild size="lg">
+                <Link href={`/pagamento/${charge.slug}`}>
+                  <CreditCard /> {tp('payOnline')}
+                </Link>
+              </Button>
             </section>
           )}
 
-          <Button asChild variant="outline" className="w-fit justify-self-center"><a href={`/p/${charge.slug}/pdf`}><FileDown /> {t('public.pdf')}</a></Button>
+          <Button asChild variant="outline" className="w-fit justify-self-center">
+            <a href={`/p/${charge.slug}/pdf`}>
+              <FileDown /> {t('public.pdf')}
+            </a>
+          </Button>
         </main>
-        <footer className="py-8 text-center text-xs text-muted-foreground">{t('public.footer', { year: new Date().getFullYear(), agency: agency.name })}</footer>
+        <footer className="py-8 text-center text-xs text-muted-foreground">
+          {t('public.footer', { year: new Date().getFullYear(), agency: agency.name })}
+        </footer>
       </div>
     </ClientMessages>
   );

@@ -37,17 +37,40 @@ export default async function VerificationPage({ params }: Props) {
     <PublicShell>
       <section className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
         <p className="text-sm text-muted-foreground">{v.title}</p>
-        <h1 className="mt-1 flex items-center gap-2 text-2xl font-bold text-emerald-700"><ShieldCheck className="size-7 shrink-0" /> {v.valid}</h1>
+        <h1 className="mt-1 flex items-center gap-2 text-2xl font-bold text-emerald-700">
+          <ShieldCheck className="size-7 shrink-0" /> {v.valid}
+        </h1>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div><dt className="text-xs text-muted-foreground">{v.document}</dt><dd className="font-medium break-words" data-testid="verify-name">{verification.name}</dd></div>
-          <div><dt className="text-xs text-muted-foreground">{v.signer}</dt><dd className="font-medium">{verification.signerName}</dd></div>
-          <div><dt className="text-xs text-muted-foreground">{v.signedAt}</dt><dd className="font-medium">{formatDateTime(verification.signedAt)}</dd></div>
-          <div><dt className="text-xs text-muted-foreground">{v.code}</dt><dd className="font-mono font-medium">{verification.code}</dd></div>
-          <div className="sm:col-span-2"><dt className="text-xs text-muted-foreground">{v.hash}</dt><dd className="rounded-lg bg-muted p-3 font-mono text-xs break-all" data-testid="verify-hash">{verification.sha256}</dd></div>
+          <div>
+            <dt className="text-xs text-muted-foreground">{v.document}</dt>
+            <dd className="font-medium break-words" data-testid="verify-name">
+              {verification.name}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">{v.signer}</dt>
+            <dd className="font-medium">{verification.signerName}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">{v.signedAt}</dt>
+            <dd className="font-medium">{formatDateTime(verification.signedAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">{v.code}</dt>
+            <dd className="font-mono font-medium">{verification.code}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-xs text-muted-foreground">{v.hash}</dt>
+            <dd className="rounded-lg bg-muted p-3 font-mono text-xs break-all" data-testid="verify-hash">
+              {verification.sha256}
+            </dd>
+          </div>
         </dl>
       </section>
       <section className="grid gap-3 rounded-2xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="conferir-titulo">
-        <h2 id="conferir-titulo" className="text-lg font-bold">{v.checkTitle}</h2>
+        <h2 id="conferir-titulo" className="text-lg font-bold">
+          {v.checkTitle}
+        </h2>
         <p className="text-sm text-muted-foreground">{v.checkText}</p>
         <FileCheck code={verification.code} maxBytes={MAX_UPLOAD_BYTES} texts={v} />
       </section>

@@ -1,5 +1,5 @@
 import { Home } from 'lucide-react';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { button } from '@/components/site/ui';
 

@@ -16,7 +16,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     const t = await getTranslations('site.project');
     return { title: t('notFound'), robots: { index: false } };
   }
-  return pageMetadata({ path: `/projeto/${project.id}`, title: project.title, description: project.description, type: 'article' });
+  return pageMetadata({
+    path: `/projeto/${project.id}`,
+    title: project.title,
+    description: project.description,
+    type: 'article',
+  });
 }
 
 /** Public portfolio project detail (document 000 §2.10). */

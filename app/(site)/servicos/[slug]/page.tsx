@@ -35,7 +35,13 @@ export default async function ServicePage({ params }: { params: Params }) {
       description: page.metaDescription,
       url,
       areaServed: { '@type': 'Country', name: 'Brasil' },
-      provider: { '@type': 'Organization', name: agency.name, url: siteUrl('/'), email: agency.email, telephone: agency.phone },
+      provider: {
+        '@type': 'Organization',
+        name: agency.name,
+        url: siteUrl('/'),
+        email: agency.email,
+        telephone: agency.phone,
+      },
     },
     {
       '@context': 'https://schema.org',
@@ -52,7 +58,11 @@ export default async function ServicePage({ params }: { params: Params }) {
     data.push({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: page.faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+      mainEntity: page.faq.map((f) => ({
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: f.answer },
+      })),
     });
   }
   return (

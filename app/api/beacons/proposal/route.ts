@@ -17,7 +17,8 @@ export async function POST(request: NextRequest) {
   if (gate.refused) return gate.refused;
   const parsed = ZBeacon.safeParse(await request.json().catch(() => null));
   if (parsed.success && !isBot(gate.userAgent) && !isPrefetch(request.headers) && !getSessionCookie(request)) {
-    if (await firstToday('proposal-view', parsed.data.slug, gate.ip, gate.userAgent)) await countProposalView(parsed.data.slug);
+    if (await firstToday('proposal-view', parsed.data.slug, gate.ip, gate.userAgent))
+      await countProposalView(parsed.data.slug);
   }
   return new Response(null, { status: 204 });
 }

@@ -1,8 +1,8 @@
 import { getSession } from '@/server/auth/session';
-import { StorageNotFoundError, getStorage, isValidStorageKey } from '@/server/storage';
-import { contentDisposition } from '@/server/storage/disposition';
-import { contentTypeForKey } from '@/server/storage/keys';
-import { checkFileSignature } from '@/server/storage/url-signing';
+import { StorageNotFoundError, getStorage, isValidStorageKey } from '@/server/platform/storage';
+import { contentDisposition } from '@/server/platform/storage/disposition';
+import { contentTypeForKey } from '@/server/platform/storage/keys';
+import { checkFileSignature } from '@/server/platform/storage/url-signing';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,7 @@ function refuse(status: number, text: string) {
 }
 
 /**
- * Private files (issue 8): served with a valid, unexpired signature (server/storage/url-signing.ts), or
+ * Private files (issue 8): served with a valid, unexpired signature (server/platform/storage/url-signing.ts), or
  * to a signed-in staff member. Never cached by the browser or a proxy.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {

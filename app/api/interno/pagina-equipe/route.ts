@@ -1,11 +1,16 @@
 import { NextResponse } from 'next/server';
 import { todayInSaoPaulo } from '@/lib/format';
-import { parseStaffPageTarget, STAFF_PAGE_FETCH_HEADER, STAFF_PAGE_TARGET_HEADER, staffPageKey } from '@/lib/staff-page-cache';
+import {
+  parseStaffPageTarget,
+  STAFF_PAGE_FETCH_HEADER,
+  STAFF_PAGE_TARGET_HEADER,
+  staffPageKey,
+} from '@/lib/staff-page-cache';
 import { getSession } from '@/server/auth/session';
-import { dataVersion } from '@/server/cache/versioned';
-import { keepStaffPage, readStaffPage } from '@/server/cache/staff-pages';
-import { databaseReachable } from '@/server/db/health';
-import { answerHashed, fetchHashed, type Hashed, unavailable } from '@/server/http/page-security';
+import { dataVersion } from '@/server/platform/cache/versioned';
+import { keepStaffPage, readStaffPage } from '@/server/platform/cache/staff-pages';
+import { databaseReachable } from '@/server/platform/db/health';
+import { answerHashed, fetchHashed, type Hashed, unavailable } from '@/server/platform/http/page-security';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +19,7 @@ const INTERNAL_HEADER = /^(x-middleware-|x-invoke-|x-next|next-|rsc$|x-agency-)/
 
 /**
  * A browser's GET of a staff list (lib/staff-page-cache.ts), rewritten here by the proxy: the session is checked,
- * then the page is answered from the per-person cache (server/cache/staff-pages.ts) or fetched from this server,
+ * then the page is answered from the per-person cache (server/platform/cache/staff-pages.ts) or fetched from this server,
  * where the page checks the session itself (D2), and kept. Its CSP carries the hashes of its inline scripts.
  */
 export async function GET(request: Request): Promise<Response> {
@@ -54,7 +59,13 @@ async function answer(request: Request, path: string): Promise<Response> {
     if (shared) return answerHashed(request, { kind: 'hashed', page: shared });
   }
   const result = fetchPage();
-  const page = result.then((r) => (r.kind === 'hashed' && r.page.status === 200 && !r.page.headers.some(([name]) => name === 'set-cookie') ? r.page : null)).catch(() => null);
+  const page = result
+    .then((r) =>
+      r.kind === 'hashed' && r.page.status === 200 && !r.page.headers.some(([name]) => name === 'set-cookie')
+        ? r.page
+        : null,
+    )
+    .catch(() => null);
   if (!pending) {
     inFlight.set(key, page);
     void page.finally(() => inFlight.delete(key));

@@ -1,9 +1,9 @@
 import { revalidatePath } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
-import { SESSION_EXPIRED } from '@/server/action';
+import { SESSION_EXPIRED } from '@/server/platform/action';
 import { getSession } from '@/server/auth/session';
-import { env } from '@/server/env';
+import { env } from '@/server/platform/env';
 import { requestOrigin } from '@/server/signatures/events';
 import { REFUSALS, uploadSignatureDocument, type UploadRefusal } from '@/server/signatures/upload-document';
 
@@ -69,7 +69,9 @@ export async function POST(request: Request) {
   if (body === 'too-large') return refusal(REFUSALS.size());
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
   } catch {
     return refusal(REFUSALS.incomplete());
   }

@@ -8,7 +8,8 @@ import { stripeProvider } from '@/server/payments/stripe-provider';
  * check, STACK-NOTES 17): a bad signature gets 400; events outside the allow-list are acknowledged.
  */
 export async function POST(request: Request) {
-  if (!stripeConfig().secretKey || !stripeConfig().webhookSecret) return NextResponse.json({ error: 'webhook not configured' }, { status: 400 });
+  if (!stripeConfig().secretKey || !stripeConfig().webhookSecret)
+    return NextResponse.json({ error: 'webhook not configured' }, { status: 400 });
   const body = await request.text();
   let event;
   try {

@@ -12,7 +12,10 @@ export const metadata: Metadata = { title: 'Editar Contrato' };
 export default async function EditContractPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireStaff(`/contrato/${id}/editar`);
-  const [contract, proposals] = await Promise.all([z.uuid().safeParse(id).success ? getContract(id) : null, proposalOptions()]);
+  const [contract, proposals] = await Promise.all([
+    z.uuid().safeParse(id).success ? getContract(id) : null,
+    proposalOptions(),
+  ]);
   if (!contract) return <ContractNotFound />;
   return (
     <ContractForm

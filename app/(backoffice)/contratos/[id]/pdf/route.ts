@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
 import { getSession } from '@/server/auth/session';
-import { pdfFilename, renderContractPdfById } from '@/server/pdf/contract-pdf';
-import { contractPdfVersion } from '@/server/pdf/contract-version';
-import { pdfRateLimit, pdfResponse } from '@/server/pdf/pdf-response';
+import { pdfFilename, renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
+import { contractPdfVersion } from '@/server/platform/pdf/contract-version';
+import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
 
 /**
  * "Baixar PDF" on /contratos/{id} (D13): staff only, checked here (D2). Limited per address and

@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/components/ui/intent-link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ProjectEditForm } from '@/components/projects/forms/project-edit-form';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { todayInSaoPaulo } from '@/lib/format';
 import { getPublicCharge } from '@/server/charges/public';
-import { renderChargePdf } from '@/server/pdf/charge-pdf';
-import { pdfRateLimit, pdfResponse } from '@/server/pdf/pdf-response';
+import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
+import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
 
 /**
  * "Baixar PDF" of a charge: whoever holds the link may download it, as they may read the page.

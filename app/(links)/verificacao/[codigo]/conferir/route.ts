@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
-import { clientIp } from '@/server/action';
-import { hit } from '@/server/rate-limit';
+import { clientIp } from '@/server/platform/action';
+import { hit } from '@/server/platform/rate-limit';
 import { getVerification } from '@/server/signatures/verification';
 import { takeVerificationSlot } from '@/server/signatures/verification-slots';
 
@@ -38,7 +38,8 @@ async function sha256AtMost(request: Request, limit: number): Promise<string | n
  */
 export async function POST(request: Request, { params }: { params: Promise<{ codigo: string }> }) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return json({ error: 'too-large' }, 413);
-  if ((await hit(`verify:${await clientIp()}`, 60_000)) > UPLOADS_PER_MINUTE) return json({ error: 'too-many' }, 429, { 'Retry-After': '60' });
+  if ((await hit(`verify:${await clientIp()}`, 60_000)) > UPLOADS_PER_MINUTE)
+    return json({ error: 'too-many' }, 429, { 'Retry-After': '60' });
   const release = takeVerificationSlot();
   if (!release) return json({ error: 'busy' }, 503, { 'Retry-After': '5' });
   try {

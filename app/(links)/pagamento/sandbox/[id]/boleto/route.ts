@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/server/db/client';
-import { pagamentos } from '@/server/db/schema';
-import { renderSandboxBoletoPdf } from '@/server/pdf/sandbox-boleto-pdf';
+import { getDb } from '@/server/platform/db/client';
+import { pagamentos } from '@/server/platform/db/schema';
+import { renderSandboxBoletoPdf } from '@/server/platform/pdf/sandbox-boleto-pdf';
 import { sandboxCheckoutPath } from '@/server/payments/sandbox-provider';
 
 /** "Baixar Boleto" for a sandbox payment (D16): the test boleto as a PDF. */
@@ -9,12 +9,24 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { id } = await params;
   const db = await getDb();
   const [row] = await db
-    .select({ id: pagamentos.id, nome: pagamentos.nome, descricao: pagamentos.descricao, valorFinal: pagamentos.valorFinal, vencimentoFatura: pagamentos.vencimentoFatura, createdAt: pagamentos.createdAt, provider: pagamentos.provider })
+    .select({
+      id: pagamentos.id,
+      nome: pagamentos.nome,
+      descricao: pagamentos.descricao,
+      valorFinal: pagamentos.valorFinal,
+      vencimentoFatura: pagamentos.vencimentoFatura,
+      createdAt: pagamentos.createdAt,
+      provider: pagamentos.provider,
+    })
     .from(pagamentos)
     .where(eq(pagamentos.stripeCheckoutId, id));
   if (!row || row.provider !== 'sandbox') return new Response('Not found', { status: 404 });
   const pdf = await renderSandboxBoletoPdf(row, new URL(sandboxCheckoutPath(id), request.url).toString());
   return new Response(new Uint8Array(pdf), {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="boleto-teste-${row.id.slice(0, 8)}.pdf"`, 'cache-control': 'private, no-store' },
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="boleto-teste-${row.id.slice(0, 8)}.pdf"`,
+      'cache-control': 'private, no-store',
+    },
   });
 }

@@ -6,6 +6,12 @@ import { sandboxCheckoutPath } from '@/server/payments/sandbox-provider';
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!(await getSandboxCheckout(id))) return new Response('Not found', { status: 404 });
-  const png = await QRCode.toBuffer(new URL(sandboxCheckoutPath(id), request.url).toString(), { type: 'png', margin: 1, width: 320 });
-  return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'cache-control': 'private, max-age=300' } });
+  const png = await QRCode.toBuffer(new URL(sandboxCheckoutPath(id), request.url).toString(), {
+    type: 'png',
+    margin: 1,
+    width: 320,
+  });
+  return new Response(new Uint8Array(png), {
+    headers: { 'content-type': 'image/png', 'cache-control': 'private, max-age=300' },
+  });
 }

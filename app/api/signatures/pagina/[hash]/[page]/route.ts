@@ -17,10 +17,27 @@ export async function GET(_request: Request, { params }: { params: Promise<{ has
     bytes = number ? await getSigningPageImage(hash, number) : null;
   } catch (error) {
     console.error('[signatures/pagina] could not read the page', error);
-    return new Response('Não foi possível ler a página.', { status: 503, headers: { ...HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } });
+    return new Response('Não foi possível ler a página.', {
+      status: 503,
+      headers: {
+        ...HEADERS,
+        'Cache-Control': 'no-store',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': '5',
+      },
+    });
   }
-  if (!bytes) return new Response('Página não encontrada.', { status: 404, headers: { ...HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!bytes)
+    return new Response('Página não encontrada.', {
+      status: 404,
+      headers: { ...HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return new Response(Buffer.from(bytes), {
-    headers: { ...HEADERS, 'Cache-Control': 'private, max-age=600', 'Content-Type': 'image/webp', 'Content-Length': String(bytes.byteLength) },
+    headers: {
+      ...HEADERS,
+      'Cache-Control': 'private, max-age=600',
+      'Content-Type': 'image/webp',
+      'Content-Length': String(bytes.byteLength),
+    },
   });
 }

@@ -1,0 +1,185 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { type z } from 'zod';
+import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
+import { hasRole, type Role } from '@/lib/auth/roles';
+import { isLoopback, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
+import { m } from '@/lib/messages';
+import { ActionError } from '@/server/platform/action-error';
+import { revalidatePaths } from '@/server/platform/cache/revalidate';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { getSession, type StaffUser } from '@/server/auth/session';
+import { twoFactorMissing } from '@/server/auth/team-policy';
+import { env } from '@/server/platform/env';
+import { getPortalClient, type PortalClient } from '@/server/portal/session';
+import { hit } from '@/server/platform/rate-limit';
+
+/** What every server action returns: the client shows the toast (ARCHITECTURE.md, How a request flows). */
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+export { ActionError };
+
+export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
+export const TOO_MANY_REQUESTS = m.common.tooManyRequests;
+/** Issue 20: a signed-in person whose role does not reach the action. */
+export const FORBIDDEN = m.team.errors.forbidden;
+/** Issue 20 item 4: the owner requires two-factor sign-in and this person has not turned it on yet. */
+export const TWO_FACTOR_REQUIRED = m.team.errors.twoFactorRequired;
+
+/**
+ * Marks what a wrapper built, so that the authorization test can tell a staff action from a public one
+ * and fail any exported action that bypasses both.
+ */
+export const ACTION_KIND = Symbol.for('agency.actionKind');
+export type ActionKind = 'staff' | 'public' | 'client';
+/** The least role a staff action declared (issue 20): the authorization matrix test reads it. */
+export const ACTION_ROLE = Symbol.for('agency.actionRole');
+
+function mark<F extends object>(fn: F, kind: ActionKind, role?: Role): F {
+  return Object.assign(fn, { [ACTION_KIND]: kind, ...(role ? { [ACTION_ROLE]: role } : {}) });
+}
+
+/**
+ * What to do once the write is committed, knowing its result. Given after the action's body so that
+ * TypeScript infers the result type from the body.
+ */
+export type Effects<T> = {
+  /** Paths to revalidate. */
+  revalidate?: (data: T) => string[];
+  /** Side effects (e-mail, …): a failure is logged, never undoes the write. */
+  after?: (data: T) => Promise<unknown>;
+};
+
+type Options<S extends z.ZodType> = {
+  /** Name for the server log. */
+  name: string;
+  schema: S;
+  /** The specification's message when something unexpected fails. */
+  errorMessage: string;
+  revalidate?: string[];
+  /**
+   * Run the write in one transaction (default). Inside it use only `ctx.db`: PGlite serialises
+   * transactions, so a query through another handle would wait for ever. Actions that call a
+   * library holding its own handle (better-auth) turn this off.
+   */
+  transaction?: boolean;
+};
+
+function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true as const, data: parsed.data as z.output<S> };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  return { ok: false as const, error: parsed.error.issues[0]?.message ?? m.common.invalidData, fieldErrors };
+}
+
+async function run<S extends z.ZodType, T>(
+  options: Options<S>,
+  input: unknown,
+  write: (data: z.output<S>, db: Db) => Promise<T>,
+  effects: Effects<T> = {},
+): Promise<ActionResult<T>> {
+  const parsed = parseInput(options.schema, input);
+  if (!parsed.ok) return parsed;
+  try {
+    const db = await getDb();
+    const data =
+      options.transaction === false
+        ? await write(parsed.data, db)
+        : await db.transaction((tx) => write(parsed.data, tx as unknown as Db));
+    // After the commit: the pages, and the /painel aggregate when they are its sources (server/platform/cache/revalidate.ts).
+    revalidatePaths([...(options.revalidate ?? []), ...(effects.revalidate?.(data) ?? [])]);
+    if (effects.after) {
+      await effects
+        .after(data)
+        .catch((error: unknown) => console.error(`[action ${options.name}] after-commit step failed`, error));
+    }
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof ActionError) return { ok: false, error: error.message };
+    console.error(`[action ${options.name}] failed`, error);
+    return { ok: false, error: options.errorMessage };
+  }
+}
+
+/**
+ * A staff server action: (1) session check, (2) zod parse with the form's schema, (3) the write in one
+ * transaction, (4) revalidation, (5) `{ ok, data } | { ok: false, error }`. DECISIONS D2.
+ */
+export function staffAction<S extends z.ZodType, T>(
+  options: Options<S> & {
+    /** The least staff role that may call it (lib/auth/roles.ts): every staff action declares one (issue 20). */
+    role: Role;
+    /** Account actions (/conta) stay open when the owner requires two-factor and it is not on yet. */
+    allowWithoutTwoFactor?: boolean;
+  },
+  fn: (input: z.output<S>, ctx: { user: StaffUser; db: Db }) => Promise<T>,
+  effects?: Effects<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return mark(
+    async (input: z.input<S>) => {
+      // The chain: a live session (a disabled account has none), then the role, then the team's two-factor rule;
+      // only then is the input parsed and anything written.
+      const session = await getSession();
+      if (!session) return { ok: false, error: SESSION_EXPIRED } as const;
+      if (!hasRole(session.user.role, options.role)) return { ok: false, error: FORBIDDEN } as const;
+      if (!options.allowWithoutTwoFactor && (await twoFactorMissing(session.user)))
+        return { ok: false, error: TWO_FACTOR_REQUIRED } as const;
+      return run(options, input, (data, db) => fn(data, { user: session.user, db }), effects);
+    },
+    'staff',
+    options.role,
+  );
+}
+
+/**
+ * The caller's address from the source TRUSTED_PROXY names (lib/client-address.ts): the one value every
+ * per-address limit and every piece of evidence uses. Never a header the client chose.
+ */
+export async function clientIp(): Promise<string> {
+  return resolveClientAddress(await headers(), parseTrustedProxy(env.trustedProxy));
+}
+
+/** A public action's limit for this caller: the bench (and only it) raises it for loopback. */
+function limitFor(ip: string, limit: number): number {
+  const loopback = env.loopbackRateLimit;
+  return loopback && isLoopback(ip) ? Math.max(limit, loopback) : limit;
+}
+
+/**
+ * A public server action (contact form, signing, payment form): no session, but rate limited per
+ * caller in Postgres so that several instances share the count.
+ */
+export function publicAction<S extends z.ZodType, T>(
+  options: Options<S> & { rateLimit: { limit: number; windowMs: number } },
+  fn: (input: z.output<S>, ctx: { db: Db; ip: string }) => Promise<T>,
+  effects?: Effects<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return mark(async (input: z.input<S>) => {
+    const ip = await clientIp();
+    const count = await hit(`action:${options.name}:${ip}`, options.rateLimit.windowMs);
+    if (count > limitFor(ip, options.rateLimit.limit)) return { ok: false, error: TOO_MANY_REQUESTS } as const;
+    return run(options, input, (data, db) => fn(data, { db, ip }), effects);
+  }, 'public');
+}
+
+/**
+ * A client-portal server action (issue 21): the portal session (its own cookie, never better-auth's) is the
+ * permission, and the body gets only that client's id, so it reads and writes that client's rows only.
+ */
+export function clientAction<S extends z.ZodType, T>(
+  options: Options<S>,
+  fn: (input: z.output<S>, ctx: { client: PortalClient; db: Db; ip: string }) => Promise<T>,
+  effects?: Effects<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return mark(async (input: z.input<S>) => {
+    const client = await getPortalClient();
+    if (!client) return { ok: false, error: m.portal.sessionExpired } as const;
+    const ip = await clientIp();
+    return run(options, input, (data, db) => fn(data, { client, db, ip }), effects);
+  }, 'client');
+}

@@ -1,0 +1,70 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The job queue (issue 19 item 1) on the application's own database, so it runs unchanged on PGlite and
+ * PostgreSQL. A worker claims due rows with `FOR UPDATE SKIP LOCKED` and holds them for a lease
+ * (`locked_until`): a worker killed mid-job leaves the row `executando` with a lease that runs out, and the next
+ * claim takes it again. `chave` is the idempotency key: enqueueing the same key twice creates one job.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tipo: text('tipo').notNull(),
+    chave: text('chave').notNull(),
+    dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default({}),
+    /** pendente → executando → concluido | falhou (or back to pendente with a later run_at to retry). */
+    status: text('status').notNull().default('pendente'),
+    tentativas: integer('tentativas').notNull().default(0),
+    maxTentativas: integer('max_tentativas').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    ultimoErro: text('ultimo_erro'),
+    concluidoEm: timestamp('concluido_em', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('jobs_chave_idx').on(t.chave), index('jobs_status_run_at_idx').on(t.status, t.runAt)],
+);
+
+/** Every automatic e-mail (issue 19 item 8): to whom, what, when and how it went, on the document it belongs to. */
+export const enviosEmail = pgTable(
+  'envios_email',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assuntoTipo: text('assunto_tipo').notNull(),
+    assuntoId: text('assunto_id').notNull(),
+    /** What kind of e-mail: lembrete, recorrente, assinatura-lembrete, proposta-acompanhamento… */
+    tipo: text('tipo').notNull(),
+    para: text('para').notNull(),
+    assunto: text('assunto').notNull(),
+    /** enviado | falhou */
+    resultado: text('resultado').notNull(),
+    via: text('via'),
+    erro: text('erro'),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('envios_email_assunto_idx').on(t.assuntoTipo, t.assuntoId, t.enviadoEm)],
+);
+
+/**
+ * One row per reminder step of a charge that was sent or skipped (the "Lembretes" card; scheduled steps are the
+ * enabled steps without a row). The primary key makes a step happen at most once per charge.
+ */
+export const lembretesCobranca = pgTable(
+  'lembretes_cobranca',
+  {
+    cobrancaId: uuid('cobranca_id').notNull(),
+    /** The step's offset in days from the due date (-3, 0, 1, 7, 15). */
+    etapa: integer('etapa').notNull(),
+    /** The São Paulo day it was due. */
+    dia: text('dia').notNull(),
+    /** enviado | pulado */
+    status: text('status').notNull(),
+    motivo: text('motivo'),
+    para: text('para'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cobrancaId, t.etapa] })],
+);

@@ -1,0 +1,118 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { clientes } from './clients';
+
+/**
+ * Document 001 §3, Signature document (table signature_documents), extended for the e-signature
+ * flow of D13: the sending link, the recipient, the sealed file and its verification code.
+ *
+ * - `fileKey` / `signedFileKey` are storage keys ({userId}/{timestamp}.pdf), never public URLs:
+ *   files are only reachable through signed URLs or a staff session (server/platform/storage).
+ * - `status` follows draft → sent → signed | expired | cancelled (lib/signatures/status.ts).
+ * - `tokenHash` is the SHA-256 of the /assinar/{token} token; the token itself is only in the e-mail.
+ */
+export const signatureDocuments = pgTable(
+  'signature_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    fileKey: text('file_key').notNull(),
+    fileSize: integer('file_size').notNull(),
+    pageCount: integer('page_count').notNull().default(1),
+    originalSha256: text('original_sha256').notNull(),
+    status: text('status').notNull().default('draft'),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    recipientCpf: text('recipient_cpf'),
+    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
+    /** Set when the document was made from a contract (issue 9 item 6); signing marks the contract "assinado". */
+    contractId: uuid('contract_id'),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
+    signedFileKey: text('signed_file_key'),
+    signedSha256: text('signed_sha256'),
+    verificationCode: text('verification_code'),
+    busca: text('busca').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('signature_documents_created_idx').on(t.createdAt, t.id),
+    index('signature_documents_status_idx').on(t.status),
+    index('signature_documents_contract_idx').on(t.contractId),
+    index('signature_documents_cliente_created_idx').on(
+      t.clienteId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    uniqueIndex('signature_documents_token_idx').on(t.tokenHash),
+    uniqueIndex('signature_documents_verification_idx').on(t.verificationCode),
+  ],
+);
+
+/**
+ * Document 001 §3, Signature field. Positions and sizes are percentages (0–100) of the page as
+ * displayed, page numbers start at 1. `value` is what the signer entered (a PNG data URL for a
+ * drawn signature), written when the document is signed.
+ */
+export const signatureFields = pgTable(
+  'signature_fields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => signatureDocuments.id, { onDelete: 'cascade' }),
+    fieldType: text('field_type').notNull(),
+    label: text('label').notNull().default(''),
+    xPosition: real('x_position').notNull(),
+    yPosition: real('y_position').notNull(),
+    width: real('width').notNull(),
+    height: real('height').notNull(),
+    pageNumber: integer('page_number').notNull().default(1),
+    isRequired: boolean('is_required').notNull().default(true),
+    placeholder: text('placeholder'),
+    value: text('value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signature_fields_document_idx').on(t.documentId, t.createdAt)],
+);
+
+/**
+ * Audit trail (issue 9 item 4): created, fields_saved, sent, emailed, viewed, signed, cancelled, expired.
+ * `actor` is 'staff', 'recipient' or 'system'; `actorUserId` is set for staff.
+ */
+export const signatureEvents = pgTable(
+  'signature_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => signatureDocuments.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    actor: text('actor').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('signature_events_document_idx').on(t.documentId, t.createdAt),
+    // Issue 20 item 6: a person's recent actions on /equipe.
+    index('signature_events_actor_idx').on(t.actorUserId, t.createdAt),
+  ],
+);
+
+export type SignatureDocument = typeof signatureDocuments.$inferSelect;
+export type SignatureField = typeof signatureFields.$inferSelect;
+export type SignatureEvent = typeof signatureEvents.$inferSelect;

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { Db } from '@/server/platform/db/client';
+import { createRecurringCharge } from '@/server/automation/recurring-charge';
+import { markOverdue } from '@/server/automation/mark-overdue';
+import { revalidateChargePages } from '@/server/automation/revalidate-daily';
+import { sendChargeReminder } from '@/server/automation/charge-reminder';
+import { sendProposalFollowUp } from '@/server/automation/proposal-follow-up';
+import {
+  expireSignatureDocument,
+  sendExpiryWarning,
+  sendSignatureReminder,
+} from '@/server/automation/signature-follow-up';
+import { PROPOSAL_FOLLOW_UPS, type ProposalFollowUpKind } from '@/lib/automation/follow-ups';
+import type { Job } from './queue';
+import { tick } from './tick';
+
+export type Handler = (db: Db, dados: Record<string, unknown>, job: Job) => Promise<void>;
+
+/** Every kind of job the worker knows (one file per use case under server/automation). */
+export const handlers: Record<string, Handler> = {
+  tick: (db) => tick(db),
+  'cobranca.lembrete': (db, d) =>
+    sendChargeReminder(db, { cobrancaId: String(d.cobrancaId), etapa: Number(d.etapa), dia: String(d.dia) }),
+  'cobranca.vencer': async (db, d) => {
+    await markOverdue(db, String(d.cobrancaId));
+  },
+  'paginas.revalidar': () => revalidateChargePages(),
+  'cobranca.recorrente': (db, d) => createRecurringCharge(db, { serieId: String(d.serieId), numero: Number(d.numero) }),
+  'assinatura.lembrete': async (db, d) => {
+    await sendSignatureReminder(db, { documentoId: String(d.documentoId), numero: Number(d.numero) });
+  },
+  'assinatura.aviso': async (db, d) => {
+    await sendExpiryWarning(db, { documentoId: String(d.documentoId) });
+  },
+  'assinatura.expirar': async (db, d) => {
+    await expireSignatureDocument(db, String(d.documentoId));
+  },
+  'proposta.acompanhamento': async (db, d) => {
+    const tipo = String(d.tipo) as ProposalFollowUpKind;
+    if (!PROPOSAL_FOLLOW_UPS.includes(tipo)) throw new Error(`acompanhamento desconhecido: ${tipo}`);
+    await sendProposalFollowUp(db, { propostaId: String(d.propostaId), tipo });
+  },
+};
+
+// Test-only kinds (the kill -9 test needs a job that takes a while); never present in a normal run.
+if (process.env.WORKER_TEST_JOBS === '1') {
+  // Sleeps on its first attempt only, so that a retry after the lease finishes at once.
+  handlers['teste.dormir'] = async (_db, d, job) => {
+    if (job.tentativas === 1) await new Promise((resolve) => setTimeout(resolve, Number(d.ms) || 1000));
+  };
+  handlers['teste.falhar'] = async () => {
+    throw new Error('falha de teste');
+  };
+}

@@ -1,0 +1,135 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { now } from '@/lib/clock';
+import { retryDelayMs } from '@/lib/jobs/backoff';
+import type { Db } from '@/server/platform/db/client';
+import { jobs } from '@/server/platform/db/schema';
+
+export type Job = typeof jobs.$inferSelect;
+
+export type NewJob = {
+  tipo: string;
+  /** Idempotency key: a second job with the same key is not created (`reminder:<chargeId>:<step>:<day>`). */
+  chave: string;
+  dados?: Record<string, unknown>;
+  runAt?: Date;
+  maxTentativas?: number;
+};
+
+/** How long a claimed job is held before another worker may take it again (a killed worker's job). */
+export function leaseMs(): number {
+  return Number(process.env.WORKER_LEASE_MS) || 5 * 60_000;
+}
+
+/** Adds jobs, skipping keys already queued (insert … on conflict do nothing). Answers how many were new. */
+export async function enqueue(db: Db, items: NewJob | NewJob[]): Promise<number> {
+  const list = Array.isArray(items) ? items : [items];
+  if (list.length === 0) return 0;
+  const rows = await db
+    .insert(jobs)
+    .values(
+      list.map((j) => ({
+        tipo: j.tipo,
+        chave: j.chave,
+        dados: j.dados ?? {},
+        runAt: j.runAt ?? now(),
+        maxTentativas: j.maxTentativas ?? 5,
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.chave })
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/**
+ * Claims up to `limit` due jobs for one worker in one statement: due pending jobs, and running jobs whose lease
+ * ran out (their worker died). `FOR UPDATE SKIP LOCKED` lets several workers claim at once without waiting on,
+ * or taking, each other's rows.
+ */
+export async function claimJobs(db: Db, workerId: string, limit: number): Promise<Job[]> {
+  const at = now();
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        and(eq(jobs.status, 'pendente'), lte(jobs.runAt, at)),
+        and(eq(jobs.status, 'executando'), lt(jobs.lockedUntil, at)),
+      ),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      status: 'executando',
+      lockedBy: workerId,
+      lockedUntil: new Date(at.getTime() + leaseMs()),
+      tentativas: sql`${jobs.tentativas} + 1`,
+      updatedAt: at,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+/** Done: only by the worker that still holds it (a worker whose lease ran out does not overwrite the new owner). */
+export async function completeJob(db: Db, job: Job): Promise<void> {
+  const at = now();
+  await db
+    .update(jobs)
+    .set({ status: 'concluido', concluidoEm: at, lockedUntil: null, ultimoErro: null, updatedAt: at })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.tentativas, job.tentativas)));
+}
+
+/** Failed: back to pendente with exponential back-off, or falhou once its attempts are spent. */
+export async function failJob(db: Db, job: Job, error: unknown): Promise<'retry' | 'failed'> {
+  const at = now();
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const spent = job.tentativas >= job.maxTentativas;
+  await db
+    .update(jobs)
+    .set({
+      status: spent ? 'falhou' : 'pendente',
+      runAt: spent ? job.runAt : new Date(at.getTime() + retryDelayMs(job.tentativas)),
+      lockedUntil: null,
+      ultimoErro: message.slice(0, 2000),
+      updatedAt: at,
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.tentativas, job.tentativas)));
+  return spent ? 'failed' : 'retry';
+}
+
+/** Staff "Tentar de novo": a failed job runs again now with a fresh set of attempts. */
+export async function retryFailedJob(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pendente', tentativas: 0, runAt: now(), ultimoErro: null, updatedAt: now() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'falhou')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function listFailedJobs(db: Db, limit = 100) {
+  return db
+    .select({
+      id: jobs.id,
+      tipo: jobs.tipo,
+      chave: jobs.chave,
+      tentativas: jobs.tentativas,
+      ultimoErro: jobs.ultimoErro,
+      updatedAt: jobs.updatedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.status, 'falhou'))
+    .orderBy(desc(jobs.updatedAt))
+    .limit(limit);
+}
+
+export async function countQueued(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(jobs)
+    .where(inArray(jobs.status, ['pendente', 'executando']));
+  return row.n;
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { now } from '@/lib/clock';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { handlers } from './handlers';
+import { claimJobs, completeJob, enqueue, failJob, type Job } from './queue';
+
+/** Every 5 minutes (and at start) a tick job enqueues the due automatic work (server/platform/jobs/tick.ts). */
+export const TICK_MINUTES = 5;
+
+function tickKey(at: Date): { chave: string; runAt: Date } {
+  const bucket = Math.floor(at.getTime() / (TICK_MINUTES * 60_000)) * TICK_MINUTES * 60_000;
+  return { chave: `tick:${new Date(bucket).toISOString()}`, runAt: new Date(bucket) };
+}
+
+/** Enqueues this period's tick (idempotent: one per 5-minute bucket, however many workers ask). */
+export async function ensureTick(db: Db): Promise<void> {
+  const { chave, runAt } = tickKey(now());
+  await enqueue(db, { tipo: 'tick', chave, runAt, maxTentativas: 3 });
+}
+
+async function runJob(db: Db, job: Job): Promise<'ok' | 'retry' | 'failed'> {
+  const handler = handlers[job.tipo];
+  try {
+    if (!handler) throw new Error(`tipo de tarefa desconhecido: ${job.tipo}`);
+    await handler(db, job.dados, job);
+    await completeJob(db, job);
+    return 'ok';
+  } catch (error) {
+    const outcome = await failJob(db, job, error);
+    console.error(
+      `[worker] ${job.tipo} ${job.chave} falhou (tentativa ${job.tentativas}/${job.maxTentativas}, ${outcome})`,
+      error,
+    );
+    return outcome;
+  }
+}
+
+export type PassResult = { claimed: number; ok: number; failed: number };
+
+/**
+ * One pass: make sure this period's tick exists, then claim and run due jobs in batches until none is due (or
+ * `maxJobs` ran). The cron route and `npm run worker -- --once` call exactly this.
+ */
+export async function runPass(
+  options: { workerId?: string; batch?: number; maxJobs?: number } = {},
+): Promise<PassResult> {
+  const db = await getDb();
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 6)}`;
+  const result: PassResult = { claimed: 0, ok: 0, failed: 0 };
+  await ensureTick(db);
+  while (result.claimed < (options.maxJobs ?? 1000)) {
+    const claimed = await claimJobs(db, workerId, options.batch ?? 10);
+    if (claimed.length === 0) break;
+    for (const job of claimed) {
+      result.claimed++;
+      if ((await runJob(db, job)) === 'ok') result.ok++;
+      else result.failed++;
+    }
+  }
+  return result;
+}
+
+type Running = { timer?: NodeJS.Timeout; stopped: boolean; pass?: Promise<unknown> };
+const store = globalThis as unknown as { __agencyWorker?: Running };
+
+/** The long-lived worker: a pass every `intervalMs` (in-process from instrumentation.ts, or `npm run worker`). */
+export function startWorker(options: { intervalMs?: number } = {}): () => Promise<void> {
+  if (store.__agencyWorker && !store.__agencyWorker.stopped) return stopWorker;
+  const state: Running = { stopped: false };
+  store.__agencyWorker = state;
+  const interval = options.intervalMs ?? (Number(process.env.WORKER_INTERVAL_MS) || 15_000);
+  const loop = async () => {
+    if (state.stopped) return;
+    state.pass = runPass().catch((error: unknown) => console.error('[worker] passagem falhou', error));
+    await state.pass;
+    if (!state.stopped) state.timer = setTimeout(loop, interval);
+  };
+  void loop();
+  return stopWorker;
+}
+
+export async function stopWorker(): Promise<void> {
+  const state = store.__agencyWorker;
+  if (!state) return;
+  state.stopped = true;
+  if (state.timer) clearTimeout(state.timer);
+  await state.pass;
+  store.__agencyWorker = undefined;
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getAgency } from '@/lib/agency';
+import { env } from '@/server/platform/env';
+
+export type MailAttachment = { filename: string; content: Buffer | Uint8Array; contentType?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
+export type MailResult = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
+
+let smtp: Transporter | undefined;
+
+export function outboxDir(): string {
+  return path.join(env.dataDir, 'outbox');
+}
+
+function from(): string {
+  const agency = getAgency();
+  return process.env.MAIL_FROM || `"${agency.name}" <${agency.email}>`;
+}
+
+/**
+ * DECISIONS D17: with SMTP_URL the mail is sent; without it, it is written as a .eml file to
+ * DATA_DIR/outbox and the file is named in the log. STACK-NOTES 19 for the outbox transport.
+ */
+export async function sendMail(mail: Mail): Promise<MailResult> {
+  const message = {
+    from: from(),
+    ...mail,
+    attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
+  };
+  const url = process.env.SMTP_URL;
+  if (url) {
+    smtp ??= nodemailer.createTransport(url);
+    const info = await smtp.sendMail(message);
+    return { via: 'smtp', messageId: info.messageId };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await stream.sendMail(message);
+  const dir = outboxDir();
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+  await writeFile(file, info.message as Buffer);
+  console.info(`[mail] written to the outbox: ${file} (${mail.subject})`);
+  return { via: 'outbox', file };
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { getAgency } from '@/lib/agency';
+import { paymentMethodLabel } from '@/lib/charges/rules';
+import { formatDate, formatMoney } from '@/lib/format';
+import { fill, m } from '@/lib/messages';
+import { MUTED, PdfWriter } from './document';
+
+const r = m.portal.receipt;
+
+export type ReceiptCharge = {
+  numeroCobranca: string;
+  titulo: string;
+  cliente: string;
+  valor: number;
+  formaPagamento: string;
+  dataPagamento: Date | string | null;
+};
+
+export function receiptFilename(charge: Pick<ReceiptCharge, 'numeroCobranca'>): string {
+  return `recibo-${charge.numeroCobranca.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+}
+
+/** The receipt (recibo) of a paid charge (issue 21 item 3): who paid, how much, for what and when. */
+export async function renderReceiptPdf(charge: ReceiptCharge): Promise<Uint8Array> {
+  const agency = getAgency();
+  const pdf = await PdfWriter.create(
+    `${r.title} ${charge.numeroCobranca} — ${charge.titulo}`,
+    `${agency.name} · ${agency.email} · ${agency.phone}`,
+  );
+  pdf.text(r.heading, { size: 22, bold: true, gap: 2 });
+  pdf.text(fill(r.number, { numero: charge.numeroCobranca }), { size: 9, color: MUTED, gap: 12 });
+  pdf.text(formatMoney(charge.valor), { size: 26, bold: true, gap: 10 });
+  pdf.text(fill(r.body, { cliente: charge.cliente, valor: formatMoney(charge.valor), titulo: charge.titulo }), {
+    size: 12,
+    gap: 8,
+  });
+  if (charge.dataPagamento) pdf.text(fill(r.paidOn, { date: formatDate(charge.dataPagamento) }));
+  pdf.text(fill(r.method, { method: paymentMethodLabel(charge.formaPagamento).toUpperCase() }), { gap: 14 });
+  pdf.rule();
+  pdf.text(fill(r.issuer, { agency: agency.name, email: agency.email }), { size: 9, color: MUTED });
+  return pdf.save();
+}
