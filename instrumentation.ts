@@ -8,7 +8,7 @@ export async function register() {
   // The job worker runs in the app's process by default (issue 19 item 1); WORKER=off leaves it to
   // `npm run worker` or the cron route. Never while `next build` collects pages.
   if (process.env.WORKER !== 'off' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { internalCronSecret } = await import('./server/automation/revalidate-daily');
+    const { internalCronSecret } = await import('./server/platform/cache/internal-secret');
     internalCronSecret();
     const { startWorker } = await import('./server/platform/jobs/worker');
     startWorker();

@@ -55,3 +55,8 @@ export type Actor =
   | { tipo: 'staff'; usuarioId: string; nome: string }
   | { tipo: 'cliente'; nome?: string | null }
   | { tipo: 'sistema'; nome: string };
+
+/** The actor of a staff action, from the wrapper's signed-in user. */
+export function staffActor(user: { id: string; name: string }): Actor {
+  return { tipo: 'staff', usuarioId: user.id, nome: user.name };
+}

@@ -1,4 +1,7 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/platform/db/client';
+import { leads } from '@/server/platform/db/schema';
 import { getAgency } from '@/lib/agency';
 import { fill, m } from '@/lib/messages';
 import type { Lead } from '@/server/platform/db/schema/leads';
@@ -27,4 +30,11 @@ export async function notifyAgencyOfLead(lead: Lead): Promise<void> {
   } catch (error) {
     console.error(`[leads] could not e-mail the agency about lead ${lead.id}`, error);
   }
+}
+
+/** The `lead.received` follow-up (server/events/effects.ts): the lead as committed. */
+export async function notifyAgencyOfLeadById(leadId: string): Promise<void> {
+  const db = await getDb();
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (lead) await notifyAgencyOfLead(lead);
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { normalizeInstallments } from '@/lib/projects/installments';
 import { toDay } from '@/lib/projects/dates';
-import type { Db } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
+import type { EventOf } from '@/server/events/types';
 import { cobrancas, projects } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
 
@@ -62,4 +63,10 @@ export async function onChargePaid(db: Db, chargeId: string, paidAt: Date): Prom
     });
   }
   return ['/projetos', `/projeto/${project.id}/editar`];
+}
+
+/** The `charge.paid` follow-up (server/events/effects.ts): the instalment of the committed payment. */
+export async function onChargePaidEvent(event: EventOf<'charge.paid'>): Promise<void> {
+  const db = await getDb();
+  await db.transaction((tx) => onChargePaid(tx as unknown as Db, event.chargeId, event.at));
 }

@@ -7,6 +7,9 @@ import { isLoopback, parseTrustedProxy, resolveClientAddress } from '@/lib/clien
 import { m } from '@/lib/messages';
 import { ActionError } from '@/server/platform/action-error';
 import { revalidatePaths } from '@/server/platform/cache/revalidate';
+import { dispatch } from '@/server/events/dispatch';
+import type { DomainEvent } from '@/server/events/types';
+import { staffActor, type Actor } from '@/lib/timeline/kinds';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { getSession, type StaffUser } from '@/server/auth/session';
 import { twoFactorMissing } from '@/server/auth/team-policy';
@@ -41,14 +44,21 @@ function mark<F extends object>(fn: F, kind: ActionKind, role?: Role): F {
 }
 
 /**
- * What to do once the write is committed, knowing its result. Given after the action's body so that
- * TypeScript infers the result type from the body.
+ * Legacy per-action effects, being replaced by domain events (decision D21): a body reports what it changed with
+ * `ctx.emit(events)` and the dispatcher's table says what follows.
+ * @deprecated emit the writers' events instead.
  */
 export type Effects<T> = {
-  /** Paths to revalidate. */
   revalidate?: (data: T) => string[];
-  /** Side effects (e-mail, …): a failure is logged, never undoes the write. */
   after?: (data: T) => Promise<unknown>;
+};
+
+/** What every action body gets besides its input: the transaction, who acts, and where to report its events. */
+export type WriteContext = {
+  db: Db;
+  actor: Actor;
+  /** The writers' events of this call: dispatched once the transaction has committed, dropped if it rolls back. */
+  emit: (events: readonly DomainEvent[]) => void;
 };
 
 type Options<S extends z.ZodType> = {
@@ -57,6 +67,7 @@ type Options<S extends z.ZodType> = {
   schema: S;
   /** The specification's message when something unexpected fails. */
   errorMessage: string;
+  /** The screens this action's own form lives on (settings, team…); domain facts revalidate through events. */
   revalidate?: string[];
   /**
    * Run the write in one transaction (default). Inside it use only `ctx.db`: PGlite serialises
@@ -80,19 +91,23 @@ function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
 async function run<S extends z.ZodType, T>(
   options: Options<S>,
   input: unknown,
-  write: (data: z.output<S>, db: Db) => Promise<T>,
+  actor: Actor,
+  write: (data: z.output<S>, ctx: WriteContext) => Promise<T>,
   effects: Effects<T> = {},
 ): Promise<ActionResult<T>> {
   const parsed = parseInput(options.schema, input);
   if (!parsed.ok) return parsed;
   try {
     const db = await getDb();
+    const events: DomainEvent[] = [];
+    const emit = (list: readonly DomainEvent[]) => void events.push(...list);
     const data =
       options.transaction === false
-        ? await write(parsed.data, db)
-        : await db.transaction((tx) => write(parsed.data, tx as unknown as Db));
-    // After the commit: the pages, and the /painel aggregate when they are its sources (server/platform/cache/revalidate.ts).
+        ? await write(parsed.data, { db, actor, emit })
+        : await db.transaction((tx) => write(parsed.data, { db: tx as unknown as Db, actor, emit }));
+    // After the commit: the action's own screen, then what its events cause (server/events/effects.ts).
     revalidatePaths([...(options.revalidate ?? []), ...(effects.revalidate?.(data) ?? [])]);
+    await dispatch(events, 'request');
     if (effects.after) {
       await effects
         .after(data)
@@ -117,7 +132,7 @@ export function staffAction<S extends z.ZodType, T>(
     /** Account actions (/conta) stay open when the owner requires two-factor and it is not on yet. */
     allowWithoutTwoFactor?: boolean;
   },
-  fn: (input: z.output<S>, ctx: { user: StaffUser; db: Db }) => Promise<T>,
+  fn: (input: z.output<S>, ctx: WriteContext & { user: StaffUser }) => Promise<T>,
   effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(
@@ -129,7 +144,8 @@ export function staffAction<S extends z.ZodType, T>(
       if (!hasRole(session.user.role, options.role)) return { ok: false, error: FORBIDDEN } as const;
       if (!options.allowWithoutTwoFactor && (await twoFactorMissing(session.user)))
         return { ok: false, error: TWO_FACTOR_REQUIRED } as const;
-      return run(options, input, (data, db) => fn(data, { user: session.user, db }), effects);
+      const actor = staffActor(session.user);
+      return run(options, input, actor, (data, ctx) => fn(data, { ...ctx, user: session.user }), effects);
     },
     'staff',
     options.role,
@@ -150,20 +166,23 @@ function limitFor(ip: string, limit: number): number {
   return loopback && isLoopback(ip) ? Math.max(limit, loopback) : limit;
 }
 
+/** Who acts in a public action: a visitor of a public page (a client signing, paying, writing to the agency). */
+const VISITOR: Actor = { tipo: 'cliente' };
+
 /**
  * A public server action (contact form, signing, payment form): no session, but rate limited per
  * caller in Postgres so that several instances share the count.
  */
 export function publicAction<S extends z.ZodType, T>(
   options: Options<S> & { rateLimit: { limit: number; windowMs: number } },
-  fn: (input: z.output<S>, ctx: { db: Db; ip: string }) => Promise<T>,
+  fn: (input: z.output<S>, ctx: WriteContext & { ip: string }) => Promise<T>,
   effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
     const ip = await clientIp();
     const count = await hit(`action:${options.name}:${ip}`, options.rateLimit.windowMs);
     if (count > limitFor(ip, options.rateLimit.limit)) return { ok: false, error: TOO_MANY_REQUESTS } as const;
-    return run(options, input, (data, db) => fn(data, { db, ip }), effects);
+    return run(options, input, VISITOR, (data, ctx) => fn(data, { ...ctx, ip }), effects);
   }, 'public');
 }
 
@@ -173,13 +192,14 @@ export function publicAction<S extends z.ZodType, T>(
  */
 export function clientAction<S extends z.ZodType, T>(
   options: Options<S>,
-  fn: (input: z.output<S>, ctx: { client: PortalClient; db: Db; ip: string }) => Promise<T>,
+  fn: (input: z.output<S>, ctx: WriteContext & { client: PortalClient; ip: string }) => Promise<T>,
   effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
     const client = await getPortalClient();
     if (!client) return { ok: false, error: m.portal.sessionExpired } as const;
     const ip = await clientIp();
-    return run(options, input, (data, db) => fn(data, { client, db, ip }), effects);
+    const actor: Actor = { tipo: 'cliente', nome: client.nome };
+    return run(options, input, actor, (data, ctx) => fn(data, { ...ctx, client, ip }), effects);
   }, 'client');
 }

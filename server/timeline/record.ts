@@ -43,7 +43,4 @@ export async function recordEvent(db: Db, event: TimelineEvent): Promise<boolean
   return rows.length > 0;
 }
 
-/** The actor of a staff action, from the wrapper's `ctx.user`. */
-export function staffActor(user: { id: string; name: string }): Actor {
-  return { tipo: 'staff', usuarioId: user.id, nome: user.name };
-}
+export { staffActor } from '@/lib/timeline/kinds';

@@ -1,13 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidatePath } from 'next/cache';
-import { acceptsCronSecret } from '@/server/automation/revalidate-daily';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { z } from '@/lib/zod';
+import { CHARGE_PAGES } from '@/server/automation/revalidate-daily';
+import { acceptsCronSecret } from '@/server/platform/cache/internal-secret';
 import { runPass } from '@/server/platform/jobs/worker';
 
 /**
- * One worker pass for platforms without long-lived processes (issue 19 item 1): a scheduler calls
- * `GET /api/cron` with `Authorization: Bearer $CRON_SECRET` every few minutes. Without a secret the route is
- * off (404), so it can never be called anonymously. `?revalidar=cobrancas` only renders the public charge pages
- * again (the daily job asks for it: their amounts change with the São Paulo day).
+ * One worker pass for platforms without long-lived processes: a scheduler calls `GET /api/cron` with
+ * `Authorization: Bearer $CRON_SECRET` every few minutes. Without a secret the route is off (404), so it can never
+ * be called anonymously. `POST ?revalidar=caminhos` with `{ paths, tags }` revalidates what background work
+ * changed (server/platform/cache/revalidate.ts): Next only revalidates inside a request to its own server.
  */
 function authorized(header: string | null): boolean {
   if (!header?.startsWith('Bearer ')) return false;
@@ -18,16 +20,33 @@ function authorized(header: string | null): boolean {
   });
 }
 
+const ZRevalidate = z.object({
+  paths: z.array(z.string().startsWith('/').max(300)).max(500).default([]),
+  tags: z.array(z.string().max(200)).max(100).default([]),
+});
+
+const noStore = { headers: { 'Cache-Control': 'no-store' } };
+
 export async function GET(request: Request): Promise<Response> {
   if (acceptsCronSecret('x').length === 0) return new Response('Not Found', { status: 404 });
   if (!authorized(request.headers.get('authorization'))) return new Response('Unauthorized', { status: 401 });
-  if (new URL(request.url).searchParams.get('revalidar') === 'cobrancas') {
-    // The route's file path, route group included: the page's cache tags name it so ('/p/[slug]' matched nothing).
-    revalidatePath('/(links)/p/[slug]', 'page');
-    return Response.json({ revalidated: true }, { headers: { 'Cache-Control': 'no-store' } });
+  const mode = new URL(request.url).searchParams.get('revalidar');
+  if (mode === 'cobrancas') {
+    revalidatePath(CHARGE_PAGES, 'page');
+    return Response.json({ revalidated: true }, noStore);
+  }
+  if (mode === 'caminhos') {
+    const parsed = ZRevalidate.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return Response.json({ error: 'Dados inválidos' }, { status: 400, ...noStore });
+    for (const path of parsed.data.paths) {
+      if (path === CHARGE_PAGES) revalidatePath(path, 'page');
+      else revalidatePath(path);
+    }
+    for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+    return Response.json({ revalidated: true }, noStore);
   }
   const result = await runPass({ maxJobs: 200 });
-  return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(result, noStore);
 }
 
 export const POST = GET;

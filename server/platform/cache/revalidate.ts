@@ -1,12 +1,40 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { env } from '@/server/platform/env';
 import { touchesOverview } from '@/lib/overview/invalidation';
 import { revalidateOverview } from '@/server/overview/cache';
+import { backgroundSecret } from './internal-secret';
 
 /**
- * After a write has committed: refreshes the pages that show what changed and, when those are screens whose
- * data /painel aggregates, the overview's cached aggregate too. Every write path calls this one function (the
- * action wrapper, payment confirmation, contract signing), so a new action cannot forget the overview.
+ * Inside a Next request (an action, a route handler): Next keeps the paths and tags and applies them when the
+ * request ends. Tags expire now (not stale-while-revalidate), so the writer's next read sees its write. Only the
+ * event dispatcher (server/events/dispatch.ts) and the action wrapper's list of its own screen call this.
+ */
+export function revalidateInRequest(paths: readonly string[], tags: readonly string[] = []): void {
+  for (const path of paths) revalidatePath(path);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/**
+ * Outside a request (the job worker), Next cannot revalidate: the worker asks the app's internal route to do it,
+ * with CRON_SECRET or the in-process worker's own secret. Without either (tests, a worker with no way to reach the
+ * app), the pages keep their time-based expiry and the staff screens their data version.
+ */
+export async function revalidateFromBackground(paths: readonly string[], tags: readonly string[] = []): Promise<void> {
+  if (paths.length === 0 && tags.length === 0) return;
+  const secret = backgroundSecret();
+  if (!secret) return;
+  const response = await fetch(`${env.appUrl}/api/cron?revalidar=caminhos`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paths, tags }),
+    signal: AbortSignal.timeout(5_000),
+  });
+  if (!response.ok) throw new Error(`revalidação pelo worker: HTTP ${response.status}`);
+}
+
+/**
+ * @deprecated the old path-based revalidation, until every caller emits events (server/events/dispatch.ts).
  */
 export function revalidatePaths(paths: readonly string[]): void {
   for (const path of paths) revalidatePath(path);

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Db } from '@/server/platform/db/client';
+import { RETRY_JOB, retryFollowUp } from '@/server/events/dispatch';
+import type { DomainEvent } from '@/server/events/types';
 import { createRecurringCharge } from '@/server/automation/recurring-charge';
 import { markOverdue } from '@/server/automation/mark-overdue';
 import { revalidateChargePages } from '@/server/automation/revalidate-daily';
@@ -14,11 +16,17 @@ import { PROPOSAL_FOLLOW_UPS, type ProposalFollowUpKind } from '@/lib/automation
 import type { Job } from './queue';
 import { tick } from './tick';
 
-export type Handler = (db: Db, dados: Record<string, unknown>, job: Job) => Promise<void>;
+/**
+ * A job's work. It answers the domain events of what it wrote (decision D21), which the worker hands to the
+ * dispatcher once the job is done; a job that only sends or reads answers nothing.
+ */
+export type Handler = (db: Db, dados: Record<string, unknown>, job: Job) => Promise<DomainEvent[] | void>;
 
 /** Every kind of job the worker knows (one file per use case under server/automation). */
 export const handlers: Record<string, Handler> = {
   tick: (db) => tick(db),
+  // A follow-up of an event that failed after its commit (server/events/dispatch.ts), run again.
+  [RETRY_JOB]: (_db, d) => retryFollowUp(String(d.efeito), d.evento as DomainEvent),
   'cobranca.lembrete': (db, d) =>
     sendChargeReminder(db, { cobrancaId: String(d.cobrancaId), etapa: Number(d.etapa), dia: String(d.dia) }),
   'cobranca.vencer': async (db, d) => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { now } from '@/lib/clock';
 import { getDb, type Db } from '@/server/platform/db/client';
+import { dispatch } from '@/server/events/dispatch';
 import { handlers } from './handlers';
 import { claimJobs, completeJob, enqueue, failJob, type Job } from './queue';
 
@@ -24,8 +25,10 @@ async function runJob(db: Db, job: Job): Promise<'ok' | 'retry' | 'failed'> {
   const handler = handlers[job.tipo];
   try {
     if (!handler) throw new Error(`tipo de tarefa desconhecido: ${job.tipo}`);
-    await handler(db, job.dados, job);
+    const events = (await handler(db, job.dados, job)) ?? [];
     await completeJob(db, job);
+    // What the job's writers changed, once committed: the same dispatcher as the actions' (server/events).
+    await dispatch(events, 'background');
     return 'ok';
   } catch (error) {
     const outcome = await failJob(db, job, error);

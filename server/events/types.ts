@@ -1,0 +1,89 @@
+/**
+ * The domain events: what a writer (server/<domain>/<verb>-<noun>.ts) reports after it has changed a table, one
+ * union for the whole app (decision D21, docs/architecture.md "Write model"). A writer returns its events; the
+ * action wrapper, the job runner and the webhook routes hand them to the one dispatcher (server/events/dispatch.ts)
+ * once the transaction has committed, and the dispatcher's table (server/events/effects.ts) says what each one
+ * causes. An event carries the ids its effects need, never a path: nothing re-derives a fact from a cache key.
+ */
+
+type Ids = { clienteId?: string | null };
+
+export type ClientEvent = { clienteId: string };
+export type LeadEvent = { leadId: string };
+export type ProposalEvent = Ids & { proposalId: string; slug: string; previousSlug?: string };
+export type ContractEvent = Ids & { contractId: string; slug: string | null; proposalId?: string | null };
+export type SignatureEvent = Ids & { documentId: string; contractId?: string | null };
+export type ChargeEvent = Ids & { chargeId: string; slug: string; contractId?: string | null };
+export type PaymentEvent = Ids & { paymentId: string; chargeId?: string | null };
+export type ProjectEvent = Ids & { projectId: string };
+export type LandingPageEvent = { landingPageId: string; slug: string; previousSlug?: string };
+
+export type DomainEvent =
+  // clients
+  | ({ type: 'client.created' } & ClientEvent)
+  | ({ type: 'client.updated' } & ClientEvent)
+  | ({ type: 'client.deleted' } & ClientEvent)
+  | ({ type: 'client.erased' } & ClientEvent)
+  // leads (contact messages)
+  | ({ type: 'lead.received' } & LeadEvent)
+  | ({ type: 'lead.updated' } & LeadEvent)
+  | ({ type: 'lead.converted' } & LeadEvent & ClientEvent)
+  | ({ type: 'lead.deleted' } & LeadEvent)
+  // proposals
+  | ({ type: 'proposal.created' } & ProposalEvent)
+  | ({ type: 'proposal.updated' } & ProposalEvent)
+  | ({ type: 'proposal.sent' } & ProposalEvent)
+  | ({ type: 'proposal.accepted' } & ProposalEvent & { at: Date })
+  | ({ type: 'proposal.refused' } & ProposalEvent)
+  | ({ type: 'proposal.deleted' } & ProposalEvent)
+  // contracts
+  | ({ type: 'contract.created' } & ContractEvent)
+  | ({ type: 'contract.updated' } & ContractEvent)
+  | ({ type: 'contract.sent' } & ContractEvent)
+  | ({ type: 'contract.signed' } & ContractEvent & { at: Date })
+  | ({ type: 'contract.deleted' } & ContractEvent)
+  | { type: 'contractTemplate.changed'; templateId: string }
+  // signature documents
+  | ({ type: 'signature.created' } & SignatureEvent)
+  | ({ type: 'signature.updated' } & SignatureEvent)
+  | ({ type: 'signature.sent' } & SignatureEvent)
+  | ({ type: 'signature.viewed' } & SignatureEvent)
+  | ({ type: 'signature.signed' } & SignatureEvent & { at: Date })
+  | ({ type: 'signature.cancelled' } & SignatureEvent)
+  | ({ type: 'signature.expired' } & SignatureEvent)
+  | ({ type: 'signature.deleted' } & SignatureEvent)
+  // charges
+  | ({ type: 'charge.created' } & ChargeEvent)
+  | ({ type: 'charge.updated' } & ChargeEvent)
+  | ({ type: 'charge.paid' } & ChargeEvent & { at: Date })
+  | ({ type: 'charge.cancelled' } & ChargeEvent)
+  | ({ type: 'charge.overdue' } & ChargeEvent)
+  | ({ type: 'charge.deleted' } & ChargeEvent)
+  // payments
+  | ({ type: 'payment.created' } & PaymentEvent)
+  | ({ type: 'payment.confirmed' } & PaymentEvent & { at: Date })
+  | ({ type: 'payment.failed' } & PaymentEvent)
+  | ({ type: 'payment.updated' } & PaymentEvent)
+  // projects
+  | ({ type: 'project.created' } & ProjectEvent)
+  | ({ type: 'project.updated' } & ProjectEvent)
+  | ({ type: 'project.moved' } & ProjectEvent & { from: string; to: string })
+  | ({ type: 'project.paid' } & ProjectEvent)
+  | ({ type: 'project.deleted' } & ProjectEvent)
+  // landing pages
+  | ({ type: 'landingPage.created' } & LandingPageEvent)
+  | ({ type: 'landingPage.updated' } & LandingPageEvent)
+  | ({ type: 'landingPage.deleted' } & LandingPageEvent)
+  // settings (server/settings/store.ts)
+  | { type: 'settings.updated'; section: string };
+
+export type EventType = DomainEvent['type'];
+export type EventOf<K extends EventType> = Extract<DomainEvent, { type: K }>;
+
+/** What every writer answers: the row it wrote and what happened. */
+export type Written<R> = { row: R; events: DomainEvent[] };
+
+/** A writer that changed nothing (an idempotent call that found the work done). */
+export function unchanged<R>(row: R): Written<R> {
+  return { row, events: [] };
+}
