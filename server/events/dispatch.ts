@@ -44,9 +44,15 @@ function afterResponse(run: () => Promise<void>): Promise<void> | void {
   }
 }
 
-async function runFollowUp(followUp: FollowUp<DomainEvent>, event: DomainEvent): Promise<void> {
+/** What a follow-up answered, when it wrote something: its writers' events (anything else is not an event list). */
+function eventsOf(result: unknown): DomainEvent[] {
+  return Array.isArray(result) ? (result as DomainEvent[]).filter((e) => e && typeof e.type === 'string') : [];
+}
+
+async function runFollowUp(followUp: FollowUp<DomainEvent>, event: DomainEvent, scope: Scope): Promise<void> {
+  let events: DomainEvent[];
   try {
-    await followUp.run(event);
+    events = eventsOf(await followUp.run(event));
   } catch (error) {
     console.error(`[events] ${followUp.name} failed for ${eventKey(event)}`, error);
     if (!followUp.retry) return;
@@ -59,7 +65,10 @@ async function runFollowUp(followUp: FollowUp<DomainEvent>, event: DomainEvent):
     } catch (enqueueError) {
       console.error(`[events] could not queue a retry of ${followUp.name} for ${eventKey(event)}`, enqueueError);
     }
+    return;
   }
+  // A follow-up that wrote (a pipeline step) answers its writers' events: they cause their own effects, here.
+  await dispatch(events, scope);
 }
 
 /**
@@ -92,8 +101,8 @@ export async function dispatch(events: DomainEvent[], scope: Scope = 'request'):
   for (const event of list) {
     const followUps = (EFFECTS[event.type].followUps ?? []) as FollowUp<DomainEvent>[];
     for (const followUp of followUps) {
-      if (followUp.when === 'later' && scope === 'request') later.push(() => runFollowUp(followUp, event));
-      else await runFollowUp(followUp, event);
+      if (followUp.when === 'later' && scope === 'request') later.push(() => runFollowUp(followUp, event, scope));
+      else await runFollowUp(followUp, event, scope);
     }
   }
   if (later.length > 0)
@@ -102,13 +111,16 @@ export async function dispatch(events: DomainEvent[], scope: Scope = 'request'):
     });
 }
 
-/** The retry job: runs one named follow-up of one event again (its own idempotency keeps it to once). */
-export async function retryFollowUp(name: string, stored: DomainEvent): Promise<void> {
+/**
+ * The retry job: runs one named follow-up of one event again (its own idempotency keeps it to once) and answers
+ * the events of what it wrote, which the worker dispatches.
+ */
+export async function retryFollowUp(name: string, stored: DomainEvent): Promise<DomainEvent[]> {
   const event = reviveDates(stored);
   const followUp = (EFFECTS[event.type]?.followUps ?? []).find((f) => f.name === name) as
     FollowUp<DomainEvent> | undefined;
   if (!followUp) throw new Error(`efeito desconhecido: ${name} para ${event.type}`);
-  await followUp.run(event);
+  return eventsOf(await followUp.run(event));
 }
 
 /** Events go through JSON in the job table: their `at` comes back as a string. */

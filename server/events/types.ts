@@ -55,7 +55,7 @@ export type DomainEvent =
   // charges
   | ({ type: 'charge.created' } & ChargeEvent)
   | ({ type: 'charge.updated' } & ChargeEvent)
-  | ({ type: 'charge.paid' } & ChargeEvent & { at: Date })
+  | ({ type: 'charge.paid' } & ChargeEvent & { at: Date; valor: number })
   | ({ type: 'charge.cancelled' } & ChargeEvent)
   | ({ type: 'charge.overdue' } & ChargeEvent)
   | ({ type: 'charge.deleted' } & ChargeEvent)
