@@ -38,7 +38,7 @@ export function daysPastDue(dueDate: string, today: string = todayInSaoPaulo()):
 
 /** Detail screen (document 001 §2.7): a pendente charge is overdue the day after its due date. */
 export function isOverdueForStaff(status: string, dueDate: string, today?: string): boolean {
-  // vencido is what the automatic step (issue 19 item 3) stores for the same state.
+  // vencido is what the automatic step (D62) stores for the same state.
   return (status === 'pendente' || status === 'vencido') && daysPastDue(dueDate, today) > 0;
 }
 
@@ -47,13 +47,19 @@ export function isOverdueForPublic(status: string, dueDate: string, today?: stri
   return (status === 'pendente' || status === 'vencido') && daysPastDue(dueDate, today) > 2;
 }
 
+/**
+ * The open statuses: a charge that can still be paid or cancelled. The charges' writers (mark-charge-paid.ts,
+ * cancel-charge.ts) move a charge only from these, in their conditional UPDATE.
+ */
+export const OPEN_CHARGE_STATUSES = ['pendente', 'vencido'] as const satisfies readonly ChargeStatus[];
+
 /** Payment instructions appear only for open charges (document 001 §2.8). */
 export function isOpen(status: string): boolean {
-  return status === 'pendente' || status === 'vencido';
+  return (OPEN_CHARGE_STATUSES as readonly string[]).includes(status);
 }
 
 /**
- * pendente → pago | cancelado (document 001 §4); since the automatic overdue step (issue 19 item 3) a vencido
+ * pendente → pago | cancelado (document 001 §4); since the automatic overdue step (D62) a vencido
  * charge is still open, so it can be paid or cancelled too.
  */
 export function canTransition(from: string, to: string): boolean {

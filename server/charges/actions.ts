@@ -1,12 +1,7 @@
 'use server';
 
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { now } from '@/lib/clock';
-import { canTransition } from '@/lib/charges/rules';
 import { fill, m } from '@/lib/messages';
-import { searchText } from '@/lib/search';
-import { slugWithSuffix } from '@/lib/slug';
 import {
   type TChargeForm,
   ZChargeEmail,
@@ -17,20 +12,23 @@ import {
 } from '@/lib/validation/charges';
 import { ActionError, staffAction } from '@/server/platform/action';
 import { cobrancas } from '@/server/platform/db/schema';
-import { sendReceiptMails } from '@/server/portal/receipt-mail';
-import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
-import { readSettings } from '@/server/settings/store';
-import { onChargePaid } from '@/server/pipeline/on-charge-paid';
+import { recordEvent } from '@/server/timeline/record';
+import { cancelCharge } from './cancel-charge';
+import { createCharge as createChargeRow } from './create-charge';
 import { mailCharge } from './email';
-import { nextChargeNumber } from './numbering';
-import { relinkTimeline, requireClient } from '@/server/clients/link';
-import { recordEvent, staffActor } from '@/server/timeline/record';
+import { markChargePaid, type StatusWritten } from './mark-charge-paid';
 import { getPublicCharge } from './public';
+import {
+  type ChargeChanges,
+  setChargeRemindersPaused as setPaused,
+  updateCharge as updateChargeRow,
+} from './update-charge';
 
 const t = m.charges.toasts;
 const saveError = (message: string) => fill(t.saveError, { message });
 
-function columns(input: TChargeForm) {
+/** The form's fields as the charges' writers take them. */
+function fromForm(input: TChargeForm): ChargeChanges {
   return {
     titulo: input.titulo,
     cliente: input.cliente,
@@ -40,144 +38,61 @@ function columns(input: TChargeForm) {
     formaPagamento: input.formaPagamento,
     descricao: input.descricao,
     observacoes: input.observacoes,
-    chavePix: input.chavePix,
-    codigoPix: input.codigoPix,
-    nomeBeneficiario: input.nomeBeneficiario,
-    cidadeBeneficiario: input.cidadeBeneficiario,
-    busca: searchText([input.titulo, input.cliente]),
-    recorrencia: input.recorrencia === 'nenhuma' ? null : input.recorrencia,
-    recorrenciaVezes: input.recorrencia === 'nenhuma' ? null : input.recorrenciaVezes,
+    pix: {
+      chavePix: input.chavePix,
+      codigoPix: input.codigoPix,
+      nomeBeneficiario: input.nomeBeneficiario,
+      cidadeBeneficiario: input.cidadeBeneficiario,
+    },
+    recorrencia: input.recorrencia === 'nenhuma' ? null : { tipo: input.recorrencia, vezes: input.recorrenciaVezes },
   };
 }
 
-/** Nova Cobrança (document 001 §2.6, §7): a sequential number and an unguessable slug (D8). */
+/** Nova Cobrança (document 001 §2.6, §7): the writer numbers it, gives it a slug (D8) and the settings' fees. */
 export const createCharge = staffAction(
-  {
-    name: 'createCharge',
-    role: 'member',
-    schema: ZChargeForm,
-    errorMessage: saveError('Erro desconhecido'),
-    revalidate: ['/cobrancas'],
-  },
-  async (input, { db, user }) => {
-    await requireClient(db, input.clienteId);
-    // Fine and interest are copied from the settings as they are today (issue 19 item 4); a recurring charge
-    // starts its own series (it is charge 1 of it).
-    const fees = await readSettings(db, COBRANCA_SECTION, ZCobrancaSettings);
-    const id = randomUUID();
-    const series = input.recorrencia === 'nenhuma' ? {} : { serieId: id, serieNumero: 1 };
-    const [row] = await db
-      .insert(cobrancas)
-      .values({
-        ...columns(input),
-        ...series,
-        id,
-        numeroCobranca: await nextChargeNumber(db),
-        slug: slugWithSuffix(input.titulo),
-        createdBy: user.id,
-        dataCriacao: now(),
-        multaPercentual: fees.multaPercentual,
-        jurosMensalPercentual: fees.jurosMensalPercentual,
-      })
-      .returning({ id: cobrancas.id, slug: cobrancas.slug, numeroCobranca: cobrancas.numeroCobranca });
-    await recordEvent(db, {
-      clienteId: input.clienteId,
-      tipo: 'charge.created',
-      assunto: { tipo: 'charge', id: row.id },
-      ator: staffActor(user),
-      dados: { numero: row.numeroCobranca, titulo: input.titulo, valor: input.valor },
-      visivelCliente: true,
-    });
-    return row;
+  { name: 'createCharge', role: 'member', schema: ZChargeForm, errorMessage: saveError('Erro desconhecido') },
+  async (input, { db, actor, emit }) => {
+    const { row, events } = await createChargeRow(db, actor, fromForm(input));
+    if (!row) throw new ActionError(saveError('Erro desconhecido'));
+    emit(events);
+    return { id: row.id, slug: row.slug, numeroCobranca: row.numeroCobranca };
   },
 );
 
 export const updateCharge = staffAction(
-  {
-    name: 'updateCharge',
-    role: 'member',
-    schema: ZChargeUpdate,
-    errorMessage: saveError('Erro desconhecido'),
-    revalidate: ['/cobrancas'],
-  },
-  async ({ id, ...input }, { db }) => {
-    await requireClient(db, input.clienteId);
-    const [current] = await db.select({ serieId: cobrancas.serieId }).from(cobrancas).where(eq(cobrancas.id, id));
-    if (!current) throw new ActionError(t.notFound);
-    const values = columns(input as TChargeForm);
-    // Only a series' first charge (or a lone charge) carries the repetition; the later ones keep theirs.
-    const repeat =
-      current.serieId && current.serieId !== id
-        ? {}
-        : {
-            recorrencia: values.recorrencia,
-            recorrenciaVezes: values.recorrenciaVezes,
-            ...(values.recorrencia && !current.serieId ? { serieId: id, serieNumero: 1 } : {}),
-          };
-    const { recorrencia: _r, recorrenciaVezes: _v, ...rest } = values;
-    const [row] = await db
-      .update(cobrancas)
-      .set({ ...rest, ...repeat, updatedAt: new Date() })
-      .where(eq(cobrancas.id, id))
-      .returning({ id: cobrancas.id, slug: cobrancas.slug });
-    if (!row) throw new ActionError(t.notFound);
-    await relinkTimeline(db, 'charge', id, input.clienteId);
+  { name: 'updateCharge', role: 'member', schema: ZChargeUpdate, errorMessage: saveError('Erro desconhecido') },
+  async ({ id, ...input }, { db, emit }) => {
+    const { row, events } = await updateChargeRow(db, id, fromForm(input as TChargeForm));
+    emit(events);
     return row;
   },
-  { revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`, `/p/${row.id}`] },
 );
 
-/** "Marcar como Pago" / "Cancelar Cobrança" (document 001 §4): only from pendente; paid sets data_pagamento. */
+/** A status writer's refusal, as the staff screens say it. */
+function refusalMessage(written: StatusWritten): string {
+  return written.refused === 'notFound' ? t.notFound : m.charges.validation.statusInvalido;
+}
+
+/**
+ * "Marcar como Pago" / "Cancelar Cobrança" (document 001 §4): each writer moves only an open charge. A charge
+ * marked paid by staff (static Pix, D14) gets the same follow-ups as one paid online: the project instalment
+ * and the receipt e-mail, once (`charge.paid`, server/events/effects.ts).
+ */
 export const updateChargeStatus = staffAction(
-  {
-    name: 'updateChargeStatus',
-    role: 'member',
-    schema: ZChargeStatus,
-    errorMessage: t.statusErrorText,
-    revalidate: ['/cobrancas'],
-  },
-  async ({ id, status }, { db, user }) => {
-    const [current] = await db
-      .select({ status: cobrancas.status, clienteId: cobrancas.clienteId })
-      .from(cobrancas)
-      .where(eq(cobrancas.id, id))
-      .for('update');
-    if (!current) throw new ActionError(t.notFound);
-    if (!canTransition(current.status, status)) throw new ActionError(m.charges.validation.statusInvalido);
-    const at = now();
-    const [row] = await db
-      .update(cobrancas)
-      .set({ status, dataPagamento: status === 'pago' ? at : null, updatedAt: at })
-      .where(eq(cobrancas.id, id))
-      .returning({
-        id: cobrancas.id,
-        slug: cobrancas.slug,
-        status: cobrancas.status,
-        dataPagamento: cobrancas.dataPagamento,
-      });
-    // Same transaction: the project's mirrored instalment flips with the charge (issue 18 item 7).
-    if (status === 'pago') await onChargePaid(db, id, at);
-    await recordEvent(db, {
-      clienteId: current.clienteId,
-      tipo: status === 'pago' ? 'charge.paid' : 'charge.cancelled',
-      assunto: { tipo: 'charge', id },
-      ator: staffActor(user),
-      visivelCliente: status === 'pago',
-      em: at,
-    });
-    return { ...row, dataPagamento: row.dataPagamento?.toISOString() ?? null };
-  },
-  {
-    revalidate: (row) => [`/cobrancas/${row.id}`, `/p/${row.slug}`, `/p/${row.id}`],
-    // Issue 21 item 3: a charge marked paid by staff (static Pix, D14) also sends the receipt, once.
-    after: async (row) => (row.status === 'pago' ? sendReceiptMails([row.id]) : undefined),
+  { name: 'updateChargeStatus', role: 'member', schema: ZChargeStatus, errorMessage: t.statusErrorText },
+  async ({ id, status }, { db, actor, emit }) => {
+    const written = status === 'pago' ? await markChargePaid(db, actor, id) : await cancelCharge(db, actor, id);
+    if (!written.row) throw new ActionError(refusalMessage(written));
+    emit(written.events);
+    const { row } = written;
+    return { id: row.id, slug: row.slug, status: row.status, dataPagamento: row.dataPagamento?.toISOString() ?? null };
   },
 );
 
 /** "Enviar por Email" (D13, D17): the client gets the public link and the charge's PDF. */
 export const sendChargeEmail = staffAction(
   { name: 'sendChargeEmail', role: 'member', schema: ZChargeEmail, errorMessage: t.emailErrorText, transaction: false },
-  async ({ id, email }, { db, user }) => {
+  async ({ id, email }, { db, actor }) => {
     const [row] = await db
       .select({ slug: cobrancas.slug, clienteId: cobrancas.clienteId })
       .from(cobrancas)
@@ -190,7 +105,7 @@ export const sendChargeEmail = staffAction(
       clienteId: row?.clienteId,
       tipo: 'charge.emailed',
       assunto: { tipo: 'charge', id },
-      ator: staffActor(user),
+      ator: actor,
       dados: { email },
       visivelCliente: true,
     });
@@ -198,7 +113,7 @@ export const sendChargeEmail = staffAction(
   },
 );
 
-/** Per-charge pause of the régua (issue 19 item 2). */
+/** Per-charge pause of the régua (D61). */
 export const setChargeRemindersPaused = staffAction(
   {
     name: 'setChargeRemindersPaused',
@@ -206,14 +121,9 @@ export const setChargeRemindersPaused = staffAction(
     schema: ZChargePause,
     errorMessage: m.automation.lembretes.toggleError,
   },
-  async ({ id, pausado }, { db }) => {
-    const [row] = await db
-      .update(cobrancas)
-      .set({ lembretesPausados: pausado, updatedAt: new Date() })
-      .where(eq(cobrancas.id, id))
-      .returning({ id: cobrancas.id, pausado: cobrancas.lembretesPausados });
-    if (!row) throw new ActionError(t.notFound);
+  async ({ id, pausado }, { db, emit }) => {
+    const { row, events } = await setPaused(db, id, pausado);
+    emit(events);
     return row;
   },
-  { revalidate: (row) => [`/cobrancas/${row.id}`] },
 );

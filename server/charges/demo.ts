@@ -2,12 +2,13 @@ import 'server-only';
 import { addDays, format, parseISO } from 'date-fns';
 import { chargeNumber, yearInSaoPaulo } from '@/lib/charges/rules';
 import { todayInSaoPaulo } from '@/lib/format';
-import { searchText } from '@/lib/search';
-import { slugWithSuffix } from '@/lib/slug';
-import type { cobrancas } from '@/server/platform/db/schema';
+import type { ChargeSeed } from './create-charge';
 
-/** Demo charges for a fresh development database (D3), numbered from 1 of the current year. */
-export function demoCharges(userId: string): Array<typeof cobrancas.$inferInsert> {
+/**
+ * Demo charges for a fresh development database (D3), numbered from 1 of the current year; the seed writes them
+ * through the charges' bulk writer (server/charges/create-charge.ts), which adds the slug, search text and fees.
+ */
+export function demoCharges(userId: string): ChargeSeed[] {
   const today = parseISO(todayInSaoPaulo());
   const due = (days: number) => format(addDays(today, days), 'yyyy-MM-dd');
   const year = yearInSaoPaulo();
@@ -41,8 +42,6 @@ export function demoCharges(userId: string): Array<typeof cobrancas.$inferInsert
   return rows.map((row, i) => ({
     ...row,
     numeroCobranca: chargeNumber(year, i + 1),
-    slug: slugWithSuffix(row.titulo),
-    busca: searchText([row.titulo, row.cliente]),
     chavePix: row.formaPagamento === 'pix' ? 'financeiro@agenciadigital.dev' : null,
     createdBy: userId,
   }));

@@ -15,3 +15,26 @@ export async function nextChargeNumber(db: Db): Promise<string> {
     .returning({ ultimo: cobrancaNumeracao.ultimo });
   return chargeNumber(year, row.ultimo);
 }
+
+/**
+ * After a seed wrote numbers of its own (YYYY-NNNN): each year's counter moves up to the highest of them, so that
+ * the next charge of the form does not take a seeded number. Numbers of another shape are left alone.
+ */
+export async function advanceChargeNumbers(db: Db, numbers: readonly string[]): Promise<void> {
+  const highest = new Map<number, number>();
+  for (const numero of numbers) {
+    const match = /^(\d{4})-(\d+)$/.exec(numero);
+    if (!match) continue;
+    const [year, sequence] = [Number(match[1]), Number(match[2])];
+    highest.set(year, Math.max(highest.get(year) ?? 0, sequence));
+  }
+  for (const [ano, ultimo] of highest) {
+    await db
+      .insert(cobrancaNumeracao)
+      .values({ ano, ultimo })
+      .onConflictDoUpdate({
+        target: cobrancaNumeracao.ano,
+        set: { ultimo: sql`greatest(${cobrancaNumeracao.ultimo}, ${ultimo})` },
+      });
+  }
+}

@@ -42,7 +42,7 @@ export async function getPublicCharge(slugOrId: string, handle?: Db) {
       codigoPix: cobrancas.codigoPix,
       nomeBeneficiario: cobrancas.nomeBeneficiario,
       cidadeBeneficiario: cobrancas.cidadeBeneficiario,
-      // Fine and interest of this charge (issue 19 item 4): after the due date the page shows the breakdown.
+      // Fine and interest of this charge (D63): after the due date the page shows the breakdown.
       multaPercentual: cobrancas.multaPercentual,
       jurosMensalPercentual: cobrancas.jurosMensalPercentual,
     })

@@ -89,7 +89,7 @@ export async function getCharge(id: string) {
 }
 
 /**
- * The form's client suggestions (document 001 §2.6), through the registry since issue 18: the picker
+ * The form's client suggestions (document 001 §2.6), through the registry (D51): the picker
  * searches the clients (with the proposals linked to them); these are the names of proposals that are not
  * linked to a client yet, offered beside them.
  */

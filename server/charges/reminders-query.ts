@@ -10,7 +10,7 @@ import { getDb } from '@/server/platform/db/client';
 import { lembretesCobranca } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 
-/** The "Lembretes" card of a charge (issue 19 item 2): sent, skipped and scheduled steps. */
+/** The "Lembretes" card of a charge (D61): sent, skipped and scheduled steps. */
 export async function getChargeReminders(charge: {
   id: string;
   status: string;

@@ -3,7 +3,7 @@ import type { Db } from '@/server/platform/db/client';
 import { RETRY_JOB, retryFollowUp } from '@/server/events/dispatch';
 import type { DomainEvent } from '@/server/events/types';
 import { createRecurringCharge } from '@/server/automation/recurring-charge';
-import { markOverdue } from '@/server/automation/mark-overdue';
+import { markChargeOverdue, OVERDUE_ACTOR } from '@/server/charges/mark-charge-overdue';
 import { revalidateChargePages } from '@/server/automation/revalidate-daily';
 import { sendChargeReminder } from '@/server/automation/charge-reminder';
 import { sendProposalFollowUp } from '@/server/automation/proposal-follow-up';
@@ -30,7 +30,10 @@ export const handlers: Record<string, Handler> = {
   'cobranca.lembrete': (db, d) =>
     sendChargeReminder(db, { cobrancaId: String(d.cobrancaId), etapa: Number(d.etapa), dia: String(d.dia) }),
   'cobranca.vencer': async (db, d) => {
-    await markOverdue(db, String(d.cobrancaId));
+    const written = await db.transaction((tx) =>
+      markChargeOverdue(tx as unknown as Db, OVERDUE_ACTOR, String(d.cobrancaId)),
+    );
+    return written.events;
   },
   'paginas.revalidar': () => revalidateChargePages(),
   'cobranca.recorrente': (db, d) => createRecurringCharge(db, { serieId: String(d.serieId), numero: Number(d.numero) }),
