@@ -44,8 +44,11 @@ export const createCheckout = publicAction(
     transaction: false,
     rateLimit: { limit: 10, windowMs: minute },
   },
-  async (input, { db }) => startCheckout(db, input),
-  { revalidate: () => ['/pagamentos'] },
+  async (input, { db, emit }) => {
+    const { events, ...checkout } = await startCheckout(db, input);
+    emit(events);
+    return checkout;
+  },
 );
 
 /** check-payment-status (document 001 §7): the success page on load and on "Atualizar status". */
@@ -57,10 +60,12 @@ export const checkPaymentStatus = publicAction(
     transaction: false,
     rateLimit: { limit: 60, windowMs: minute },
   },
-  async ({ sessionId }) => {
+  async ({ sessionId }, { emit }) => {
     const result = await refreshPaymentStatus(sessionId);
     if (!result) throw new ActionError(t.statusCheck.notFound);
-    return result;
+    const { events, ...answer } = result;
+    emit(events);
+    return answer;
   },
 );
 
@@ -73,9 +78,11 @@ export const completeSandbox = publicAction(
     transaction: false,
     rateLimit: { limit: 30, windowMs: minute },
   },
-  async ({ checkoutId, outcome }) => {
+  async ({ checkoutId, outcome }, { emit }) => {
     if (currentProvider().name !== 'sandbox') throw new ActionError(t.sandbox.notFound);
-    return completeSandboxCheckout(checkoutId, outcome);
+    const { url, events } = await completeSandboxCheckout(checkoutId, outcome);
+    emit(events);
+    return { url };
   },
 );
 
@@ -88,7 +95,7 @@ export const verifyPaymentStatus = staffAction(
     errorMessage: t.dashboard.verifyError,
     transaction: false,
   },
-  async ({ id }, { db }) => {
+  async ({ id }, { db, emit }) => {
     const [row] = await db
       .select({ checkoutId: pagamentos.stripeCheckoutId })
       .from(pagamentos)
@@ -97,12 +104,12 @@ export const verifyPaymentStatus = staffAction(
     if (!row.checkoutId) throw new ActionError(t.dashboard.noCheckoutText);
     const result = await refreshPaymentStatus(row.checkoutId);
     if (!result) throw new ActionError(t.statusCheck.notFound);
+    emit(result.events);
     return { status: result.status };
   },
-  { revalidate: () => ['/pagamentos'] },
 );
 
-/** Promo codes, managed from the dashboard (issue 11 item 3). */
+/** Promo codes, managed from the dashboard (D35). */
 export const createPromoCode = staffAction(
   {
     name: 'createPromoCode',

@@ -1,15 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { isOpen } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
-import { invoiceDueDate } from '@/lib/payments/rules';
-import { searchText } from '@/lib/search';
 import type { TPaymentForm } from '@/lib/validation/payments';
 import { ActionError } from '@/server/platform/action';
 import type { Db } from '@/server/platform/db/client';
-import { cobrancas, pagamentos } from '@/server/platform/db/schema';
+import { cobrancas, type Pagamento } from '@/server/platform/db/schema';
 import { normalizePromoCode, promoDiscount } from '@/lib/payments/promo';
-import type { Pagamento } from '@/server/platform/db/schema';
-import { releasePromoUse, reservePromoUse, returnPromoUse } from './promo-reservation';
+import type { DomainEvent, Written } from '@/server/events/types';
+import { attachCheckout, createPayment } from './create-payment';
+import { reservePromoUse, returnPromoUse } from './promo-reservation';
+import { refuseCheckout } from './update-payment-status';
 import { chargeDue } from '@/server/charges/public';
 import { currentProvider } from './providers';
 
@@ -28,34 +29,39 @@ export async function payableCharge(db: Db, slug: string) {
     .from(cobrancas)
     .where(eq(cobrancas.slug, slug));
   if (!charge) throw new ActionError(m.payments.validation.chargeNotFound);
-  if (charge.status !== 'pendente' && charge.status !== 'vencido')
-    throw new ActionError(m.payments.validation.chargeNotPayable);
-  // After the due date the charge is paid at its updated total (fine + interest, issue 19 item 4); the payment
+  if (!isOpen(charge.status)) throw new ActionError(m.payments.validation.chargeNotPayable);
+  // After the due date the charge is paid at its updated total (fine + interest, D63); the payment
   // row records it as the expected amount, which fulfilment compares with what was paid.
   return { ...charge, valor: chargeDue(charge).total };
 }
 
 /**
- * create-checkout (document 001 §7, issue 11 item 2): the payment row first (status pending), then the
+ * create-checkout (document 001 §7, D34): the payment row first (status pending), then the
  * provider's checkout, whose id and page are stored on the row. The discount is recomputed here from
- * the code; the browser's figures are never trusted. A charge's value comes from the charge.
+ * the code; the browser's figures are never trusted. A charge's value comes from the charge. No wrapping
+ * transaction (the provider is called in between): each write commits on its own, and its events go back with
+ * the answer.
  */
-export async function createCheckout(db: Db, input: TPaymentForm): Promise<{ url: string; id: string }> {
+export async function createCheckout(
+  db: Db,
+  input: TPaymentForm,
+): Promise<{ url: string; id: string; events: DomainEvent[] }> {
   const charge = input.slug ? await payableCharge(db, input.slug) : null;
   const valor = charge ? charge.valor : input.valor;
   // A charge is paid at its own value: promo codes are for the open form only.
   const codigo = charge ? null : input.codigoPromocional;
   let valorDesconto = 0;
   if (codigo) {
-    // Issue 17 item 7: a use is reserved now, atomically, so that open checkouts cannot overrun max_usos.
+    // D35: a use is reserved now, atomically, so that open checkouts cannot overrun max_usos.
     const reserved = await reservePromoUse(db, normalizePromoCode(codigo));
     if (!reserved) throw new ActionError(m.payments.promoRefusal.text);
     valorDesconto = promoDiscount(reserved, valor);
   }
   const provider = currentProvider();
-  let row: Pagamento;
+  let created: Written<Pagamento>;
   try {
-    [row] = await insertPayment(db, input, {
+    created = await createPayment(db, {
+      ...input,
       valor,
       valorDesconto,
       codigo,
@@ -66,54 +72,18 @@ export async function createCheckout(db: Db, input: TPaymentForm): Promise<{ url
     if (codigo) await returnPromoUse(db, normalizePromoCode(codigo));
     throw error;
   }
+  const { row } = created;
   try {
     const checkout = await provider.createCheckout(row);
-    await db
-      .update(pagamentos)
-      .set({ stripeCheckoutId: checkout.id, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() })
-      .where(eq(pagamentos.id, row.id));
-    return { url: checkout.url, id: row.id };
+    await attachCheckout(db, row.id, checkout);
+    return { url: checkout.url, id: row.id, events: created.events };
   } catch (error) {
     console.error(
       '[payments] the provider refused the checkout',
       { pagamentoId: row.id, provider: provider.name },
       error,
     );
-    await db.update(pagamentos).set({ status: 'failed', updatedAt: new Date() }).where(eq(pagamentos.id, row.id));
-    await releasePromoUse(db, row.id);
+    await refuseCheckout(db, row.id);
     throw new ActionError(m.payments.checkout.errorText);
   }
-}
-
-type Amounts = {
-  valor: number;
-  valorDesconto: number;
-  codigo: string | null;
-  provider: string;
-  cobrancaId: string | null;
-};
-
-/** The payment row, pending, holding the promo reservation when there is a code. */
-function insertPayment(db: Db, input: TPaymentForm, { valor, valorDesconto, codigo, provider, cobrancaId }: Amounts) {
-  return db
-    .insert(pagamentos)
-    .values({
-      nome: input.nome,
-      email: input.email.toLowerCase(),
-      descricao: input.descricao,
-      valor,
-      valorDesconto,
-      valorFinal: valor - valorDesconto,
-      codigoPromocional: codigo ? normalizePromoCode(codigo) : null,
-      promoReservado: Boolean(codigo),
-      metodoPagamento: input.metodoPagamento,
-      tipoPagamento: input.tipoPagamento,
-      parcelas: input.parcelas,
-      status: 'pending',
-      provider,
-      vencimentoFatura: input.tipoPagamento === 'fatura' ? invoiceDueDate() : null,
-      cobrancaId,
-      busca: searchText([input.nome, input.email, input.descricao, codigo]),
-    })
-    .returning();
 }

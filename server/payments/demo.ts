@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { addMonths } from 'date-fns';
-import { searchText } from '@/lib/search';
 import { invoiceDueDate } from '@/lib/payments/rules';
 import type { Db } from '@/server/platform/db/client';
-import { codigosPromocionais, pagamentos } from '@/server/platform/db/schema';
+import { codigosPromocionais } from '@/server/platform/db/schema';
+import { createPaymentsBulk, type PaymentSeed } from './create-payment';
 
 /** Demo payments and promo codes for a fresh development database (D3): made by the sandbox provider. */
 export async function seedDemoPayments(db: Db): Promise<void> {
@@ -21,7 +21,7 @@ export async function seedDemoPayments(db: Db): Promise<void> {
   ]);
   const now = Date.now();
   const day = 86_400_000;
-  const rows: Array<Omit<typeof pagamentos.$inferInsert, 'provider' | 'busca' | 'valorFinal'>> = [
+  const rows: Array<Omit<PaymentSeed, 'provider'>> = [
     {
       nome: 'Marina Costa',
       email: 'marina.costa@email.com',
@@ -76,14 +76,13 @@ export async function seedDemoPayments(db: Db): Promise<void> {
       createdAt: new Date(now - 3 * 3600_000),
     },
   ];
-  await db.insert(pagamentos).values(
+  await createPaymentsBulk(
+    db,
     rows.map((row) => ({
       ...row,
-      valorFinal: row.valor - (row.valorDesconto ?? 0),
       provider: 'sandbox',
       stripeCheckoutId: `sbx_${randomBytes(16).toString('hex')}`,
       updatedAt: row.createdAt,
-      busca: searchText([row.nome, row.email, row.descricao, row.codigoPromocional]),
     })),
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidatePaths } from '@/server/platform/cache/revalidate';
+import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { getDb } from '@/server/platform/db/client';
 import { eventosPagamento } from '@/server/platform/db/schema';
@@ -11,10 +11,9 @@ import { onSubscriptionDeleted } from './events/customer-subscription-deleted';
 import type { EventObject } from './events/find-payment';
 import { onInvoicePaid } from './events/invoice-paid';
 import type { ProviderEvent } from './provider';
-import { paidChargeIdsFromPaths, sendReceiptMails } from '@/server/portal/receipt-mail';
 
-/** The allow-list of issue 11 item 4: every other event type is acknowledged and ignored. */
-const HANDLERS: Record<string, (db: Db, object: EventObject) => Promise<string[]>> = {
+/** The allow-list of D36: every other event type is acknowledged and ignored. */
+const HANDLERS: Record<string, (db: Db, object: EventObject) => Promise<DomainEvent[]>> = {
   'checkout.session.completed': onCheckoutSessionCompleted,
   'checkout.session.async_payment_succeeded': onAsyncPaymentSucceeded,
   'checkout.session.async_payment_failed': onAsyncPaymentFailed,
@@ -30,13 +29,17 @@ export type ProcessResult = 'handled' | 'duplicate' | 'ignored';
 /**
  * The one event path of Stripe's webhook and the sandbox (D16). The event id is recorded in the same
  * transaction as its effects: a redelivery (or twenty at once) finds the id taken and does nothing, and
- * an event whose handling failed is not recorded, so the provider's retry runs it again.
+ * an event whose handling failed is not recorded, so the provider's retry runs it again. Answers the domain
+ * events of what it wrote; the caller dispatches them (server/events/dispatch.ts), now that they are committed.
  */
-export async function processEvent(event: ProviderEvent, provider: 'stripe' | 'sandbox'): Promise<ProcessResult> {
+export async function processEvent(
+  event: ProviderEvent,
+  provider: 'stripe' | 'sandbox',
+): Promise<{ result: ProcessResult; events: DomainEvent[] }> {
   const handler = HANDLERS[event.type];
-  if (!handler) return 'ignored';
+  if (!handler) return { result: 'ignored', events: [] };
   const db = await getDb();
-  const result = await db.transaction(async (tx) => {
+  const events = await db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(eventosPagamento)
       .values({ id: event.id, tipo: event.type, provider })
@@ -45,9 +48,5 @@ export async function processEvent(event: ProviderEvent, provider: 'stripe' | 's
     if (!recorded) return null;
     return handler(tx as unknown as Db, event.data.object);
   });
-  if (!result) return 'duplicate';
-  revalidatePaths(result);
-  // Issue 21 item 3: the payment confirmation e-mail with the receipt, once the payment is committed.
-  await sendReceiptMails(paidChargeIdsFromPaths(result));
-  return 'handled';
+  return events ? { result: 'handled', events } : { result: 'duplicate', events: [] };
 }

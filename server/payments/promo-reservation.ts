@@ -5,7 +5,7 @@ import type { Db } from '@/server/platform/db/client';
 import { codigosPromocionais, pagamentos } from '@/server/platform/db/schema';
 
 /**
- * Issue 17 item 7: a limited code used by ten open checkouts at once must be used once. A checkout
+ * D35: a limited code used by ten open checkouts at once must be used once. A checkout
  * reserves a use with one conditional UPDATE … RETURNING (the row lock serialises concurrent ones, and
  * PostgreSQL re-checks the WHERE after waiting), releases it when it expires or fails, and turns it into
  * a use when it is paid. Returns the code as reserved, or null when it cannot be used (for any reason).

@@ -21,7 +21,7 @@ export type PromoVerification = {
 export async function verifyPromo(db: Db, rawCode: string, valorOriginal: number): Promise<PromoVerification> {
   const codigo = normalizePromoCode(rawCode);
   const [code] = await db.select().from(codigosPromocionais).where(eq(codigosPromocionais.codigo, codigo));
-  // Uses held by open checkouts count as taken (issue 17 item 7).
+  // Uses held by open checkouts count as taken (D35).
   const refusal = promoRefusal(code ? { ...code, usos: code.usos + code.reservados } : null, todayInSaoPaulo());
   if (refusal || !code) {
     // One answer for every refusal: whether a code exists, is paused or used up is not the caller's business.

@@ -32,7 +32,7 @@ export type CheckoutState = {
   invoiceId?: string | null;
   urlQrcode?: string | null;
   urlBoleto?: string | null;
-  /** What the provider says was (or is to be) paid, in centavos and its currency (issue 17 item 7). */
+  /** What the provider says was (or is to be) paid, in centavos and its currency (D44). */
   amountPaid?: number | null;
   currency?: string | null;
 };
@@ -43,7 +43,7 @@ export type CheckoutState = {
  */
 export type ProviderEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
 
-/** Issue 11 item 1: create a checkout, read a checkout's status, turn a webhook request into an event. */
+/** D34: create a checkout, read a checkout's status, turn a webhook request into an event. */
 export type PaymentProvider = {
   name: 'stripe' | 'sandbox';
   createCheckout(payment: CheckoutPayment): Promise<CheckoutCreated>;

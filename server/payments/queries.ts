@@ -54,7 +54,7 @@ export type PaymentRow = {
   stripeCheckoutId: string | null;
   stripePaymentIntentId: string | null;
   cobrancaId: string | null;
-  /** Set when the payment is `divergente` (issue 17 item 7). */
+  /** Set when the payment is `divergente` (D44). */
   valorPago: number | null;
   moedaPaga: string | null;
   valorEsperado: number | null;

@@ -6,7 +6,8 @@ import { failureTipoForMethod, isPaidStatus } from '@/lib/payments/rules';
 import { ActionError } from '@/server/platform/action';
 import { getDb } from '@/server/platform/db/client';
 import { pagamentos } from '@/server/platform/db/schema';
-import { DIVERGENT } from './fulfil';
+import type { DomainEvent } from '@/server/events/types';
+import { DIVERGENT } from './provider-refs';
 import { processEvent } from './process-event';
 import type { ProviderEvent } from './provider';
 import { sandboxEnabled } from './config';
@@ -41,15 +42,20 @@ function event(type: string, object: Record<string, unknown>): ProviderEvent {
   return { id: `evt_sbx_${randomUUID().replace(/-/g, '')}`, type, data: { object } };
 }
 
+/** The sandbox's event through the webhook's own path; the events of what it changed. */
+async function processed(providerEvent: ProviderEvent): Promise<DomainEvent[]> {
+  return (await processEvent(providerEvent, 'sandbox')).events;
+}
+
 /**
  * What the sandbox's buttons do (D16): each makes the event Stripe would send and hands it to the same
- * processEvent as the webhook. Returns where the payer goes next.
+ * processEvent as the webhook. Returns where the payer goes next, and the events the calling action dispatches.
  */
 export async function completeSandboxCheckout(
   checkoutId: string,
   outcome: SandboxOutcome,
   appOrigin = '',
-): Promise<{ url: string }> {
+): Promise<{ url: string; events: DomainEvent[] }> {
   const payment = await getSandboxCheckout(checkoutId);
   if (!payment) throw new ActionError(m.payments.sandbox.notFound);
   const success = `/pagamento/sucesso?session_id=${checkoutId}`;
@@ -66,6 +72,7 @@ export async function completeSandboxCheckout(
   const recurring = payment.tipoPagamento === 'recorrente';
   const asyncMethod = payment.metodoPagamento === 'pix' || payment.metodoPagamento === 'boleto';
   const waiting = payment.status === 'unpaid';
+  let events: DomainEvent[];
 
   if (outcome === 'pending') {
     const urls =
@@ -74,28 +81,23 @@ export async function completeSandboxCheckout(
         : payment.metodoPagamento === 'boleto'
           ? { url_boleto: `${appOrigin}${sandboxCheckoutPath(checkoutId)}/boleto` }
           : {};
-    await processEvent(
+    events = await processed(
       event('checkout.session.completed', { ...session, payment_status: 'unpaid', status: 'complete', ...urls }),
-      'sandbox',
     );
-    return { url: success };
+    return { url: success, events };
   }
   if (outcome === 'fail') {
-    await processEvent(
-      event('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' }),
-      'sandbox',
-    );
-    return { url: `/pagamento/erro?tipo=${failureTipoForMethod(payment.metodoPagamento)}` };
+    events = await processed(event('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' }));
+    return { url: `/pagamento/erro?tipo=${failureTipoForMethod(payment.metodoPagamento)}`, events };
   }
   if (outcome === 'cancel') {
-    await processEvent(
+    events = await processed(
       event('checkout.session.expired', { ...session, payment_status: 'unpaid', status: 'expired' }),
-      'sandbox',
     );
-    return { url: `/pagamento/erro?tipo=${failureTipoForMethod(payment.metodoPagamento)}` };
+    return { url: `/pagamento/erro?tipo=${failureTipoForMethod(payment.metodoPagamento)}`, events };
   }
   if (payment.tipoPagamento === 'fatura') {
-    await processEvent(
+    events = await processed(
       event('invoice.paid', {
         id: `in_sbx_${payment.id.slice(0, 8)}`,
         object: 'invoice',
@@ -104,24 +106,21 @@ export async function completeSandboxCheckout(
         currency: 'brl',
         metadata: { pagamentoId: payment.id },
       }),
-      'sandbox',
     );
   } else if (waiting && asyncMethod) {
-    await processEvent(
+    events = await processed(
       event('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid', status: 'complete' }),
-      'sandbox',
     );
   } else {
     const refs = recurring
       ? { subscription: `sub_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` }
       : { payment_intent: `pi_sbx_${payment.id.replace(/-/g, '').slice(0, 16)}` };
-    await processEvent(
+    events = await processed(
       event('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete', ...refs }),
-      'sandbox',
     );
   }
   // The charge's value changed after this checkout was made: the payer is told, the charge stays open.
   const after = await getSandboxCheckout(checkoutId);
-  if (after?.status === DIVERGENT) return { url: `/pagamento/erro?tipo=generic&mensagem=valor_divergente` };
-  return { url: success };
+  if (after?.status === DIVERGENT) return { url: `/pagamento/erro?tipo=generic&mensagem=valor_divergente`, events };
+  return { url: success, events };
 }

@@ -27,7 +27,7 @@ export function stripeClient(): Stripe {
   return client.stripe;
 }
 
-/** card and Apple/Google Pay (wallets run on the card method), Pix and boleto as chosen (issue 11 item 4). */
+/** card and Apple/Google Pay (wallets run on the card method), Pix and boleto as chosen (D36). */
 export function stripeMethodTypes(method: string): Array<'card' | 'pix' | 'boleto'> {
   if (method === 'pix') return ['pix'];
   if (method === 'boleto') return ['boleto'];

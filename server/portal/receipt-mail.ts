@@ -13,9 +13,10 @@ import { runOnce } from '@/server/pipeline/run-once';
 const r = m.portal.receipt;
 
 /**
- * The payment confirmation e-mail with the receipt attached (issue 21 item 3). Called after the payment's
- * transaction commits; `runOnce` makes it one e-mail per charge however many paths confirm the payment (the
- * webhook, the success page, "Verificar status"). Goes to the client's e-mail, else to the payer's.
+ * The payment confirmation e-mail with the receipt attached (D77): the `charge.paid` follow-up
+ * 'cobranca.recibo' (server/events/effects.ts), run once the charge's payment has committed, whichever path paid
+ * it (staff's "Marcar como Pago", the webhook, the success page, "Verificar status"). `runOnce` keeps it to one
+ * e-mail per charge, retries included. Goes to the client's e-mail, else to the payer's.
  */
 export async function sendReceiptMail(chargeId: string): Promise<boolean> {
   const db = await getDb();
@@ -49,22 +50,4 @@ export async function sendReceiptMail(chargeId: string): Promise<boolean> {
     return { sent: true, to };
   });
   return Boolean(result?.sent);
-}
-
-/** After commit: one receipt e-mail per newly paid charge; a failure is logged and never undoes the payment. */
-export async function sendReceiptMails(chargeIds: string[]): Promise<void> {
-  for (const id of chargeIds) {
-    await sendReceiptMail(id).catch((error: unknown) =>
-      console.error('[receipt] payment confirmation e-mail failed', id, error),
-    );
-  }
-}
-
-/**
- * The charges a payment fulfilment has just marked paid, read from the paths it asks to revalidate: fulfilPayment
- * (server/payments/fulfil.ts) adds `/cobrancas/{id}` exactly when its conditional UPDATE turned a charge to
- * "pago", and no other payment step produces that path. Reading it here keeps the webhook handlers unchanged.
- */
-export function paidChargeIdsFromPaths(paths: string[]): string[] {
-  return [...new Set(paths.flatMap((path) => /^\/cobrancas\/([0-9a-f-]{36})$/.exec(path)?.[1] ?? []))];
 }

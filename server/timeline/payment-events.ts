@@ -2,19 +2,18 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { clientForPayment, relinkTimeline } from '@/server/clients/link';
 import type { Db } from '@/server/platform/db/client';
-import { cobrancas, pagamentos } from '@/server/platform/db/schema';
+import { pagamentos } from '@/server/platform/db/schema';
 import { recordEvent } from './record';
 
 /**
- * A payment confirmed or failed (fulfilment, issue 18 item 2), in the fulfilment's transaction: the payment
+ * A payment confirmed or failed (fulfilment, D52), in the fulfilment's transaction: the payment
  * is linked to its client first when it is not yet (payments come from public forms), then the timeline gets
- * the payment's entry, and the paid charge's when fulfilment marked one paid.
+ * the payment's entry. The paid charge's entry is its writer's (server/charges/mark-charge-paid.ts).
  */
 export async function recordPaymentOutcome(
   db: Db,
   pagamentoId: string,
   outcome: 'confirmed' | 'failed',
-  paidChargeId?: string | null,
 ): Promise<void> {
   const [payment] = await db
     .select({
@@ -45,17 +44,4 @@ export async function recordPaymentOutcome(
     dados: { valor: payment.valor },
     visivelCliente: outcome === 'confirmed',
   });
-  if (outcome === 'confirmed' && paidChargeId) {
-    const [charge] = await db
-      .select({ clienteId: cobrancas.clienteId })
-      .from(cobrancas)
-      .where(eq(cobrancas.id, paidChargeId));
-    await recordEvent(db, {
-      clienteId: charge?.clienteId ?? clienteId,
-      tipo: 'charge.paid',
-      assunto: { tipo: 'charge', id: paidChargeId },
-      ator,
-      visivelCliente: true,
-    });
-  }
 }

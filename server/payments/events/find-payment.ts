@@ -50,7 +50,7 @@ export function sessionRefs(session: EventObject) {
   };
 }
 
-/** What a session or invoice says was paid (issue 17 item 7): `amount_total` or `amount_paid`, and its currency. */
+/** What a session or invoice says was paid (D44): `amount_total` or `amount_paid`, and its currency. */
 export function paidAmount(object: EventObject, field: 'amount_total' | 'amount_paid' = 'amount_total') {
   const amount = object[field];
   return {

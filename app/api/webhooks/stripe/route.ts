@@ -1,11 +1,13 @@
 import { NextResponse } from 'next/server';
+import { dispatch } from '@/server/events/dispatch';
 import { processEvent } from '@/server/payments/process-event';
 import { stripeConfig } from '@/server/payments/config';
 import { stripeProvider } from '@/server/payments/stripe-provider';
 
 /**
- * Stripe's webhook (issue 11 item 4). The raw body is what Stripe signed (re-serialised JSON fails the
- * check, STACK-NOTES 17): a bad signature gets 400; events outside the allow-list are acknowledged.
+ * Stripe's webhook (D36). The raw body is what Stripe signed (re-serialised JSON fails the
+ * check, STACK-NOTES 17): a bad signature gets 400; events outside the allow-list are acknowledged. What the
+ * event changed causes its effects (pages, the receipt e-mail, the project instalment) once it has committed.
  */
 export async function POST(request: Request) {
   if (!stripeConfig().secretKey || !stripeConfig().webhookSecret)
@@ -18,7 +20,8 @@ export async function POST(request: Request) {
     return NextResponse.json({ error: 'invalid signature' }, { status: 400 });
   }
   try {
-    const result = await processEvent(event, 'stripe');
+    const { result, events } = await processEvent(event, 'stripe');
+    await dispatch(events, 'request');
     return NextResponse.json({ received: true, result });
   } catch (error) {
     // Not recorded, so Stripe's retry runs it again.
