@@ -26,6 +26,7 @@ import type {
 export type FollowUp<E> = {
   /** Stable name: the retry job and the logs use it. */
   name: string;
+  /** A follow-up that writes (a pipeline step) answers its writers' events; the dispatcher dispatches them too. */
   run: (event: E) => Promise<unknown>;
   /** Queue a retry when it fails (e-mails, pipeline steps); leave unset for what the next use redoes anyway. */
   retry?: boolean;
@@ -109,7 +110,7 @@ const contractSignedPipeline: FollowUp<EventOf<'contract.signed'>> = {
   name: 'pipeline.contratoAssinado',
   when: 'later',
   retry: true,
-  run: async (e) => (await import('@/server/pipeline/on-contract-signed')).onContractSigned(e.contractId),
+  run: async (e) => (await import('@/server/pipeline/on-contract-signed')).onContractSignedEvent(e),
 };
 
 const warmSigningPages: FollowUp<EventOf<'signature.sent'>> = {
@@ -168,7 +169,9 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
 
   'project.created': { paths: projectPaths },
   'project.updated': { paths: projectPaths },
-  'project.moved': { paths: projectPaths },
+  // A drop (document 000 §4): the board already shows it and takes the answer; revalidating would make the action
+  // re-send every card of the board with each drop. An edit that changes the column also reports `project.updated`.
+  'project.moved': {},
   'project.paid': { paths: projectPaths },
   'project.deleted': { paths: projectPaths },
 

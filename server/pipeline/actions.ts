@@ -7,13 +7,12 @@ import { ZGenerateContract, ZRunContractSteps } from '@/lib/validation/pipeline'
 import { staffAction } from '@/server/platform/action';
 import { templateOptions } from '@/server/contracts/queries';
 import { writeSettings } from '@/server/settings/store';
-import { staffActor } from '@/server/timeline/record';
 import { generateContract } from './generate-contract';
 import { runContractStepsByHand } from './on-contract-signed';
 
 const e = m.pipeline.errors;
 
-/** "Gerar contrato" on an accepted proposal (issue 18 item 4): answers the draft to open for review. */
+/** "Gerar contrato" on an accepted proposal (D54): answers the draft to open for review. */
 export const generateContractFromProposal = staffAction(
   {
     name: 'generateContractFromProposal',
@@ -26,8 +25,9 @@ export const generateContractFromProposal = staffAction(
 );
 
 /**
- * "Executar etapas" / one step's button on a signed contract (issue 18 item 6). No wrapping transaction: each
- * step commits on its own (run-once), so that a later step's failure keeps the earlier ones.
+ * "Executar etapas" / one step's button on a signed contract (D56). No wrapping transaction: each
+ * step commits on its own (run-once), so that a later step's failure keeps the earlier ones. The charges and the
+ * card it made revalidate through their events; the contracts list is this action's own screen.
  */
 export const runContractSteps = staffAction(
   {
@@ -36,9 +36,13 @@ export const runContractSteps = staffAction(
     schema: ZRunContractSteps,
     errorMessage: e.etapasErro,
     transaction: false,
+    revalidate: ['/contratos'],
   },
-  ({ id, etapas }, { db, user }) => runContractStepsByHand(db, id, etapas, staffActor(user)),
-  { revalidate: () => ['/cobrancas', '/projetos', '/contratos'] },
+  async ({ id, etapas }, { db, actor, emit }) => {
+    const { outcome, events } = await runContractStepsByHand(db, id, etapas, actor);
+    emit(events);
+    return outcome;
+  },
 );
 
 /** /configuracoes/automacoes: which steps run by themselves when a contract is signed. */

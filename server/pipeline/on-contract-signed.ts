@@ -2,6 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { AUTOMACOES_SECTION, AUTOMATION_STEPS, type AutomationStep, ZAutomacoes } from '@/lib/settings/automacoes';
 import type { Actor } from '@/lib/timeline/kinds';
+import { dispatch } from '@/server/events/dispatch';
+import type { DomainEvent, EventOf } from '@/server/events/types';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { etapasExecutadas } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
@@ -13,13 +15,11 @@ import {
   loadSignedContract,
   notifyStaff,
   type SignedContract,
+  type StepDone,
 } from './signed-contract-steps';
 
-/** Issue 18 item 6, in order: charges first (the e-mail and the card mirror them). */
-const STEPS: Record<
-  AutomationStep,
-  (db: Db, contract: SignedContract, actor: Actor) => Promise<Record<string, unknown>>
-> = {
+/** D56, in order: charges first (the e-mail and the card mirror them). */
+const STEPS: Record<AutomationStep, (db: Db, contract: SignedContract, actor: Actor) => Promise<StepDone>> = {
   cobrancas: createPlanCharges,
   emailCobranca: emailFirstCharge,
   projeto: createProjectCard,
@@ -33,50 +33,83 @@ export type StepOutcome = 'feito' | 'jaFeito' | 'desligado' | 'erro';
 
 const SYSTEM: Actor = { tipo: 'sistema', nome: 'Contrato assinado' };
 
-async function runStep(db: Db, contractId: string, step: AutomationStep, actor: Actor): Promise<'feito' | 'jaFeito'> {
-  const result = await runOnce(db, stepKey(step), contractId, async (tx) =>
-    STEPS[step](tx, await loadSignedContract(tx, contractId), actor),
-  );
+/** One step, at most once per contract; its writers' events go to `events` once its transaction has committed. */
+async function runStep(
+  db: Db,
+  contractId: string,
+  step: AutomationStep,
+  actor: Actor,
+  events: DomainEvent[],
+): Promise<'feito' | 'jaFeito'> {
+  let written: DomainEvent[] = [];
+  const result = await runOnce(db, stepKey(step), contractId, async (tx) => {
+    const done = await STEPS[step](tx, await loadSignedContract(tx, contractId), actor);
+    written = done.events;
+    return done.result;
+  });
+  events.push(...written);
   return result === null ? 'jaFeito' : 'feito';
 }
 
 /**
- * After a contract's signature commits (server/signatures/signing-actions.ts): each step the settings leave on
- * runs once; a failing step is logged and left unclaimed, so that a staff member can run it from the contract.
+ * After a contract's signature commits: each step the settings leave on runs once; a failing step is logged and
+ * left unclaimed, so that a staff member can run it from the contract. Answers each step's outcome and the events
+ * of what the steps wrote.
  */
-export async function onContractSigned(contractId: string, handle?: Db): Promise<Record<AutomationStep, StepOutcome>> {
+export async function runSignedContractSteps(
+  contractId: string,
+  handle?: Db,
+): Promise<{ outcome: Record<AutomationStep, StepOutcome>; events: DomainEvent[] }> {
   const db = handle ?? (await getDb());
   const settings = await readSettings(db, AUTOMACOES_SECTION, ZAutomacoes);
   const outcome = {} as Record<AutomationStep, StepOutcome>;
+  const events: DomainEvent[] = [];
   for (const step of AUTOMATION_STEPS) {
     if (!settings[step]) {
       outcome[step] = 'desligado';
       continue;
     }
     try {
-      outcome[step] = await runStep(db, contractId, step, SYSTEM);
+      outcome[step] = await runStep(db, contractId, step, SYSTEM, events);
     } catch (error) {
       outcome[step] = 'erro';
       console.error(`[pipeline] step ${step} of signed contract ${contractId} failed`, error);
     }
   }
+  return { outcome, events };
+}
+
+/**
+ * The `contract.signed` follow-up 'pipeline.contratoAssinado' (server/events/effects.ts): the steps, whose events
+ * the dispatcher then dispatches in its own scope (a request, or the worker's retry).
+ */
+export async function onContractSignedEvent(event: EventOf<'contract.signed'>): Promise<DomainEvent[]> {
+  return (await runSignedContractSteps(event.contractId)).events;
+}
+
+/** The steps for one contract, their effects dispatched here: answers each step's outcome. */
+export async function onContractSigned(contractId: string, handle?: Db): Promise<Record<AutomationStep, StepOutcome>> {
+  const { outcome, events } = await runSignedContractSteps(contractId, handle);
+  await dispatch(events, 'request');
   return outcome;
 }
 
 /**
  * "Executar etapas" / one step's button on the contract page: runs the chosen steps whatever the settings say,
- * still at most once each. The first expected failure (no e-mail, unsigned contract…) is the action's message.
+ * still at most once each. The first expected failure (no e-mail, unsigned contract…) is the action's message
+ * (the steps done before it keep their writes). Answers each step's outcome and the events to emit.
  */
 export async function runContractStepsByHand(
   db: Db,
   contractId: string,
   steps: AutomationStep[],
   actor: Actor,
-): Promise<Record<string, StepOutcome>> {
+): Promise<{ outcome: Record<string, StepOutcome>; events: DomainEvent[] }> {
   const outcome: Record<string, StepOutcome> = {};
+  const events: DomainEvent[] = [];
   for (const step of AUTOMATION_STEPS.filter((s) => steps.includes(s)))
-    outcome[step] = await runStep(db, contractId, step, actor);
-  return outcome;
+    outcome[step] = await runStep(db, contractId, step, actor, events);
+  return { outcome, events };
 }
 
 /** Which steps already ran for a contract (for the contract page's buttons). */

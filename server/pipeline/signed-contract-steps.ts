@@ -5,28 +5,18 @@ import { now } from '@/lib/clock';
 import { formatDate, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { planLines, planProblem, readPlan, schedule } from '@/lib/pipeline/payment-plan';
-import { buildPixBrCode } from '@/lib/pix';
 import { dayToInstant, toDay } from '@/lib/projects/dates';
-import { orderIndexForNew } from '@/lib/projects/order-index';
-import { searchText } from '@/lib/search';
-import { slugWithSuffix } from '@/lib/slug';
 import type { Actor } from '@/lib/timeline/kinds';
-import { ActionError } from '@/server/platform/action';
+import { createCharge } from '@/server/charges/create-charge';
 import { mailCharge } from '@/server/charges/email';
-import { nextChargeNumber } from '@/server/charges/numbering';
-import { getPublicCharge, pixDefaults } from '@/server/charges/public';
+import { getPublicCharge } from '@/server/charges/public';
+import type { DomainEvent } from '@/server/events/types';
+import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
-import {
-  clientes,
-  cobrancas,
-  contratos,
-  projectActivities,
-  projects,
-  signatureDocuments,
-} from '@/server/platform/db/schema';
+import { clientes, cobrancas, contratos, signatureDocuments } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
-import { createdText } from '@/server/projects/activity';
+import { createProject } from '@/server/projects/create-project';
 import { recordEvent } from '@/server/timeline/record';
 
 const e = m.pipeline.errors;
@@ -46,62 +36,37 @@ function planOf(contract: SignedContract) {
   return { plan, signedOn: toDay(contract.assinadoEm ?? now())! };
 }
 
-/** Step 1: one charge per instalment, numbered like the charge form, with the agency's Pix code (D14). */
-export async function createPlanCharges(db: Db, contract: SignedContract, actor: Actor) {
+/** What a step answers: its result (kept with its run-once claim) and the events of what it wrote. */
+export type StepDone = { result: Record<string, unknown>; events: DomainEvent[] };
+
+/**
+ * Step 1: one charge per instalment, through the charges' writer (server/charges/create-charge.ts): numbered like
+ * the charge form, with the settings' fine and interest and the agency's Pix code (D14). An instalment that already
+ * has its charge is skipped.
+ */
+export async function createPlanCharges(db: Db, contract: SignedContract, actor: Actor): Promise<StepDone> {
   const { plan, signedOn } = planOf(contract);
   const lines = planLines(plan);
-  const pix = pixDefaults();
   const total = plan.parcelas.length;
   const created: string[] = [];
+  const events: DomainEvent[] = [];
   for (const item of schedule(plan, signedOn)) {
-    const titulo = fill(m.pipeline.charges.titulo, { contrato: contract.nome, n: item.numero, total });
-    const numeroCobranca = await nextChargeNumber(db);
-    const isPix = item.forma === 'pix';
-    const [row] = await db
-      .insert(cobrancas)
-      .values({
-        numeroCobranca,
-        titulo,
-        cliente: contract.cliente,
-        clienteId: contract.clienteId,
-        contratoId: contract.id,
-        parcelaNumero: item.numero,
-        valor: item.valor,
-        dataVencimento: item.vencimento,
-        formaPagamento: item.forma,
-        descricao: lines[item.numero - 1],
-        slug: slugWithSuffix(titulo),
-        chavePix: isPix ? pix.key || null : null,
-        codigoPix:
-          isPix && pix.key
-            ? buildPixBrCode({
-                key: pix.key,
-                centavos: item.valor,
-                beneficiary: pix.beneficiary,
-                city: pix.city,
-                txid: numeroCobranca.replace(/\W/g, ''),
-              })
-            : null,
-        nomeBeneficiario: isPix ? pix.beneficiary : null,
-        cidadeBeneficiario: isPix ? pix.city : null,
-        busca: searchText([titulo, contract.cliente]),
-        dataCriacao: now(),
-      })
-      .onConflictDoNothing({ target: [cobrancas.contratoId, cobrancas.parcelaNumero] })
-      .returning({ id: cobrancas.id });
-    if (!row) continue;
-    created.push(row.id);
-    await recordEvent(db, {
+    const written = await createCharge(db, actor, {
+      titulo: fill(m.pipeline.charges.titulo, { contrato: contract.nome, n: item.numero, total }),
+      cliente: contract.cliente,
       clienteId: contract.clienteId,
-      tipo: 'charge.created',
-      assunto: { tipo: 'charge', id: row.id },
-      ator: actor,
-      dados: { numero: numeroCobranca, valor: item.valor, parcela: item.numero, contratoId: contract.id },
-      visivelCliente: true,
-      chave: `charge.created:${row.id}`,
+      valor: item.valor,
+      dataVencimento: item.vencimento,
+      formaPagamento: item.forma,
+      descricao: lines[item.numero - 1],
+      pix: 'agencia',
+      parcela: { contratoId: contract.id, numero: item.numero },
     });
+    if (!written.row) continue;
+    created.push(written.row.id);
+    events.push(...written.events);
   }
-  return { cobrancas: created };
+  return { result: { cobrancas: created }, events };
 }
 
 /** The client's e-mail in the registry, else the address that signed the contract (the signer is the client). */
@@ -120,7 +85,7 @@ async function clientEmail(db: Db, contract: SignedContract): Promise<string | n
 }
 
 /** Step 2: the first charge of the plan e-mailed to the client with its public link (the charge e-mail). */
-export async function emailFirstCharge(db: Db, contract: SignedContract, actor: Actor) {
+export async function emailFirstCharge(db: Db, contract: SignedContract, actor: Actor): Promise<StepDone> {
   const [first] = await db
     .select({ id: cobrancas.id, slug: cobrancas.slug })
     .from(cobrancas)
@@ -140,11 +105,11 @@ export async function emailFirstCharge(db: Db, contract: SignedContract, actor: 
     visivelCliente: true,
     chave: `charge.emailed:first:${first.id}`,
   });
-  return { cobrancaId: first.id, email };
+  return { result: { cobrancaId: first.id, email }, events: [] };
 }
 
 /** Step 3: a card in Planejamento, "Pagamento Parcelado", its instalments mirroring the plan's charges. */
-export async function createProjectCard(db: Db, contract: SignedContract, actor: Actor) {
+export async function createProjectCard(db: Db, contract: SignedContract, actor: Actor): Promise<StepDone> {
   const { plan, signedOn } = planOf(contract);
   const items = schedule(plan, signedOn);
   const charges = await db
@@ -152,56 +117,28 @@ export async function createProjectCard(db: Db, contract: SignedContract, actor:
     .from(cobrancas)
     .where(eq(cobrancas.contratoId, contract.id));
   const paid = items.map((item) => charges.some((c) => c.parcela === item.numero && c.status === 'pago'));
-  const [highest] = await db
-    .select({ orderIndex: projects.orderIndex })
-    .from(projects)
-    .where(eq(projects.status, 'planejamento'))
-    .orderBy(desc(projects.orderIndex))
-    .limit(1);
-  const [row] = await db
-    .insert(projects)
-    .values({
-      name: contract.nome,
-      clientName: contract.cliente,
-      clienteId: contract.clienteId,
-      contratoId: contract.id,
-      description: contract.descricao || null,
-      status: 'planejamento',
-      orderIndex: orderIndexForNew(highest?.orderIndex),
-      startDate: dayToInstant(signedOn),
-      paymentStatus: 'installment_payment',
-      paymentDueDate: dayToInstant(items[0]?.vencimento),
-      installmentDetails: {
-        installments: items.length,
-        installment_value: items[0]?.valor ?? 0,
-        installment_dates: items.map((i) => i.vencimento),
-        paid_installments: paid,
-      },
-      createdAt: now(),
-      updatedAt: now(),
-    })
-    .onConflictDoNothing({ target: projects.contratoId })
-    .returning({ id: projects.id });
-  if (!row) return { projetoId: null };
-  await db.insert(projectActivities).values({
-    projectId: row.id,
-    activityType: 'created',
-    description: createdText(contract.nome),
-    newStatus: 'planejamento',
-  });
-  await recordEvent(db, {
+  const { row, events } = await createProject(db, actor, {
+    name: contract.nome,
+    clientName: contract.cliente,
     clienteId: contract.clienteId,
-    tipo: 'project.created',
-    assunto: { tipo: 'project', id: row.id },
-    ator: actor,
-    dados: { contratoId: contract.id },
-    chave: `project.created:${row.id}`,
+    contratoId: contract.id,
+    description: contract.descricao || null,
+    status: 'planejamento',
+    startDate: dayToInstant(signedOn),
+    paymentStatus: 'installment_payment',
+    paymentDueDate: dayToInstant(items[0]?.vencimento),
+    installmentDetails: {
+      installments: items.length,
+      installment_value: items[0]?.valor ?? 0,
+      installment_dates: items.map((i) => i.vencimento),
+      paid_installments: paid,
+    },
   });
-  return { projetoId: row.id };
+  return { result: { projetoId: row?.id ?? null }, events };
 }
 
 /** Step 4: staff hear of the signature and of what the steps made (AGENCY_EMAIL). */
-export async function notifyStaff(db: Db, contract: SignedContract, actor: Actor) {
+export async function notifyStaff(db: Db, contract: SignedContract, actor: Actor): Promise<StepDone> {
   const charges = await db
     .select({ numero: cobrancas.numeroCobranca, valor: cobrancas.valor, vencimento: cobrancas.dataVencimento })
     .from(cobrancas)
@@ -226,5 +163,5 @@ export async function notifyStaff(db: Db, contract: SignedContract, actor: Actor
     ator: actor,
     chave: `contract.staffNotified:${contract.id}`,
   });
-  return { email: to };
+  return { result: { email: to }, events: [] };
 }

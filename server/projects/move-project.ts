@@ -1,23 +1,28 @@
 import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import { planDrop } from '@/lib/projects/order-index';
+import type { Actor } from '@/lib/timeline/kinds';
 import type { TProjectMove } from '@/lib/validation/projects';
-import { ActionError } from '@/server/platform/action';
+import type { Written } from '@/server/events/types';
+import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { projectActivities, projects } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
 import { statusChangeText } from './activity';
+import { staffIdOf } from './create-project';
 
 export type MoveResult = { id: string; status: string; orderIndex: number; renumbered: number };
 
 /**
- * A drop on the board (document 000 §4): the card takes its place between the neighbours the person
- * saw, in the stored column; order_index by the document's rule, the column renumbered when the rule
- * leaves no room; then the "status_change" activity. Runs inside the action's transaction, so the
- * move, the renumbering and the activity are written together or not at all.
+ * A drop on the board (document 000 §4), the writer of a card's column (decision D21): the card takes its place
+ * between the neighbours the person saw, in the stored column; order_index by the document's rule, the column
+ * renumbered when the rule leaves no room; then the "status_change" activity, and the client's timeline entry when
+ * the column changed. Runs inside the caller's transaction, so the move, the renumbering and the entries are
+ * written together or not at all.
  */
-export async function moveProject(db: Db, input: TProjectMove, userId: string, userName = ''): Promise<MoveResult> {
+export async function moveProject(db: Db, actor: Actor, input: TProjectMove): Promise<Written<MoveResult>> {
   const [project] = await db
     .select({ id: projects.id, status: projects.status, clienteId: projects.clienteId })
     .from(projects)
@@ -37,7 +42,7 @@ export async function moveProject(db: Db, input: TProjectMove, userId: string, u
 
   await db
     .update(projects)
-    .set({ status: input.status, orderIndex: plan.orderIndex, updatedAt: new Date() })
+    .set({ status: input.status, orderIndex: plan.orderIndex, updatedAt: now() })
     .where(eq(projects.id, input.id));
 
   if (plan.renumbered?.length) {
@@ -52,7 +57,7 @@ export async function moveProject(db: Db, input: TProjectMove, userId: string, u
 
   await db.insert(projectActivities).values({
     projectId: input.id,
-    userId,
+    userId: staffIdOf(actor),
     activityType: 'status_change',
     description: statusChangeText(input.status),
     newStatus: input.status,
@@ -63,13 +68,24 @@ export async function moveProject(db: Db, input: TProjectMove, userId: string, u
       clienteId: project.clienteId,
       tipo: 'project.moved',
       assunto: { tipo: 'project', id: input.id },
-      ator: { tipo: 'staff', usuarioId: userId, nome: userName },
+      ator: actor,
       dados: { de: project.status, para: input.status },
       visivelCliente: true,
     });
   }
 
-  return { id: input.id, status: input.status, orderIndex: plan.orderIndex, renumbered: plan.renumbered?.length ?? 0 };
+  return {
+    row: { id: input.id, status: input.status, orderIndex: plan.orderIndex, renumbered: plan.renumbered?.length ?? 0 },
+    events: [
+      {
+        type: 'project.moved',
+        projectId: input.id,
+        clienteId: project.clienteId,
+        from: project.status,
+        to: input.status,
+      },
+    ],
+  };
 }
 
 /** Where the card goes in the stored column: after its upper neighbour, else before its lower one. */

@@ -441,9 +441,8 @@ describe('the timeline (issue 18 item 2)', () => {
       .transaction(async (tx) => {
         await moveProject(
           tx as unknown as Db,
+          { tipo: 'staff', usuarioId: staffId, nome: 'Equipe Teste' },
           { id: project.data.id, status: 'concluido', prevId: null, nextId: null },
-          staffId,
-          'Equipe Teste',
         );
         expect(
           await tx

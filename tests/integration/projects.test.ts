@@ -217,8 +217,8 @@ describe('move (document 000 §4, Board project status)', () => {
       db.transaction((tx) =>
         moveProjectInDb(
           tx as unknown as typeof db,
+          { tipo: 'staff', usuarioId: randomUUID(), nome: '' },
           { id: c, status: 'em_revisao', prevId: a, nextId: b },
-          randomUUID(),
         ),
       ),
     ).rejects.toThrow();
