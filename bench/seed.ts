@@ -31,6 +31,9 @@ import {
   contratos,
 } from '@/server/platform/db/schema';
 import { landingPreset } from '@/lib/landing-pages/presets';
+import { createChargesBulk } from '@/server/charges/create-charge';
+import { createPaymentsBulk } from '@/server/payments/create-payment';
+import { createProjectsBulk } from '@/server/projects/create-project';
 import { createStaffUser } from '@/server/users/create-user';
 import type { SeedInfo } from './config';
 import { cookieHeader } from './lib/args';
@@ -62,7 +65,7 @@ type SeedContext = {
 
 type SeedDomain = {
   name: string;
-  /** Rows at ten times a busy agency (issue 3). */
+  /** Rows at ten times a busy agency (D24). */
   target: number;
   /** Inserts `target` rows and answers how many; null while the domain's table does not exist yet. */
   seed: ((ctx: SeedContext, target: number) => Promise<number>) | null;
@@ -315,9 +318,7 @@ async function seedProjects(ctx: SeedContext, target: number): Promise<number> {
       updatedAt: createdAt,
     };
   });
-  const ids = await insertInBatches(rows, (batch) =>
-    ctx.db.insert(projects).values(batch).returning({ id: projects.id }),
-  );
+  const ids = await insertInBatches(rows, (batch) => createProjectsBulk(ctx.db, batch));
   ctx.ids.projects = ids.slice(0, 500);
   return ids.length;
 }
@@ -424,13 +425,10 @@ async function seedCharges(ctx: SeedContext, target: number): Promise<number> {
       descricao: 'Cobrança referente ao projeto combinado na proposta.',
       slug: slugWithSuffix(titulo, random.next),
       chavePix: formaPagamento === 'pix' ? 'financeiro@agenciadigital.dev' : null,
-      busca: searchText([titulo, cliente]),
       createdBy: ctx.staffUserId,
     };
   });
-  const ids = await insertInBatches(rows, (batch) =>
-    ctx.db.insert(cobrancas).values(batch).returning({ id: cobrancas.id }),
-  );
+  const ids = await insertInBatches(rows, (batch) => createChargesBulk(ctx.db, batch));
   ctx.ids.charges = ids.slice(0, 100);
   // The public page with its Pix QR code: an open Pix charge.
   ctx.ids.chargeSlugs = rows
@@ -444,7 +442,7 @@ const PAYMENT_STATUSES = ['paid', 'paid', 'paid', 'succeeded', 'pending', 'unpai
 const PAYMENT_METHODS = ['card', 'card', 'card', 'pix', 'pix', 'boleto', 'wallet'] as const;
 const PAYMENT_TYPES = ['avulso', 'avulso', 'avulso', 'recorrente', 'fatura'] as const;
 
-/** Payments of the form (issue 11), a tenth with a promo code; the first paid one opens /pagamento/sucesso. */
+/** Payments of the form (D34), a tenth with a promo code; the first paid one opens /pagamento/sucesso. */
 async function seedPayments(ctx: SeedContext, target: number): Promise<number> {
   const { random, now } = ctx;
   await ctx.db
@@ -476,7 +474,6 @@ async function seedPayments(ctx: SeedContext, target: number): Promise<number> {
       descricao,
       valor,
       valorDesconto,
-      valorFinal: valor - valorDesconto,
       codigoPromocional: promo ? 'BENCH10' : null,
       metodoPagamento,
       tipoPagamento,
@@ -487,12 +484,9 @@ async function seedPayments(ctx: SeedContext, target: number): Promise<number> {
       updatedAt: createdAt,
       dataPagamento: status === 'paid' || status === 'succeeded' ? createdAt : null,
       stripeCheckoutId: `sbx_bench${String(i + 1).padStart(24, '0')}`,
-      busca: searchText([nome, email, descricao, promo ? 'BENCH10' : null]),
     };
   });
-  const ids = await insertInBatches(rows, (batch) =>
-    ctx.db.insert(pagamentos).values(batch).returning({ id: pagamentos.id }),
-  );
+  const ids = await insertInBatches(rows, (batch) => createPaymentsBulk(ctx.db, batch));
   ctx.ids.payments = ids.slice(0, 100);
   ctx.ids.paymentSessions = [rows[0].stripeCheckoutId];
   return ids.length;
@@ -543,7 +537,7 @@ async function seedLandingPages(ctx: SeedContext, target: number): Promise<numbe
 }
 
 /**
- * Issue 18: one busy client for /clientes/{id} — the first seeded client gets some of every document kind
+ * D59: one busy client for /clientes/{id} — the first seeded client gets some of every document kind
  * and `target` timeline entries, as a client of several years would have.
  */
 async function seedClientRecord(ctx: SeedContext, target: number): Promise<number> {
@@ -598,7 +592,7 @@ async function seedClientRecord(ctx: SeedContext, target: number): Promise<numbe
   return target;
 }
 
-/** Issue 3's data set. Domains whose tables do not exist yet have `seed: null` until their issue adds it. */
+/** The bench's data set (D24). A domain whose tables do not exist yet has `seed: null` until its seeder is added. */
 export const DOMAINS: readonly SeedDomain[] = [
   {
     name: 'clients',
@@ -680,9 +674,9 @@ export const DOMAINS: readonly SeedDomain[] = [
       if (staffUserId) await db.delete(signatureDocuments).where(eq(signatureDocuments.userId, staffUserId));
     },
   },
-  // Issue 9: a sent link and a signed document for /assinar and /verificacao (removed with the ones above).
+  // D13: a sent link and a signed document for /assinar and /verificacao (removed with the ones above).
   { name: 'signing links', target: 2, seed: seedSigningLinks },
-  // Issue 18: its links go with the rows above; its timeline with the client (ON DELETE CASCADE).
+  // D59: its links go with the rows above; its timeline with the client (ON DELETE CASCADE).
   { name: 'client record', target: 300, seed: seedClientRecord },
 ];
 
@@ -724,7 +718,7 @@ async function main() {
     );
   }
 
-  // Planner statistics for the seeded volume (issue 22 item 2): PGlite runs no autovacuum, and PostgreSQL's
+  // Planner statistics for the seeded volume (D83): PGlite runs no autovacuum, and PostgreSQL's
   // would come minutes later, so without this the measured pages run on plans made for empty tables.
   await db.execute(sql`analyze`);
 

@@ -1,5 +1,5 @@
 /**
- * End-to-end fixture for tests/e2e/client-record.spec.ts (issue 18, bench point): one client with more timeline
+ * End-to-end fixture for tests/e2e/client-record.spec.ts (D59, bench point): one client with more timeline
  * entries (45) and documents (14 projects) than the client page's first page shows, so that "Ver mais" and "Ver todos
  * os documentos" have something to load. Run by scripts/e2e-server.ts before the server starts (PGlite: one
  * process at a time); writes the client's id and name to DATA_DIR/record-seed.json for the spec.
@@ -8,7 +8,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeDb, getDb } from '@/server/platform/db/client';
-import { clientes, projects, timeline } from '@/server/platform/db/schema';
+import { clientes, timeline } from '@/server/platform/db/schema';
+import { createProjectsBulk } from '@/server/projects/create-project';
 import { env } from '@/server/platform/env';
 
 try {
@@ -18,7 +19,8 @@ try {
   const docs = Number(process.env.RECORD_SEED_DOCS) || 14;
   const [client] = await db.insert(clientes).values({ nome }).returning({ id: clientes.id });
   const start = Date.now() - (Math.max(entries, docs) + 10) * 3_600_000;
-  await db.insert(projects).values(
+  await createProjectsBulk(
+    db,
     Array.from({ length: docs }, (_, i) => ({
       name: `Projeto ${String(i + 1).padStart(2, '0')} movimentado`,
       clientName: nome,

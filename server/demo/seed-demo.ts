@@ -2,19 +2,13 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import { searchText } from '@/lib/search';
 import { getDb } from '@/server/platform/db/client';
-import {
-  cobrancaNumeracao,
-  cobrancas,
-  clientes,
-  landingPages,
-  projects,
-  propostas,
-  user,
-} from '@/server/platform/db/schema';
+import { clientes, landingPages, propostas, user } from '@/server/platform/db/schema';
 import { demoLandingPages } from '@/server/landing-pages/demo';
+import { createChargesBulk } from '@/server/charges/create-charge';
 import { demoCharges } from '@/server/charges/demo';
 import { seedDemoContracts } from '@/server/contracts/demo';
 import { seedDemoPayments } from '@/server/payments/demo';
+import { createProjectsBulk } from '@/server/projects/create-project';
 import { demoProjects } from '@/server/projects/demo';
 import { demoProposals } from '@/server/proposals/demo';
 import { env } from '@/server/platform/env';
@@ -23,7 +17,7 @@ import { createStaffUser } from '@/server/users/create-user';
 
 /** Written in the README; change both together. */
 export const DEMO_ACCOUNT = { email: 'demo@agencia.dev', password: 'demo1234', name: 'Equipe Demo' } as const;
-/** Issue 20 item 7: a member account, so that the roles can be tried (the demo account is an owner). */
+/** D74: a member account, so that the roles can be tried (the demo account is an owner). */
 export const DEMO_MEMBER = {
   email: 'membro@agencia.dev',
   password: 'membro-demo-2024',
@@ -77,13 +71,9 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
       createdAt: new Date(now - (DEMO_CLIENTS.length - index) * 86_400_000),
     })),
   );
-  await db.insert(projects).values(demoProjects(demoUser.id));
+  await createProjectsBulk(db, demoProjects(demoUser.id));
   await db.insert(propostas).values(demoProposals(demoUser.id));
-  const charges = demoCharges(demoUser.id);
-  await db.insert(cobrancas).values(charges);
-  await db
-    .insert(cobrancaNumeracao)
-    .values({ ano: Number(charges[0].numeroCobranca.slice(0, 4)), ultimo: charges.length });
+  await createChargesBulk(db, demoCharges(demoUser.id));
   await db.insert(landingPages).values(demoLandingPages(demoUser.id));
   await seedDemoPayments(db);
   await seedDemoContracts(db, demoUser.id);
