@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPlan } from '@/lib/pipeline/payment-plan';
 import { updateChargeStatus } from '@/server/charges/actions';
+import { chargeDue } from '@/server/charges/public';
 import { getDb, type Db } from '@/server/platform/db/client';
 import {
   clientes,
@@ -17,6 +18,7 @@ import {
   propostas,
   timeline,
 } from '@/server/platform/db/schema';
+import { dispatch } from '@/server/events/dispatch';
 import { fulfilPayment } from '@/server/payments/fulfil';
 import { generateContractFromProposal, runContractSteps, saveAutomations } from '@/server/pipeline/actions';
 import { onContractSigned } from '@/server/pipeline/on-contract-signed';
@@ -281,21 +283,30 @@ describe('paid charge → project instalment (issue 18 item 7)', () => {
     await onContractSigned(id);
     const { charges } = await countsFor(db, id);
     const [c1, c2] = [...charges].sort((a, b) => a.parcelaNumero! - b.parcelaNumero!);
+    // The payment asks what the charge asks today, as its checkout would: the plan's charges carry the settings'
+    // fine and interest, and this one's due date has passed.
+    const due = chargeDue(c1).total;
     const [payment] = await db
       .insert(pagamentos)
       .values({
         nome: 'Cliente',
         email: 'c@teste.dev',
         descricao: `Parcela ${marker}`,
-        valor: c1.valor,
-        valorFinal: c1.valor,
+        valor: due,
+        valorFinal: due,
         provider: 'sandbox',
         cobrancaId: c1.id,
       })
       .returning();
 
+    // The webhook's path: the fulfilment commits, then its events are dispatched (app/api/webhooks/stripe/route.ts).
     const [webhook, staffClick] = await Promise.all([
-      db.transaction((tx) => fulfilPayment(tx as unknown as Db, payment.id)),
+      db
+        .transaction((tx) => fulfilPayment(tx as unknown as Db, payment.id))
+        .then(async (result) => {
+          await dispatch(result.events);
+          return result;
+        }),
       updateChargeStatus({ id: c1.id, status: 'pago' }),
     ]);
     expect([webhook.fulfilled, staffClick.ok]).toContain(true);

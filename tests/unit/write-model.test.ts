@@ -23,10 +23,31 @@ export const WRITERS: Record<string, { status?: string; files: string[] }> = {
   signatureDocuments: { status: 'status', files: ['server/signatures/create-signature-document.ts'] },
   cobrancas: {
     status: 'status',
-    files: ['server/charges/create-charge.ts', 'server/charges/mark-charge-paid.ts', 'server/charges/cancel-charge.ts'],
+    files: [
+      'server/charges/create-charge.ts',
+      'server/charges/update-charge.ts',
+      'server/charges/mark-charge-paid.ts',
+      'server/charges/cancel-charge.ts',
+      'server/charges/mark-charge-overdue.ts',
+    ],
   },
-  pagamentos: { status: 'status', files: ['server/payments/create-payment.ts'] },
-  projects: { status: 'status', files: ['server/projects/create-project.ts', 'server/projects/move-project.ts'] },
+  pagamentos: {
+    status: 'status',
+    files: [
+      'server/payments/create-payment.ts',
+      'server/payments/fulfil.ts',
+      'server/payments/update-payment-status.ts',
+    ],
+  },
+  projects: {
+    status: 'status',
+    files: [
+      'server/projects/create-project.ts',
+      'server/projects/update-project.ts',
+      'server/projects/move-project.ts',
+      'server/projects/mark-instalment-paid.ts',
+    ],
+  },
   landingPages: { files: ['server/landing-pages/create-landing-page.ts'] },
   timeline: { files: ['server/timeline/record.ts'] },
 };
