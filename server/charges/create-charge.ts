@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import type { Recurrence } from '@/lib/charges/recurrence';
 import { buildPixBrCode } from '@/lib/pix';
@@ -74,6 +75,18 @@ async function feesNow(db: Db) {
   return { multaPercentual, jurosMensalPercentual };
 }
 
+/** Whether the plan instalment or the series number already has its charge. */
+async function alreadyMade(db: Db, input: NewCharge): Promise<boolean> {
+  const where = input.serie
+    ? and(eq(cobrancas.serieId, input.serie.id), eq(cobrancas.serieNumero, input.serie.numero))
+    : input.parcela
+      ? and(eq(cobrancas.contratoId, input.parcela.contratoId), eq(cobrancas.parcelaNumero, input.parcela.numero))
+      : null;
+  if (!where) return false;
+  const [row] = await db.select({ id: cobrancas.id }).from(cobrancas).where(where).limit(1);
+  return Boolean(row);
+}
+
 /**
  * The one way a charge comes to exist (decision D21): the charge form, a signed contract's payment plan and a
  * recurring series all come here, so each gets the year's sequential number, an unguessable slug (D8), its search
@@ -82,6 +95,8 @@ async function feesNow(db: Db) {
  */
 export async function createCharge(db: Db, actor: Actor, input: NewCharge): Promise<Written<Cobranca | null>> {
   await requireClient(db, input.clienteId);
+  // A retry finds the charge made: it takes no number (the unique index below still settles a race).
+  if (await alreadyMade(db, input)) return { row: null, events: [] };
   const id = randomUUID();
   const numeroCobranca = await nextChargeNumber(db);
   const at = now();

@@ -165,9 +165,11 @@ describe('the late-fee defect, fixed by construction (D21, D63)', () => {
     }
   });
 
-  it('creates nothing twice for a plan instalment or a series number', async () => {
+  it('creates nothing twice for a plan instalment or a series number, and takes no number then', async () => {
     const db = await getDb();
     const [charge] = await db.select().from(cobrancas).where(inArray(cobrancas.contratoId, contractIds)).limit(1);
+    const counters = () => db.select().from(cobrancaNumeracao);
+    const before = await counters();
     const again = await db.transaction((tx) =>
       createChargeRow(tx as unknown as Db, SYSTEM, {
         titulo: 'De novo',
@@ -182,6 +184,7 @@ describe('the late-fee defect, fixed by construction (D21, D63)', () => {
     expect(again).toEqual({ row: null, events: [] });
     const [serie] = await db.select().from(cobrancas).where(eq(cobrancas.serieNumero, 2)).limit(1);
     expect(await createRecurringCharge(db, { serieId: serie.serieId!, numero: 2 })).toEqual([]);
+    expect(await counters()).toEqual(before);
   });
 
   it('refuses a client that does not exist, and writes nothing', async () => {
