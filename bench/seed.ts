@@ -68,7 +68,7 @@ type SeedContext = {
 
 type SeedDomain = {
   name: string;
-  /** Rows at ten times a busy agency (issue 3). */
+  /** Rows at ten times a busy agency (D24). */
   target: number;
   /** Inserts `target` rows and answers how many; null while the domain's table does not exist yet. */
   seed: ((ctx: SeedContext, target: number) => Promise<number>) | null;
@@ -445,7 +445,7 @@ const PAYMENT_STATUSES = ['paid', 'paid', 'paid', 'succeeded', 'pending', 'unpai
 const PAYMENT_METHODS = ['card', 'card', 'card', 'pix', 'pix', 'boleto', 'wallet'] as const;
 const PAYMENT_TYPES = ['avulso', 'avulso', 'avulso', 'recorrente', 'fatura'] as const;
 
-/** Payments of the form (issue 11), a tenth with a promo code; the first paid one opens /pagamento/sucesso. */
+/** Payments of the form (D34), a tenth with a promo code; the first paid one opens /pagamento/sucesso. */
 async function seedPayments(ctx: SeedContext, target: number): Promise<number> {
   const { random, now } = ctx;
   await ctx.db
@@ -541,7 +541,7 @@ async function seedLandingPages(ctx: SeedContext, target: number): Promise<numbe
 }
 
 /**
- * Issue 18: one busy client for /clientes/{id} — the first seeded client gets some of every document kind
+ * D59: one busy client for /clientes/{id} — the first seeded client gets some of every document kind
  * and `target` timeline entries, as a client of several years would have.
  */
 async function seedClientRecord(ctx: SeedContext, target: number): Promise<number> {
@@ -596,7 +596,7 @@ async function seedClientRecord(ctx: SeedContext, target: number): Promise<numbe
   return target;
 }
 
-/** Issue 3's data set. Domains whose tables do not exist yet have `seed: null` until their issue adds it. */
+/** D24's data set. Domains whose tables do not exist yet have `seed: null` until their issue adds it. */
 export const DOMAINS: readonly SeedDomain[] = [
   {
     name: 'clients',
@@ -678,9 +678,9 @@ export const DOMAINS: readonly SeedDomain[] = [
       if (staffUserId) await db.delete(signatureDocuments).where(eq(signatureDocuments.userId, staffUserId));
     },
   },
-  // Issue 9: a sent link and a signed document for /assinar and /verificacao (removed with the ones above).
+  // D13: a sent link and a signed document for /assinar and /verificacao (removed with the ones above).
   { name: 'signing links', target: 2, seed: seedSigningLinks },
-  // Issue 18: its links go with the rows above; its timeline with the client (ON DELETE CASCADE).
+  // D59: its links go with the rows above; its timeline with the client (ON DELETE CASCADE).
   { name: 'client record', target: 300, seed: seedClientRecord },
 ];
 
@@ -722,7 +722,7 @@ async function main() {
     );
   }
 
-  // Planner statistics for the seeded volume (issue 22 item 2): PGlite runs no autovacuum, and PostgreSQL's
+  // Planner statistics for the seeded volume (D83): PGlite runs no autovacuum, and PostgreSQL's
   // would come minutes later, so without this the measured pages run on plans made for empty tables.
   await db.execute(sql`analyze`);
 

@@ -1,5 +1,5 @@
 /**
- * End-to-end fixture for tests/e2e/client-record.spec.ts (issue 18, bench point): one client with more timeline
+ * End-to-end fixture for tests/e2e/client-record.spec.ts (D59, bench point): one client with more timeline
  * entries (45) and documents (14 projects) than the client page's first page shows, so that "Ver mais" and "Ver todos
  * os documentos" have something to load. Run by scripts/e2e-server.ts before the server starts (PGlite: one
  * process at a time); writes the client's id and name to DATA_DIR/record-seed.json for the spec.

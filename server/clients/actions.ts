@@ -29,7 +29,7 @@ export const updateClient = staffAction(
   },
 );
 
-/** Excluir, after "Tem certeza que deseja excluir este cliente?" (refused while documents name the client). */
+/** Excluir, after "Tem certeza que deseja excluir este cliente?" (refused while documents name the client, D51). */
 export const deleteClient = staffAction(
   { name: 'deleteClient', role: 'admin', schema: ZClientId, errorMessage: m.clients.toasts.deleteError },
   async ({ id }, { db, emit }) => {

@@ -36,7 +36,7 @@ const PICKED = {
 
 /**
  * A new client of the registry (decision D21: the one insert of `clientes`), from the client form, a converted
- * lead or a seed: the search text is computed here, and the client's timeline starts with its `client.created`
+ * lead or a seed (D51): the search text is computed here, and the client's timeline starts with its `client.created`
  * entry in the same transaction.
  */
 export async function createClient(

@@ -8,7 +8,7 @@ import { clientes } from '@/server/platform/db/schema';
 import { countClientDocuments } from './link';
 
 /**
- * "Excluir" a client (decision D21). A client that documents name is refused before the foreign key would fail:
+ * "Excluir" a client (D21, D51). A client that documents name is refused before the foreign key would fail:
  * documents with fiscal value are kept. Its timeline goes with it (ON DELETE CASCADE), so no entry is written.
  */
 export async function deleteClient(db: Db, id: string): Promise<Written<{ id: string }>> {

@@ -7,7 +7,7 @@ import { ActionError, staffAction } from '@/server/platform/action';
 import { LINKED_TABLES, relinkTimeline, requireClient } from './link';
 
 /**
- * "Vincular" on /clientes/vincular: a document written before the registry (or with a name
+ * "Vincular" on /clientes/vincular (D51): a document written before the registry (or with a name
  * that matched no single client) gets its client; its timeline entries follow it to the client's page.
  */
 export const linkDocument = staffAction(

@@ -18,7 +18,7 @@ import { createStaffUser } from '@/server/users/create-user';
 
 /** Written in the README; change both together. */
 export const DEMO_ACCOUNT = { email: 'demo@agencia.dev', password: 'demo1234', name: 'Equipe Demo' } as const;
-/** Issue 20 item 7: a member account, so that the roles can be tried (the demo account is an owner). */
+/** D74: a member account, so that the roles can be tried (the demo account is an owner). */
 export const DEMO_MEMBER = {
   email: 'membro@agencia.dev',
   password: 'membro-demo-2024',

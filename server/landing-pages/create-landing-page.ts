@@ -65,7 +65,7 @@ const created = (row: WrittenLandingPage): DomainEvent => ({
 });
 
 /**
- * A new landing page (document 001 §2.14, §7; decision D21: the one insert of `landing_pages`), owned by the staff
+ * A new landing page (document 001 §2.14, §7; D37; D21: the one insert of `landing_pages`), owned by the staff
  * member who creates it. Its event revalidates the public path too: a visit before the page existed may have
  * cached its 404.
  */

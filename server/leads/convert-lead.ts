@@ -14,7 +14,7 @@ import { markLeadConverted } from './update-lead';
 export type Converted = { clienteId: string; nome: string; email: string; existing: boolean };
 
 /**
- * "Converter em cliente" on /contatos: the message becomes a client of the registry (name, e-mail, phone) through
+ * "Converter em cliente" on /contatos (D53): the message becomes a client of the registry (name, e-mail, phone) through
  * the client writer, or is linked to the client that already has its e-mail (the answer says which). The lead is
  * marked converted and handled; the client's timeline gets the message (at its own time) and the conversion.
  * Converting twice changes nothing.

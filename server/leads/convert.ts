@@ -5,7 +5,7 @@ import { ZLeadConvert } from '@/lib/validation/client-link';
 import { staffAction } from '@/server/platform/action';
 import * as convert from './convert-lead';
 
-/** "Converter em cliente" on /contatos (server/leads/convert-lead.ts has the rules). */
+/** "Converter em cliente" on /contatos (D53; server/leads/convert-lead.ts has the rules). */
 export const convertLead = staffAction(
   { name: 'convertLead', role: 'member', schema: ZLeadConvert, errorMessage: m.clientRecord.leads.convertError },
   async ({ id }, { db, actor, emit }) => {

@@ -31,9 +31,9 @@ export function snapshotHash(snapshot: unknown): string {
 }
 
 /**
- * "Aceitar proposta" on the public page (decision D21: the one home of "aceita"). The row is locked, only a
+ * "Aceitar proposta" on the public page (D43; D21: the one home of "aceita"). The row is locked, only a
  * pendente/enviada proposal within its validity is accepted, and the content accepted is stored with its hash in
- * the same UPDATE that marks it accepted; the client's timeline records it in the same transaction. The person
+ * the same UPDATE that marks it accepted; the client's timeline records it in the same transaction (D52). The person
  * accepting is the actor: their name and e-mail are what the page asked for.
  */
 export async function acceptProposal(db: Db, input: AcceptInput): Promise<Written<AcceptedProposal>> {

@@ -49,7 +49,7 @@ export type CreatedProposal = { id: string; slug: string };
 export const proposalSearchText = (nome: string, cliente: string) => searchText([nome, cliente]);
 
 /**
- * D8: an empty slug is made from the name with a random suffix; one typed by staff keeps its words and gets the
+ * D8, D47: an empty slug is made from the name with a random suffix; one typed by staff keeps its words and gets the
  * suffix when it lacks one (a link must not be guessable from the name). An unchanged slug stays as it is (its
  * link may have been shared). A slug another proposal uses is refused with the form's message.
  */

@@ -13,7 +13,7 @@ export type SentProposal = { id: string; slug: string; clienteId: string | null 
 /**
  * A proposal goes to its client (document 000 §4, status "enviada"; decision D21: the one home of that status):
  * the status and the `proposal.sent` entry the client sees in the portal, which the follow-up automation counts
- * from. Once: a proposal already sent is answered unchanged, with no second entry. An accepted proposal is not
+ * from (D65). Once: a proposal already sent is answered unchanged, with no second entry. An accepted proposal is not
  * sent again.
  */
 export async function sendProposal(db: Db, actor: Actor, id: string): Promise<Written<SentProposal>> {

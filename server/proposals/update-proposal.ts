@@ -22,7 +22,7 @@ async function lockProposal(db: Db, id: string) {
   return row;
 }
 
-/** Once accepted through the page, price and scope stay what was accepted (the snapshot's hash covers them). */
+/** D43: once accepted through the page, price and scope stay what was accepted (the snapshot's hash covers them). */
 function assertUnlocked(current: { aceitaEm: Date | null; conteudo: unknown }, next: Partial<Conteudo>) {
   if (current.aceitaEm && changesLockedFields(coerceConteudo(current.conteudo), next)) throw new ActionError(a.locked);
 }
@@ -30,7 +30,7 @@ function assertUnlocked(current: { aceitaEm: Date | null; conteudo: unknown }, n
 export type UpdatedProposal = { id: string; slug: string; previousSlug: string };
 
 /**
- * The proposal form's "Salvar" (decision D21). On an accepted proposal, price, scope and the payment plan are
+ * The proposal form's "Salvar" (decision D21). On an accepted proposal, price, scope and the payment plan (D43, D55) are
  * refused with their messages. The slug keeps its rule (create-proposal.ts); the timeline follows a change of
  * client; a status chosen in the form is the staff's "sent"/"refused" step (document 000 §4), "enviada" through
  * its one writer (send-proposal.ts).
