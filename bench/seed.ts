@@ -13,8 +13,14 @@ import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { PROPOSAL_STATUSES } from '@/lib/proposals/status';
 import { searchText } from '@/lib/search';
 import { slugWithSuffix } from '@/lib/slug';
+import { staffActor, type Actor } from '@/lib/timeline/kinds';
 import { formatCnpj, formatCpf } from '@/lib/validation/documento';
 import { getAuth } from '@/server/auth/auth';
+import { createClients } from '@/server/clients/create-client';
+import { createLandingPages } from '@/server/landing-pages/create-landing-page';
+import { receiveLeads } from '@/server/leads/receive-lead';
+import { createProposals } from '@/server/proposals/create-proposal';
+import { recordEvents } from '@/server/timeline/record';
 import { closeDb, getDb, getDriver, type Db } from '@/server/platform/db/client';
 import {
   clientes,
@@ -26,7 +32,6 @@ import {
   projects,
   propostas,
   signatureDocuments,
-  timeline,
   user,
   contratos,
 } from '@/server/platform/db/schema';
@@ -34,6 +39,7 @@ import { landingPreset } from '@/lib/landing-pages/presets';
 import { createChargesBulk } from '@/server/charges/create-charge';
 import { createPaymentsBulk } from '@/server/payments/create-payment';
 import { createProjectsBulk } from '@/server/projects/create-project';
+import { LANDING_FONTS } from '@/lib/landing-pages/rules';
 import { createStaffUser } from '@/server/users/create-user';
 import type { SeedInfo } from './config';
 import { cookieHeader } from './lib/args';
@@ -72,6 +78,9 @@ type SeedDomain = {
   /** Removes the rows of a previous run (PostgreSQL only; PGlite starts from an empty folder). */
   clear?: (db: Db, staffUserId: string | null) => Promise<void>;
 };
+
+/** Who the seeded rows' timeline entries name: the bench staff member. */
+const actorOf = (ctx: SeedContext): Actor => staffActor({ id: ctx.staffUserId, name: BENCH_STAFF.name });
 
 async function insertInBatches<T extends Record<string, unknown>>(
   rows: T[],
@@ -211,15 +220,12 @@ async function seedClients(ctx: SeedContext, target: number): Promise<number> {
       documento,
       endereco,
       observacoes,
-      busca: searchText([nome, email], [telefone, documento]),
       createdAt,
       updatedAt: createdAt,
     };
   });
   ctx.clientNames = rows.map((r) => r.nome);
-  const ids = await insertInBatches(rows, (batch) =>
-    ctx.db.insert(clientes).values(batch).returning({ id: clientes.id }),
-  );
+  const ids = await insertInBatches(rows, async (batch) => (await createClients(ctx.db, actorOf(ctx), batch)).row);
   ctx.ids.clients = ids.slice(0, 500);
   return ids.length;
 }
@@ -344,11 +350,10 @@ async function seedLeads(ctx: SeedContext, target: number): Promise<number> {
       message: 'Olá! Gostaria de saber prazos e valores para um projeto novo. Podem me ligar?',
       service: random.pick(SERVICES),
       handledAt: random.chance(0.6) ? new Date(createdAt.getTime() + DAY) : null,
-      handledBy: null,
       createdAt,
     };
   });
-  const ids = await insertInBatches(rows, (batch) => ctx.db.insert(leads).values(batch).returning({ id: leads.id }));
+  const ids = await insertInBatches(rows, async (batch) => (await receiveLeads(ctx.db, batch)).row);
   ctx.ids.leads = ids.slice(0, 100);
   return ids.length;
 }
@@ -377,16 +382,12 @@ async function seedProposals(ctx: SeedContext, target: number): Promise<number> 
         valor: random.pick(PRICES),
         prazo: `${random.int(2, 12) * 10} dias`,
       }),
-      busca: searchText([nome, cliente]),
       visualizacoes: random.int(0, 40),
-      createdBy: ctx.staffUserId,
       dataCriacao: createdAt,
       updatedAt: createdAt,
     };
   });
-  const ids = await insertInBatches(rows, (batch) =>
-    ctx.db.insert(propostas).values(batch).returning({ id: propostas.id }),
-  );
+  const ids = await insertInBatches(rows, async (batch) => (await createProposals(ctx.db, actorOf(ctx), batch)).row);
   ctx.ids.proposals = ids.slice(0, 100);
   ctx.ids.proposalSlugs = rows.slice(0, 100).map((row) => row.slug);
   return ids.length;
@@ -511,7 +512,6 @@ async function seedLandingPages(ctx: SeedContext, target: number): Promise<numbe
     const preset = landingPreset(templateUsado === 'site-barato' ? 'site-barato' : 'sites-profissionais', cta)!;
     const createdAt = new Date(now - (i < 3 ? 0 : random.int(1, 365)) * DAY);
     return {
-      userId: ctx.staffUserId,
       nome: `${preset.nome} ${i + 1}`,
       urlSlug: `bench-lp-${i + 1}`,
       descricao: preset.descricao,
@@ -520,16 +520,14 @@ async function seedLandingPages(ctx: SeedContext, target: number): Promise<numbe
       conteudo: preset.conteudo,
       corPrimaria: preset.corPrimaria,
       corSecundaria: preset.corSecundaria,
-      fonte: random.pick(['Inter', 'Roboto', 'Open Sans', 'Poppins']),
+      fonte: random.pick(LANDING_FONTS),
       visualizacoes: random.int(0, 5000),
       conversoes: random.int(0, 200),
       createdAt,
       updatedAt: createdAt,
     };
   });
-  const ids = await insertInBatches(rows, (batch) =>
-    ctx.db.insert(landingPages).values(batch).returning({ id: landingPages.id }),
-  );
+  const ids = await insertInBatches(rows, async (batch) => (await createLandingPages(ctx.db, actorOf(ctx), batch)).row);
   ctx.ids.landingPages = ids.slice(0, 100);
   // One published page per renderer: professional, site-barato, simple hero.
   ctx.ids.landingSlugs = rows.slice(0, 3).map((row) => row.urlSlug);
@@ -577,17 +575,17 @@ async function seedClientRecord(ctx: SeedContext, target: number): Promise<numbe
     'payment.confirmed',
     'project.moved',
   ] as const;
-  const rows = Array.from({ length: target }, (_, i) => ({
-    clienteId,
-    tipo: kinds[i % kinds.length],
-    assuntoTipo: 'charge',
-    assuntoId: ctx.ids.charges?.[i % (ctx.ids.charges?.length || 1)] ?? clienteId,
-    atorTipo: i % 3 === 0 ? 'sistema' : 'staff',
-    atorUsuarioId: i % 3 === 0 ? null : ctx.staffUserId,
-    atorNome: i % 3 === 0 ? 'Régua de cobrança' : BENCH_STAFF.name,
-    createdAt: new Date(ctx.now - (target - i) * 6 * 3_600_000),
-  }));
-  await insertInBatches(rows, (batch) => ctx.db.insert(timeline).values(batch).returning({ id: timeline.id }));
+  const system: Actor = { tipo: 'sistema', nome: 'Régua de cobrança' };
+  await recordEvents(
+    ctx.db,
+    Array.from({ length: target }, (_, i) => ({
+      clienteId,
+      tipo: kinds[i % kinds.length],
+      assunto: { tipo: 'charge' as const, id: ctx.ids.charges?.[i % (ctx.ids.charges?.length || 1)] ?? clienteId },
+      ator: i % 3 === 0 ? system : actorOf(ctx),
+      em: new Date(ctx.now - (target - i) * 6 * 3_600_000),
+    })),
+  );
   ctx.ids.clientRecord = [clienteId];
   return target;
 }

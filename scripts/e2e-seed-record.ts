@@ -7,18 +7,24 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Actor } from '@/lib/timeline/kinds';
+import { createClients } from '@/server/clients/create-client';
 import { closeDb, getDb } from '@/server/platform/db/client';
-import { clientes, timeline } from '@/server/platform/db/schema';
 import { createProjectsBulk } from '@/server/projects/create-project';
 import { env } from '@/server/platform/env';
+import { recordEvents } from '@/server/timeline/record';
 
 try {
   const db = await getDb();
   const nome = 'Cliente Movimentado e2e';
   const entries = Number(process.env.RECORD_SEED_ENTRIES) || 45;
   const docs = Number(process.env.RECORD_SEED_DOCS) || 14;
-  const [client] = await db.insert(clientes).values({ nome }).returning({ id: clientes.id });
   const start = Date.now() - (Math.max(entries, docs) + 10) * 3_600_000;
+  const step = (i: number): Actor => ({ tipo: 'sistema', nome: `Passo ${String(i + 1).padStart(2, '0')}` });
+  // The client's own `client.created` entry is the first step; the others follow an hour apart.
+  const {
+    row: [client],
+  } = await createClients(db, step(0), [{ nome, createdAt: new Date(start) }]);
   await createProjectsBulk(
     db,
     Array.from({ length: docs }, (_, i) => ({
@@ -29,15 +35,14 @@ try {
       createdAt: new Date(start + i * 3_600_000),
     })),
   );
-  await db.insert(timeline).values(
-    Array.from({ length: entries }, (_, i) => ({
+  await recordEvents(
+    db,
+    Array.from({ length: entries - 1 }, (_, n) => ({
       clienteId: client.id,
-      tipo: i === 0 ? 'client.created' : 'project.moved',
-      assuntoTipo: 'client',
-      assuntoId: client.id,
-      atorTipo: 'sistema',
-      atorNome: `Passo ${String(i + 1).padStart(2, '0')}`,
-      createdAt: new Date(start + i * 3_600_000),
+      tipo: 'project.moved' as const,
+      assunto: { tipo: 'client' as const, id: client.id },
+      ator: step(n + 1),
+      em: new Date(start + (n + 1) * 3_600_000),
     })),
   );
   writeFileSync(path.join(env.dataDir, 'record-seed.json'), JSON.stringify({ clienteId: client.id, nome }, null, 2));

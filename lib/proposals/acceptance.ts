@@ -1,4 +1,6 @@
 import { todayInSaoPaulo } from '@/lib/format';
+import { readPlan } from '@/lib/pipeline/payment-plan';
+import { parseAmount } from '@/lib/projects/installments';
 import type { Conteudo } from './content';
 
 /**
@@ -47,6 +49,21 @@ export function changesLockedFields(
   next: Partial<Pick<Conteudo, 'valor' | 'prazo' | 'escopo'>>,
 ): boolean {
   return LOCKED_FIELDS.some((key) => key in next && canonicalJson(next[key]) !== canonicalJson(current[key]));
+}
+
+/**
+ * True when `next` changes the payment plan an accepted proposal was accepted with. Both sides are read as the
+ * screens read them (null is the default plan over the proposal's value), so a form that sends the plan it was
+ * shown, or no plan at all (`undefined`: unchanged), changes nothing.
+ */
+export function changesPlan(
+  current: { planoPagamento: unknown; valor: string },
+  next: { planoPagamento: unknown; valor: string },
+): boolean {
+  if (next.planoPagamento === undefined) return false;
+  const before = readPlan(current.planoPagamento, parseAmount(current.valor));
+  const after = readPlan(next.planoPagamento, parseAmount(next.valor));
+  return canonicalJson(before) !== canonicalJson(after);
 }
 
 /**

@@ -1,8 +1,10 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
-import { searchText } from '@/lib/search';
+import { staffActor } from '@/lib/timeline/kinds';
+import { createClients } from '@/server/clients/create-client';
 import { getDb } from '@/server/platform/db/client';
-import { clientes, landingPages, propostas, user } from '@/server/platform/db/schema';
+import { user } from '@/server/platform/db/schema';
+import { createLandingPages } from '@/server/landing-pages/create-landing-page';
 import { demoLandingPages } from '@/server/landing-pages/demo';
 import { createChargesBulk } from '@/server/charges/create-charge';
 import { demoCharges } from '@/server/charges/demo';
@@ -10,6 +12,7 @@ import { seedDemoContracts } from '@/server/contracts/demo';
 import { seedDemoPayments } from '@/server/payments/demo';
 import { createProjectsBulk } from '@/server/projects/create-project';
 import { demoProjects } from '@/server/projects/demo';
+import { createProposals } from '@/server/proposals/create-proposal';
 import { demoProposals } from '@/server/proposals/demo';
 import { env } from '@/server/platform/env';
 import { seedDemoSignatures } from '@/server/signatures/demo';
@@ -63,18 +66,20 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   if (users > 0) return false;
   const demoUser = await createStaffUser({ ...DEMO_ACCOUNT, role: 'owner' });
   await createStaffUser(DEMO_MEMBER);
+  const actor = staffActor({ id: demoUser.id, name: DEMO_ACCOUNT.name });
   const now = Date.now();
-  await db.insert(clientes).values(
+  await createClients(
+    db,
+    actor,
     DEMO_CLIENTS.map((client, index) => ({
       ...client,
-      busca: searchText([client.nome, client.email], [client.telefone, client.documento]),
       createdAt: new Date(now - (DEMO_CLIENTS.length - index) * 86_400_000),
     })),
   );
   await createProjectsBulk(db, demoProjects(demoUser.id));
-  await db.insert(propostas).values(demoProposals(demoUser.id));
+  await createProposals(db, actor, demoProposals());
   await createChargesBulk(db, demoCharges(demoUser.id));
-  await db.insert(landingPages).values(demoLandingPages(demoUser.id));
+  await createLandingPages(db, actor, demoLandingPages());
   await seedDemoPayments(db);
   await seedDemoContracts(db, demoUser.id);
   await seedDemoSignatures(db, demoUser.id);

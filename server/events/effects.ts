@@ -94,6 +94,13 @@ const notifyAgencyOfLead: FollowUp<EventOf<'lead.received'>> = {
   run: async (e) => (await import('@/server/leads/notify')).notifyAgencyOfLeadById(e.leadId),
 };
 
+const notifyAgencyOfAcceptance: FollowUp<EventOf<'proposal.accepted'>> = {
+  name: 'proposta.avisarAgencia',
+  when: 'later',
+  retry: true,
+  run: async (e) => (await import('@/server/proposals/notify-acceptance')).notifyAgencyOfAcceptance(e.proposalId),
+};
+
 const receiptMail: FollowUp<EventOf<'charge.paid'>> = {
   name: 'cobranca.recibo',
   retry: true,
@@ -135,7 +142,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'proposal.created': { paths: proposalPaths, tags: overview },
   'proposal.updated': { paths: proposalPaths, tags: overview },
   'proposal.sent': { paths: proposalPaths, tags: overview },
-  'proposal.accepted': { paths: proposalPaths, tags: overview },
+  'proposal.accepted': { paths: proposalPaths, tags: overview, followUps: [notifyAgencyOfAcceptance] },
   'proposal.refused': { paths: proposalPaths, tags: overview },
   'proposal.deleted': { paths: proposalPaths, tags: overview },
 

@@ -1,25 +1,15 @@
 'use server';
 
-import { and, eq, isNull } from 'drizzle-orm';
-import { after } from 'next/server';
 import { m } from '@/lib/messages';
 import { HONEYPOT_FIELD, ZContactForm, ZLeadId } from '@/lib/validation/contact';
-import { ActionError, publicAction, staffAction } from '@/server/platform/action';
-import { leads, type Lead } from '@/server/platform/db/schema';
-import { notifyAgencyOfLead } from './notify';
-
-/** After the response where Next gives us a request; straight away elsewhere (scripts, tests). */
-function inBackground(task: () => Promise<void>) {
-  try {
-    after(task);
-  } catch {
-    void task();
-  }
-}
+import { publicAction, staffAction } from '@/server/platform/action';
+import type { Lead } from '@/server/platform/db/schema';
+import { receiveLead } from './receive-lead';
+import * as update from './update-lead';
 
 /**
- * The home page's contact form (document 000 §2.3, §3, §5; DECISIONS D10): stores the message as a
- * lead and e-mails the agency. Public, rate limited per address; a filled honeypot is answered as a
+ * The home page's contact form (document 000 §2.3, §3, §5; DECISIONS D10): stores the message as a lead, whose
+ * `lead.received` event e-mails the agency. Public, rate limited per address; a filled honeypot is answered as a
  * success and nothing is stored, so that a bot learns nothing.
  */
 export const sendContactMessage = publicAction(
@@ -28,40 +18,23 @@ export const sendContactMessage = publicAction(
     schema: ZContactForm,
     errorMessage: m.contact.errorText,
     rateLimit: { limit: 5, windowMs: 10 * 60 * 1000 },
-    revalidate: ['/contatos'],
   },
-  async ({ [HONEYPOT_FIELD]: honeypot, ...input }, { db, ip }) => {
+  async ({ [HONEYPOT_FIELD]: honeypot, ...input }, { db, ip, emit }) => {
     if (honeypot) {
       console.warn(`[leads] honeypot filled by ${ip}; message dropped`);
       return { stored: false };
     }
-    const [lead] = await db.insert(leads).values(input).returning();
-    inBackground(() => notifyAgencyOfLead(lead));
+    emit((await receiveLead(db, input)).events);
     return { stored: true };
   },
 );
 
 /** /contatos: staff mark a lead as handled (once; a second click changes nothing). */
 export const markLeadHandled = staffAction(
-  {
-    name: 'markLeadHandled',
-    role: 'member',
-    schema: ZLeadId,
-    errorMessage: m.leads.markError,
-    revalidate: ['/contatos'],
-  },
-  async ({ id }, { db, user }): Promise<Pick<Lead, 'id' | 'handledAt'>> => {
-    const [updated] = await db
-      .update(leads)
-      .set({ handledAt: new Date(), handledBy: user.id })
-      .where(and(eq(leads.id, id), isNull(leads.handledAt)))
-      .returning({ id: leads.id, handledAt: leads.handledAt });
-    if (updated) return updated;
-    const [existing] = await db
-      .select({ id: leads.id, handledAt: leads.handledAt })
-      .from(leads)
-      .where(eq(leads.id, id));
-    if (!existing) throw new ActionError(m.leads.notFound);
-    return existing;
+  { name: 'markLeadHandled', role: 'member', schema: ZLeadId, errorMessage: m.leads.markError },
+  async ({ id }, { db, actor, emit }): Promise<Pick<Lead, 'id' | 'handledAt'>> => {
+    const { row, events } = await update.markLeadHandled(db, actor, id);
+    emit(events);
+    return row;
   },
 );

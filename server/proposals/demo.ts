@@ -1,12 +1,10 @@
 import 'server-only';
 import { coerceConteudo } from '@/lib/proposals/content';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
-import { searchText } from '@/lib/search';
-import { slugWithSuffix } from '@/lib/slug';
-import type { propostas } from '@/server/platform/db/schema';
+import type { createProposals } from './create-proposal';
 
-/** Demo proposals for a fresh development database (D3). */
-export function demoProposals(userId: string): Array<typeof propostas.$inferInsert> {
+/** Demo proposals for a fresh development database (D3), for the proposal writer's bulk variant. */
+export function demoProposals(): Parameters<typeof createProposals>[2] {
   const day = 86_400_000;
   const now = Date.now();
   const site = {
@@ -31,14 +29,14 @@ export function demoProposals(userId: string): Array<typeof propostas.$inferInse
     {
       ...SAMPLE_PROPOSAL,
       conteudo: coerceConteudo(SAMPLE_PROPOSAL.conteudo),
-      status: 'enviada',
+      status: 'enviada' as const,
       dataCriacao: new Date(now - 6 * day),
       visualizacoes: 4,
       ultimaVisualizacao: new Date(now - day),
     },
     {
       ...site,
-      status: 'aceita',
+      status: 'aceita' as const,
       dataCriacao: new Date(now - 12 * day),
       visualizacoes: 7,
       ultimaVisualizacao: new Date(now - 9 * day),
@@ -46,5 +44,5 @@ export function demoProposals(userId: string): Array<typeof propostas.$inferInse
       aceitaPorNome: 'Dra. Helena Prado',
       aceitaPorEmail: 'helena@sorrisofeliz.com.br',
     },
-  ].map((p) => ({ ...p, slug: slugWithSuffix(p.nome), busca: searchText([p.nome, p.cliente]), createdBy: userId }));
+  ];
 }

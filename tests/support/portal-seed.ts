@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { hashToken, sha256Hex } from '@/lib/signatures/token';
 import type { Db } from '@/server/platform/db/client';
+import { receiveLeads } from '@/server/leads/receive-lead';
 import {
   clientes,
   cobrancas,
@@ -12,9 +14,9 @@ import {
   propostas,
   signatureDocuments,
   signatureFields,
-  timeline,
 } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
+import { recordEvents } from '@/server/timeline/record';
 import { deleteClientsWithDocuments } from './client-cleanup';
 
 async function onePagePdf(title: string): Promise<Uint8Array> {
@@ -35,6 +37,8 @@ export type SeededClient = Awaited<ReturnType<typeof seedPortalClient>>;
  * proposal, a sent contract, a signed contract, a document waiting for signature, a signed document, an open Pix
  * charge, a paid charge with its payment, a project with tasks, timeline entries (one for the client, one not)
  * and a converted lead. `label` makes every personal value distinctive, so tests can look for it anywhere.
+ * The client and the proposal are inserted as rows rather than through their writers, whose own timeline entries
+ * would change the fixture: the portal tests count this client's whole timeline (the export's `historico`).
  */
 export async function seedPortalClient(db: Db, label: string) {
   const now = new Date();
@@ -197,39 +201,36 @@ export async function seedPortalClient(db: Db, label: string) {
       ],
     })
     .returning();
-  await db.insert(timeline).values([
+  await recordEvents(db, [
     {
       clienteId,
       tipo: 'proposal.sent',
-      assuntoTipo: 'proposal',
-      assuntoId: proposal.id,
-      atorTipo: 'cliente',
-      atorNome: nome,
+      assunto: { tipo: 'proposal', id: proposal.id },
+      ator: { tipo: 'cliente', nome },
       dados: { email: client.email },
       visivelCliente: true,
     },
     {
       clienteId,
       tipo: 'client.updated',
-      assuntoTipo: 'client',
-      assuntoId: clienteId,
-      atorTipo: 'sistema',
-      atorNome: 'teste',
+      assunto: { tipo: 'client', id: clienteId },
+      ator: { tipo: 'sistema', nome: 'teste' },
       dados: { nome },
       visivelCliente: false,
     },
   ]);
-  const [lead] = await db
-    .insert(leads)
-    .values({
+  const received = await receiveLeads(db, [
+    {
       name: nome,
       email: client.email!,
       phone: client.telefone,
       subject: `Orçamento ${label}`,
       message: `Mensagem de ${nome}`,
+      service: 'site',
       clienteId,
-    })
-    .returning();
+    },
+  ]);
+  const [lead] = await db.select().from(leads).where(eq(leads.id, received.row[0].id));
   return {
     client,
     proposal,

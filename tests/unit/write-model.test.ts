@@ -10,11 +10,19 @@ import { describe, expect, it } from 'vitest';
 
 /** The table (its drizzle export name), the column that holds its status, and the files allowed to write it. */
 export const WRITERS: Record<string, { status?: string; files: string[] }> = {
-  clientes: { files: ['server/clients/create-client.ts'] },
-  leads: { status: 'status', files: ['server/leads/receive-lead.ts', 'server/leads/update-lead.ts'] },
+  clientes: {
+    files: ['server/clients/create-client.ts', 'server/clients/update-client.ts', 'server/clients/delete-client.ts'],
+  },
+  // A lead has no status column: handled (and converted) is its state.
+  leads: { status: 'handledAt', files: ['server/leads/receive-lead.ts', 'server/leads/update-lead.ts'] },
   propostas: {
     status: 'status',
-    files: ['server/proposals/create-proposal.ts', 'server/proposals/accept-proposal.ts'],
+    files: [
+      'server/proposals/create-proposal.ts',
+      'server/proposals/update-proposal.ts',
+      'server/proposals/send-proposal.ts',
+      'server/proposals/accept-proposal.ts',
+    ],
   },
   contratos: {
     status: 'status',
@@ -48,7 +56,10 @@ export const WRITERS: Record<string, { status?: string; files: string[] }> = {
       'server/projects/mark-instalment-paid.ts',
     ],
   },
-  landingPages: { files: ['server/landing-pages/create-landing-page.ts'] },
+  landingPages: {
+    status: 'status',
+    files: ['server/landing-pages/create-landing-page.ts', 'server/landing-pages/update-landing-page.ts'],
+  },
   timeline: { files: ['server/timeline/record.ts'] },
 };
 

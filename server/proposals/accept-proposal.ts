@@ -5,7 +5,8 @@ import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { acceptanceRefusal, acceptanceSnapshot, canonicalJson } from '@/lib/proposals/acceptance';
 import { coerceConteudo } from '@/lib/proposals/content';
-import { ActionError } from '@/server/platform/action';
+import type { Written } from '@/server/events/types';
+import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { propostas } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
@@ -14,17 +15,28 @@ const a = m.proposals.acceptance;
 
 export type AcceptInput = { slug: string; nome: string; email: string; ip: string; now?: Date };
 
+export type AcceptedProposal = {
+  slug: string;
+  nome: string;
+  cliente: string;
+  aceitaEm: string;
+  aceitaPorNome: string;
+  aceitaPorEmail: string;
+  aceiteHash: string;
+};
+
 /** SHA-256 (hex) of the snapshot's canonical JSON: what the e-mail and the PDF print. */
 export function snapshotHash(snapshot: unknown): string {
   return createHash('sha256').update(canonicalJson(snapshot), 'utf8').digest('hex');
 }
 
 /**
- * "Aceitar proposta" (issue 17 item 6), inside the action's transaction: the row is locked, only a
- * pendente/enviada proposal within its validity is accepted, and the content accepted is stored with
- * its hash in the same UPDATE that marks it accepted.
+ * "Aceitar proposta" on the public page (D43; D21: the one home of "aceita"). The row is locked, only a
+ * pendente/enviada proposal within its validity is accepted, and the content accepted is stored with its hash in
+ * the same UPDATE that marks it accepted; the client's timeline records it in the same transaction (D52). The person
+ * accepting is the actor: their name and e-mail are what the page asked for.
  */
-export async function acceptProposalBySlug(db: Db, input: AcceptInput) {
+export async function acceptProposal(db: Db, input: AcceptInput): Promise<Written<AcceptedProposal>> {
   const now = input.now ?? new Date();
   const [row] = await db.select().from(propostas).where(eq(propostas.slug, input.slug)).for('update');
   if (!row) throw new ActionError(m.proposals.toasts.notFoundText);
@@ -51,7 +63,6 @@ export async function acceptProposalBySlug(db: Db, input: AcceptInput) {
       updatedAt: now,
     })
     .where(eq(propostas.id, row.id));
-  // Issue 18 item 2: the client's timeline records the acceptance in the same transaction.
   await recordEvent(db, {
     clienteId: row.clienteId,
     tipo: 'proposal.accepted',
@@ -62,12 +73,15 @@ export async function acceptProposalBySlug(db: Db, input: AcceptInput) {
     em: now,
   });
   return {
-    slug: row.slug,
-    nome: row.nome,
-    cliente: row.cliente,
-    aceitaEm: now.toISOString(),
-    aceitaPorNome: input.nome,
-    aceitaPorEmail: input.email,
-    aceiteHash: hash,
+    row: {
+      slug: row.slug,
+      nome: row.nome,
+      cliente: row.cliente,
+      aceitaEm: now.toISOString(),
+      aceitaPorNome: input.nome,
+      aceitaPorEmail: input.email,
+      aceiteHash: hash,
+    },
+    events: [{ type: 'proposal.accepted', proposalId: row.id, slug: row.slug, clienteId: row.clienteId, at: now }],
   };
 }

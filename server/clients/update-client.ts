@@ -1,0 +1,43 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { m } from '@/lib/messages';
+import type { Actor } from '@/lib/timeline/kinds';
+import type { Written } from '@/server/events/types';
+import { ActionError } from '@/server/platform/action-error';
+import type { Db } from '@/server/platform/db/client';
+import { clientes } from '@/server/platform/db/schema';
+import { recordEvent } from '@/server/timeline/record';
+import { clientSearchText, type ClientInput } from './create-client';
+import type { PickedClient } from './link';
+
+/**
+ * "Editar" on a client (decision D21): every field of the form, the search text recomputed from them, and the
+ * `client.updated` entry on its timeline. An id that names no client is refused with the form's message.
+ */
+export async function updateClient(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: Required<ClientInput>,
+): Promise<Written<PickedClient>> {
+  const [row] = await db
+    .update(clientes)
+    .set({ ...input, busca: clientSearchText(input), updatedAt: new Date() })
+    .where(eq(clientes.id, id))
+    .returning({
+      id: clientes.id,
+      nome: clientes.nome,
+      email: clientes.email,
+      telefone: clientes.telefone,
+      documento: clientes.documento,
+      endereco: clientes.endereco,
+    });
+  if (!row) throw new ActionError(m.clients.toasts.notFound);
+  await recordEvent(db, {
+    clienteId: row.id,
+    tipo: 'client.updated',
+    assunto: { tipo: 'client', id: row.id },
+    ator: actor,
+  });
+  return { row, events: [{ type: 'client.updated', clienteId: row.id }] };
+}
