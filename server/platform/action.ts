@@ -75,6 +75,11 @@ type Options<S extends z.ZodType> = {
    * library holding its own handle (better-auth) turn this off.
    */
   transaction?: boolean;
+  /**
+   * Dispatch the events once the response is sent (server/events/dispatch.ts, scope `response`): for a page that
+   * must not be re-rendered under its user by the revalidation of its own action (the signing page).
+   */
+  dispatchAfterResponse?: boolean;
 };
 
 function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
@@ -107,7 +112,7 @@ async function run<S extends z.ZodType, T>(
         : await db.transaction((tx) => write(parsed.data, { db: tx as unknown as Db, actor, emit }));
     // After the commit: the action's own screen, then what its events cause (server/events/effects.ts).
     revalidatePaths([...(options.revalidate ?? []), ...(effects.revalidate?.(data) ?? [])]);
-    await dispatch(events, 'request');
+    await dispatch(events, options.dispatchAfterResponse ? 'response' : 'request');
     if (effects.after) {
       await effects
         .after(data)
