@@ -109,7 +109,17 @@ const contractSignedPipeline: FollowUp<EventOf<'contract.signed'>> = {
   name: 'pipeline.contratoAssinado',
   when: 'later',
   retry: true,
-  run: async (e) => (await import('@/server/pipeline/on-contract-signed')).onContractSigned(e.contractId),
+  run: async (e) => {
+    const outcome = await (await import('@/server/pipeline/on-contract-signed')).onContractSigned(e.contractId);
+    // The steps made charges and a project card that /painel counts, after this event's own revalidation: expire
+    // it once more. Only a request can (a retry in the worker leaves it to its time-based expiry, OVERVIEW_TTL_S).
+    try {
+      (await import('@/server/overview/cache')).revalidateOverview();
+    } catch (error) {
+      console.warn(`[events] overview not refreshed after the steps of contract ${e.contractId}`, error);
+    }
+    return outcome;
+  },
 };
 
 const warmSigningPages: FollowUp<EventOf<'signature.sent'>> = {

@@ -1,13 +1,16 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { formatDate, todayInSaoPaulo } from '@/lib/format';
 import { isPastExpiry, linkState } from '@/lib/signatures/expiry';
 import { signingPagePath, type SigningView, type SigningViewField } from '@/lib/signatures/signing-view';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
+import type { Actor } from '@/lib/timeline/kinds';
+import { dispatch } from '@/server/events/dispatch';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
-import { expireOverdue, recordEvent } from './audit';
+import { expireSignatureDocuments } from './expire-signature-documents';
+import { markSignatureViewed } from './mark-signature-viewed';
 import { pageImagesFor, readPageImage } from './page-images';
 import { signedDownloadName } from './seal-document';
 
@@ -27,6 +30,9 @@ export type SigningLink =
       fileUrl: string;
       fields: SigningField[];
     };
+
+/** Who opens a link: its recipient, known by the token they hold. */
+const VISITOR: Actor = { tipo: 'cliente' };
 
 /** How long the recipient's PDF link lasts: long enough to read a contract calmly. */
 const FILE_URL_SECONDS = 4 * 3600;
@@ -56,7 +62,11 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
     .where(eq(signatureDocuments.tokenHash, hashToken(token)));
   if (!doc) return { state: 'not-found' };
   if (isPastExpiry(doc, now)) {
-    await db.transaction((tx) => expireOverdue(tx as unknown as Db, now, doc.id));
+    const id = doc.id;
+    const { events } = await db.transaction((tx) =>
+      expireSignatureDocuments(tx as unknown as Db, { at: now, documentId: id }),
+    );
+    await dispatch(events, 'request');
     doc = { ...doc, status: 'expired' };
   }
   const state = linkState(doc, now);
@@ -148,7 +158,7 @@ export async function getSigningPageImage(
 
 const TOKEN_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
-/** The first opening of a link (the page's beacon): viewedAt and a 'viewed' audit row with IP and browser. */
+/** The first opening of a link (the page's beacon, D42): markSignatureViewed, by the token's hash. */
 export async function recordSigningView(
   token: string,
   ip: string,
@@ -157,20 +167,10 @@ export async function recordSigningView(
 ): Promise<boolean> {
   if (!isSigningTokenShape(token)) return false;
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(signatureDocuments)
-      .set({ viewedAt: now })
-      .where(
-        and(
-          eq(signatureDocuments.tokenHash, hashToken(token)),
-          eq(signatureDocuments.status, 'sent'),
-          isNull(signatureDocuments.viewedAt),
-        ),
-      )
-      .returning({ id: signatureDocuments.id });
-    if (!row) return false;
-    await recordEvent(tx as unknown as Db, row.id, 'viewed', { actor: 'recipient', ip, userAgent }, undefined, now);
-    return true;
-  });
+  const viewed = await db.transaction((tx) =>
+    markSignatureViewed(tx as unknown as Db, VISITOR, { tokenHash: hashToken(token), ip, userAgent, at: now }),
+  );
+  if (!viewed) return false;
+  await dispatch(viewed.events, 'request');
+  return true;
 }

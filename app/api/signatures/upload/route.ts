@@ -1,6 +1,7 @@
-import { revalidatePath } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
+import { staffActor } from '@/lib/timeline/kinds';
+import { dispatch } from '@/server/events/dispatch';
 import { SESSION_EXPIRED } from '@/server/platform/action';
 import { getSession } from '@/server/auth/session';
 import { env } from '@/server/platform/env';
@@ -80,6 +81,7 @@ export async function POST(request: Request) {
   const origin = await requestOrigin();
   try {
     const result = await uploadSignatureDocument({
+      actor: staffActor(session.user),
       userId: session.user.id,
       file: file instanceof File ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
       name: typeof name === 'string' ? name : null,
@@ -87,7 +89,7 @@ export async function POST(request: Request) {
       userAgent: origin.userAgent,
     });
     if (!result.ok) return refusal(result);
-    revalidatePath('/assinaturas');
+    await dispatch(result.events, 'request');
     return NextResponse.json({ ok: true, data: { id: result.id, name: result.name, pageCount: result.pageCount } });
   } catch (error) {
     console.error('[api/signatures/upload] failed', error);
