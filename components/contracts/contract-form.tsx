@@ -34,7 +34,7 @@ type Values = {
   status: ContractStatus;
   propostaId: string;
 };
-/** `assinadoEm` set: the contract was e-signed and the form only shows it (issue 17 item 9). */
+/** A signed contract (status "assinado", e-signed or marked by hand): the form only shows it (D46). */
 export type EditableContract = Values & {
   id: string;
   conteudo: ContractContent;
@@ -85,7 +85,7 @@ export function ContractForm({
       : { nome: '', cliente: '', clienteId: '', descricao: '', status: 'rascunho', propostaId: '' },
   });
   const { errors } = form.formState;
-  const isSigned = Boolean(contract?.assinadoEm);
+  const isSigned = contract?.status === 'assinado' || Boolean(contract?.assinadoEm);
   const [cliente, clienteId] = useWatch({ control: form.control, name: ['cliente', 'clienteId'] });
   const html = useMemo(() => (source ? fillTemplate(source.template, fields, 'draft') : ''), [source, fields]);
 
@@ -143,7 +143,11 @@ export function ContractForm({
           <AlertTriangle className="size-5 shrink-0" />
           <div>
             <p className="font-semibold">{t('signedLock.title')}</p>
-            <p>{t('signedLock.text', { data: formatDate(contract!.assinadoEm!) })}</p>
+            <p>
+              {contract?.assinadoEm
+                ? t('signedLock.text', { data: formatDate(contract.assinadoEm) })
+                : t('signedLock.textUndated')}
+            </p>
           </div>
         </div>
       )}
