@@ -1,5 +1,5 @@
 /**
- * Bench contracts (issue 7): the built-in templates filled for seeded clients, newest first by
+ * Bench contracts (D24): the built-in templates filled for seeded clients, newest first by
  * data_criacao, in batches. Used by bench/seed.ts's DOMAINS.
  */
 import { insertContracts } from '@/server/contracts/create-contract';

@@ -1,5 +1,5 @@
 /**
- * Bench signature documents (issue 8): one small real PDF in storage shared by every row (the list
+ * Bench signature documents (D26): one small real PDF in storage shared by every row (the list
  * never reads the file), statuses spread like a busy month, a few fields on each draft.
  * Used by bench/seed.ts's DOMAINS.
  */

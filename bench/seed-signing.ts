@@ -1,5 +1,5 @@
 /**
- * Bench signing links (issue 9): one sent document whose /assinar token the benchmark knows, and one
+ * Bench signing links (D13): one sent document whose /assinar token the benchmark knows, and one
  * signed document, sealed for real, for /verificacao/{codigo}. Used by bench/seed.ts's DOMAINS.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';

@@ -13,7 +13,7 @@ import { runContractStepsByHand } from './on-contract-signed';
 
 const e = m.pipeline.errors;
 
-/** "Gerar contrato" on an accepted proposal (issue 18 item 4): answers the draft to open for review. */
+/** "Gerar contrato" on an accepted proposal (D54): answers the draft to open for review. */
 export const generateContractFromProposal = staffAction(
   {
     name: 'generateContractFromProposal',
@@ -29,7 +29,7 @@ export const generateContractFromProposal = staffAction(
 );
 
 /**
- * "Executar etapas" / one step's button on a signed contract (issue 18 item 6). No wrapping transaction: each
+ * "Executar etapas" / one step's button on a signed contract (D56). No wrapping transaction: each
  * step commits on its own (run-once), so that a later step's failure keeps the earlier ones.
  */
 export const runContractSteps = staffAction(

@@ -21,7 +21,7 @@ import { clientes, propostas } from '@/server/platform/db/schema';
 const e = m.pipeline.errors;
 
 /**
- * "Gerar contrato" on an accepted proposal (issue 18 item 4): a draft contract from the chosen template with its
+ * "Gerar contrato" on an accepted proposal (D54): a draft contract from the chosen template with its
  * fields filled from the client of the registry (falling back to the proposal's client text) and from the
  * proposal (scope, deadline, value, payment plan, place and date), linked to both. The plan is copied, so that
  * the contract can be adjusted without changing the accepted proposal.

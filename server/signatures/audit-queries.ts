@@ -30,8 +30,8 @@ export type SigningSummary = {
 };
 
 /**
- * Staff: a document's audit trail and, once signed, a download link for the sealed PDF (issue 9
- * item 4). One query for the document, one for its events.
+ * Staff: a document's audit trail and, once signed, a download link for the sealed PDF (D31). One query for
+ * the document, one for its events.
  */
 export async function getSigningSummary(documentId: string): Promise<SigningSummary | null> {
   await assertStaff();

@@ -38,7 +38,7 @@ const VISITOR: Actor = { tipo: 'cliente' };
 const FILE_URL_SECONDS = 4 * 3600;
 
 /**
- * What /assinar/{token} shows (issue 9 item 2). A link past its time becomes "expired" here, with its
+ * What /assinar/{token} shows (D29). A link past its time becomes "expired" here, with its
  * audit row. Reads only what the page shows; the file through a signed URL that expires.
  */
 export async function getSigningLink(token: string, now: Date = new Date()): Promise<SigningLink> {
@@ -109,7 +109,7 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
 }
 
 /**
- * The signing page's data (issue 22): the link as `getSigningLink` reads it, with only the fields the page
+ * The signing page's data (D86): the link as `getSigningLink` reads it, with only the fields the page
  * shows (not the recipient's e-mail) and its dates written for São Paulo.
  */
 export async function getSigningView(token: string, now: Date = new Date()): Promise<SigningView> {
@@ -132,8 +132,8 @@ export async function getSigningView(token: string, now: Date = new Date()): Pro
 }
 
 /**
- * One page image of an open link, found by the token's hash (GET /api/signatures/pagina/{hash}/{page}; issue
- * 22): the proxy puts the first page in the signing shell's HTML by this address (server/platform/http/page-security.ts)
+ * One page image of an open link, found by the token's hash (GET /api/signatures/pagina/{hash}/{page}; D86):
+ * the proxy puts the first page in the signing shell's HTML by this address (server/platform/http/page-security.ts)
  * and the page shows the same addresses. The hash is what the database keeps, not the token: it cannot sign,
  * and it reads only the pages of a link that is still open (expired by time too, without writing here).
  */

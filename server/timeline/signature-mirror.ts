@@ -6,7 +6,7 @@ import type { Db } from '@/server/platform/db/client';
 import { contratos, signatureDocuments, user } from '@/server/platform/db/schema';
 import { recordEvent } from './record';
 
-/** The audit events of a signature document that the client's timeline shows (issue 18 item 2). */
+/** The audit events of a signature document that the client's timeline shows (D52). */
 const KINDS: Partial<Record<string, TimelineKind>> = {
   sent: 'signature.sent',
   viewed: 'signature.viewed',
