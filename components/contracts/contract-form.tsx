@@ -18,7 +18,7 @@ import type { ContractContent, ContractField } from '@/lib/contracts/fields';
 import { defaultPlan, type PaymentPlan } from '@/lib/pipeline/payment-plan';
 import { fillTemplate } from '@/lib/contracts/render';
 import { formatDate } from '@/lib/format';
-import { CONTRACT_STATUSES, type ContractStatus, contractStatusStyle } from '@/lib/contracts/status';
+import { CONTRACT_STATUSES, type ContractStatus, contractStatusStyle, isSignedContract } from '@/lib/contracts/status';
 import { cn } from '@/lib/utils';
 import { ZContractForm } from '@/lib/validation/contracts';
 import { createContract, updateContract } from '@/server/contracts/actions';
@@ -85,7 +85,7 @@ export function ContractForm({
       : { nome: '', cliente: '', clienteId: '', descricao: '', status: 'rascunho', propostaId: '' },
   });
   const { errors } = form.formState;
-  const isSigned = contract?.status === 'assinado' || Boolean(contract?.assinadoEm);
+  const isSigned = contract ? isSignedContract(contract) : false;
   const [cliente, clienteId] = useWatch({ control: form.control, name: ['cliente', 'clienteId'] });
   const html = useMemo(() => (source ? fillTemplate(source.template, fields, 'draft') : ''), [source, fields]);
 

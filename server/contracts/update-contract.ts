@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { safeContractContent } from '@/lib/contracts/content';
 import { applyValues } from '@/lib/contracts/fields';
+import { isSignedContract } from '@/lib/contracts/status';
 import { m } from '@/lib/messages';
 import { searchText } from '@/lib/search';
 import type { Actor } from '@/lib/timeline/kinds';
@@ -14,11 +15,6 @@ import { contratos } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
 import { checkProposal, type ContractRow } from './create-contract';
 import { markContractSigned } from './mark-contract-signed';
-
-/** A contract that is signed, in the app or marked "Assinado" by hand (an older row may lack the date). */
-export function isSignedContract(contract: { status: string; assinadoEm: Date | string | null }): boolean {
-  return contract.status === 'assinado' || contract.assinadoEm !== null;
-}
 
 /**
  * "Salvar Contrato" on /contrato/{id}/editar: the stored body with the values typed, versao + 1. A signed contract

@@ -5,7 +5,7 @@ import { m } from '@/lib/messages';
 import { ZSaveSignatureFields } from '@/lib/validation/signature-fields';
 import { ActionError, staffAction } from '@/server/platform/action';
 import { getStorage } from '@/server/platform/storage';
-import { requestOrigin } from './events';
+import { requestOrigin } from './request-origin';
 import { saveSignatureFields as saveFields } from './save-signature-fields';
 import { getSignatureDocument, listSignatureFields } from './queries';
 

@@ -5,7 +5,7 @@ import { dispatch } from '@/server/events/dispatch';
 import { SESSION_EXPIRED } from '@/server/platform/action';
 import { getSession } from '@/server/auth/session';
 import { env } from '@/server/platform/env';
-import { requestOrigin } from '@/server/signatures/events';
+import { requestOrigin } from '@/server/signatures/request-origin';
 import { REFUSALS, uploadSignatureDocument, type UploadRefusal } from '@/server/signatures/upload-document';
 
 export const dynamic = 'force-dynamic';
