@@ -1,12 +1,10 @@
 /**
- * Bench contracts (issue 7): the built-in templates filled for seeded clients, newest first by
+ * Bench contracts (D24): the built-in templates filled for seeded clients, newest first by
  * data_criacao, in batches. Used by bench/seed.ts's DOMAINS.
  */
-import { searchText } from '@/lib/search';
-import { randomSuffix, slugify } from '@/lib/slug';
+import { insertContracts } from '@/server/contracts/create-contract';
 import { filledContent } from '@/server/contracts/demo';
 import type { Db } from '@/server/platform/db/client';
-import { contratos } from '@/server/platform/db/schema';
 import { randomCnpj, type Random } from './lib/random';
 
 const DAY = 86_400_000;
@@ -60,24 +58,13 @@ export async function seedContracts(ctx: Ctx, target: number): Promise<number> {
       status,
       conteudo: { template: body.template, fields },
       versao: random.int(1, 4),
-      slug: `${slugify(nome).slice(0, 40).replace(/-$/, '')}-${randomSuffix(12, random.next)}`,
-      busca: searchText([nome, cliente]),
       assinadoEm: status === 'assinado' ? new Date(dataCriacao.getTime() + random.int(1, 20) * DAY) : null,
       createdBy: ctx.staffUserId,
       dataCriacao,
     };
   });
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 250)
-    ids.push(
-      ...(
-        await ctx.db
-          .insert(contratos)
-          .values(rows.slice(i, i + 250))
-          .returning({ id: contratos.id })
-      ).map((r) => r.id),
-    );
-  ctx.ids.contracts = ids.slice(0, 100);
-  ctx.ids.contractSlugs = rows.slice(0, 20).map((r) => r.slug);
-  return ids.length;
+  const written = await insertContracts(ctx.db, rows, random.next);
+  ctx.ids.contracts = written.slice(0, 100).map((r) => r.id);
+  ctx.ids.contractSlugs = written.slice(0, 20).map((r) => r.slug);
+  return written.length;
 }

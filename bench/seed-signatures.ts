@@ -1,18 +1,16 @@
 /**
- * Bench signature documents (issue 8): one small real PDF in storage shared by every row (the list
+ * Bench signature documents (D26): one small real PDF in storage shared by every row (the list
  * never reads the file), statuses spread like a busy month, a few fields on each draft.
  * Used by bench/seed.ts's DOMAINS.
  */
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { documentSearchText } from '@/lib/signatures/search';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { insertSignatureDocuments } from '@/server/signatures/create-signature-document';
 import { getStorage } from '@/server/platform/storage';
 import type { Random } from './lib/random';
 
 const DAY = 86_400_000;
-const BATCH = 500;
 const NAMES = [
   'Contrato de prestação de serviços',
   'Aditivo contratual',
@@ -21,6 +19,11 @@ const NAMES = [
   'Proposta comercial assinada',
 ] as const;
 const STATUSES = ['draft', 'draft', 'sent', 'signed', 'signed', 'signed', 'expired', 'cancelled'] as const;
+
+const DRAFT_FIELDS = [
+  { fieldType: 'signature', label: 'Assinatura', xPosition: 10, yPosition: 80, width: 15, height: 5, pageNumber: 2 },
+  { fieldType: 'date', label: 'Data', xPosition: 60, yPosition: 80, width: 15, height: 5, pageNumber: 2 },
+];
 
 type Ctx = {
   db: Db;
@@ -60,45 +63,12 @@ export async function seedSignatureDocuments(ctx: Ctx, target: number): Promise<
       status,
       recipientName,
       recipientEmail,
-      busca: documentSearchText({ name, originalFilename, recipientName, recipientEmail }),
       createdAt: new Date(now - random.int(0, 365) * DAY - random.int(0, DAY - 1)),
+      // A few fields on each draft, as the field editor leaves them.
+      fields: status === 'draft' ? DRAFT_FIELDS : [],
     };
   });
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const inserted = await ctx.db
-      .insert(signatureDocuments)
-      .values(rows.slice(i, i + BATCH))
-      .returning({ id: signatureDocuments.id, status: signatureDocuments.status });
-    ids.push(...inserted.map((r) => r.id));
-    const drafts = inserted.filter((r) => r.status === 'draft');
-    if (drafts.length) {
-      await ctx.db.insert(signatureFields).values(
-        drafts.flatMap((d) => [
-          {
-            documentId: d.id,
-            fieldType: 'signature',
-            label: 'Assinatura',
-            xPosition: 10,
-            yPosition: 80,
-            width: 15,
-            height: 5,
-            pageNumber: 2,
-          },
-          {
-            documentId: d.id,
-            fieldType: 'date',
-            label: 'Data',
-            xPosition: 60,
-            yPosition: 80,
-            width: 15,
-            height: 5,
-            pageNumber: 2,
-          },
-        ]),
-      );
-    }
-  }
-  ctx.ids.signatureDocuments = ids.slice(0, 20);
-  return ids.length;
+  const written = await insertSignatureDocuments(ctx.db, rows);
+  ctx.ids.signatureDocuments = written.slice(0, 20).map((r) => r.id);
+  return written.length;
 }

@@ -1,14 +1,13 @@
 /**
- * Bench signing links (issue 9): one sent document whose /assinar token the benchmark knows, and one
+ * Bench signing links (D13): one sent document whose /assinar token the benchmark knows, and one
  * signed document, sealed for real, for /verificacao/{codigo}. Used by bench/seed.ts's DOMAINS.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { linkExpiresAt } from '@/lib/signatures/expiry';
-import { documentSearchText } from '@/lib/signatures/search';
 import { hashToken, newSigningToken, sha256Hex } from '@/lib/signatures/token';
 import { newVerificationCode } from '@/lib/signatures/verification';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { insertSignatureDocuments } from '@/server/signatures/create-signature-document';
 import { sealSignedDocument } from '@/server/signatures/seal-document';
 import { getStorage } from '@/server/platform/storage';
 
@@ -48,11 +47,9 @@ export async function seedSigningLinks(ctx: Ctx, target: number): Promise<number
     recipientEmail,
     sentAt: now,
     tokenExpiresAt: linkExpiresAt(now, 365),
-    busca: documentSearchText({ name, originalFilename: 'contrato.pdf', recipientName, recipientEmail }),
   });
-  const fields = (documentId: string) => [
+  const fields = [
     {
-      documentId,
       fieldType: 'signature',
       label: 'Assinatura',
       xPosition: 10,
@@ -61,25 +58,20 @@ export async function seedSigningLinks(ctx: Ctx, target: number): Promise<number
       height: 8,
       pageNumber: 3,
     },
-    { documentId, fieldType: 'cpf', label: 'CPF', xPosition: 55, yPosition: 80, width: 25, height: 5, pageNumber: 3 },
-    { documentId, fieldType: 'date', label: 'Data', xPosition: 55, yPosition: 87, width: 20, height: 5, pageNumber: 3 },
+    { fieldType: 'cpf', label: 'CPF', xPosition: 55, yPosition: 80, width: 25, height: 5, pageNumber: 3 },
+    { fieldType: 'date', label: 'Data', xPosition: 55, yPosition: 87, width: 20, height: 5, pageNumber: 3 },
   ];
 
   const token = newSigningToken();
-  const [sent] = await ctx.db
-    .insert(signatureDocuments)
-    .values({
+  const code = newVerificationCode();
+  const [, signed] = await insertSignatureDocuments(ctx.db, [
+    {
       ...base('Contrato de prestação de serviços - Bench', 'Joana Conceição', 'joana@bench.agencia.test'),
       status: 'sent',
       tokenHash: hashToken(token),
-    })
-    .returning({ id: signatureDocuments.id });
-  await ctx.db.insert(signatureFields).values(fields(sent.id));
-
-  const code = newVerificationCode();
-  const [signed] = await ctx.db
-    .insert(signatureDocuments)
-    .values({
+      fields,
+    },
+    {
       ...base('Termo de aceite - Bench', 'Carlos Lima', 'carlos@bench.agencia.test'),
       status: 'signed',
       tokenHash: hashToken(newSigningToken()),
@@ -88,14 +80,12 @@ export async function seedSigningLinks(ctx: Ctx, target: number): Promise<number
       signerIp: '203.0.113.10',
       signerUserAgent: 'Mozilla/5.0 (bench)',
       verificationCode: code,
-    })
-    .returning({ id: signatureDocuments.id });
-  await ctx.db.insert(signatureFields).values(
-    fields(signed.id).map((f) => ({
-      ...f,
-      value: f.fieldType === 'signature' ? 'Carlos Lima' : f.fieldType === 'cpf' ? '529.982.247-25' : '01/03/2026',
-    })),
-  );
+      fields: fields.map((f) => ({
+        ...f,
+        value: f.fieldType === 'signature' ? 'Carlos Lima' : f.fieldType === 'cpf' ? '529.982.247-25' : '01/03/2026',
+      })),
+    },
+  ]);
   await sealSignedDocument(ctx.db, signed.id);
 
   ctx.ids.signingTokens = [token];

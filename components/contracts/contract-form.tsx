@@ -18,7 +18,7 @@ import type { ContractContent, ContractField } from '@/lib/contracts/fields';
 import { defaultPlan, type PaymentPlan } from '@/lib/pipeline/payment-plan';
 import { fillTemplate } from '@/lib/contracts/render';
 import { formatDate } from '@/lib/format';
-import { CONTRACT_STATUSES, type ContractStatus, contractStatusStyle } from '@/lib/contracts/status';
+import { CONTRACT_STATUSES, type ContractStatus, contractStatusStyle, isSignedContract } from '@/lib/contracts/status';
 import { cn } from '@/lib/utils';
 import { ZContractForm } from '@/lib/validation/contracts';
 import { createContract, updateContract } from '@/server/contracts/actions';
@@ -34,7 +34,7 @@ type Values = {
   status: ContractStatus;
   propostaId: string;
 };
-/** `assinadoEm` set: the contract was e-signed and the form only shows it (issue 17 item 9). */
+/** A signed contract (status "assinado", e-signed or marked by hand): the form only shows it (D46). */
 export type EditableContract = Values & {
   id: string;
   conteudo: ContractContent;
@@ -85,7 +85,7 @@ export function ContractForm({
       : { nome: '', cliente: '', clienteId: '', descricao: '', status: 'rascunho', propostaId: '' },
   });
   const { errors } = form.formState;
-  const isSigned = Boolean(contract?.assinadoEm);
+  const isSigned = contract ? isSignedContract(contract) : false;
   const [cliente, clienteId] = useWatch({ control: form.control, name: ['cliente', 'clienteId'] });
   const html = useMemo(() => (source ? fillTemplate(source.template, fields, 'draft') : ''), [source, fields]);
 
@@ -98,7 +98,7 @@ export function ContractForm({
     // Document 001 §5: choosing a proposal copies its client name into cliente.
     const proposal = proposals.find((p) => p.id === id);
     if (proposal) form.setValue('cliente', proposal.cliente, { shouldValidate: form.formState.isSubmitted });
-    // …and its client of the registry, when it has one (issue 18 item 1).
+    // …and its client of the registry, when it has one (D51).
     if (proposal?.clienteId) form.setValue('clienteId', proposal.clienteId);
   };
   const setField = (id: string, value: string) =>
@@ -109,7 +109,7 @@ export function ContractForm({
       // What was typed, not the parsed output: the server parses it with the same schema.
       const values = form.getValues();
       const typed = fields.map(({ id, value }) => ({ id, value }));
-      // Issue 18 item 5: a plan without a total stays unset (its charges need one; the steps then say so).
+      // D55: a plan without a total stays unset (its charges need one; the steps then say so).
       const planoPagamento = plan.total > 0 ? plan : null;
       const result = contract
         ? await updateContract({ ...values, id: contract.id, fields: typed, planoPagamento })
@@ -143,7 +143,11 @@ export function ContractForm({
           <AlertTriangle className="size-5 shrink-0" />
           <div>
             <p className="font-semibold">{t('signedLock.title')}</p>
-            <p>{t('signedLock.text', { data: formatDate(contract!.assinadoEm!) })}</p>
+            <p>
+              {contract?.assinadoEm
+                ? t('signedLock.text', { data: formatDate(contract.assinadoEm) })
+                : t('signedLock.textUndated')}
+            </p>
           </div>
         </div>
       )}

@@ -42,3 +42,11 @@ export function contractStatusStyle(status: string | null | undefined): StatusSt
     : DEFAULT_CONTRACT_STATUS;
   return { key, ...STYLES[key] };
 }
+
+/**
+ * D46: a signed contract is locked, whether it was signed in the app (it has its date) or marked "Assinado" by
+ * hand (an older row may have the status without a date). The edit form and the update writer both ask here.
+ */
+export function isSignedContract(contract: { status: string; assinadoEm?: Date | string | null }): boolean {
+  return contract.status === 'assinado' || Boolean(contract.assinadoEm);
+}

@@ -10,8 +10,10 @@ import { hashToken } from '@/lib/signatures/token';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, type SignatureDocument } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
-import { expireOverdue, recordEvent as recordAudit } from '@/server/signatures/audit';
-import { signingLink } from '@/server/signatures/send-document';
+import type { DomainEvent } from '@/server/events/types';
+import { recordEvent as recordAudit } from '@/server/signatures/audit';
+import { expireSignatureDocuments } from '@/server/signatures/expire-signature-documents';
+import { signingLink } from '@/server/signatures/send-signature-document';
 import { signingTokenFor } from '@/server/signatures/signing-token';
 import { recordEvent } from '@/server/timeline/record';
 import { runMailStep } from './mail-step';
@@ -137,10 +139,13 @@ export function sendExpiryWarning(db: Db, job: { documentoId: string }) {
 /**
  * Job `assinatura.expirar`: the link's time is over, so the document becomes "expired" on time (not only when
  * its link or the list is next opened), with its audit row and the `signature.expired` timeline entry
- * (expireOverdue). The conditional update makes a second run, or a race with the lazy path, a no-op.
+ * (expireSignatureDocuments). The conditional update makes a second run, or a race with the lazy path, a no-op.
+ * Answers the events, which the worker dispatches.
  */
-export async function expireSignatureDocument(db: Db, documentoId: string): Promise<boolean> {
+export async function expireSignatureDocument(db: Db, documentoId: string): Promise<DomainEvent[]> {
   const at = now();
-  const expired = await db.transaction((tx) => expireOverdue(tx as unknown as Db, at, documentoId));
-  return expired.length > 0;
+  const { events } = await db.transaction((tx) =>
+    expireSignatureDocuments(tx as unknown as Db, { at, documentId: documentoId }),
+  );
+  return events;
 }

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { builtInTemplate } from '@/content/contract-templates';
 import { templateToContent } from '@/lib/contracts/content';
 import { applyValues } from '@/lib/contracts/fields';
-import { searchText } from '@/lib/search';
-import { randomSuffix, slugify } from '@/lib/slug';
 import type { Db } from '@/server/platform/db/client';
-import { contratos, propostas } from '@/server/platform/db/schema';
+import { propostas } from '@/server/platform/db/schema';
+import { insertContracts } from './create-contract';
 
 /** A built-in template's body with values given by placeholder text (demo and bench data only). */
 export function filledContent(templateId: 'model-01' | 'model-02', byPlaceholder: Record<string, string>) {
@@ -78,17 +77,9 @@ export async function seedDemoContracts(db: Db, userId: string | null): Promise<
       }),
     },
   ];
-  const inserted = await db
-    .insert(contratos)
-    .values(
-      rows.map((row, i) => ({
-        ...row,
-        slug: `${slugify(row.nome).slice(0, 40).replace(/-$/, '')}-${randomSuffix(12)}`,
-        busca: searchText([row.nome, row.cliente]),
-        createdBy: userId,
-        dataCriacao: new Date(now - (10 - i * 7) * 86_400_000),
-      })),
-    )
-    .returning({ id: contratos.id });
+  const inserted = await insertContracts(
+    db,
+    rows.map((row, i) => ({ ...row, createdBy: userId, dataCriacao: new Date(now - (10 - i * 7) * 86_400_000) })),
+  );
   return inserted.map((r) => r.id);
 }

@@ -11,9 +11,14 @@ import { contratoModelos } from '@/server/platform/db/schema';
 
 const v = m.contracts.validation;
 
-/** A slug nobody guesses: a contract holds CPFs and addresses (D8, with a longer, crypto-random suffix). */
-export function contractSlug(nome: string): string {
-  const random = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
+/**
+ * A slug nobody guesses: a contract holds CPFs and addresses (D8, with a longer, crypto-random suffix). The bench
+ * passes its seeded generator, so that its runs repeat.
+ */
+export function contractSlug(
+  nome: string,
+  random: () => number = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32,
+): string {
   const base = slugify(nome).slice(0, 40).replace(/-$/, '');
   return base ? `${base}-${randomSuffix(12, random)}` : randomSuffix(12, random);
 }

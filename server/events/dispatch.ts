@@ -9,9 +9,11 @@ import type { DomainEvent } from './types';
 /**
  * Where the events were committed: inside a Next request (an action, a route handler: revalidation applies
  * when the response ends) or in the background (the job worker: revalidation goes through the app's own
- * internal route, since Next only revalidates inside a request).
+ * internal route, since Next only revalidates inside a request). `response`: inside a request, but every effect
+ * waits until the response is sent, for an action whose page must not be re-rendered under its user (the signing
+ * page would otherwise show the used link instead of the signer's confirmation).
  */
-export type Scope = 'request' | 'background';
+export type Scope = 'request' | 'background' | 'response';
 
 /** The job kind that runs one follow-up again after it failed (server/platform/jobs/handlers.ts). */
 export const RETRY_JOB = 'evento.efeito';
@@ -80,6 +82,7 @@ async function runFollowUp(followUp: FollowUp<DomainEvent>, event: DomainEvent, 
 export async function dispatch(events: DomainEvent[], scope: Scope = 'request'): Promise<void> {
   const list = unique(events);
   if (list.length === 0) return;
+  if (scope === 'response') return afterResponse(() => dispatch(list, 'request'));
   const paths = new Set<string>();
   const tags = new Set<string>();
   for (const event of list) {

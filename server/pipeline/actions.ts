@@ -19,9 +19,12 @@ export const generateContractFromProposal = staffAction(
     role: 'member',
     schema: ZGenerateContract,
     errorMessage: e.gerarErro,
-    revalidate: ['/contratos', '/clientes'],
   },
-  (input, { db, user }) => generateContract(db, input, user),
+  async (input, { db, actor, emit }) => {
+    const { row, events } = await generateContract(db, actor, input);
+    emit(events);
+    return row;
+  },
 );
 
 /**

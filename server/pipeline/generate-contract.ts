@@ -9,14 +9,14 @@ import { fillContractFields } from '@/lib/pipeline/contract-fields';
 import { readPlan, planText } from '@/lib/pipeline/payment-plan';
 import { amountToText, parseAmount } from '@/lib/projects/installments';
 import { coerceConteudo } from '@/lib/proposals/content';
-import { searchText } from '@/lib/search';
-import type { StaffUser } from '@/server/auth/session';
+import type { Actor } from '@/lib/timeline/kinds';
 import { ActionError } from '@/server/platform/action';
 import { pixDefaults } from '@/server/charges/public';
-import { contractSlug, templateContent } from '@/server/contracts/from-template';
+import { createContract, type ContractRow } from '@/server/contracts/create-contract';
+import { templateContent } from '@/server/contracts/from-template';
+import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
-import { clientes, contratos, propostas } from '@/server/platform/db/schema';
-import { recordEvent, staffActor } from '@/server/timeline/record';
+import { clientes, propostas } from '@/server/platform/db/schema';
 
 const e = m.pipeline.errors;
 
@@ -26,7 +26,11 @@ const e = m.pipeline.errors;
  * proposal (scope, deadline, value, payment plan, place and date), linked to both. The plan is copied, so that
  * the contract can be adjusted without changing the accepted proposal.
  */
-export async function generateContract(db: Db, input: { propostaId: string; templateId: string }, user: StaffUser) {
+export async function generateContract(
+  db: Db,
+  actor: Actor,
+  input: { propostaId: string; templateId: string },
+): Promise<Written<ContractRow>> {
   const [proposta] = await db.select().from(propostas).where(eq(propostas.id, input.propostaId));
   if (!proposta) throw new ActionError(e.propostaNaoEncontrada);
   if (proposta.status !== 'aceita') throw new ActionError(e.propostaNaoAceita);
@@ -48,28 +52,15 @@ export async function generateContract(db: Db, input: { propostaId: string; temp
     data: formatDate(now()),
   });
   const nome = `Contrato — ${proposta.nome}`.slice(0, 200);
-  const [row] = await db
-    .insert(contratos)
-    .values({
-      nome,
-      cliente: nomeCliente,
-      clienteId: proposta.clienteId,
-      descricao: proposta.nome,
-      status: 'rascunho',
-      propostaId: proposta.id,
-      conteudo: { template: content.template, fields },
-      planoPagamento: plan as unknown as Record<string, unknown>,
-      slug: contractSlug(nome),
-      busca: searchText([nome, nomeCliente]),
-      createdBy: user.id,
-    })
-    .returning({ id: contratos.id, slug: contratos.slug });
-  await recordEvent(db, {
+  return createContract(db, actor, {
+    nome,
+    cliente: nomeCliente,
     clienteId: proposta.clienteId,
-    tipo: 'contract.created',
-    assunto: { tipo: 'contract', id: row.id },
-    ator: staffActor(user),
-    dados: { propostaId: proposta.id },
+    descricao: proposta.nome,
+    status: 'rascunho',
+    propostaId: proposta.id,
+    conteudo: { template: content.template, fields },
+    planoPagamento: plan as unknown as Record<string, unknown>,
+    createdBy: actor.tipo === 'staff' ? actor.usuarioId : null,
   });
-  return row;
 }

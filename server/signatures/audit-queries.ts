@@ -4,7 +4,7 @@ import { assertStaff } from '@/server/auth/guard';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureEvents, user } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
-import { expireOverdue } from './audit';
+import { expireSignatureDocuments } from './expire-signature-documents';
 import { signedDownloadName } from './seal-document';
 
 export type AuditEntry = {
@@ -30,8 +30,8 @@ export type SigningSummary = {
 };
 
 /**
- * Staff: a document's audit trail and, once signed, a download link for the sealed PDF (issue 9
- * item 4). One query for the document, one for its events.
+ * Staff: a document's audit trail and, once signed, a download link for the sealed PDF (D31). One query for
+ * the document, one for its events.
  */
 export async function getSigningSummary(documentId: string): Promise<SigningSummary | null> {
   await assertStaff();
@@ -81,10 +81,14 @@ export async function getSigningSummary(documentId: string): Promise<SigningSumm
   };
 }
 
-/** Staff list (issue 9 item 1): sent documents past their link time become "expired" before listing. */
+/**
+ * Staff list (D28): sent documents past their link time become "expired" before listing. This runs while the page
+ * renders, where Next refuses revalidation, so the events are not dispatched: the list being drawn reads the new
+ * state, and the other staff screens read by data version (D81); the follow-up job expires on time anyway.
+ */
 export async function expireDueLinks(now: Date = new Date()): Promise<number> {
   await assertStaff();
   const db = await getDb();
-  const ids = await db.transaction((tx) => expireOverdue(tx as unknown as Db, now));
+  const { row: ids } = await db.transaction((tx) => expireSignatureDocuments(tx as unknown as Db, { at: now }));
   return ids.length;
 }

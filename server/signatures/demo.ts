@@ -1,10 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { documentSearchText } from '@/lib/signatures/search';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { getStorage, newStorageKey } from '@/server/platform/storage';
+import { insertSignatureDocuments, type SeedSignatureDocument } from './create-signature-document';
 
 const CLAUSES = [
   'CLÁUSULA 1ª - DO OBJETO: desenvolvimento de site institucional responsivo, conforme proposta aprovada.',
@@ -33,68 +32,55 @@ async function demoPdf(title: string): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** A signature, a CPF and a date on the second page, in the editor's order. */
+const DEMO_FIELDS = () => [
+  {
+    fieldType: 'signature',
+    label: 'Assinatura',
+    xPosition: 9.5,
+    yPosition: 78,
+    width: 15,
+    height: 5,
+    pageNumber: 2,
+    createdAt: new Date(Date.now() - 2),
+  },
+  {
+    fieldType: 'cpf',
+    label: 'CPF',
+    xPosition: 30,
+    yPosition: 78,
+    width: 15,
+    height: 5,
+    pageNumber: 2,
+    createdAt: new Date(Date.now() - 1),
+  },
+  { fieldType: 'date', label: 'Data', xPosition: 56, yPosition: 78, width: 15, height: 5, pageNumber: 2 },
+];
+
 /** Demo data (D3): two drafts, one already with its signature fields. */
 export async function seedDemoSignatures(db: Db, userId: string): Promise<void> {
   const docs = [
     { name: 'Contrato - Padaria Pão Dourado', recipientName: 'Padaria Pão Dourado', withFields: true },
     { name: 'Termo de aceite - Clínica Sorriso Feliz', recipientName: null, withFields: false },
   ];
+  const rows: SeedSignatureDocument[] = [];
   for (const [i, doc] of docs.entries()) {
     const bytes = await demoPdf(doc.name);
     const fileKey = newStorageKey(userId, 'pdf').replace('.pdf', `-${i}.pdf`);
     await getStorage().put(fileKey, bytes, 'application/pdf');
-    const originalFilename = `${doc.name}.pdf`;
-    const [row] = await db
-      .insert(signatureDocuments)
-      .values({
-        userId,
-        name: doc.name,
-        originalFilename,
-        fileKey,
-        fileSize: bytes.byteLength,
-        pageCount: 2,
-        originalSha256: createHash('sha256').update(bytes).digest('hex'),
-        status: 'draft',
-        recipientName: doc.recipientName,
-        busca: documentSearchText({ name: doc.name, originalFilename, recipientName: doc.recipientName }),
-        createdAt: new Date(Date.now() - (docs.length - i) * 86_400_000),
-      })
-      .returning({ id: signatureDocuments.id });
-    if (doc.withFields) {
-      await db.insert(signatureFields).values([
-        {
-          documentId: row.id,
-          fieldType: 'signature',
-          label: 'Assinatura',
-          xPosition: 9.5,
-          yPosition: 78,
-          width: 15,
-          height: 5,
-          pageNumber: 2,
-          createdAt: new Date(Date.now() - 2),
-        },
-        {
-          documentId: row.id,
-          fieldType: 'cpf',
-          label: 'CPF',
-          xPosition: 30,
-          yPosition: 78,
-          width: 15,
-          height: 5,
-          pageNumber: 2,
-          createdAt: new Date(Date.now() - 1),
-        },
-        {
-          documentId: row.id,
-          fieldType: 'date',
-          label: 'Data',
-          xPosition: 56,
-          yPosition: 78,
-          width: 15,
-          height: 5,
-          pageNumber: 2,
-        },
-      ]);
-    }
+    rows.push({
+      userId,
+      name: doc.name,
+      originalFilename: `${doc.name}.pdf`,
+      fileKey,
+      fileSize: bytes.byteLength,
+      pageCount: 2,
+      originalSha256: createHash('sha256').update(bytes).digest('hex'),
+      status: 'draft',
+      recipientName: doc.recipientName,
+      createdAt: new Date(Date.now() - (docs.length - i) * 86_400_000),
+      fields: doc.withFields ? DEMO_FIELDS() : [],
+    });
   }
+  await insertSignatureDocuments(db, rows);
 }

@@ -3,16 +3,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { getAgency } from '@/lib/agency';
 import { fill, m } from '@/lib/messages';
-import { documentSearchText } from '@/lib/signatures/search';
 import { sha256Hex } from '@/lib/signatures/token';
+import type { Actor } from '@/lib/timeline/kinds';
 import { ActionError } from '@/server/platform/action';
 import { assertStaff } from '@/server/auth/guard';
 import type { Db } from '@/server/platform/db/client';
 import { getDb } from '@/server/platform/db/client';
-import { contratos, signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { unchanged, type Written } from '@/server/events/types';
+import { contratos, signatureDocuments } from '@/server/platform/db/schema';
 import { renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
 import { getStorage, newStorageKey } from '@/server/platform/storage';
-import { recordEvent } from './audit';
+import { createSignatureDocument, type CreatedDocument } from './create-signature-document';
 import { SIGNATURE_PAGE_FIELD, withSignaturePage } from './signature-page';
 
 const c = m.signatures.contract;
@@ -21,13 +22,17 @@ const c = m.signatures.contract;
 export const CONTRACT_SIGNATURE_FIELD = { fieldType: 'signature', ...SIGNATURE_PAGE_FIELD, isRequired: true } as const;
 
 /**
- * "Enviar para assinatura" on /contratos/{id} (issue 9 item 6): the contract's PDF, with a signature page
- * appended, becomes a signature document (stored like an upload), with one required signature field
- * for the client on that page, in draft and
- * ready to send, the recipient's name taken from the contract's client. A draft already made from this
- * contract is reused, so a second click makes no second document.
+ * "Enviar para assinatura" on /contratos/{id} (D33): the contract's PDF, with a signature page appended, becomes a
+ * signature document (stored like an upload), in draft and ready to send, with one required signature field for
+ * the client on that page and the recipient's name taken from the contract's client. A draft already made from
+ * this contract is reused, so a second click makes no second document.
  */
-export async function createFromContract(db: Db, contractId: string, userId: string) {
+export async function createFromContract(
+  db: Db,
+  actor: Actor,
+  input: { contractId: string; userId: string },
+): Promise<Written<CreatedDocument & { created: boolean }>> {
+  const { contractId, userId } = input;
   const [contract] = await db
     .select({ id: contratos.id, nome: contratos.nome, cliente: contratos.cliente, clienteId: contratos.clienteId })
     .from(contratos)
@@ -46,7 +51,7 @@ export async function createFromContract(db: Db, contractId: string, userId: str
     .where(and(eq(signatureDocuments.contractId, contractId), eq(signatureDocuments.status, 'draft')))
     .orderBy(desc(signatureDocuments.createdAt))
     .limit(1);
-  if (draft) return { ...draft, created: false };
+  if (draft) return unchanged({ ...draft, created: false });
 
   const rendered = await renderContractPdfById(contractId, db);
   if (!rendered) throw new ActionError(c.notFound);
@@ -54,44 +59,26 @@ export async function createFromContract(db: Db, contractId: string, userId: str
   const pageCount = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
   const key = newStorageKey(userId, 'pdf');
   await getStorage().put(key, pdf, 'application/pdf');
-  const name = fill(c.documentName, { nome: contract.nome });
-  const [doc] = await db
-    .insert(signatureDocuments)
-    .values({
-      userId,
-      name,
-      originalFilename: rendered.filename,
-      fileKey: key,
-      fileSize: pdf.byteLength,
-      pageCount,
-      originalSha256: sha256Hex(pdf),
-      status: 'draft',
-      recipientName: contract.cliente,
-      clienteId: contract.clienteId,
-      contractId,
-      busca: documentSearchText({ name, originalFilename: rendered.filename, recipientName: contract.cliente }),
-    })
-    .returning({
-      id: signatureDocuments.id,
-      name: signatureDocuments.name,
-      recipientName: signatureDocuments.recipientName,
-      recipientEmail: signatureDocuments.recipientEmail,
-      clienteId: signatureDocuments.clienteId,
-    });
-  await db.insert(signatureFields).values({
-    documentId: doc.id,
-    ...CONTRACT_SIGNATURE_FIELD,
-    label: fill(c.fieldLabel, { cliente: contract.cliente }).slice(0, 100),
-    pageNumber: pageCount,
+  const { row, events } = await createSignatureDocument(db, actor, {
+    userId,
+    name: fill(c.documentName, { nome: contract.nome }),
+    originalFilename: rendered.filename,
+    fileKey: key,
+    fileSize: pdf.byteLength,
+    pageCount,
+    originalSha256: sha256Hex(pdf),
+    recipientName: contract.cliente,
+    clienteId: contract.clienteId,
+    contractId,
+    fields: [
+      {
+        ...CONTRACT_SIGNATURE_FIELD,
+        label: fill(c.fieldLabel, { cliente: contract.cliente }).slice(0, 100),
+        pageNumber: pageCount,
+      },
+    ],
   });
-  await recordEvent(
-    db,
-    doc.id,
-    'created',
-    { actor: 'staff', userId },
-    { contractId, originalFilename: rendered.filename, pageCount },
-  );
-  return { ...doc, created: true };
+  return { row: { ...row, created: true }, events };
 }
 
 export type ContractSigning = {

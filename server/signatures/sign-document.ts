@@ -6,11 +6,14 @@ import { isPastExpiry } from '@/lib/signatures/expiry';
 import { hashToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
 import { newVerificationCode } from '@/lib/signatures/verification';
+import type { Actor } from '@/lib/timeline/kinds';
+import { markContractSigned } from '@/server/contracts/mark-contract-signed';
+import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
-import { recordEvent } from './audit';
-import { onDocumentSigned } from './on-signed';
+import { auditActor, recordEvent } from './audit';
+import { markSignatureViewed } from './mark-signature-viewed';
 import { assertSafePng } from './png-guard';
 import { sealSignedDocument, signedDownloadName } from './seal-document';
 import { getStorage } from '@/server/platform/storage';
@@ -39,12 +42,15 @@ function closedMessage(status: string): string {
   return l.notFound;
 }
 
+export type Signed = { id: string; verificationCode: string; signedAt: string; sha256: string; downloadUrl: string };
+
 /**
- * "Assinar" on /assinar/{token} (issue 9 items 2–3), inside one transaction: the values checked by
- * type and written, the signer's data and verification code recorded, the sealed PDF made and
- * stored, then sent → signed with its audit row (and the contract marked "assinado" when there is one).
+ * "Assinar" on /assinar/{token} (D29, D30), inside one transaction: the values checked by type and written, the
+ * signer's data and verification code recorded, the sealed PDF made and stored, then sent → signed with its audit
+ * row, and the contract it was made from marked "assinado" (D33). A cancelled, expired or signed document is
+ * refused with its page's message (D28), changing nothing.
  */
-export async function signWithToken(db: Db, input: SignInput) {
+export async function signWithToken(db: Db, actor: Actor, input: SignInput): Promise<Written<Signed>> {
   const now = input.now ?? new Date();
   const [doc] = await db
     .select()
@@ -70,9 +76,9 @@ export async function signWithToken(db: Db, input: SignInput) {
       .set({ value: checked.values[field.id] })
       .where(and(eq(signatureFields.id, field.id), eq(signatureFields.documentId, doc.id)));
   }
-  const recipient = { actor: 'recipient', ip: input.ip, userAgent: input.userAgent } as const;
+  const origin = { ip: input.ip, userAgent: input.userAgent };
   // The page's view beacon may not have arrived (no JavaScript, blocked): signing is a view too.
-  if (!doc.viewedAt) await recordEvent(db, doc.id, 'viewed', recipient, undefined, now);
+  const viewed = await markSignatureViewed(db, actor, { documentId: doc.id, ...origin, at: now });
   const verificationCode = newVerificationCode();
   await db
     .update(signatureDocuments)
@@ -81,7 +87,6 @@ export async function signWithToken(db: Db, input: SignInput) {
       signerIp: input.ip,
       signerUserAgent: input.userAgent.slice(0, 500),
       verificationCode,
-      viewedAt: doc.viewedAt ?? now,
     })
     .where(eq(signatureDocuments.id, doc.id));
   const sealed = await sealSignedDocument(db, doc.id);
@@ -89,16 +94,15 @@ export async function signWithToken(db: Db, input: SignInput) {
     .update(signatureDocuments)
     .set({ status: 'signed', updatedAt: now })
     .where(eq(signatureDocuments.id, doc.id));
-  await recordEvent(db, doc.id, 'signed', recipient, { sha256: sealed.sha256, verificationCode }, now);
-  const paths = doc.contractId ? await onDocumentSigned(db, doc.contractId, now) : [];
+  await recordEvent(db, doc.id, 'signed', auditActor(actor, origin), { sha256: sealed.sha256, verificationCode }, now);
+  const contract = doc.contractId ? await markContractSigned(db, actor, { contractId: doc.contractId, at: now }) : null;
   const downloadUrl = await getStorage().signedUrl(sealed.key, { downloadName: signedDownloadName(doc.name) });
   return {
-    id: doc.id,
-    verificationCode,
-    signedAt: now.toISOString(),
-    sha256: sealed.sha256,
-    downloadUrl,
-    paths,
-    contractId: doc.contractId,
+    row: { id: doc.id, verificationCode, signedAt: now.toISOString(), sha256: sealed.sha256, downloadUrl },
+    events: [
+      ...(viewed?.events ?? []),
+      { type: 'signature.signed', documentId: doc.id, contractId: doc.contractId, clienteId: doc.clienteId, at: now },
+      ...(contract?.events ?? []),
+    ],
   };
 }

@@ -1,13 +1,16 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { formatDate, todayInSaoPaulo } from '@/lib/format';
 import { isPastExpiry, linkState } from '@/lib/signatures/expiry';
 import { signingPagePath, type SigningView, type SigningViewField } from '@/lib/signatures/signing-view';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
+import type { Actor } from '@/lib/timeline/kinds';
+import { dispatch } from '@/server/events/dispatch';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
-import { expireOverdue, recordEvent } from './audit';
+import { expireSignatureDocuments } from './expire-signature-documents';
+import { markSignatureViewed } from './mark-signature-viewed';
 import { pageImagesFor, readPageImage } from './page-images';
 import { signedDownloadName } from './seal-document';
 
@@ -28,11 +31,14 @@ export type SigningLink =
       fields: SigningField[];
     };
 
+/** Who opens a link: its recipient, known by the token they hold. */
+const VISITOR: Actor = { tipo: 'cliente' };
+
 /** How long the recipient's PDF link lasts: long enough to read a contract calmly. */
 const FILE_URL_SECONDS = 4 * 3600;
 
 /**
- * What /assinar/{token} shows (issue 9 item 2). A link past its time becomes "expired" here, with its
+ * What /assinar/{token} shows (D29). A link past its time becomes "expired" here, with its
  * audit row. Reads only what the page shows; the file through a signed URL that expires.
  */
 export async function getSigningLink(token: string, now: Date = new Date()): Promise<SigningLink> {
@@ -56,7 +62,11 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
     .where(eq(signatureDocuments.tokenHash, hashToken(token)));
   if (!doc) return { state: 'not-found' };
   if (isPastExpiry(doc, now)) {
-    await db.transaction((tx) => expireOverdue(tx as unknown as Db, now, doc.id));
+    const id = doc.id;
+    const { events } = await db.transaction((tx) =>
+      expireSignatureDocuments(tx as unknown as Db, { at: now, documentId: id }),
+    );
+    await dispatch(events, 'request');
     doc = { ...doc, status: 'expired' };
   }
   const state = linkState(doc, now);
@@ -99,7 +109,7 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
 }
 
 /**
- * The signing page's data (issue 22): the link as `getSigningLink` reads it, with only the fields the page
+ * The signing page's data (D86): the link as `getSigningLink` reads it, with only the fields the page
  * shows (not the recipient's e-mail) and its dates written for São Paulo.
  */
 export async function getSigningView(token: string, now: Date = new Date()): Promise<SigningView> {
@@ -122,8 +132,8 @@ export async function getSigningView(token: string, now: Date = new Date()): Pro
 }
 
 /**
- * One page image of an open link, found by the token's hash (GET /api/signatures/pagina/{hash}/{page}; issue
- * 22): the proxy puts the first page in the signing shell's HTML by this address (server/platform/http/page-security.ts)
+ * One page image of an open link, found by the token's hash (GET /api/signatures/pagina/{hash}/{page}; D86):
+ * the proxy puts the first page in the signing shell's HTML by this address (server/platform/http/page-security.ts)
  * and the page shows the same addresses. The hash is what the database keeps, not the token: it cannot sign,
  * and it reads only the pages of a link that is still open (expired by time too, without writing here).
  */
@@ -148,7 +158,7 @@ export async function getSigningPageImage(
 
 const TOKEN_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
-/** The first opening of a link (the page's beacon): viewedAt and a 'viewed' audit row with IP and browser. */
+/** The first opening of a link (the page's beacon, D42): markSignatureViewed, by the token's hash. */
 export async function recordSigningView(
   token: string,
   ip: string,
@@ -157,20 +167,10 @@ export async function recordSigningView(
 ): Promise<boolean> {
   if (!isSigningTokenShape(token)) return false;
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(signatureDocuments)
-      .set({ viewedAt: now })
-      .where(
-        and(
-          eq(signatureDocuments.tokenHash, hashToken(token)),
-          eq(signatureDocuments.status, 'sent'),
-          isNull(signatureDocuments.viewedAt),
-        ),
-      )
-      .returning({ id: signatureDocuments.id });
-    if (!row) return false;
-    await recordEvent(tx as unknown as Db, row.id, 'viewed', { actor: 'recipient', ip, userAgent }, undefined, now);
-    return true;
-  });
+  const viewed = await db.transaction((tx) =>
+    markSignatureViewed(tx as unknown as Db, VISITOR, { tokenHash: hashToken(token), ip, userAgent, at: now }),
+  );
+  if (!viewed) return false;
+  await dispatch(viewed.events, 'request');
+  return true;
 }

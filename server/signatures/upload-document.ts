@@ -2,7 +2,6 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { m } from '@/lib/messages';
-import { documentSearchText } from '@/lib/signatures/search';
 import {
   MAX_DOCUMENT_NAME,
   MAX_UPLOAD_BYTES,
@@ -11,15 +10,17 @@ import {
   hasPdfHeader,
   hasPdfTrailer,
 } from '@/lib/signatures/upload';
+import type { Actor } from '@/lib/timeline/kinds';
+import type { DomainEvent } from '@/server/events/types';
 import { getDb, type Db } from '@/server/platform/db/client';
-import { signatureDocuments } from '@/server/platform/db/schema';
 import { getStorage, newStorageKey } from '@/server/platform/storage';
-import { recordSignatureEvent } from './events';
+import { createSignatureDocument } from './create-signature-document';
 
 const t = m.signatures.upload;
 
 export type UploadRefusal = { ok: false; status: number; title: string; description: string };
-export type UploadResult = { ok: true; id: string; name: string; pageCount: number } | UploadRefusal;
+export type UploadResult =
+  { ok: true; id: string; name: string; pageCount: number; events: DomainEvent[] } | UploadRefusal;
 
 const refuse = (status: number, title: string, description: string): UploadRefusal => ({
   ok: false,
@@ -56,11 +57,12 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number
 }
 
 /**
- * Issue 8 item 3: checks the file, stores it at {userId}/{timestamp}.pdf, inserts the draft with its
- * 'created' audit row in one transaction. A refused upload stores nothing; if the insert fails the
- * stored file is removed again.
+ * D27: checks the file, stores it at {userId}/{timestamp}.pdf, and makes the draft with its 'created' audit row in
+ * one transaction (createSignatureDocument). A refused upload stores nothing; if the insert fails the stored file
+ * is removed again. The caller dispatches the events once this has committed.
  */
 export async function uploadSignatureDocument(input: {
+  actor: Actor;
   userId: string;
   file: { name: string; bytes: Uint8Array } | null;
   name: string | null;
@@ -76,38 +78,29 @@ export async function uploadSignatureDocument(input: {
   if (!pdf) return REFUSALS.type();
 
   const originalFilename = file.name.replace(/[\u0000-\u001f\u007f/\\]/g, '').slice(0, 255) || `${name}.pdf`;
-  const key = newStorageKey(input.userId, 'pdf');
+  const { userId } = input;
+  const key = newStorageKey(userId, 'pdf');
   const storage = getStorage();
   await storage.put(key, file.bytes, PDF_MIME);
   try {
     const db = await getDb();
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(signatureDocuments)
-        .values({
-          userId: input.userId,
+    const { row, events } = await db.transaction((tx) =>
+      createSignatureDocument(
+        tx as unknown as Db,
+        input.actor,
+        {
+          userId,
           name,
           originalFilename,
           fileKey: key,
           fileSize: file.bytes.byteLength,
           pageCount: pdf.pageCount,
           originalSha256: createHash('sha256').update(file.bytes).digest('hex'),
-          status: 'draft',
-          busca: documentSearchText({ name, originalFilename }),
-        })
-        .returning({ id: signatureDocuments.id });
-      await recordSignatureEvent(tx as unknown as Db, {
-        documentId: row.id,
-        event: 'created',
-        actor: 'staff',
-        actorUserId: input.userId,
-        ip: input.ip,
-        userAgent: input.userAgent,
-        detail: { originalFilename, fileSize: file.bytes.byteLength, pageCount: pdf.pageCount },
-      });
-      return row.id;
-    });
-    return { ok: true, id, name, pageCount: pdf.pageCount };
+        },
+        { ip: input.ip, userAgent: input.userAgent },
+      ),
+    );
+    return { ok: true, id: row.id, name, pageCount: pdf.pageCount, events };
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
     throw error;

@@ -6,7 +6,7 @@ import type { Db } from '@/server/platform/db/client';
 import { contratos, signatureDocuments, user } from '@/server/platform/db/schema';
 import { recordEvent } from './record';
 
-/** The audit events of a signature document that the client's timeline shows (issue 18 item 2). */
+/** The audit events of a signature document that the client's timeline shows (D52). */
 const KINDS: Partial<Record<string, TimelineKind>> = {
   sent: 'signature.sent',
   viewed: 'signature.viewed',
@@ -15,8 +15,11 @@ const KINDS: Partial<Record<string, TimelineKind>> = {
   expired: 'signature.expired',
 };
 
-/** A contract sent for signature and signed through its signature document has its own entries too. */
-const CONTRACT_KINDS: Partial<Record<string, TimelineKind>> = { sent: 'contract.sent', signed: 'contract.signed' };
+/**
+ * A contract sent for signature has its own entry too. Its 'contract.signed' entry is written by the contract's
+ * writer (server/contracts/mark-contract-signed.ts), once, however many of its documents are signed.
+ */
+const CONTRACT_KINDS: Partial<Record<string, TimelineKind>> = { sent: 'contract.sent' };
 
 type AuditActor = { actor: 'staff'; userId: string } | { actor: 'recipient' } | { actor: 'system' };
 

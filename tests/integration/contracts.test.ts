@@ -3,6 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
+import type { Actor } from '@/lib/timeline/kinds';
 import { SESSION_EXPIRED } from '@/server/platform/action';
 import {
   createContract,
@@ -21,13 +22,15 @@ import {
   templateOptions,
 } from '@/server/contracts/queries';
 import { seedDemoContracts } from '@/server/contracts/demo';
-import { markContractSigned } from '@/server/contracts/signing';
+import { markContractSigned } from '@/server/contracts/mark-contract-signed';
 import { getDb } from '@/server/platform/db/client';
 import { contratoModelos, contratos, propostas } from '@/server/platform/db/schema';
 import { renderContractPdf, renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
 import { resetRequest } from '../support/request-context';
 import { pdfText } from '../support/pdf-text';
 import { signInAsNewStaff } from '../support/staff';
+
+const SYSTEM: Actor = { tipo: 'sistema', nome: 'Teste' };
 
 const marker = `k${randomUUID().slice(0, 8)}`;
 const v = m.contracts.validation;
@@ -206,14 +209,17 @@ describe('contracts (document 001 §2.1, §2.2, §3, §5, §7, §8)', () => {
 
   it('marks a contract signed for the e-signature flow, keeping its version', async () => {
     const db = await getDb();
-    const row = await db.transaction((tx) => markContractSigned(tx as never, id, new Date('2026-03-05T12:00:00Z')));
+    const signed = await db.transaction((tx) =>
+      markContractSigned(tx as never, SYSTEM, { contractId: id, at: new Date('2026-03-05T12:00:00Z') }),
+    );
+    const row = signed?.row;
     expect(row).toEqual({ id, slug });
     expect(await getContract(id)).toMatchObject({
       status: 'assinado',
       versao: 3,
       assinadoEm: '2026-03-05T12:00:00.000Z',
     });
-    expect(await markContractSigned(db, randomUUID())).toBeNull();
+    expect(await markContractSigned(db, SYSTEM, { contractId: randomUUID() })).toBeNull();
   });
 
   it('deletes a contract, and says so when it is already gone', async () => {

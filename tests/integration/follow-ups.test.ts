@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
 import { ACOMPANHAMENTO_DEFAULTS, ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
 import { hashToken } from '@/lib/signatures/token';
+import { staffActor } from '@/lib/timeline/kinds';
 import { FORBIDDEN, SESSION_EXPIRED } from '@/server/platform/action';
 import { saveAcompanhamentoSettings } from '@/server/automation/follow-up-settings-actions';
 import { sendSignatureReminder } from '@/server/automation/signature-follow-up';
@@ -23,7 +24,8 @@ import { enqueue } from '@/server/platform/jobs/queue';
 import { runPass } from '@/server/platform/jobs/worker';
 import { countProposalView } from '@/server/proposals/views';
 import { readSettings, writeSettings } from '@/server/settings/store';
-import { cancelDocument, sendDocument, signingLink } from '@/server/signatures/send-document';
+import { cancelDocument } from '@/server/signatures/cancel-signature-document';
+import { sendDocument, signingLink } from '@/server/signatures/send-signature-document';
 import { signingTokenFor } from '@/server/signatures/signing-token';
 import { recordEvent } from '@/server/timeline/record';
 import { resetRequest } from '../support/request-context';
@@ -81,8 +83,8 @@ async function sentDocument(label: string, day: string) {
   setClock(at(day));
   await sendDocument(
     db,
+    staffActor({ id: staff.id, name: 'Equipe Teste' }),
     { id: doc.id, recipientName: `Signatário ${label}`, recipientEmail: email, recipientCpf: null },
-    staff.id,
     at(day),
   );
   return { id: doc.id, email, sentAt: at(day) };
@@ -175,13 +177,13 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-describe('signature follow-ups with a controlled clock (issue 19 item 5)', () => {
+describe('signature follow-ups with a controlled clock (D64)', () => {
   it('reminds on days 3, 6 and 9 with the first e-mail’s link, warns 2 days before expiry, and expires the link on time', async () => {
     const db = await getDb();
     const a = await sentDocument('A', '2031-03-01');
     const signed = await sentDocument('B', '2031-03-01');
     const cancelled = await sentDocument('C', '2031-03-01');
-    await cancelDocument(db, cancelled.id, staff.id, at('2031-03-02'));
+    await cancelDocument(db, staffActor({ id: staff.id, name: 'Equipe Teste' }), cancelled.id, at('2031-03-02'));
 
     await runDays('2031-03-02', '2031-03-04');
     await db
@@ -310,7 +312,7 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
   });
 });
 
-describe('proposal follow-ups with a controlled clock (issue 19 item 6)', () => {
+describe('proposal follow-ups with a controlled clock (D65)', () => {
   it('tells staff once of a proposal not opened, once when opened but not answered, and never of an accepted one', async () => {
     const db = await getDb();
     const notOpened = await sentProposal('P1', '2031-07-01');

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { createContract, updateContract } from '@/server/contracts/actions';
 import { getContract } from '@/server/contracts/queries';
-import { markContractSigned } from '@/server/contracts/signing';
+import { markContractSigned } from '@/server/contracts/mark-contract-signed';
 import { getDb } from '@/server/platform/db/client';
 import { contratos } from '@/server/platform/db/schema';
 import { signInAsNewStaff } from '../support/staff';
 
-/** Issue 17 item 9: the text under "Assinado · data" is the text that was signed. */
+/** D46: the text under "Assinado · data" is the text that was signed. */
 const marker = `lock${randomUUID().slice(0, 8)}`;
 const form = (overrides: Record<string, unknown> = {}) => ({
   nome: `Contrato ${marker}`,
@@ -31,13 +31,19 @@ afterAll(async () => {
   await staff.cleanup();
 });
 
-describe('an e-signed contract cannot change silently (issue 17 item 9)', () => {
+describe('an e-signed contract cannot change silently (D46)', () => {
   it('refuses every edit once signed and leaves text, values and version as signed', async () => {
     const created = await createContract({ ...form(), templateId: 'model-01' });
     if (!created.ok) throw new Error(created.error);
     const { id } = created.data;
     const db = await getDb();
-    await db.transaction((tx) => markContractSigned(tx as never, id, new Date('2026-03-05T12:00:00Z')));
+    await db.transaction((tx) =>
+      markContractSigned(
+        tx as never,
+        { tipo: 'sistema', nome: 'Teste' },
+        { contractId: id, at: new Date('2026-03-05T12:00:00Z') },
+      ),
+    );
     const signed = await getContract(id);
 
     expect(await updateContract({ ...form({ fields: [{ id: 'field-1', value: 'Outra Empresa Ltda' }] }), id })).toEqual(

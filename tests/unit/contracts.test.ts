@@ -11,7 +11,7 @@ import {
   stripPlaceholdersInTags,
 } from '@/lib/contracts/fields';
 import { BLANK, fillTemplate } from '@/lib/contracts/render';
-import { contractStatusStyle } from '@/lib/contracts/status';
+import { contractStatusStyle, isSignedContract } from '@/lib/contracts/status';
 
 describe('"[x]" parsing (document 001 §3)', () => {
   it('turns each bracketed text into a {{field-N}} placeholder with placeholder x', () => {
@@ -290,5 +290,18 @@ describe('contract status map (document 001 §4)', () => {
     expect(contractStatusStyle('assinado').className).toContain('green');
     expect(contractStatusStyle('expirado').className).toContain('red');
     expect(contractStatusStyle('???').key).toBe('rascunho');
+  });
+});
+
+describe('the signed lock (D46)', () => {
+  it('locks a contract signed in the app, one marked "Assinado" by hand, and an older one with only the status', () => {
+    expect(isSignedContract({ status: 'assinado', assinadoEm: '2026-03-05T12:00:00.000Z' })).toBe(true);
+    expect(isSignedContract({ status: 'assinado', assinadoEm: null })).toBe(true);
+    expect(isSignedContract({ status: 'enviado', assinadoEm: new Date('2026-03-05T12:00:00Z') })).toBe(true);
+  });
+
+  it('leaves drafts, sent and expired contracts editable', () => {
+    for (const status of ['rascunho', 'enviado', 'expirado'])
+      expect(isSignedContract({ status, assinadoEm: null }), status).toBe(false);
   });
 });

@@ -26,9 +26,22 @@ export const WRITERS: Record<string, { status?: string; files: string[] }> = {
   },
   contratos: {
     status: 'status',
-    files: ['server/contracts/create-contract.ts', 'server/contracts/mark-contract-signed.ts'],
+    files: [
+      'server/contracts/create-contract.ts',
+      'server/contracts/update-contract.ts',
+      'server/contracts/mark-contract-signed.ts',
+    ],
   },
-  signatureDocuments: { status: 'status', files: ['server/signatures/create-signature-document.ts'] },
+  signatureDocuments: {
+    status: 'status',
+    files: [
+      'server/signatures/create-signature-document.ts',
+      'server/signatures/send-signature-document.ts',
+      'server/signatures/sign-document.ts',
+      'server/signatures/cancel-signature-document.ts',
+      'server/signatures/expire-signature-documents.ts',
+    ],
+  },
   cobrancas: {
     status: 'status',
     files: [

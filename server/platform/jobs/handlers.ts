@@ -43,9 +43,7 @@ export const handlers: Record<string, Handler> = {
   'assinatura.aviso': async (db, d) => {
     await sendExpiryWarning(db, { documentoId: String(d.documentoId) });
   },
-  'assinatura.expirar': async (db, d) => {
-    await expireSignatureDocument(db, String(d.documentoId));
-  },
+  'assinatura.expirar': (db, d) => expireSignatureDocument(db, String(d.documentoId)),
   'proposta.acompanhamento': async (db, d) => {
     const tipo = String(d.tipo) as ProposalFollowUpKind;
     if (!PROPOSAL_FOLLOW_UPS.includes(tipo)) throw new Error(`acompanhamento desconhecido: ${tipo}`);

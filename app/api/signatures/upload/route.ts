@@ -1,10 +1,11 @@
-import { revalidatePath } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
+import { staffActor } from '@/lib/timeline/kinds';
+import { dispatch } from '@/server/events/dispatch';
 import { SESSION_EXPIRED } from '@/server/platform/action';
 import { getSession } from '@/server/auth/session';
 import { env } from '@/server/platform/env';
-import { requestOrigin } from '@/server/signatures/events';
+import { requestOrigin } from '@/server/signatures/request-origin';
 import { REFUSALS, uploadSignatureDocument, type UploadRefusal } from '@/server/signatures/upload-document';
 
 export const dynamic = 'force-dynamic';
@@ -56,7 +57,7 @@ function refusal(r: UploadRefusal) {
 }
 
 /**
- * "Novo Documento" (issue 8 item 3, document 001 §5): multipart `file` + `name`, sent by XHR so that
+ * "Novo Documento" (D27, document 001 §5): multipart `file` + `name`, sent by XHR so that
  * the dialog can show upload progress. Checks the staff session itself (D2).
  */
 export async function POST(request: Request) {
@@ -80,6 +81,7 @@ export async function POST(request: Request) {
   const origin = await requestOrigin();
   try {
     const result = await uploadSignatureDocument({
+      actor: staffActor(session.user),
       userId: session.user.id,
       file: file instanceof File ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
       name: typeof name === 'string' ? name : null,
@@ -87,7 +89,7 @@ export async function POST(request: Request) {
       userAgent: origin.userAgent,
     });
     if (!result.ok) return refusal(result);
-    revalidatePath('/assinaturas');
+    await dispatch(result.events, 'request');
     return NextResponse.json({ ok: true, data: { id: result.id, name: result.name, pageCount: result.pageCount } });
   } catch (error) {
     console.error('[api/signatures/upload] failed', error);

@@ -7,13 +7,15 @@ import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
 import { documentSearchText } from '@/lib/signatures/search';
 import { hashToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
+import type { Actor } from '@/lib/timeline/kinds';
 import { ActionError } from '@/server/platform/action-error';
 import { requireClient } from '@/server/clients/link';
+import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
-import { recordEvent } from './audit';
+import { auditActor, recordEvent } from './audit';
 import { signingTokenFor } from './signing-token';
 
 const s = m.signatures;
@@ -42,10 +44,16 @@ export function signingLink(token: string): string {
 }
 
 /**
- * "Enviar" (D13, issue 9 item 1): draft → sent with a new link, and the e-mail to the recipient. The
- * e-mail is written before the transaction commits: when it cannot be sent, nothing changes.
+ * "Enviar" (D13, D28): draft → sent with a new link, and the e-mail to the recipient. The e-mail is written before
+ * the transaction commits: when it cannot be sent, nothing changes. Its event draws the signing page's images once
+ * the answer is sent (server/events/effects.ts).
  */
-export async function sendDocument(db: Db, input: SendInput, userId: string, now: Date = new Date()) {
+export async function sendDocument(
+  db: Db,
+  actor: Actor,
+  input: SendInput,
+  now: Date = new Date(),
+): Promise<Written<{ id: string; recipientEmail: string; expiresAt: string }>> {
   const [doc] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, input.id)).for('update');
   if (!doc) throw new ActionError(s.send.errorText);
   if (!canTransition(doc.status, 'sent')) throw new ActionError(s.transition);
@@ -90,7 +98,7 @@ export async function sendDocument(db: Db, input: SendInput, userId: string, now
     db,
     doc.id,
     'sent',
-    { actor: 'staff', userId },
+    auditActor(actor),
     { recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() },
     now,
   );
@@ -116,22 +124,8 @@ export async function sendDocument(db: Db, input: SendInput, userId: string, now
     { to: input.recipientEmail, via: mail.via },
     new Date(Math.max(Date.now(), now.getTime() + 1)),
   );
-  return { id: doc.id, recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() };
-}
-
-/** Staff "Cancelar envio": sent → cancelled; the link then shows the cancelled page. */
-export async function cancelDocument(db: Db, id: string, userId: string, now: Date = new Date()) {
-  const [doc] = await db
-    .select({ status: signatureDocuments.status })
-    .from(signatureDocuments)
-    .where(eq(signatureDocuments.id, id))
-    .for('update');
-  if (!doc) throw new ActionError(s.cancel.errorText);
-  if (!canTransition(doc.status, 'cancelled')) throw new ActionError(s.transition);
-  await db
-    .update(signatureDocuments)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-    .where(eq(signatureDocuments.id, id));
-  await recordEvent(db, id, 'cancelled', { actor: 'staff', userId }, undefined, now);
-  return { id };
+  return {
+    row: { id: doc.id, recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() },
+    events: [{ type: 'signature.sent', documentId: doc.id, contractId: doc.contractId, clienteId }],
+  };
 }
