@@ -78,7 +78,7 @@ export function serverEnv(port: number, dataDir: string, extra: EnvExtra = {}): 
     // D16's sandbox stands in for Stripe here (production servers need it switched on).
     PAYMENTS_SANDBOX: '1',
     // The contact form is limited per address and the bench calls it from loopback a few hundred
-    // times: only the bench raises the loopback limit (issue 17 item 1; addresses are never forged).
+    // times: only the bench raises the loopback limit (D38; addresses are never forged).
     LOOPBACK_RATE_LIMIT: '100000',
     ...extra,
   } as NodeJS.ProcessEnv;

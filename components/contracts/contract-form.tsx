@@ -34,7 +34,7 @@ type Values = {
   status: ContractStatus;
   propostaId: string;
 };
-/** `assinadoEm` set: the contract was e-signed and the form only shows it (issue 17 item 9). */
+/** `assinadoEm` set: the contract was e-signed and the form only shows it (D46). */
 export type EditableContract = Values & {
   id: string;
   conteudo: ContractContent;
@@ -98,7 +98,7 @@ export function ContractForm({
     // Document 001 §5: choosing a proposal copies its client name into cliente.
     const proposal = proposals.find((p) => p.id === id);
     if (proposal) form.setValue('cliente', proposal.cliente, { shouldValidate: form.formState.isSubmitted });
-    // …and its client of the registry, when it has one (issue 18 item 1).
+    // …and its client of the registry, when it has one (D51).
     if (proposal?.clienteId) form.setValue('clienteId', proposal.clienteId);
   };
   const setField = (id: string, value: string) =>
@@ -109,7 +109,7 @@ export function ContractForm({
       // What was typed, not the parsed output: the server parses it with the same schema.
       const values = form.getValues();
       const typed = fields.map(({ id, value }) => ({ id, value }));
-      // Issue 18 item 5: a plan without a total stays unset (its charges need one; the steps then say so).
+      // D55: a plan without a total stays unset (its charges need one; the steps then say so).
       const planoPagamento = plan.total > 0 ? plan : null;
       const result = contract
         ? await updateContract({ ...values, id: contract.id, fields: typed, planoPagamento })

@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * Issue 20: the least role each back-office page needs, by path. requireStaff() reads it, the authorization
+ * D68: the least role each back-office page needs, by path. requireStaff() reads it, the authorization
  * tests check every page of app/(backoffice) against it, and the README's role table says the same.
  * First match wins; a staff page not listed is for every member.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff roles (issue 20), smallest first. A staff action or page declares the least role it needs; a person
+ * Staff roles (D68), smallest first. A staff action or page declares the least role it needs; a person
  * passes when their role is at least that. The full table of what each role may do is in the README.
  */
 export const ROLES = ['member', 'admin', 'owner'] as const;

@@ -38,7 +38,7 @@ export function daysPastDue(dueDate: string, today: string = todayInSaoPaulo()):
 
 /** Detail screen (document 001 §2.7): a pendente charge is overdue the day after its due date. */
 export function isOverdueForStaff(status: string, dueDate: string, today?: string): boolean {
-  // vencido is what the automatic step (issue 19 item 3) stores for the same state.
+  // vencido is what the automatic step (D62) stores for the same state.
   return (status === 'pendente' || status === 'vencido') && daysPastDue(dueDate, today) > 0;
 }
 
@@ -53,7 +53,7 @@ export function isOpen(status: string): boolean {
 }
 
 /**
- * pendente → pago | cancelado (document 001 §4); since the automatic overdue step (issue 19 item 3) a vencido
+ * pendente → pago | cancelado (document 001 §4); since the automatic overdue step (D62) a vencido
  * charge is still open, so it can be paid or cancelled too.
  */
 export function canTransition(from: string, to: string): boolean {

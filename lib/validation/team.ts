@@ -3,7 +3,7 @@ import { ROLES } from '@/lib/auth/roles';
 import { m } from '@/lib/messages';
 import { ZNewPassword } from './password';
 
-/** Issue 20: the forms of /equipe, /conta, the invitation and the password reset (shared with their actions). */
+/** D68: the forms of /equipe, /conta, the invitation and the password reset (shared with their actions). */
 export const ZRole = z.enum(ROLES, m.common.invalidData);
 const ZId = z.uuid(m.common.invalidData);
 const ZEmail = z.string().trim().toLowerCase().pipe(z.email(m.auth.invalidEmail));

@@ -25,9 +25,9 @@ export { ActionError };
 
 export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
 export const TOO_MANY_REQUESTS = m.common.tooManyRequests;
-/** Issue 20: a signed-in person whose role does not reach the action. */
+/** D68: a signed-in person whose role does not reach the action. */
 export const FORBIDDEN = m.team.errors.forbidden;
-/** Issue 20 item 4: the owner requires two-factor sign-in and this person has not turned it on yet. */
+/** D71: the owner requires two-factor sign-in and this person has not turned it on yet. */
 export const TWO_FACTOR_REQUIRED = m.team.errors.twoFactorRequired;
 
 /**
@@ -36,7 +36,7 @@ export const TWO_FACTOR_REQUIRED = m.team.errors.twoFactorRequired;
  */
 export const ACTION_KIND = Symbol.for('agency.actionKind');
 export type ActionKind = 'staff' | 'public' | 'client';
-/** The least role a staff action declared (issue 20): the authorization matrix test reads it. */
+/** The least role a staff action declared (D68): the authorization matrix test reads it. */
 export const ACTION_ROLE = Symbol.for('agency.actionRole');
 
 function mark<F extends object>(fn: F, kind: ActionKind, role?: Role): F {
@@ -127,7 +127,7 @@ async function run<S extends z.ZodType, T>(
  */
 export function staffAction<S extends z.ZodType, T>(
   options: Options<S> & {
-    /** The least staff role that may call it (lib/auth/roles.ts): every staff action declares one (issue 20). */
+    /** The least staff role that may call it (lib/auth/roles.ts): every staff action declares one (D68). */
     role: Role;
     /** Account actions (/conta) stay open when the owner requires two-factor and it is not on yet. */
     allowWithoutTwoFactor?: boolean;
@@ -187,7 +187,7 @@ export function publicAction<S extends z.ZodType, T>(
 }
 
 /**
- * A client-portal server action (issue 21): the portal session (its own cookie, never better-auth's) is the
+ * A client-portal server action (D75): the portal session (its own cookie, never better-auth's) is the
  * permission, and the body gets only that client's id, so it reads and writes that client's rows only.
  */
 export function clientAction<S extends z.ZodType, T>(

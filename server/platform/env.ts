@@ -10,7 +10,7 @@ export const env = {
     return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
   },
   /**
-   * Public origin for links, cookies and auth. Required in production (issue 17, item 8): a silent
+   * Public origin for links, cookies and auth. Required in production (D45): a silent
    * localhost fallback made e-mails carry localhost links and cookies lose `Secure`. `next build` runs
    * with NODE_ENV=production too, and may render pages without it; only the running server insists.
    */

@@ -7,7 +7,7 @@ import { cobrancas, contratos, projects, propostas, signatureDocuments, timeline
 import { chargePix } from '@/server/charges/public';
 
 /**
- * Everything the portal shows one client (issue 21 item 2). Every query is filtered by the session's client
+ * Everything the portal shows one client (D76). Every query is filtered by the session's client
  * id and reads only the fields the portal shows (D9): no other client's rows, no staff-only columns.
  */
 export async function getPortalOverview(clienteId: string) {

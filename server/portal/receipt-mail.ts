@@ -13,7 +13,7 @@ import { runOnce } from '@/server/pipeline/run-once';
 const r = m.portal.receipt;
 
 /**
- * The payment confirmation e-mail with the receipt attached (issue 21 item 3). Called after the payment's
+ * The payment confirmation e-mail with the receipt attached (D77). Called after the payment's
  * transaction commits; `runOnce` makes it one e-mail per charge however many paths confirm the payment (the
  * webhook, the success page, "Verificar status"). Goes to the client's e-mail, else to the payer's.
  */

@@ -175,7 +175,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-describe('signature follow-ups with a controlled clock (issue 19 item 5)', () => {
+describe('signature follow-ups with a controlled clock (D64)', () => {
   it('reminds on days 3, 6 and 9 with the first e-mail’s link, warns 2 days before expiry, and expires the link on time', async () => {
     const db = await getDb();
     const a = await sentDocument('A', '2031-03-01');
@@ -310,7 +310,7 @@ describe('signature follow-ups with a controlled clock (issue 19 item 5)', () =>
   });
 });
 
-describe('proposal follow-ups with a controlled clock (issue 19 item 6)', () => {
+describe('proposal follow-ups with a controlled clock (D65)', () => {
   it('tells staff once of a proposal not opened, once when opened but not answered, and never of an accepted one', async () => {
     const db = await getDb();
     const notOpened = await sentProposal('P1', '2031-07-01');

@@ -9,7 +9,7 @@ import { getDb } from '@/server/platform/db/client';
 import { contratos } from '@/server/platform/db/schema';
 import { signInAsNewStaff } from '../support/staff';
 
-/** Issue 17 item 9: the text under "Assinado · data" is the text that was signed. */
+/** D46: the text under "Assinado · data" is the text that was signed. */
 const marker = `lock${randomUUID().slice(0, 8)}`;
 const form = (overrides: Record<string, unknown> = {}) => ({
   nome: `Contrato ${marker}`,
@@ -31,7 +31,7 @@ afterAll(async () => {
   await staff.cleanup();
 });
 
-describe('an e-signed contract cannot change silently (issue 17 item 9)', () => {
+describe('an e-signed contract cannot change silently (D46)', () => {
   it('refuses every edit once signed and leaves text, values and version as signed', async () => {
     const created = await createContract({ ...form(), templateId: 'model-01' });
     if (!created.ok) throw new Error(created.error);

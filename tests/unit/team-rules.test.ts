@@ -8,7 +8,7 @@ import { m } from '@/lib/messages';
 import { ZNewPassword } from '@/lib/validation/password';
 import { ZAcceptInvite, ZInvite } from '@/lib/validation/team';
 
-describe('roles (issue 20 item 1)', () => {
+describe('roles (D68)', () => {
   it('lets a bigger role do what a smaller one may', () => {
     expect(hasRole('owner', 'admin')).toBe(true);
     expect(hasRole('admin', 'member')).toBe(true);
@@ -36,7 +36,7 @@ describe('roles (issue 20 item 1)', () => {
   });
 });
 
-describe('new passwords (issue 20 item 3)', () => {
+describe('new passwords (D70)', () => {
   it('needs at least 10 characters', () => {
     expect(ZNewPassword.safeParse('curta-123').error?.issues[0].message).toBe(m.passwords.min);
     expect(ZNewPassword.safeParse('cavalo-bateria').success).toBe(true);
@@ -69,7 +69,7 @@ describe('new passwords (issue 20 item 3)', () => {
   });
 });
 
-describe('session devices (issue 20 item 5)', () => {
+describe('session devices (D72)', () => {
   it('names the browser and the system', () => {
     expect(
       describeDevice(

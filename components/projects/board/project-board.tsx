@@ -40,7 +40,7 @@ import { cardIcons, ProjectCard, type CardActions } from './project-card';
 import { SummaryCards } from './summary-cards';
 
 // The create form (react-hook-form, the zod schema, the client picker) and the delete confirmation are
-// fetched when first opened, not with the board (issue 22).
+// fetched when first opened, not with the board (D80).
 const loadCreate = () => import('../dialogs/create-project-dialog');
 const CreateProjectDialog = dynamic(() => loadCreate().then((m) => m.CreateProjectDialog), {
   ssr: false,

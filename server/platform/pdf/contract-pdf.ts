@@ -25,7 +25,7 @@ export type ContractForPdf = {
 
 /**
  * "Baixar PDF" of a contract (D13): its text with the fields filled, empty ones as blank lines. Stable
- * API: the e-signature flow (issue 9) prints the document to be signed with it.
+ * API: the e-signature flow (D13) prints the document to be signed with it.
  */
 export async function renderContractPdf(contract: ContractForPdf): Promise<Uint8Array> {
   const agency = getAgency();

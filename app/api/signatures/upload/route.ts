@@ -56,7 +56,7 @@ function refusal(r: UploadRefusal) {
 }
 
 /**
- * "Novo Documento" (issue 8 item 3, document 001 §5): multipart `file` + `name`, sent by XHR so that
+ * "Novo Documento" (D27, document 001 §5): multipart `file` + `name`, sent by XHR so that
  * the dialog can show upload progress. Checks the staff session itself (D2).
  */
 export async function POST(request: Request) {

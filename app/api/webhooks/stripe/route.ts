@@ -4,7 +4,7 @@ import { stripeConfig } from '@/server/payments/config';
 import { stripeProvider } from '@/server/payments/stripe-provider';
 
 /**
- * Stripe's webhook (issue 11 item 4). The raw body is what Stripe signed (re-serialised JSON fails the
+ * Stripe's webhook (D36). The raw body is what Stripe signed (re-serialised JSON fails the
  * check, STACK-NOTES 17): a bad signature gets 400; events outside the allow-list are acknowledged.
  */
 export async function POST(request: Request) {
