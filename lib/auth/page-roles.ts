@@ -7,7 +7,6 @@ import type { Role } from './roles';
  */
 export const PAGE_ROLES: ReadonlyArray<{ pattern: RegExp; role: Role }> = [
   { pattern: /^\/equipe(\/|$)/, role: 'owner' },
-  { pattern: /^\/configuracoes\/(pagamentos|equipe)(\/|$)/, role: 'owner' },
   { pattern: /^\/configuracoes(\/|$)/, role: 'admin' },
 ];
 

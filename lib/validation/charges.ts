@@ -50,7 +50,6 @@ export const ZChargeForm = z
 export type TChargeFormInput = z.input<typeof ZChargeForm>;
 export type TChargeForm = z.output<typeof ZChargeForm>;
 
-export const ZChargeId = z.object({ id: z.uuid(v.invalida) });
 export const ZChargeUpdate = z.object({ id: z.uuid(v.invalida) }).and(ZChargeForm);
 export const ZChargeStatus = z.object({
   id: z.uuid(v.invalida),

@@ -6,8 +6,3 @@ import { m } from '@/lib/messages';
  * (server/auth/password-policy.ts) because its list is too large for a page's bundle.
  */
 export const ZNewPassword = z.string().min(10, m.passwords.min).max(200, m.passwords.max);
-
-/** A new password typed twice. */
-export const ZPasswordPair = z
-  .object({ password: ZNewPassword, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: m.passwords.mismatch, path: ['confirm'] });

@@ -11,7 +11,6 @@ const ZEmail = z.string().trim().toLowerCase().pipe(z.email(m.auth.invalidEmail)
 export const ZInvite = z.object({ email: ZEmail, role: ZRole });
 export type TInvite = z.infer<typeof ZInvite>;
 export const ZInviteId = z.object({ id: ZId });
-export const ZMemberId = z.object({ id: ZId });
 export const ZMemberRole = z.object({ id: ZId, role: ZRole });
 export const ZMemberActive = z.object({ id: ZId, active: z.boolean() });
 export const ZTeamSettingsForm = z.object({ exigirDoisFatores: z.boolean() });

@@ -130,13 +130,3 @@ export async function getClientPaidCharge(clienteId: string, id: string) {
     .where(and(eq(cobrancas.id, id), eq(cobrancas.clienteId, clienteId), eq(cobrancas.status, 'pago')));
   return row ?? null;
 }
-
-/** A contract of this client, for its PDF; null for another client's. */
-export async function getClientContract(clienteId: string, id: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(contratos)
-    .where(and(eq(contratos.id, id), eq(contratos.clienteId, clienteId)));
-  return row ?? null;
-}

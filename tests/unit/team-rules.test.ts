@@ -16,10 +16,10 @@ describe('roles (D68)', () => {
     expect(hasRole('member', 'admin')).toBe(false);
   });
 
-  it('gives /equipe and payment settings to the owner, other settings to admins, the rest to members', () => {
+  it('gives /equipe to the owner, the settings to admins, the rest to members', () => {
     expect(pageRole('/equipe')).toBe('owner');
     expect(pageRole('/equipe?pessoa=1')).toBe('owner');
-    expect(pageRole('/configuracoes/pagamentos')).toBe('owner');
+    expect(pageRole('/configuracoes/cobranca')).toBe('admin');
     expect(pageRole('/configuracoes/regua')).toBe('admin');
     expect(pageRole('/cobrancas/123')).toBe('member');
     expect(pageRole('/conta')).toBe('member');
