@@ -2,7 +2,7 @@ import type { Role } from './roles';
 
 /**
  * D68: the least role each back-office page needs, by path. requireStaff() reads it, the authorization
- * tests check every page of app/(backoffice) against it, and the README's role table says the same.
+ * tests check every page of app/(backoffice) against it, and the role table of docs/operacao.md says the same.
  * First match wins; a staff page not listed is for every member.
  */
 export const PAGE_ROLES: ReadonlyArray<{ pattern: RegExp; role: Role }> = [

@@ -24,7 +24,7 @@ export const env = {
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production';
   },
-  /** Where the caller's address comes from (lib/client-address.ts; README, Endereço do visitante). */
+  /** Where the caller's address comes from (lib/client-address.ts; docs/operacao.md, Proxies e endereço do visitante). */
   get trustedProxy(): string | undefined {
     return process.env.TRUSTED_PROXY || undefined;
   },

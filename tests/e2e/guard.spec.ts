@@ -82,7 +82,7 @@ test.describe('anonymous visitors on staff paths (D1, D2)', () => {
 
 /**
  * D68: every back-office page as a member, an admin and an owner, against the page-role table
- * (lib/auth/page-roles.ts, the README's role table). A role too small lands on /sem-acesso; anonymous
+ * (lib/auth/page-roles.ts, the role table of docs/operacao.md). A role too small lands on /sem-acesso; anonymous
  * visitors are covered above, disabled accounts (no session any more) in team.spec.ts.
  */
 test.describe('staff pages by role (D68)', () => {
