@@ -6,6 +6,8 @@ import { staticSecurityHeaders } from './lib/security/csp';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `next dev` logs every server action with its arguments, which include passwords (sign-in, reset) and tokens.
+  logging: { serverFunctions: false },
   // Benchmarks and end-to-end tests build into their own folders so they never clobber each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` type-checks the whole project just before its e2e build; that build need not do it again.
