@@ -51,6 +51,9 @@ const DeleteProjectDialog = dynamic(
   { ssr: false, loading: DialogLoading },
 );
 
+/** The id of the board's hidden drag instructions, which every card's handle names in aria-describedby. */
+const BOARD_DND_ID = 'quadro-instrucoes-arrastar';
+
 type Origin = { status: BoardStatus; index: number };
 
 /**
@@ -322,7 +325,10 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
         isSearching={isSearching}
       />
 
+      {/* A fixed id: dnd-kit numbers its own from a module counter, which differs between the server (every render of
+          the process) and the browser, so the cards' aria-describedby would not match the instructions' id. */}
       <DndContext
+        id={BOARD_DND_ID}
         sensors={sensors}
         collisionDetection={collisionDetection}
         onDragStart={onDragStart}
