@@ -6,7 +6,7 @@ import { DEMO_ACCOUNT, devServer } from './dev-server';
 /**
  * `npm run dev` on a fresh clone: a person signs in with the demo account and opens every staff screen, and
  * neither the dev server's log nor the browser console shows an error or a warning, nor Next's dev overlay an
- * issue. One sign-in, one visit per screen, so that CI can afford it.
+ * issue (D88). One sign-in, one visit per screen, so that CI can afford it.
  */
 test.describe.configure({ mode: 'serial' });
 
