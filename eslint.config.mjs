@@ -18,7 +18,7 @@ const config = [
     ],
   },
   {
-    // Browser code takes zod from lib/zod.ts, which turns off zod's eval probe (a CSP violation, issue 17 item 8).
+    // Browser code takes zod from lib/zod.ts, which turns off zod's eval probe (a CSP violation, D45).
     files: ['lib/**/*.ts', 'components/**/*.tsx', 'components/**/*.ts', 'app/**/*.tsx'],
     ignores: ['lib/zod.ts'],
     rules: {

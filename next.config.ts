@@ -6,16 +6,18 @@ import { staticSecurityHeaders } from './lib/security/csp';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `next dev` logs every server action with its arguments, which include passwords (sign-in, reset) and tokens.
+  logging: { serverFunctions: false },
   // Benchmarks and end-to-end tests build into their own folders so they never clobber each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` type-checks the whole project just before its e2e build; that build need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // PGlite ships 15 MB of WASM and data: load it from node_modules, never bundle it (STACK-NOTES 3). pdf.js and
-  // its Skia canvas, which draw the signing pages' images (issue 22), run in a worker thread loaded outside the
+  // its Skia canvas, which draw the signing pages' images (D86), run in a worker thread loaded outside the
   // build (server/platform/pdf/rasterize-worker.mjs).
   serverExternalPackages: ['@electric-sql/pglite'],
   // Several instances share Next's cache (ISR pages, revalidatePath) through Redis/Valkey when REDIS_URL is
-  // set (issue 22 item 3). This file is read again by `next start`, so the variable at start decides; without
+  // set (D84). This file is read again by `next start`, so the variable at start decides; without
   // it Next keeps its default per-instance cache. An absolute path: a relative one is taken from distDir.
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.join(process.cwd(), 'server/platform/cache/redis-cache-handler.mjs') }
@@ -24,7 +26,7 @@ const nextConfig: NextConfig = {
     return ROUTE_REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },
   async rewrites() {
-    // Issue 22: every signing link is served by one static shell (app/(links)/assinar/page.tsx), which reads
+    // D86: every signing link is served by one static shell (app/(links)/assinar/page.tsx), which reads
     // its token from the address bar; the browser keeps showing /assinar/{token}.
     return { beforeFiles: [{ source: '/assinar/:token', destination: '/assinar' }], afterFiles: [], fallback: [] };
   },
@@ -37,7 +39,7 @@ const nextConfig: NextConfig = {
       { source: '/c/:slug*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       // Self-hosted font files (public/fonts): a new version gets a new name.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-      // Issue 17, item 8. Pages get their Content-Security-Policy from proxy.ts (nonce or hashes).
+      // D45. Pages get their Content-Security-Policy from proxy.ts (nonce or hashes).
       { source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') },
       // No page may be framed by another site (clickjacking); only the PDF files are framed, by the
       // app's own viewer (its iframe/object fallbacks, document 001 §9).

@@ -22,7 +22,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 export default defineConfig({
-  // End-to-end specs live in tests/e2e; the hostile ones (issue 17) in tests/security.
+  // End-to-end specs live in tests/e2e; the hostile ones (D38–D49) in tests/security.
   testDir: 'tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -5,7 +5,7 @@ import catalogue from '@/messages/pt-BR/errors.json';
 import { inter } from './fonts';
 import './globals.css';
 
-/** When the root layout itself fails: its own document, still in Portuguese (issue 17, item 12). */
+/** When the root layout itself fails: its own document, still in Portuguese (D49). */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <html lang="pt-BR" className={inter.variable}>

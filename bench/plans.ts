@@ -1,5 +1,5 @@
 /**
- * The `plans` part (issue 22 item 2): what each page asks the database per request, and whether an index
+ * The `plans` part (D83): what each page asks the database per request, and whether an index
  * serves it. A server started with DB_QUERY_LOG (server/platform/db/client.ts) is asked for each page twice; the
  * statements of the second request (the steady state, after any cache is warm) are run again under
  * `EXPLAIN (ANALYZE, FORMAT JSON)` on the seeded data (planner statistics from the seeder's ANALYZE).

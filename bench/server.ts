@@ -9,7 +9,7 @@ export const ROOT = process.cwd();
 export const DIST_DIR = '.next-bench';
 export const AUTH_SECRET = 'bench-secret-that-is-long-enough-0123456789abcdef';
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-/** `npm start`'s Node flags (a larger young generation, README "Produção"): the bench measures the server as started there. */
+/** `npm start`'s Node flags (a larger young generation, docs/operacao.md, "npm start"): the bench measures the server as started there. */
 export const START_FLAGS = nodeFlagsOf(
   (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start,
 );
@@ -78,7 +78,7 @@ export function serverEnv(port: number, dataDir: string, extra: EnvExtra = {}): 
     // D16's sandbox stands in for Stripe here (production servers need it switched on).
     PAYMENTS_SANDBOX: '1',
     // The contact form is limited per address and the bench calls it from loopback a few hundred
-    // times: only the bench raises the loopback limit (issue 17 item 1; addresses are never forged).
+    // times: only the bench raises the loopback limit (D38; addresses are never forged).
     LOOPBACK_RATE_LIMIT: '100000',
     ...extra,
   } as NodeJS.ProcessEnv;

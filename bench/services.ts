@@ -1,5 +1,5 @@
 /**
- * The local PostgreSQL and Redis/Valkey servers of the two-instance part (issue 22 item 4): the Debian
+ * The local PostgreSQL and Redis/Valkey servers of the two-instance part (D85): the Debian
  * packages' binaries, on free loopback ports, with throwaway data and no persistence. Each start registers
  * its stop with stopAll, so Ctrl-C or a failed run stops them too.
  */

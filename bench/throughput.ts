@@ -21,7 +21,7 @@ type Row = { page: string; path: string; bytes: number; app: Load; limit: Load |
 
 /**
  * The data a page asks for after it loads, measured beside it: /assinar/{token} is one static shell and
- * its link's data comes from this POST (issue 22), so the page's figure alone would flatter it.
+ * its link's data comes from this POST (D86), so the page's figure alone would flatter it.
  */
 function dataRequestOf(pagePath: string): { name: string; path: string; body: string } | null {
   const token = /^\/assinar\/([^/?]+)$/.exec(pagePath)?.[1];

@@ -1,5 +1,5 @@
 /**
- * Part 6 (issue 22 item 4): two `next start` of the bench build on one PostgreSQL and one Redis/Valkey, both
+ * Part 6 (D85): two `next start` of the bench build on one PostgreSQL and one Redis/Valkey, both
  * local. Measures the throughput of a public page (/p/{slug}, cached and revalidated by staff writes) and a
  * staff page (/clientes) with the load split across both instances, and how long an edit made through
  * instance A ("Marcar como Pago", which revalidates /p/{slug}) takes to show on instance B's public page:
@@ -23,7 +23,7 @@ import { callAction } from './writes';
 
 const RUNS = 5;
 const POLL_MS = 50;
-/** With Redis the edit must show within 2 s (issue 22); without it B keeps its copy for the page's hour: stop at 10 s. */
+/** With Redis the edit must show within 2 s (D85); without it B keeps its copy for the page's hour: stop at 10 s. */
 const BOUND_MS = 10_000;
 const STAFF_PAGE = '/clientes';
 const PAID_TEXT = (

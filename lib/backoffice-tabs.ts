@@ -13,7 +13,7 @@ export type BackofficeTab = (typeof BACKOFFICE_TABS)[number]['key'];
 
 /**
  * Back-office screens outside the seven tabs of the document, linked from the header: the payments
- * dashboard (document 001 §2.12; it was reachable only by typing its address, issue 17 item 13) and
+ * dashboard (document 001 §2.12; it was reachable only by typing its address, D50) and
  * the contact messages (D10).
  */
 export const BACKOFFICE_HEADER_LINKS = [

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Issue 17 item 5: the rules of the view/conversion beacons (D7), pure so they are tested alone.
+ * D42: the rules of the view/conversion beacons (D7), pure so they are tested alone.
  * The route handlers apply them through server/beacons/gate.ts.
  */
 export const BEACON_LIMITS = {

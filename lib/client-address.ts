@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 1: where the caller's address comes from. Every per-address limit and every piece of
+ * D38: where the caller's address comes from. Every per-address limit and every piece of
  * evidence (signature audit rows, sealed certificate, proposal acceptance) uses the address this
  * returns, so no header the client chose may decide it.
  *

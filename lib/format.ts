@@ -15,11 +15,11 @@ function toDate(value: DateInput): Date | null | undefined {
 
 /**
  * One formatter for every date shown: the calendar parts of an instant on São Paulo's clock. Made once per
- * process; date-fns' format over a TZDate cost a few percent of a staff list's render (issue 22).
+ * process; date-fns' format over a TZDate cost a few percent of a staff list's render (D87).
  *
  * Made on first use, not when the module loads: a browser's first Intl.DateTimeFormat or Intl.NumberFormat
  * loads ICU's locale data, 40–90 ms of main thread on the bench machine (more on a phone), and a staff page
- * that shows only calendar days and money (formatted below without ICU) never needs it (issue 22).
+ * that shows only calendar days and money (formatted below without ICU) never needs it (D87).
  */
 let saoPauloParts: Intl.DateTimeFormat | undefined;
 

@@ -2,7 +2,7 @@
  * Staff lists show their newest rows a page at a time: "Mostrar mais" asks for the next step through
  * ?limit= in the URL, so a list of a thousand clients never sends a thousand cards at once. 24 fills a
  * desktop screen three times over and divides into the two, three and four columns of the card grids;
- * 48 doubled every list's HTML and server time for rows few people scroll to (issue 22).
+ * 48 doubled every list's HTML and server time for rows few people scroll to (D87).
  */
 export const LIST_STEP = 24;
 export const LIST_MAX = 960;

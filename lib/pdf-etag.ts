@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Issue 17 item 11: a PDF is rebuilt only when what it shows changed. Its ETag is a hash of
+ * D48: a PDF is rebuilt only when what it shows changed. Its ETag is a hash of
  * everything the renderer reads (the row as read for the PDF, the agency's values, the day when the
  * PDF shows a status that depends on it) plus PDF_LAYOUT_VERSION, raised whenever a renderer's layout
  * changes so that browsers drop copies made by the old one.

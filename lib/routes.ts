@@ -41,7 +41,7 @@ const STAFF_PATTERNS: readonly RegExp[] = [
   /^\/landing-pages(\/|$)/,
   /^\/landing-page(\/|$)/,
   /^\/contatos(\/|$)/,
-  // Issue 20: the team, one's own account, settings, and the page a too-small role lands on.
+  // D68: the team, one's own account, settings, and the page a too-small role lands on.
   /^\/equipe(\/|$)/,
   /^\/conta(\/|$)/,
   /^\/configuracoes(\/|$)/,
@@ -53,11 +53,11 @@ export function isStaffPath(pathname: string): boolean {
 }
 
 /** Default destination after sign-in (document 000 §9). */
-/** Issue 18 item 8: the overview is the first screen after sign-in (document 000 §9 said /clientes). */
+/** D58: the overview is the first screen after sign-in (document 000 §9 said /clientes). */
 export const DEFAULT_AFTER_SIGN_IN = '/painel';
 
 /**
- * The "from" value of /auth, made safe (issue 17 item 2): only a path on this site is followed
+ * The "from" value of /auth, made safe (D39): only a path on this site is followed
  * (lib/app-path.ts `resolveAppPath`), so a crafted link cannot send a person to another site right after
  * signing in; /auth itself is not a destination.
  */

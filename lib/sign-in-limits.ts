@@ -1,7 +1,7 @@
 import { fill, m } from '@/lib/messages';
 
 /**
- * Issue 17 item 3: how sign-in attempts are limited (the README, Produção, says the same numbers).
+ * D40: how sign-in attempts are limited (docs/operacao.md, Limites, says the same numbers).
  * An attacker without the password is slowed down, but cannot lock the real person out: the tight
  * limit is per e-mail AND address, so the person signing in from elsewhere is not affected; the
  * per-e-mail cap across all addresses is ten times higher and only attempts that reach the password

@@ -15,7 +15,7 @@ export function slugify(text: string): string {
 
 /**
  * One unbiased index into the alphabet from the platform's cryptographic source (Node and browsers):
- * a link's slug is its only secret (issue 17 item 10), so Math.random is never used.
+ * a link's slug is its only secret (D47), so Math.random is never used.
  */
 function cryptoIndex(): number {
   const byte = new Uint8Array(1);
@@ -51,7 +51,7 @@ export function hasRandomPart(slug: string): boolean {
 }
 
 /**
- * Issue 17 item 10: a proposal slug typed by staff keeps its words but gets the random 6-character
+ * D47: a proposal slug typed by staff keeps its words but gets the random 6-character
  * suffix of D8 when it has none, so that no proposal link can be guessed from its name.
  */
 export function withRandomPart(slug: string, maxLength = 80): string {

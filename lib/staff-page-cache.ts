@@ -1,7 +1,7 @@
 import { resolveAppPath } from './app-path';
 
 /**
- * The staff screens whose HTML is kept per person and data version (issue 22 item 2; server/platform/cache/staff-pages.ts).
+ * The staff screens whose HTML is kept per person and data version (D82; server/platform/cache/staff-pages.ts).
  * A screen is listed only when everything it shows comes from the signed-in person, the address, the São Paulo day
  * and tables that move the data version (supabase/migrations/*_data_version.sql): the lists and the overview. Not
  * listed: forms and editors, /conta (it shows the sessions table, which moves no version), a charge's page (its

@@ -9,7 +9,7 @@ export function cn(...inputs: ClassValue[]) {
 /**
  * Joins classes that never conflict, without tailwind-merge: its first call builds its whole rule set,
  * about 100 ms of a slow phone's main thread, so the pages a client opens from a link (the signing page)
- * use this instead (issue 22).
+ * use this instead (D86).
  */
 export function cx(...inputs: ClassValue[]) {
   return clsx(inputs);

@@ -1,7 +1,7 @@
 /**
  * The part of zod the app uses, named one by one. `import { z } from 'zod'` hands the bundler zod's whole
  * namespace object, and Turbopack keeps every member of it: all 40-odd locales, the JSON-schema
- * converters and the compiler, about 390 kB (87 kB gzip) in every page with a form (issue 22 item 1).
+ * converters and the compiler, about 390 kB (87 kB gzip) in every page with a form (D80).
  * A namespace made of these re-exports carries only what is listed. Add a member here when code needs one.
  */
 export {

@@ -23,7 +23,7 @@ const env: NodeJS.ProcessEnv = {
   NEXT_SKIP_TYPECHECK: '1',
   // D16's sandbox stands in for Stripe (a production server only runs it when told to).
   PAYMENTS_SANDBOX: '1',
-  // The test server stands for a deployment behind one reverse proxy (issue 17 item 1): specs that play
+  // The test server stands for a deployment behind one reverse proxy (D38): specs that play
   // several visitors give each its own X-Forwarded-For, as that proxy would; without one, the socket.
   TRUSTED_PROXY: process.env.TRUSTED_PROXY || 'hops:1',
 };
@@ -35,7 +35,7 @@ rmSync(dataDir, { recursive: true, force: true });
 if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   execFileSync(process.execPath, [next, 'build'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
 }
-// An owner (user:create's default), plus an admin and a member for the authorization matrix (issue 20).
+// An owner (user:create's default), plus an admin and a member for the authorization matrix (D68).
 for (const [account, role] of [
   [E2E_STAFF, 'owner'],
   [E2E_ROLE_ACCOUNTS.admin, 'admin'],
@@ -58,12 +58,12 @@ for (const [account, role] of [
     { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
   );
 }
-// Issue 21: two clients with linked documents for the portal spec.
+// D76: two clients with linked documents for the portal spec.
 execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-portal.ts'], {
   env: { ...env, NODE_ENV: 'production' },
   stdio: 'inherit',
 });
-// Issue 18: a client with more timeline entries and documents than the client page's first page.
+// D59: a client with more timeline entries and documents than the client page's first page.
 execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-record.ts'], {
   env: { ...env, NODE_ENV: 'production' },
   stdio: 'inherit',

@@ -1,5 +1,5 @@
 /**
- * `npm run leads:anonymise` (issue 21 item 5): contact-form messages older than the retention period of the
+ * `npm run leads:anonymise` (D79): contact-form messages older than the retention period of the
  * `privacidade` settings lose their personal data. Safe to run daily (cron) until the automation job queue
  * calls anonymiseOldLeads itself.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run user:create -- --email E --password P --name N [--role owner|admin|member]` (DECISIONS D3). The
- * account is an owner unless another role is given (issue 20 item 7).
+ * account is an owner unless another role is given (D74).
  */
 import { parseArgs } from 'node:util';
 import { closeDb } from '@/server/platform/db/client';

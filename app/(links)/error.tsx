@@ -2,7 +2,7 @@
 
 import { ErrorView } from '@/components/errors/error-view';
 
-/** Pages reached by a link (proposal, contract, landing page, signing, payment): issue 17, item 12. */
+/** Pages reached by a link (proposal, contract, landing page, signing, payment): D49. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   return <ErrorView error={error} retry={retry} />;
 }

@@ -8,7 +8,7 @@ import { getPortalClient } from '@/server/portal/session';
 
 export const metadata: Metadata = { title: 'Portal do cliente', robots: { index: false, follow: false } };
 
-/** The client portal's shell (issue 21): its own header, no back-office navigation. */
+/** The client portal's shell (D76): its own header, no back-office navigation. */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const client = await getPortalClient();
   const t = await getTranslations('portal');

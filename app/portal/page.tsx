@@ -8,7 +8,7 @@ import { onlinePaymentsAvailable } from '@/server/payments/config';
 import { getPortalOverview } from '@/server/portal/queries';
 import { getPortalClient } from '@/server/portal/session';
 
-/** /portal (issue 21): the e-mail form without a portal session, the client's things with one. */
+/** /portal (D75): the e-mail form without a portal session, the client's things with one. */
 export default async function PortalPage() {
   const client = await getPortalClient();
   if (!client) return <PortalSignInForm />;

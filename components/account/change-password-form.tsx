@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { type TChangePassword, ZChangePassword } from '@/lib/validation/team';
 import { changePassword } from '@/server/account/actions';
 
-/** Issue 20 item 3: the current password is required; the other sessions end. */
+/** D70: the current password is required; the other sessions end. */
 export function ChangePasswordForm() {
   const t = useTranslations('account.password');
   const tp = useTranslations('passwords');

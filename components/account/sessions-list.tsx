@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import type { MySession } from '@/server/account/queries';
 import { endOtherSessions, endSession } from '@/server/account/actions';
 
-/** Issue 20 item 5: device, address and last use of each session; end one, or all the others. */
+/** D72: device, address and last use of each session; end one, or all the others. */
 export function SessionsList({ sessions }: { sessions: MySession[] }) {
   const t = useTranslations('account.sessions');
   const router = useRouter();

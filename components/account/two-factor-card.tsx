@@ -14,7 +14,7 @@ import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@/server/acc
 type Setup = { secret: string; qrSvg: string; backupCodes: string[] };
 
 /**
- * Issue 20 item 4: turn two-factor sign-in on (password → QR code and backup codes → a code to confirm)
+ * D71: turn two-factor sign-in on (password → QR code and backup codes → a code to confirm)
  * or off (password). The QR code is an SVG made on the server by the qrcode package from the TOTP URI.
  */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {

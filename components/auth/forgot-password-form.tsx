@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { type TForgotPassword, ZForgotPassword } from '@/lib/validation/team';
 import { requestPasswordReset } from '@/server/auth/recovery-actions';
 
-/** Issue 20 item 3: the same answer whether or not the e-mail has an account. */
+/** D70: the same answer whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('authExtra');
   const ta = useTranslations('auth');

@@ -14,7 +14,7 @@ import { type TAcceptInvite, ZAcceptInvite, ZResetPassword } from '@/lib/validat
 import { acceptInvite, resetPassword } from '@/server/auth/recovery-actions';
 
 /**
- * Issue 20 items 2–3: a new password typed twice, from a reset link (`mode="reset"`) or an invitation link,
+ * D69, D70: a new password typed twice, from a reset link (`mode="reset"`) or an invitation link,
  * which also asks for the person's name. Both end on the sign-in page.
  */
 export function NewPasswordForm({ token, mode }: { token: string; mode: 'reset' | 'invite' }) {

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { verifySecondFactor } from '@/server/auth/recovery-actions';
 
-/** Issue 20 item 4: the code from the authenticator app, or a single-use backup code. */
+/** D71: the code from the authenticator app, or a single-use backup code. */
 export function SecondFactorForm({ from }: { from: string }) {
   const t = useTranslations('authExtra');
   const ta = useTranslations('auth');

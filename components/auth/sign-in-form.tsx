@@ -82,7 +82,7 @@ export function SignInForm({ from }: { from: string }) {
                 {isPending && <Loader2 className="animate-spin" />}
                 {isPending ? t('submitting') : t('submit')}
               </Button>
-              {/* Issue 20 item 3. */}
+              {/* D70: the reset link. */}
               <Link
                 href="/auth/esqueci"
                 className="justify-self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"

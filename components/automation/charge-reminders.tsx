@@ -11,7 +11,7 @@ const BADGE: Record<ReminderEntry['status'], string> = {
   pulado: 'bg-gray-100 text-gray-700',
 };
 
-/** "Lembretes" on the charge detail (issue 19 item 2): each step sent, scheduled or skipped, and the pause. */
+/** "Lembretes" on the charge detail (D61): each step sent, scheduled or skipped, and the pause. */
 export async function ChargeReminders({
   id,
   entries,

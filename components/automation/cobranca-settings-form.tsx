@@ -126,7 +126,7 @@ function StepEditor({
   );
 }
 
-/** /configuracoes/cobranca (issue 19 items 2–4, 7). Validated by the same schema as its action. */
+/** /configuracoes/cobranca (D61, D62, D63, D66). Validated by the same schema as its action. */
 export function CobrancaSettingsForm({
   initial,
   sample,

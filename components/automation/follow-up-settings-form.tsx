@@ -15,7 +15,7 @@ type Key = keyof TAcompanhamento;
 type FlagKey = { [K in Key]: TAcompanhamento[K] extends boolean ? K : never }[Key];
 type DaysKey = Exclude<Key, FlagKey>;
 
-/** /configuracoes/acompanhamento (issue 19 items 5 and 6). Validated by the same schema as its action. */
+/** /configuracoes/acompanhamento (D64, D65). Validated by the same schema as its action. */
 export function FollowUpSettingsForm({ initial }: { initial: TAcompanhamento }) {
   const t = useTranslations('followups.settings');
   const router = useRouter();

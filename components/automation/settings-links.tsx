@@ -8,7 +8,7 @@ const LINKS = [
   { href: '/configuracoes/tarefas', key: 'linkTarefas' },
 ] as const;
 
-/** The automation settings pages, linked from one another (issue 19). */
+/** The automation settings pages, linked from one another. */
 export async function SettingsLinks({ current }: { current: string }) {
   const t = await getTranslations('followups.settings');
   return (

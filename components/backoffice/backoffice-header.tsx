@@ -22,7 +22,7 @@ export async function BackofficeHeader({ userName, role }: { userName: string | 
             <span className="hidden text-sm text-muted-foreground md:inline">
               {t('backoffice.signedInAs', { name: userName })}
             </span>
-            {/* Issue 18 item 8: the overview and the payments dashboard, outside the document's seven tabs. */}
+            {/* D58: the overview and the payments dashboard, outside the document's seven tabs. */}
             <Button asChild variant="ghost" size="sm">
               <Link href="/painel" aria-label={t('pipeline.nav.overview')}>
                 <LayoutDashboard /> <span className="max-sm:sr-only">{t('pipeline.nav.overview')}</span>
@@ -48,7 +48,7 @@ export async function BackofficeHeader({ userName, role }: { userName: string | 
                 </Button>
               ),
             )}
-            {/* Issue 20: the team screen is the owner's; every person has their own account page. */}
+            {/* D68: the team screen is the owner's; every person has their own account page. */}
             {role === 'owner' && (
               <Button asChild variant="ghost" size="sm" aria-label={t('team.nav.team')}>
                 <Link href="/equipe">

@@ -28,7 +28,7 @@ export function BackofficeTabs({ labels }: { labels: BackofficeTabLabels }) {
  * The strip itself. The layout also sends it, with no tab marked, as the Suspense fallback of the real one:
  * reading the address's query makes the real strip arrive after the page's first paint, and without a
  * fallback of the same size the whole screen below it moved down 60 px when it came (Lighthouse CLS 0.057
- * on /painel, /clientes/{id} and /pagamentos, issue 22).
+ * on /painel, /clientes/{id} and /pagamentos).
  */
 export function TabStrip({
   labels,
@@ -71,7 +71,7 @@ export function TabStrip({
 /**
  * A thin bar under the tab just clicked while its screen is on the way. The screens have no loading.tsx: a
  * Suspense boundary around the page held its content back in the first load's HTML until after the first
- * paint (React reveals such a boundary at least 300 ms after it), the board's LCP on a phone (issue 22).
+ * paint (React reveals such a boundary at least 300 ms after it), the board's LCP on a phone.
  */
 function PendingMark() {
   const { pending } = useLinkStatus();

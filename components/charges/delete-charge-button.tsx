@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { deleteCharge } from '@/server/charges/delete-action';
 
-/** Shown to admins and owners only; the action refuses members on the server anyway (issue 20). */
+/** Shown to admins and owners only; the action refuses members on the server anyway (D68). */
 export function DeleteChargeButton({ id }: { id: string }) {
   const t = useTranslations('chargeDelete');
   const router = useRouter();

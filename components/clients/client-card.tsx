@@ -91,7 +91,7 @@ export function ClientCard({ client, onEdit }: { client: ClientRow; onEdit: () =
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`${t('formTitleEdit')}: ${client.nome}`}>
           <cardIcons.Icon name="edit" /> {tc('edit')}
         </Button>
-        {/* Both are small buttons that fetch their own dialog when first used (issue 22). */}
+        {/* Both are small buttons that fetch their own dialog when first used (D80). */}
         <DeleteClientButton id={client.id} nome={client.nome} icon={<cardIcons.Icon name="delete" />} />
         <PortalLinkActions clienteId={client.id} nome={client.nome} icon={<cardIcons.Icon name="portal" />} />
       </div>

@@ -34,7 +34,7 @@ type Props = {
 const DEBOUNCE_MS = 250;
 
 /**
- * One client field for every document form (issue 18 item 1): a combobox over the registry (name, e-mail,
+ * One client field for every document form (D51): a combobox over the registry (name, e-mail,
  * CPF/CNPJ, searched on the server), keyboard operable (arrows, Enter, Escape), that fills the form's client
  * name text and its `clienteId`, and offers "Cadastrar novo cliente" in a dialog without leaving the form.
  * Typing after a choice unlinks it: the text alone is then saved, as before the registry.

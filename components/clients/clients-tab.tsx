@@ -15,7 +15,7 @@ import type { ClientRow } from '@/server/clients/queries';
 import { useRowLinks } from '@/components/common/row-links';
 import { cardIcons, ClientCard } from './client-card';
 
-// Issue 22: the client form (react-hook-form and the zod schema) is fetched when first opened.
+// D80: the client form (react-hook-form and the zod schema) is fetched when first opened.
 const loadForm = () => import('./client-form-dialog');
 const ClientFormDialog = dynamic(() => loadForm().then((m) => m.ClientFormDialog), {
   ssr: false,

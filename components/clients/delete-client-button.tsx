@@ -8,7 +8,7 @@ import { useLazyDialog } from '@/components/hooks/use-lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-// Issue 22: the confirmation (Radix alert dialog) is fetched when first asked for, not with the clients list.
+// D80: the confirmation (Radix alert dialog) is fetched when first asked for, not with the clients list.
 const loadDialog = () => import('./delete-client-dialog');
 const DeleteClientDialog = dynamic(() => loadDialog().then((mod) => mod.DeleteClientDialog), { ssr: false });
 

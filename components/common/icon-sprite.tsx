@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 /**
- * Icons repeated on every row of a list, drawn once (issue 22, staff HTML). A lucide icon is ~400 bytes of SVG;
+ * Icons repeated on every row of a list, drawn once (D87, staff HTML). A lucide icon is ~400 bytes of SVG;
  * a list of 48 rows with two of them sent 40 kB of the same paths. `createIconSprite` answers a `Sprite`,
  * rendered once beside the list (a hidden <svg> of <symbol>s), and an `Icon` that points at it with <use>
  * (~100 bytes). The stroke follows the text colour (currentColor), and CSS sizes it like the lucide icon

@@ -16,7 +16,7 @@ function rowLink(target: EventTarget | null): HTMLAnchorElement | null {
  *
  * A list page of 24 rows drew 48 to 72 `next/link` components (each with its router context, its
  * optimistic link status and its registration for prefetching), all hydrated in the one long task that
- * keeps the staff screen unresponsive on a phone (Lighthouse TBT, issue 22). The rows now render plain
+ * keeps the staff screen unresponsive on a phone (Lighthouse TBT, D87). The rows now render plain
  * anchors marked with ROW_LINK; the list spreads these handlers on its container:
  * - a plain left click navigates inside the app (router.push), as `<Link>` did; a click with a modifier
  *   key, another button, `target` or `download` is left to the browser (new tab, download);

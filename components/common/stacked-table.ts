@@ -8,7 +8,7 @@ export const stacked = {
   table: [
     'w-full text-sm max-md:block max-md:[&_tbody]:block',
     'max-md:[&_thead]:sr-only',
-    // Rows below the first screen are laid out when they near it (render-later in app/globals.css, issue 22).
+    // Rows below the first screen are laid out when they near it (render-later in app/globals.css, D87).
     'max-md:[&_tbody_tr]:render-later max-md:[&_tbody_tr]:[--render-later-h:12rem]',
     'max-md:[&_tbody_tr]:grid max-md:[&_tbody_tr]:grid-cols-2 max-md:[&_tbody_tr]:gap-x-4 max-md:[&_tbody_tr]:gap-y-3 max-md:[&_tbody_tr]:p-4',
     'max-md:[&_td]:block max-md:[&_td]:min-w-0 max-md:[&_td]:p-0',

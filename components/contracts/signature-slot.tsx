@@ -1,7 +1,7 @@
 import { ContractSigningSlot } from '@/components/signatures/send/contract-signing-slot';
 
 /**
- * SLOT for "Enviar para assinatura" (issue 9, item 6), in the Ações card of /contratos/{id}: filled by
+ * SLOT for "Enviar para assinatura" (D33), in the Ações card of /contratos/{id}: filled by
  * the e-signature feature (components/signatures/send), which prints the document with
  * renderContractPdf and, once signed, calls markContractSigned.
  */

@@ -26,7 +26,7 @@ function details(error: unknown): string | null {
   return String(error);
 }
 
-/** The Portuguese error page of every boundary (issue 17, item 12): what happened and a way on. */
+/** The Portuguese error page of every boundary (D49): what happened and a way on. */
 export function ErrorView({
   error,
   retry,

@@ -5,7 +5,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
  * time the end of what is drawn comes within a screen's height of the viewport (an IntersectionObserver on a
  * marker placed after the last drawn item; attach `ref` to it). Returns the count and the marker's ref.
  *
- * For long lists whose data the page already holds (the board's columns, issue 22). The board's HTML carries
+ * For long lists whose data the page already holds (the board's columns, D87). The board's HTML carries
  * the first cards of each column and the rest are drawn from the data the page sent anyway. Drawing them all
  * right after load, a few per task, cost a rendering frame per task (style, layout, paint and layerisation of a
  * growing column: 80–200 ms each at Lighthouse's 4× CPU, most of /projetos' blocking time); drawing them as the

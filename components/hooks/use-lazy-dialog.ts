@@ -5,7 +5,7 @@ import { hydratingLook, useHydrated } from './use-hydrated';
 import { useOpenedOnce } from './use-opened-once';
 
 /**
- * A button whose dialog code is fetched when wanted (issue 18, the client page's first-load JS): the chunk starts
+ * A button whose dialog code is fetched when wanted (D80, the client page's first-load JS): the chunk starts
  * loading on hover or focus, the dialog mounts on the first click and stays mounted so it can animate closed
  * (useOpenedOnce), and focus returns to the button (there is no Radix trigger to return it to).
  */

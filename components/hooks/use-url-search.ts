@@ -15,7 +15,7 @@ export function useUrlSearch(initial: string, params: (q: string) => Record<stri
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     // A link followed while a search is still waiting wins: otherwise the search's router.replace,
-    // fired after the pause, would take the person back to the list (issue 17, item 13).
+    // fired after the pause, would take the person back to the list (D50).
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a[href]')) clearTimeout(timer.current);
     };

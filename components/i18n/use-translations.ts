@@ -7,7 +7,7 @@ import { formatSimpleMessage, type MessageValues } from '@/lib/i18n/simple-messa
  * texts most calls format: a text with only `{name}` arguments, or a plural of an integer, is filled by
  * lib/i18n/simple-message.ts; anything else (rich text, selects, dates, quotes) goes through next-intl.
  *
- * Why (issue 22): next-intl runs IntlMessageFormat for every call with values, which builds a formats object
+ * Why (D87): next-intl runs IntlMessageFormat for every call with values, which builds a formats object
  * and a cache key per call (a few percent of a list's render), and formats a plural's `#` with an
  * Intl.NumberFormat: a browser's first one loads ICU's locale data, 40–90 ms of main thread on the bench
  * machine inside the page's first long task. tests/unit/simple-message.test.ts checks that both paths give the

@@ -86,7 +86,7 @@ function LandingCard({ page, t }: { page: LandingPageRow; t: ReturnType<typeof u
 
 /**
  * Document 001 §2.13: the signed-in user's landing pages, newest first, a page (LIST_STEP) at a time. A client
- * component so that the page sends the rows' data, not their whole element tree beside the HTML (issue 22).
+ * component so that the page sends the rows' data, not their whole element tree beside the HTML (D87).
  */
 export function LandingPagesList({
   result,

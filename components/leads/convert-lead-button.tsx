@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { convertLead } from '@/server/leads/convert';
 
-/** "Converter em cliente" on /contatos (issue 18 item 3): says whether it created a client or found one. */
+/** "Converter em cliente" on /contatos (D53): says whether it created a client or found one. */
 export function ConvertLeadButton({ id, name }: { id: string; name: string }) {
   const t = useTranslations('clientRecord.leads');
   const router = useRouter();

@@ -14,7 +14,7 @@ const MoneyChart = dynamic(() => import('./money-chart'), { ssr: false, loading:
 type Props = { data: MoneyPoint[]; labels: { recebido: string; faturado: string } };
 
 /**
- * Issue 18 (bench): Recharts' code and first render are the page's longest tasks, so they wait until the card
+ * D58: Recharts' code and first render are the page's longest tasks, so they wait until the card
  * is scrolled into view (IntersectionObserver), not the page load. The data is also in the card's sr-only table.
  */
 export function MoneyChartLazy(props: Props) {

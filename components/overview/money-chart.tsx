@@ -16,7 +16,7 @@ const compactNumber = (value: number) =>
 const TICK = { fill: 'var(--muted-foreground)', fontSize: 11 };
 
 /**
- * Money received per month against what was billed, last 12 months (issue 18 item 8). Loaded lazily by
+ * Money received per month against what was billed, last 12 months (D58). Loaded lazily by
  * money-chart-lazy.tsx; the page carries the same data as a table for screen readers, so the drawing is hidden
  * from them and kept out of the tab order (Recharts 3's keyboard layer would put a focusable node inside
  * aria-hidden: axe's aria-hidden-focus, the 96 in Lighthouse's accessibility score).

@@ -30,7 +30,7 @@ function Card({ title, children, action }: { title: string; children: React.Reac
   );
 }
 
-/** /painel (issue 18 item 8): numbers first (server-rendered), the chart after (lazy). */
+/** /painel (D58): numbers first (server-rendered), the chart after (lazy). */
 export async function OverviewView({ data }: { data: Overview }) {
   const t = await getTranslations('pipeline.overview');
   const show = (key: keyof Funnel, n: number) => (MONEY.has(key) ? formatMoney(n) : String(n));

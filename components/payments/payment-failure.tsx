@@ -9,8 +9,8 @@ import { failureReason, type FailureReason } from '@/lib/payments/failure-reason
 import { failureTipo, type FailureTipo } from '@/lib/payments/rules';
 
 /**
- * Document 001 §2.11: reasons and suggestions per tipo; mensagem overrides the default message. Issue 17
- * item 7: mensagem is a known reason code whose text is ours; anything else shows the tipo's message.
+ * Document 001 §2.11: reasons and suggestions per tipo; mensagem overrides the default message. D44:
+ * mensagem is a known reason code whose text is ours; anything else shows the tipo's message.
  */
 export function PaymentFailure({
   tipo,
@@ -35,7 +35,7 @@ export function PaymentFailure({
         <p className="text-muted-foreground" data-testid="failure-message">
           {mensagem ? reasonText(mensagem) : t(`tipos.${tipo}.message`)}
         </p>
-        {/* A divergent payment did take money (issue 17 item 7): never tell that payer nothing was charged. */}
+        {/* A divergent payment did take money (D44): never tell that payer nothing was charged. */}
         {mensagem !== 'valor_divergente' && (
           <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-1.5 text-sm font-medium text-green-800">
             <ShieldCheck className="size-4 shrink-0" /> {t('noCharge')}

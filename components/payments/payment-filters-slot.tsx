@@ -7,7 +7,7 @@ import { useSwapOnPress } from '@/components/hooks/use-swap-on-press';
 import { Button } from '@/components/ui/button';
 import type { TPaymentFilters } from '@/lib/validation/payments';
 
-// Issue 22: the Radix popover (and its positioning code) is fetched on the first press of "Filtros".
+// D80: the Radix popover (and its positioning code) is fetched on the first press of "Filtros".
 const load = () => import('./payment-filters-popover');
 const PaymentFiltersPopover = dynamic(load, {
   ssr: false,

@@ -26,7 +26,7 @@ import { PromoCodesButton } from './promo-codes-button';
 
 const rowIcons = createIconSprite('payment-row', { eye: Eye, verify: ShieldCheck });
 
-// Issue 22: the details dialog is fetched when first opened.
+// D80: the details dialog is fetched when first opened.
 const PaymentDetailDialog = dynamic(() => import('./payment-detail-dialog').then((m) => m.PaymentDetailDialog), {
   ssr: false,
   loading: DialogLoading,

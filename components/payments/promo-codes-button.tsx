@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DialogLoading } from '@/components/common/dialog-loading';
 import type { PromoCodeRow } from '@/server/payments/queries';
 
-// Issue 22: the dialog (Radix, the zod schema of the form) is fetched when first opened, not with the dashboard.
+// D80: the dialog (Radix, the zod schema of the form) is fetched when first opened, not with the dashboard.
 const loadDialog = () => import('./promo-codes-dialog');
 const PromoCodesDialog = dynamic(() => loadDialog().then((m) => m.PromoCodesDialog), {
   ssr: false,

@@ -15,7 +15,7 @@ import type { PromoCodeRow } from '@/server/payments/queries';
 
 const EMPTY = { codigo: '', tipo: 'percentual' as 'percentual' | 'fixo', valor: '', validoAte: '', maxUsos: '' };
 
-/** Promo codes managed from the dashboard (issue 11 item 3). Opened by promo-codes-button.tsx. */
+/** Promo codes managed from the dashboard (D35). Opened by promo-codes-button.tsx. */
 export function PromoCodesDialog({
   codes,
   open,

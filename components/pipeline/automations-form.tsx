@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { AUTOMATION_STEPS, type TAutomacoes } from '@/lib/settings/automacoes';
 import { saveAutomations } from '@/server/pipeline/actions';
 
-/** /configuracoes/automacoes (issue 18 item 6): one switch per signed-contract step. */
+/** /configuracoes/automacoes (D56): one switch per signed-contract step. */
 export function AutomationsForm({ initial }: { initial: TAutomacoes }) {
   const t = useTranslations('pipeline');
   const router = useRouter();

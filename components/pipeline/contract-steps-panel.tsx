@@ -10,7 +10,7 @@ import type { AutomationStep } from '@/lib/settings/automacoes';
 import { runContractSteps } from '@/server/pipeline/actions';
 
 /**
- * The signed-contract steps on /contratos/{id} (issue 18 item 6): each step done or pending, a button per pending
+ * The signed-contract steps on /contratos/{id} (D56): each step done or pending, a button per pending
  * step and "Executar etapas" for all of them. Running a done step again creates nothing (run-once).
  */
 export function ContractStepsPanel({

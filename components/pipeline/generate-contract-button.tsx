@@ -11,7 +11,7 @@ const loadDialog = () => import('./generate-contract-dialog');
 const GenerateContractDialog = dynamic(() => loadDialog().then((mod) => mod.GenerateContractDialog), { ssr: false });
 
 /**
- * "Gerar contrato" on an accepted proposal (issue 18 item 4): placed on the proposal card, the proposal edit screen
+ * "Gerar contrato" on an accepted proposal (D54): placed on the proposal card, the proposal edit screen
  * and the client page; the dialog is generate-contract-dialog.tsx.
  */
 export function GenerateContractButton({

@@ -30,7 +30,7 @@ type Props = {
 };
 
 /**
- * The "Gerar contrato" dialog (issue 18 item 4), fetched when its button is first used: asks for a template (loaded
+ * The "Gerar contrato" dialog (D54), fetched when its button is first used: asks for a template (loaded
  * when the dialog opens, so that a list of cards does not load them), creates the filled draft and opens it.
  */
 export function GenerateContractDialog({ propostaId, nome, open, onOpenChange, returnFocus }: Props) {

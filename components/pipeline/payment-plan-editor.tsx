@@ -30,7 +30,7 @@ const NEW_ROW: PlanInstalment = {
 };
 
 /**
- * The compact instalment editor of the proposal and contract forms (issue 18 item 5): the total, then one row per
+ * The compact instalment editor of the proposal and contract forms (D55): the total, then one row per
  * instalment (value or percentage, due rule, method). Shows what each instalment comes to and whether they add up.
  */
 export function PaymentPlanEditor({

@@ -38,7 +38,7 @@ const Empty = ({ text }: { text: string }) => (
   <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{text}</p>
 );
 
-/** Issue 21 item 2: everything of one client on one page, mobile first (one column at 390 px). */
+/** D76: everything of one client on one page, mobile first (one column at 390 px). */
 export async function PortalDashboard({
   overview,
   erasurePending,

@@ -12,7 +12,7 @@ const loadDialog = () => import('./portal-link-dialog');
 const PortalLinkDialog = dynamic(() => loadDialog().then((mod) => mod.PortalLinkDialog), { ssr: false });
 
 /**
- * Staff "Portal do cliente" (issue 21 item 1) on the client's card or page; the dialog is portal-link-dialog.tsx.
+ * Staff "Portal do cliente" (D75) on the client's card or page; the dialog is portal-link-dialog.tsx.
  * `icon` lets a list pass its sprite's icon (components/common/icon-sprite.tsx) instead of a whole SVG per card.
  */
 export function PortalLinkActions({

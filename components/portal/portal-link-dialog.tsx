@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The "Portal do cliente" dialog (issue 21 item 1), fetched when its button is first used: send the client their
+ * The "Portal do cliente" dialog (D75), fetched when its button is first used: send the client their
  * 30-day portal link, renew it (the old one stops working) or revoke it (open portal sessions end too).
  */
 export function PortalLinkDialog({ clienteId, nome, open, onOpenChange, returnFocus }: Props) {

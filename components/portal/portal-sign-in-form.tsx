@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { ZPortalEmail, type TPortalEmail } from '@/lib/validation/portal';
 import { requestPortalLink } from '@/server/portal/actions';
 
-/** /portal without a session: the e-mail form for a one-time sign-in link (issue 21 item 1). */
+/** /portal without a session: the e-mail form for a one-time sign-in link (D75). */
 export function PortalSignInForm() {
   const t = useTranslations('portal.signIn');
   const [sent, setSent] = useState(false);

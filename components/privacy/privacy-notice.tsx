@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 export const PRIVACY_PATH = '/politica-de-privacidade';
 
 /**
- * The short notice every form that collects personal data carries (issue 21 item 4, LGPD art. 9), linking to the
+ * The short notice every form that collects personal data carries (D78, LGPD art. 9), linking to the
  * privacy policy. Works in server and client components (the text is in `common`, which every page ships).
  */
 export function PrivacyNotice({ className }: { className?: string }) {

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { duplicateProposal } from '@/server/proposals/actions';
 
-/** "Duplicar proposta" (issue 17 item 6): a new pendente copy, opened in the form. */
+/** "Duplicar proposta" (D43): a new pendente copy, opened in the form. */
 export function DuplicateProposalButton({ id, variant = 'outline' }: { id: string; variant?: 'outline' | 'default' }) {
   const t = useTranslations('proposals');
   const router = useRouter();

@@ -50,7 +50,7 @@ type Existing = {
   aceitaEm: string | null;
   planoPagamento?: unknown;
 };
-/** The client chosen before the form opens (/proposta/nova?cliente=<id>, issue 18 item 3). */
+/** The client chosen before the form opens (/proposta/nova?cliente=<id>, D53). */
 type Preselected = { id: string; nome: string } | null;
 
 /** For lists of plain strings, react-hook-form wants objects: they are kept as strings in the form values. */
@@ -173,7 +173,7 @@ export function ProposalForm({
         },
   });
   const { errors } = form.formState;
-  // Issue 17 item 6: accepted through the page, price and scope are fixed (the server refuses changes).
+  // D43: accepted through the page, price and scope are fixed (the server refuses changes).
   const locked = Boolean(proposal?.aceitaEm);
   const [plan, setPlan] = useState(() => readPlan(proposal?.planoPagamento, parseAmount(proposal?.conteudo.valor)));
   const [cliente, clienteId] = useWatch({ control: form.control, name: ['cliente', 'clienteId'] });

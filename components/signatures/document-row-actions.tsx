@@ -14,9 +14,9 @@ export const rowIcons = createIconSprite('signature-row', { eye: Eye, pencil: Pe
 export type RowActionHandlers = {
   onView: (doc: SignatureDocumentRow) => void;
   onEdit: (doc: SignatureDocumentRow) => void;
-  /** "Enviar" (D13, issue 9 fills it). Until a handler is given the button shows disabled. */
+  /** "Enviar" (D13; the sending flow fills it in). Until a handler is given the button shows disabled. */
   onSend?: (doc: SignatureDocumentRow) => void;
-  /** More actions for a row (issue 9: cancel, signed PDF…). */
+  /** More actions for a row (the sending flow's: cancel, signed PDF…). */
   extra?: (doc: SignatureDocumentRow) => ReactNode;
 };
 

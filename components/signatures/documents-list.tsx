@@ -21,7 +21,7 @@ import { DocumentRowActions, rowIcons, type RowActionHandlers } from './document
 import { SignatureStatusBadge } from './signature-status-badge';
 import type { OpenedDocument } from './use-open-document';
 
-// Issue 22: the upload form, the viewer (pdf.js) and the field editor are fetched when first opened.
+// D80: the upload form, the viewer (pdf.js) and the field editor are fetched when first opened.
 const loadUpload = () => import('./upload-dialog');
 const UploadDialog = dynamic(() => loadUpload().then((m) => m.UploadDialog), { ssr: false, loading: DialogLoading });
 const ViewerDialog = dynamic(() => import('./viewer-dialog').then((m) => m.ViewerDialog), {
@@ -37,7 +37,7 @@ export type DocumentsResult = { rows: SignatureDocumentRow[]; total: number; cou
 
 /**
  * /assinaturas (document 001 §2.4): search in the URL, Novo Documento, count cards, the table, and the
- * viewer and field-editor dialogs. The sending flow (issue 9) plugs in through `onSend`, `rowExtra`,
+ * viewer and field-editor dialogs. The sending flow (D13) plugs in through `onSend`, `rowExtra`,
  * `viewerActions` and `viewerSections`.
  */
 export function DocumentsList({

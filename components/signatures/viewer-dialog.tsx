@@ -25,7 +25,7 @@ type Mode = { kind: 'pdfjs'; key: number } | { kind: 'fallback'; key: number; me
 /**
  * "Ver" (document 001 §2.4): title, status badge, recipient, Debug PDF, Abrir em Nova Aba, Download
  * (original file name). Pages drawn by pdf.js; if that fails, the §4 fallback chain.
- * `actions` and `children` let the sending flow (issue 9) add buttons and sections (audit trail…).
+ * `actions` and `children` let the sending flow (D13) add buttons and sections (audit trail…).
  */
 export function ViewerDialog({
   documentId,

@@ -10,7 +10,7 @@ export const HASH_SCROLL_DELAY = 100;
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Blocks below the first screen are laid out only when they near the viewport (`render-later`, issue 22): until
+ * Blocks below the first screen are laid out only when they near the viewport (`render-later`, D87): until
  * then their height is a guess. The ones above the target are laid out now, so that its position is the real one.
  */
 function layOutBlocksAbove(target: Element) {

@@ -15,7 +15,7 @@ import { ROLES } from '@/lib/auth/roles';
 import { type TInvite, ZInvite } from '@/lib/validation/team';
 import { inviteMember } from '@/server/team/actions';
 
-/** Issue 20 item 2: invite by e-mail with a role; the link goes out by e-mail (outbox in development). */
+/** D69: invite by e-mail with a role; the link goes out by e-mail (outbox in development). */
 export function InviteForm() {
   const t = useTranslations('team');
   const router = useRouter();

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { resendInvite, revokeInvite } from '@/server/team/actions';
 import type { PendingInvite } from '@/server/team/queries';
 
-/** Issue 20 item 2: invitations not yet accepted, each with resend (a new link, 7 more days) and revoke. */
+/** D69: invitations not yet accepted, each with resend (a new link, 7 more days) and revoke. */
 export function PendingInvites({ invites }: { invites: PendingInvite[] }) {
   const t = useTranslations('team');
   const router = useRouter();

@@ -4,7 +4,7 @@ import { timelineLabel } from '@/lib/timeline/labels';
 import type { RecentAction } from '@/server/team/queries';
 
 /**
- * Issue 20 item 6: a person's recent actions, from the client timeline (its kind's label), the board's
+ * D73: a person's recent actions, from the client timeline (its kind's label), the board's
  * project activities (their own description) and the signature audit (the event).
  */
 export async function RecentActions({ name, actions }: { name: string; actions: RecentAction[] }) {

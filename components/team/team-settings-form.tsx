@@ -7,7 +7,7 @@ import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { saveTeamSettings } from '@/server/team/actions';
 
-/** Issue 20 item 4: the owner requires two-factor sign-in of everyone (or not). */
+/** D71: the owner requires two-factor sign-in of everyone (or not). */
 export function TeamSettingsForm({ required }: { required: boolean }) {
   const t = useTranslations('team.settings');
   const router = useRouter();

@@ -17,7 +17,7 @@ import { cn } from '@/lib/utils';
 import { changeMemberRole, setMemberActive } from '@/server/team/actions';
 import type { TeamMember } from '@/server/team/queries';
 
-/** Issue 20 item 2: the team with role, status, last sign-in; role change, disable/enable, recent actions. */
+/** D69: the team with role, status, last sign-in; role change, disable/enable, recent actions. */
 export function TeamTable({
   members,
   meId,

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * The classes live in app/globals.css (`.btn`, `.btn-<variant>`, `.btn-<size>`, in the components layer): a
- * list of 48 rows with two buttons each sent the same 480-byte Tailwind string 96 times (issue 22, staff HTML).
+ * list of 48 rows with two buttons each sent the same 480-byte Tailwind string 96 times (D87, staff HTML).
  * A caller's utilities still win over them, through the cascade layer, as tailwind-merge made them win before.
  */
 const buttonVariants = cva('btn', {

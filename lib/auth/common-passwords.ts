@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * Issue 20 item 3: new passwords among the common leaked ones are refused. The list is zxcvbn-ts's
+ * D70: new passwords among the common leaked ones are refused. The list is zxcvbn-ts's
  * (≈49,000 passwords from public leaks) plus a few Portuguese ones it lacks. Server only in practice: the
  * forms check length, the action checks this (the list is too large for a page's bundle).
  */

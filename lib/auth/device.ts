@@ -1,5 +1,5 @@
 /**
- * A short name for a session's device from its user agent (issue 20 item 5), e.g. "Chrome · Android".
+ * A short name for a session's device from its user agent (D72), e.g. "Chrome · Android".
  * Order matters: Edge and Opera say "Chrome" too, Chrome says "Safari", Android says "Linux".
  */
 const BROWSERS: Array<[RegExp, string]> = [

@@ -1,13 +1,12 @@
 import type { Role } from './roles';
 
 /**
- * Issue 20: the least role each back-office page needs, by path. requireStaff() reads it, the authorization
- * tests check every page of app/(backoffice) against it, and the README's role table says the same.
+ * D68: the least role each back-office page needs, by path. requireStaff() reads it, the authorization
+ * tests check every page of app/(backoffice) against it, and the role table of docs/operacao.md says the same.
  * First match wins; a staff page not listed is for every member.
  */
 export const PAGE_ROLES: ReadonlyArray<{ pattern: RegExp; role: Role }> = [
   { pattern: /^\/equipe(\/|$)/, role: 'owner' },
-  { pattern: /^\/configuracoes\/(pagamentos|equipe)(\/|$)/, role: 'owner' },
   { pattern: /^\/configuracoes(\/|$)/, role: 'admin' },
 ];
 

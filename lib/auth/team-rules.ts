@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * Issue 20 item 1: whether a change to a person takes an active owner away (demoted or disabled), so the
+ * D68: whether a change to a person takes an active owner away (demoted or disabled), so the
  * caller must first make sure another active owner remains.
  */
 export function removesAnOwner(

@@ -1,7 +1,7 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 /**
- * Issue 19 items 5 and 6: on which São Paulo day (D6) each follow-up is due. Pure: the tick passes São Paulo
+ * D64, D65: on which São Paulo day (D6) each follow-up is due. Pure: the tick passes São Paulo
  * days (`yyyy-MM-dd`, from todayInSaoPaulo) and the settings; the jobs re-check their subject when they run.
  */
 

@@ -1,7 +1,7 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 
 /**
- * Multa e juros de mora (issue 19 item 4), in integer centavos.
+ * Multa e juros de mora (D63), in integer centavos.
  *
  * Convention (decided here; the documents only name model-02's "2% fine and 1% monthly interest"):
  * - days late = São Paulo calendar days after the due date (D6); the due date itself is not late;

@@ -14,7 +14,7 @@ export function seriesDueDate(firstDue: string, recurrence: Recurrence, n: numbe
   return format(date, 'yyyy-MM-dd');
 }
 
-/** The day the n-th charge is created: `antecedencia` days before its due date (issue 19 item 7). */
+/** The day the n-th charge is created: `antecedencia` days before its due date (D66). */
 export function seriesCreateDay(firstDue: string, recurrence: Recurrence, n: number, antecedencia: number): string {
   return format(subDays(parseISO(seriesDueDate(firstDue, recurrence, n)), antecedencia), 'yyyy-MM-dd');
 }

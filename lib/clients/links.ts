@@ -1,6 +1,6 @@
 import type { SubjectKind } from '@/lib/timeline/kinds';
 
-/** Where staff open a document named by the timeline or the client page (issue 18 item 2). */
+/** Where staff open a document named by the timeline or the client page (D52). */
 export function subjectHref(tipo: SubjectKind | string, id: string): string | null {
   switch (tipo) {
     case 'proposal':

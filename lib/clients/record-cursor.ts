@@ -1,5 +1,5 @@
 /**
- * The client page's pages (issue 18, bench): the timeline shows its newest TIMELINE_PAGE entries and the documents
+ * The client page's pages (D59, bench): the timeline shows its newest TIMELINE_PAGE entries and the documents
  * their newest DOCUMENTS_FIRST; "Ver mais" / "Ver todos os documentos" are links carrying the oldest row shown as a
  * keyset cursor on (created_at, id), so the page lists everything down to it plus one more step. Microseconds keep
  * the cursor exact (PostgreSQL timestamps are finer than a JavaScript Date).

@@ -20,7 +20,7 @@ export const ACCEPTED_PROPOSAL_STATUSES = ['aceita', 'aprovada'] as const;
 const ACCEPTED = new Set<string>(ACCEPTED_PROPOSAL_STATUSES);
 
 /**
- * The client page's totals (issue 18 item 2), in centavos:
+ * The client page's totals (D59), in centavos:
  * - proposto: every proposal's valor (free text, parsed; unreadable ones count 0);
  * - contratado: the valor of the proposals the client accepted (contracts carry their value only as template
  *   text, so the accepted proposal is the contracted amount);

@@ -11,7 +11,7 @@ function linkify(escaped: string): string {
 }
 
 /**
- * The HTML part of every automatic e-mail (issue 19 item 8): the agency's name on a coloured band, the plain
+ * The HTML part of every automatic e-mail (D67): the agency's name on a coloured band, the plain
  * text as paragraphs (escaped, links made clickable) and a footer. The plain-text part is the same text.
  */
 export function renderEmailHtml(input: { agencyName: string; subject: string; text: string; footer: string }): string {

@@ -1,7 +1,7 @@
 import { formatCount } from '@/lib/format';
 
 /**
- * A catalogue text whose only ICU syntax is plain `{name}` arguments, filled without ICU (issue 22).
+ * A catalogue text whose only ICU syntax is plain `{name}` arguments, filled without ICU (D87).
  *
  * next-intl's `t(key, values)` builds its formats object and a JSON cache key on every call, then runs
  * IntlMessageFormat: a few percent of a staff list's render when each of 24–100 rows calls it a few times.

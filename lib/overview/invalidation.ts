@@ -1,5 +1,5 @@
 /**
- * The screens whose data /painel aggregates (issue 18 item 8): contact messages (leads), clients and proposals,
+ * The screens whose data /painel aggregates (D58): contact messages (leads), clients and proposals,
  * contracts, charges and payments, and the LGPD erasure (/privacidade, which anonymises the names the overview
  * lists). A write that revalidates one of these paths may change the overview (a count,
  * a sum, or a name, title or status in its lists), so it also expires the overview's cache. Deciding from the

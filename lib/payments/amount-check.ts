@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 7: what a provider says was paid must be what we expected, or the charge stays open.
+ * D44: what a provider says was paid must be what we expected, or the charge stays open.
  * An old checkout session may complete after staff raised the charge's value; a provider event may
  * carry another currency. Pure rule; amounts in centavos (D5).
  */

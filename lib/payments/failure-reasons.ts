@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 7: /pagamento/erro?mensagem= takes only these reason codes; the page shows our text for
+ * D44: /pagamento/erro?mensagem= takes only these reason codes; the page shows our text for
  * the code, never text from the address (anyone could send a link with their own words on our page).
  */
 export const FAILURE_REASONS = [

@@ -1,4 +1,4 @@
-/** Promo codes (issue 11 item 3, document 001 §3 Promo verification result, §8 Promo). Pure rules. */
+/** Promo codes (D35, document 001 §3 Promo verification result, §8 Promo). Pure rules. */
 export type PromoKind = 'percentual' | 'fixo';
 
 export type PromoCode = {

@@ -12,7 +12,7 @@ export type FormMethod = (typeof FORM_METHODS)[number];
 
 /** Dashboard status filter values (document 001 §2.12). */
 export const FILTER_STATUSES = ['paid', 'succeeded', 'pending', 'unpaid', 'failed'] as const;
-/** `divergente` (issue 17 item 7): money arrived, but not the amount or currency expected; staff resolve it. */
+/** `divergente` (D44): money arrived, but not the amount or currency expected; staff resolve it. */
 export const PAYMENT_STATUSES = ['paid', 'succeeded', 'pending', 'unpaid', 'failed', 'canceled', 'divergente'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

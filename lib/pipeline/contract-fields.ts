@@ -1,7 +1,7 @@
 import type { ContractField } from '@/lib/contracts/fields';
 import { normalizeForSearch } from '@/lib/text';
 
-/** What "Gerar contrato" knows (issue 18 item 4): the client of the registry, the proposal, its plan, place and date. */
+/** What "Gerar contrato" knows (D54): the client of the registry, the proposal, its plan, place and date. */
 export type ContractFillData = {
   cliente: { nome: string; documento?: string | null; endereco?: string | null };
   agencia: { nome: string };

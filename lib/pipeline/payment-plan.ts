@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { isDay } from '@/lib/projects/dates';
 
 /**
- * A payment plan per proposal and contract (issue 18 item 5), stored as jsonb `plano_pagamento`. Money in
+ * A payment plan per proposal and contract (D55), stored as jsonb `plano_pagamento`. Money in
  * centavos (D5); every day a São Paulo calendar day (D6) as yyyy-MM-dd.
  * - `tipo` percentual: `percentual` % of the plan's total; valor: a fixed `valor`.
  * - `vencimento` assinatura: signature day + `dias`; data: on `data`; entrega: on delivery, expected `dias`

@@ -1,5 +1,5 @@
 /**
- * How long each way into the client portal lasts (issue 21 item 1). Times in milliseconds.
+ * How long each way into the client portal lasts (D75). Times in milliseconds.
  * - the e-mailed sign-in link: 15 minutes, used once;
  * - the link staff send from the client page: 30 days, until revoked or renewed;
  * - a signed-in portal session: 7 days from sign-in.

@@ -17,7 +17,7 @@ export const DEFAULT_INSTALLMENTS: InstallmentDetails = {
 };
 
 const MAX_INSTALLMENTS = 120;
-// Built once: a zod schema per call cost the board ~8% of its render (two per card, issue 22).
+// Built once: a zod schema per call cost the board ~8% of its render (two per card, D87).
 const COUNT = z.coerce.number().int().min(0).max(MAX_INSTALLMENTS);
 const AMOUNT = z.coerce.number().finite().min(0);
 

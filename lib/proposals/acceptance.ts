@@ -4,7 +4,7 @@ import { parseAmount } from '@/lib/projects/installments';
 import type { Conteudo } from './content';
 
 /**
- * Issue 17 item 6: when a proposal may be accepted, what an acceptance records, and what an accepted
+ * D43: when a proposal may be accepted, what an acceptance records, and what an accepted
  * proposal keeps fixed. Pure rules, shared by the public page, the staff form and the server.
  */
 

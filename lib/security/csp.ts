@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy (issue 17, item 8). Two ways to allow Next's inline scripts without
+ * Content-Security-Policy (D45). Two ways to allow Next's inline scripts without
  * 'unsafe-inline', chosen per page:
  * - `nonce`: pages rendered for each request (back office, sign-in, signing). The proxy puts a
  *   fresh nonce in the request's CSP header and Next stamps it on every script it renders.
@@ -12,7 +12,7 @@ export type CspMode = 'nonce' | 'hashes';
 
 /**
  * Paths that are always rendered per request (staff screens read the session; /auth is dynamic by design;
- * /assinar/{token} is a static shell since issue 22): a nonce is cheap there and keeps streaming.
+ * /assinar/{token} is a static shell, D86): a nonce is cheap there and keeps streaming.
  * Everything else is hashed, which works whether the page is static, ISR or dynamic; a nonce on a static page would block its scripts, so a
  * path is listed here only when it can never be prerendered (/pagamento, for one, is static).
  */
@@ -21,7 +21,7 @@ const NONCE_PATHS: readonly RegExp[] = [/^\/auth\/?$/];
 /**
  * Addresses served by one shared static shell whatever their last segment (next.config.ts rewrites them):
  * /assinar/{token} is the same bytes for every token and never revalidated within a build, so the proxy
- * may keep its hashed answer (issue 22). Answers the shell's key, or null.
+ * may keep its hashed answer (D86). Answers the shell's key, or null.
  */
 export function sharedShellOf(pathname: string): string | null {
   return /^\/assinar\/[^/]+\/?$/.test(pathname) ? '/assinar' : null;

@@ -1,7 +1,7 @@
 import { fill, m } from '@/lib/messages';
 
 /**
- * The page a request gets while the database is unreachable (issue 17, item 12): plain HTML made
+ * The page a request gets while the database is unreachable (D49): plain HTML made
  * without React or the database, so it can always be answered. The charge screens keep their own
  * texts (document 001 §8): the public charge page has no retry; the staff detail leads back to the list.
  */

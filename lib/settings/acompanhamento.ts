@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
 
 /**
- * Settings section `acompanhamento` (issue 19 items 5 and 6): reminders to the pending signer of a sent
+ * Settings section `acompanhamento` (D64, D65): reminders to the pending signer of a sent
  * document, the warning before its link expires, and staff (optionally client) follow-ups of sent proposals.
  * Like `cobranca`, every stored field has a default and a `.catch`.
  */

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 
 /**
- * Settings section `automacoes` (issue 18 item 6): which automatic steps run when a contract is signed. Each is
+ * Settings section `automacoes` (D56): which automatic steps run when a contract is signed. Each is
  * on by default; when one is off, the contract page offers it as a button ("Executar etapas").
  */
 export const AUTOMATION_STEPS = ['cobrancas', 'emailCobranca', 'projeto', 'avisoEquipe'] as const;

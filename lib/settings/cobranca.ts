@@ -3,7 +3,7 @@ import { MAX_FINE_PERCENT } from '@/lib/charges/late-fees';
 import { m } from '@/lib/messages';
 
 /**
- * Settings section `cobranca` (issue 19 items 2–4, 7): the régua de cobrança, fine and interest, automatic
+ * Settings section `cobranca` (D61, D62, D63, D66): the régua de cobrança, fine and interest, automatic
  * overdue marking and recurring charges. Every field has a default and a `.catch`, so a stored value that no
  * longer parses reads as the default instead of breaking a screen or a job.
  */

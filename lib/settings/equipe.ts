@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-/** Team settings (issue 20 item 4): the owner can require two-factor sign-in of everyone. */
+/** Team settings (D71): the owner can require two-factor sign-in of everyone. */
 export const SECAO_EQUIPE = 'equipe';
 
 export const ZTeamSettings = z.object({

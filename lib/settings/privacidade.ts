@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-/** Settings section `privacidade` (issue 21 item 5): how long contact-form leads keep their personal data. */
+/** Settings section `privacidade` (D79): how long contact-form leads keep their personal data. */
 export const PRIVACIDADE_SECAO = 'privacidade';
 
 export const ZPrivacidadeSettings = z.object({

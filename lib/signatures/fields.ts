@@ -22,7 +22,7 @@ const t = m.signatures.sign;
 
 export type FieldCheck = { ok: true; value: string | null } | { ok: false; message: string };
 
-/** The message for a drawn signature whose PNG is refused (issue 17 item 4). */
+/** The message for a drawn signature whose PNG is refused (D41). */
 export function pngRefusalMessage(reason: PngRefusal): string {
   const img = m.signatures.signatureImage;
   if (reason === 'tooLarge' || reason === 'dimensions') {
@@ -42,7 +42,7 @@ export function drawnSignatureError(value: string): string | null {
 }
 
 /**
- * One field's value as the recipient typed it, checked by type and made canonical (issue 9 item 2).
+ * One field's value as the recipient typed it, checked by type and made canonical (D29).
  * The date is always today's date in São Paulo, whatever was sent.
  */
 export function checkFieldValue(

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 4: a drawn signature's PNG is checked from its bytes before anything decodes it.
+ * D41: a drawn signature's PNG is checked from its bytes before anything decodes it.
  * pdf-lib inflates a PNG into width × height × 4 bytes whatever the file's size, so a 100-byte PNG that
  * declares 8000×8000 would allocate ~1 GB inside the signing transaction. Pure code (no Buffer, no
  * zlib): the signing page and the server run the same check.

@@ -14,11 +14,11 @@ export type SigningViewField = {
   placeholder: string | null;
 };
 
-/** A page drawn on the server (issue 22): an image and its size in pixels, so its place is kept before it loads. */
+/** A page drawn on the server (D86): an image and its size in pixels, so its place is kept before it loads. */
 export type SigningViewPage = { url: string; width: number; height: number };
 
 /**
- * What /assinar/{token} shows, as `POST /api/signatures/link` answers it (issue 22): the page itself is one
+ * What /assinar/{token} shows, as `POST /api/signatures/link` answers it (D86): the page itself is one
  * static shell for every token, so no token ever reaches a cache; only the fields the page shows, with its
  * dates already written as dd/MM/yyyy in São Paulo.
  */
@@ -74,7 +74,7 @@ const SIGNING_PAGE_BASE = '/api/signatures/pagina/';
 export const EARLY_PAGE_ID = 'signing-early-page';
 
 /**
- * An inline script in the signing shell (issue 22): it asks `POST /api/signatures/link` for the link's data
+ * An inline script in the signing shell (D86): it asks `POST /api/signatures/link` for the link's data
  * while the HTML is still being read, instead of after React has loaded and hydrated, so the document's first
  * page arrives a second or more earlier on a slow phone. The same for every token (the shell stays static and
  * its CSP hash one); it reads the token as `tokenFromSigningPath` does, with the same regular expression.

@@ -1,5 +1,5 @@
 /**
- * Issue 9: the signature document's life. draft → sent → signed | expired | cancelled, and nothing
+ * D28: the signature document's life. draft → sent → signed | expired | cancelled, and nothing
  * else: a signed, expired or cancelled document is final (a new request is a new document).
  */
 export const SIGNATURE_STATUSES = ['draft', 'sent', 'signed', 'expired', 'cancelled'] as const;

@@ -1,5 +1,5 @@
 /**
- * What a timeline entry can record (issue 18 item 2). The label of each kind is in messages/pt-BR.json under
+ * What a timeline entry can record (D52). The label of each kind is in messages/pt-BR.json under
  * `timeline.kinds`; the subject kinds name the document an entry links to.
  */
 export const TIMELINE_KINDS = [

@@ -1,13 +1,19 @@
 import { m } from '@/lib/messages';
-import { TIMELINE_KINDS, type TimelineKind } from '@/lib/timeline/kinds';
-
-const KINDS = new Set<string>(TIMELINE_KINDS);
 
 /**
- * The Portuguese label of a timeline kind. Read from the catalogue object, never through next-intl's `t()`:
- * the kinds' keys contain dots ('charge.paid'), which next-intl takes as nesting. An unknown kind (an entry
- * written by a newer version) shows as itself rather than breaking the page.
+ * The catalogue keeps the kinds nested by their parts (`timeline.kinds.charge.paid`): a message key may not
+ * contain a dot, which next-intl reads as nesting and reports as INVALID_KEY for the whole catalogue.
+ */
+const LABELS = new Map<string, string>(
+  Object.entries(m.timeline.kinds).flatMap(([group, names]) =>
+    Object.entries(names).map(([name, label]): [string, string] => [`${group}.${name}`, label]),
+  ),
+);
+
+/**
+ * The Portuguese label of a timeline kind ('charge.paid'). An unknown kind (an entry written by a newer
+ * version) shows as itself rather than breaking the page.
  */
 export function timelineLabel(tipo: string): string {
-  return KINDS.has(tipo) ? m.timeline.kinds[tipo as TimelineKind] : tipo;
+  return LABELS.get(tipo) ?? tipo;
 }

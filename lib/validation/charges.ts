@@ -27,7 +27,7 @@ export const ZChargeForm = z
     codigoPix: optional(500),
     nomeBeneficiario: optional(100),
     cidadeBeneficiario: optional(100),
-    // Recurring charges (issue 19 item 7): repeat monthly or yearly, N times in all or (empty) until stopped.
+    // Recurring charges (D66): repeat monthly or yearly, N times in all or (empty) until stopped.
     recorrencia: z.enum(['nenhuma', ...RECURRENCES], v.recorrencia).default('nenhuma'),
     recorrenciaVezes: z
       .union([z.string(), z.number(), z.null()])
@@ -50,7 +50,6 @@ export const ZChargeForm = z
 export type TChargeFormInput = z.input<typeof ZChargeForm>;
 export type TChargeForm = z.output<typeof ZChargeForm>;
 
-export const ZChargeId = z.object({ id: z.uuid(v.invalida) });
 export const ZChargeUpdate = z.object({ id: z.uuid(v.invalida) }).and(ZChargeForm);
 export const ZChargeStatus = z.object({
   id: z.uuid(v.invalida),

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
 
 /**
- * The client of the registry a document belongs to (issue 18 item 1): optional in every form, a uuid when
+ * The client of the registry a document belongs to (D51): optional in every form, a uuid when
  * given. "" and null mean "not linked"; the action then checks that the client exists.
  */
 export const ZClienteId = z

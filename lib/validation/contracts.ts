@@ -26,7 +26,7 @@ export const ZContractForm = z.object({
   fields: z
     .array(z.object({ id: z.string().regex(FIELD_ID_PATTERN, v.invalid), value: z.string().max(5000, v.tooLong) }))
     .max(500, v.tooLong),
-  /** Issue 18 item 5: the payment plan; null when unset, absent on update: unchanged. */
+  /** D55: the payment plan; null when unset, absent on update: unchanged. */
   planoPagamento: ZPaymentPlanForm.nullable().optional(),
 });
 export type TContractFormInput = z.input<typeof ZContractForm>;

@@ -81,7 +81,7 @@ export const ZStatusCheck = z.object({
   sessionId: z.string(m.payments.statusCheck.notFound).trim().min(1, m.payments.statusCheck.notFound).max(300),
 });
 
-/** Staff promo-code form (issue 11 item 3). valor: whole percent for percentual, reais for fixo. */
+/** Staff promo-code form (D35). valor: whole percent for percentual, reais for fixo. */
 export const ZPromoCodeForm = z
   .object({
     codigo: z

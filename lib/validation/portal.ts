@@ -3,7 +3,7 @@ import { m } from '@/lib/messages';
 
 const t = m.portal.validation;
 
-/** "Receber link de acesso" on /portal (issue 21 item 1). */
+/** "Receber link de acesso" on /portal (D75). */
 export const ZPortalEmail = z.object({
   email: z.string().trim().toLowerCase().min(1, t.emailRequired).max(200, t.emailInvalid).pipe(z.email(t.emailInvalid)),
 });

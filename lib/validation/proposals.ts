@@ -54,7 +54,7 @@ export const ZProposalForm = z.object({
     .toLowerCase()
     .max(80, v.tooLong)
     .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), v.slug),
-  /** Issue 17 item 6: last day of validity (yyyy-MM-dd); empty keeps the stored one, or 30 days for a new proposal. */
+  /** D43: last day of validity (yyyy-MM-dd); empty keeps the stored one, or 30 days for a new proposal. */
   validaAte: z
     .string()
     .trim()
@@ -62,7 +62,7 @@ export const ZProposalForm = z.object({
     .optional()
     .transform((day) => day || null),
   conteudo: ZProposalContent,
-  /** Issue 18 item 5: the payment plan; null (or absent on update: unchanged) for document 000 §9's default. */
+  /** D55: the payment plan; null (or absent on update: unchanged) for document 000 §9's default. */
   planoPagamento: ZPaymentPlanForm.nullable().optional(),
 });
 export type TProposalFormInput = z.input<typeof ZProposalForm>;

@@ -14,7 +14,7 @@ import { onlyDigits } from '@/lib/text';
 const s = m.signatures;
 const id = z.uuid(m.common.invalidData);
 
-/** "Enviar" (issue 9 item 1): recipient name and e-mail required, CPF optional and checked. */
+/** "Enviar" (D28): recipient name and e-mail required, CPF optional and checked. */
 export const ZSendForm = z.object({
   recipientName: z.string().trim().min(1, s.send.nameRequired).max(200, s.send.nameRequired),
   recipientEmail: z.string().trim().toLowerCase().pipe(z.email(s.send.emailInvalid).max(254, s.send.emailInvalid)),
@@ -23,7 +23,7 @@ export const ZSendForm = z.object({
     .trim()
     .refine((v) => v === '' || isValidCpf(v), m.validation.cpf)
     .transform((v) => (v === '' ? null : formatCpf(onlyDigits(v)))),
-  /** The recipient's client of the registry (issue 18 item 1); kept as it is when not given. */
+  /** The recipient's client of the registry (D51); kept as it is when not given. */
   clienteId: ZClienteId.optional(),
 });
 export type TSendFormInput = z.input<typeof ZSendForm>;
@@ -36,7 +36,7 @@ export const ZSigningToken = z.string().regex(TOKEN_PATTERN, s.link.notFound);
 
 /**
  * One submitted value. A drawn signature's PNG header is checked here, before the action runs, so a
- * PNG "bomb" never reaches pdf-lib (issue 17 item 4); any other image data URL is refused.
+ * PNG "bomb" never reaches pdf-lib (D41); any other image data URL is refused.
  */
 const ZFieldValue = z.string().superRefine((value, ctx) => {
   if (value.length > MAX_SIGNATURE_DATA_URL) ctx.addIssue({ code: 'custom', message: pngRefusalMessage('tooLarge') });

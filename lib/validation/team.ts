@@ -3,7 +3,7 @@ import { ROLES } from '@/lib/auth/roles';
 import { m } from '@/lib/messages';
 import { ZNewPassword } from './password';
 
-/** Issue 20: the forms of /equipe, /conta, the invitation and the password reset (shared with their actions). */
+/** D68: the forms of /equipe, /conta, the invitation and the password reset (shared with their actions). */
 export const ZRole = z.enum(ROLES, m.common.invalidData);
 const ZId = z.uuid(m.common.invalidData);
 const ZEmail = z.string().trim().toLowerCase().pipe(z.email(m.auth.invalidEmail));
@@ -11,7 +11,6 @@ const ZEmail = z.string().trim().toLowerCase().pipe(z.email(m.auth.invalidEmail)
 export const ZInvite = z.object({ email: ZEmail, role: ZRole });
 export type TInvite = z.infer<typeof ZInvite>;
 export const ZInviteId = z.object({ id: ZId });
-export const ZMemberId = z.object({ id: ZId });
 export const ZMemberRole = z.object({ id: ZId, role: ZRole });
 export const ZMemberActive = z.object({ id: ZId, active: z.boolean() });
 export const ZTeamSettingsForm = z.object({ exigirDoisFatores: z.boolean() });

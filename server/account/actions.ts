@@ -11,7 +11,7 @@ import { getAuth } from '@/server/auth/auth';
 import { withPasswordPolicy } from '@/server/auth/password-policy';
 
 /**
- * /conta (issue 20 items 3–5): every staff member's own account. These stay open when the owner requires
+ * /conta (D70–D72): every staff member's own account. These stay open when the owner requires
  * two-factor and it is not on yet (that is where one turns it on). better-auth holds its own database
  * handle, so none of them runs in the wrapper's transaction.
  */

@@ -12,7 +12,7 @@ export type MySession = {
   current: boolean;
 };
 
-/** Issue 20 item 5: the person's own active sessions (better-auth's listSessions), without their tokens. */
+/** D72: the person's own active sessions (better-auth's listSessions), without their tokens. */
 export async function listMySessions(): Promise<MySession[]> {
   const me = await getSession();
   if (!me) return [];

@@ -18,7 +18,7 @@ const L = SIGN_IN_LIMITS;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sign-in (document 000 §2.4, §5, §8). Answers where to go next. Issue 17 item 3: each attempt is
+ * Sign-in (document 000 §2.4, §5, §8). Answers where to go next. D40: each attempt is
  * reserved (counted atomically) BEFORE the password is compared, so parallel guesses cannot all read
  * an old count; a successful sign-in gives its reservation back. Limits: lib/sign-in-limits.ts.
  */

@@ -29,7 +29,7 @@ async function createAuth() {
         twoFactor: schema.twoFactor,
       },
     }),
-    // Issue 20: the role and the disabled flag travel with every session read (server/auth/session.ts).
+    // D68: the role and the disabled flag travel with every session read (server/auth/session.ts).
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'member', input: false },
@@ -46,7 +46,7 @@ async function createAuth() {
       disableSignUp: true,
       minPasswordLength: 6,
       maxPasswordLength: 200,
-      // Issue 20 item 3: a single-use link valid 1 hour; resetting ends every session of the account.
+      // D70: a single-use link valid 1 hour; resetting ends every session of the account.
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: sendResetLink,
@@ -57,7 +57,7 @@ async function createAuth() {
     // only sees requests to its handler, which we do not expose.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // TOTP and backup codes by the library's own plugin (issue 20 item 4); nextCookies stays last.
+    // TOTP and backup codes by the library's own plugin (D71); nextCookies stays last.
     plugins: [twoFactor({ issuer: 'Agência', backupCodeOptions: { amount: 10 } }), nextCookies()],
   });
 }

@@ -11,7 +11,7 @@ export class UnauthorizedError extends Error {
 
 /**
  * For staff queries: they check the session themselves (D2) instead of trusting their caller, and the
- * role when the data is not for every member (issue 20).
+ * role when the data is not for every member (D68).
  */
 export async function assertStaff(role: Role = 'member'): Promise<StaffUser> {
   const session = await getSession();

@@ -4,7 +4,7 @@ import { isCommonPassword } from '@/lib/auth/common-passwords';
 import { m } from '@/lib/messages';
 
 /**
- * The form's schema plus the server-only rule of issue 20 item 3: the new password (`password` field) is not
+ * The form's schema plus the server-only rule of D70: the new password (`password` field) is not
  * a common leaked one. Used as the action's schema, so the refusal comes back as that field's error.
  */
 export function withPasswordPolicy<S extends z.ZodType<{ password: string }>>(schema: S) {

@@ -15,7 +15,7 @@ import { getAuth } from './auth';
 import { withPasswordPolicy } from './password-policy';
 
 /**
- * The signed-out side of issue 20: forgotten password, reset link, invitation link, second sign-in factor.
+ * The signed-out side of accounts (D69–D71): forgotten password, reset link, invitation link, second sign-in factor.
  * All public (no session), rate limited per caller; better-auth keeps its own handle, so no transaction.
  */
 const a = m.authExtra;
@@ -92,7 +92,7 @@ export const acceptInvite = publicAction(
 );
 
 /**
- * The second step of a two-factor sign-in (issue 20 item 4): better-auth's signed two-factor cookie from the
+ * The second step of a two-factor sign-in (D71): better-auth's signed two-factor cookie from the
  * password step names the person; a TOTP code or a single-use backup code finishes the sign-in.
  */
 export const verifySecondFactor = publicAction(

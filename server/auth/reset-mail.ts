@@ -4,7 +4,7 @@ import { fill, m } from '@/lib/messages';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
 
-/** The page where a reset link lands (issue 20 item 3). */
+/** The page where a reset link lands (D70). */
 export function resetUrl(token: string): string {
   return `${env.appUrl}/auth/redefinir?token=${encodeURIComponent(token)}`;
 }

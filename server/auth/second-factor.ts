@@ -1,6 +1,6 @@
 import 'server-only';
 
-/** The page where the second factor is typed (issue 20 item 4). */
+/** The page where the second factor is typed (D71). */
 export const SECOND_FACTOR_PATH = '/auth/dois-fatores';
 
 /**

@@ -10,7 +10,7 @@ import { twoFactorMissing } from './team-policy';
 
 export type StaffUser = { id: string; name: string; email: string; role: Role; twoFactorEnabled: boolean };
 
-/** Where a signed-in person lands when their role does not reach a page (issue 20). */
+/** Where a signed-in person lands when their role does not reach a page (D68). */
 export const NO_ACCESS_PATH = '/sem-acesso';
 export const ACCOUNT_PATH = '/conta';
 
@@ -44,7 +44,7 @@ export async function requireStaff(from: string, role: Role = pageRole(from)): P
   const session = await getSession();
   if (!session) redirect(signInPath(from));
   if (!hasRole(session.user.role, role)) redirect(NO_ACCESS_PATH);
-  // Issue 20 item 4: when the owner requires two-factor, a person without it can only reach /conta to turn it on.
+  // D71: when the owner requires two-factor, a person without it can only reach /conta to turn it on.
   if (!from.startsWith(ACCOUNT_PATH) && (await twoFactorMissing(session.user)))
     redirect(`${ACCOUNT_PATH}?doisFatores=obrigatorio`);
   return session.user;

@@ -6,13 +6,13 @@ import { readSettings } from '@/server/settings/store';
 
 /**
  * The team settings. Every staff page asks them (requireStaff): read once per change of the data, not once per
- * request (issue 22); the data version itself is asked once per request (server/platform/cache/versioned.ts).
+ * request (D81); the data version itself is asked once per request (server/platform/cache/versioned.ts).
  */
 export const teamSettings = versioned('team-settings', async (): Promise<TTeamSettings> =>
   readSettings(await getDb(), SECAO_EQUIPE, ZTeamSettings),
 );
 
-/** Issue 20 item 4: the owner requires two-factor sign-in and this person has not turned it on. */
+/** D71: the owner requires two-factor sign-in and this person has not turned it on. */
 export async function twoFactorMissing(user: { twoFactorEnabled: boolean }): Promise<boolean> {
   if (user.twoFactorEnabled) return false;
   return (await teamSettings()).exigirDoisFatores;

@@ -17,7 +17,7 @@ function ownOrigins(request: Request): string[] {
 }
 
 /**
- * Issue 17 item 5, before anything is read: other origins get 403, an address sending more than
+ * D42, before anything is read: other origins get 403, an address sending more than
  * BEACON_LIMITS.perAddressPerMinute gets 429. Neither tells whether anything would have counted.
  */
 export async function gateBeacon(request: Request): Promise<BeaconGate> {

@@ -37,7 +37,7 @@ const cachedOverview = unstable_cache((today: string) => loadOverview(today), ['
 });
 
 /**
- * /painel (issue 18 item 8) for the staff member of this request: the session is checked here, per request (D2),
+ * /painel (D58) for the staff member of this request: the session is checked here, per request (D2),
  * before the cached aggregate is read. The aggregate is the same for every staff member, so it is cached per
  * São Paulo day (cache.ts) and expires when a write touches its tables.
  */

@@ -6,13 +6,13 @@ import { env } from '@/server/platform/env';
 /** Start-up: open and migrate the database, seed the demo in development, say how to sign in. */
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
-  // Production refuses to start without its public origin (issue 17, item 8), like AUTH_SECRET.
+  // Production refuses to start without its public origin (D45), like AUTH_SECRET.
   void env.appUrl;
   try {
     await getDb();
   } catch (error) {
     // A database that is down at start must not keep the app down once it returns: getDb() opens
-    // (and migrates) again on the next request, and pages answer 503 meanwhile (issue 17, item 12).
+    // (and migrates) again on the next request, and pages answer 503 meanwhile (D49).
     console.error('[app] banco indisponível no início; nova tentativa a cada acesso:', error);
     return;
   }

@@ -10,7 +10,7 @@ export const env = {
     return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
   },
   /**
-   * Public origin for links, cookies and auth. Required in production (issue 17, item 8): a silent
+   * Public origin for links, cookies and auth. Required in production (D45): a silent
    * localhost fallback made e-mails carry localhost links and cookies lose `Secure`. `next build` runs
    * with NODE_ENV=production too, and may render pages without it; only the running server insists.
    */
@@ -24,7 +24,7 @@ export const env = {
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production';
   },
-  /** Where the caller's address comes from (lib/client-address.ts; README, Endereço do visitante). */
+  /** Where the caller's address comes from (lib/client-address.ts; docs/operacao.md, Proxies e endereço do visitante). */
   get trustedProxy(): string | undefined {
     return process.env.TRUSTED_PROXY || undefined;
   },

@@ -8,7 +8,7 @@ const INSTALLED = Symbol.for('agency.peerAddressHook');
 type Patched = { [INSTALLED]?: true; emit: (event: string | symbol, ...args: unknown[]) => boolean };
 
 /**
- * Issue 17 item 1: writes the TCP peer of every request into PEER_HEADER, replacing any copy the
+ * D38: writes the TCP peer of every request into PEER_HEADER, replacing any copy the
  * client sent, before Next reads the request. Next's own `X-Forwarded-For` cannot serve: it is only
  * filled from the socket when the client sent none. Patching the prototype reaches the server `next
  * start` already created; installed once per process from instrumentation.ts.

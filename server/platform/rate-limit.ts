@@ -7,16 +7,6 @@ function windowStart(windowMs: number, now: number): Date {
   return new Date(Math.floor(now / windowMs) * windowMs);
 }
 
-/** How many times `key` was hit in the current window. */
-export async function countHits(key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(windowMs, now))));
-  return row?.count ?? 0;
-}
-
 /** Counts one hit atomically (insert or `count = count + 1`) and returns the new count. */
 export async function hit(key: string, windowMs: number, now = Date.now()): Promise<number> {
   const db = await getDb();

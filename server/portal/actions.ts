@@ -21,7 +21,7 @@ const t = m.portal;
 const minute = 60_000;
 
 /**
- * "Receber link de acesso" on /portal (issue 21 item 1). The same answer whether or not the e-mail belongs to a
+ * "Receber link de acesso" on /portal (D75). The same answer whether or not the e-mail belongs to a
  * client, so the form tells nobody who is a client. Limited per address (the wrapper) and per e-mail (here,
  * keyed by the e-mail's hash so the limits table holds no address).
  */

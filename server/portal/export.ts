@@ -89,7 +89,7 @@ const safeName = (text: string) =>
     .slice(0, 60);
 
 /**
- * "Baixar meus dados" (issue 21 item 5): a ZIP with `dados.json` (every record above) and the PDFs of the
+ * "Baixar meus dados" (D79): a ZIP with `dados.json` (every record above) and the PDFs of the
  * client's documents: proposals, contracts, signed documents, charges and receipts. The download is recorded as
  * a completed 'exportacao' request.
  */

@@ -9,9 +9,9 @@ import { readSettings } from '@/server/settings/store';
 
 /**
  * Contact-form messages older than the retention period (settings section `privacidade`) lose their personal
- * data (issue 21 item 5). What stays is the date, the service asked about and whether staff handled it, for the
+ * data (D79). What stays is the date, the service asked about and whether staff handled it, for the
  * agency's numbers. Idempotent: run it as often as wanted. Called by `npm run leads:anonymise`; the automation
- * job queue (issue 19) can call it daily with its own `db`.
+ * job queue (D60) can call it daily with its own `db`.
  */
 export async function anonymiseOldLeads(
   db: Db,

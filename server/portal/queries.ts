@@ -7,7 +7,7 @@ import { cobrancas, contratos, projects, propostas, signatureDocuments, timeline
 import { chargePix } from '@/server/charges/public';
 
 /**
- * Everything the portal shows one client (issue 21 item 2). Every query is filtered by the session's client
+ * Everything the portal shows one client (D76). Every query is filtered by the session's client
  * id and reads only the fields the portal shows (D9): no other client's rows, no staff-only columns.
  */
 export async function getPortalOverview(clienteId: string) {
@@ -128,15 +128,5 @@ export async function getClientPaidCharge(clienteId: string, id: string) {
     .select()
     .from(cobrancas)
     .where(and(eq(cobrancas.id, id), eq(cobrancas.clienteId, clienteId), eq(cobrancas.status, 'pago')));
-  return row ?? null;
-}
-
-/** A contract of this client, for its PDF; null for another client's. */
-export async function getClientContract(clienteId: string, id: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(contratos)
-    .where(and(eq(contratos.id, id), eq(contratos.clienteId, clienteId)));
   return row ?? null;
 }

@@ -24,7 +24,7 @@ export const getPortalLinkState = staffAction(
 );
 
 /**
- * "Enviar link do portal" / "Renovar" (issue 21 item 1): a new 30-day link e-mailed to the client, replacing the
+ * "Enviar link do portal" / "Renovar" (D75): a new 30-day link e-mailed to the client, replacing the
  * previous one. The e-mail is written before the transaction commits: if it cannot go, nothing changes.
  */
 export const sendPortalLink = staffAction(

@@ -12,7 +12,7 @@ import { writeSettings } from '@/server/settings/store';
 import { newInviteToken, sendInviteMail } from './invitations';
 import { assertAnotherOwnerRemains, findMember } from './rules';
 
-/** Issue 20 item 2: everything on /equipe is the owner's. */
+/** D69: everything on /equipe is the owner's. */
 const EQUIPE = ['/equipe'];
 const t = m.team;
 
@@ -96,7 +96,7 @@ export const setMemberActive = staffAction(
   },
 );
 
-/** Issue 20 item 4: the owner can require two-factor sign-in of everyone. */
+/** D71: the owner can require two-factor sign-in of everyone. */
 export const saveTeamSettings = staffAction(
   { name: 'team.settings', role: 'owner', schema: ZTeamSettingsForm, errorMessage: t.member.error, revalidate: EQUIPE },
   async (value, { user: me, db }) => {

@@ -10,7 +10,7 @@ import { convites } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
 
-/** Issue 20 item 2: an invitation link is valid 7 days. */
+/** D69: an invitation link is valid 7 days. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function hashToken(token: string): string {

@@ -78,7 +78,7 @@ export type RecentAction = {
 };
 
 /**
- * Issue 20 item 6: what a person did lately, from the three places that name the staff member: the client
+ * D73: what a person did lately, from the three places that name the staff member: the client
  * timeline, the board's project activities and the signature audit.
  */
 export async function listRecentActions(userId: string, limit = 15): Promise<RecentAction[]> {

@@ -7,7 +7,7 @@ import type { Db } from '@/server/platform/db/client';
 import { user } from '@/server/platform/db/schema';
 
 /**
- * Issue 20 item 1: there is always at least one active owner. Called before demoting or disabling `targetId`
+ * D68: there is always at least one active owner. Called before demoting or disabling `targetId`
  * inside the action's transaction; the owners' rows are locked so that two owners demoting each other at
  * once cannot both pass.
  */

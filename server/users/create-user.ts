@@ -7,7 +7,7 @@ export const ZNewUser = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Email inválido')),
   password: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres'),
   name: z.string().trim().min(1, 'Informe o nome.'),
-  // Issue 20 item 7: `npm run user:create` makes an owner; an accepted invitation gives the invited role.
+  // D74: `npm run user:create` makes an owner; an accepted invitation gives the invited role.
   role: z.enum(ROLES).default('owner'),
 });
 

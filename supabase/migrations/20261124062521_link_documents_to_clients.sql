@@ -1,4 +1,4 @@
--- Issue 18 item 1: link the documents written before the client registry to the one client whose name is
+-- D51: link the documents written before the client registry to the one client whose name is
 -- the document's client name, accents and case ignored (translate() with the accented letters, because PGlite
 -- has no unaccent extension; the same letters as lib/projects/board.ts ACCENTED/PLAIN). A name that matches
 -- no client, or two clients, stays unlinked: staff link those from /clientes/vincular. Rows already linked are

@@ -1,4 +1,4 @@
--- Issue 18 (client page totals in SQL): a proposal's valor is free text (D5). parse_valor_text reads it the way
+-- D59 (client page totals in SQL): a proposal's valor is free text (D5). parse_valor_text reads it the way
 -- lib/clients/valor.ts parseValorText does, in centavos, so that SUM() over all of a client's proposals gives the
 -- same numbers as lib/clients/totals.ts without loading the rows. It follows JavaScript's arithmetic on purpose
 -- (IEEE doubles, Math.round half up, JavaScript's \s and \b) so both agree to the centavo; the integration test

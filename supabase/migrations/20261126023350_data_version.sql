@@ -5,7 +5,7 @@ CREATE TABLE "versao_dados" (
 	CONSTRAINT "versao_dados_uma_linha" CHECK ("versao_dados"."id" = 1)
 );
 --> statement-breakpoint
--- Issue 22 item 2: the counter behind server/cache/versioned.ts. It moves at commit (a deferred trigger), once per
+-- D81: the counter behind server/cache/versioned.ts. It moves at commit (a deferred trigger), once per
 -- transaction, so a reader that sees the new number also sees the rows written with it, and the row is locked only
 -- while its transaction commits (no deadlock with the transaction's other locks, taken before).
 INSERT INTO "versao_dados" ("id", "versao") VALUES (1, 0) ON CONFLICT DO NOTHING;

@@ -16,7 +16,7 @@ setup('sign in as staff', async ({ page }) => {
   await signIn(page, E2E_STAFF, STAFF_STATE);
 });
 
-setup('sign in as admin and member (issue 20)', async ({ browser }) => {
+setup('sign in as admin and member (D68)', async ({ browser }) => {
   setup.setTimeout(120_000);
   for (const role of ['admin', 'member'] as const) {
     const context = await browser.newContext();

@@ -7,7 +7,7 @@ import { todayInSaoPaulo } from '../../lib/format';
 import { STAFF_STATE } from './staff';
 
 /**
- * Issue 19 end to end. The e2e server is shared by every spec and runs without SMTP_URL, so the test send is
+ * The automatic work (D60–D67) end to end. The e2e server is shared by every spec and runs without SMTP_URL, so the test send is
  * checked in its outbox (D17); delivery through a real SMTP server is covered by tests/integration/automation.
  */
 const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');

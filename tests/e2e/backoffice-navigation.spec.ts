@@ -12,7 +12,7 @@ async function createProposal(page: Page, nome: string) {
   await expect(page.getByText('Proposta criada', { exact: true })).toBeVisible();
 }
 
-test.describe('back-office navigation (issue 17, item 13)', () => {
+test.describe('back-office navigation (D50)', () => {
   test('a result clicked while the search is still waiting opens, and the search does not take the page back', async ({
     page,
   }) => {

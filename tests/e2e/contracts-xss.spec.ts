@@ -2,10 +2,10 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { STAFF_STATE } from './staff';
 
 /**
- * Issue 7, item 4: a corpus of script-injection payloads goes through every stored field of templates
+ * D25: a corpus of script-injection payloads goes through every stored field of templates
  * (name, description, each of the three content shapes, field values and placeholders) and contracts
  * (name, client, description, field values), and nothing runs on any screen that shows them.
- * Every context bypasses the Content-Security-Policy (issue 17): the sanitiser must hold on its own, the
+ * Every context bypasses the Content-Security-Policy (D45): the sanitiser must hold on its own, the
  * CSP being a second wall, and the control payload must be able to run for the trap to prove it sees one.
  */
 const stamp = Date.now();
@@ -124,7 +124,7 @@ async function assertInert(page: Page, dialogs: string[]) {
   expect(dialogs).toEqual([]);
 }
 
-test.describe.serial('XSS corpus through every stored contract field (issue 7, item 4)', () => {
+test.describe.serial('XSS corpus through every stored contract field (D25)', () => {
   test('control: the trap sees a payload that does run', async ({ browser }) => {
     const context = await browser.newContext({ bypassCSP: true });
     await trap(context);

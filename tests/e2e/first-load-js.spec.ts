@@ -4,7 +4,7 @@ import { scriptSources } from '../../bench/lib/html';
 import { STAFF_STATE } from './staff';
 
 /**
- * Issue 22 item 1: a staff screen ships at most the framework floor (the 404 page) + 100 kB of first-load
+ * D80: a staff screen ships at most the framework floor (the 404 page) + 100 kB of first-load
  * JavaScript, gzip — counted as the bench does, from the `<script src>` of the served HTML. Dialogs, forms,
  * menus and viewers load when first opened; this catches one that slips back into a screen's first load.
  */

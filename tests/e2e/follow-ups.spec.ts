@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STAFF_STATE } from './staff';
 
 /**
- * Issue 19 items 5 and 6: the settings screen. The reminders and follow-ups themselves are checked with the
+ * D64, D65: the settings screen. The reminders and follow-ups themselves are checked with the
  * controlled clock in tests/integration/follow-ups.test.ts (the e2e server runs on real time).
  */
 test.use({ storageState: STAFF_STATE });

@@ -81,11 +81,11 @@ test.describe('anonymous visitors on staff paths (D1, D2)', () => {
 });
 
 /**
- * Issue 20: every back-office page as a member, an admin and an owner, against the page-role table
- * (lib/auth/page-roles.ts, the README's role table). A role too small lands on /sem-acesso; anonymous
+ * D68: every back-office page as a member, an admin and an owner, against the page-role table
+ * (lib/auth/page-roles.ts, the role table of docs/operacao.md). A role too small lands on /sem-acesso; anonymous
  * visitors are covered above, disabled accounts (no session any more) in team.spec.ts.
  */
-test.describe('staff pages by role (issue 20)', () => {
+test.describe('staff pages by role (D68)', () => {
   const states: Record<Role, string> = { owner: STAFF_STATE, admin: roleState('admin'), member: roleState('member') };
   test('the owner-only team screen is in the table', () => {
     expect(pages).toContain('/equipe');

@@ -4,7 +4,7 @@ import { STAFF_STATE } from './staff';
 import { sendContactMessage } from './contact';
 
 /**
- * /painel after the issue 18 bench work: the aggregate is cached (a write still shows at once) and Recharts is
+ * /painel (D58): the aggregate is cached (a write still shows at once) and Recharts is
  * loaded only when the chart's card scrolls into view; the page, chart drawn, has no accessibility violation.
  */
 test.use({ storageState: STAFF_STATE, contextOptions: { reducedMotion: 'reduce' } });

@@ -5,7 +5,7 @@ import { STAFF_STATE } from './staff';
 import { sendContactMessage } from './contact';
 
 /**
- * Issue 18: the whole path. A message from the site → client → proposal accepted signed out → Gerar contrato →
+ * D56: the whole path. A message from the site → client → proposal accepted signed out → Gerar contrato →
  * signature from the e-mailed link → the plan's charges, the first one e-mailed → paid through /pagamento/{slug}
  * with the sandbox → "1/2 parcelas" on the board → /painel → the client's timeline.
  */
@@ -42,7 +42,7 @@ async function staffPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)', () => {
+test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const proposta = `Loja Virtual Pipeline ${stamp}`;
@@ -199,7 +199,7 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (issue 18)'
       await staff.page.setViewportSize({ width, height: 900 });
       await staff.page.goto('/painel');
       await expect(staff.page.getByRole('heading', { name: 'Recebido × faturado (12 meses)' })).toBeVisible();
-      // The chart loads when its card scrolls into view (issue 18 bench).
+      // The chart loads when its card scrolls into view (D58).
       await staff.page.getByTestId('overview-chart').scrollIntoViewIfNeeded();
       await expect(staff.page.locator('.recharts-surface').first()).toBeVisible();
       const overflow = await staff.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

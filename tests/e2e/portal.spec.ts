@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STAFF_STATE } from './staff';
 
 /**
- * Issue 21: the client portal. The fixture (scripts/e2e-seed-portal.ts) made two clients, A and B, each with a
+ * D76: the client portal. The fixture (scripts/e2e-seed-portal.ts) made two clients, A and B, each with a
  * proposal, contracts, a document to sign, charges and a project.
  */
 const dataDir = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`);
@@ -96,7 +96,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test.describe.serial('client portal (issue 21)', () => {
+test.describe.serial('client portal (D76)', () => {
   let staffLink = '';
 
   test('staff send client A the portal link from the client card', async ({ browser }) => {

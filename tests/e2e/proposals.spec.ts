@@ -164,7 +164,7 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await expect(card.getByText(/Aceita por Dra\. Helena Prado \(helena@clinicabemestar\.com\.br\)/)).toBeVisible();
     await expect(card.getByText(/Visualizada \d+ vez/)).toBeVisible();
 
-    // Issue 17 item 6: the accepted price and scope are fixed; "Duplicar proposta" makes a new pendente copy.
+    // D43: the accepted price and scope are fixed; "Duplicar proposta" makes a new pendente copy.
     await card.getByRole('link', { name: `Editar: ${nome}` }).click();
     await expect(staffPage.getByTestId('proposal-locked')).toContainText(
       'valor, prazo e escopo não podem mais ser alterados',

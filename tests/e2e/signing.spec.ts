@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { STAFF_STATE } from './staff';
 
-/** Issue 9: send, sign from the e-mailed link, download the sealed file and verify it. */
+/** D13: send, sign from the e-mailed link, download the sealed file and verify it. */
 const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');
 
 async function samplePdf(title: string): Promise<Buffer> {
@@ -77,7 +77,7 @@ async function openAsRecipient(browser: Browser, pathname: string) {
   return { context, page };
 }
 
-test.describe.serial('e-signature (issue 9)', () => {
+test.describe.serial('e-signature (D13)', () => {
   // Sealing a PDF takes a few seconds on a busy 2-core machine.
   test.setTimeout(90_000);
   const stamp = Date.now();
@@ -124,7 +124,7 @@ test.describe.serial('e-signature (issue 9)', () => {
   test('the recipient draws a signature, signs, downloads the sealed file and verifies it', async ({ browser }) => {
     const { context, page } = await openAsRecipient(browser, signingPath);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    // Issue 22: one static shell serves every link; its HTML names neither the document nor the token.
+    // D86: one static shell serves every link; its HTML names neither the document nor the token.
     const shell = await page.request.get(signingPath);
     const html = await shell.text();
     expect(html).toContain('Assinatura de documento');
@@ -159,7 +159,7 @@ test.describe.serial('e-signature (issue 9)', () => {
     await expect(broken.locator('canvas.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 30_000 });
     await expect(broken.getByTestId('placed-field')).toHaveCount(1);
     await broken.close();
-    // Issue 22: the pages are images drawn on the server (no pdf.js on the signer's phone), loaded and sized.
+    // D86: the pages are images drawn on the server (no pdf.js on the signer's phone), loaded and sized.
     const firstPage = page.getByRole('img', { name: 'Página 1 de 2 do documento' });
     await expect(firstPage).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { STAFF_STATE } from './staff';
 
 /**
- * Issue 22: the staff list screens score 100 for accessibility. axe runs every WCAG 2.1 A/AA rule (what
+ * The staff list screens score 100 for accessibility. axe runs every WCAG 2.1 A/AA rule (what
  * Lighthouse's score is made of) and, from its best practices, the heading order Lighthouse also checks and
  * "region" (no text outside a landmark).
  */

@@ -3,7 +3,7 @@ import { sendContactMessage } from './contact';
 import { E2E_ROLE_ACCOUNTS, E2E_STAFF, roleState, STAFF_STATE } from './staff';
 
 /**
- * Issue 22: a staff list a browser loads comes from the per-person page cache (app/api/interno/pagina-equipe).
+ * D82: a staff list a browser loads comes from the per-person page cache (app/api/interno/pagina-equipe).
  * It must stay exactly as safe and as fresh as the page rendered per request.
  */
 

@@ -4,7 +4,7 @@ import { expect, type Browser, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { STAFF_STATE } from './staff';
 
-/** Issue 20 in the browser: invitation, roles on the server, disabling, password reset, two-factor sign-in. */
+/** The team (D68–D71) in the browser: invitation, roles on the server, disabling, password reset, two-factor sign-in. */
 const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');
 const run = Math.random().toString(36).slice(2, 8);
 const PASSWORD = 'cavalo-bateria-grampo-9';

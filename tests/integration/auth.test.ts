@@ -67,7 +67,7 @@ describe('sign-in (document 000 §2.4, §5, §8)', () => {
     expect(cookieHeader()).toBe('');
   });
 
-  it('refuses an e-mail from one address for a while after 5 wrong passwords, counting in Postgres (issue 17 item 3)', async () => {
+  it('refuses an e-mail from one address for a while after 5 wrong passwords, counting in Postgres (D40)', async () => {
     await awayFromWindowEdge(SIGN_IN_LIMITS.perEmailAndAddress.windowMs);
     const target = `lock-${randomUUID()}@teste.dev`;
     const created = await createStaffUser({ email: target, password, name: 'Bloqueio' });

@@ -74,7 +74,7 @@ describe('server actions (D2)', () => {
 });
 
 /**
- * Issue 20: the role table of the README, for the actions it names. Any other staff action declares its own
+ * D68: the role table of docs/operacao.md, for the actions it names. Any other staff action declares its own
  * least role; the matrix below then checks that the wrapper answers by it for every kind of caller.
  */
 const README_ROLES: Record<string, Role> = {
@@ -119,7 +119,7 @@ async function snapshot(): Promise<Record<string, number>> {
   return counts;
 }
 
-describe('the role of every staff action (issue 20)', () => {
+describe('the role of every staff action (D68)', () => {
   const staff = () => actions.filter((a) => (a.fn as unknown as Record<symbol, string>)[ACTION_KIND] === 'staff');
 
   it('fails any staff action that declares no role', () => {
@@ -129,7 +129,7 @@ describe('the role of every staff action (issue 20)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('declares the roles of the README table', () => {
+  it('declares the roles of the role table', () => {
     const declared = Object.fromEntries(staff().map((a) => [`${a.file}#${a.name}`, roleOf(a.fn)]));
     for (const [key, role] of Object.entries(README_ROLES)) expect(declared[key], key).toBe(role);
     // Deleting clients, contracts or charges is never a member's; the team is the owner's.

@@ -44,7 +44,7 @@ async function newCharge(overrides: Record<string, unknown> = {}) {
   const result = await createCharge(form(overrides));
   if (!result.ok) throw new Error(result.error);
   const db = await getDb();
-  // The form does not carry the client link yet (issue 18 adds the picker): link it here.
+  // The client link (D51) is set here, outside the form.
   await db.update(cobrancas).set({ clienteId }).where(eq(cobrancas.id, result.data.id));
   return result.data;
 }
@@ -88,7 +88,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-describe('régua de cobrança with a controlled clock (issue 19 items 2, 3, 4)', () => {
+describe('régua de cobrança with a controlled clock (D61–D63)', () => {
   it('copies the fine and interest of the settings onto the charge at creation', async () => {
     const db = await getDb();
     await writeSettings(
@@ -219,7 +219,7 @@ describe('régua de cobrança with a controlled clock (issue 19 items 2, 3, 4)',
   });
 });
 
-describe('recurring charges (issue 19 item 7)', () => {
+describe('recurring charges (D66)', () => {
   it('creates each charge N days before its due date and stops after N times', async () => {
     const db = await getDb();
     setClock(at('2026-09-01'));
@@ -272,7 +272,7 @@ describe('recurring charges (issue 19 item 7)', () => {
   });
 });
 
-describe('job queue (issue 19 item 1)', () => {
+describe('job queue (D60)', () => {
   it('creates one job per idempotency key', async () => {
     const db = await getDb();
     const chave = `teste:${marker}`;

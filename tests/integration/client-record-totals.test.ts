@@ -200,7 +200,7 @@ async function busyClient(today: string) {
   return clienteId;
 }
 
-/** lib/clients/totals.ts over every row, loaded as the page did before issue 18's bench point. */
+/** lib/clients/totals.ts over every row, loaded as the page did before D59. */
 async function totalsTheOldWay(clienteId: string, today: string) {
   const db = await getDb();
   const [proposals, charges, payments] = await Promise.all([
@@ -229,7 +229,7 @@ async function totalsTheOldWay(clienteId: string, today: string) {
   });
 }
 
-describe('the client page over a busy client (issue 18, bench point)', () => {
+describe('the client page over a busy client (D59)', () => {
   let clienteId = '';
   const today = todayInSaoPaulo();
 

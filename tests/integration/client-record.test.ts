@@ -146,7 +146,7 @@ function linkMigrationStatements(): string[] {
 
 class Rollback extends Error {}
 
-describe('the link migration (issue 18 item 1)', () => {
+describe('the link migration (D51)', () => {
   it('links exactly the rows whose name matches one client, accents and case ignored', async () => {
     const db = await getDb();
     const seen = await db
@@ -269,7 +269,7 @@ describe('the link migration (issue 18 item 1)', () => {
   });
 });
 
-describe('client links in the document actions (issue 18 item 1)', () => {
+describe('client links in the document actions (D51)', () => {
   it('saves the chosen client and refuses an unknown or malformed one, saving nothing', async () => {
     const client = await newClient(`Padaria ${marker}`);
     const proposal = await createProposal(proposalForm({ clienteId: client.id }));
@@ -413,7 +413,7 @@ describe('client links in the document actions (issue 18 item 1)', () => {
   });
 });
 
-describe('the timeline (issue 18 item 2)', () => {
+describe('the timeline (D52)', () => {
   it('writes entries with the change, with the staff member, and shows them newest first on the client page', async () => {
     const client = await newClient(`Linha ${marker}`);
     const charge = await createCharge(chargeForm({ titulo: `Linha ${marker}`, valor: '200,00', clienteId: client.id }));
@@ -504,7 +504,7 @@ describe('the timeline (issue 18 item 2)', () => {
   });
 });
 
-describe('lead → client (issue 18 item 3)', () => {
+describe('lead → client (D53)', () => {
   it('creates a client from the message, marks it converted, and writes both entries', async () => {
     const db = await getDb();
     const receivedAt = new Date('2026-04-01T12:00:00Z');

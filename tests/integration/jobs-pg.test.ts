@@ -13,7 +13,7 @@ import { writeSettings } from '@/server/settings/store';
 import { startSmtp } from '../support/smtp';
 
 /**
- * Issue 19 "Done when": several worker processes on one PostgreSQL. PGlite serves one process only, so these
+ * D60: several worker processes on one PostgreSQL. PGlite serves one process only, so these
  * run only on PostgreSQL (TEST_DATABASE_URL; CI sets it).
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -44,7 +44,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, ti
   }
 }
 
-describe.skipIf(!onPostgres)('jobs on PostgreSQL with several worker processes (issue 19 item 1)', () => {
+describe.skipIf(!onPostgres)('jobs on PostgreSQL with several worker processes (D60)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     smtp = await startSmtp();

@@ -77,7 +77,7 @@ async function asVisitor<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-describe('/painel overview cache (issue 18, bench)', () => {
+describe('/painel overview cache (D58)', () => {
   it('serves the cached aggregate until a write expires its tag', async () => {
     const db = await getDb();
     const before = await getOverview();

@@ -11,7 +11,7 @@ import { startFakeStripe } from '../support/fake-stripe';
 import { resetRequest } from '../support/request-context';
 
 /**
- * Issue 11, Done when: the Stripe provider against a local server answering as Stripe's API (the real SDK
+ * D36: the Stripe provider against a local server answering as Stripe's API (the real SDK
  * pointed at it), and the webhook with signatures made by the SDK.
  */
 const marker = `s${randomUUID().slice(0, 8)}`;
@@ -110,7 +110,7 @@ async function payment(id: string) {
   return row;
 }
 
-describe('Stripe Checkout requests (issue 11 item 4)', () => {
+describe('Stripe Checkout requests (D36)', () => {
   const methods = [
     ['card', 'card'],
     ['pix', 'pix'],
@@ -222,7 +222,7 @@ describe('Stripe Checkout requests (issue 11 item 4)', () => {
   });
 });
 
-describe('Stripe webhook (issue 11 item 4)', () => {
+describe('Stripe webhook (D36)', () => {
   it('answers 400 to a bad or missing signature and changes nothing', async () => {
     const { row } = await checkout();
     const event = signed('checkout.session.completed', {

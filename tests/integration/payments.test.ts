@@ -95,7 +95,7 @@ describe('verificar-codigo-promocional (document 001 §7, §8)', () => {
     });
   });
 
-  it('answers valido false for an unknown code, with the one message every invalid code gets (issue 17 item 7)', async () => {
+  it('answers valido false for an unknown code, with the one message every invalid code gets (D35)', async () => {
     ip();
     expect(await verifyPromoCode({ codigo: 'naoexiste', valorOriginal: '100' })).toEqual({
       ok: true,
@@ -297,7 +297,7 @@ describe('create-checkout with the sandbox (document 001 §7, D16)', () => {
     expect((await stored(fatura.row.id)).status).toBe('paid');
   });
 
-  it('stops a code at its maximum of uses, counting open checkouts (issue 17 item 7)', async () => {
+  it('stops a code at its maximum of uses, counting open checkouts (D35)', async () => {
     const first = await start({ codigoPromocional: FIXED });
     expect(first.row.valorFinal).toBe(10000);
     // The open checkout holds the only use: a second one is refused before the first is paid.
@@ -328,7 +328,7 @@ describe('create-checkout with the sandbox (document 001 §7, D16)', () => {
   });
 });
 
-describe('staff: dashboard and promo codes (document 001 §2.12, issue 11 item 3)', () => {
+describe('staff: dashboard and promo codes (document 001 §2.12, D35)', () => {
   // Public calls start a new anonymous request, so the staff member signs in again after them.
   const sessions: Array<Awaited<ReturnType<typeof signInAsNewStaff>>> = [];
   const signIn = async () => void sessions.push(await signInAsNewStaff());

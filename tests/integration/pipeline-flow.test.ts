@@ -93,7 +93,7 @@ async function countsFor(db: Db, contractId: string) {
   return { charges, cards, events };
 }
 
-describe('Gerar contrato (issue 18 item 4)', () => {
+describe('Gerar contrato (D54)', () => {
   it('refuses anonymous callers and bad input', async () => {
     resetRequest();
     expect(await generateContractFromProposal({ propostaId: randomUUID(), templateId: 'model-01' })).toMatchObject({
@@ -159,7 +159,7 @@ describe('Gerar contrato (issue 18 item 4)', () => {
   });
 });
 
-describe('signed contract → charges, e-mail, project, staff notice (issue 18 item 6)', () => {
+describe('signed contract → charges, e-mail, project, staff notice (D56)', () => {
   it('creates nothing twice when run twice, or by the webhook path and a staff click at once', async () => {
     const db = await getDb();
     const id = await signedContract(db);
@@ -276,7 +276,7 @@ describe('signed contract → charges, e-mail, project, staff notice (issue 18 i
   });
 });
 
-describe('paid charge → project instalment (issue 18 item 7)', () => {
+describe('paid charge → project instalment (D57)', () => {
   it('a webhook and "Marcar como Pago" at once make one paid transition and one instalment update; all paid → Pago', async () => {
     const db = await getDb();
     const id = await signedContract(db, 200000);

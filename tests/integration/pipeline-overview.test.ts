@@ -29,7 +29,7 @@ afterAll(async () => {
   await staff.cleanup();
 });
 
-describe('/painel overview (issue 18 item 8)', () => {
+describe('/painel overview (D58)', () => {
   it('counts the funnel by São Paulo month, money received against billed, next due charges and waiting proposals', async () => {
     const db = await getDb();
     // 2026-03-31 23:30 in São Paulo is 2026-04-01 02:30 UTC: still March there (D6).

@@ -15,7 +15,7 @@ import { getCookie, resetRequest, setCookie } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
 /**
- * Issue 21: client sessions and staff sessions never open each other's doors. Every action of the app is found
+ * D76: client sessions and staff sessions never open each other's doors. Every action of the app is found
  * from the source tree (as authorization.test.ts does), so actions added later are covered too.
  */
 type Action = { file: string; name: string; kind: string; fn: (input: unknown) => Promise<unknown> };
@@ -57,7 +57,7 @@ afterAll(async () => {
   await db.delete(clientes).where(eq(clientes.id, clienteId));
 });
 
-describe('client sessions and staff actions (issue 21)', () => {
+describe('client sessions and staff actions (D76)', () => {
   it('finds client actions, marked apart from staff and public ones', () => {
     const client = actions.filter((a) => a.kind === 'client').map((a) => a.name);
     expect(client).toEqual(expect.arrayContaining(['openDocumentForSigning', 'requestErasure', 'signOutPortal']));

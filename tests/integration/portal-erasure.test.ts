@@ -52,7 +52,7 @@ afterAll(async () => {
   await db.delete(configuracoes).where(eq(configuracoes.secao, PRIVACIDADE_SECAO));
 });
 
-describe('LGPD erasure (issue 21 item 5)', () => {
+describe('LGPD erasure (D79)', () => {
   it('the client asks from the portal; an admin carries it out; no personal field is left except what the law keeps', async () => {
     resetRequest('10.6.0.1');
     const { token } = await issuePortalToken(await getDb(), a.client.id, 'email');
@@ -114,7 +114,7 @@ describe('LGPD erasure (issue 21 item 5)', () => {
   });
 });
 
-describe('contact-form lead retention (issue 21 item 5)', () => {
+describe('contact-form lead retention (D79)', () => {
   it('anonymises leads older than the configured period, and only those', async () => {
     const db = await getDb();
     await writeSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings, { retencaoLeadsDias: 90 }, null);

@@ -84,7 +84,7 @@ afterAll(async () => {
   await removePortalClient(db, b.client.id);
 });
 
-describe('portal sign-in by e-mail (issue 21 item 1)', () => {
+describe('portal sign-in by e-mail (D75)', () => {
   it('answers the same whether or not the e-mail is a client, and e-mails a link only to a client', async () => {
     resetRequest('10.8.0.1');
     let unknown: unknown;
@@ -142,7 +142,7 @@ describe('portal sign-in by e-mail (issue 21 item 1)', () => {
   });
 });
 
-describe('the portal shows one client only (issue 21 item 2)', () => {
+describe('the portal shows one client only (D76)', () => {
   it('lists the client’s own documents and none of another client’s', async () => {
     const overview = await getPortalOverview(a.client.id);
     expect(overview.proposals.map((p) => p.id)).toEqual([a.proposal.id]);
@@ -214,7 +214,7 @@ describe('the portal shows one client only (issue 21 item 2)', () => {
   });
 });
 
-describe('staff portal link (issue 21 item 1)', () => {
+describe('staff portal link (D75)', () => {
   it('sends a 30-day link, renews it (the old one stops) and revokes it (sessions end)', async () => {
     const staff = await signInAsNewStaff();
     try {
@@ -264,7 +264,7 @@ describe('staff portal link (issue 21 item 1)', () => {
   });
 });
 
-describe('receipt e-mail (issue 21 item 3)', () => {
+describe('receipt e-mail (D77)', () => {
   it('e-mails the receipt once per paid charge, with the PDF attached', async () => {
     const first = await mailsDuring(() => sendReceiptMail(a.paidCharge.id));
     expect(first).toHaveLength(1);
@@ -276,7 +276,7 @@ describe('receipt e-mail (issue 21 item 3)', () => {
   });
 });
 
-describe('LGPD export (issue 21 item 5)', () => {
+describe('LGPD export (D79)', () => {
   it('zips every record of the client and their PDFs, and nothing of another client', async () => {
     await signInAsClient(b.client.id);
     const response = await exportRoute();

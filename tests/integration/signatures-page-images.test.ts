@@ -21,7 +21,7 @@ async function stored(key: string): Promise<Uint8Array | null> {
   }
 }
 
-describe('signing page images (issue 22): the PDF drawn on the server', () => {
+describe('signing page images (D86): the PDF drawn on the server', () => {
   it('draws every page once as WebP beside the file, with their sizes, even when asked twice at once', async () => {
     const storage = getStorage();
     const key = `page-images-test/${Date.now()}.pdf`;

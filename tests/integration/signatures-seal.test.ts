@@ -69,7 +69,7 @@ function imageCount(doc: PDFDocument, pageIndex: number): number {
   return xobjects ? xobjects.keys().length : 0;
 }
 
-describe('sealing a signed document (issue 9 item 3)', () => {
+describe('sealing a signed document (D30)', () => {
   it('stamps every value, appends one certificate page, and opens with pdf-lib', async () => {
     const data = await input();
     const sealed = await sealPdf(data);

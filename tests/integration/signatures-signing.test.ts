@@ -153,7 +153,7 @@ afterAll(async () => {
   await staff.cleanup();
 });
 
-describe('sending a document for signature (D13, issue 9 item 1)', () => {
+describe('sending a document for signature (D13, D28)', () => {
   it('refuses anonymous callers of the staff actions and staff reads', async () => {
     const id = await createDraft();
     resetRequest();
@@ -198,7 +198,7 @@ describe('sending a document for signature (D13, issue 9 item 1)', () => {
     const days = (doc.tokenExpiresAt!.getTime() - doc.sentAt!.getTime()) / 86_400_000;
     expect(days).toBe(30);
     expect(await eventsOf(id)).toEqual(['sent', 'emailed']);
-    // Issue 22: the pages are drawn as images once sent, before the recipient opens the link.
+    // D86: the pages are drawn as images once sent, before the recipient opens the link.
     const manifest = JSON.parse(new TextDecoder().decode(await getStorage().get(pageManifestKey(doc.fileKey))));
     expect(manifest.pages).toHaveLength(doc.pageCount);
     // A second send is an illegal transition.
@@ -214,7 +214,7 @@ describe('sending a document for signature (D13, issue 9 item 1)', () => {
   });
 });
 
-describe('signing from the link, sealing and verification (issue 9 items 2–5)', () => {
+describe('signing from the link, sealing and verification (D29–D32)', () => {
   let id: string;
   let token: string;
   let fields: Awaited<ReturnType<typeof fieldsOf>>;
@@ -412,7 +412,7 @@ describe('signing from the link, sealing and verification (issue 9 items 2–5)'
   });
 });
 
-describe('expiry and cancellation (issue 9 item 1)', () => {
+describe('expiry and cancellation (D28)', () => {
   it('expires a link past its time when opened, with an audit row, and refuses signing', async () => {
     const id = await createDraft();
     const token = await sendAndReadToken(id);
@@ -480,7 +480,7 @@ async function snapshot(id: string) {
   return { doc: await docOf(id), fields: await fieldsOf(id), events: await eventsOf(id), outbox: outboxFiles().sort() };
 }
 
-describe('illegal transitions out of the final states (issue 9 item 1: draft → sent → signed | expired | cancelled)', () => {
+describe('illegal transitions out of the final states (D28: draft → sent → signed | expired | cancelled)', () => {
   const closedMessage = { expired: s.link.expired, cancelled: s.link.cancelled, signed: s.link.signed } as const;
 
   for (const state of ['expired', 'cancelled', 'signed'] as const) {
@@ -521,7 +521,7 @@ describe('illegal transitions out of the final states (issue 9 item 1: draft →
   });
 });
 
-describe('expireDueLinks, before the staff list (issue 9 item 1)', () => {
+describe('expireDueLinks, before the staff list (D28)', () => {
   it('refuses anonymous callers', async () => {
     resetRequest();
     await expect(expireDueLinks()).rejects.toThrow();
@@ -599,7 +599,7 @@ describe('expireDueLinks, before the staff list (issue 9 item 1)', () => {
   });
 });
 
-describe('from a contract to "assinado" (issue 9 item 6)', () => {
+describe('from a contract to "assinado" (D33)', () => {
   it('makes a draft from the contract PDF with a client signature field, reuses it, and signing marks the contract assinado', async () => {
     const created = await createContract({
       nome: `Contrato Site ${marker}`,

@@ -34,7 +34,7 @@ import { linkFromOutbox } from '../support/outbox-link';
 import { allCookies, resetRequest, setCookie } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
-/** Issue 20: invitations, roles, disabled accounts, password reset and change, two-factor sign-in, sessions. */
+/** D68–D73: invitations, roles, disabled accounts, password reset and change, two-factor sign-in, sessions. */
 const tag = randomUUID().slice(0, 8);
 const cleanups: Array<() => Promise<void>> = [];
 const GOOD = 'cavalo-bateria-grampo-9';
@@ -67,7 +67,7 @@ async function owner() {
   return staff;
 }
 
-describe('invitations (issue 20 item 2)', () => {
+describe('invitations (D69)', () => {
   it('sends a link that creates the account with the invited role once, and only once', async () => {
     await owner();
     const email = `convidado-${tag}@teste.dev`;
@@ -149,7 +149,7 @@ describe('invitations (issue 20 item 2)', () => {
   });
 });
 
-describe('owners and disabled accounts (issue 20 items 1, 2)', () => {
+describe('owners and disabled accounts (D68, D69)', () => {
   it('never leaves the team without an active owner', async () => {
     const me = await owner();
     // Other owners may exist in the shared test database: make this one the only active owner for the check.
@@ -228,7 +228,7 @@ describe('owners and disabled accounts (issue 20 items 1, 2)', () => {
   });
 });
 
-describe('password reset and change (issue 20 item 3)', () => {
+describe('password reset and change (D70)', () => {
   it('gives the same answer whether or not the e-mail exists', async () => {
     visitor();
     const unknown = await requestPasswordReset({ email: `ninguem-${tag}@teste.dev` });
@@ -324,7 +324,7 @@ describe('password reset and change (issue 20 item 3)', () => {
   });
 });
 
-describe('two-factor sign-in (issue 20 item 4) and sessions (item 5)', () => {
+describe('two-factor sign-in (D71) and sessions (D72)', () => {
   it('turns on with a confirmed code, then asks for a code at sign-in; backup codes work once', async () => {
     const staff = await signInAsNewStaff('member');
     cleanups.push(staff.cleanup);
@@ -391,7 +391,7 @@ describe('two-factor sign-in (issue 20 item 4) and sessions (item 5)', () => {
   });
 });
 
-describe('two-factor required of everyone (issue 20 item 4)', () => {
+describe('two-factor required of everyone (D71)', () => {
   it('is set only by an owner who has it, and then leaves the others only their account until they turn it on', async () => {
     const boss = await owner();
     const bossJar = keep();
@@ -418,7 +418,7 @@ describe('two-factor required of everyone (issue 20 item 4)', () => {
   });
 });
 
-describe('who did what (issue 20 item 6)', () => {
+describe('who did what (D73)', () => {
   it('shows the owner a person’s recent actions, named by their user id in the project activities', async () => {
     const member = await signInAsNewStaff('member');
     cleanups.push(member.cleanup);

@@ -11,7 +11,7 @@ import { writeSettings } from '@/server/settings/store';
 import { signInAsNewStaff } from '../support/staff';
 
 /**
- * Issue 22 item 2: the staff lists are kept in the process until the data changes. The key is versao_dados, moved
+ * D81: the staff lists are kept in the process until the data changes. The key is versao_dados, moved
  * at commit by a trigger on the tables the screens read, so every writer (an action, a job, psql, another
  * instance) is seen without anyone invalidating anything.
  */

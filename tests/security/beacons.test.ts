@@ -13,7 +13,7 @@ import { resetRequest, setRequestHeader } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 import { beaconRequest, freshAddress, marker as newMarker, proposalForm } from './helpers';
 
-/** Issue 17 item 5: view and conversion counters under a flood. */
+/** D42: view and conversion counters under a flood. */
 const tag = newMarker();
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 let proposal: { id: string; slug: string };
@@ -66,7 +66,7 @@ afterAll(async () => {
   await staff.cleanup();
 });
 
-describe('beacons under a flood (issue 17 item 5)', () => {
+describe('beacons under a flood (D42)', () => {
   it('500 proposal beacons from one address, one browser, add one view', async () => {
     resetRequest(freshAddress());
     const responses = await Promise.all(

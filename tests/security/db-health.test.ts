@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseReachable } from '@/server/platform/db/health';
 
-/** Issue 17, item 12: the proxy's question before a page that reads the database. */
+/** D49: the proxy's question before a page that reads the database. */
 describe('databaseReachable', () => {
   it('is always true for the embedded database (no DATABASE_URL)', async () => {
     expect(await databaseReachable('')).toBe(true);

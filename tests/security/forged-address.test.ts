@@ -20,7 +20,7 @@ import { signInAsNewStaff } from '../support/staff';
 import { beaconRequest, freshAddress, marker as newMarker, proposalForm } from './helpers';
 
 /**
- * Issue 17 item 1: with the default TRUSTED_PROXY=none, the address is the TCP peer. A client that
+ * D38: with the default TRUSTED_PROXY=none, the address is the TCP peer. A client that
  * writes a new X-Forwarded-For (or X-Real-IP, CF-Connecting-IP…) on every request neither escapes a
  * per-address limit nor gets its text into the evidence.
  */
@@ -54,7 +54,7 @@ afterAll(async () => {
   await staff.cleanup();
 });
 
-describe('a forged X-Forwarded-For (issue 17 item 1)', () => {
+describe('a forged X-Forwarded-For (D38)', () => {
   it('cannot skip the contact form limit of 5 per address', async () => {
     const address = freshAddress();
     const results = [];

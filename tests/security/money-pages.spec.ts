@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { STAFF_STATE } from '../e2e/staff';
 
-/** Issue 17 items 6 and 7 as a visitor sees them. Screenshots go to the test's output folder. */
+/** D43, D44 as a visitor sees them. Screenshots go to the test's output folder. */
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 

@@ -7,7 +7,7 @@ import { cobrancas, codigosPromocionais, pagamentos } from '@/server/platform/db
 import { completeSandbox, createCheckout, verifyPromoCode } from '@/server/payments/actions';
 import { resetRequest } from '../support/request-context';
 
-/** Issue 17 item 7 with the built-in sandbox provider (D16): stale amounts and limited promo codes. */
+/** D44, D35 with the built-in sandbox provider (D16): stale amounts and limited promo codes. */
 const marker = `sp${randomUUID().slice(0, 8)}`;
 const ONE_USE = `ONE${marker.toUpperCase()}`;
 const refusal = m.payments.promoRefusal.text;
@@ -70,7 +70,7 @@ afterAll(async () => {
   await d.delete(cobrancas).where(like(cobrancas.busca, `%${marker}%`));
 });
 
-describe('a checkout paid for a stale amount (issue 17 item 7)', () => {
+describe('a checkout paid for a stale amount (D44)', () => {
   it('leaves the charge open when staff raised its value after the checkout was made', async () => {
     const d = await db();
     const slug = `cobranca-${marker}`;
@@ -108,7 +108,7 @@ describe('a checkout paid for a stale amount (issue 17 item 7)', () => {
   });
 });
 
-describe('limited promo codes (issue 17 item 7)', () => {
+describe('limited promo codes (D35)', () => {
   it('lets only one of ten parallel checkouts use a one-use code', async () => {
     resetRequest('10.78.0.1');
     const results = await Promise.all(

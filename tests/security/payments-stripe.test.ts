@@ -11,7 +11,7 @@ import { startFakeStripe } from '../support/fake-stripe';
 import { resetRequest } from '../support/request-context';
 
 /**
- * Issue 17 item 7 through the Stripe provider (the real SDK against tests/support/fake-stripe.ts) and the
+ * D44, D35 through the Stripe provider (the real SDK against tests/support/fake-stripe.ts) and the
  * webhook, with events signed by the SDK.
  */
 const marker = `ss${randomUUID().slice(0, 8)}`;
@@ -128,7 +128,7 @@ const session = (row: { id: string; stripeCheckoutId: string | null }, over: Rec
   ...over,
 });
 
-describe('fulfilment compares what was paid with what is expected (issue 17 item 7)', () => {
+describe('fulfilment compares what was paid with what is expected (D44)', () => {
   it('an old checkout paid after staff raised the charge leaves the charge open and the payment divergente', async () => {
     const db = await getDb();
     const slug = `cobranca-${marker}`;
@@ -178,7 +178,7 @@ describe('fulfilment compares what was paid with what is expected (issue 17 item
   });
 });
 
-describe('promo uses are reserved at checkout and released by Stripe events (issue 17 item 7)', () => {
+describe('promo uses are reserved at checkout and released by Stripe events (D35)', () => {
   it('ten parallel checkouts use a one-use code once; expiry and failure give it back; payment counts it', async () => {
     resetRequest('10.80.0.1');
     const results = await Promise.all(

@@ -19,7 +19,7 @@ import { resetRequest, setRequestHeader } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 import { awayFromWindowEdge, freshAddress, marker as newMarker, proposalForm } from './helpers';
 
-/** Issue 17 item 11: the PDF routes and the verification upload as a cheap denial of service. */
+/** D48: the PDF routes and the verification upload as a cheap denial of service. */
 const tag = newMarker();
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 let proposal: { id: string; slug: string };
@@ -44,7 +44,7 @@ afterAll(async () => {
   await staff.cleanup();
 });
 
-describe('PDF routes (issue 17 item 11)', () => {
+describe('PDF routes (D48)', () => {
   it('answer 304 with no body to a matching ETag, and a new ETag once the proposal changes', async () => {
     resetRequest(freshAddress());
     const first = await proposalPdf(get(`/proposta/${proposal.slug}/pdf`), params({ slug: proposal.slug }));
@@ -145,7 +145,7 @@ describe('PDF routes (issue 17 item 11)', () => {
   }, 90_000);
 });
 
-describe('verification upload (issue 17 item 11)', () => {
+describe('verification upload (D48)', () => {
   const upload = (body: BodyInit | null, headers: Record<string, string> = {}) =>
     verifyUpload(
       new Request('http://localhost:3000/verificacao/x/conferir', {

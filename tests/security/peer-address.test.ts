@@ -5,7 +5,7 @@ import { PEER_HEADER } from '@/lib/client-address';
 import { installPeerAddressHook } from '@/server/platform/peer-address';
 
 /**
- * Issue 17 item 1: the hook `instrumentation.ts` installs writes the TCP peer into PEER_HEADER before
+ * D38: the hook `instrumentation.ts` installs writes the TCP peer into PEER_HEADER before
  * the app sees the request, whatever the client sent under that name. A plain node:http server
  * stands in for the one `next start` creates (it is created before the hook is installed, as there).
  */

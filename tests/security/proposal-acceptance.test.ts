@@ -18,7 +18,7 @@ import { pdfText } from '../support/pdf-text';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
-/** Issue 17 item 6: what can be accepted, what an acceptance records, what stays fixed afterwards. */
+/** D43: what can be accepted, what an acceptance records, what stays fixed afterwards. */
 const marker = `acc${randomUUID().slice(0, 8)}`;
 const a = m.proposals.acceptance;
 const today = todayInSaoPaulo();
@@ -73,7 +73,7 @@ async function stored(id: string) {
   return row;
 }
 
-describe('accepting a proposal (issue 17 item 6)', () => {
+describe('accepting a proposal (D43)', () => {
   it('refuses a recusada proposal, and leaves it unaccepted', async () => {
     const row = await proposal({ status: 'recusada' });
     expect(await accept(row.slug)).toEqual({ ok: false, error: a.refused });
@@ -139,7 +139,7 @@ describe('accepting a proposal (issue 17 item 6)', () => {
   });
 });
 
-describe('an accepted proposal keeps its price and scope (issue 17 item 6)', () => {
+describe('an accepted proposal keeps its price and scope (D43)', () => {
   it('refuses valor, prazo and escopo changes in the form and in place, and keeps other edits possible', async () => {
     const row = await proposal();
     expect(await accept(row.slug)).toMatchObject({ ok: true });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_STAFF } from '../e2e/staff';
 
-/** Issue 17 items 2 and 5 in a real browser against the production build. */
+/** D39, D42 in a real browser against the production build. */
 const visitor = () => `10.171.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 test('a TAB in /auth?from= does not send the person to another site after a real sign-in', async ({

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { hasPostgres, type OwnStack, startOwnStack } from './support/own-stack';
 
 /**
- * Issue 22 item 3: two `next start` processes of one build, on one PostgreSQL and one redis-server, share
+ * D84: two `next start` processes of one build, on one PostgreSQL and one redis-server, share
  * Next's cache through server/platform/cache/redis-cache-handler.mjs (REDIS_URL). A charge page cached on instance B
  * keeps its old text after the database changes; a revalidation made on instance A (the route the daily job
  * calls: revalidatePath('/(links)/p/[slug]', 'page')) shows the new text on B within 2 s; so does a staff action

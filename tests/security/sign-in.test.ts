@@ -10,7 +10,7 @@ import { createStaffUser } from '@/server/users/create-user';
 import { resetRequest, setRequestHeader } from '../support/request-context';
 import { awayFromWindowEdge, freshAddress } from './helpers';
 
-/** Issue 17 items 2 and 3: the sign-in action under attack. */
+/** D39, D40: the sign-in action under attack. */
 const email = `alvo-${randomUUID()}@teste.dev`;
 const password = 'senha-verdadeira-1';
 let userId: string;
@@ -33,7 +33,7 @@ async function countOf(key: string): Promise<number> {
   return rows.reduce((sum, row) => sum + row.count, 0);
 }
 
-describe('sign-in limits under attack (issue 17 item 3)', () => {
+describe('sign-in limits under attack (D40)', () => {
   // Each burst starts well inside a window of the fixed-window counters.
   beforeEach(() => awayFromWindowEdge(SIGN_IN_LIMITS.perEmailAndAddress.windowMs), 30_000);
   it('counts 20 parallel wrong passwords as 20: only 5 reach the password check', async () => {
@@ -84,7 +84,7 @@ describe('sign-in limits under attack (issue 17 item 3)', () => {
   });
 });
 
-describe('where sign-in leads (issue 17 item 2)', () => {
+describe('where sign-in leads (D39)', () => {
   it.each([
     '/\t/evil.example/auth',
     '//evil.example',

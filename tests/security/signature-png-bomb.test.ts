@@ -12,7 +12,7 @@ import { samplePdf } from '../support/pdf-fixtures';
 import { honestPng, makePng, pngDataUrl } from '../support/png-fixtures';
 import { resetRequest } from '../support/request-context';
 
-/** Issue 17 item 4: a drawn signature that makes pdf-lib allocate a gigabyte inside the signing transaction. */
+/** D41: a drawn signature that makes pdf-lib allocate a gigabyte inside the signing transaction. */
 const marker = `png${randomUUID().slice(0, 8)}`;
 const img = m.signatures.signatureImage;
 
@@ -70,7 +70,7 @@ afterAll(async () => {
   await db.delete(signatureDocuments).where(like(signatureDocuments.busca, `%${marker}%`));
 });
 
-describe('PNG bomb in a drawn signature (issue 17 item 4)', () => {
+describe('PNG bomb in a drawn signature (D41)', () => {
   it('refuses a tiny PNG declaring 8000×8000 in under 100 ms without an allocation spike', async () => {
     const { token, fieldId, docId } = await sentDocument();
     const bomb = pngDataUrl(makePng({ width: 8000, height: 8000 }));

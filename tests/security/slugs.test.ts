@@ -6,7 +6,7 @@ import { createProposal, updateProposal } from '@/server/proposals/actions';
 import { signInAsNewStaff } from '../support/staff';
 import { marker as newMarker, proposalForm } from './helpers';
 
-/** Issue 17 item 10: a proposal link is its only secret. */
+/** D47: a proposal link is its only secret. */
 const tag = newMarker();
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 
@@ -20,7 +20,7 @@ afterAll(async () => {
   await staff.cleanup();
 });
 
-describe('proposal links (issue 17 item 10)', () => {
+describe('proposal links (D47)', () => {
   it('are made without Math.random', async () => {
     const random = vi.spyOn(Math, 'random');
     const created = await createProposal(proposalForm(tag));

@@ -3,7 +3,7 @@ import { PAGES, type SeedInfo } from '../../bench/config';
 import { hasPostgres, type OwnStack, startOwnStack } from './support/own-stack';
 
 /**
- * Issue 17, items 8 and 12, on a production server of this spec's own over PostgreSQL:
+ * D45, D49, on a production server of this spec's own over PostgreSQL:
  * every page type loads in Chromium under its Content-Security-Policy with no violation, the security
  * headers are sent, and a stopped database gives the Portuguese 503 page, then normal pages again
  * once it is back, without restarting the app.
@@ -86,7 +86,7 @@ test('every page type loads under the CSP with no violation in the console', asy
   expect(problems).toEqual([]);
 });
 
-test('the security headers of item 8 are sent (curl -I)', async ({ playwright }) => {
+test('the security headers of D45 are sent (curl -I)', async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: stack.url });
   for (const path of ['/', `/p/${stack.seed.ids.chargeSlugs[0]}`, '/auth']) {
     const response = await request.head(path);

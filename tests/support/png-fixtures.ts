@@ -20,8 +20,8 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A PNG whose header says what the test wants, whatever its image data holds: the "PNG bomb" of issue 17
- * item 4 is a few hundred bytes declaring 8000×8000 pixels.
+ * A PNG whose header says what the test wants, whatever its image data holds: the "PNG bomb" of D41
+ * is a few hundred bytes declaring 8000×8000 pixels.
  */
 export function makePng(spec: PngSpec): Buffer {
   const ihdr = Buffer.alloc(13);

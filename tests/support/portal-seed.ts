@@ -33,7 +33,7 @@ const suffix = () => randomBytes(3).toString('hex');
 export type SeededClient = Awaited<ReturnType<typeof seedPortalClient>>;
 
 /**
- * One client of the registry with one of every document linked by `cliente_id` (issue 21 tests): a pending
+ * One client of the registry with one of every document linked by `cliente_id` (D76 tests): a pending
  * proposal, a sent contract, a signed contract, a document waiting for signature, a signed document, an open Pix
  * charge, a paid charge with its payment, a project with tasks, timeline entries (one for the client, one not)
  * and a converted lead. `label` makes every personal value distinctive, so tests can look for it anywhere.

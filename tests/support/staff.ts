@@ -8,7 +8,7 @@ import { createStaffUser } from '@/server/users/create-user';
 import { resetRequest } from './request-context';
 
 /**
- * A staff account of the test's own (an owner unless a role is given, issue 20), signed in through the real
+ * A staff account of the test's own (an owner unless a role is given, D68), signed in through the real
  * sign-in action. Returns a cleanup.
  */
 export async function signInAsNewStaff(

@@ -4,7 +4,7 @@ import { isOwnOriginBeacon, saoPauloDayStart, visitorDigest } from '@/lib/beacon
 const own = ['https://agencia.dev', 'http://localhost:3000'];
 const headers = (values: Record<string, string>) => new Headers(values);
 
-describe('beacon origin (issue 17 item 5)', () => {
+describe('beacon origin (D42)', () => {
   it('accepts a same-origin POST from our own pages', () => {
     expect(isOwnOriginBeacon(headers({ origin: 'https://agencia.dev', 'sec-fetch-site': 'same-origin' }), own)).toBe(
       true,

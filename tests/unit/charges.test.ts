@@ -90,7 +90,7 @@ describe('overdue rules in São Paulo time (D6, document 001 §2.7, §2.8, §9)'
 });
 
 describe('charge status, methods, numbers and amounts', () => {
-  it('moves only from an open charge (pendente, or vencido since issue 19) to pago or cancelado', () => {
+  it('moves only from an open charge (pendente, or vencido: D62) to pago or cancelado', () => {
     expect(canTransition('vencido', 'pago')).toBe(true);
     expect(canTransition('vencido', 'cancelado')).toBe(true);
     expect(canTransition('pendente', 'pago')).toBe(true);

@@ -10,7 +10,7 @@ import {
 
 const request = (headers: Record<string, string>) => new Headers(headers);
 
-describe('TRUSTED_PROXY (issue 17 item 1)', () => {
+describe('TRUSTED_PROXY (D38)', () => {
   it('reads the four modes and falls back to none for anything else', () => {
     expect(parseTrustedProxy(undefined)).toEqual({ kind: 'none' });
     expect(parseTrustedProxy('vercel')).toEqual({ kind: 'vercel' });

@@ -3,7 +3,7 @@ import { formatRecordCursor, microsToIso, parseRecordCursor, recordHref } from '
 
 const ID = '0b9f5a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
-describe('the client page cursors (issue 18: keyset pages on created_at, id)', () => {
+describe('the client page cursors (D59: keyset pages on created_at, id)', () => {
   it('reads a cursor of microseconds and an id, and writes it back the same', () => {
     expect(parseRecordCursor(`1767268800123456_${ID}`)).toEqual({ micros: '1767268800123456', id: ID });
     expect(parseRecordCursor(`1767268800123456_${ID.toUpperCase()}`)).toEqual({ micros: '1767268800123456', id: ID });

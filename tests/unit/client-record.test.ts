@@ -31,7 +31,7 @@ describe('parseValorText (a proposal valor is free text, D5)', () => {
   );
 });
 
-describe('clientTotals (the client page, issue 18 item 2)', () => {
+describe('clientTotals (the client page, D59)', () => {
   const today = '2026-03-10';
 
   it('adds proposals by their text value, and counts accepted ones as contracted', () => {

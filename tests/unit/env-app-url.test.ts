@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/server/platform/env';
 
-describe('APP_URL (issue 17, item 8)', () => {
+describe('APP_URL (D45)', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('is required by a production server', () => {

@@ -17,7 +17,7 @@ const sent = '2026-03-01';
 const cutoff = reminderCutoffDay('2026-03-31', warning);
 const due = (today: string) => dueSignatureReminder(sent, today, rule, cutoff);
 
-describe('signature reminders (issue 19 item 5)', () => {
+describe('signature reminders (D64)', () => {
   it('defaults to the first after 3 days, then every 3 days, at most 3, and a warning 2 days before expiry', () => {
     expect(ZAcompanhamento.parse({})).toEqual(ACOMPANHAMENTO_DEFAULTS);
     expect(ACOMPANHAMENTO_DEFAULTS).toMatchObject({
@@ -83,7 +83,7 @@ describe('signature reminders (issue 19 item 5)', () => {
   });
 });
 
-describe('proposal follow-ups (issue 19 item 6)', () => {
+describe('proposal follow-ups (D65)', () => {
   const r = { naoAbertaDias: 3, semRespostaDias: 5 };
 
   it('tells staff of a proposal not opened N days after sending', () => {

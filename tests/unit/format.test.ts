@@ -118,7 +118,7 @@ describe('todayInSaoPaulo (D6)', () => {
   });
 });
 
-describe('dates on São Paulo’s clock (Intl, issue 22) agree with date-fns over a TZDate', () => {
+describe('dates on São Paulo’s clock (Intl, D87) agree with date-fns over a TZDate', () => {
   const reference = (date: Date, pattern: string) => format(new TZDate(date, TIME_ZONE), pattern, { locale: ptBR });
 
   it('for instants from 1900 to 2100, daylight-saving years included', () => {

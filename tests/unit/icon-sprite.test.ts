@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createIconSprite } from '@/components/common/icon-sprite';
 
-describe('createIconSprite (issue 22: a list draws each repeated icon once)', () => {
+describe('createIconSprite (D87: a list draws each repeated icon once)', () => {
   const icons = createIconSprite('rows', { eye: Eye, pencil: Pencil });
 
   it('renders one hidden symbol per icon, holding the lucide drawing', () => {

@@ -10,7 +10,7 @@ const charge = (valor: number, dataVencimento = '2026-03-10') => ({
   jurosMensalPercentual: 1,
 });
 
-describe('multa e juros de mora (issue 19 item 4: 2 % once, 1 % a.m. simple, 1/30 per calendar day, half-up)', () => {
+describe('multa e juros de mora (D63: 2 % once, 1 % a.m. simple, 1/30 per calendar day, half-up)', () => {
   it.each([
     // [today, days late, fine, interest, total] for R$ 1.000,00 due 10/03/2026
     ['2026-03-09', 0, 0, 0, 100000],

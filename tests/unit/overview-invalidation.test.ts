@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { touchesOverview } from '@/lib/overview/invalidation';
 
-describe('touchesOverview (issue 18: which writes expire the cached /painel aggregate)', () => {
+describe('touchesOverview (D58: which writes expire the cached /painel aggregate)', () => {
   it('is true for the screens whose data the overview reads', () => {
     for (const path of [
       '/contatos',

@@ -4,7 +4,7 @@ import { paymentDiscrepancy } from '@/lib/payments/amount-check';
 import { FAILURE_REASONS, failureReason } from '@/lib/payments/failure-reasons';
 import { paymentStatusStyle } from '@/lib/payments/rules';
 
-describe('paid amount against expected (issue 17 item 7)', () => {
+describe('paid amount against expected (D44)', () => {
   const form = { valor: 20_000, valorFinal: 18_000, chargeValue: null };
   it('accepts the amount asked for, in reais, or no figure at all', () => {
     expect(paymentDiscrepancy({ ...form, paidAmount: 18_000, paidCurrency: 'brl' })).toBeNull();
@@ -38,7 +38,7 @@ describe('paid amount against expected (issue 17 item 7)', () => {
   });
 });
 
-describe('failure page reason codes (issue 17 item 7)', () => {
+describe('failure page reason codes (D44)', () => {
   it('maps every known code to our own text', () => {
     for (const code of FAILURE_REASONS) {
       expect(failureReason(code)).toBe(code);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { etagMatches, pdfEtag } from '@/lib/pdf-etag';
 
-describe('PDF ETags (issue 17 item 11)', () => {
+describe('PDF ETags (D48)', () => {
   it('is the same for the same content and changes with any of it', () => {
     const a = pdfEtag('proposta', { nome: 'Site', updatedAt: '2026-11-24T10:00:00Z' });
     expect(pdfEtag('proposta', { nome: 'Site', updatedAt: '2026-11-24T10:00:00Z' })).toBe(a);

@@ -26,7 +26,7 @@ const data: ContractFillData = {
 const byPlaceholder = (fields: { value: string; originalPlaceholder?: string }[]) =>
   Object.fromEntries(fields.map((f) => [f.originalPlaceholder ?? '', f.value]));
 
-describe('Gerar contrato: fields filled from the client and the proposal (issue 18 item 4)', () => {
+describe('Gerar contrato: fields filled from the client and the proposal (D54)', () => {
   it('fills model-01 from the client, the proposal, the plan, place and date', () => {
     const content = templateToContent(BUILT_IN_TEMPLATES.find((t) => t.id === 'model-01')!.html)!;
     const filled = byPlaceholder(fillContractFields(content.fields, data));

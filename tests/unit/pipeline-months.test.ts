@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byMonth, lastMonths, monthLabel, monthStart } from '@/lib/pipeline/months';
 
-describe('overview months on the São Paulo calendar (issue 18 item 8)', () => {
+describe('overview months on the São Paulo calendar (D58)', () => {
   it('finds this month, last month and next month from a day', () => {
     expect(monthStart('2026-03-31')).toBe('2026-03-01');
     expect(monthStart('2026-03-31', -1)).toBe('2026-02-01');

@@ -33,7 +33,7 @@ const fixed = (valor: number, extra: Partial<PlanInstalment> = {}): PlanInstalme
 });
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-describe('payment plan arithmetic (issue 18 item 5)', () => {
+describe('payment plan arithmetic (D55)', () => {
   it('defaults to document 000 §9: 50% on signature and 50% at delivery, by Pix', () => {
     const plan = defaultPlan(500000);
     expect(plan.parcelas.map((p) => [p.percentual, p.vencimento, p.forma])).toEqual([

@@ -7,7 +7,7 @@ import { ZLeadRetention, ZPortalEmail, ZPortalToken } from '@/lib/validation/por
 const at = new Date('2026-05-01T12:00:00Z');
 const later = (ms: number) => new Date(at.getTime() + ms);
 
-describe('portal links (issue 21 item 1)', () => {
+describe('portal links (D75)', () => {
   it('lasts 15 minutes for the e-mailed link, 30 days for the staff link, 7 days for a session', () => {
     expect(EMAIL_LINK_MS).toBe(15 * 60_000);
     expect(STAFF_LINK_MS).toBe(30 * 86_400_000);
@@ -61,7 +61,7 @@ describe('portal forms', () => {
   });
 });
 
-describe('erasure rules (issue 21 item 5)', () => {
+describe('erasure rules (D79)', () => {
   it('replaces e-mails with an address that names no one and delivers nowhere', () => {
     expect(anonEmail('0b6c2f4e-1111-4222-8333-444455556666')).toBe('anonimizado-0b6c2f4e1111@anonimizado.invalid');
     expect(ANON_NAME).toBe('Titular anonimizado');

@@ -14,7 +14,7 @@ import { ZProposalForm } from '@/lib/validation/proposals';
 // 2026-03-10 23:30 in São Paulo is already the 11th in UTC (D6).
 const lateEvening = new Date('2026-03-11T02:30:00Z');
 
-describe('proposal validity (issue 17 item 6)', () => {
+describe('proposal validity (D43)', () => {
   it('adds calendar days across months and years', () => {
     expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
     expect(addDays('2026-12-15', 30)).toBe('2027-01-14');

@@ -8,7 +8,7 @@ import { COBRANCA_DEFAULTS, ZCobrancaSettings, ZCobrancaSettingsForm } from '@/l
 const steps = COBRANCA_DEFAULTS.etapas;
 const days = (list: Array<{ dias: number }>) => list.map((s) => s.dias);
 
-describe('régua de cobrança (issue 19 item 2)', () => {
+describe('régua de cobrança (D61)', () => {
   it('has the default steps D-3, D0, D+1, D+7 and D+15, all on', () => {
     expect(days(ZCobrancaSettings.parse({}).etapas)).toEqual([-3, 0, 1, 7, 15]);
     expect(ZCobrancaSettings.parse({ multaPercentual: 9, etapas: 'x' })).toMatchObject({
@@ -83,7 +83,7 @@ describe('régua de cobrança (issue 19 item 2)', () => {
   });
 });
 
-describe('recurring charges (issue 19 item 7)', () => {
+describe('recurring charges (D66)', () => {
   it('steps monthly from the first due date, keeping month ends', () => {
     expect(seriesDueDate('2026-01-31', 'mensal', 2)).toBe('2026-02-28');
     expect(seriesDueDate('2026-01-31', 'mensal', 3)).toBe('2026-03-31');

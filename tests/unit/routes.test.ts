@@ -73,7 +73,7 @@ describe('D1 redirects', () => {
 });
 
 describe('safeFrom (where sign-in leads)', () => {
-  it('defaults to /painel, the overview (issue 18 item 8; document 000 §9 said /clientes)', () => {
+  it('defaults to /painel, the overview (D58; document 000 §9 said /clientes)', () => {
     expect(safeFrom(undefined)).toBe('/painel');
     expect(safeFrom('')).toBe('/painel');
   });
@@ -86,7 +86,7 @@ describe('safeFrom (where sign-in leads)', () => {
     expect(safeFrom('/\\evil.example')).toBe('/painel');
     expect(safeFrom('/auth?from=/x')).toBe('/painel');
   });
-  // Issue 17 item 2: browsers drop TAB/CR/LF and read \ as /, so these all mean another site.
+  // D39: browsers drop TAB/CR/LF and read \ as /, so these all mean another site.
   it.each([
     '/\t/evil.example/auth',
     '/\n/evil.example',

@@ -6,7 +6,7 @@ const SCHEMA = path.join(process.cwd(), 'server/platform/db/schema');
 const MIGRATIONS = path.join(process.cwd(), 'supabase/migrations');
 
 /**
- * Issue 22 item 2. drizzle's `.desc()` in an index makes it `DESC NULLS LAST`, which does not match
+ * D83. drizzle's `.desc()` in an index makes it `DESC NULLS LAST`, which does not match
  * `ORDER BY x DESC` (NULLS FIRST): PostgreSQL then sorts the whole table for every list page. A plain
  * ascending btree, read backwards, serves `ORDER BY x DESC, id DESC` exactly; `npm run bench -- --only plans`
  * shows the plans.

@@ -14,7 +14,7 @@ import { UNAVAILABLE_CSP, unavailableContent, unavailableHtml } from '@/lib/secu
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
-describe('Content-Security-Policy (issue 17, item 8)', () => {
+describe('Content-Security-Policy (D45)', () => {
   it('allows scripts by nonce and strict-dynamic on pages rendered per request, never unsafe-inline', () => {
     const csp = buildCsp({ dev: false, nonce: 'abc123' });
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
@@ -68,7 +68,7 @@ describe('Content-Security-Policy (issue 17, item 8)', () => {
     }
   });
 
-  it('knows the signing links share one static shell (issue 22), and nothing else does', () => {
+  it('knows the signing links share one static shell (D86), and nothing else does', () => {
     expect(sharedShellOf('/assinar/AbC_12-xyz')).toBe('/assinar');
     expect(sharedShellOf('/assinar/AbC_12-xyz/')).toBe('/assinar');
     for (const path of ['/assinar', '/assinar/a/b', '/proposta/x', '/p/x', '/'])
@@ -119,7 +119,7 @@ describe('which requests are pages (and get the hashed HTML with its CSP)', () =
   });
 });
 
-describe('the page answered while the database is unreachable (issue 17, item 12)', () => {
+describe('the page answered while the database is unreachable (D49)', () => {
   it('keeps the public charge texts of document 001 §8, with no retry', () => {
     expect(unavailableContent('/p/abc')).toEqual({
       title: 'Erro ao carregar os dados da cobrança: Serviço temporariamente indisponível',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureDelayMs, lockoutMessage, MAX_FAILURE_DELAY_MS, SIGN_IN_LIMITS } from '@/lib/sign-in-limits';
 
-describe('sign-in limits (issue 17 item 3)', () => {
+describe('sign-in limits (D40)', () => {
   it('keeps the per-e-mail cap across addresses much higher than the per-address one', () => {
     expect(SIGN_IN_LIMITS.perEmail.limit).toBeGreaterThanOrEqual(10 * SIGN_IN_LIMITS.perEmailAndAddress.limit);
     expect(SIGN_IN_LIMITS.perEmailAndAddress).toEqual({ limit: 5, windowMs: 15 * 60_000 });

@@ -17,7 +17,7 @@ import { honestPng, makePng, pngDataUrl } from '../support/png-fixtures';
 const img = m.signatures.signatureImage;
 const token = 'a'.repeat(43);
 
-describe('signature PNG header check (issue 17 item 4)', () => {
+describe('signature PNG header check (D41)', () => {
   it('accepts an honest 8-bit RGBA image of the canvas size', () => {
     expect(checkPng(honestPng(1200, 400))).toEqual({
       ok: true,

@@ -19,7 +19,7 @@ import { ZSendForm, ZSignDocument } from '@/lib/validation/signatures';
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-describe('signature status machine (issue 9 item 1)', () => {
+describe('signature status machine (D28)', () => {
   const allowed = new Set(['draft>sent', 'sent>signed', 'sent>expired', 'sent>cancelled']);
   for (const from of SIGNATURE_STATUSES) {
     for (const to of SIGNATURE_STATUSES) {

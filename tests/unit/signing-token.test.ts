@@ -11,7 +11,7 @@ afterAll(() => {
   else process.env.AUTH_SECRET = saved;
 });
 
-describe('derived signing tokens (issue 19 item 5: reminders repeat the first link)', () => {
+describe('derived signing tokens (D64: reminders repeat the first link)', () => {
   const id = '6f1c2a4e-1111-4222-8333-444455556666';
   const sentAt = new Date('2031-03-01T12:00:00.000Z');
 

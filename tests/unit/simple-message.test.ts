@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSimpleMessage } from '@/lib/i18n/simple-message';
 import messages from '@/messages';
 
-describe('formatSimpleMessage (issue 22: list rows without ICU work)', () => {
+describe('formatSimpleMessage (D87: list rows without ICU work)', () => {
   it('fills {name} arguments, numbers as IntlMessageFormat writes a plain argument', () => {
     expect(formatSimpleMessage('Criada em {date}', { date: '05/03/2026' })).toBe('Criada em 05/03/2026');
     expect(formatSimpleMessage('{done}/{total} tarefas', { done: 1234, total: 2 })).toBe('1234/2 tarefas');

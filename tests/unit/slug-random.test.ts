@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hasRandomPart, randomSuffix, SLUG_PATTERN, slugWithSuffix, withRandomPart } from '@/lib/slug';
 
-describe('secret slugs (issue 17 item 10)', () => {
+describe('secret slugs (D47)', () => {
   it('draws suffixes from the cryptographic source, never Math.random', () => {
     const spy = vi.spyOn(Math, 'random');
     const crypto = vi.spyOn(globalThis.crypto, 'getRandomValues');

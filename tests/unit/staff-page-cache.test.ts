@@ -5,7 +5,7 @@ import type { Hashed } from '@/server/platform/http/page-security';
 
 const CLIENT_ID = '0b8f5a52-3c1e-4d55-9a0e-2f3b4c5d6e7f';
 
-describe('isCachedStaffPage (issue 22: the staff lists kept per person and data version)', () => {
+describe('isCachedStaffPage (D82: the staff lists kept per person and data version)', () => {
   it('lists the overview and the lists, and one client record', () => {
     for (const path of [
       '/painel',

@@ -8,7 +8,7 @@ import { m } from '@/lib/messages';
 import { ZNewPassword } from '@/lib/validation/password';
 import { ZAcceptInvite, ZInvite } from '@/lib/validation/team';
 
-describe('roles (issue 20 item 1)', () => {
+describe('roles (D68)', () => {
   it('lets a bigger role do what a smaller one may', () => {
     expect(hasRole('owner', 'admin')).toBe(true);
     expect(hasRole('admin', 'member')).toBe(true);
@@ -16,10 +16,10 @@ describe('roles (issue 20 item 1)', () => {
     expect(hasRole('member', 'admin')).toBe(false);
   });
 
-  it('gives /equipe and payment settings to the owner, other settings to admins, the rest to members', () => {
+  it('gives /equipe to the owner, the settings to admins, the rest to members', () => {
     expect(pageRole('/equipe')).toBe('owner');
     expect(pageRole('/equipe?pessoa=1')).toBe('owner');
-    expect(pageRole('/configuracoes/pagamentos')).toBe('owner');
+    expect(pageRole('/configuracoes/cobranca')).toBe('admin');
     expect(pageRole('/configuracoes/regua')).toBe('admin');
     expect(pageRole('/cobrancas/123')).toBe('member');
     expect(pageRole('/conta')).toBe('member');
@@ -36,7 +36,7 @@ describe('roles (issue 20 item 1)', () => {
   });
 });
 
-describe('new passwords (issue 20 item 3)', () => {
+describe('new passwords (D70)', () => {
   it('needs at least 10 characters', () => {
     expect(ZNewPassword.safeParse('curta-123').error?.issues[0].message).toBe(m.passwords.min);
     expect(ZNewPassword.safeParse('cavalo-bateria').success).toBe(true);
@@ -69,7 +69,7 @@ describe('new passwords (issue 20 item 3)', () => {
   });
 });
 
-describe('session devices (issue 20 item 5)', () => {
+describe('session devices (D72)', () => {
   it('names the browser and the system', () => {
     expect(
       describeDevice(

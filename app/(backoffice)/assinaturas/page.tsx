@@ -18,7 +18,7 @@ export default async function SignaturesPage({
   const limit = parseLimit(rawLimit);
   await requireStaff(q ? `/assinaturas?q=${encodeURIComponent(q)}` : '/assinaturas');
   const query = typeof q === 'string' ? q.slice(0, 100) : '';
-  // Issue 9: links past their time are marked expired (with their audit rows) before the list is read.
+  // D28: links past their time are marked expired (with their audit rows) before the list is read.
   await expireDueLinks().catch((error: unknown) => console.error('[assinaturas] expiry failed', error));
   const result = await listSignatureDocuments({ q: query, limit }).catch((error: unknown) => {
     console.error('[assinaturas] list failed', error);

@@ -9,7 +9,7 @@ import { twoFactorMissing } from '@/server/auth/team-policy';
 
 export const metadata: Metadata = { title: 'Minha conta' };
 
-/** Issue 20 items 3–5: every staff member's own password, two-factor sign-in and sessions. */
+/** D70–D72: every staff member's own password, two-factor sign-in and sessions. */
 export default async function AccountPage() {
   const me = await requireStaff('/conta');
   const t = await getTranslations('account');

@@ -12,7 +12,7 @@ import { listPendingInvites, listRecentActions, listTeam } from '@/server/team/q
 
 export const metadata: Metadata = { title: 'Equipe' };
 
-/** Issue 20 item 2: the owner's team screen; `?pessoa={id}` shows that person's recent actions. */
+/** D69: the owner's team screen; `?pessoa={id}` shows that person's recent actions. */
 export default async function TeamPage({ searchParams }: { searchParams: Promise<{ pessoa?: string }> }) {
   const { pessoa } = await searchParams;
   const me = await requireStaff(pessoa ? `/equipe?pessoa=${encodeURIComponent(pessoa)}` : '/equipe');

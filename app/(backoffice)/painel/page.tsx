@@ -5,7 +5,7 @@ import { getOverview } from '@/server/overview/queries';
 
 export const metadata: Metadata = { title: 'Visão geral' };
 
-/** /painel (issue 18 item 8): the first screen after sign-in. */
+/** /painel (D58): the first screen after sign-in. */
 export default async function OverviewPage() {
   await requireStaff('/painel');
   return <OverviewView data={await getOverview()} />;

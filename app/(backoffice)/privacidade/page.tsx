@@ -7,7 +7,7 @@ import { listLgpdRequests } from '@/server/portal/requests-queries';
 
 export const metadata: Metadata = { title: 'Privacidade' };
 
-/** /privacidade (issue 21 item 5): data-subject requests from the portal; erasure needs an admin (server-checked). */
+/** /privacidade (D79): data-subject requests from the portal; erasure needs an admin (server-checked). */
 export default async function PrivacidadePage() {
   await requireStaff('/privacidade');
   const t = await getTranslations('portal.privacyAdmin');

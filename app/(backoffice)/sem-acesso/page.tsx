@@ -7,7 +7,7 @@ import { requireStaff } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Acesso restrito' };
 
-/** Issue 20: where requireStaff() sends a signed-in person whose role does not reach a page. */
+/** D68: where requireStaff() sends a signed-in person whose role does not reach a page. */
 export default async function NoAccessPage() {
   await requireStaff('/sem-acesso');
   const t = await getTranslations('team.noAccess');

@@ -13,8 +13,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * /assinar/{token} (D13, issue 9 item 2): next.config.ts rewrites every signing address here. This shell is
- * the same for every recipient, so it is prerendered and served from the cache (issue 22: the page people
+ * /assinar/{token} (D13, D29): next.config.ts rewrites every signing address here. This shell is
+ * the same for every recipient, so it is prerendered and served from the cache (D86: the page people
  * sign on, often on a phone, at the public pages' speed); nothing of a token is ever stored in a cache.
  * The link's own data (state, fields, the PDF's signed URL) comes from POST /api/signatures/link.
  */

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Section = { title: string; items: string[] };
 
-/** Issue 21 item 4: the privacy policy (LGPD art. 9): what is collected, why, for how long, whom to ask. */
+/** D78: the privacy policy (LGPD art. 9): what is collected, why, for how long, whom to ask. */
 export default async function PrivacyPolicyPage() {
   const t = await getTranslations('privacy');
   const agency = getAgency();

@@ -7,7 +7,7 @@ import { safeFrom } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Verificação em duas etapas', robots: { index: false } };
 
-/** Issue 20 item 4: the second step of a two-factor sign-in (better-auth's signed cookie names the person). */
+/** D71: the second step of a two-factor sign-in (better-auth's signed cookie names the person). */
 export default async function SecondFactorPage({
   searchParams,
 }: {

@@ -6,7 +6,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 
 export const metadata: Metadata = { title: 'Redefinir senha', robots: { index: false } };
 
-/** Issue 20 item 3: "Esqueci minha senha" from /auth. */
+/** D70: "Esqueci minha senha" from /auth. */
 export default async function ForgotPasswordPage() {
   const t = await getTranslations('authExtra');
   return (

@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 
 export const metadata: Metadata = { title: 'Criar nova senha', robots: { index: false }, referrer: 'no-referrer' };
 
-/** Issue 20 item 3: the reset link's page; the token is checked when the form is sent (single use, 1 hour). */
+/** D70: the reset link's page; the token is checked when the form is sent (single use, 1 hour). */
 export default async function ResetPasswordPage({
   searchParams,
 }: {

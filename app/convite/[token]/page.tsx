@@ -9,7 +9,7 @@ import { findPendingInvite } from '@/server/team/invitations';
 
 export const metadata: Metadata = { title: 'Convite para a equipe', robots: { index: false }, referrer: 'no-referrer' };
 
-/** Issue 20 item 2: the invitation link; the invitee chooses a name and a password. */
+/** D69: the invitation link; the invitee chooses a name and a password. */
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const t = await getTranslations('authExtra');

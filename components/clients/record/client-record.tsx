@@ -15,7 +15,7 @@ import { TimelineList } from './timeline-list';
 const TOTALS: Array<keyof ClientTotals> = ['proposto', 'contratado', 'cobrado', 'recebido', 'emAberto', 'vencido'];
 
 /**
- * /clientes/{id} (issue 18 item 2): data, totals in R$, documents with their status, one timeline; the two lists show
+ * /clientes/{id} (D59): data, totals in R$, documents with their status, one timeline; the two lists show
  * their newest rows, down to the cursors `docs` and `ate` the page was opened with.
  */
 export async function ClientRecordView({

@@ -34,7 +34,7 @@ export async function DocumentsList({ documents }: { documents: RecordDocument[]
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">
             <DocumentStatus doc={doc} />
-            {/* Issue 18 item 4: an accepted proposal becomes a contract from its client's page too. */}
+            {/* D54: an accepted proposal becomes a contract from its client's page too. */}
             {doc.tipo === 'proposal' && doc.status === 'aceita' && (
               <GenerateContractButton propostaId={doc.id} nome={doc.titulo} />
             )}

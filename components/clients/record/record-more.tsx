@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 
 /**
- * "Mostrando n de total" and the link to the next step of a list (issue 18): a plain link with a keyset cursor, so it
+ * "Mostrando n de total" and the link to the next step of a list (D59): a plain link with a keyset cursor, so it
  * needs no client code; scroll={false} keeps the reader where they were while the longer list replaces the page.
  */
 export async function RecordMore({

@@ -12,7 +12,7 @@ const WIDTHS = { desktop: 1280, mobile: 390 } as const;
 const FRAME_HEIGHT = 640;
 
 /**
- * The live preview (issue 12, Build 2): the public renderer itself, drawn at a real phone or desktop
+ * The live preview (D37): the public renderer itself, drawn at a real phone or desktop
  * width and scaled to fit the pane. Nothing in it counts views or conversions.
  */
 export function EditorPreview({ page, ctaFallback }: { page: LandingViewData; ctaFallback: string }) {

@@ -72,7 +72,7 @@ function ItemsEditor({ index, control, register, errors }: Props & { index: numb
   );
 }
 
-/** The list editor for conteudo.secoes (issue 12, Build 2): add, remove, reorder, each with its items. */
+/** The list editor for conteudo.secoes (D37): add, remove, reorder, each with its items. */
 export function SectionsEditor(props: Props) {
   const t = useTranslations('landingPages.editor');
   const types = useTranslations('landingPages.sectionTypes');

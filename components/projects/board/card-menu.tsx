@@ -21,7 +21,7 @@ import type { CardActions } from './project-card';
 
 /**
  * A card's "…" menu (Ver, Editar, Mover para, Excluir). Loaded when a card's menu button is first
- * pressed (issue 22: the Radix menu is not in the board's first load); it then opens at once.
+ * pressed (D80: the Radix menu is not in the board's first load); it then opens at once.
  */
 export default function CardMenu({ project, actions }: { project: BoardProject; actions: CardActions }) {
   const t = useTranslations('projects');

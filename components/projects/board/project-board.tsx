@@ -40,7 +40,7 @@ import { cardIcons, ProjectCard, type CardActions } from './project-card';
 import { SummaryCards } from './summary-cards';
 
 // The create form (react-hook-form, the zod schema, the client picker) and the delete confirmation are
-// fetched when first opened, not with the board (issue 22).
+// fetched when first opened, not with the board (D80).
 const loadCreate = () => import('../dialogs/create-project-dialog');
 const CreateProjectDialog = dynamic(() => loadCreate().then((m) => m.CreateProjectDialog), {
   ssr: false,
@@ -50,6 +50,9 @@ const DeleteProjectDialog = dynamic(
   () => import('../dialogs/delete-project-dialog').then((m) => m.DeleteProjectDialog),
   { ssr: false, loading: DialogLoading },
 );
+
+/** The id of the board's hidden drag instructions, which every card's handle names in aria-describedby. */
+const BOARD_DND_ID = 'quadro-instrucoes-arrastar';
 
 type Origin = { status: BoardStatus; index: number };
 
@@ -322,7 +325,10 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
         isSearching={isSearching}
       />
 
+      {/* A fixed id: dnd-kit numbers its own from a module counter, which differs between the server (every render of
+          the process) and the browser, so the cards' aria-describedby would not match the instructions' id. */}
       <DndContext
+        id={BOARD_DND_ID}
         sensors={sensors}
         collisionDetection={collisionDetection}
         onDragStart={onDragStart}

@@ -40,7 +40,7 @@ export type CardActions = {
   onMoveTo: (id: string, status: BoardStatus) => void;
 };
 
-// Issue 22: the Radix menu is fetched on the first press of a card's "…" button, and then opens.
+// D80: the Radix menu is fetched on the first press of a card's "…" button, and then opens.
 const loadMenu = () => import('./card-menu');
 const CardMenu = dynamic(loadMenu, {
   ssr: false,

@@ -11,7 +11,7 @@ import { AcceptProposal } from './accept-proposal';
 type Props = { slug: string; nome: string; status: string; validaAte: string; expiredAtRender: boolean; className?: string };
 
 /**
- * Issue 17 item 6: the accept button only while the proposal can be accepted; otherwise why not. The
+ * D43: the accept button only while the proposal can be accepted; otherwise why not. The
  * page is cached for up to a day, so the browser checks the validity date again once it runs (the
  * server refuses an expired or refused proposal whatever the page shows).
  */

@@ -83,7 +83,7 @@ export function EditableSection({ proposalId, section, conteudo, locked = false,
       router.refresh();
     });
 
-  // An accepted proposal's price and scope sections stay as accepted (issue 17 item 6; the server refuses too).
+  // An accepted proposal's price and scope sections stay as accepted (D43; the server refuses too).
   if (!canEdit || (locked && (section === 'escopo' || section === 'investimento'))) return children;
   if (!editing) {
     return (

@@ -8,7 +8,7 @@ import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { Button } from '@/components/ui/button';
 import { DialogLoading } from '@/components/common/dialog-loading';
 
-// Issue 22: the confirmation (Radix alert dialog) is fetched when first asked for, not with the list.
+// D80: the confirmation (Radix alert dialog) is fetched when first asked for, not with the list.
 const loadDialog = () => import('./cancel-sending-dialog');
 const CancelSendingDialog = dynamic(() => loadDialog().then((m) => m.CancelSendingDialog), {
   ssr: false,

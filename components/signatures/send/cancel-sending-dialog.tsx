@@ -15,7 +15,7 @@ type Props = {
   returnFocus: React.RefObject<HTMLButtonElement | null>;
 };
 
-/** The confirmation of "Cancelar envio" (opened by cancel-sending-button.tsx): the signing link stops working (issue 9 item 1). */
+/** The confirmation of "Cancelar envio" (opened by cancel-sending-button.tsx): the signing link stops working (D28). */
 export function CancelSendingDialog({ id, name, recipient, onCancelled, open, setOpen, returnFocus }: Props) {
   const t = useTranslations('signatures.cancel');
   const router = useRouter();

@@ -2,7 +2,7 @@ import { linkDays } from '@/lib/signatures/expiry';
 import { getContractSigning } from '@/server/signatures/from-contract';
 import { ContractSigningActions } from './contract-signing-actions';
 
-/** The e-signature part of the contract's Ações card (issue 9 item 6). */
+/** The e-signature part of the contract's Ações card (D33). */
 export async function ContractSigningSlot({ contractId, cliente }: { contractId: string; cliente: string }) {
   const signing = await getContractSigning(contractId);
   return <ContractSigningActions contractId={contractId} cliente={cliente} signing={signing} linkDays={linkDays()} />;

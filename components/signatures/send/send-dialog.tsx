@@ -32,7 +32,7 @@ export type SendTarget = {
   clienteId?: string | null;
 };
 
-/** "Enviar" on a draft (D13, issue 9 item 1): recipient name and e-mail required, CPF optional. */
+/** "Enviar" on a draft (D13, D28): recipient name and e-mail required, CPF optional. */
 export function SendDialog({
   target,
   linkDays,

@@ -9,7 +9,7 @@ import { loadSigningSummary } from '@/server/signatures/signing-actions';
 
 type Summary = Extract<Awaited<ReturnType<typeof loadSigningSummary>>, { ok: true }>['data'];
 
-/** Issue 9 item 4, in the viewer: the audit trail with time, actor, IP and browser; the signed PDF. */
+/** D31, in the viewer: the audit trail with time, actor, IP and browser; the signed PDF. */
 export function SigningAudit({ documentId }: { documentId: string }) {
   const t = useTranslations('signatures.audit');
   const [state, setState] = useState<{ summary: Summary | null; error: string | null }>({ summary: null, error: null });

@@ -9,14 +9,14 @@ import { CancelSendingButton } from './cancel-sending-button';
 import type { SendTarget } from './send-dialog';
 import { SigningAudit } from './signing-audit';
 
-// Issue 22: the send form (react-hook-form, the zod schema, the client picker) is fetched when first opened.
+// D80: the send form (react-hook-form, the zod schema, the client picker) is fetched when first opened.
 const SendDialog = dynamic(() => import('./send-dialog').then((m) => m.SendDialog), {
   ssr: false,
   loading: DialogLoading,
 });
 
 /**
- * /assinaturas with the sending flow (issue 9) plugged into the list of issue 8: "Enviar" on drafts,
+ * /assinaturas with the sending flow (D13) plugged into the document list: "Enviar" on drafts,
  * "Cancelar envio" on sent rows, and the audit trail with the signed PDF in the viewer.
  */
 export function SigningDocumentsList({

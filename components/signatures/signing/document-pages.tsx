@@ -16,7 +16,7 @@ type Texts = { loadingPdf: string; pdfError: string; openPdf: string; pageImage:
 /**
  * The document's pages, with each field drawn where it will be stamped (percentages of the page) and
  * the value shown inside once filled. Clicking a field takes the person to its input. The pages are the
- * images drawn on the server (issue 22: no pdf.js on the signer's phone); only when those could not be
+ * images drawn on the server (D86: no pdf.js on the signer's phone); only when those could not be
  * drawn, or one of them cannot be loaded (its link expired while the page stayed open, say), does the
  * browser read the PDF itself.
  */

@@ -21,7 +21,7 @@ function panelFor(state: ClosedState, l: LinkTexts, sign: SignTexts) {
 }
 
 /**
- * A used, expired, cancelled or unknown signing link (issue 9 item 2): a clear page instead of the form.
+ * A used, expired, cancelled or unknown signing link (D29): a clear page instead of the form.
  * Drawn in the browser by the signing page's shell, so its texts and the agency come in as props.
  */
 export function LinkClosed({

@@ -12,7 +12,7 @@ export type SignatureTexts = { draw: string; type: string; drawHint: string; typ
 
 /**
  * A signature drawn with a finger or the mouse (signature_pad, kept as a transparent PNG data URL) or
- * typed (kept as text, stamped in an italic serif). Issue 9 item 2.
+ * typed (kept as text, stamped in an italic serif). D29.
  */
 export function SignatureInput({
   id,
@@ -44,7 +44,7 @@ export function SignatureInput({
     padRef.current = pad;
     // Sharp lines on high-density screens; a resize clears the drawing (its scale changed).
     const fit = () => {
-      // …but never past the size the server accepts (issue 17 item 4).
+      // …but never past the size the server accepts (D41).
       const ratio = Math.min(
         Math.max(window.devicePixelRatio || 1, 1),
         MAX_PNG_WIDTH / Math.max(canvas.offsetWidth, 1),

@@ -18,7 +18,7 @@ type Loaded = { token: string; view: SigningView };
 
 /**
  * The form (document pages, fields, signature pad) is its own chunk, asked for as soon as this module runs in
- * the browser: it loads beside the link's data instead of before the page's first paint (issue 22: less
+ * the browser: it loads beside the link's data instead of before the page's first paint (D86: less
  * JavaScript ahead of the document's first page on a phone). The data's render is a transition, so the
  * skeleton stays until both have arrived.
  */
@@ -51,7 +51,7 @@ const ICON = 'flex size-12 shrink-0 items-center justify-center rounded-xl bg-pr
 const BAR = 'animate-pulse rounded bg-muted';
 
 /**
- * /assinar/{token} (D13, issue 9 item 2; issue 22): one static shell for every token, so the page is served
+ * /assinar/{token} (D13, D29; D86): one static shell for every token, so the page is served
  * from the cache and no token reaches it. The link's data comes from `POST /api/signatures/link`, read
  * from the address bar; until it arrives a skeleton holds the page's shape, so nothing jumps.
  */
@@ -81,7 +81,7 @@ function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
     const token = tokenFromSigningPath(window.location.pathname);
     (takeEarlyView(token) ?? fetchView(token)).then(
       // A transition: React draws the document and its form in slices, yielding to the phone between
-      // them, instead of one long task that holds the page still (issue 22, TBT).
+      // them, instead of one long task that holds the page still (D86, TBT).
       (view) => live && startTransition(() => setLoaded({ token, view })),
       () => live && setFailed(true),
     );

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Issue 9 item 4: tells the server the link was opened in a browser (the 'viewed' audit row). */
+/** D31: tells the server the link was opened in a browser (the 'viewed' audit row). */
 export function SigningViewBeacon({ token }: { token: string }) {
   useEffect(() => {
     void fetch('/api/beacons/signature', {

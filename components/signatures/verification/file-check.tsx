@@ -14,7 +14,7 @@ type Texts = {
 };
 type Outcome = { kind: 'match' | 'mismatch'; name: string; sha256: string } | { kind: 'error'; message: string };
 
-/** Issue 9 item 5: sends a chosen PDF to the server, which says whether it is the signed file. */
+/** D32: sends a chosen PDF to the server, which says whether it is the signed file. */
 export function FileCheck({ code, maxBytes, texts }: { code: string; maxBytes: number; texts: Texts }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

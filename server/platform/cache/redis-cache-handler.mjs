@@ -1,6 +1,6 @@
 /**
  * Next's incremental cache (ISR pages, route handlers, fetch data) shared by every instance through Redis or
- * Valkey (issue 22 item 3). next.config.ts names this file as `cacheHandler` only when REDIS_URL is set;
+ * Valkey (D84). next.config.ts names this file as `cacheHandler` only when REDIS_URL is set;
  * without it Next keeps its own per-instance file-system cache, unchanged. The app has no 'use cache', so no
  * `cacheHandlers` entry is needed.
  *

@@ -5,6 +5,9 @@ import { touchesOverview } from '@/lib/overview/invalidation';
 import { revalidateOverview } from '@/server/overview/cache';
 import { backgroundSecret } from './internal-secret';
 
+/** A built server answers at once; `next dev` compiles the route on its first call, which takes a while. */
+const BACKGROUND_TIMEOUT_MS = process.env.NODE_ENV === 'development' ? 180_000 : 5_000;
+
 /**
  * Inside a Next request (an action, a route handler): Next keeps the paths and tags and applies them when the
  * request ends. Tags expire now (not stale-while-revalidate), so the writer's next read sees its write. Only the
@@ -28,7 +31,7 @@ export async function revalidateFromBackground(paths: readonly string[], tags: r
     method: 'POST',
     headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ paths, tags }),
-    signal: AbortSignal.timeout(5_000),
+    signal: AbortSignal.timeout(BACKGROUND_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`revalidação pelo worker: HTTP ${response.status}`);
 }

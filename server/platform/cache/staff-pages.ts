@@ -3,7 +3,7 @@ import type { Hashed } from '@/server/platform/http/page-security';
 import { STAFF_PAGE_MAX_AGE_MS } from '@/lib/staff-page-cache';
 
 /**
- * The HTML of the staff lists, kept per person, address, data version and day (issue 22 item 2). Rendering a list
+ * The HTML of the staff lists, kept per person, address, data version and day (D82). Rendering a list
  * cost about as much as everything else in a request together; a person who reloads a list, or comes back to it,
  * while nobody changed the data gets the same bytes. The session is still checked on every request, before the
  * cache is read (app/api/interno/pagina-equipe/route.ts), and the page itself checks it again on every miss.

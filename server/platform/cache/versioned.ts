@@ -5,7 +5,7 @@ import { getDb } from '@/server/platform/db/client';
 import { versaoDados } from '@/server/platform/db/schema';
 
 /**
- * Reads that are the same for every staff member, kept in this process until the data changes (issue 22 item 2:
+ * Reads that are the same for every staff member, kept in this process until the data changes (D81:
  * no work per request that could be done once per change; the session is still checked per request, before).
  *
  * The key is the database's data version (`versao_dados`, moved at commit by a trigger on every table the staff

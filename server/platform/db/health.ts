@@ -1,7 +1,7 @@
 /**
  * Is the PostgreSQL server reachable? Asked by the proxy before a page that reads the database, so that a
  * stopped database answers 503 with the Portuguese "unavailable" page instead of a half-rendered one
- * (issue 17, item 12). A tiny client of its own (one connection) so the answer never waits behind the
+ * (D49). A tiny client of its own (one connection) so the answer never waits behind the
  * app's pool; the answer is kept for a second so the probe costs at most one `select 1` a second.
  * The embedded PGlite lives in this process: it is never "unreachable".
  */

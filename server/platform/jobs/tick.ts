@@ -96,7 +96,7 @@ export async function tick(db: Db): Promise<void> {
     }
   }
 
-  // Issue 19 items 5 and 6: signature reminders, expiry warnings and expiries, proposal follow-ups.
+  // D64, D65: signature reminders, expiry warnings and expiries, proposal follow-ups.
   jobs.push(...(await dueFollowUpJobs(db, now())));
 
   // In chunks: one insert per 500 jobs keeps the statement small.

@@ -23,7 +23,7 @@ export async function renderChargePdf(charge: PublicCharge): Promise<Uint8Array>
   const due = chargeDue(charge);
   pdf.text(formatMoney(due.total), { size: 26, bold: true, gap: 8 });
   if (due.diasAtraso > 0) {
-    // Issue 19 item 4: after the due date, the original value, fine, interest and updated total.
+    // D63: after the due date, the original value, fine, interest and updated total.
     pdf.text(`${b.original}: ${formatMoney(due.valor)}`);
     pdf.text(`${fill(b.multa, { pct: formatPercent(charge.multaPercentual) })}: ${formatMoney(due.multa)}`);
     pdf.text(`${b.jurosLabel} (${due.diasAtraso} d): ${formatMoney(due.juros)}`);

@@ -7,7 +7,6 @@ import type { ContractContent } from '@/lib/contracts/fields';
 import { fillTemplate } from '@/lib/contracts/render';
 import { contractStatusStyle } from '@/lib/contracts/status';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { getPublicContract } from '@/server/contracts/public';
 import { type Db, getDb } from '@/server/platform/db/client';
 import { contratos } from '@/server/platform/db/schema';
 import { MUTED, PdfWriter } from './document';
@@ -25,7 +24,7 @@ export type ContractForPdf = {
 
 /**
  * "Baixar PDF" of a contract (D13): its text with the fields filled, empty ones as blank lines. Stable
- * API: the e-signature flow (issue 9) prints the document to be signed with it.
+ * API: the e-signature flow (D13) prints the document to be signed with it.
  */
 export async function renderContractPdf(contract: ContractForPdf): Promise<Uint8Array> {
   const agency = getAgency();
@@ -90,10 +89,3 @@ export async function renderContractPdfById(
 }
 
 export const pdfFilename = (slug: string) => `contrato-${slug}.pdf`;
-
-/** The PDF of the contract with this public slug, or null when there is none. */
-export async function renderContractPdfBySlug(slug: string): Promise<{ pdf: Uint8Array; filename: string } | null> {
-  const contract = await getPublicContract(slug);
-  if (!contract) return null;
-  return { pdf: await renderContractPdf(contract), filename: pdfFilename(contract.slug) };
-}

@@ -4,7 +4,7 @@ import { getDb } from '@/server/platform/db/client';
 import { contratos } from '@/server/platform/db/schema';
 
 /**
- * What decides whether a contract's PDF changed, read cheaply before rendering it (issue 17 item 11):
+ * What decides whether a contract's PDF changed, read cheaply before rendering it (D48):
  * every edit moves updated_at, a new version moves versao, signing sets assinado_em.
  */
 export async function contractPdfVersion(id: string) {

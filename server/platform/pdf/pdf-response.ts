@@ -5,7 +5,7 @@ import { etagMatches, pdfEtag } from '@/lib/pdf-etag';
 import { clientIp } from '@/server/platform/action';
 import { hit } from '@/server/platform/rate-limit';
 
-/** PDF downloads per address per minute, all documents together (issue 17 item 11). */
+/** PDF downloads per address per minute, all documents together (D48). */
 export const PDF_REQUESTS_PER_MINUTE = 20;
 
 /**

@@ -61,7 +61,7 @@ export async function renderProposalPdf(proposal: PublicProposal): Promise<Uint8
       p.acceptedBanner.replace('{name}', proposal.aceitaPorNome).replace('{date}', formatDate(proposal.aceitaEm)),
       { bold: true, gap: 2 },
     );
-    // Issue 17 item 6: the SHA-256 of what was accepted, to check against the stored snapshot.
+    // D43: the SHA-256 of what was accepted, to check against the stored snapshot.
     if (proposal.aceiteHash) pdf.text(`${a.hashLabel}: ${proposal.aceiteHash}`, { size: 8, color: MUTED, gap: 4 });
   }
   const validity = fill(a.validUntil, { data: formatDate(proposal.validaAte) });

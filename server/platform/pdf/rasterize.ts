@@ -41,7 +41,7 @@ function drawingThread(): Worker {
 }
 
 /**
- * Every page of a PDF drawn on the server (issue 22): pdf.js with the Skia canvas of `@napi-rs/canvas`, each
+ * Every page of a PDF drawn on the server (D86): pdf.js with the Skia canvas of `@napi-rs/canvas`, each
  * page `width` pixels wide on white, encoded as WebP, in a worker thread (server/platform/pdf/rasterize-worker.mjs) so
  * the server goes on answering while it draws. The signing page shows these images instead of running pdf.js
  * on the signer's phone. Rejects when the file cannot be read.

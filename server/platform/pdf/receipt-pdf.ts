@@ -20,7 +20,7 @@ export function receiptFilename(charge: Pick<ReceiptCharge, 'numeroCobranca'>): 
   return `recibo-${charge.numeroCobranca.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-/** The receipt (recibo) of a paid charge (issue 21 item 3): who paid, how much, for what and when. */
+/** The receipt (recibo) of a paid charge (D77): who paid, how much, for what and when. */
 export async function renderReceiptPdf(charge: ReceiptCharge): Promise<Uint8Array> {
   const agency = getAgency();
   const pdf = await PdfWriter.create(

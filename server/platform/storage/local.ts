@@ -18,7 +18,7 @@ function fileFor(key: string): string {
   return file;
 }
 
-/** Files under DATA_DIR/uploads; signed URLs are HMAC-signed /api/files links (DECISIONS D13, issue 8). */
+/** Files under DATA_DIR/uploads; signed URLs are HMAC-signed /api/files links (DECISIONS D13, D26). */
 export function localStorageDriver(): StorageDriver {
   return {
     async put(key, bytes) {

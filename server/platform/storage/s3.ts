@@ -20,7 +20,7 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
-/** The S3_* variables (README, production set-up), or null when no bucket is configured. */
+/** The S3_* variables (docs/operacao.md, Arquivos), or null when no bucket is configured. */
 export function s3Config(source: NodeJS.ProcessEnv = process.env): S3Config | null {
   const bucket = source.S3_BUCKET;
   if (!bucket) return null;

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * Where uploaded files live (issue 8, document 001 §7 Signatures): the local disk under
+ * Where uploaded files live (D26, document 001 §7 Signatures): the local disk under
  * DATA_DIR/uploads by default, any S3-compatible service (Supabase Storage, R2, AWS S3, MinIO) when
  * the S3_* variables are set. Files are never public: they are reached through a signed URL that
  * expires, or by staff through /api/files with their session.

@@ -1,9 +1,9 @@
 /**
- * A PostgreSQL server and a `next start` of this spec's own (issue 17, items 8 and 12): the outage test
+ * A PostgreSQL server and a `next start` of this spec's own (D45, D49): the outage test
  * stops and starts the database under a running app, and the CSP test opens one page of every type,
  * seeded directly in PostgreSQL by the benchmark's seeder (bench/seed.ts). Reuses the production build
  * Playwright's webServer made (`.next-e2e-<E2E_PORT>`), on its own port, database and data folder.
- * The shared-cache spec (issue 22 item 3) starts two instances on one database, with REDIS_URL.
+ * The shared-cache spec (D84) starts two instances on one database, with REDIS_URL.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

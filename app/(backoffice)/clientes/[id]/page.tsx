@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Ficha do Cliente' };
 type SearchParams = Promise<{ ate?: string | string[]; docs?: string | string[] }>;
 
 /**
- * The client page (issue 18 item 2), staff only; /clientes/vincular is its own route. `ate` and `docs` are the
+ * The client page (D59), staff only; /clientes/vincular is its own route. `ate` and `docs` are the
  * keyset cursors of "Ver mais" (timeline) and "Ver todos os documentos" (lib/clients/record-cursor.ts).
  */
 export default async function ClientRecordPage({

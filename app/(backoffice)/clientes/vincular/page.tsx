@@ -9,7 +9,7 @@ import { listUnlinked } from '@/server/clients/unlinked';
 
 export const metadata: Metadata = { title: 'Documentos sem cliente' };
 
-/** Issue 18 item 1: the documents the link migration left without a client, each linked with a picker. */
+/** D51: the documents the link migration left without a client, each linked with a picker. */
 export default async function UnlinkedPage() {
   await requireStaff('/clientes/vincular');
   const t = await getTranslations('clientRecord.unlinked');

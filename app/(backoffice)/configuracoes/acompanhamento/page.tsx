@@ -9,7 +9,7 @@ import { readSettings } from '@/server/settings/store';
 
 export const metadata: Metadata = { title: 'Acompanhamento' };
 
-/** Issue 19 items 5 and 6: signature reminders, the expiry warning and proposal follow-ups. */
+/** D64, D65: signature reminders, the expiry warning and proposal follow-ups. */
 export default async function FollowUpSettingsPage() {
   await requireStaff('/configuracoes/acompanhamento');
   const settings = await readSettings(await getDb(), ACOMPANHAMENTO_SECTION, ZAcompanhamento);

@@ -6,7 +6,7 @@ import { automationSettings } from '@/server/pipeline/queries';
 
 export const metadata: Metadata = { title: 'Automações' };
 
-/** /configuracoes/automacoes (issue 18 item 6): which signed-contract steps run by themselves. */
+/** /configuracoes/automacoes (D56): which signed-contract steps run by themselves. */
 export default async function AutomationsPage() {
   await requireStaff('/configuracoes/automacoes');
   return (

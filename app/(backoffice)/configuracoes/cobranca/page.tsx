@@ -10,7 +10,7 @@ import { readSettings } from '@/server/settings/store';
 
 export const metadata: Metadata = { title: 'Régua de cobrança' };
 
-/** Issue 19 item 2: the régua de cobrança, fine and interest, overdue marking and recurring charges. */
+/** D61: the régua de cobrança, fine and interest, overdue marking and recurring charges. */
 export default async function CobrancaSettingsPage() {
   await requireStaff('/configuracoes/cobranca');
   const settings = await readSettings(await getDb(), COBRANCA_SECTION, ZCobrancaSettings);

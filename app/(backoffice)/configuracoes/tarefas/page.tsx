@@ -9,7 +9,7 @@ import { countQueued, listFailedJobs } from '@/server/platform/jobs/queue';
 
 export const metadata: Metadata = { title: 'Tarefas automáticas' };
 
-/** Issue 19 item 1: failed jobs, with "Tentar de novo". */
+/** D60: failed jobs, with "Tentar de novo". */
 export default async function JobsPage() {
   await requireStaff('/configuracoes/tarefas');
   const db = await getDb();

@@ -21,7 +21,7 @@ import { env } from '@/server/platform/env';
 
 export const metadata: Metadata = { title: 'Contrato' };
 
-/** /contratos/{id} (issue 7, item 5): the contract with its fields filled, its data and its actions. */
+/** /contratos/{id}: the contract with its fields filled, its data and its actions. */
 export default async function ContractPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireStaff(`/contratos/${id}`);

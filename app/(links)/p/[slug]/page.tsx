@@ -36,7 +36,7 @@ export default async function PublicChargePage({ params }: Props) {
   const agency = getAgency();
   const ta = await getTranslations('automation.breakdown');
   const open = isOpen(charge.status);
-  // After the due date an open charge asks for its updated total (fine + interest, issue 19 item 4).
+  // After the due date an open charge asks for its updated total (fine + interest, D63).
   const due = chargeDue(charge);
   const pix = open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }) : null;
   const qr = pix?.brCode

@@ -18,7 +18,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const revalidate = 86_400;
 export const generateStaticParams = async () => [];
 
-/** Structured data: the offer is valid until the proposal's own validity date (issue 17 item 6). */
+/** Structured data: the offer is valid until the proposal's own validity date (D43). */
 function structuredData(name: string, description: string, validaAte: string) {
   return {
     '@context': 'https://schema.org',

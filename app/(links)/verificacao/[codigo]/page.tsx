@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: m.signatures.verify.title, robots: { 
 
 const v = m.signatures.verify;
 
-/** /verificacao/{codigo} (D13, issue 9 item 5): what was signed, by whom, when, and the file's hash. */
+/** /verificacao/{codigo} (D13, D32): what was signed, by whom, when, and the file's hash. */
 export default async function VerificationPage({ params }: Props) {
   const { codigo } = await params;
   const verification = await getVerification(codigo);

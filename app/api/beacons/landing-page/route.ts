@@ -10,7 +10,7 @@ const ZBeacon = z.object({ slug: z.string().min(1).max(80), event: z.enum(['view
 /**
  * DECISIONS D7: /lp/{slug} sends a view after it is shown and a conversion when the visitor clicks the
  * call to action, so the page itself stays cached. Bots, prefetches and signed-in staff are not
- * counted; issue 17 item 5: only our own pages may send it, each address is rate limited, and a
+ * counted; D42: only our own pages may send it, each address is rate limited, and a
  * visitor counts once per page per day for each event. Otherwise 204: a beacon tells the sender nothing.
  */
 export async function POST(request: NextRequest) {

@@ -9,7 +9,7 @@ const ZBeacon = z.object({ slug: z.string().min(1).max(120) });
 
 /**
  * DECISIONS D7: the page sends this after it is shown, so the page itself stays cacheable. Bots,
- * prefetches and signed-in staff are not counted; issue 17 item 5: only our own pages may send it,
+ * prefetches and signed-in staff are not counted; D42: only our own pages may send it,
  * each address is rate limited, and a visitor counts once per proposal per day. Otherwise 204.
  */
 export async function POST(request: NextRequest) {

@@ -7,9 +7,9 @@ import { recordSigningView } from '@/server/signatures/signing-link';
 const ZBeacon = z.object({ token: z.string().min(1).max(100) });
 
 /**
- * Issue 9 item 4: the signing page reports its first opening, with the recipient's IP and browser, once
+ * D31: the signing page reports its first opening, with the recipient's IP and browser, once
  * it is shown in a browser (mail scanners that only fetch the link do not count). Only the first
- * opening is recorded; issue 17 item 5 adds the origin check and the per-address limit. Otherwise 204.
+ * opening is recorded; D42 adds the origin check and the per-address limit. Otherwise 204.
  */
 export async function POST(request: NextRequest) {
   const gate = await gateBeacon(request);

@@ -13,7 +13,7 @@ function refuse(status: number, text: string) {
 }
 
 /**
- * Private files (issue 8): served with a valid, unexpired signature (server/platform/storage/url-signing.ts), or
+ * Private files (D26): served with a valid, unexpired signature (server/platform/storage/url-signing.ts), or
  * to a signed-in staff member. Never cached by the browser or a proxy.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {

@@ -7,7 +7,7 @@ const ZRequest = z.object({ token: z.string().min(1).max(100) });
 const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 
 /**
- * The data of /assinar/{token} (issue 22). The page is one static shell, served from the cache at the
+ * The data of /assinar/{token} (D86). The page is one static shell, served from the cache at the
  * public pages' speed; it asks here, by POST so that the token stays out of URLs, caches and logs, for
  * what only the token's holder may see. An expired link becomes "expired" here, with its audit row, as the
  * page did when it was rendered per request. Never cached.

@@ -3,7 +3,7 @@ import { receiptFilename, renderReceiptPdf } from '@/server/platform/pdf/receipt
 import { getClientPaidCharge } from '@/server/portal/queries';
 import { getPortalClient } from '@/server/portal/session';
 
-/** The receipt of one of the signed-in client's paid charges (issue 21 item 3); anything else is 404. */
+/** The receipt of one of the signed-in client's paid charges (D77); anything else is 404. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const client = await getPortalClient();

@@ -7,7 +7,7 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  // Issue 20: the staff role (lib/auth/roles.ts), a disabled account (history kept, sessions refused),
+  // D68: the staff role (lib/auth/roles.ts), a disabled account (history kept, sessions refused),
   // better-auth's twoFactor plugin flag, and the last sign-in shown on /equipe.
   role: text('role').notNull().default('member'),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),

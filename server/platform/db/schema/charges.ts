@@ -22,9 +22,9 @@ export const cobrancas = pgTable(
     numeroCobranca: text('numero_cobranca').notNull(),
     titulo: text('titulo').notNull(),
     cliente: text('cliente').notNull(),
-    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    /** The client of the registry this row belongs to (D51); the name text above stays what the screens show. */
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
-    /** The contract whose payment plan made this charge, and its instalment number (issue 18 items 6–7). */
+    /** The contract whose payment plan made this charge, and its instalment number (D56, D57). */
     contratoId: uuid('contrato_id').references(() => contratos.id, { onDelete: 'set null' }),
     parcelaNumero: integer('parcela_numero'),
     valor: integer('valor').notNull(),
@@ -41,14 +41,14 @@ export const cobrancas = pgTable(
     nomeBeneficiario: text('nome_beneficiario'),
     cidadeBeneficiario: text('cidade_beneficiario'),
     busca: text('busca').notNull().default(''),
-    /** Fine (≤ 2 %, CDC art. 52 §1) and monthly interest copied from the settings at creation (issue 19 item 4). */
+    /** Fine (≤ 2 %, CDC art. 52 §1) and monthly interest copied from the settings at creation (D63). */
     multaPercentual: numeric('multa_percentual', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     jurosMensalPercentual: numeric('juros_mensal_percentual', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
     /** Staff paused the régua for this charge. */
     lembretesPausados: boolean('lembretes_pausados').notNull().default(false),
-    /** Recurring charges (issue 19 item 7): mensal | anual on the series' first charge; null stops the series. */
+    /** Recurring charges (D66): mensal | anual on the series' first charge; null stops the series. */
     recorrencia: text('recorrencia'),
     /** How many charges the series has in all; null = until stopped. */
     recorrenciaVezes: integer('recorrencia_vezes'),

@@ -11,7 +11,7 @@ export type ContratoConteudo = {
 
 /**
  * Document 001 §3, Contract (table contratos). `slug` is the public /c/{slug} link (D8, never changes);
- * `versao` goes up by one on every update; `assinado_em` is set by the e-signature flow (issue 9).
+ * `versao` goes up by one on every update; `assinado_em` is set by the e-signature flow (D13).
  */
 export const contratos = pgTable(
   'contratos',
@@ -19,13 +19,13 @@ export const contratos = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nome: text('nome').notNull(),
     cliente: text('cliente').notNull(),
-    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    /** The client of the registry this row belongs to (D51); the name text above stays what the screens show. */
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     descricao: text('descricao').notNull().default(''),
     status: text('status').notNull().default('rascunho'),
     propostaId: uuid('proposta_id').references(() => propostas.id, { onDelete: 'set null' }),
     conteudo: jsonb('conteudo').$type<ContratoConteudo>().notNull(),
-    /** The payment plan (issue 18 item 5, lib/pipeline/payment-plan.ts); its charges are made at signature. */
+    /** The payment plan (D55, lib/pipeline/payment-plan.ts); its charges are made at signature. */
     planoPagamento: jsonb('plano_pagamento').$type<Record<string, unknown>>(),
     versao: integer('versao').notNull().default(1),
     slug: text('slug').notNull(),

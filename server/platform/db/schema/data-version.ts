@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
- * One counter that every committed write to the staff screens' tables moves on (issue 22 item 2). A deferred
+ * One counter that every committed write to the staff screens' tables moves on (D81). A deferred
  * trigger (migration data_version_triggers) adds 1 at commit, once per transaction, whoever writes: an action,
  * a job, a webhook, another instance, a psql session. server/platform/cache/versioned.ts keys its cached reads by it,
  * so a cached list is never older than the last commit, on every instance, with or without Redis.

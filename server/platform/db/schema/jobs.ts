@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The job queue (issue 19 item 1) on the application's own database, so it runs unchanged on PGlite and
+ * The job queue (D60) on the application's own database, so it runs unchanged on PGlite and
  * PostgreSQL. A worker claims due rows with `FOR UPDATE SKIP LOCKED` and holds them for a lease
  * (`locked_until`): a worker killed mid-job leaves the row `executando` with a lease that runs out, and the next
  * claim takes it again. `chave` is the idempotency key: enqueueing the same key twice creates one job.
@@ -28,7 +28,7 @@ export const jobs = pgTable(
   (t) => [uniqueIndex('jobs_chave_idx').on(t.chave), index('jobs_status_run_at_idx').on(t.status, t.runAt)],
 );
 
-/** Every automatic e-mail (issue 19 item 8): to whom, what, when and how it went, on the document it belongs to. */
+/** Every automatic e-mail (D67): to whom, what, when and how it went, on the document it belongs to. */
 export const enviosEmail = pgTable(
   'envios_email',
   {

@@ -14,7 +14,7 @@ export const leads = pgTable(
     message: text('message').notNull(),
     /** site, ecommerce, landing, aplicacao, outro */
     service: text('service').notNull().default('site'),
-    /** The client this message was converted into (issue 18, "Converter em cliente"). */
+    /** The client this message was converted into (D51, "Converter em cliente"). */
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => user.id, { onDelete: 'set null' }),

@@ -16,7 +16,7 @@ export const pagamentos = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nome: text('nome').notNull(),
     email: text('email').notNull(),
-    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    /** The client of the registry this row belongs to (D51); the name text above stays what the screens show. */
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     descricao: text('descricao').notNull(),
     valor: integer('valor').notNull(),
@@ -41,7 +41,7 @@ export const pagamentos = pgTable(
     stripeInvoiceId: text('stripe_invoice_id'),
     cobrancaId: uuid('cobranca_id').references(() => cobrancas.id, { onDelete: 'set null' }),
     busca: text('busca').notNull().default(''),
-    /** Issue 17 item 7: the payment holds one reserved use of its promo code until it is paid, expires or fails. */
+    /** D35: the payment holds one reserved use of its promo code until it is paid, expires or fails. */
     promoReservado: boolean('promo_reservado').notNull().default(false),
     /**
      * What the provider reported as paid (centavos, ISO currency) and what we expected at fulfilment, kept
@@ -65,7 +65,7 @@ export const pagamentos = pgTable(
 );
 
 /**
- * Promo codes (issue 11 item 3): percentage (`valor` = whole percent 1–100) or fixed amount (`valor` in
+ * Promo codes (D35): percentage (`valor` = whole percent 1–100) or fixed amount (`valor` in
  * centavos). `usos` counts paid payments only, advanced atomically when a payment with the code is paid;
  * `reservados` counts open checkouts holding a use (reserved at checkout creation, released on expiry/failure).
  */
@@ -80,7 +80,7 @@ export const codigosPromocionais = pgTable(
     validoAte: date('valido_ate', { mode: 'string' }),
     maxUsos: integer('max_usos'),
     usos: integer('usos').notNull().default(0),
-    /** Uses held by open checkouts (issue 17 item 7): a code is available while usos + reservados < max_usos. */
+    /** Uses held by open checkouts (D35): a code is available while usos + reservados < max_usos. */
     reservados: integer('reservados').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

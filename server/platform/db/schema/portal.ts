@@ -3,7 +3,7 @@ import { user } from './auth';
 import { clientes } from './clients';
 
 /**
- * Ways into a client's portal (issue 21 item 1). Only the SHA-256 of a token is stored, so a leaked table
+ * Ways into a client's portal (D75). Only the SHA-256 of a token is stored, so a leaked table
  * opens nothing.
  * - `tipo` 'email': the one-time sign-in link asked for on /portal, valid 15 minutes, `usadoEm` set on use.
  * - `tipo` 'equipe': the link staff send from the client page, valid 30 days, reusable until revoked or
@@ -52,7 +52,7 @@ export const portalSessions = pgTable(
 );
 
 /**
- * Data-subject requests (LGPD art. 18, issue 21 item 5): 'exportacao' (recorded when the client downloads
+ * Data-subject requests (LGPD art. 18, D79): 'exportacao' (recorded when the client downloads
  * their data) and 'eliminacao' (asked from the portal, carried out by staff). `mantidos` lists what the
  * erasure kept and why. `clienteId` survives the erasure: the client row is anonymised, not deleted.
  */

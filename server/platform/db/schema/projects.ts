@@ -10,9 +10,9 @@ export const projects = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     clientName: text('client_name').notNull(),
-    /** The client of the registry (issue 18). Not `client_id`, which document 000 §3 gives to the creating staff member. */
+    /** The client of the registry (D51). Not `client_id`, which document 000 §3 gives to the creating staff member. */
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
-    /** The signed contract this card was made from (issue 18 item 6): one card per contract. */
+    /** The signed contract this card was made from (D56): one card per contract. */
     contratoId: uuid('contrato_id').references(() => contratos.id, { onDelete: 'set null' }),
     description: text('description'),
     status: text('status').notNull().default('planejamento'),
@@ -54,7 +54,7 @@ export const projectActivities = pgTable(
   },
   (t) => [
     index('project_activities_project_idx').on(t.projectId, t.createdAt),
-    // Issue 20 item 6: a person's recent actions on /equipe.
+    // D73: a person's recent actions on /equipe.
     index('project_activities_user_idx').on(t.userId, t.createdAt),
   ],
 );

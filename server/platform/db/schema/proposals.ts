@@ -4,7 +4,7 @@ import { user } from './auth';
 import { clientes } from './clients';
 
 /**
- * Document 000 §3, Proposta (table propostas), plus views (D7) and acceptance (issue 6). Issue 17 item 6:
+ * Document 000 §3, Proposta (table propostas), plus views (D7) and acceptance (D43):
  * `valida_ate` is the last São Paulo day (D6) the proposal can be accepted (30 days from creation unless
  * staff change it); on acceptance `aceite_conteudo` keeps what was accepted and `aceite_hash` its SHA-256
  * over the canonical JSON (lib/proposals/acceptance.ts).
@@ -15,12 +15,12 @@ export const propostas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nome: text('nome').notNull(),
     cliente: text('cliente').notNull(),
-    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    /** The client of the registry this row belongs to (D51); the name text above stays what the screens show. */
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('pendente'),
     slug: text('slug').notNull(),
     conteudo: jsonb('conteudo').$type<Record<string, unknown>>().notNull().default({}),
-    /** The payment plan (issue 18 item 5, lib/pipeline/payment-plan.ts); null: document 000 §9's default. */
+    /** The payment plan (D55, lib/pipeline/payment-plan.ts); null: document 000 §9's default. */
     planoPagamento: jsonb('plano_pagamento').$type<Record<string, unknown>>(),
     /** Accent-free lower-case nome and cliente, for the Propostas tab search. */
     busca: text('busca').notNull().default(''),

@@ -26,9 +26,9 @@ export const signatureDocuments = pgTable(
     recipientName: text('recipient_name'),
     recipientEmail: text('recipient_email'),
     recipientCpf: text('recipient_cpf'),
-    /** The client of the registry this row belongs to (issue 18); the name text above stays what the screens show. */
+    /** The client of the registry this row belongs to (D51); the name text above stays what the screens show. */
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
-    /** Set when the document was made from a contract (issue 9 item 6); signing marks the contract "assinado". */
+    /** Set when the document was made from a contract (D33); signing marks the contract "assinado". */
     contractId: uuid('contract_id'),
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
@@ -88,7 +88,7 @@ export const signatureFields = pgTable(
 );
 
 /**
- * Audit trail (issue 9 item 4): created, fields_saved, sent, emailed, viewed, signed, cancelled, expired.
+ * Audit trail (D31): created, fields_saved, sent, emailed, viewed, signed, cancelled, expired.
  * `actor` is 'staff', 'recipient' or 'system'; `actorUserId` is set for staff.
  */
 export const signatureEvents = pgTable(
@@ -108,7 +108,7 @@ export const signatureEvents = pgTable(
   },
   (t) => [
     index('signature_events_document_idx').on(t.documentId, t.createdAt),
-    // Issue 20 item 6: a person's recent actions on /equipe.
+    // D73: a person's recent actions on /equipe.
     index('signature_events_actor_idx').on(t.actorUserId, t.createdAt),
   ],
 );

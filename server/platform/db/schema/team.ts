@@ -19,7 +19,7 @@ export const twoFactor = pgTable(
 );
 
 /**
- * Issue 20 item 2: an invitation to the team. Only the SHA-256 of the link's token is kept, so the table
+ * D69: an invitation to the team. Only the SHA-256 of the link's token is kept, so the table
  * alone cannot be used to join. Single use (`aceito_em`), valid 7 days (`expira_em`), revocable.
  */
 export const convites = pgTable(

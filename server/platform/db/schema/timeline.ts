@@ -31,7 +31,7 @@ export const timeline = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The client page's timeline and its keyset pages (issue 18): cliente_id, then (created_at, id) newest first.
+    // The client page's timeline and its keyset pages (D59): cliente_id, then (created_at, id) newest first.
     index('timeline_cliente_created_id_idx').on(t.clienteId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('timeline_assunto_idx').on(t.assuntoTipo, t.assuntoId),
     index('timeline_created_idx').on(t.createdAt, t.id),

@@ -6,7 +6,7 @@ import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
 
 /**
  * "Baixar PDF" on /contratos/{id} (D13): staff only, checked here (D2). Limited per address and
- * rebuilt only when the contract changed (issue 17 item 11).
+ * rebuilt only when the contract changed (D48).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const limited = await pdfRateLimit();

@@ -4,7 +4,7 @@ import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
 
 /**
  * The PDF of a public contract: whoever holds the link may download it, as they may read the page.
- * Limited per address and rebuilt only when the contract changed (issue 17 item 11).
+ * Limited per address and rebuilt only when the contract changed (D48).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const limited = await pdfRateLimit();

@@ -6,7 +6,7 @@ import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
 /**
  * "Baixar PDF" of a charge: whoever holds the link may download it, as they may read the page.
  * Limited per address and rebuilt only when the charge changed or the day did (an overdue status
- * depends on it) (issue 17 item 11).
+ * depends on it) (D48).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const limited = await pdfRateLimit();

@@ -5,7 +5,7 @@ import { getPublicProposal } from '@/server/proposals/public';
 
 /**
  * "Baixar PDF" of a proposal: anyone holding the link may download it, as they may read the page.
- * Limited per address and rebuilt only when the proposal changed (issue 17 item 11).
+ * Limited per address and rebuilt only when the proposal changed (D48).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const limited = await pdfRateLimit();

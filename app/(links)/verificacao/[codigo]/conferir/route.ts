@@ -31,9 +31,9 @@ async function sha256AtMost(request: Request, limit: number): Promise<string | n
 }
 
 /**
- * Issue 9 item 5: anyone uploads a PDF (raw bytes, at most 10 MB) and learns whether it is, byte for
- * byte, the signed file of this code. The hash is computed here; the file is not kept. Issue 17 item
- * 11: a declared size over the cap is refused before anything else, each address is limited, and
+ * D32: anyone uploads a PDF (raw bytes, at most 10 MB) and learns whether it is, byte for
+ * byte, the signed file of this code. The hash is computed here; the file is not kept. D48: a
+ * declared size over the cap is refused before anything else, each address is limited, and
  * only MAX_PARALLEL_VERIFICATIONS uploads are read at once per process.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ codigo: string }> }) {

@@ -3,7 +3,7 @@ import { BACKOFFICE_HEADER_LINKS, BACKOFFICE_TABS, signOutIsSilent } from '@/lib
 import { beneficiaryLine } from '@/lib/charges/beneficiary-line';
 import { statusCheckOutcome } from '@/lib/payments/status-check';
 
-describe('issue 17, item 13', () => {
+describe('readings of the documents found by using the app (D50)', () => {
   it('links the payments dashboard from the back-office header, keeping the seven tabs of the document', () => {
     expect(BACKOFFICE_HEADER_LINKS.map((l) => l.href)).toContain('/pagamentos');
     expect(BACKOFFICE_TABS).toHaveLength(7);
