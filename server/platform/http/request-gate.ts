@@ -13,9 +13,10 @@ import { isPagePath, isUnknownPath } from './app-routes';
  * Requests refused before Next sees them, with a 4xx and a Portuguese text, because Next would answer them with a
  * 500 or, worse, act on them:
  *   - a path whose %-escapes do not decode (400; Next throws while reading the route's parameters);
- *   - a server action (a POST carrying `Next-Action`) posted to a path that is no page of this app (404: Next would
- *     run it from its not-found page, writes included), from a browser on another site (403), over 1 MB (413), or
- *     whose body is not what React sends: empty, not JSON, nested past any form of ours (400).
+ *   - a POST to a path nothing of this app answers (404: Next would run a server action there from its not-found
+ *     page, writes included);
+ *   - a server action (a POST carrying `Next-Action`) from a browser on another site (403), over 1 MB (413), or whose
+ *     body is not what React sends: empty, not JSON, nested past any form of ours (400).
  * A server action's body is held here (at most 1 MB, at most BODY_WAIT_MS) and handed to Next unchanged once checked.
  */
 const BODY_WAIT_MS = 10_000;
@@ -52,12 +53,12 @@ function hostsOf(req: IncomingMessage): string[] {
 export function gate(req: IncomingMessage, res: ServerResponse, next: () => void): boolean {
   const url = req.url ?? '/';
   if (hasBadEscape(url)) return refuse(res, 400, m.http.badAddress);
-  if (req.method !== 'POST' || req.headers['next-action'] === undefined) return false;
+  if (req.method !== 'POST') return false;
   const pathname = url.split('?')[0];
-  if (!isPagePath(pathname)) {
-    // A route handler ignores the header; a path nothing answers gets no action run.
-    return isUnknownPath(pathname) ? refuse(res, 404, m.http.unknownPage) : false;
-  }
+  // Nothing answers this path: no action runs there (with the header, or a form's fields without it).
+  if (isUnknownPath(pathname)) return refuse(res, 404, m.http.unknownPage);
+  // A route handler ignores the header.
+  if (req.headers['next-action'] === undefined || !isPagePath(pathname)) return false;
   if (isForeignOrigin(first(req.headers.origin), hostsOf(req))) return refuse(res, 403, m.http.foreignOrigin);
   if (Number(req.headers['content-length'] ?? 0) > ACTION_BODY_LIMIT) return refuse(res, 413, m.http.tooLarge);
   const contentType = first(req.headers['content-type']) ?? '';
