@@ -12,12 +12,15 @@ type RoutesManifest = {
   dynamicRoutes?: RouteEntry[];
   rewrites?: { beforeFiles?: Array<{ regex: string; destination: string }> } | unknown[];
 };
-type PrerenderManifest = { routes?: Record<string, unknown>; dynamicRoutes?: Record<string, { routeRegex: string }> };
+type PrerenderManifest = {
+  routes?: Record<string, { initialRevalidateSeconds?: number | false }>;
+  dynamicRoutes?: Record<string, { routeRegex: string }>;
+};
 
 type Known = {
   pages: RegExp[];
   routes: RegExp[];
-  cachedExact: Set<string>;
+  cachedExact: Map<string, number | false | undefined>;
   cachedDynamic: RegExp[];
   shellRewrites: Array<{ source: RegExp; destination: string }>;
 };
@@ -48,7 +51,9 @@ function load(): Known | null {
   return {
     pages: all.filter((r) => pageRoutes.has(r.page)).map((r) => new RegExp(r.regex)),
     routes: all.map((r) => new RegExp(r.regex)),
-    cachedExact: new Set(Object.keys(prerender.routes ?? {})),
+    cachedExact: new Map(
+      Object.entries(prerender.routes ?? {}).map(([route, r]) => [route, r.initialRevalidateSeconds]),
+    ),
     cachedDynamic: Object.values(prerender.dynamicRoutes ?? {}).map((r) => new RegExp(r.routeRegex)),
     shellRewrites: rewrites.map((r) => ({ source: new RegExp(r.regex), destination: r.destination })),
   };
@@ -94,4 +99,10 @@ export function isCachedPagePath(pathname: string): boolean | null {
   const target = trim(served(k, pathname));
   if (k.cachedExact.has(target) || k.cachedDynamic.some((re) => re.test(target))) return true;
   return !k.routes.some((re) => re.test(target)) && k.cachedExact.has('/_not-found');
+}
+
+/** How long a page prerendered at build stays fresh (seconds; false: until the next build), when the build says. */
+export function prerenderedRevalidate(pathname: string): number | false | undefined {
+  const k = known();
+  return k ? k.cachedExact.get(trim(served(k, pathname))) : undefined;
 }

@@ -4,6 +4,7 @@ import { acceptsGzip, sharedMaxAge } from '@/lib/http/delivery-request';
 import { etagMatches } from '@/lib/pdf-etag';
 import { sharedShellOf } from '@/lib/security/csp';
 import { tokenFromSigningPath, withFirstPageImage } from '@/lib/signatures/signing-view';
+import { prerenderedRevalidate } from '../app-routes';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
 import { type CaptureSlot, captureStorage } from './cache-hooks';
 import { type DeliveredPage, gzipOf, keepPage, readPage } from './store';
@@ -100,9 +101,9 @@ function observe(path: string, res: ServerResponse, slot: CaptureSlot, args: unk
     for (const [name, value] of Object.entries(source))
       if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   if (headers['x-nextjs-cache'] !== 'HIT' || headers['set-cookie'] || status !== (found.value.status ?? 200)) return;
-  // Fresh for as long as the entry says, else as Next told shared caches (s-maxage, from the same figure).
-  const maxAge =
-    found.revalidate === false ? STATIC_MAX_S : (found.revalidate ?? sharedMaxAge(headers['cache-control']));
+  // Fresh for as long as the entry says, or the build for a page it prerendered, else as Next told shared caches.
+  const revalidate = found.revalidate ?? prerenderedRevalidate(path) ?? sharedMaxAge(headers['cache-control']);
+  const maxAge = revalidate === false ? STATIC_MAX_S : revalidate;
   if (typeof maxAge !== 'number' || !found.value.html) return;
   const now = Date.now();
   let expiresAt = found.lastModified + Math.min(maxAge, STATIC_MAX_S) * 1000;
