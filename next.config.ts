@@ -16,12 +16,11 @@ const nextConfig: NextConfig = {
   // its Skia canvas, which draw the signing pages' images (D86), run in a worker thread loaded outside the
   // build (server/platform/pdf/rasterize-worker.mjs).
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Several instances share Next's cache (ISR pages, revalidatePath) through Redis/Valkey when REDIS_URL is
-  // set (D84). This file is read again by `next start`, so the variable at start decides; without
-  // it Next keeps its default per-instance cache. An absolute path: a relative one is taken from distDir.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.join(process.cwd(), 'server/platform/cache/redis-cache-handler.mjs') }
-    : {}),
+  // Next's cache wrapped for the page-delivery layer (docs/architecture.md, Page delivery): each cached page's CSP is
+  // computed once per generation, 404s are not kept, nothing is written to disk at run time. It wraps Next's own
+  // cache, or the one shared by every instance through Redis/Valkey when REDIS_URL is set at start. An absolute
+  // path: a relative one is taken from distDir.
+  cacheHandler: path.join(process.cwd(), 'server/platform/cache/page-cache-handler.mjs'),
   async redirects() {
     return ROUTE_REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },
@@ -41,6 +40,10 @@ const nextConfig: NextConfig = {
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // D45. Pages get their Content-Security-Policy from proxy.ts (nonce or hashes).
       { source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') },
+      // A signing link's address carries its token: no shared cache (a CDN, a corporate proxy) may keep the page.
+      { source: '/assinar/:token', headers: [{ key: 'Cache-Control', value: 'private, no-cache' }] },
+      // The portal's sign-in link carries its token too: nothing it leads to learns the address.
+      { source: '/portal/entrar', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // No page may be framed by another site (clickjacking); only the PDF files are framed, by the
       // app's own viewer (its iframe/object fallbacks, document 001 §9).
       { source: '/((?!api/files/).*)', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },

@@ -7,6 +7,7 @@ import {
   STAFF_PAGE_ROUTE,
   STAFF_PAGE_TARGET_HEADER,
 } from '@/lib/staff-page-cache';
+import { isDraining } from '@/server/platform/http/drain';
 import { isDocumentRequest, isInnerRequest, securePage } from '@/server/platform/http/page-security';
 
 /**
@@ -15,7 +16,7 @@ import { isDocumentRequest, isInnerRequest, securePage } from '@/server/platform
  * action itself; nothing here is relied on for safety.
  */
 export async function proxy(request: NextRequest) {
-  // The proxy's own loopback request for a page's script hashes (server/platform/http/page-security.ts).
+  // The staff page cache's own loopback request on a miss (server/platform/cache/staff-page-fetch.ts).
   if (isInnerRequest(request)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const hasSession = Boolean(getSessionCookie(request));
@@ -32,6 +33,8 @@ export async function proxy(request: NextRequest) {
     hasSession &&
     request.method === 'GET' &&
     process.env.NODE_ENV === 'production' &&
+    // Stopping: a miss could no longer reach this server on loopback; the page answers itself.
+    !isDraining() &&
     isCachedStaffPage(pathname) &&
     !request.headers.has(STAFF_PAGE_FETCH_HEADER) &&
     isDocumentRequest(request)
@@ -44,8 +47,13 @@ export async function proxy(request: NextRequest) {
   return isDocumentRequest(request) ? securePage(request) : NextResponse.next();
 }
 
+/**
+ * Only pages: never a route handler (the PDFs, the verification upload, the portal's export and receipts, the
+ * sandbox's boleto and QR code, webhooks and every /api route), whose bodies would otherwise be buffered for the
+ * proxy (a 10 MB upload cut short) and whose callers the proxy has nothing to say to; nor static files.
+ */
 export const config = {
   matcher: [
-    '/((?!_next/|api/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|avif|svg|ico|css|js|woff2?)$).*)',
+    '/((?!_next/|api/|favicon.ico|robots.txt|sitemap.xml|.*/pdf$|verificacao/[^/]+/conferir$|portal/exportar$|portal/recibo/|pagamento/sandbox/[^/]+/(?:boleto|qrcode)$|.*\\.(?:png|jpg|jpeg|webp|avif|svg|ico|css|js|woff2?|txt|xml|json|map)$).*)',
   ],
 };

@@ -8,6 +8,8 @@ declare module 'autocannon' {
     method?: string;
     body?: string;
     timeout?: number;
+    /** Requests each connection sends in turn (instead of `method`/`body` on `url`). */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
     /** Answer the raw result (encoded histograms) so that several runs can be combined with aggregateResult. */
     skipAggregateResult?: boolean;
   };
@@ -20,6 +22,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '5xx': number;
+    statusCodeStats?: Record<string, { count: number }>;
     duration: number;
   };
   /** A run's result with skipAggregateResult (histograms still encoded). */

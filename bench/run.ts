@@ -29,7 +29,7 @@ import {
   type RunningServer,
 } from './server';
 import { runStartup, startupCells, STARTUP_PATH, type StartupRow } from './startup';
-import { runThroughput } from './throughput';
+import { addWithoutCsp, runThroughput } from './throughput';
 import { runTwoInstance, twoInstanceMissing } from './two-instance';
 import { runWrites } from './writes';
 import type { BenchContext, PartResult, ProbedPage } from './types';
@@ -124,6 +124,7 @@ async function main() {
 
   let seedInfo: SeedInfo | null = null;
   let server: RunningServer | null = null;
+  const serverOptions = { port: ports.app, dataDir: DATA_DIR, logFile, firstPath: STARTUP_PATH };
   // Startup starts its own servers; two-instance its own database, Redis and pair of servers.
   const needsServer = args.parts.some((part) => part !== 'startup' && part !== 'two-instance');
   if (needsServer) {
@@ -136,7 +137,7 @@ async function main() {
       `semeado em ${round(seedInfo.seedMs / 1000)} s: ${seeded.join(', ')}${pending.length ? `; ainda sem tabela: ${pending.join(', ')}` : ''}`,
     );
 
-    server = await startServer({ port: ports.app, dataDir: DATA_DIR, logFile, firstPath: STARTUP_PATH });
+    server = await startServer(serverOptions);
     log(`servidor em ${server.url} pronto em ${round(server.readyMs)} ms`);
     if (results.startup) {
       const row: StartupRow = { case: 'dados do benchmark já semeados', ms: server.readyMs };
@@ -161,7 +162,20 @@ async function main() {
       // Reads first, writes last: the pages are measured on the seeded data as it was made.
       if (want('js-size')) results['js-size'] = await runJsSize(ctx);
       if (want('lighthouse')) results.lighthouse = await runLighthouse(ctx);
-      if (want('throughput')) results.throughput = await runThroughput(ctx, ports.limit);
+      if (want('throughput')) {
+        results.throughput = await runThroughput(ctx, ports.limit);
+        if (args.compareCsp) {
+          // The same pages on a server without the CSP (PGlite: one process per folder, so this one stops first).
+          await server.stop();
+          const plain = await startServer({ ...serverOptions, env: { CSP: 'off' } });
+          try {
+            await addWithoutCsp(ctx, results.throughput, plain.url);
+          } finally {
+            await plain.stop();
+          }
+          server = await startServer(serverOptions);
+        }
+      }
       if (want('writes')) results.writes = await runWrites(ctx);
       // Last: it restarts the server with a query log (PGlite serves one process per folder).
       if (want('plans')) {

@@ -182,6 +182,19 @@ export async function runThroughput(ctx: BenchContext, limitPort: number): Promi
     }
   }
 
+  return { ...throughputTable(rows, duration, warmup, limitDuration), notes, data: rows };
+}
+
+type TableShape = Pick<PartResult, 'title' | 'columns' | 'rows'>;
+
+/** The table of the part; with `withoutCsp`, two more columns: the same pages on a server started with CSP=off. */
+function throughputTable(
+  rows: Row[],
+  duration: number,
+  warmup: number,
+  limitDuration: number,
+  withoutCsp?: Map<string, Load>,
+): TableShape {
   return {
     title: `Vazão e latência (autocannon, ${CONNECTIONS} conexões, ${duration} s após ${warmup} s de aquecimento com ${WARMUP_CONNECTIONS}; limite: os mesmos bytes por node:http, ${limitDuration} s)`,
     columns: [
@@ -196,21 +209,54 @@ export async function runThroughput(ctx: BenchContext, limitPort: number): Promi
       'limite p50 (ms)',
       'limite p99 (ms)',
       'razão',
+      ...(withoutCsp ? ['sem CSP req/s', 'sem CSP razão'] : []),
     ],
-    rows: rows.map((r) => [
-      r.page,
-      r.path,
-      round(r.bytes / 1024, 1),
-      round(r.app.rps, 1),
-      r.app.requests ? r.app.p50 : null,
-      r.app.requests ? r.app.p99 : null,
-      r.app.errors,
-      r.limit ? Math.round(r.limit.rps) : null,
-      r.limit ? r.limit.p50 : null,
-      r.limit ? r.limit.p99 : null,
-      r.ratio === null ? null : `${round(r.ratio * 100, 1)}%`,
-    ]),
-    notes,
-    data: rows,
+    rows: rows.map((r) => {
+      const plain = withoutCsp?.get(r.page);
+      return [
+        r.page,
+        r.path,
+        round(r.bytes / 1024, 1),
+        round(r.app.rps, 1),
+        r.app.requests ? r.app.p50 : null,
+        r.app.requests ? r.app.p99 : null,
+        r.app.errors,
+        r.limit ? Math.round(r.limit.rps) : null,
+        r.limit ? r.limit.p50 : null,
+        r.limit ? r.limit.p99 : null,
+        r.ratio === null ? null : `${round(r.ratio * 100, 1)}%`,
+        ...(withoutCsp
+          ? [
+              plain ? round(plain.rps, 1) : null,
+              plain && r.limit?.rps ? `${round((plain.rps / r.limit.rps) * 100, 1)}%` : null,
+            ]
+          : []),
+      ];
+    }),
   };
+}
+
+/**
+ * `--compare-csp`: the public pages of the table measured again, the same way, on a server started with CSP=off (no
+ * Content-Security-Policy at all), so the CSP's own cost shows beside the figures with it, in the same run.
+ */
+export async function addWithoutCsp(ctx: BenchContext, part: PartResult, plainBaseUrl: string): Promise<void> {
+  const duration = ctx.quick ? 3 : 10;
+  const warmup = ctx.quick ? 1 : (ctx.warmupSeconds ?? WARMUP_SECONDS);
+  const rows = part.data as Row[];
+  const loads = new Map<string, Load>();
+  for (const row of rows) {
+    const page = ctx.pages.find((p) => p.name === row.page);
+    if (!page || page.access !== 'public' || !row.limit) continue;
+    const url = new URL(row.path, plainBaseUrl).toString();
+    log(`autocannon ${row.path} sem CSP (${warmup} s de aquecimento + ${duration} s)`);
+    await load(url, {}, warmup, WARMUP_CONNECTIONS);
+    await drain(url, {});
+    loads.set(row.page, await load(url, {}, duration));
+    await drain(url, {});
+  }
+  const limitDuration = ctx.quick ? 2 : 3;
+  Object.assign(part, throughputTable(rows, duration, warmup, limitDuration, loads));
+  part.data = rows.map((row) => ({ ...row, withoutCsp: loads.get(row.page) ?? null }));
+  part.notes.push('Sem CSP: o mesmo build e os mesmos dados, servidor iniciado com CSP=off (--compare-csp).');
 }

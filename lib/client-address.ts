@@ -19,6 +19,13 @@ export type TrustedProxy =
 /** Set by the server itself from the socket (server/platform/peer-address.ts); a client's own copy is overwritten. */
 export const PEER_HEADER = 'x-agency-peer-address';
 
+/**
+ * The resolved address (`resolveClientAddress` under TRUSTED_PROXY), as the server hooks write it on every request
+ * (server/platform/http/server-hooks.ts) for code that reads headers without knowing the rule: better-auth, which
+ * records it as a session's address (/conta). A client's own copy is overwritten.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-agency-client-address';
+
 /** Answered when no trusted source gave an address: all such callers share one bucket (safe, not forgeable). */
 export const UNKNOWN_ADDRESS = 'unknown';
 
@@ -81,4 +88,40 @@ export function resolveClientAddress(headers: HeaderReader, mode: TrustedProxy):
 /** 127.0.0.0/8 and ::1: the machine itself (the bench's own higher limit applies only to these). */
 export function isLoopback(address: string): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address) || address === '::1';
+}
+
+/** The eight 16-bit groups of an IPv6 address, or null. */
+function ipv6Groups(address: string): number[] | null {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const part = (text: string) => (text ? text.split(':') : []);
+  const head = part(halves[0]);
+  const tail = halves.length === 2 ? part(halves[1]) : [];
+  // An IPv4 tail (::ffff:1.2.3.4 is unwrapped by normalizeAddress; others, e.g. 64:ff9b::1.2.3.4, stay).
+  const last = tail.length ? tail : head;
+  if (last.length && last[last.length - 1].includes('.')) {
+    const v4 = last.pop()!.split('.').map(Number);
+    if (v4.length !== 4 || v4.some((n) => !(n >= 0 && n <= 255))) return null;
+    last.push(((v4[0] << 8) | v4[1]).toString(16), ((v4[2] << 8) | v4[3]).toString(16));
+  }
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...tail].map((g) => parseInt(g, 16));
+  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : null;
+}
+
+/**
+ * The key an address is limited under (docs/operacao.md, Limites por endereço): an IPv4 address by itself; an IPv6
+ * address by its /64, the block one subscriber line (or one cloud machine) receives, so that walking through its
+ * 2^64 addresses gives no fresh bucket.
+ */
+export function limitKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const groups = ipv6Groups(address);
+  return groups
+    ? `${groups
+        .slice(0, 4)
+        .map((g) => g.toString(16))
+        .join(':')}::/64`
+    : address;
 }

@@ -4,6 +4,7 @@ import clientRecord from './pt-BR/clientRecord.json';
 import contracts from './pt-BR/contracts.json';
 import errors from './pt-BR/errors.json';
 import followups from './pt-BR/followups.json';
+import http from './pt-BR/http.json';
 import landingPages from './pt-BR/landingPages.json';
 import payments from './pt-BR/payments.json';
 import portal from './pt-BR/portal.json';
@@ -31,6 +32,7 @@ const messages = {
   ...team,
   ...pipeline,
   ...followups,
+  ...http,
 };
 
 export default messages;

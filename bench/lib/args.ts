@@ -18,6 +18,8 @@ export type BenchArgs = {
   pages: string[];
   runs: number;
   warmup?: number;
+  /** `--compare-csp`: the public pages' throughput again on a server without the CSP (CSP=off). */
+  compareCsp?: boolean;
 };
 
 /**
@@ -31,7 +33,7 @@ export function pageSelected(pages: readonly string[], path: string): boolean {
 }
 
 /**
- * `npm run bench -- [--only <part>[,<part>]] [--pages <path>[,<path>]] [--runs N] [--warmup S] [--rebuild | --reuse-build] [--port N] [--quick]`. --only
+ * `npm run bench -- [--only <part>[,<part>]] [--pages <path>[,<path>]] [--runs N] [--warmup S] [--compare-csp] [--rebuild | --reuse-build] [--port N] [--quick]`. --only
  * may repeat; with none, every part runs. --reuse-build measures the existing build even when sources
  * are newer. --quick shortens the load runs (for trying the harness, not for figures).
  */
@@ -40,6 +42,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   let rebuild = false;
   let reuseBuild = false;
   let quick = false;
+  let compareCsp = false;
   let port = 3300;
   const pages: string[] = [];
   let runs = 1;
@@ -79,7 +82,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       warmup = Number(value());
       if (!Number.isInteger(warmup) || warmup < 1 || warmup > 60)
         throw new Error('--warmup precisa ser um número de 1 a 60 (segundos).');
-    } else if (flag === '--rebuild') rebuild = true;
+    } else if (flag === '--compare-csp') compareCsp = true;
+    else if (flag === '--rebuild') rebuild = true;
     else if (flag === '--reuse-build') reuseBuild = true;
     else if (flag === '--quick') quick = true;
     else if (flag === '--port') {
@@ -97,6 +101,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     quick,
     pages,
     runs,
+    ...(compareCsp ? { compareCsp } : {}),
     ...(warmup === undefined ? {} : { warmup }),
   };
 }

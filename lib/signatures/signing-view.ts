@@ -67,8 +67,8 @@ export function signingPagePath(tokenHash: string, page: number): string {
 const SIGNING_PAGE_BASE = '/api/signatures/pagina/';
 
 /**
- * The skeleton's first-page box. The proxy serves the shell from memory and puts the link's first page image in
- * it, by the token's hash (server/platform/http/page-security.ts): the signer sees the document as soon as the HTML is
+ * The skeleton's first-page box. The page-delivery layer serves the shell from memory and puts the link's first page
+ * image in it, by the token's hash (server/platform/http/page-delivery): the signer sees the document as soon as the HTML is
  * painted, before the page's scripts; React leaves the box alone and replaces the whole skeleton later.
  */
 export const EARLY_PAGE_ID = 'signing-early-page';

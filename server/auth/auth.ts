@@ -3,6 +3,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins';
+import { headers } from 'next/headers';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 import { getDb } from '@/server/platform/db/client';
 import * as schema from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
@@ -52,7 +54,9 @@ async function createAuth() {
       sendResetPassword: sendResetLink,
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    advanced: { database: { generateId: 'uuid' } },
+    // A session's address (/conta) is the one every limit uses (lib/client-address.ts), never a header the client
+    // wrote: the calls that create a session pass it under CLIENT_ADDRESS_HEADER (authHeaders below).
+    advanced: { database: { generateId: 'uuid' }, ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     // Our own Postgres-backed limiter guards sign-in (server/auth/sign-in.ts); better-auth's HTTP one
     // only sees requests to its handler, which we do not expose.
     rateLimit: { enabled: false },
@@ -63,6 +67,13 @@ async function createAuth() {
 }
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/** The request's headers for a better-auth call that may create a session, with the caller's resolved address. */
+export async function authHeaders(address: string): Promise<Headers> {
+  const copy = new Headers(await headers());
+  copy.set(CLIENT_ADDRESS_HEADER, address);
+  return copy;
+}
 
 const store = globalThis as unknown as { __agencyAuth?: Promise<Auth> };
 

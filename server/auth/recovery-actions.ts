@@ -2,7 +2,6 @@
 
 import { APIError } from 'better-auth/api';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { headers } from 'next/headers';
 import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import { safeFrom } from '@/lib/routes';
@@ -11,7 +10,7 @@ import { ActionError, publicAction } from '@/server/platform/action';
 import { convites } from '@/server/platform/db/schema';
 import { hashToken } from '@/server/team/invitations';
 import { createStaffUser } from '@/server/users/create-user';
-import { getAuth } from './auth';
+import { authHeaders, getAuth } from './auth';
 import { withPasswordPolicy } from './password-policy';
 
 /**
@@ -103,9 +102,9 @@ export const verifySecondFactor = publicAction(
     transaction: false,
     rateLimit: { limit: 20, windowMs: 15 * 60 * 1000 },
   },
-  async ({ code, backup, from }) => {
+  async ({ code, backup, from }, { ip }) => {
     const auth = await getAuth();
-    const requestHeaders = await headers();
+    const requestHeaders = await authHeaders(ip);
     try {
       if (backup) await auth.api.verifyBackupCode({ body: { code }, headers: requestHeaders });
       else await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders });

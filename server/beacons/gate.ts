@@ -1,5 +1,6 @@
 import 'server-only';
 import { BEACON_LIMITS, isOwnOriginBeacon, saoPauloDayStart, visitorDigest } from '@/lib/beacons';
+import { limitKey } from '@/lib/client-address';
 import { todayInSaoPaulo } from '@/lib/format';
 import { clientIp } from '@/server/platform/action';
 import { getAuthSecret } from '@/server/auth/secret';
@@ -23,7 +24,7 @@ function ownOrigins(request: Request): string[] {
 export async function gateBeacon(request: Request): Promise<BeaconGate> {
   if (!isOwnOriginBeacon(request.headers, ownOrigins(request))) return { refused: new Response(null, { status: 403 }) };
   const ip = await clientIp();
-  if ((await hit(`beacon:${ip}`, 60_000)) > BEACON_LIMITS.perAddressPerMinute)
+  if ((await hit(`beacon:${limitKey(ip)}`, 60_000)) > BEACON_LIMITS.perAddressPerMinute)
     return { refused: new Response(null, { status: 429 }) };
   return { refused: null, ip, userAgent: request.headers.get('user-agent') ?? '' };
 }
@@ -45,7 +46,7 @@ export async function firstToday(
   const secret = getAuthSecret();
   const visitor = visitorDigest(secret, day, ip, userAgent);
   if ((await hitSince(`beacon-seen:${event}:${page}:${visitor}`, since)) > 1) return false;
-  const address = visitorDigest(secret, day, ip, '');
+  const address = visitorDigest(secret, day, limitKey(ip), '');
   return (
     (await hitSince(`beacon-addr:${event}:${page}:${address}`, since)) <= BEACON_LIMITS.visitorsPerAddressPerPageDay
   );

@@ -12,6 +12,7 @@ import {
   ZPromoCodeToggle,
   ZStatusCheck,
 } from '@/lib/validation/payments';
+import { getSession } from '@/server/auth/session';
 import { ActionError, publicAction, staffAction } from '@/server/platform/action';
 import { codigosPromocionais, pagamentos } from '@/server/platform/db/schema';
 import { refreshPaymentStatus } from './check-status';
@@ -45,6 +46,9 @@ export const createCheckout = publicAction(
     rateLimit: { limit: 10, windowMs: minute },
   },
   async (input, { db, emit }) => {
+    // A Stripe invoice is e-mailed by Stripe to the address typed in: only staff (/pagamentos, "Novo Pagamento") issue one.
+    if (input.tipoPagamento === 'fatura' && currentProvider().name === 'stripe' && !(await getSession()))
+      throw new ActionError(t.checkout.invoiceStaffOnly);
     const { events, ...checkout } = await startCheckout(db, input);
     emit(events);
     return checkout;

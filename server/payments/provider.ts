@@ -47,7 +47,10 @@ export type ProviderEvent = { id: string; type: string; data: { object: Record<s
 export type PaymentProvider = {
   name: 'stripe' | 'sandbox';
   createCheckout(payment: CheckoutPayment): Promise<CheckoutCreated>;
-  getCheckout(id: string, payment: Pick<Pagamento, 'status' | 'urlQrcode' | 'urlBoleto'>): Promise<CheckoutState>;
+  getCheckout(
+    id: string,
+    payment: Pick<Pagamento, 'status' | 'urlQrcode' | 'urlBoleto' | 'createdAt'>,
+  ): Promise<CheckoutState>;
   /** Throws when the signature does not verify. */
   parseWebhook(rawBody: string, signature: string | null): ProviderEvent;
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { CHECKOUT_TTL_MS } from '@/lib/payments/rules';
 import type { CheckoutState, PaymentProvider } from './provider';
 
 /** Sandbox checkout ids look like Stripe's but cannot be mistaken for them. */
@@ -36,7 +37,10 @@ export const sandboxProvider: PaymentProvider = {
             ? 'failed'
             : payment.status === 'canceled'
               ? 'expired'
-              : 'open';
+              : // Like Stripe's sessions, an unpaid sandbox checkout lasts 30 minutes.
+                payment.status === 'pending' && Date.now() - payment.createdAt.getTime() > CHECKOUT_TTL_MS
+                ? 'expired'
+                : 'open';
     return { state, urlQrcode: payment.urlQrcode, urlBoleto: payment.urlBoleto };
   },
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { fill, m } from '@/lib/messages';
-import { failureTipoForMethod } from '@/lib/payments/rules';
+import { CHECKOUT_TTL_MS, failureTipoForMethod } from '@/lib/payments/rules';
 import { failureUrl, stripeConfig, successUrl } from './config';
 import type { CheckoutCreated, CheckoutPayment, CheckoutState, PaymentProvider, ProviderEvent } from './provider';
 
@@ -52,7 +52,7 @@ export type CheckoutParams = Stripe.Checkout.SessionCreateParams & {
 };
 
 /** avulso → payment mode; recorrente → subscription mode with a monthly price. */
-export function checkoutSessionParams(payment: CheckoutPayment): CheckoutParams {
+export function checkoutSessionParams(payment: CheckoutPayment, now = Date.now()): CheckoutParams {
   const recurring = payment.tipoPagamento === 'recorrente';
   const meta = metadata(payment);
   const methods = stripeMethodTypes(payment.metodoPagamento);
@@ -90,6 +90,8 @@ export function checkoutSessionParams(payment: CheckoutPayment): CheckoutParams 
       : { payment_intent_data: { metadata: meta, description: payment.descricao } }),
     success_url: successUrl(),
     cancel_url: failureUrl(failureTipoForMethod(payment.metodoPagamento)),
+    // A minute over the 30: Stripe refuses less than 30 minutes from the moment it receives the request.
+    expires_at: Math.floor((now + CHECKOUT_TTL_MS) / 1000) + 60,
   };
 }
 

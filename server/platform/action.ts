@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { type z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
 import { hasRole, type Role } from '@/lib/auth/roles';
-import { isLoopback, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
+import { isLoopback, limitKey, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
 import { m } from '@/lib/messages';
 import { ActionError } from '@/server/platform/action-error';
 import { revalidatePaths } from '@/server/platform/cache/revalidate';
@@ -165,6 +165,11 @@ export async function clientIp(): Promise<string> {
   return resolveClientAddress(await headers(), parseTrustedProxy(env.trustedProxy));
 }
 
+/** The caller's address as every per-address limit keys it: IPv6 by its /64 (lib/client-address.ts `limitKey`). */
+export async function clientLimitKey(): Promise<string> {
+  return limitKey(await clientIp());
+}
+
 /** A public action's limit for this caller: the bench (and only it) raises it for loopback. */
 function limitFor(ip: string, limit: number): number {
   const loopback = env.loopbackRateLimit;
@@ -185,7 +190,7 @@ export function publicAction<S extends z.ZodType, T>(
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
     const ip = await clientIp();
-    const count = await hit(`action:${options.name}:${ip}`, options.rateLimit.windowMs);
+    const count = await hit(`action:${options.name}:${limitKey(ip)}`, options.rateLimit.windowMs);
     if (count > limitFor(ip, options.rateLimit.limit)) return { ok: false, error: TOO_MANY_REQUESTS } as const;
     return run(options, input, VISITOR, (data, ctx) => fn(data, { ...ctx, ip }), effects);
   }, 'public');

@@ -133,7 +133,8 @@ export async function getSigningView(token: string, now: Date = new Date()): Pro
 
 /**
  * One page image of an open link, found by the token's hash (GET /api/signatures/pagina/{hash}/{page}; D86):
- * the proxy puts the first page in the signing shell's HTML by this address (server/platform/http/page-security.ts)
+ * the page-delivery layer puts the first page in the signing shell's HTML by this address
+ * (server/platform/http/page-delivery)
  * and the page shows the same addresses. The hash is what the database keeps, not the token: it cannot sign,
  * and it reads only the pages of a link that is still open (expired by time too, without writing here).
  */

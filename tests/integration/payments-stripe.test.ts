@@ -9,6 +9,7 @@ import { cobrancas, codigosPromocionais, eventosPagamento, pagamentos } from '@/
 import { checkPaymentStatus, createCheckout } from '@/server/payments/actions';
 import { startFakeStripe } from '../support/fake-stripe';
 import { resetRequest } from '../support/request-context';
+import { signInAsNewStaff } from '../support/staff';
 
 /**
  * D36: the Stripe provider against a local server answering as Stripe's API (the real SDK
@@ -76,9 +77,12 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 async function checkout(over: Record<string, unknown> = {}) {
-  resetRequest(`10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+  // Only staff issue a Stripe invoice (issue 38 item 9): a fatura is made signed in, from /pagamentos.
+  const staff = over.tipoPagamento === 'fatura' ? await signInAsNewStaff() : null;
+  if (!staff) resetRequest(`10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
   const from = fake.requests.length;
   const result = await createCheckout(form(over) as never);
+  await staff?.cleanup();
   if (!result.ok) throw new Error(result.error);
   const db = await getDb();
   const [row] = await db.select().from(pagamentos).where(eq(pagamentos.id, result.data.id));
@@ -192,6 +196,24 @@ describe('Stripe Checkout requests (D36)', () => {
       expect(row.checkoutUrl).toBe(`https://invoice.stripe.com/i/${row.stripeCheckoutId}`);
     });
   }
+
+  it('refuses a fatura from a visitor who is not signed in: nothing reaches Stripe', async () => {
+    resetRequest('10.9.250.1');
+    const from = fake.requests.length;
+    expect(await createCheckout(form({ tipoPagamento: 'fatura' }) as never)).toEqual({
+      ok: false,
+      error: 'Faturas são emitidas pela equipe. Escolha outro tipo de pagamento ou fale conosco.',
+    });
+    expect(fake.since(from)).toEqual([]);
+  });
+
+  it('opens a Checkout Session that expires after 30 minutes (its promo reservation then returns)', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const { sent } = await checkout();
+    const expires = Number(sent[0].params.get('expires_at'));
+    expect(expires - before).toBeGreaterThanOrEqual(30 * 60);
+    expect(expires - before).toBeLessThanOrEqual(32 * 60);
+  });
 
   it('charges the discounted amount when a promo code applies, and records the discount', async () => {
     const { row, sent } = await checkout({ codigoPromocional: code.toLowerCase() });

@@ -1,4 +1,9 @@
+import type { Metadata } from 'next';
 import { PortalEnterForm } from '@/components/portal/portal-enter-form';
+
+// The address carries the sign-in token: no request this page makes (fonts, scripts, a link followed) names it.
+// next.config.ts sends the same policy as a header, for the document request itself.
+export const metadata: Metadata = { referrer: 'no-referrer' };
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 

@@ -12,10 +12,14 @@
  *     instance renders the page again on its next visit (the same blocking re-render as Next's own cache).
  * Tag times come from the instances' clocks: keep them in sync (NTP), as for any multi-instance setup.
  *
+ * Entries are signed (HMAC-SHA256 with a key derived from AUTH_SECRET): whoever can write to Redis but does not hold
+ * the secret cannot make the instances serve a page of their choosing; an unsigned or altered entry is a miss.
+ *
  * Redis down or slow: every call gives up after TIMEOUT_MS and behaves as a miss (the page is rendered), the
  * failure is logged once until Redis is back. A revalidation made while Redis was unreachable is lost; the
  * page's own `revalidate` time still bounds how long another instance shows the old version.
  */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
@@ -101,6 +105,37 @@ function reviver(_key, value) {
   return value;
 }
 
+let signingKey;
+function hmacKey() {
+  if (!signingKey) {
+    const secret = process.env.AUTH_SECRET || process.env.BETTER_AUTH_SECRET;
+    if (!secret) console.error('[cache] AUTH_SECRET ausente: as entradas do Redis valem só para este processo.');
+    signingKey = createHmac('sha256', secret || randomBytes(32))
+      .update('agencia:next-cache:redis')
+      .digest();
+  }
+  return signingKey;
+}
+
+const SIGNED = 'v1.';
+const signatureOf = (text) => createHmac('sha256', hmacKey()).update(text).digest('base64url');
+
+/** `v1.<signature>.<entry>`: what is stored. */
+function sign(text) {
+  return `${SIGNED}${signatureOf(text)}.${text}`;
+}
+
+/** The entry's text when its signature is this deployment's, else null (a miss). */
+function verified(stored) {
+  if (typeof stored !== 'string' || !stored.startsWith(SIGNED)) return null;
+  const dot = stored.indexOf('.', SIGNED.length);
+  if (dot < 0) return null;
+  const text = stored.slice(dot + 1);
+  const given = Buffer.from(stored.slice(SIGNED.length, dot));
+  const expected = Buffer.from(signatureOf(text));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? text : null;
+}
+
 function implicitTags(value) {
   const header = value?.headers?.['x-next-cache-tags'];
   return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
@@ -122,7 +157,7 @@ export default class RedisCacheHandler {
   }
 
   async get(key, context) {
-    const raw = await attempt((redis) => redis.get(this.entryPrefix + key), null);
+    const raw = verified(await attempt((redis) => redis.get(this.entryPrefix + key), null));
     if (!raw) return null;
     const entry = JSON.parse(raw, reviver);
     const tags = [...new Set([...(entry.tags ?? []), ...(context?.tags ?? []), ...(context?.softTags ?? [])])];
@@ -145,7 +180,7 @@ export default class RedisCacheHandler {
       replacer,
     );
     await attempt(
-      (redis) => redis.set(this.entryPrefix + key, entry, { expiration: { type: 'EX', value: ENTRY_TTL_S } }),
+      (redis) => redis.set(this.entryPrefix + key, sign(entry), { expiration: { type: 'EX', value: ENTRY_TTL_S } }),
       null,
     );
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Hashed } from '@/server/platform/http/page-security';
+import type { Hashed } from '@/server/platform/cache/staff-page-fetch';
 import { STAFF_PAGE_MAX_AGE_MS } from '@/lib/staff-page-cache';
 
 /**

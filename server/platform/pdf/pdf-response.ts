@@ -2,7 +2,7 @@ import 'server-only';
 import { getAgency } from '@/lib/agency';
 import { m } from '@/lib/messages';
 import { etagMatches, pdfEtag } from '@/lib/pdf-etag';
-import { clientIp } from '@/server/platform/action';
+import { clientLimitKey } from '@/server/platform/action';
 import { hit } from '@/server/platform/rate-limit';
 
 /** PDF downloads per address per minute, all documents together (D48). */
@@ -13,7 +13,7 @@ export const PDF_REQUESTS_PER_MINUTE = 20;
  * text, or null to go on. Revalidations (304) count too: each still reads the database.
  */
 export async function pdfRateLimit(): Promise<Response | null> {
-  if ((await hit(`pdf:${await clientIp()}`, 60_000)) <= PDF_REQUESTS_PER_MINUTE) return null;
+  if ((await hit(`pdf:${await clientLimitKey()}`, 60_000)) <= PDF_REQUESTS_PER_MINUTE) return null;
   return new Response(m.common.tooManyRequests, {
     status: 429,
     headers: { 'Retry-After': '60', 'Content-Type': 'text/plain; charset=utf-8' },

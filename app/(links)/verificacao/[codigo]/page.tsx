@@ -1,5 +1,6 @@
-import { SearchX, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { PublicShell } from '@/components/signatures/signing/public-shell';
 import { FileCheck } from '@/components/signatures/verification/file-check';
 import { formatDateTime } from '@/lib/format';
@@ -22,17 +23,8 @@ const v = m.signatures.verify;
 export default async function VerificationPage({ params }: Props) {
   const { codigo } = await params;
   const verification = await getVerification(codigo);
-  if (!verification) {
-    return (
-      <PublicShell>
-        <section className="grid justify-items-center gap-3 rounded-2xl border bg-card p-10 text-center shadow-sm">
-          <SearchX className="size-12 text-muted-foreground" />
-          <h1 className="text-xl font-bold">{v.notFound}</h1>
-          <p className="max-w-md text-muted-foreground">{v.notFoundText}</p>
-        </section>
-      </PublicShell>
-    );
-  }
+  // A 404 (./not-found.tsx), never a page kept in the cache for a code that does not exist.
+  if (!verification) notFound();
   return (
     <PublicShell>
       <section className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">

@@ -8,9 +8,11 @@ import {
 } from '@/lib/staff-page-cache';
 import { getSession } from '@/server/auth/session';
 import { dataVersion } from '@/server/platform/cache/versioned';
+import { answerHashed, fetchHashed, type Hashed } from '@/server/platform/cache/staff-page-fetch';
 import { keepStaffPage, readStaffPage } from '@/server/platform/cache/staff-pages';
 import { databaseReachable } from '@/server/platform/db/health';
-import { answerHashed, fetchHashed, type Hashed, unavailable } from '@/server/platform/http/page-security';
+import { isDraining } from '@/server/platform/http/drain';
+import { unavailable } from '@/server/platform/http/unavailable';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,6 +31,10 @@ export async function GET(request: Request): Promise<Response> {
   try {
     return await answer(request, path);
   } catch (error) {
+    // Stopping (docs/operacao.md, Reinício sem erros): this server no longer accepts the loopback fetch of a miss.
+    // The browser asks again on a new connection, which the load balancer gives to a running instance (or this one
+    // renders the screen directly: the proxy sends nothing to this route while draining).
+    if (isDraining()) return new NextResponse(null, { status: 307, headers: { Location: path } });
     // The session and the data version come from the database: when it is down, the same 503 page as every page.
     if (!(await databaseReachable())) return unavailable(new URL(path, request.url), request.method);
     throw error;
