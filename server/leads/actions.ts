@@ -29,10 +29,11 @@ export const sendContactMessage = publicAction(
     errorMessage: m.contact.errorText,
     rateLimit: { limit: 5, windowMs: 10 * 60 * 1000 },
     revalidate: ['/contatos'],
+    idempotent: true,
   },
-  async ({ [HONEYPOT_FIELD]: honeypot, ...input }, { db, ip }) => {
+  async ({ [HONEYPOT_FIELD]: honeypot, ...input }, { db }) => {
     if (honeypot) {
-      console.warn(`[leads] honeypot filled by ${ip}; message dropped`);
+      console.warn('[leads] honeypot filled; message dropped');
       return { stored: false };
     }
     const [lead] = await db.insert(leads).values(input).returning();

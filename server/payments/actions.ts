@@ -43,6 +43,7 @@ export const createCheckout = publicAction(
     errorMessage: t.checkout.errorText,
     transaction: false,
     rateLimit: { limit: 10, windowMs: minute },
+    idempotent: true,
   },
   async (input, { db }) => startCheckout(db, input),
   { revalidate: () => ['/pagamentos'] },

@@ -11,6 +11,9 @@ import { dispatch } from '@/server/events/dispatch';
 import type { DomainEvent } from '@/server/events/types';
 import { staffActor, type Actor } from '@/lib/timeline/kinds';
 import { getDb, type Db } from '@/server/platform/db/client';
+import { isDatabaseUnavailable } from '@/server/platform/db/errors';
+import { describeError } from '@/lib/log-scrub';
+import { inTransaction, takeSubmissionKey, withoutTransaction } from '@/server/platform/submissions';
 import { getSession, type StaffUser } from '@/server/auth/session';
 import { twoFactorMissing } from '@/server/auth/team-policy';
 import { env } from '@/server/platform/env';
@@ -75,6 +78,11 @@ type Options<S extends z.ZodType> = {
    * library holding its own handle (better-auth) turn this off.
    */
   transaction?: boolean;
+  /**
+   * A public form whose schema carries a submission key (lib/validation/submission.ts): a resend with the same key
+   * stores nothing again and gets the first answer (server/platform/submissions.ts, docs/operacao-banco.md).
+   */
+  idempotent?: boolean;
 };
 
 function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
@@ -88,6 +96,12 @@ function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
   return { ok: false as const, error: parsed.error.issues[0]?.message ?? m.common.invalidData, fieldErrors };
 }
 
+/** The answer while the database is away: forms with a submission key may promise that a resend is safe. */
+function unavailableAnswer(name: string, error: unknown, idempotent?: boolean): { ok: false; error: string } {
+  console.warn(`[action ${name}] database unavailable: ${describeError(error)}`);
+  return { ok: false, error: idempotent ? m.resilience.formUnavailable : m.resilience.unavailable };
+}
+
 async function run<S extends z.ZodType, T>(
   options: Options<S>,
   input: unknown,
@@ -97,14 +111,20 @@ async function run<S extends z.ZodType, T>(
 ): Promise<ActionResult<T>> {
   const parsed = parseInput(options.schema, input);
   if (!parsed.ok) return parsed;
+  const { key, data: body } = options.idempotent
+    ? takeSubmissionKey(parsed.data)
+    : { key: null, data: parsed.data as z.output<S> };
   try {
     const db = await getDb();
     const events: DomainEvent[] = [];
     const emit = (list: readonly DomainEvent[]) => void events.push(...list);
-    const data =
+    const call = (on: Db) => write(body, { db: on, actor, emit });
+    const { data, replayed } =
       options.transaction === false
-        ? await write(parsed.data, { db, actor, emit })
-        : await db.transaction((tx) => write(parsed.data, { db: tx as unknown as Db, actor, emit }));
+        ? await withoutTransaction(db, options.name, key, call)
+        : await inTransaction(db, options.name, key, call);
+    // A resend of a submission already stored: its first attempt did everything that follows.
+    if (replayed) return { ok: true, data };
     // After the commit: the action's own screen, then what its events cause (server/events/effects.ts).
     revalidatePaths([...(options.revalidate ?? []), ...(effects.revalidate?.(data) ?? [])]);
     await dispatch(events, 'request');
@@ -116,8 +136,24 @@ async function run<S extends z.ZodType, T>(
     return { ok: true, data };
   } catch (error) {
     if (error instanceof ActionError) return { ok: false, error: error.message };
+    if (isDatabaseUnavailable(error)) return unavailableAnswer(options.name, error, options.idempotent);
     console.error(`[action ${options.name}] failed`, error);
     return { ok: false, error: options.errorMessage };
+  }
+}
+
+/**
+ * Who is calling, read before anything else; `unavailable` when the sessions cannot be read (the database is
+ * away), so that the action answers with a message instead of failing the request.
+ */
+async function guarded<R>(name: string, read: () => Promise<R>): Promise<{ ok: true; value: R } | { ok: false }> {
+  try {
+    return { ok: true, value: await read() };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error))
+      console.error(`[action ${name}] could not read the caller: ${describeError(error)}`);
+    else console.warn(`[action ${name}] database unavailable: ${describeError(error)}`);
+    return { ok: false };
   }
 }
 
@@ -139,11 +175,16 @@ export function staffAction<S extends z.ZodType, T>(
     async (input: z.input<S>) => {
       // The chain: a live session (a disabled account has none), then the role, then the team's two-factor rule;
       // only then is the input parsed and anything written.
-      const session = await getSession();
+      const caller = await guarded(options.name, async () => {
+        const session = await getSession();
+        const missing = session && !options.allowWithoutTwoFactor ? await twoFactorMissing(session.user) : false;
+        return { session, missing };
+      });
+      if (!caller.ok) return { ok: false, error: m.resilience.unavailable } as const;
+      const { session, missing } = caller.value;
       if (!session) return { ok: false, error: SESSION_EXPIRED } as const;
       if (!hasRole(session.user.role, options.role)) return { ok: false, error: FORBIDDEN } as const;
-      if (!options.allowWithoutTwoFactor && (await twoFactorMissing(session.user)))
-        return { ok: false, error: TWO_FACTOR_REQUIRED } as const;
+      if (missing) return { ok: false, error: TWO_FACTOR_REQUIRED } as const;
       const actor = staffActor(session.user);
       return run(options, input, actor, (data, ctx) => fn(data, { ...ctx, user: session.user }), effects);
     },
@@ -180,7 +221,15 @@ export function publicAction<S extends z.ZodType, T>(
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
     const ip = await clientIp();
-    const count = await hit(`action:${options.name}:${ip}`, options.rateLimit.windowMs);
+    // The limiter lives in the database: when it cannot count, the action answers (never a failed request).
+    let count: number;
+    try {
+      count = await hit(`action:${options.name}:${ip}`, options.rateLimit.windowMs);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return unavailableAnswer(options.name, error, options.idempotent);
+      console.error(`[action ${options.name}] rate limit failed: ${describeError(error)}`);
+      return { ok: false, error: options.errorMessage } as const;
+    }
     if (count > limitFor(ip, options.rateLimit.limit)) return { ok: false, error: TOO_MANY_REQUESTS } as const;
     return run(options, input, VISITOR, (data, ctx) => fn(data, { ...ctx, ip }), effects);
   }, 'public');
@@ -196,7 +245,9 @@ export function clientAction<S extends z.ZodType, T>(
   effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
-    const client = await getPortalClient();
+    const caller = await guarded(options.name, getPortalClient);
+    if (!caller.ok) return { ok: false, error: m.resilience.unavailable } as const;
+    const client = caller.value;
     if (!client) return { ok: false, error: m.portal.sessionExpired } as const;
     const ip = await clientIp();
     const actor: Actor = { tipo: 'cliente', nome: client.nome };
