@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { type z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
-import { hasRole, type Role } from '@/lib/auth/roles';
+import { type Role } from '@/lib/auth/roles';
 import { isLoopback, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
 import { m } from '@/lib/messages';
 import { ActionError } from '@/server/platform/action-error';
@@ -14,8 +14,7 @@ import { getDb, type Db } from '@/server/platform/db/client';
 import { isDatabaseUnavailable } from '@/server/platform/db/errors';
 import { describeError } from '@/lib/log-scrub';
 import { inTransaction, takeSubmissionKey, withoutTransaction } from '@/server/platform/submissions';
-import { getSession, type StaffUser } from '@/server/auth/session';
-import { twoFactorMissing } from '@/server/auth/team-policy';
+import { checkStaff, type StaffRefusal, type StaffUser } from '@/server/auth/session';
 import { env } from '@/server/platform/env';
 import { getPortalClient, type PortalClient } from '@/server/portal/session';
 import { hit } from '@/server/platform/rate-limit';
@@ -32,6 +31,14 @@ export const TOO_MANY_REQUESTS = m.common.tooManyRequests;
 export const FORBIDDEN = m.team.errors.forbidden;
 /** Issue 20 item 4: the owner requires two-factor sign-in and this person has not turned it on yet. */
 export const TWO_FACTOR_REQUIRED = m.team.errors.twoFactorRequired;
+
+/** What a staff action answers when the guard (server/auth/session.ts `checkStaff`) refuses its caller. */
+const STAFF_REFUSALS: Record<StaffRefusal, string> = {
+  'signed-out': SESSION_EXPIRED,
+  forbidden: FORBIDDEN,
+  'two-factor': TWO_FACTOR_REQUIRED,
+  unavailable: m.resilience.unavailable,
+};
 
 /**
  * Marks what a wrapper built, so that the authorization test can tell a staff action from a public one
@@ -175,18 +182,14 @@ export function staffAction<S extends z.ZodType, T>(
     async (input: z.input<S>) => {
       // The chain: a live session (a disabled account has none), then the role, then the team's two-factor rule;
       // only then is the input parsed and anything written.
-      const caller = await guarded(options.name, async () => {
-        const session = await getSession();
-        const missing = session && !options.allowWithoutTwoFactor ? await twoFactorMissing(session.user) : false;
-        return { session, missing };
-      });
-      if (!caller.ok) return { ok: false, error: m.resilience.unavailable } as const;
-      const { session, missing } = caller.value;
-      if (!session) return { ok: false, error: SESSION_EXPIRED } as const;
-      if (!hasRole(session.user.role, options.role)) return { ok: false, error: FORBIDDEN } as const;
-      if (missing) return { ok: false, error: TWO_FACTOR_REQUIRED } as const;
-      const actor = staffActor(session.user);
-      return run(options, input, actor, (data, ctx) => fn(data, { ...ctx, user: session.user }), effects);
+      const check = await guarded(options.name, () =>
+        checkStaff(options.role, { allowWithoutTwoFactor: options.allowWithoutTwoFactor }),
+      );
+      if (!check.ok) return { ok: false, error: m.resilience.unavailable } as const;
+      const caller = check.value;
+      if (!caller.ok) return { ok: false, error: STAFF_REFUSALS[caller.reason] } as const;
+      const user = caller.user;
+      return run(options, input, staffActor(user), (data, ctx) => fn(data, { ...ctx, user }), effects);
     },
     'staff',
     options.role,
