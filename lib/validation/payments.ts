@@ -4,6 +4,7 @@ import { reaisToCentavos } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
 import { FILTER_STATUSES, FORM_METHODS, MAX_INSTALMENTS, PAYMENT_TYPES } from '@/lib/payments/rules';
 import { normalizePromoCode } from '@/lib/payments/promo';
+import { isStaffDay } from './day';
 import { ZSubmissionKey } from './submission';
 
 const v = m.payments.validation;
@@ -96,7 +97,8 @@ export const ZPromoCodeForm = z
       .string()
       .nullish()
       .transform((s) => (s ? s : null))
-      .refine((s) => s === null || isDay(s), p.dataInvalida),
+      .refine((s) => s === null || isDay(s), p.dataInvalida)
+      .refine((s) => s === null || isStaffDay(s), m.resilience.dateRange),
     maxUsos: z
       .union([z.string(), z.number()])
       .nullish()
