@@ -14,6 +14,8 @@ import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/platfor
 import { sendMail } from '@/server/platform/mail/send-mail';
 import { hit } from '@/server/platform/rate-limit';
 import { recordEvent as recordSignatureEvent } from '@/server/signatures/audit';
+import { linkedByName } from '@/server/clients/name-links';
+import { signableFromPortal } from '@/lib/clients/name-links';
 import { endPortalSession, startPortalSession } from './session';
 import { issuePortalToken, consumePortalToken, portalEntryLink } from './tokens';
 
@@ -100,12 +102,18 @@ export const openDocumentForSigning = clientAction(
         id: signatureDocuments.id,
         status: signatureDocuments.status,
         tokenExpiresAt: signatureDocuments.tokenExpiresAt,
+        recipientEmail: signatureDocuments.recipientEmail,
       })
       .from(signatureDocuments)
       .where(and(eq(signatureDocuments.id, id), eq(signatureDocuments.clienteId, client.clienteId)))
       .for('update');
     if (!doc || doc.status !== 'sent' || !doc.tokenExpiresAt || doc.tokenExpiresAt <= at)
       throw new ActionError(t.notFound);
+    // Linked by name by the old migration and sent to another address: not this client's to sign until reviewed.
+    const [owner] = await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, client.clienteId));
+    const linked = await linkedByName(db, 'signature', doc.id);
+    if (!signableFromPortal({ ...doc, linkedByName: linked, clientEmail: owner?.email ?? null }))
+      throw new ActionError(t.document.reviewPending);
     const token = newSigningToken();
     await db
       .update(signatureDocuments)
