@@ -293,7 +293,7 @@ describe('LGPD export (issue 21 item 5)', () => {
     expect(data.pagamentos.map((r) => r.id)).toEqual([b.payment.id]);
     expect(data.projetos.map((r) => r.id)).toEqual([b.project.id]);
     expect(data.mensagensContato.map((r) => r.id)).toEqual([b.lead.id]);
-    // Only what the portal shows: the staff-only timeline entry of the seed stays out (hardening round, item 8).
+    // Only what the portal shows the client: the seed's staff-only timeline entry stays out.
     expect(data.historico).toHaveLength(1);
     expect(json).not.toContain('token_hash');
     expect(json).not.toContain('tokenHash');
