@@ -21,7 +21,6 @@ export {
   output,
   preprocess,
   record,
-  string,
   undefined,
   union,
   unknown,
@@ -31,3 +30,14 @@ export {
   ZodType,
 } from 'zod';
 export type { infer } from 'zod';
+
+import { string as zodString, type ZodString } from 'zod';
+import { INVALID_TEXT_MESSAGE, isWellFormedText } from './validation/text';
+
+/**
+ * `z.string()` of every schema in lib/: zod's own, refusing a NUL character or a lone surrogate first
+ * (lib/validation/text.ts), so no form needs to remember it.
+ */
+export function string(params?: Parameters<typeof zodString>[0]): ZodString {
+  return zodString(params).refine(isWellFormedText, { message: INVALID_TEXT_MESSAGE, abort: true });
+}

@@ -9,6 +9,7 @@ import landingPages from './pt-BR/landingPages.json';
 import payments from './pt-BR/payments.json';
 import portal from './pt-BR/portal.json';
 import privacy from './pt-BR/privacy.json';
+import resilience from './pt-BR/resilience.json';
 import pipeline from './pt-BR/pipeline.json';
 import signatures from './pt-BR/signatures.json';
 import team from './pt-BR/team.json';
@@ -33,6 +34,7 @@ const messages = {
   ...pipeline,
   ...followups,
   ...http,
+  ...resilience,
 };
 
 export default messages;

@@ -1,18 +1,22 @@
 'use client';
 
-import { Link2, Loader2 } from 'lucide-react';
+import { CheckCircle2, Link2, Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { linkDocument } from '@/server/clients/link-actions';
+import { confirmNameLink, linkDocument } from '@/server/clients/link-actions';
+import type { NameLinkRow } from '@/server/clients/name-links';
 import type { UnlinkedRow as Row } from '@/server/clients/unlinked';
 import { ClientPicker, type PickedClient } from './client-picker';
 
-/** One document without a client on /clientes/vincular: pick (or create) its client, then "Vincular". */
-export function UnlinkedRow({ row }: { row: Row }) {
+/**
+ * One document without a client on /clientes/vincular: pick (or create) its client, then "Vincular". A document the
+ * old migration linked by name (`nameLink`) shows the client it got, and "Confirmar vínculo" beside the picker.
+ */
+export function UnlinkedRow({ row, nameLink }: { row: Row; nameLink?: NameLinkRow }) {
   const t = useTranslations('clientRecord');
   const router = useRouter();
   const [text, setText] = useState(row.cliente);
@@ -32,6 +36,17 @@ export function UnlinkedRow({ row }: { row: Row }) {
       router.refresh();
     });
 
+  const onConfirm = () =>
+    startTransition(async () => {
+      const result = await confirmNameLink({ tipo: row.tipo, id: row.id });
+      if (!result.ok) {
+        toast.error(t('unlinked.confirmError'), { description: result.error });
+        return;
+      }
+      toast.success(t('unlinked.confirmed'));
+      router.refresh();
+    });
+
   return (
     <li
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-end"
@@ -45,6 +60,29 @@ export function UnlinkedRow({ row }: { row: Row }) {
         <p className="truncate text-sm text-muted-foreground">
           {t('unlinked.currentName')}: {row.cliente || '-'}
         </p>
+        {nameLink && (
+          <>
+            <p className="truncate text-sm">
+              {t('unlinked.linkedTo')}: {nameLink.clienteNome}
+              {nameLink.clienteEmail ? ` (${nameLink.clienteEmail})` : ''}
+            </p>
+            {nameLink.destinatario && (
+              <p className="truncate text-sm text-muted-foreground">
+                {t('unlinked.sentTo')}: {nameLink.destinatario}
+              </p>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={onConfirm}
+              disabled={isPending}
+              aria-label={`${t('unlinked.confirm')}: ${row.titulo}`}
+            >
+              <CheckCircle2 /> {t('unlinked.confirm')}
+            </Button>
+          </>
+        )}
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium">

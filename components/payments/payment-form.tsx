@@ -19,6 +19,7 @@ import {
   type PaymentType,
 } from '@/lib/payments/rules';
 import { cn } from '@/lib/utils';
+import { submissionKeys } from '@/lib/submission-key';
 import { createCheckout, verifyPromoCode } from '@/server/payments/actions';
 import type { PromoVerification } from '@/server/payments/promo';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
@@ -54,6 +55,8 @@ export function PaymentForm({
   const tp = useTranslations('payments.promo');
   const tk = useTranslations('payments.checkout');
   const [values, setValues] = useState(initial);
+  // A resend of the same payment after an error carries the same key: one payment, one checkout.
+  const [keys] = useState(submissionKeys);
   const [tipo, setTipo] = useState<PaymentType>('avulso');
   const [metodo, setMetodo] = useState<FormMethod>('card');
   const [parcelas, setParcelas] = useState(1);
@@ -128,7 +131,7 @@ export function PaymentForm({
     }
     setSending(true);
     try {
-      const result = await createCheckout(input);
+      const result = await createCheckout({ ...input, chaveEnvio: keys.keyFor(input) });
       if (!result.ok) {
         setSending(false);
         if (result.fieldErrors) setErrors(result.fieldErrors);

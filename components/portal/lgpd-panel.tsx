@@ -2,15 +2,19 @@
 
 import { Download, ShieldX } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { requestErasure } from '@/server/portal/actions';
+import { newSubmissionKey } from '@/lib/submission-key';
 
 /** "Seus dados" (LGPD art. 18): download everything, or ask for erasure (staff carry it out). */
 export function LgpdPanel({ erasurePending }: { erasurePending: boolean }) {
   const t = useTranslations('portal.lgpd');
   const router = useRouter();
+  // One key for this page's request: a resend after a timeout finds the first one.
+  const [key] = useState(newSubmissionKey);
 
   return (
     <div className="grid gap-3">
@@ -36,7 +40,7 @@ export function LgpdPanel({ erasurePending }: { erasurePending: boolean }) {
             description={t('eraseConfirmText')}
             cancelLabel={t('cancel')}
             confirmLabel={t('eraseConfirm')}
-            action={() => requestErasure({})}
+            action={() => requestErasure({ chaveEnvio: key })}
             success={{ title: t('eraseRequested') }}
             failure={(error) => ({ title: t('eraseError'), description: error })}
             onSuccess={() => router.refresh()}

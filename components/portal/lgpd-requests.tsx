@@ -31,11 +31,34 @@ function ExecuteErasureButton({ id, nome }: { id: string; nome: string }) {
   );
 }
 
-/** The requests list on /privacidade, with what each erasure kept and why. */
-export function LgpdRequests({ rows }: { rows: LgpdRequestRow[] }) {
+/**
+ * The requests on /privacidade: pending erasures first, in a list of their own, then the log of exports and
+ * completed erasures with what each erasure kept and why.
+ */
+export function LgpdRequests({ pending, log }: { pending: LgpdRequestRow[]; log: LgpdRequestRow[] }) {
+  const t = useTranslations('portal.privacyAdmin');
+  return (
+    <>
+      <section aria-labelledby="lgpd-pendentes" className="grid gap-3">
+        <h2 id="lgpd-pendentes" className="font-semibold">
+          {t('pendingHeading')}
+        </h2>
+        <RequestList rows={pending} empty={t('pendingEmpty')} />
+      </section>
+      <section aria-labelledby="lgpd-historico" className="grid gap-3">
+        <h2 id="lgpd-historico" className="font-semibold">
+          {t('logHeading')}
+        </h2>
+        <RequestList rows={log} empty={t('empty')} />
+      </section>
+    </>
+  );
+}
+
+function RequestList({ rows, empty }: { rows: LgpdRequestRow[]; empty: string }) {
   const t = useTranslations('portal.privacyAdmin');
   if (rows.length === 0)
-    return <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{t('empty')}</p>;
+    return <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{empty}</p>;
   return (
     <ul className="grid gap-3">
       {rows.map((r) => (

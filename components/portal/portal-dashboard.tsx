@@ -102,10 +102,13 @@ export async function PortalDashboard({
                     {t('document.signedOn', { date: formatDate(d.signedAt) })}
                   </p>
                 )}
-                {d.status === 'sent' && (
+                {d.signable && (
                   <div>
                     <SignDocumentButton id={d.id} name={d.name} />
                   </div>
+                )}
+                {d.status === 'sent' && !d.signable && (
+                  <p className="text-sm text-muted-foreground">{t('document.reviewPending')}</p>
                 )}
               </Item>
             ))}

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ZPortalEmail, type TPortalEmail } from '@/lib/validation/portal';
 import { requestPortalLink } from '@/server/portal/actions';
+import { submissionKeys } from '@/lib/submission-key';
 
 /** /portal without a session: the e-mail form for a one-time sign-in link (D75). */
 export function PortalSignInForm() {
@@ -18,15 +19,20 @@ export function PortalSignInForm() {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
+  // A resend after an error carries the same key: one e-mail, one link.
+  const [keys] = useState(submissionKeys);
   const form = useForm<TPortalEmail>({ resolver: zodResolver(ZPortalEmail), defaultValues: { email: '' } });
   const fieldError = form.formState.errors.email?.message;
 
   const onSubmit = form.handleSubmit((values) =>
     startTransition(async () => {
       setError(null);
-      const result = await requestPortalLink(values);
-      if (result.ok) setSent(true);
-      else setError(result.error);
+      const result = await requestPortalLink({ ...values, chaveEnvio: keys.keyFor(values) }).catch(() => null);
+      if (!result) setError(t('error'));
+      else if (result.ok) {
+        keys.done();
+        setSent(true);
+      } else setError(result.error);
     }),
   );
 

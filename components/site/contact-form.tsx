@@ -5,6 +5,7 @@ import { useState, useTransition } from 'react';
 import type { TContactFormInput } from '@/lib/validation/contact';
 import { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD } from '@/lib/validation/contact-fields';
 import { toast } from '@/components/common/lazy-toast';
+import { submissionKeys } from '@/lib/submission-key';
 import { sendContactMessage } from '@/server/leads/actions';
 import { button, cx } from './ui';
 
@@ -75,18 +76,21 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
   const t = (key: Exclude<keyof ContactLabels, 'services'>) => labels[key];
   const [isPending, startTransition] = useTransition();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A resend of the same message after an error carries the same key: the server stores it once.
+  const [keys] = useState(submissionKeys);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as unknown as TContactFormInput;
     startTransition(async () => {
-      const result = await sendContactMessage(values).catch(() => null);
+      const result = await sendContactMessage({ ...values, chaveEnvio: keys.keyFor(values) }).catch(() => null);
       if (!result?.ok) {
         setErrors((result?.fieldErrors ?? {}) as Partial<Record<Field, string>>);
         toast.error(t('errorTitle'), { description: result?.error ?? t('errorText') });
         return;
       }
+      keys.done();
       setErrors({});
       form.reset();
       toast.success(t('successTitle'), { description: t('successText') });

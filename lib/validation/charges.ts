@@ -1,9 +1,9 @@
-import { isValid, parseISO } from 'date-fns';
 import { z } from '@/lib/zod';
 import { RECURRENCES } from '@/lib/charges/recurrence';
 import { PAYMENT_METHODS, reaisToCentavos } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
 import { ZClienteId } from '@/lib/validation/client-link';
+import { isDayOutOfRange, isStaffDay } from './day';
 
 const v = m.charges.validation;
 const text = (max: number) => z.string().trim().max(max, v.tooLong);
@@ -19,7 +19,10 @@ export const ZChargeForm = z
       .union([z.string(), z.number()])
       .transform((value) => reaisToCentavos(value))
       .refine((centavos) => Number.isFinite(centavos) && centavos > 0 && centavos <= 100_000_000_00, v.valor),
-    dataVencimento: z.string().refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isValid(parseISO(s)), v.vencimento),
+    dataVencimento: z
+      .string()
+      .refine((s) => isStaffDay(s) || isDayOutOfRange(s), v.vencimento)
+      .refine(isStaffDay, m.resilience.dateRange),
     formaPagamento: z.enum(PAYMENT_METHODS, v.forma),
     descricao: text(5000),
     observacoes: text(5000),

@@ -20,5 +20,11 @@ export const ZLinkDocument = z.object({
   clienteId: z.uuid(m.clientRecord.validation.clienteInvalido),
 });
 
+/** A document flagged as linked by name (server/clients/name-links.ts). */
+export const ZNameLink = z.object({
+  tipo: z.enum(LINKABLE_KINDS, m.clientRecord.validation.clienteInvalido),
+  id: z.uuid(m.clientRecord.validation.clienteInvalido),
+});
+
 export const ZClientSearch = z.object({ q: z.string().max(100).default('') });
 export const ZLeadConvert = z.object({ id: z.uuid(m.clientRecord.leads.notFound) });

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
 import { normalizeTelefone } from '@/lib/validation/telefone';
+import { ZSubmissionKey } from './submission';
 import { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD } from './contact-fields';
 
 export { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD, type ContactService } from './contact-fields';
@@ -30,6 +31,7 @@ export const ZContactForm = z.object({
   message: required(v.messageRequired, 5000),
   service: z.enum(CONTACT_SERVICES, v.serviceInvalid),
   [HONEYPOT_FIELD]: z.string().max(200).optional().default(''),
+  chaveEnvio: ZSubmissionKey,
 });
 export type TContactFormInput = z.input<typeof ZContactForm>;
 export type TContactForm = z.output<typeof ZContactForm>;

@@ -4,6 +4,8 @@ import { reaisToCentavos } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
 import { FILTER_STATUSES, FORM_METHODS, MAX_INSTALMENTS, PAYMENT_TYPES } from '@/lib/payments/rules';
 import { normalizePromoCode } from '@/lib/payments/promo';
+import { isStaffDay } from './day';
+import { ZSubmissionKey } from './submission';
 
 const v = m.payments.validation;
 const p = m.payments.promoAdmin;
@@ -50,6 +52,7 @@ export const ZPaymentForm = z
     tipoPagamento: z.enum(PAYMENT_TYPES, v.tipo).default('avulso'),
     /** Set by /pagamento/{slug}: the charge being paid (its value wins over the typed one). */
     slug: z.string().max(200).nullish(),
+    chaveEnvio: ZSubmissionKey,
   })
   .transform((form) => ({
     ...form,
@@ -94,7 +97,8 @@ export const ZPromoCodeForm = z
       .string()
       .nullish()
       .transform((s) => (s ? s : null))
-      .refine((s) => s === null || isDay(s), p.dataInvalida),
+      .refine((s) => s === null || isDay(s), p.dataInvalida)
+      .refine((s) => s === null || isStaffDay(s), m.resilience.dateRange),
     maxUsos: z
       .union([z.string(), z.number()])
       .nullish()

@@ -1,11 +1,13 @@
 import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
+import { ZSubmissionKey } from './submission';
 
 const t = m.portal.validation;
 
 /** "Receber link de acesso" on /portal (D75). */
 export const ZPortalEmail = z.object({
   email: z.string().trim().toLowerCase().min(1, t.emailRequired).max(200, t.emailInvalid).pipe(z.email(t.emailInvalid)),
+  chaveEnvio: ZSubmissionKey,
 });
 export type TPortalEmail = z.input<typeof ZPortalEmail>;
 
@@ -17,6 +19,9 @@ export const ZPortalDocumentId = z.object({ id: z.uuid() });
 
 /** Staff actions on a client's portal link. */
 export const ZPortalClient = z.object({ clienteId: z.uuid() });
+
+/** "Pedir eliminação dos meus dados" in the portal: nothing but the submission key. */
+export const ZErasureRequest = z.object({ chaveEnvio: ZSubmissionKey }).optional();
 
 /** Staff carrying out an LGPD request. */
 export const ZLgpdRequestId = z.object({ id: z.uuid() });

@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { m } from '@/lib/messages';
 import { ZClienteId } from '@/lib/validation/client-link';
 import { isDay } from '@/lib/projects/dates';
+import { isStaffDay } from './day';
 import { parseAmount } from '@/lib/projects/installments';
 import { BOARD_STATUSES, DEFAULT_PAYMENT_STATUS, EDIT_STATUSES, PAYMENT_STATUSES } from '@/lib/projects/status';
 import { parseTags } from '@/lib/projects/tags';
@@ -16,6 +17,7 @@ const optionalDay = z
   .string()
   .trim()
   .refine((value) => value === '' || isDay(value), v.invalidDate)
+  .refine((value) => value === '' || isStaffDay(value), m.resilience.dateRange)
   .transform((value) => (value === '' ? null : value));
 const tags = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { isStaffDay } from './day';
 import { m } from '@/lib/messages';
 import { ZClienteId } from '@/lib/validation/client-link';
 import { PROPOSAL_STATUSES } from '@/lib/proposals/status';
@@ -14,17 +15,8 @@ const imageUrl = z
   .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), v.imageUrl);
 const nonEmpty = (items: string[]) => items.filter((item) => item !== '');
 
-/** A real calendar day written yyyy-MM-dd (the date input's value). */
-function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().slice(0, 10) === day &&
-    day >= '2000-01-01' &&
-    day <= '2999-12-31'
-  );
-}
+/** A real calendar day written yyyy-MM-dd (the date input's value), within the staff range (lib/validation/day.ts). */
+const isCalendarDay = isStaffDay;
 
 /** The proposal form (document 000 §2.8, §5), shared by the form and its actions. */
 export const ZProposalContent = z.object({

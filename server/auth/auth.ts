@@ -5,6 +5,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins';
 import { headers } from 'next/headers';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
+import { describeError, scrubLogText } from '@/lib/log-scrub';
 import { getDb } from '@/server/platform/db/client';
 import * as schema from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
@@ -61,6 +62,18 @@ async function createAuth() {
     // only sees requests to its handler, which we do not expose.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its own lines go through ours: a failed session lookup used to print the statement with the session token
+    // (and a sign-in attempt the e-mail); only the message and the errors' class and code remain.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const details = args.map((arg) => (arg instanceof Error ? describeError(arg) : '')).filter(Boolean);
+        const line = [`[auth] ${scrubLogText(message)}`, ...details].join(' ');
+        if (level === 'error') console.error(line);
+        else if (level === 'warn') console.warn(line);
+        else console.info(line);
+      },
+    },
     // TOTP and backup codes by the library's own plugin (D71); nextCookies stays last.
     plugins: [twoFactor({ issuer: 'Agência', backupCodeOptions: { amount: 10 } }), nextCookies()],
   });

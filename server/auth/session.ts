@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { pageRole } from '@/lib/auth/page-roles';
 import { hasRole, ROLES, type Role } from '@/lib/auth/roles';
 import { signInPath } from '@/lib/routes';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '@/server/platform/db/errors';
 import { getAuth } from './auth';
 import { twoFactorMissing } from './team-policy';
 
@@ -36,16 +37,43 @@ export const getSession = cache(async (): Promise<{ user: StaffUser; sessionId: 
   };
 });
 
+/** Why a caller is not let in: no session, a role below the need, two-factor required and off, the database away. */
+export type StaffRefusal = 'signed-out' | 'forbidden' | 'two-factor' | 'unavailable';
+export type StaffCheck = { ok: true; user: StaffUser } | { ok: false; reason: StaffRefusal };
+
+/**
+ * The one staff guard (D2, issue 20): a live session, the role, then the owner's "require two-factor" rule, which
+ * leaves only the account pages (/conta, where it is turned on) open. Pages (requireStaff), route handlers
+ * (server/auth/guard.ts `staffRoute`) and staff actions (server/platform/action.ts) all ask it.
+ */
+export async function checkStaff(role: Role, options: { allowWithoutTwoFactor?: boolean } = {}): Promise<StaffCheck> {
+  try {
+    const session = await getSession();
+    if (!session) return { ok: false, reason: 'signed-out' };
+    if (!hasRole(session.user.role, role)) return { ok: false, reason: 'forbidden' };
+    if (!options.allowWithoutTwoFactor && (await twoFactorMissing(session.user)))
+      return { ok: false, reason: 'two-factor' };
+    return { ok: true, user: session.user };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return { ok: false, reason: 'unavailable' };
+    throw error;
+  }
+}
+
+/** Where a person who must turn two-factor on is sent. */
+export const TWO_FACTOR_SETUP_PATH = `${ACCOUNT_PATH}?doisFatores=obrigatorio`;
+
 /**
  * DECISIONS D2: every staff page calls this itself. The proxy's redirect is a convenience; this is
  * the check that matters. The role is the page's own (lib/auth/page-roles.ts) unless one is given.
  */
 export async function requireStaff(from: string, role: Role = pageRole(from)): Promise<StaffUser> {
-  const session = await getSession();
-  if (!session) redirect(signInPath(from));
-  if (!hasRole(session.user.role, role)) redirect(NO_ACCESS_PATH);
   // D71: when the owner requires two-factor, a person without it can only reach /conta to turn it on.
-  if (!from.startsWith(ACCOUNT_PATH) && (await twoFactorMissing(session.user)))
-    redirect(`${ACCOUNT_PATH}?doisFatores=obrigatorio`);
-  return session.user;
+  const check = await checkStaff(role, { allowWithoutTwoFactor: from.startsWith(ACCOUNT_PATH) });
+  if (check.ok) return check.user;
+  if (check.reason === 'signed-out') redirect(signInPath(from));
+  if (check.reason === 'forbidden') redirect(NO_ACCESS_PATH);
+  if (check.reason === 'two-factor') redirect(TWO_FACTOR_SETUP_PATH);
+  // The error page of the segment answers; the proxy gives the 503 page while the database is away.
+  throw new DatabaseUnavailableError('the staff session could not be read');
 }

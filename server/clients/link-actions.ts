@@ -2,9 +2,10 @@
 
 import { eq } from 'drizzle-orm';
 import { m } from '@/lib/messages';
-import { ZLinkDocument } from '@/lib/validation/client-link';
+import { ZLinkDocument, ZNameLink } from '@/lib/validation/client-link';
 import { ActionError, staffAction } from '@/server/platform/action';
 import { LINKED_TABLES, relinkTimeline, requireClient } from './link';
+import { clearNameLink } from './name-links';
 
 /**
  * "Vincular" on /clientes/vincular (D51): a document written before the registry (or with a name
@@ -24,8 +25,25 @@ export const linkDocument = staffAction(
     const rows = await db.update(table).set({ clienteId }).where(eq(table.id, id)).returning({ id: table.id });
     if (rows.length === 0) throw new ActionError(m.clientRecord.unlinked.linkError);
     await relinkTimeline(db, tipo, id, clienteId);
+    // Linked by a person: a flag of the old name match (server/clients/name-links.ts) is reviewed.
+    await clearNameLink(db, tipo, id);
     // The client's page now lists the document and its entries (its own row is unchanged).
     emit([{ type: 'client.updated', clienteId }]);
     return { tipo, id, clienteId, nome: client?.nome ?? '' };
+  },
+);
+
+/** "Confirmar vínculo" on /clientes/vincular: a document the migration linked by name is the right client's. */
+export const confirmNameLink = staffAction(
+  {
+    name: 'confirmNameLink',
+    role: 'member',
+    schema: ZNameLink,
+    errorMessage: m.clientRecord.unlinked.confirmError,
+    revalidate: ['/clientes/vincular'],
+  },
+  async ({ tipo, id }, { db }) => {
+    if (!(await clearNameLink(db, tipo, id))) throw new ActionError(m.clientRecord.unlinked.confirmError);
+    return { tipo, id };
   },
 );

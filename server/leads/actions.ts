@@ -18,10 +18,11 @@ export const sendContactMessage = publicAction(
     schema: ZContactForm,
     errorMessage: m.contact.errorText,
     rateLimit: { limit: 5, windowMs: 10 * 60 * 1000 },
+    idempotent: true,
   },
-  async ({ [HONEYPOT_FIELD]: honeypot, ...input }, { db, ip, emit }) => {
+  async ({ [HONEYPOT_FIELD]: honeypot, ...input }, { db, emit }) => {
     if (honeypot) {
-      console.warn(`[leads] honeypot filled by ${ip}; message dropped`);
+      console.warn('[leads] honeypot filled; message dropped');
       return { stored: false };
     }
     emit((await receiveLead(db, input)).events);

@@ -44,6 +44,7 @@ export const createCheckout = publicAction(
     errorMessage: t.checkout.errorText,
     transaction: false,
     rateLimit: { limit: 10, windowMs: minute },
+    idempotent: true,
   },
   async (input, { db, emit }) => {
     // A Stripe invoice is e-mailed by Stripe to the address typed in: only staff (/pagamentos, "Novo Pagamento") issue one.

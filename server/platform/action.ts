@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { type z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
-import { hasRole, type Role } from '@/lib/auth/roles';
+import { type Role } from '@/lib/auth/roles';
 import { isLoopback, limitKey, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
 import { m } from '@/lib/messages';
 import { ActionError } from '@/server/platform/action-error';
@@ -11,8 +11,10 @@ import { dispatch } from '@/server/events/dispatch';
 import type { DomainEvent } from '@/server/events/types';
 import { staffActor, type Actor } from '@/lib/timeline/kinds';
 import { getDb, type Db } from '@/server/platform/db/client';
-import { getSession, type StaffUser } from '@/server/auth/session';
-import { twoFactorMissing } from '@/server/auth/team-policy';
+import { isDatabaseUnavailable } from '@/server/platform/db/errors';
+import { describeError } from '@/lib/log-scrub';
+import { inTransaction, takeSubmissionKey, withoutTransaction } from '@/server/platform/submissions';
+import { checkStaff, type StaffRefusal, type StaffUser } from '@/server/auth/session';
 import { env } from '@/server/platform/env';
 import { getPortalClient, type PortalClient } from '@/server/portal/session';
 import { hit } from '@/server/platform/rate-limit';
@@ -29,6 +31,14 @@ export const TOO_MANY_REQUESTS = m.common.tooManyRequests;
 export const FORBIDDEN = m.team.errors.forbidden;
 /** D71: the owner requires two-factor sign-in and this person has not turned it on yet. */
 export const TWO_FACTOR_REQUIRED = m.team.errors.twoFactorRequired;
+
+/** What a staff action answers when the guard (server/auth/session.ts `checkStaff`) refuses its caller. */
+const STAFF_REFUSALS: Record<StaffRefusal, string> = {
+  'signed-out': SESSION_EXPIRED,
+  forbidden: FORBIDDEN,
+  'two-factor': TWO_FACTOR_REQUIRED,
+  unavailable: m.resilience.unavailable,
+};
 
 /**
  * Marks what a wrapper built, so that the authorization test can tell a staff action from a public one
@@ -80,6 +90,11 @@ type Options<S extends z.ZodType> = {
    * must not be re-rendered under its user by the revalidation of its own action (the signing page).
    */
   dispatchAfterResponse?: boolean;
+  /**
+   * A public form whose schema carries a submission key (lib/validation/submission.ts): a resend with the same key
+   * stores nothing again and gets the first answer (server/platform/submissions.ts, docs/operacao-banco.md).
+   */
+  idempotent?: boolean;
 };
 
 function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
@@ -93,6 +108,12 @@ function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
   return { ok: false as const, error: parsed.error.issues[0]?.message ?? m.common.invalidData, fieldErrors };
 }
 
+/** The answer while the database is away: forms with a submission key may promise that a resend is safe. */
+function unavailableAnswer(name: string, error: unknown, idempotent?: boolean): { ok: false; error: string } {
+  console.warn(`[action ${name}] database unavailable: ${describeError(error)}`);
+  return { ok: false, error: idempotent ? m.resilience.formUnavailable : m.resilience.unavailable };
+}
+
 async function run<S extends z.ZodType, T>(
   options: Options<S>,
   input: unknown,
@@ -102,14 +123,20 @@ async function run<S extends z.ZodType, T>(
 ): Promise<ActionResult<T>> {
   const parsed = parseInput(options.schema, input);
   if (!parsed.ok) return parsed;
+  const { key, data: body } = options.idempotent
+    ? takeSubmissionKey(parsed.data)
+    : { key: null, data: parsed.data as z.output<S> };
   try {
     const db = await getDb();
     const events: DomainEvent[] = [];
     const emit = (list: readonly DomainEvent[]) => void events.push(...list);
-    const data =
+    const call = (on: Db) => write(body, { db: on, actor, emit });
+    const { data, replayed } =
       options.transaction === false
-        ? await write(parsed.data, { db, actor, emit })
-        : await db.transaction((tx) => write(parsed.data, { db: tx as unknown as Db, actor, emit }));
+        ? await withoutTransaction(db, options.name, key, call)
+        : await inTransaction(db, options.name, key, call);
+    // A resend of a submission already stored: its first attempt did everything that follows.
+    if (replayed) return { ok: true, data };
     // After the commit: the action's own screen, then what its events cause (server/events/effects.ts).
     revalidatePaths([...(options.revalidate ?? []), ...(effects.revalidate?.(data) ?? [])]);
     await dispatch(events, options.dispatchAfterResponse ? 'response' : 'request');
@@ -121,8 +148,24 @@ async function run<S extends z.ZodType, T>(
     return { ok: true, data };
   } catch (error) {
     if (error instanceof ActionError) return { ok: false, error: error.message };
+    if (isDatabaseUnavailable(error)) return unavailableAnswer(options.name, error, options.idempotent);
     console.error(`[action ${options.name}] failed`, error);
     return { ok: false, error: options.errorMessage };
+  }
+}
+
+/**
+ * Who is calling, read before anything else; `unavailable` when the sessions cannot be read (the database is
+ * away), so that the action answers with a message instead of failing the request.
+ */
+async function guarded<R>(name: string, read: () => Promise<R>): Promise<{ ok: true; value: R } | { ok: false }> {
+  try {
+    return { ok: true, value: await read() };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error))
+      console.error(`[action ${name}] could not read the caller: ${describeError(error)}`);
+    else console.warn(`[action ${name}] database unavailable: ${describeError(error)}`);
+    return { ok: false };
   }
 }
 
@@ -144,13 +187,14 @@ export function staffAction<S extends z.ZodType, T>(
     async (input: z.input<S>) => {
       // The chain: a live session (a disabled account has none), then the role, then the team's two-factor rule;
       // only then is the input parsed and anything written.
-      const session = await getSession();
-      if (!session) return { ok: false, error: SESSION_EXPIRED } as const;
-      if (!hasRole(session.user.role, options.role)) return { ok: false, error: FORBIDDEN } as const;
-      if (!options.allowWithoutTwoFactor && (await twoFactorMissing(session.user)))
-        return { ok: false, error: TWO_FACTOR_REQUIRED } as const;
-      const actor = staffActor(session.user);
-      return run(options, input, actor, (data, ctx) => fn(data, { ...ctx, user: session.user }), effects);
+      const check = await guarded(options.name, () =>
+        checkStaff(options.role, { allowWithoutTwoFactor: options.allowWithoutTwoFactor }),
+      );
+      if (!check.ok) return { ok: false, error: m.resilience.unavailable } as const;
+      const caller = check.value;
+      if (!caller.ok) return { ok: false, error: STAFF_REFUSALS[caller.reason] } as const;
+      const user = caller.user;
+      return run(options, input, staffActor(user), (data, ctx) => fn(data, { ...ctx, user }), effects);
     },
     'staff',
     options.role,
@@ -190,7 +234,15 @@ export function publicAction<S extends z.ZodType, T>(
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
     const ip = await clientIp();
-    const count = await hit(`action:${options.name}:${limitKey(ip)}`, options.rateLimit.windowMs);
+    // The limiter lives in the database: when it cannot count, the action answers (never a failed request).
+    let count: number;
+    try {
+      count = await hit(`action:${options.name}:${limitKey(ip)}`, options.rateLimit.windowMs);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return unavailableAnswer(options.name, error, options.idempotent);
+      console.error(`[action ${options.name}] rate limit failed: ${describeError(error)}`);
+      return { ok: false, error: options.errorMessage } as const;
+    }
     if (count > limitFor(ip, options.rateLimit.limit)) return { ok: false, error: TOO_MANY_REQUESTS } as const;
     return run(options, input, VISITOR, (data, ctx) => fn(data, { ...ctx, ip }), effects);
   }, 'public');
@@ -206,7 +258,9 @@ export function clientAction<S extends z.ZodType, T>(
   effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
-    const client = await getPortalClient();
+    const caller = await guarded(options.name, getPortalClient);
+    if (!caller.ok) return { ok: false, error: m.resilience.unavailable } as const;
+    const client = caller.value;
     if (!client) return { ok: false, error: m.portal.sessionExpired } as const;
     const ip = await clientIp();
     const actor: Actor = { tipo: 'cliente', nome: client.nome };

@@ -7,13 +7,15 @@ import { getAgency } from '@/lib/agency';
 import { now as clockNow } from '@/lib/clock';
 import { fill, m } from '@/lib/messages';
 import { hashToken, newSigningToken } from '@/lib/signatures/token';
-import { ZPortalDocumentId, ZPortalEmail, ZPortalToken } from '@/lib/validation/portal';
+import { ZErasureRequest, ZPortalDocumentId, ZPortalEmail, ZPortalToken } from '@/lib/validation/portal';
 import { ActionError, clientAction, publicAction } from '@/server/platform/action';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
 import { sendMail } from '@/server/platform/mail/send-mail';
 import { hit } from '@/server/platform/rate-limit';
 import { recordEvent as recordSignatureEvent } from '@/server/signatures/audit';
+import { linkedByName } from '@/server/clients/name-links';
+import { signableFromPortal } from '@/lib/clients/name-links';
 import { endPortalSession, startPortalSession } from './session';
 import { issuePortalToken, consumePortalToken, portalEntryLink } from './tokens';
 
@@ -34,6 +36,7 @@ export const requestPortalLink = publicAction(
     errorMessage: t.signIn.error,
     transaction: false,
     rateLimit: { limit: 5, windowMs: 10 * minute },
+    idempotent: true,
   },
   async ({ email }, { db }) => {
     if ((await hit(`portal-email:${hashToken(email)}`, 15 * minute)) > 3) return { sent: true };
@@ -99,12 +102,18 @@ export const openDocumentForSigning = clientAction(
         id: signatureDocuments.id,
         status: signatureDocuments.status,
         tokenExpiresAt: signatureDocuments.tokenExpiresAt,
+        recipientEmail: signatureDocuments.recipientEmail,
       })
       .from(signatureDocuments)
       .where(and(eq(signatureDocuments.id, id), eq(signatureDocuments.clienteId, client.clienteId)))
       .for('update');
     if (!doc || doc.status !== 'sent' || !doc.tokenExpiresAt || doc.tokenExpiresAt <= at)
       throw new ActionError(t.notFound);
+    // Linked by name by the old migration and sent to another address: not this client's to sign until reviewed.
+    const [owner] = await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, client.clienteId));
+    const linked = await linkedByName(db, 'signature', doc.id);
+    if (!signableFromPortal({ ...doc, linkedByName: linked, clientEmail: owner?.email ?? null }))
+      throw new ActionError(t.document.reviewPending);
     const token = newSigningToken();
     await db
       .update(signatureDocuments)
@@ -116,30 +125,42 @@ export const openDocumentForSigning = clientAction(
   },
 );
 
+/** The client's pending erasure request, if any (one at most: the partial unique index solicitacoes_lgpd_pendente). */
+async function pendingErasure(db: Db, clienteId: string) {
+  const [pending] = await db
+    .select({ id: solicitacoesLgpd.id })
+    .from(solicitacoesLgpd)
+    .where(
+      and(
+        eq(solicitacoesLgpd.clienteId, clienteId),
+        eq(solicitacoesLgpd.tipo, 'eliminacao'),
+        eq(solicitacoesLgpd.status, 'pendente'),
+      ),
+    );
+  return pending ?? null;
+}
+
 /** "Pedir eliminação dos meus dados" (LGPD art. 18, VI): one pending request per client; staff carry it out. */
 export const requestErasure = clientAction(
   {
     name: 'requestErasure',
-    schema: z.object({}).optional(),
+    schema: ZErasureRequest,
+    idempotent: true,
     errorMessage: t.lgpd.eraseError,
     revalidate: ['/privacidade', '/portal'],
   },
   async (_input, { db, client }) => {
-    const [pending] = await db
-      .select({ id: solicitacoesLgpd.id })
-      .from(solicitacoesLgpd)
-      .where(
-        and(
-          eq(solicitacoesLgpd.clienteId, client.clienteId),
-          eq(solicitacoesLgpd.tipo, 'eliminacao'),
-          eq(solicitacoesLgpd.status, 'pendente'),
-        ),
-      );
+    const pending = await pendingErasure(db, client.clienteId);
     if (pending) return { id: pending.id };
+    // Two tabs at once: the index lets one insert; the other finds it.
     const [row] = await db
       .insert(solicitacoesLgpd)
       .values({ clienteId: client.clienteId, tipo: 'eliminacao', clienteNome: client.nome, createdAt: clockNow() })
+      .onConflictDoNothing()
       .returning({ id: solicitacoesLgpd.id });
-    return { id: row.id };
+    if (row) return { id: row.id };
+    const winner = await pendingErasure(db, client.clienteId);
+    if (!winner) throw new ActionError(t.lgpd.eraseError);
+    return { id: winner.id };
   },
 );

@@ -1,12 +1,15 @@
 import 'server-only';
-import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { now as clockNow } from '@/lib/clock';
-import { ANON_NAME, ANON_TEXT, anonEmail, keptList, type KeptItem } from '@/lib/portal/erasure';
+import { keptList, type KeptItem } from '@/lib/portal/erasure';
+import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import {
   clientes,
   cobrancas,
   contratos,
+  enviosEmail,
+  lembretesCobranca,
   leads,
   pagamentos,
   portalSessions,
@@ -18,17 +21,32 @@ import {
   signatureFields,
   solicitacoesLgpd,
   timeline,
+  vinculosPorNome,
 } from '@/server/platform/db/schema';
+import { erasedValues } from './erasure-plan';
+import { deleteDocumentFiles, forgetOutboxMail, type ErasedFile } from './erasure-files';
 
 const PAID_PAYMENT = ['paid', 'succeeded'];
 
+/** What an erasure did: what it kept and why, the events of the documents it changed, the files to delete. */
+export type Erasure = {
+  kept: KeptItem[];
+  events: DomainEvent[];
+  files: ErasedFile[];
+  /** Files a kept document uses: never deleted, even when an erased one shares them. */
+  keptKeys: string[];
+  /** The address the client had, for the mail outbox (D17); no longer in the database afterwards. */
+  email: string | null;
+};
+
 /**
- * Carries out an erasure (LGPD art. 18, VI; issue 21 item 5): the client's personal data is anonymised in every
- * table, except what the law requires the agency to keep (lib/portal/erasure.ts, KEPT_REASONS): signed contracts,
- * signed documents with their evidence, paid charges and confirmed payments. Rows stay (other records point at
- * them); their personal fields do not. Answers what was kept and why. Run it inside one transaction.
+ * Carries out an erasure (LGPD art. 18, VI; issue 21 item 5) as server/portal/erasure-plan.ts declares it: every
+ * personal column of the client's rows is replaced, table by table, except in the rows the law requires the agency
+ * to keep (signed contracts, signed documents with their evidence, paid charges, confirmed payments). Rows stay
+ * (other records point at them); no status changes and nothing is inserted. Run it inside one transaction; then
+ * delete the files (eraseClientFiles) and dispatch the events, which revalidate the public pages that showed the name.
  */
-export async function eraseClientData(db: Db, clienteId: string): Promise<KeptItem[] | null> {
+export async function eraseClientData(db: Db, clienteId: string): Promise<Erasure | null> {
   const [client] = await db
     .select({ id: clientes.id, email: clientes.email })
     .from(clientes)
@@ -36,163 +54,176 @@ export async function eraseClientData(db: Db, clienteId: string): Promise<KeptIt
     .for('update');
   if (!client) return null;
   const at = clockNow();
-  const email = client.email?.trim().toLowerCase();
+  const email = client.email?.trim().toLowerCase() || null;
+  const events: DomainEvent[] = [{ type: 'client.erased', clienteId }];
+
+  // The document ids of the client, before any change: the e-mail log and the reminders point at them.
+  const mine = {
+    propostas: eq(propostas.clienteId, clienteId),
+    contratos: eq(contratos.clienteId, clienteId),
+    documentos: eq(signatureDocuments.clienteId, clienteId),
+    cobrancas: eq(cobrancas.clienteId, clienteId),
+    projetos: eq(projects.clienteId, clienteId),
+  };
+  const chargeRows = await db
+    .select({ id: cobrancas.id, slug: cobrancas.slug, status: cobrancas.status })
+    .from(cobrancas)
+    .where(mine.cobrancas);
+  const chargeIds = chargeRows.map((c) => c.id);
+  const paymentsOfClient = chargeIds.length
+    ? or(eq(pagamentos.clienteId, clienteId), inArray(pagamentos.cobrancaId, chargeIds))!
+    : eq(pagamentos.clienteId, clienteId);
+  const leadsOfClient = email
+    ? or(eq(leads.clienteId, clienteId), sql`lower(${leads.email}) = ${email}`)!
+    : eq(leads.clienteId, clienteId);
+  const subjectIds = [
+    clienteId,
+    ...chargeIds,
+    ...(await ids(db, propostas, mine.propostas)),
+    ...(await ids(db, contratos, mine.contratos)),
+    ...(await ids(db, signatureDocuments, mine.documentos)),
+    ...(await ids(db, pagamentos, paymentsOfClient)),
+    ...(await ids(db, projects, mine.projetos)),
+    ...(await ids(db, leads, leadsOfClient)),
+  ];
 
   await db
     .update(clientes)
-    .set({
-      nome: ANON_NAME,
-      email: null,
-      telefone: null,
-      documento: null,
-      endereco: null,
-      observacoes: null,
-      busca: '',
-      updatedAt: at,
-    })
+    .set(erasedValues('clientes', { updatedAt: at }))
     .where(eq(clientes.id, clienteId));
 
   // Proposals: the acceptance evidence is not what the law keeps (the signed contract is).
-  await db
+  const proposals = await db
     .update(propostas)
-    .set({
-      cliente: ANON_NAME,
-      aceitaPorNome: null,
-      aceitaPorEmail: null,
-      aceitaPorIp: null,
-      busca: sql`lower(${propostas.nome})`,
-      updatedAt: at,
-    })
-    .where(eq(propostas.clienteId, clienteId));
+    .set(erasedValues('propostas', { updatedAt: at }))
+    .where(mine.propostas)
+    .returning({ id: propostas.id, slug: propostas.slug });
+  for (const p of proposals) events.push({ type: 'proposal.updated', proposalId: p.id, slug: p.slug, clienteId });
 
-  const signedContract = or(sql`${contratos.assinadoEm} is not null`, eq(contratos.status, 'assinado'));
-  const unsignedContracts = await db
-    .select({ id: contratos.id, conteudo: contratos.conteudo })
-    .from(contratos)
-    .where(and(eq(contratos.clienteId, clienteId), isNull(contratos.assinadoEm), ne(contratos.status, 'assinado')));
-  for (const c of unsignedContracts) {
-    const fields = (c.conteudo?.fields ?? []).map((f) => ({ ...f, value: f.value ? ANON_TEXT : f.value }));
-    await db
-      .update(contratos)
-      .set({
-        cliente: ANON_NAME,
-        conteudo: { ...c.conteudo, fields },
-        busca: sql`lower(${contratos.nome})`,
-        updatedAt: at,
-      })
-      .where(eq(contratos.id, c.id));
-  }
-  const [keptContracts] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(contratos)
-    .where(and(eq(contratos.clienteId, clienteId), signedContract));
+  const signedContract = or(sql`${contratos.assinadoEm} is not null`, eq(contratos.status, 'assinado'))!;
+  const contracts = await db
+    .update(contratos)
+    .set(erasedValues('contratos', { updatedAt: at }))
+    .where(and(mine.contratos, sql`not (${signedContract})`))
+    .returning({ id: contratos.id, slug: contratos.slug });
+  for (const c of contracts) events.push({ type: 'contract.updated', contractId: c.id, slug: c.slug, clienteId });
 
-  const unsignedDocs = (
+  const unsignedDocs = await db
+    .update(signatureDocuments)
+    .set(erasedValues('signature_documents', { updatedAt: at }))
+    .where(and(mine.documentos, ne(signatureDocuments.status, 'signed')))
+    .returning({
+      id: signatureDocuments.id,
+      contractId: signatureDocuments.contractId,
+      fileKey: signatureDocuments.fileKey,
+      pageCount: signatureDocuments.pageCount,
+    });
+  const unsignedIds = unsignedDocs.map((d) => d.id);
+  if (unsignedIds.length) {
     await db
-      .select({ id: signatureDocuments.id })
-      .from(signatureDocuments)
-      .where(and(eq(signatureDocuments.clienteId, clienteId), ne(signatureDocuments.status, 'signed')))
-  ).map((d) => d.id);
-  if (unsignedDocs.length) {
-    await db
-      .update(signatureDocuments)
-      .set({
-        recipientName: null,
-        recipientEmail: null,
-        recipientCpf: null,
-        signerIp: null,
-        signerUserAgent: null,
-        tokenHash: null,
-        busca: sql`lower(${signatureDocuments.name})`,
-        updatedAt: at,
-      })
-      .where(inArray(signatureDocuments.id, unsignedDocs));
-    await db.update(signatureFields).set({ value: null }).where(inArray(signatureFields.documentId, unsignedDocs));
+      .update(signatureFields)
+      .set(erasedValues('signature_fields'))
+      .where(inArray(signatureFields.documentId, unsignedIds));
     await db
       .update(signatureEvents)
-      .set({ ip: null, userAgent: null, detail: null })
-      .where(inArray(signatureEvents.documentId, unsignedDocs));
+      .set(erasedValues('signature_events'))
+      .where(inArray(signatureEvents.documentId, unsignedIds));
   }
-  const [keptDocs] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  for (const d of unsignedDocs)
+    events.push({ type: 'signature.updated', documentId: d.id, contractId: d.contractId, clienteId });
+  const keptDocs = await db
+    .select({ fileKey: signatureDocuments.fileKey, signedFileKey: signatureDocuments.signedFileKey })
     .from(signatureDocuments)
-    .where(and(eq(signatureDocuments.clienteId, clienteId), eq(signatureDocuments.status, 'signed')));
+    .where(and(mine.documentos, eq(signatureDocuments.status, 'signed')));
 
-  await db
+  const charges = await db
     .update(cobrancas)
-    .set({ cliente: ANON_NAME, busca: sql`lower(${cobrancas.titulo})`, updatedAt: at })
-    .where(and(eq(cobrancas.clienteId, clienteId), ne(cobrancas.status, 'pago')));
-  const [keptCharges] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cobrancas)
-    .where(and(eq(cobrancas.clienteId, clienteId), eq(cobrancas.status, 'pago')));
+    .set(erasedValues('cobrancas', { updatedAt: at }))
+    .where(and(mine.cobrancas, ne(cobrancas.status, 'pago')))
+    .returning({ id: cobrancas.id, slug: cobrancas.slug });
+  for (const c of charges) events.push({ type: 'charge.updated', chargeId: c.id, slug: c.slug, clienteId });
 
-  const chargeIds = (
-    await db.select({ id: cobrancas.id }).from(cobrancas).where(eq(cobrancas.clienteId, clienteId))
-  ).map((c) => c.id);
-  const ofClient = chargeIds.length
-    ? or(eq(pagamentos.clienteId, clienteId), inArray(pagamentos.cobrancaId, chargeIds))
-    : eq(pagamentos.clienteId, clienteId);
-  const unpaid = await db
-    .select({ id: pagamentos.id })
-    .from(pagamentos)
-    .where(and(ofClient, notInArray(pagamentos.status, PAID_PAYMENT)));
-  for (const p of unpaid)
-    await db
-      .update(pagamentos)
-      .set({ nome: ANON_NAME, email: anonEmail(p.id), busca: '', updatedAt: at })
-      .where(eq(pagamentos.id, p.id));
-  const [keptPayments] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pagamentos)
-    .where(and(ofClient, inArray(pagamentos.status, PAID_PAYMENT)));
-
-  await db.update(projects).set({ clientName: ANON_NAME, updatedAt: at }).where(eq(projects.clienteId, clienteId));
-
-  const clientLeads = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(
-      email
-        ? or(eq(leads.clienteId, clienteId), sql`lower(${leads.email}) = ${email}`)
-        : eq(leads.clienteId, clienteId),
-    );
-  for (const l of clientLeads) {
-    await db
-      .update(leads)
-      .set({ name: ANON_NAME, email: anonEmail(l.id), phone: null, subject: ANON_TEXT, message: ANON_TEXT })
-      .where(eq(leads.id, l.id));
-  }
-
-  // Timeline payloads can carry names and e-mails; the entries themselves (what happened, when) stay.
   await db
-    .update(timeline)
-    .set({
-      dados: {},
-      atorNome: sql`case when ${timeline.atorTipo} = 'cliente' then null else ${timeline.atorNome} end`,
-    })
-    .where(eq(timeline.clienteId, clienteId));
+    .update(pagamentos)
+    .set(erasedValues('pagamentos', { updatedAt: at }))
+    .where(and(paymentsOfClient, notInArray(pagamentos.status, PAID_PAYMENT)));
+  await db
+    .update(projects)
+    .set(erasedValues('projects', { updatedAt: at }))
+    .where(mine.projetos);
+  await db.update(leads).set(erasedValues('leads')).where(leadsOfClient);
+  await db.update(timeline).set(erasedValues('timeline')).where(eq(timeline.clienteId, clienteId));
+  // The e-mail log of the client's documents, and any mail to the client's address.
+  const mailOfClient = email
+    ? or(inArray(enviosEmail.assuntoId, subjectIds), sql`lower(${enviosEmail.para}) = ${email}`)!
+    : inArray(enviosEmail.assuntoId, subjectIds);
+  await db.update(enviosEmail).set(erasedValues('envios_email')).where(mailOfClient);
+  if (chargeIds.length)
+    await db
+      .update(lembretesCobranca)
+      .set(erasedValues('lembretes_cobranca'))
+      .where(inArray(lembretesCobranca.cobrancaId, chargeIds));
   await db.delete(portalTokens).where(eq(portalTokens.clienteId, clienteId));
   await db.delete(portalSessions).where(eq(portalSessions.clienteId, clienteId));
-  await db.update(solicitacoesLgpd).set({ clienteNome: ANON_NAME }).where(eq(solicitacoesLgpd.clienteId, clienteId));
+  await db.delete(vinculosPorNome).where(eq(vinculosPorNome.clienteId, clienteId));
+  await db
+    .update(solicitacoesLgpd)
+    .set(erasedValues('solicitacoes_lgpd'))
+    .where(eq(solicitacoesLgpd.clienteId, clienteId));
 
-  return keptList({
-    contratos: keptContracts.n,
-    signature_documents: keptDocs.n,
-    cobrancas: keptCharges.n,
-    pagamentos: keptPayments.n,
+  const kept = keptList({
+    contratos: await counted(db, contratos, and(mine.contratos, signedContract)!),
+    signature_documents: keptDocs.length,
+    cobrancas: chargeRows.filter((c) => c.status === 'pago').length,
+    pagamentos: await counted(db, pagamentos, and(paymentsOfClient, inArray(pagamentos.status, PAID_PAYMENT))!),
   });
+  return {
+    kept,
+    events,
+    files: unsignedDocs.map(({ fileKey, pageCount }) => ({ fileKey, pageCount })),
+    keptKeys: keptDocs.flatMap((d) => [d.fileKey, d.signedFileKey ?? '']).filter(Boolean),
+    email,
+  };
+}
+
+async function ids(
+  db: Db,
+  table:
+    | typeof propostas
+    | typeof contratos
+    | typeof signatureDocuments
+    | typeof pagamentos
+    | typeof projects
+    | typeof leads,
+  where: SQL,
+): Promise<string[]> {
+  const rows = await db.select({ id: table.id }).from(table).where(where);
+  return rows.map((r) => r.id);
+}
+
+async function counted(db: Db, table: typeof contratos | typeof pagamentos, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** The files of an erasure: the documents' PDFs and page images, and the outbox mails of the address. */
+export async function eraseClientFiles(erasure: Erasure): Promise<void> {
+  await deleteDocumentFiles(erasure.files, new Set(erasure.keptKeys));
+  await forgetOutboxMail(erasure.email);
 }
 
 /** Staff "Executar eliminação" on /privacidade: the erasure and the request's completion in one transaction. */
 export async function carryOutErasureRequest(db: Db, requestId: string, userId: string) {
   const [request] = await db.select().from(solicitacoesLgpd).where(eq(solicitacoesLgpd.id, requestId)).for('update');
   if (!request || request.tipo !== 'eliminacao' || request.status !== 'pendente') return null;
-  const kept = await eraseClientData(db, request.clienteId);
-  if (!kept) return null;
+  const erasure = await eraseClientData(db, request.clienteId);
+  if (!erasure) return null;
   await db
     .update(solicitacoesLgpd)
-    .set({ status: 'concluida', concluidaEm: clockNow(), concluidaPor: userId, mantidos: kept })
+    .set({ status: 'concluida', concluidaEm: clockNow(), concluidaPor: userId, mantidos: erasure.kept })
     .where(eq(solicitacoesLgpd.id, requestId));
-  return { id: requestId, kept };
+  return { id: requestId, erasure };
 }

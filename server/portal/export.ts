@@ -1,85 +1,17 @@
 import 'server-only';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { zipSync, strToU8 } from 'fflate';
 import { now as clockNow } from '@/lib/clock';
 import { customPlanLines } from '@/lib/pipeline/payment-plan';
 import { coerceConteudo } from '@/lib/proposals/content';
 import type { Db } from '@/server/platform/db/client';
-import {
-  clientes,
-  cobrancas,
-  contratos,
-  leads,
-  pagamentos,
-  portalSessions,
-  projects,
-  propostas,
-  signatureDocuments,
-  signatureEvents,
-  signatureFields,
-  solicitacoesLgpd,
-  timeline,
-} from '@/server/platform/db/schema';
+import { cobrancas, propostas, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
+import { collectClientRecords } from './export-records';
 import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
 import { renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
 import { renderProposalPdf } from '@/server/platform/pdf/proposal-pdf';
 import { receiptFilename, renderReceiptPdf } from '@/server/platform/pdf/receipt-pdf';
 import { getStorage } from '@/server/platform/storage';
-
-/** Every record the agency holds about one client, table by table (LGPD art. 18, II and V). */
-export async function collectClientRecords(db: Db, clienteId: string) {
-  const [cliente] = await db.select().from(clientes).where(eq(clientes.id, clienteId));
-  if (!cliente) return null;
-  const documentos = await db.select().from(signatureDocuments).where(eq(signatureDocuments.clienteId, clienteId));
-  const docIds = documentos.map((d) => d.id);
-  const cobrancasRows = await db.select().from(cobrancas).where(eq(cobrancas.clienteId, clienteId));
-  const chargeIds = cobrancasRows.map((c) => c.id);
-  const email = cliente.email?.trim().toLowerCase();
-  return {
-    cliente: (({ busca: _busca, ...rest }) => rest)(cliente),
-    propostas: await db.select().from(propostas).where(eq(propostas.clienteId, clienteId)),
-    contratos: await db.select().from(contratos).where(eq(contratos.clienteId, clienteId)),
-    documentosAssinatura: documentos.map(({ tokenHash: _hash, ...rest }) => rest),
-    camposAssinatura: docIds.length
-      ? await db.select().from(signatureFields).where(inArray(signatureFields.documentId, docIds))
-      : [],
-    eventosAssinatura: docIds.length
-      ? await db.select().from(signatureEvents).where(inArray(signatureEvents.documentId, docIds))
-      : [],
-    cobrancas: cobrancasRows,
-    pagamentos: await db
-      .select()
-      .from(pagamentos)
-      .where(
-        chargeIds.length
-          ? or(eq(pagamentos.clienteId, clienteId), inArray(pagamentos.cobrancaId, chargeIds))
-          : eq(pagamentos.clienteId, clienteId),
-      ),
-    projetos: await db.select().from(projects).where(eq(projects.clienteId, clienteId)),
-    // Contact-form messages: converted into this client, or sent from the client's e-mail.
-    mensagensContato: await db
-      .select()
-      .from(leads)
-      .where(
-        email
-          ? or(eq(leads.clienteId, clienteId), sql`lower(${leads.email}) = ${email}`)
-          : eq(leads.clienteId, clienteId),
-      ),
-    historico: await db.select().from(timeline).where(eq(timeline.clienteId, clienteId)),
-    sessoesPortal: await db
-      .select({
-        id: portalSessions.id,
-        createdAt: portalSessions.createdAt,
-        ultimoUso: portalSessions.ultimoUso,
-        ip: portalSessions.ip,
-        userAgent: portalSessions.userAgent,
-      })
-      .from(portalSessions)
-      .where(eq(portalSessions.clienteId, clienteId)),
-    solicitacoesLgpd: await db.select().from(solicitacoesLgpd).where(eq(solicitacoesLgpd.clienteId, clienteId)),
-  };
-}
-export type ClientRecords = NonNullable<Awaited<ReturnType<typeof collectClientRecords>>>;
 
 const safeName = (text: string) =>
   text
@@ -97,7 +29,11 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
   const records = await collectClientRecords(db, clienteId);
   if (!records) return null;
   const files: Record<string, Uint8Array> = {};
-  for (const p of records.propostas) {
+  // The PDFs are rendered from the full rows, as the public pages render them; the JSON above holds fewer fields.
+  const proposalIds = records.propostas.map((p) => p.id);
+  for (const p of proposalIds.length
+    ? await db.select().from(propostas).where(inArray(propostas.id, proposalIds))
+    : []) {
     files[`propostas/proposta-${safeName(p.slug)}.pdf`] = await renderProposalPdf({
       id: p.id,
       nome: p.nome,
@@ -117,7 +53,19 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
     const rendered = await renderContractPdfById(c.id, db);
     if (rendered) files[`contratos/${rendered.filename}`] = rendered.pdf;
   }
-  for (const d of records.documentosAssinatura) {
+  const documentIds = records.documentosAssinatura.map((d) => d.id);
+  const documentFiles = documentIds.length
+    ? await db
+        .select({
+          id: signatureDocuments.id,
+          name: signatureDocuments.name,
+          fileKey: signatureDocuments.fileKey,
+          signedFileKey: signatureDocuments.signedFileKey,
+        })
+        .from(signatureDocuments)
+        .where(inArray(signatureDocuments.id, documentIds))
+    : [];
+  for (const d of documentFiles) {
     const key = d.signedFileKey ?? d.fileKey;
     const bytes = await getStorage()
       .get(key)
@@ -125,7 +73,8 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
     if (bytes)
       files[`documentos/${safeName(d.name)}-${d.id.slice(0, 8)}${d.signedFileKey ? '-assinado' : ''}.pdf`] = bytes;
   }
-  for (const c of records.cobrancas) {
+  const chargeIds = records.cobrancas.map((c) => c.id);
+  for (const c of chargeIds.length ? await db.select().from(cobrancas).where(inArray(cobrancas.id, chargeIds)) : []) {
     files[`cobrancas/cobranca-${safeName(c.numeroCobranca)}.pdf`] = await renderChargePdf(c);
     if (c.status === 'pago') files[`recibos/${receiptFilename(c)}`] = await renderReceiptPdf(c);
   }

@@ -1,9 +1,19 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { signableFromPortal } from '@/lib/clients/name-links';
 import { isOpen } from '@/lib/charges/rules';
 import { normalizeTasks, taskProgress } from '@/lib/projects/tasks';
 import { getDb } from '@/server/platform/db/client';
-import { cobrancas, contratos, projects, propostas, signatureDocuments, timeline } from '@/server/platform/db/schema';
+import {
+  clientes,
+  cobrancas,
+  contratos,
+  projects,
+  propostas,
+  signatureDocuments,
+  timeline,
+  vinculosPorNome,
+} from '@/server/platform/db/schema';
 import { chargePix } from '@/server/charges/public';
 
 /**
@@ -34,7 +44,8 @@ export async function getPortalOverview(clienteId: string) {
         assinadoEm: contratos.assinadoEm,
       })
       .from(contratos)
-      .where(eq(contratos.clienteId, clienteId))
+      // A draft is the agency's work in progress, not yet the client's.
+      .where(and(eq(contratos.clienteId, clienteId), ne(contratos.status, 'rascunho')))
       .orderBy(desc(contratos.dataCriacao)),
     db
       .select({
@@ -43,8 +54,16 @@ export async function getPortalOverview(clienteId: string) {
         status: signatureDocuments.status,
         tokenExpiresAt: signatureDocuments.tokenExpiresAt,
         signedAt: signatureDocuments.signedAt,
+        recipientEmail: signatureDocuments.recipientEmail,
+        clientEmail: clientes.email,
+        linkedByName: sql<boolean>`${vinculosPorNome.assuntoId} is not null`,
       })
       .from(signatureDocuments)
+      .innerJoin(clientes, eq(clientes.id, signatureDocuments.clienteId))
+      .leftJoin(
+        vinculosPorNome,
+        and(eq(vinculosPorNome.assuntoTipo, 'signature'), eq(vinculosPorNome.assuntoId, signatureDocuments.id)),
+      )
       .where(and(eq(signatureDocuments.clienteId, clienteId), inArray(signatureDocuments.status, ['sent', 'signed'])))
       .orderBy(desc(signatureDocuments.createdAt)),
     db
@@ -91,10 +110,12 @@ export async function getPortalOverview(clienteId: string) {
       dataCriacao: p.dataCriacao.toISOString(),
     })),
     contracts: contracts.map((c) => ({ ...c, assinadoEm: c.assinadoEm?.toISOString() ?? null })),
-    documents: documents.map((d) => ({
+    documents: documents.map(({ recipientEmail, clientEmail, linkedByName, ...d }) => ({
       ...d,
       tokenExpiresAt: d.tokenExpiresAt?.toISOString() ?? null,
       signedAt: d.signedAt?.toISOString() ?? null,
+      // Linked to this client by name only (the old migration) and sent elsewhere: staff review it first.
+      signable: signableFromPortal({ status: d.status, linkedByName, recipientEmail, clientEmail }),
     })),
     charges: charges.map(({ chavePix, codigoPix, nomeBeneficiario, cidadeBeneficiario, ...c }) => ({
       ...c,

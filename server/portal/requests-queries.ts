@@ -1,26 +1,39 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacidade';
 import { getDb } from '@/server/platform/db/client';
-import { solicitacoesLgpd } from '@/server/platform/db/schema';
+import { solicitacoesLgpd, type SolicitacaoLgpd } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 
-/** /privacidade (staff): the data-subject requests, newest first, and the lead retention setting. */
-export async function listLgpdRequests() {
-  const db = await getDb();
-  const rows = await db.select().from(solicitacoesLgpd).orderBy(desc(solicitacoesLgpd.createdAt)).limit(200);
-  const settings = await readSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings);
+const pendingErasure = and(eq(solicitacoesLgpd.tipo, 'eliminacao'), eq(solicitacoesLgpd.status, 'pendente'));
+
+function asRow(r: SolicitacaoLgpd) {
   return {
-    settings,
-    rows: rows.map((r) => ({
-      id: r.id,
-      tipo: r.tipo,
-      status: r.status,
-      clienteNome: r.clienteNome,
-      createdAt: r.createdAt.toISOString(),
-      concluidaEm: r.concluidaEm?.toISOString() ?? null,
-      mantidos: r.mantidos ?? [],
-    })),
+    id: r.id,
+    tipo: r.tipo,
+    status: r.status,
+    clienteNome: r.clienteNome,
+    createdAt: r.createdAt.toISOString(),
+    concluidaEm: r.concluidaEm?.toISOString() ?? null,
+    mantidos: r.mantidos ?? [],
   };
 }
-export type LgpdRequestRow = Awaited<ReturnType<typeof listLgpdRequests>>['rows'][number];
+
+/**
+ * /privacidade (staff): the erasure requests waiting for an admin, every one of them and oldest first (the law
+ * gives a deadline), apart from the log of exports and completed erasures (newest first), and the lead retention
+ * setting. Exports are recorded on every download: they must never push a pending request out of sight.
+ */
+export async function listLgpdRequests() {
+  const db = await getDb();
+  const pending = await db.select().from(solicitacoesLgpd).where(pendingErasure).orderBy(solicitacoesLgpd.createdAt);
+  const log = await db
+    .select()
+    .from(solicitacoesLgpd)
+    .where(or(ne(solicitacoesLgpd.tipo, 'eliminacao'), ne(solicitacoesLgpd.status, 'pendente')))
+    .orderBy(desc(solicitacoesLgpd.createdAt))
+    .limit(200);
+  const settings = await readSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings);
+  return { settings, pending: pending.map(asRow), log: log.map(asRow) };
+}
+export type LgpdRequestRow = ReturnType<typeof asRow>;

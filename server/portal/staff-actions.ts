@@ -10,7 +10,7 @@ import { ActionError, staffAction } from '@/server/platform/action';
 import { clientes } from '@/server/platform/db/schema';
 import { sendMail } from '@/server/platform/mail/send-mail';
 import { writeSettings } from '@/server/settings/store';
-import { carryOutErasureRequest } from './erasure';
+import { carryOutErasureRequest, eraseClientFiles } from './erasure';
 import { endAllPortalSessions } from './session';
 import { activeStaffLink, issuePortalToken, portalEntryLink, revokeStaffLinks } from './tokens';
 
@@ -71,10 +71,14 @@ export const executeErasure = staffAction(
     errorMessage: p.error,
     revalidate: ['/privacidade'],
   },
-  async ({ id }, { db, user }) => {
+  async ({ id }, { db, user, emit }) => {
     const done = await carryOutErasureRequest(db, id, user.id);
     if (!done) throw new ActionError(p.error);
-    return done;
+    // The files go before the commit: an erasure whose files could not be deleted is not done (staff retry).
+    await eraseClientFiles(done.erasure);
+    // The client's and its documents' events: their public pages, cached with the name, are revalidated.
+    emit(done.erasure.events);
+    return { id: done.id, kept: done.erasure.kept };
   },
 );
 

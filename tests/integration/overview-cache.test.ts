@@ -110,7 +110,7 @@ describe('/painel overview cache (D58)', () => {
       titulo: `Parcela ${marker}`,
       cliente: `Cliente ${marker}`,
       valor: '1.000,00',
-      dataVencimento: '2999-12-31',
+      dataVencimento: '2099-12-31',
       formaPagamento: 'pix',
       descricao: '',
       observacoes: '',

@@ -293,7 +293,8 @@ describe('LGPD export (D79)', () => {
     expect(data.pagamentos.map((r) => r.id)).toEqual([b.payment.id]);
     expect(data.projetos.map((r) => r.id)).toEqual([b.project.id]);
     expect(data.mensagensContato.map((r) => r.id)).toEqual([b.lead.id]);
-    expect(data.historico).toHaveLength(2);
+    // Only what the portal shows the client: the seed's staff-only timeline entry stays out.
+    expect(data.historico).toHaveLength(1);
     expect(json).not.toContain('token_hash');
     expect(json).not.toContain('tokenHash');
     expect(json).not.toContain(`${label}a`);

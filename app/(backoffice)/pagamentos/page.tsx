@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button';
 import { parseLimit } from '@/lib/list-limit';
 import { signInPath } from '@/lib/routes';
 import { ZPaymentFilters } from '@/lib/validation/payments';
-import { getSession } from '@/server/auth/session';
+import { redirect } from 'next/navigation';
+import { pageRole } from '@/lib/auth/page-roles';
+import { checkStaff, NO_ACCESS_PATH, TWO_FACTOR_SETUP_PATH } from '@/server/auth/session';
+import { DatabaseUnavailableError } from '@/server/platform/db/errors';
 import { listPayments, listPromoCodes } from '@/server/payments/queries';
 
 export const metadata: Metadata = { title: 'Painel de Pagamentos' };
@@ -17,13 +20,18 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /**
  * Document 001 §2.12. D2: the proxy sends a visitor without a session cookie to /auth; a visitor whose
  * cookie is not a valid session reaches this page, which checks the session itself and shows the
- * document's "Acesso Restrito" text (with the way to sign in) instead of any data.
+ * document's "Acesso Restrito" text (with the way to sign in) instead of any data. A signed-in person goes through
+ * the same staff guard as every page (role, the owner's two-factor rule).
  */
 export default async function PaymentsPage({ searchParams }: Props) {
   const query = await searchParams;
-  const session = await getSession();
+  const check = await checkStaff(pageRole('/pagamentos'));
+  if (!check.ok && check.reason === 'forbidden') redirect(NO_ACCESS_PATH);
+  if (!check.ok && check.reason === 'two-factor') redirect(TWO_FACTOR_SETUP_PATH);
+  if (!check.ok && check.reason === 'unavailable')
+    throw new DatabaseUnavailableError('the staff session could not be read');
   const t = await getTranslations('payments.dashboard');
-  if (!session) {
+  if (!check.ok) {
     return (
       <section
         className="mx-auto grid max-w-md justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-xs"

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Privacidade' };
 export default async function PrivacidadePage() {
   await requireStaff('/privacidade');
   const t = await getTranslations('portal.privacyAdmin');
-  const { rows, settings } = await listLgpdRequests();
+  const { pending, log, settings } = await listLgpdRequests();
   return (
     <section aria-labelledby="privacidade-titulo" className="grid gap-6">
       <div>
@@ -20,7 +20,7 @@ export default async function PrivacidadePage() {
         </h1>
         <p className="text-sm text-muted-foreground">{t('text')}</p>
       </div>
-      <LgpdRequests rows={rows} />
+      <LgpdRequests pending={pending} log={log} />
       <section aria-labelledby="retencao-titulo" className="grid gap-3 rounded-xl border bg-card p-5">
         <h2 id="retencao-titulo" className="font-semibold">
           {t('retentionHeading')}

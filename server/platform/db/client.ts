@@ -2,8 +2,10 @@ import 'server-only';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgPreparedQuery, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/server/platform/env';
+import { boundPglite, boundPostgres, poolOptions, queryTimeoutMs } from './bounded';
+import { redactQueryError } from './errors';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +28,26 @@ function queryLogger(): Logger | undefined {
   return { logQuery: (query, params) => appendFileSync(file, `${JSON.stringify({ query, params })}\n`) };
 }
 
+/**
+ * drizzle's query error carries every parameter of the statement in its message and properties; errors leave the
+ * database layer without them (server/platform/db/errors.ts), so that no log holds a token, an address or a
+ * message someone typed. Patched once on the prepared-query class every driver's statements go through.
+ */
+function redactQueryErrors(): void {
+  type Run = (...args: unknown[]) => Promise<unknown>;
+  const proto = PgPreparedQuery.prototype as unknown as { queryWithCache: Run; __agencyRedacted?: true };
+  if (proto.__agencyRedacted) return;
+  const original = proto.queryWithCache;
+  proto.queryWithCache = async function (this: unknown, ...args: unknown[]) {
+    try {
+      return await original.apply(this, args);
+    } catch (error) {
+      throw error instanceof Error ? redactQueryError(error) : error;
+    }
+  };
+  proto.__agencyRedacted = true;
+}
+
 async function openPglite(): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -33,14 +55,16 @@ async function openPglite(): Promise<Handle> {
   const dir = path.join(env.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
-  const db = drizzle({ client, schema, logger: queryLogger() });
   try {
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Migrations may take longer than a request's statement: they run on the unbounded client.
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     // A retry must not open a second PGlite on the same folder while this one is still open.
     await client.close().catch(() => {});
     throw error;
   }
+  // The same bounds as PostgreSQL (server/platform/db/bounded.ts): here only a lock can make a statement wait.
+  const db = drizzle({ client: boundPglite(client, queryTimeoutMs()), schema, logger: queryLogger() });
   return { db: db as unknown as Db, close: () => client.close(), driver: 'pglite' };
 }
 
@@ -48,27 +72,26 @@ async function openPostgres(url: string): Promise<Handle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const max = Math.max(2, Number(process.env.DATABASE_POOL_SIZE || 10));
-  // Supabase's transaction pooler (port 6543) does not support prepared statements. postgres.js opens
-  // connections lazily and replaces broken ones, so a database restart heals by itself; a short connect
-  // timeout makes a stopped database fail fast (the proxy then answers 503) instead of hanging requests.
-  const client = postgres(url, { max, prepare: !url.includes(':6543'), connect_timeout: 5, onnotice: () => {} });
-  const db = drizzle({ client, schema, logger: queryLogger() });
-  // Several instances may start at once: one migrates while the others wait on the lock.
+  // Migrations run on a short-lived client of their own, without the request bounds (an index build may take
+  // minutes). Several instances may start at once: one migrates while the others wait on the lock.
+  const migrator = postgres(url, { max: 2, prepare: !url.includes(':6543'), connect_timeout: 10, onnotice: () => {} });
   try {
-    await client.begin(async (tx) => {
+    await migrator.begin(async (tx) => {
       await tx`select pg_advisory_xact_lock(727274)`;
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate(drizzle({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     });
-  } catch (error) {
-    // getDb() forgets a failed open and tries again on the next call: do not leave this pool behind.
-    await client.end({ timeout: 1 }).catch(() => {});
-    throw error;
+  } finally {
+    await migrator.end({ timeout: 5 }).catch(() => {});
   }
+  // postgres.js opens connections lazily and replaces broken ones, so a database restart heals by itself.
+  const timeoutMs = queryTimeoutMs();
+  const client = postgres(url, poolOptions(url, timeoutMs));
+  const db = drizzle({ client: boundPostgres(client, timeoutMs), schema, logger: queryLogger() });
   return { db: db as unknown as Db, close: () => client.end({ timeout: 5 }), driver: 'postgres' };
 }
 
 function open(): Promise<Handle> {
+  redactQueryErrors();
   const url = env.databaseUrl;
   return url ? openPostgres(url) : openPglite();
 }

@@ -50,6 +50,6 @@ export async function sendMail(mail: Mail): Promise<MailResult> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
   await writeFile(file, info.message as Buffer);
-  console.info(`[mail] written to the outbox: ${file} (${mail.subject})`);
+  console.info(`[mail] written to the outbox: ${file}`);
   return { via: 'outbox', file };
 }

@@ -33,7 +33,9 @@ export function localStorageDriver(): StorageDriver {
       try {
         return new Uint8Array(await readFile(fileFor(key)));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageNotFoundError(key);
+        // A key that names a folder (EISDIR) is no file either: the files route answers 404, never 500.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') throw new StorageNotFoundError(key);
         throw error;
       }
     },

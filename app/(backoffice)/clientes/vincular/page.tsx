@@ -6,6 +6,7 @@ import { UnlinkedRow } from '@/components/clients/unlinked-row';
 import { Button } from '@/components/ui/button';
 import { requireStaff } from '@/server/auth/session';
 import { listUnlinked } from '@/server/clients/unlinked';
+import { listNameLinks } from '@/server/clients/name-links';
 
 export const metadata: Metadata = { title: 'Documentos sem cliente' };
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: 'Documentos sem cliente' };
 export default async function UnlinkedPage() {
   await requireStaff('/clientes/vincular');
   const t = await getTranslations('clientRecord.unlinked');
-  const { rows, total } = await listUnlinked();
+  const [{ rows, total }, nameLinks] = await Promise.all([listUnlinked(), listNameLinks()]);
   return (
     <section aria-labelledby="unlinked-title" className="grid gap-5">
       <div>
@@ -37,6 +38,21 @@ export default async function UnlinkedPage() {
             <UnlinkedRow key={`${row.tipo}-${row.id}`} row={row} />
           ))}
         </ul>
+      )}
+      {nameLinks.length > 0 && (
+        <section aria-labelledby="name-links-title" className="grid gap-3">
+          <div>
+            <h2 id="name-links-title" className="text-lg font-semibold">
+              {t('nameLinksTitle')} ({nameLinks.length})
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('nameLinksText')}</p>
+          </div>
+          <ul className="grid gap-3">
+            {nameLinks.map((link) => (
+              <UnlinkedRow key={`nome-${link.tipo}-${link.id}`} row={link} nameLink={link} />
+            ))}
+          </ul>
+        </section>
       )}
     </section>
   );

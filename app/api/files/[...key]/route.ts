@@ -1,4 +1,4 @@
-import { getSession } from '@/server/auth/session';
+import { staffRoute } from '@/server/auth/guard';
 import { StorageNotFoundError, getStorage, isValidStorageKey } from '@/server/platform/storage';
 import { contentDisposition } from '@/server/platform/storage/disposition';
 import { contentTypeForKey } from '@/server/platform/storage/keys';
@@ -14,22 +14,26 @@ function refuse(status: number, text: string) {
 
 /**
  * Private files (D26): served with a valid, unexpired signature (server/platform/storage/url-signing.ts), or
- * to a signed-in staff member. Never cached by the browser or a proxy.
+ * to a staff member the staff guard lets in (the owner's two-factor rule included). Never cached by the browser or
+ * a proxy. A key that names a folder is no file: 404.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
   if (!isValidStorageKey(key)) return refuse(404, 'Arquivo não encontrado.');
   const query = new URL(request.url).searchParams;
   const signature = checkFileSignature(key, query);
-  if (signature !== 'valid' && !(await getSession())) {
-    return signature === 'expired' ? refuse(403, 'Este link expirou.') : refuse(403, 'Acesso negado.');
+  if (signature !== 'valid') {
+    const staff = await staffRoute();
+    if (!staff.ok && staff.reason === 'signed-out')
+      return signature === 'expired' ? refuse(403, 'Este link expirou.') : refuse(403, 'Acesso negado.');
+    if (!staff.ok) return staff.response;
   }
   let bytes: Uint8Array;
   try {
     bytes = await getStorage().get(key);
   } catch (error) {
     if (error instanceof StorageNotFoundError) return refuse(404, 'Arquivo não encontrado.');
-    console.error('[api/files] read failed', key, error);
+    console.error('[api/files] read failed', error);
     return refuse(500, 'Não foi possível ler o arquivo.');
   }
   const name = query.get('name') ?? undefined;

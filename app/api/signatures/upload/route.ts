@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
 import { staffActor } from '@/lib/timeline/kinds';
 import { dispatch } from '@/server/events/dispatch';
 import { SESSION_EXPIRED } from '@/server/platform/action';
-import { getSession } from '@/server/auth/session';
+import { staffRoute } from '@/server/auth/guard';
 import { env } from '@/server/platform/env';
 import { requestOrigin } from '@/server/signatures/request-origin';
 import { REFUSALS, uploadSignatureDocument, type UploadRefusal } from '@/server/signatures/upload-document';
@@ -63,8 +63,11 @@ function refusal(r: UploadRefusal) {
 export async function POST(request: Request) {
   // Server actions check the origin themselves; a route handler must: no upload from another site's form.
   if (!isSameOrigin(request)) return NextResponse.json({ ok: false, error: SESSION_EXPIRED }, { status: 403 });
-  const session = await getSession();
-  if (!session) return NextResponse.json({ ok: false, error: SESSION_EXPIRED }, { status: 401 });
+  const staff = await staffRoute();
+  if (!staff.ok) {
+    const error = staff.reason === 'signed-out' ? SESSION_EXPIRED : await staff.response.text();
+    return NextResponse.json({ ok: false, error }, { status: staff.response.status });
+  }
 
   const body = await readCapped(request);
   if (body === 'too-large') return refusal(REFUSALS.size());
@@ -81,8 +84,8 @@ export async function POST(request: Request) {
   const origin = await requestOrigin();
   try {
     const result = await uploadSignatureDocument({
-      actor: staffActor(session.user),
-      userId: session.user.id,
+      actor: staffActor(staff.user),
+      userId: staff.user.id,
       file: file instanceof File ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
       name: typeof name === 'string' ? name : null,
       ip: origin.ip,

@@ -15,3 +15,5 @@ export * from './portal';
 export * from './jobs';
 export * from './team';
 export * from './data-version';
+export * from './submissions';
+export * from './name-links';

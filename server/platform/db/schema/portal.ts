@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { clientes } from './clients';
@@ -74,6 +75,10 @@ export const solicitacoesLgpd = pgTable(
   (t) => [
     index('solicitacoes_lgpd_status_idx').on(t.status, t.createdAt),
     index('solicitacoes_lgpd_cliente_idx').on(t.clienteId),
+    // One pending erasure request per client, even when two tabs ask at once.
+    uniqueIndex('solicitacoes_lgpd_pendente_idx')
+      .on(t.clienteId)
+      .where(sql`${t.tipo} = 'eliminacao' and ${t.status} = 'pendente'`),
   ],
 );
 

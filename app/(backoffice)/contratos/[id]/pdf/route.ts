@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { getSession } from '@/server/auth/session';
+import { staffRoute } from '@/server/auth/guard';
 import { pdfFilename, renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
 import { contractPdfVersion } from '@/server/platform/pdf/contract-version';
 import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
@@ -12,7 +12,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const limited = await pdfRateLimit();
   if (limited) return limited;
   const { id } = await params;
-  if (!(await getSession())) return new Response('Acesso restrito à equipe.', { status: 401 });
+  const staff = await staffRoute();
+  if (!staff.ok) return staff.response;
   const version = z.uuid().safeParse(id).success ? await contractPdfVersion(id) : null;
   if (!version) return new Response('Contrato não encontrado.', { status: 404 });
   return pdfResponse(request, {
