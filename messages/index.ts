@@ -9,6 +9,7 @@ import payments from './pt-BR/payments.json';
 import portal from './pt-BR/portal.json';
 import privacy from './pt-BR/privacy.json';
 import pipeline from './pt-BR/pipeline.json';
+import pix from './pt-BR/pix.json';
 import signatures from './pt-BR/signatures.json';
 import team from './pt-BR/team.json';
 
@@ -31,6 +32,7 @@ const messages = {
   ...team,
   ...pipeline,
   ...followups,
+  ...pix,
 };
 
 export default messages;
