@@ -29,6 +29,15 @@ export const WRITERS: Record<string, { status?: string; files: string[] }> = {
   projects: { status: 'status', files: ['server/projects/create-project.ts', 'server/projects/move-project.ts'] },
   landingPages: { files: ['server/landing-pages/create-landing-page.ts'] },
   timeline: { files: ['server/timeline/record.ts'] },
+  pixRecebidos: {
+    status: 'status',
+    files: ['server/pix/record-received-pix.ts', 'server/pix/match-received-pix.ts'],
+  },
+  pixDevolucoes: { status: 'status', files: ['server/pix/request-refund.ts', 'server/pix/update-refund.ts'] },
+  extratoCreditos: {
+    status: 'status',
+    files: ['server/pix/record-statement-credits.ts', 'server/pix/reconcile-statement-credit.ts'],
+  },
 };
 
 /** Where application code lives; tests, migrations and the generated folders are not scanned. */
