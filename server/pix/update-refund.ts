@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
-import { isFinalRefundStatus, type PixRefund } from '@/lib/pix/refund';
+import { isFinalRefundStatus, type RefundStatus } from '@/lib/pix/refund';
 import type { Actor } from '@/lib/timeline/kinds';
 import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
@@ -19,7 +19,10 @@ import { recordEvent } from '@/server/timeline/record';
 export async function updateRefund(
   db: Db,
   actor: Actor,
-  input: { refundId: string; answer: Pick<PixRefund, 'status' | 'rtrId' | 'motivo' | 'liquidadaEm'> },
+  input: {
+    refundId: string;
+    answer: { status: RefundStatus; rtrId: string | null; motivo: string | null; liquidadaEm: Date | null };
+  },
 ): Promise<Written<PixDevolucao>> {
   const [refund] = await db.select().from(pixDevolucoes).where(eq(pixDevolucoes.id, input.refundId)).for('update');
   if (!refund) throw new ActionError(m.pix.writers.refundNotFound);
