@@ -9,6 +9,10 @@ import { readFileSync } from 'node:fs';
  *   `PIX_CA_CERT` (a PEM path or text, only for a PSP whose server certificate is not in Node's store: the
  *   stand-in PSP of the tests), `PIX_SCOPES` (for PSPs that want them in the token request),
  *   `PIX_WEBHOOK_URL` (the public address the PSP notifies), `PIX_TIMEOUT_MS` (10 s) and `PIX_RETRIES` (2);
+ * - what some PSPs add to the standard (docs/operacao-pix.md): `PIX_TOKEN_AUTH` (`basic`: HTTP Basic, the
+ *   default; `body`: client_id and client_secret in the form, as Inter, Santander and Sicoob ask), `PIX_API_QUERY`
+ *   (a query string added to every API call: Banco do Brasil's `gw-dev-app-key=…`) and `PIX_API_HEADERS`
+ *   (`Name: value; Other: value`, e.g. Sicoob's `x-sicoob-clientid`);
  * - the receiver's key is `PIX_KEY`, as for the static code.
  */
 export type PixProviderName = 'static' | 'api' | 'sandbox';
@@ -22,6 +26,9 @@ export type PixApiConfig = {
   passphrase: string;
   ca: string | null;
   scopes: string | null;
+  tokenAuth: 'basic' | 'body';
+  apiQuery: string | null;
+  apiHeaders: Record<string, string>;
   timeoutMs: number;
   retries: number;
   /** First wait between retries; doubles each time. */
@@ -55,6 +62,16 @@ function pemOrPath(value: string | null): string | null {
   return value.includes('-----BEGIN') ? value : readFileSync(value, 'utf8');
 }
 
+/** "Name: value; Other: value" → { name: value, other: value }. */
+function headerList(value: string | null): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const item of (value ?? '').split(';')) {
+    const at = item.indexOf(':');
+    if (at > 0) headers[item.slice(0, at).trim().toLowerCase()] = item.slice(at + 1).trim();
+  }
+  return headers;
+}
+
 const positive = (value: string | null, fallback: number) => {
   if (value === null) return fallback;
   const n = Number(value);
@@ -63,7 +80,10 @@ const positive = (value: string | null, fallback: number) => {
 
 /** The API Pix settings, or the names of the variables that are missing. */
 export function pixApiConfig(): { ok: true; config: PixApiConfig } | { ok: false; missing: string[] } {
-  const required = ['PIX_API_URL', 'PIX_TOKEN_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_CERT_P12'] as const;
+  const tokenAuth = read('PIX_TOKEN_AUTH') === 'body' ? 'body' : 'basic';
+  // Sicoob's token takes a client id and no secret: only HTTP Basic needs one.
+  const required = ['PIX_API_URL', 'PIX_TOKEN_URL', 'PIX_CLIENT_ID', 'PIX_CERT_P12'];
+  if (tokenAuth === 'basic') required.push('PIX_CLIENT_SECRET');
   const missing = required.filter((name) => !read(name));
   if (missing.length) return { ok: false, missing };
   return {
@@ -72,11 +92,14 @@ export function pixApiConfig(): { ok: true; config: PixApiConfig } | { ok: false
       baseUrl: read('PIX_API_URL')!.replace(/\/+$/, ''),
       tokenUrl: read('PIX_TOKEN_URL')!,
       clientId: read('PIX_CLIENT_ID')!,
-      clientSecret: read('PIX_CLIENT_SECRET')!,
+      clientSecret: read('PIX_CLIENT_SECRET') ?? '',
       pfx: fileOrBase64(read('PIX_CERT_P12')!),
       passphrase: process.env.PIX_CERT_PASSWORD ?? '',
       ca: pemOrPath(read('PIX_CA_CERT')),
       scopes: read('PIX_SCOPES'),
+      tokenAuth,
+      apiQuery: read('PIX_API_QUERY')?.replace(/^\?/, '') ?? null,
+      apiHeaders: headerList(read('PIX_API_HEADERS')),
       timeoutMs: positive(read('PIX_TIMEOUT_MS'), 10_000),
       retries: positive(read('PIX_RETRIES'), 2),
       backoffMs: positive(read('PIX_BACKOFF_MS'), 300),

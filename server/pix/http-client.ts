@@ -47,8 +47,9 @@ export class PixHttpClient {
         const token = await this.accessToken();
         const response = await this.send(
           method,
-          `${this.config.baseUrl}${path}`,
+          this.apiUrl(path),
           {
+            ...this.config.apiHeaders,
             authorization: `Bearer ${token}`,
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
@@ -73,6 +74,12 @@ export class PixHttpClient {
     }
   }
 
+  private apiUrl(path: string): string {
+    const url = `${this.config.baseUrl}${path}`;
+    if (!this.config.apiQuery) return url;
+    return `${url}${url.includes('?') ? '&' : '?'}${this.config.apiQuery}`;
+  }
+
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now() + TOKEN_MARGIN_MS) return this.token.value;
     this.pendingToken ??= this.fetchToken().finally(() => {
@@ -82,15 +89,17 @@ export class PixHttpClient {
   }
 
   private async fetchToken(): Promise<string> {
-    const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
     const form = new URLSearchParams({ grant_type: 'client_credentials' });
     if (this.config.scopes) form.set('scope', this.config.scopes);
-    const response = await this.send(
-      'POST',
-      this.config.tokenUrl,
-      { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      form.toString(),
-    );
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    if (this.config.tokenAuth === 'basic') {
+      const basic = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
+      headers.authorization = `Basic ${basic}`;
+    } else {
+      form.set('client_id', this.config.clientId);
+      if (this.config.clientSecret) form.set('client_secret', this.config.clientSecret);
+    }
+    const response = await this.send('POST', this.config.tokenUrl, headers, form.toString());
     const json = response.json as { access_token?: unknown; expires_in?: unknown } | null;
     if (response.status === 400 || response.status === 401 || response.status === 403)
       throw new PixApiError('unauthorized', { status: response.status, problem: asProblem(response.json) });

@@ -127,6 +127,21 @@ describe('cobv over mutual TLS', () => {
     expect(psp.tokensIssued - before).toBe(1);
   });
 
+  it('speaks the PSPs’ additions: credentials in the form, a query string and headers on every call', async () => {
+    const pix = provider({
+      PIX_TOKEN_AUTH: 'body',
+      PIX_API_QUERY: 'gw-dev-app-key=chave-do-app',
+      PIX_API_HEADERS: 'x-sicoob-clientid: agencia-web-client; X-Outro: 1',
+    });
+    const { txid } = cobv();
+    await pix.getCobv(txid);
+    const token = psp.requests.findLast((r) => r.path === '/oauth/token')!;
+    expect(token.headers.authorization).toBeUndefined();
+    const call = psp.requests.findLast((r) => r.path.startsWith(`/v2/cobv/${txid}`))!;
+    expect(call.path).toBe(`/v2/cobv/${txid}?gw-dev-app-key=chave-do-app`);
+    expect(call.headers).toMatchObject({ 'x-sicoob-clientid': 'agencia-web-client', 'x-outro': '1' });
+  });
+
   it('serves the payload location as a JWS signed by the PSP, with the amount due on the payment day', async () => {
     const { txid } = cobv();
     const { status, jws } = await psp.fetchLocation(txid, '2026-03-11');

@@ -37,7 +37,13 @@ type Cobv = {
 type Fault = { match: RegExp; times: number; status?: number; delayMs?: number; drop?: boolean };
 export type WebhookMode = 'deliver' | 'drop' | 'duplicate' | 'fail';
 export type Delivery = { url: string; e2eids: string[]; status: number | 'dropped' | 'error' };
-export type RecordedRequest = { method: string; path: string; body: unknown; clientCert: boolean };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  body: unknown;
+  clientCert: boolean;
+  headers: IncomingMessage['headers'];
+};
 
 const PROBLEM = 'https://pix.bcb.gov.br/api/v2/error/';
 const RECEBEDOR = {
@@ -305,6 +311,7 @@ export async function startFakePsp(options: { chave?: string; tokenTtlSeconds?: 
       path: url.pathname + url.search,
       body: raw ? safeJson(raw) : undefined,
       clientCert: socket.authorized,
+      headers: req.headers,
     });
 
     const fault = faults.find((f) => f.times > 0 && f.match.test(`${method} ${url.pathname}`));
@@ -327,10 +334,13 @@ export async function startFakePsp(options: { chave?: string; tokenTtlSeconds?: 
       return json(res, 403, problem('AcessoNegado', 403, 'Certificado de cliente ausente ou inválido.'));
 
     if (url.pathname === '/oauth/token' && method === 'POST') {
-      const [id, secret] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
-        .toString()
-        .split(':');
       const form = new URLSearchParams(raw);
+      // HTTP Basic (RFC 6749 §2.3.1), or the credentials in the form as some PSPs take them.
+      const [id, secret] = req.headers.authorization
+        ? Buffer.from(req.headers.authorization.replace(/^Basic /, ''), 'base64')
+            .toString()
+            .split(':')
+        : [form.get('client_id'), form.get('client_secret')];
       if (id !== clientId || secret !== clientSecret || form.get('grant_type') !== 'client_credentials')
         return json(res, 401, { error: 'invalid_client' });
       const token = randomBytes(24).toString('hex');
