@@ -165,10 +165,12 @@ export async function sandboxListPix(inicio: Date, fim: Date): Promise<FetchedPi
     .select({ pix: pixSandboxCobv.pix })
     .from(pixSandboxCobv)
     .where(sql`jsonb_array_length(${pixSandboxCobv.pix}) > 0`);
-  return rows
-    .flatMap((row) => row.pix)
-    .map((raw) => ({ raw, pix: parseReceivedPix(raw) }))
-    .filter((item): item is FetchedPix => item.pix !== null && item.pix.horario >= inicio && item.pix.horario <= fim);
+  const found: FetchedPix[] = [];
+  for (const raw of rows.flatMap((row) => row.pix)) {
+    const pix = parseReceivedPix(raw);
+    if (pix && pix.horario >= inicio && pix.horario <= fim) found.push({ pix, raw });
+  }
+  return found;
 }
 
 type StoredRefund = { id: string; rtrId: string; valor: string; status: string; horario: Record<string, string> };

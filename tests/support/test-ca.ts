@@ -22,7 +22,7 @@ function keyPair() {
   const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   return {
     keyPem,
-    privateKey: forge.pki.privateKeyFromPem(keyPem),
+    privateKey: forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey,
     publicKey: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
   };
 }
@@ -30,8 +30,8 @@ function keyPair() {
 function certificate(options: {
   commonName: string;
   publicKey: forge.pki.PublicKey;
-  issuer?: { cert: forge.pki.Certificate; key: forge.pki.PrivateKey };
-  signingKey: forge.pki.PrivateKey;
+  issuer?: { cert: forge.pki.Certificate; key: forge.pki.rsa.PrivateKey };
+  signingKey: forge.pki.rsa.PrivateKey;
   extensions: object[];
 }): forge.pki.Certificate {
   const cert = forge.pki.createCertificate();
@@ -50,7 +50,12 @@ function certificate(options: {
   return cert;
 }
 
-function p12(cert: forge.pki.Certificate, key: forge.pki.PrivateKey, chain: forge.pki.Certificate[], password: string) {
+function p12(
+  cert: forge.pki.Certificate,
+  key: forge.pki.rsa.PrivateKey,
+  chain: forge.pki.Certificate[],
+  password: string,
+) {
   const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert, ...chain], password, { algorithm: '3des' });
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
