@@ -27,6 +27,9 @@ export class PixHttpClient {
     try {
       this.agent = new Agent({
         connect: { pfx: config.pfx, passphrase: config.passphrase, ...(config.ca ? { ca: config.ca } : {}) },
+        // A few kept-alive connections per PSP: a burst of notifications reuses them instead of paying a TLS
+        // handshake each.
+        connections: 8,
         headersTimeout: config.timeoutMs,
         bodyTimeout: config.timeoutMs,
       });

@@ -52,7 +52,8 @@ function cobv(n: number) {
 beforeAll(async () => {
   psp = await startFakePsp();
   const saved = { ...process.env };
-  Object.assign(process.env, psp.env());
+  // A busy test machine: the default 10 s per call, not the stand-in's short test timeout.
+  Object.assign(process.env, psp.env({ PIX_TIMEOUT_MS: '10000' }));
   const config = pixApiConfig();
   process.env = saved;
   if (!config.ok) throw new Error('config');
@@ -63,7 +64,13 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      ingestNotification(pix, JSON.parse(body))
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return res.writeHead(400).end();
+      }
+      ingestNotification(pix, parsed)
         .then((result) => {
           ingested.push(result);
           res.writeHead(200).end();
@@ -128,6 +135,18 @@ describe('notifications are hints', () => {
     ]);
     expect(ingested.at(-1)?.desconhecidos).toEqual([forged]);
     expect(await rowsOf(forged)).toEqual([]);
+  });
+
+  it('answers 400 to a notification cut short, and the reconciliation pass still finds the Pix', async () => {
+    psp.webhookMode('fail');
+    const { txid, body } = cobv(5);
+    await pix.putCobv(txid, body);
+    const paid = await psp.pay(txid);
+    psp.webhookMode('deliver');
+    expect(paid.delivered.map((d) => d.status)).toEqual([400]);
+    expect(await rowsOf(paid.endToEndId)).toEqual([]);
+    const found = await ingestReceivedBetween(pix, new Date(Date.now() - 3600_000), new Date(Date.now() + 60_000));
+    expect(found.novos.map((r) => r.endToEndId)).toContain(paid.endToEndId);
   });
 
   it('recovers a dropped notification in the reconciliation pass, and a second pass adds nothing', async () => {

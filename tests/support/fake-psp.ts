@@ -1,15 +1,14 @@
-import { createSign, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { Agent, request } from 'undici';
 import { amountDueOn } from '@/lib/pix/amount-due';
-import type { CobvRequest } from '@/lib/pix/cobv';
-import { buildDynamicPixBrCode } from '@/lib/pix/dynamic-code';
 import { makeEndToEndId } from '@/lib/pix/end-to-end-id';
-import { centavosToPix, pixToCentavos } from '@/lib/pix/money';
-import { checkRequest, checkResponse, checkWebhookNotification, schemaValidator } from './pix-api-schema';
+import { centavosToPix } from '@/lib/pix/money';
+import { checkRequest, checkResponse, checkWebhookNotification } from './pix-api-schema';
+import { pspApi, problem, type Cobv, type Json } from './fake-psp-api';
 import { makeTestCa } from './test-ca';
 
 /**
@@ -24,17 +23,6 @@ import { makeTestCa } from './test-ca';
  * duplicate, fail), `pay` (the payer's bank app, on a given day or with a given amount), `payWithoutCharge`,
  * `notify` (any body, e.g. a forged e2eid), `settleRefund`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stand-in reads and writes free-form JSON
-type Json = Record<string, any>;
-type Cobv = {
-  txid: string;
-  revisao: number;
-  status: string;
-  body: CobvRequest;
-  criacao: string;
-  locId: number;
-  token: string;
-};
 type Fault = { match: RegExp; times: number; status?: number; delayMs?: number; drop?: boolean };
 export type WebhookMode = 'deliver' | 'drop' | 'duplicate' | 'fail';
 export type Delivery = { url: string; e2eids: string[]; status: number | 'dropped' | 'error' };
@@ -45,26 +33,6 @@ export type RecordedRequest = {
   clientCert: boolean;
   headers: IncomingMessage['headers'];
 };
-
-const PROBLEM = 'https://pix.bcb.gov.br/api/v2/error/';
-const RECEBEDOR = {
-  cnpj: '11222333000181',
-  nome: 'Agência Digital Ltda',
-  logradouro: 'Avenida Paulista, 1000',
-  cidade: 'São Paulo',
-  uf: 'SP',
-  cep: '01310100',
-};
-
-const problem = (name: string, status: number, detail: string, violacoes?: Json[]) => ({
-  type: `${PROBLEM}${name}`,
-  title: name,
-  status,
-  detail,
-  ...(violacoes ? { violacoes } : {}),
-});
-
-const b64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 export async function startFakePsp(options: { chave?: string; tokenTtlSeconds?: number; ispb?: string } = {}) {
   const ca = makeTestCa();
@@ -87,67 +55,24 @@ export async function startFakePsp(options: { chave?: string; tokenTtlSeconds?: 
   let mode: { mode: WebhookMode; copies: number; delayMs: number } = { mode: 'deliver', copies: 2, delayMs: 0 };
   let tokensIssued = 0;
   let locSeq = 0;
+  const { locationJws, route } = pspApi({
+    cobs,
+    byToken,
+    pix,
+    webhooks,
+    chave,
+    ispb: options.ispb,
+    serverKeyPem: ca.server.keyPem,
+    violations,
+    host: () => host,
+    nextLocId: () => ++locSeq,
+  });
   const pspAgent = new Agent({ connect: { cert: ca.pspClient.certPem, key: ca.pspClient.keyPem, ca: ca.caPem } });
 
   const validate = (what: string, result: { ok: true } | { ok: false; errors: string[] }) => {
     if (!result.ok) violations.push(`${what}: ${result.errors.join('; ')}`);
     return result.ok;
   };
-
-  function pixCopiaECola(token: string) {
-    return buildDynamicPixBrCode({
-      location: `${host}/qr/cobv/${token}`,
-      beneficiary: RECEBEDOR.nome,
-      city: 'São Paulo',
-    });
-  }
-
-  function cobvJson(cob: Cobv): Json {
-    const location = `${host}/qr/cobv/${cob.token}`;
-    return {
-      calendario: { criacao: cob.criacao, ...cob.body.calendario },
-      txid: cob.txid,
-      revisao: cob.revisao,
-      loc: { id: cob.locId, txid: cob.txid, location, tipoCob: 'cobv', criacao: cob.criacao },
-      location,
-      status: cob.status,
-      devedor: cob.body.devedor,
-      recebedor: RECEBEDOR,
-      valor: cob.body.valor,
-      chave: cob.body.chave,
-      ...(cob.body.solicitacaoPagador ? { solicitacaoPagador: cob.body.solicitacaoPagador } : {}),
-      ...(cob.body.infoAdicionais ? { infoAdicionais: cob.body.infoAdicionais } : {}),
-      pixCopiaECola: pixCopiaECola(cob.token),
-    };
-  }
-
-  /** The payload a payer's bank fetches at the location: CobVPayload with the amount due that day, as a JWS. */
-  function locationJws(cob: Cobv, day: string): string {
-    const due = amountDueOn(cob.body, day);
-    const money = (c: number) => centavosToPix(c);
-    const payload = {
-      calendario: { criacao: cob.criacao, apresentacao: new Date().toISOString(), ...cob.body.calendario },
-      devedor: cob.body.devedor,
-      recebedor: RECEBEDOR,
-      txid: cob.txid,
-      revisao: cob.revisao,
-      status: cob.status,
-      valor: {
-        original: money(due.original),
-        ...(due.multa ? { multa: money(due.multa) } : {}),
-        ...(due.juros ? { juros: money(due.juros) } : {}),
-        ...(due.desconto ? { desconto: money(due.desconto) } : {}),
-        final: money(due.total),
-      },
-      chave: cob.body.chave,
-    };
-    const check = schemaValidator('CobVPayload');
-    if (!check(payload)) violations.push(`location payload: ${JSON.stringify(check.errors)}`);
-    const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: 'stand-in-psp' }));
-    const body = b64url(JSON.stringify(payload));
-    const signature = createSign('RSA-SHA256').update(`${header}.${body}`).sign(ca.server.keyPem);
-    return `${header}.${body}.${b64url(signature)}`;
-  }
 
   async function readBody(req: IncomingMessage): Promise<string> {
     const chunks: Buffer[] = [];
@@ -161,147 +86,6 @@ export async function startFakePsp(options: { chave?: string; tokenTtlSeconds?: 
   }
 
   /** The API's routes: [status, body] plus the spec template, for validating the answer. */
-  function route(method: string, path: string, query: URLSearchParams, body: Json | null): [number, unknown, string] {
-    let m: RegExpExecArray | null;
-    if ((m = /^\/v2\/cobv\/([^/]+)$/.exec(path))) {
-      const txid = decodeURIComponent(m[1]);
-      const template = '/cobv/{txid}';
-      const cob = cobs.get(txid);
-      if (method === 'GET') {
-        if (!cob) return [404, problem('CobVNaoEncontrada', 404, 'Cobrança não encontrada.'), template];
-        const paid = [...pix.values()].filter((p) => p.txid === txid);
-        return [200, { ...cobvJson(cob), ...(paid.length ? { pix: paid } : {}) }, template];
-      }
-      if (method === 'PUT') {
-        if (cob && cob.status !== 'ATIVA')
-          return [400, problem('CobVOperacaoInvalida', 400, 'A cobrança já existe e não está ATIVA.'), template];
-        const now = new Date().toISOString();
-        const next: Cobv = cob
-          ? { ...cob, body: body as CobvRequest, revisao: cob.revisao + 1 }
-          : {
-              txid,
-              revisao: 0,
-              status: 'ATIVA',
-              body: body as CobvRequest,
-              criacao: now,
-              locId: ++locSeq,
-              token: randomBytes(16).toString('hex'),
-            };
-        cobs.set(txid, next);
-        byToken.set(next.token, txid);
-        // The spec answers PUT with 201 only, also when it changes an ATIVA cobv.
-        return [201, cobvJson(next), template];
-      }
-      if (method === 'PATCH') {
-        if (!cob) return [404, problem('CobVNaoEncontrada', 404, 'Cobrança não encontrada.'), template];
-        if (cob.status !== 'ATIVA')
-          return [400, problem('CobVOperacaoInvalida', 400, 'A cobrança não está ATIVA.'), template];
-        if (body?.status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR') {
-          if (Object.keys(body).length > 1)
-            return [400, problem('CobVOperacaoInvalida', 400, 'Remoção junto com outras alterações.'), template];
-          cob.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
-        } else {
-          cob.body = { ...cob.body, ...(body as Partial<CobvRequest>) };
-          cob.revisao += 1;
-        }
-        return [200, cobvJson(cob), template];
-      }
-    }
-    if ((m = /^\/v2\/webhook\/([^/]+)$/.exec(path))) {
-      const key = decodeURIComponent(m[1]);
-      if (method === 'PUT') {
-        if (key !== chave)
-          return [
-            400,
-            problem('WebhookOperacaoInvalida', 400, 'A chave não pertence a este recebedor.'),
-            '/webhook/{chave}',
-          ];
-        webhooks.set(key, String(body?.webhookUrl));
-        return [200, undefined, '/webhook/{chave}'];
-      }
-      if (method === 'GET') {
-        const url = webhooks.get(key);
-        if (!url) return [404, problem('WebhookNaoEncontrado', 404, 'Webhook não encontrado.'), '/webhook/{chave}'];
-        return [
-          200,
-          { webhookUrl: url, chave: key, cnpj: RECEBEDOR.cnpj, criacao: new Date().toISOString() },
-          '/webhook/{chave}',
-        ];
-      }
-    }
-    if ((m = /^\/v2\/pix\/([^/]+)\/devolucao\/([^/]+)$/.exec(path))) {
-      const template = '/pix/{e2eid}/devolucao/{id}';
-      const item = pix.get(decodeURIComponent(m[1]));
-      const id = decodeURIComponent(m[2]);
-      if (!item) return [404, problem('PixNaoEncontrado', 404, 'Pix não encontrado.'), template];
-      const refunds: Json[] = (item.devolucoes ??= []);
-      const existing = refunds.find((r) => r.id === id);
-      if (method === 'GET') {
-        return existing
-          ? [200, existing, template]
-          : [404, problem('PixDevolucaoNaoEncontrada', 404, 'Devolução não encontrada.'), template];
-      }
-      if (method === 'PUT') {
-        if (existing) return [400, problem('PixDevolucaoInvalida', 400, 'Id de devolução já utilizado.'), template];
-        const asked = pixToCentavos(body?.valor) ?? 0;
-        const done = refunds
-          .filter((r) => r.status !== 'NAO_REALIZADO')
-          .reduce((s, r) => s + (pixToCentavos(r.valor) ?? 0), 0);
-        if (asked + done > (pixToCentavos(item.valor) ?? 0))
-          return [
-            400,
-            problem('PixDevolucaoInvalida', 400, 'A devolução excede o valor do Pix.', [
-              { razao: 'Valor excede o Pix.', propriedade: 'devolucao.valor' },
-            ]),
-            template,
-          ];
-        const refund = {
-          id,
-          rtrId: `D${makeEndToEndId(new Date(), options.ispb).slice(1)}`,
-          valor: body?.valor,
-          horario: { solicitacao: new Date().toISOString() },
-          status: 'EM_PROCESSAMENTO',
-        };
-        refunds.push(refund);
-        return [201, refund, template];
-      }
-    }
-    if ((m = /^\/v2\/pix\/([^/]+)$/.exec(path)) && method === 'GET') {
-      const item = pix.get(decodeURIComponent(m[1]));
-      return item
-        ? [200, item, '/pix/{e2eid}']
-        : [404, problem('PixNaoEncontrado', 404, 'Pix não encontrado.'), '/pix/{e2eid}'];
-    }
-    if (path === '/v2/pix' && method === 'GET') {
-      const inicio = Date.parse(query.get('inicio') ?? '');
-      const fim = Date.parse(query.get('fim') ?? '');
-      if (Number.isNaN(inicio) || Number.isNaN(fim) || fim < inicio)
-        return [400, problem('PixConsultaInvalida', 400, 'inicio e fim são obrigatórios.'), '/pix'];
-      const page = Number(query.get('paginacao.paginaAtual') ?? 0);
-      const size = Number(query.get('paginacao.itensPorPagina') ?? 100);
-      const found = [...pix.values()].filter((p) => Date.parse(p.horario) >= inicio && Date.parse(p.horario) <= fim);
-      const pages = Math.max(1, Math.ceil(found.length / size));
-      return [
-        200,
-        {
-          parametros: {
-            inicio: new Date(inicio).toISOString(),
-            fim: new Date(fim).toISOString(),
-            paginacao: {
-              paginaAtual: page,
-              itensPorPagina: size,
-              quantidadeDePaginas: pages,
-              quantidadeTotalDeItens: found.length,
-            },
-          },
-          pix: found.slice(page * size, page * size + size),
-        },
-        '/pix',
-      ];
-    }
-    return [404, problem('NaoEncontrado', 404, `${method} ${path}`), ''];
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'https://psp.test');
     const method = req.method ?? 'GET';
@@ -388,11 +172,13 @@ export async function startFakePsp(options: { chave?: string; tokenTtlSeconds?: 
   const host = `127.0.0.1:${port}`;
   const origin = `https://${host}`;
 
-  async function post(url: string, body: unknown): Promise<number> {
+  /** POST {webhookUrl}/pix; `broken`: the call breaks off after a few bytes (the `fail` mode). */
+  async function post(url: string, body: unknown, broken = false): Promise<number> {
+    const text = JSON.stringify(body);
     const response = await request(`${url.replace(/\/$/, '')}/pix`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: broken ? text.slice(0, 20) : text,
       dispatcher: url.startsWith('https:') ? pspAgent : undefined,
       signal: AbortSignal.timeout(10_000),
     });
@@ -400,7 +186,11 @@ export async function startFakePsp(options: { chave?: string; tokenTtlSeconds?: 
     return response.statusCode;
   }
 
-  /** Calls the webhook registered for the key, as the configured mode says. */
+  /**
+   * Calls the webhook registered for the key, as the configured mode says: `deliver` once, `duplicate` several
+   * times, `drop` never (a lost notification), `fail` with a body cut short (the app must answer 4xx and change
+   * nothing); `delayMs` waits first.
+   */
   async function notify(items: Json[]): Promise<Delivery[]> {
     const url = webhooks.get(chave);
     if (!url) return [];
@@ -416,7 +206,7 @@ export async function startFakePsp(options: { chave?: string; tokenTtlSeconds?: 
         continue;
       }
       try {
-        sent.push({ url, e2eids, status: await post(url, body) });
+        sent.push({ url, e2eids, status: await post(url, body, mode.mode === 'fail') });
       } catch {
         sent.push({ url, e2eids, status: 'error' });
       }
