@@ -11,6 +11,7 @@ import portal from './pt-BR/portal.json';
 import privacy from './pt-BR/privacy.json';
 import resilience from './pt-BR/resilience.json';
 import pipeline from './pt-BR/pipeline.json';
+import pix from './pt-BR/pix.json';
 import signatures from './pt-BR/signatures.json';
 import team from './pt-BR/team.json';
 
@@ -35,6 +36,7 @@ const messages = {
   ...followups,
   ...http,
   ...resilience,
+  ...pix,
 };
 
 export default messages;

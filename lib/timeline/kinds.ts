@@ -34,6 +34,10 @@ export const TIMELINE_KINDS = [
   'project.created',
   'project.moved',
   'project.paid',
+  'pix.received',
+  'pix.refundRequested',
+  'pix.refunded',
+  'pix.refundFailed',
 ] as const;
 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];

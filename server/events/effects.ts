@@ -8,7 +8,9 @@ import type {
   EventType,
   LandingPageEvent,
   PaymentEvent,
+  PixEvent,
   ProjectEvent,
+  RefundEvent,
   ProposalEvent,
   SignatureEvent,
 } from './types';
@@ -69,6 +71,12 @@ const chargePaths = (e: ChargeEvent) => [
   e.clienteId && `/clientes/${e.clienteId}`,
 ];
 const paymentPaths = (e: PaymentEvent) => ['/pagamentos', e.chargeId && `/cobrancas/${e.chargeId}`];
+/** The reconciliation screen lists received Pix and statement credits; a matched charge shows them too. */
+const RECONCILIATION = '/cobrancas/conciliacao';
+const pixPaths = (e: PixEvent | RefundEvent | { chargeId?: string | null }) => [
+  RECONCILIATION,
+  e.chargeId && `/cobrancas/${e.chargeId}`,
+];
 const projectPaths = (e: ProjectEvent) => ['/projetos', `/projeto/${e.projectId}/editar`];
 const landingPagePaths = (e: LandingPageEvent) => [
   '/landing-pages',
@@ -173,6 +181,13 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'payment.confirmed': { paths: paymentPaths, tags: overview },
   'payment.failed': { paths: paymentPaths, tags: overview },
   'payment.updated': { paths: paymentPaths, tags: overview },
+
+  // Phase 2 of the Pix work adds the follow-ups (settling a charge from a received Pix, following a refund).
+  'pix.received': { paths: pixPaths },
+  'pix.updated': { paths: pixPaths, tags: overview },
+  'pix.refundUpdated': { paths: pixPaths, tags: overview },
+  'statement.imported': { paths: pixPaths },
+  'statement.updated': { paths: pixPaths },
 
   'project.created': { paths: projectPaths },
   'project.updated': { paths: projectPaths },

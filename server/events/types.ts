@@ -17,6 +17,9 @@ export type ChargeEvent = Ids & { chargeId: string; slug: string; contractId?: s
 export type PaymentEvent = Ids & { paymentId: string; chargeId?: string | null };
 export type ProjectEvent = Ids & { projectId: string };
 export type LandingPageEvent = { landingPageId: string; slug: string; previousSlug?: string };
+export type PixEvent = Ids & { pixId: string; endToEndId: string; chargeId?: string | null };
+export type RefundEvent = Ids & { refundId: string; pixId: string; chargeId?: string | null; status: string };
+export type StatementEvent = { creditIds: string[]; chargeId?: string | null };
 
 export type DomainEvent =
   // clients
@@ -74,6 +77,12 @@ export type DomainEvent =
   | ({ type: 'landingPage.created' } & LandingPageEvent)
   | ({ type: 'landingPage.updated' } & LandingPageEvent)
   | ({ type: 'landingPage.deleted' } & LandingPageEvent)
+  // Pix received through the API Pix, refunds, statement credits (server/pix, D20)
+  | ({ type: 'pix.received' } & PixEvent & { txid: string | null })
+  | ({ type: 'pix.updated' } & PixEvent)
+  | ({ type: 'pix.refundUpdated' } & RefundEvent)
+  | ({ type: 'statement.imported' } & StatementEvent)
+  | ({ type: 'statement.updated' } & StatementEvent)
   // settings (server/settings/store.ts)
   | { type: 'settings.updated'; section: string };
 

@@ -74,6 +74,15 @@ export const WRITERS: Record<string, { status?: string; files: string[] }> = {
     files: ['server/landing-pages/create-landing-page.ts', 'server/landing-pages/update-landing-page.ts'],
   },
   timeline: { files: ['server/timeline/record.ts'] },
+  pixRecebidos: {
+    status: 'status',
+    files: ['server/pix/record-received-pix.ts', 'server/pix/match-received-pix.ts'],
+  },
+  pixDevolucoes: { status: 'status', files: ['server/pix/request-refund.ts', 'server/pix/update-refund.ts'] },
+  extratoCreditos: {
+    status: 'status',
+    files: ['server/pix/record-statement-credits.ts', 'server/pix/reconcile-statement-credit.ts'],
+  },
 };
 
 /** Where application code lives; tests, migrations and the generated folders are not scanned. */

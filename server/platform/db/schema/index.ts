@@ -17,3 +17,4 @@ export * from './team';
 export * from './data-version';
 export * from './submissions';
 export * from './name-links';
+export * from './pix';
