@@ -11,6 +11,7 @@ import privacy from './pt-BR/privacy.json';
 import pipeline from './pt-BR/pipeline.json';
 import signatures from './pt-BR/signatures.json';
 import team from './pt-BR/team.json';
+import whatsapp from './pt-BR/whatsapp.json';
 
 /**
  * The pt-BR catalogue: `pt-BR.json` holds the shared namespaces; each later feature keeps its own
@@ -31,6 +32,7 @@ const messages = {
   ...team,
   ...pipeline,
   ...followups,
+  ...whatsapp,
 };
 
 export default messages;
