@@ -34,6 +34,14 @@ export const TIMELINE_KINDS = [
   'project.created',
   'project.moved',
   'project.paid',
+  // WhatsApp (D22): sends (automatic, a staff reply or a wa.me link), delivery reports, replies, consent.
+  'whatsapp.sent',
+  'whatsapp.delivered',
+  'whatsapp.read',
+  'whatsapp.failed',
+  'whatsapp.received',
+  'whatsapp.optin',
+  'whatsapp.optout',
 ] as const;
 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];

@@ -17,6 +17,12 @@ export type ChargeEvent = Ids & { chargeId: string; slug: string; contractId?: s
 export type PaymentEvent = Ids & { paymentId: string; chargeId?: string | null };
 export type ProjectEvent = Ids & { projectId: string };
 export type LandingPageEvent = { landingPageId: string; slug: string; previousSlug?: string };
+/** A WhatsApp message (D22): its client, the step that sent it and the document it is about. */
+export type WhatsAppEvent = Ids & {
+  messageId: string;
+  step: string;
+  subject?: { tipo: string; id: string } | null;
+};
 
 export type DomainEvent =
   // clients
@@ -74,6 +80,18 @@ export type DomainEvent =
   | ({ type: 'landingPage.created' } & LandingPageEvent)
   | ({ type: 'landingPage.updated' } & LandingPageEvent)
   | ({ type: 'landingPage.deleted' } & LandingPageEvent)
+  // whatsapp (server/whatsapp): a message sent, its delivery reports, its failure, a client's reply and consent
+  | ({ type: 'whatsapp.sent' } & WhatsAppEvent)
+  | ({ type: 'whatsapp.status' } & WhatsAppEvent & { status: 'entregue' | 'lida' })
+  | ({ type: 'whatsapp.failed' } & WhatsAppEvent & {
+        code: number | null;
+        decision: 'email' | 'retry' | 'stop';
+        /** An automatic step's message that ended without reaching the client: its e-mail goes instead. */
+        fallbackToEmail: boolean;
+      })
+  | ({ type: 'whatsapp.received' } & WhatsAppEvent)
+  | ({ type: 'whatsapp.optedIn' } & ClientEvent)
+  | ({ type: 'whatsapp.optedOut' } & ClientEvent)
   // settings (server/settings/store.ts)
   | { type: 'settings.updated'; section: string };
 

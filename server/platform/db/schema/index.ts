@@ -15,3 +15,4 @@ export * from './portal';
 export * from './jobs';
 export * from './team';
 export * from './data-version';
+export * from './whatsapp';
