@@ -29,6 +29,16 @@ export const WRITERS: Record<string, { status?: string; files: string[] }> = {
   projects: { status: 'status', files: ['server/projects/create-project.ts', 'server/projects/move-project.ts'] },
   landingPages: { files: ['server/landing-pages/create-landing-page.ts'] },
   timeline: { files: ['server/timeline/record.ts'] },
+  whatsappMensagens: {
+    status: 'status',
+    files: [
+      'server/whatsapp/record-message.ts',
+      'server/whatsapp/record-send-result.ts',
+      'server/whatsapp/record-status.ts',
+      'server/whatsapp/record-incoming.ts',
+    ],
+  },
+  whatsappConsentimentos: { status: 'status', files: ['server/whatsapp/record-consent.ts'] },
 };
 
 /** Where application code lives; tests, migrations and the generated folders are not scanned. */
