@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { ZWhatsappSettings, ZWhatsappSettingsForm } from '@/lib/settings/whatsapp';
 import { placeholders, renderMessage, templateBody, templateParameters } from '@/lib/whatsapp/render';
+import { messageRequestBody } from '@/lib/whatsapp/request';
 import {
   AUTOMATIC_STEPS,
   LINK_KINDS,
@@ -125,3 +126,59 @@ describe('the whatsapp settings section', () => {
 function within(allowed: string[]) {
   return (used: string[]) => used.length > 0 && used.every((key) => allowed.includes(key));
 }
+
+describe('the Cloud API request body', () => {
+  it('sends a template by name and language with its body parameters as text', () => {
+    expect(
+      messageRequestBody({
+        kind: 'template',
+        to: '5511987654321',
+        name: 'cobranca_criada',
+        language: 'pt_BR',
+        parameters: ['Ana', 'R$ 10,00'],
+      }),
+    ).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '5511987654321',
+      type: 'template',
+      template: {
+        name: 'cobranca_criada',
+        language: { code: 'pt_BR' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Ana' },
+              { type: 'text', text: 'R$ 10,00' },
+            ],
+          },
+        ],
+      },
+    });
+  });
+
+  it('puts an authentication code in its copy-code button too, and free text as a text message', () => {
+    const auth = messageRequestBody({
+      kind: 'template',
+      to: '5511987654321',
+      name: 'assinatura_codigo',
+      language: 'pt_BR',
+      parameters: ['123456'],
+      codeButton: true,
+    });
+    expect(auth.type === 'template' && auth.template.components).toEqual([
+      { type: 'body', parameters: [{ type: 'text', text: '123456' }] },
+      { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: '123456' }] },
+    ]);
+    expect(messageRequestBody({ kind: 'text', to: '5511987654321', text: 'Oi' })).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '5511987654321',
+      type: 'text',
+      text: { preview_url: true, body: 'Oi' },
+    });
+    const bare = messageRequestBody({ kind: 'template', to: '1', name: 'x', language: 'pt_BR', parameters: [] });
+    expect(bare.type === 'template' && 'components' in bare.template).toBe(false);
+  });
+});
