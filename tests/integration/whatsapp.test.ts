@@ -12,6 +12,9 @@ import { getDb, type Db } from '@/server/platform/db/client';
 import { clientes, jobs, timeline, user, whatsappConsentimentos, whatsappMensagens } from '@/server/platform/db/schema';
 import { runPass } from '@/server/platform/jobs/worker';
 import { createStaffUser } from '@/server/users/create-user';
+import { WHATSAPP_SECTION, ZWhatsappSettings } from '@/lib/settings/whatsapp';
+import { writeSettings } from '@/server/settings/store';
+import { channelsFor, emailFallbackNeeded } from '@/server/whatsapp/channels';
 import { prepareLink } from '@/server/whatsapp/prepare-link';
 import { recordOptIn, recordOptOut } from '@/server/whatsapp/record-consent';
 import { recordLinkSend } from '@/server/whatsapp/record-message';
@@ -225,6 +228,36 @@ describe('automatic messages through the Cloud API', () => {
     setClock(new Date('2026-03-11T11:00:00Z'));
     await runPass();
     expect(sentTo(client.digits)).toHaveLength(4);
+  });
+});
+
+describe('the channel of each step', () => {
+  it('follows the settings, narrowed by the client’s consent and mobile, and says when to fall back', async () => {
+    const ready = await newClient();
+    const noConsent = await newClient({ consent: false });
+    expect(await channelsFor(db, ready.id, 'cobranca.lembrete')).toEqual({ email: true, whatsapp: false });
+
+    const settings = ZWhatsappSettings.parse({});
+    settings.etapas['cobranca.lembrete'].canal = 'whatsapp';
+    settings.etapas['cobranca.criada'].canal = 'ambos';
+    await writeSettings(db, WHATSAPP_SECTION, ZWhatsappSettings, settings, null);
+    try {
+      expect(await channelsFor(db, ready.id, 'cobranca.lembrete')).toEqual({ email: false, whatsapp: true });
+      expect(await channelsFor(db, ready.id, 'cobranca.criada')).toEqual({ email: true, whatsapp: true });
+      expect(await channelsFor(db, noConsent.id, 'cobranca.lembrete')).toEqual({
+        email: true,
+        whatsapp: false,
+        reason: 'semConsentimento',
+      });
+      fake.behave(ready.digits, 'undeliverable');
+      const queued = await queue(reminder(ready.id));
+      const [failed] = await runJob(queued.ok ? queued.messageId : '');
+      expect(failed.type === 'whatsapp.failed' && (await emailFallbackNeeded(db, failed))).toBe(true);
+      const both = { ...(failed as Extract<DomainEvent, { type: 'whatsapp.failed' }>), step: 'cobranca.criada' };
+      expect(await emailFallbackNeeded(db, both)).toBe(false);
+    } finally {
+      await writeSettings(db, WHATSAPP_SECTION, ZWhatsappSettings, {}, null);
+    }
   });
 });
 
