@@ -39,11 +39,15 @@ export const STEP_CATEGORY: Record<AutomaticStep, 'UTILITY' | 'AUTHENTICATION'> 
   'portal.link': 'UTILITY',
 };
 
-/** The template name suggested for each step (Meta: lower case, digits and underscores). */
-export const defaultTemplateName = (step: AutomaticStep) => step.replace('.', '_');
+/**
+ * A step's key in the catalogue (`whatsapp.etapas.<key>`; next-intl reads dots as nesting) and the template name
+ * suggested for it (Meta: lower case, digits and underscores): `cobranca.criada` → `cobranca_criada`.
+ */
+export const stepKey = (step: AutomaticStep) => step.replace('.', '_') as keyof typeof m.whatsapp.etapas;
+export const defaultTemplateName = (step: AutomaticStep): string => stepKey(step);
 
 /** The default Portuguese text of a step, with the e-mail's placeholders. */
-export const stepText = (step: AutomaticStep): string => m.whatsapp.etapas[step].texto;
+export const stepText = (step: AutomaticStep): string => m.whatsapp.etapas[stepKey(step)].texto;
 
 /** A step's template variables, in the order the registered template numbers them. */
 export const stepVariables = (step: AutomaticStep): string[] => placeholders(stepText(step));
