@@ -14,6 +14,7 @@ import pipeline from './pt-BR/pipeline.json';
 import pix from './pt-BR/pix.json';
 import signatures from './pt-BR/signatures.json';
 import team from './pt-BR/team.json';
+import whatsapp from './pt-BR/whatsapp.json';
 
 /**
  * The pt-BR catalogue: `pt-BR.json` holds the shared namespaces; each later feature keeps its own
@@ -37,6 +38,7 @@ const messages = {
   ...http,
   ...resilience,
   ...pix,
+  ...whatsapp,
 };
 
 export default messages;

@@ -38,6 +38,14 @@ export const TIMELINE_KINDS = [
   'pix.refundRequested',
   'pix.refunded',
   'pix.refundFailed',
+  // WhatsApp (D22): sends (automatic, a staff reply or a wa.me link), delivery reports, replies, consent.
+  'whatsapp.sent',
+  'whatsapp.delivered',
+  'whatsapp.read',
+  'whatsapp.failed',
+  'whatsapp.received',
+  'whatsapp.optin',
+  'whatsapp.optout',
 ] as const;
 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];

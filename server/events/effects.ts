@@ -13,6 +13,7 @@ import type {
   RefundEvent,
   ProposalEvent,
   SignatureEvent,
+  WhatsAppEvent,
 } from './types';
 
 /**
@@ -78,6 +79,11 @@ const pixPaths = (e: PixEvent | RefundEvent | { chargeId?: string | null }) => [
   e.chargeId && `/cobrancas/${e.chargeId}`,
 ];
 const projectPaths = (e: ProjectEvent) => ['/projetos', `/projeto/${e.projectId}/editar`];
+/** A WhatsApp message shows on its client's record and on its document's page (the régua's history). */
+const whatsappPaths = (e: WhatsAppEvent) => [
+  e.clienteId && `/clientes/${e.clienteId}`,
+  e.subject?.tipo === 'charge' && `/cobrancas/${e.subject.id}`,
+];
 const landingPagePaths = (e: LandingPageEvent) => [
   '/landing-pages',
   `/lp/${e.slug}`,
@@ -90,6 +96,7 @@ const SETTINGS_PATHS: Record<string, string[]> = {
   acompanhamento: ['/configuracoes/acompanhamento'],
   automacoes: ['/configuracoes/automacoes'],
   tarefas: ['/configuracoes/tarefas'],
+  whatsapp: ['/configuracoes/whatsapp'],
   equipe: ['/equipe'],
 };
 
@@ -200,6 +207,13 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'landingPage.created': { paths: landingPagePaths },
   'landingPage.updated': { paths: landingPagePaths },
   'landingPage.deleted': { paths: landingPagePaths },
+
+  'whatsapp.sent': { paths: whatsappPaths },
+  'whatsapp.status': { paths: whatsappPaths },
+  'whatsapp.failed': { paths: whatsappPaths },
+  'whatsapp.received': { paths: whatsappPaths },
+  'whatsapp.optedIn': { paths: clientPaths },
+  'whatsapp.optedOut': { paths: clientPaths },
 
   'settings.updated': { paths: (e) => SETTINGS_PATHS[e.section] ?? [] },
 };

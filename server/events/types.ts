@@ -20,6 +20,12 @@ export type LandingPageEvent = { landingPageId: string; slug: string; previousSl
 export type PixEvent = Ids & { pixId: string; endToEndId: string; chargeId?: string | null };
 export type RefundEvent = Ids & { refundId: string; pixId: string; chargeId?: string | null; status: string };
 export type StatementEvent = { creditIds: string[]; chargeId?: string | null };
+/** A WhatsApp message (D22): its client, the step that sent it and the document it is about. */
+export type WhatsAppEvent = Ids & {
+  messageId: string;
+  step: string;
+  subject?: { tipo: string; id: string } | null;
+};
 
 export type DomainEvent =
   // clients
@@ -83,6 +89,18 @@ export type DomainEvent =
   | ({ type: 'pix.refundUpdated' } & RefundEvent)
   | ({ type: 'statement.imported' } & StatementEvent)
   | ({ type: 'statement.updated' } & StatementEvent)
+  // whatsapp (server/whatsapp): a message sent, its delivery reports, its failure, a client's reply and consent
+  | ({ type: 'whatsapp.sent' } & WhatsAppEvent)
+  | ({ type: 'whatsapp.status' } & WhatsAppEvent & { status: 'entregue' | 'lida' })
+  | ({ type: 'whatsapp.failed' } & WhatsAppEvent & {
+        code: number | null;
+        decision: 'email' | 'retry' | 'stop';
+        /** An automatic step's message that ended without reaching the client: its e-mail goes instead. */
+        fallbackToEmail: boolean;
+      })
+  | ({ type: 'whatsapp.received' } & WhatsAppEvent)
+  | ({ type: 'whatsapp.optedIn' } & ClientEvent)
+  | ({ type: 'whatsapp.optedOut' } & ClientEvent)
   // settings (server/settings/store.ts)
   | { type: 'settings.updated'; section: string };
 

@@ -83,6 +83,16 @@ export const WRITERS: Record<string, { status?: string; files: string[] }> = {
     status: 'status',
     files: ['server/pix/record-statement-credits.ts', 'server/pix/reconcile-statement-credit.ts'],
   },
+  whatsappMensagens: {
+    status: 'status',
+    files: [
+      'server/whatsapp/record-message.ts',
+      'server/whatsapp/record-send-result.ts',
+      'server/whatsapp/record-status.ts',
+      'server/whatsapp/record-incoming.ts',
+    ],
+  },
+  whatsappConsentimentos: { status: 'status', files: ['server/whatsapp/record-consent.ts'] },
 };
 
 /** Where application code lives; tests, migrations and the generated folders are not scanned. */

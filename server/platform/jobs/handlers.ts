@@ -13,6 +13,7 @@ import {
   sendSignatureReminder,
 } from '@/server/automation/signature-follow-up';
 import { PROPOSAL_FOLLOW_UPS, type ProposalFollowUpKind } from '@/lib/automation/follow-ups';
+import { sendQueuedMessage } from '@/server/whatsapp/send-queued';
 import type { Job } from './queue';
 import { tick } from './tick';
 
@@ -49,6 +50,7 @@ export const handlers: Record<string, Handler> = {
     if (!PROPOSAL_FOLLOW_UPS.includes(tipo)) throw new Error(`acompanhamento desconhecido: ${tipo}`);
     await sendProposalFollowUp(db, { propostaId: String(d.propostaId), tipo });
   },
+  'whatsapp.enviar': (db, d, job) => sendQueuedMessage(db, String(d.mensagemId), job),
 };
 
 // Test-only kinds (the kill -9 test needs a job that takes a while); never present in a normal run.

@@ -18,3 +18,4 @@ export * from './data-version';
 export * from './submissions';
 export * from './name-links';
 export * from './pix';
+export * from './whatsapp';

@@ -1,0 +1,36 @@
+import { NextResponse } from 'next/server';
+import { dispatch } from '@/server/events/dispatch';
+import { getDb } from '@/server/platform/db/client';
+import { receiveWebhook, verifySignature, verifySubscription } from '@/server/whatsapp/webhook';
+
+/**
+ * The WhatsApp Cloud API's webhook (D22; docs/operacao-whatsapp.md). GET: Meta's verification of the URL with our
+ * verify token. POST: delivery reports and client messages, accepted only with a valid `X-Hub-Signature-256` over
+ * the raw body (a forged or unsigned call changes nothing).
+ */
+export async function GET(request: Request) {
+  const check = verifySubscription(new URL(request.url).searchParams);
+  if (!check.ok) return new Response('Forbidden', { status: 403 });
+  return new Response(check.challenge, { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+export async function POST(request: Request) {
+  const raw = await request.text();
+  if (!verifySignature(raw, request.headers.get('x-hub-signature-256')))
+    return NextResponse.json({ error: 'invalid signature' }, { status: 401 });
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return NextResponse.json({ error: 'invalid body' }, { status: 400 });
+  }
+  try {
+    const events = await receiveWebhook(await getDb(), body);
+    await dispatch(events, 'request');
+    return NextResponse.json({ received: true });
+  } catch (error) {
+    // Not recorded: Meta delivers it again, and the writers take it once.
+    console.error('[webhook whatsapp] processing failed', error);
+    return NextResponse.json({ error: 'processing failed' }, { status: 500 });
+  }
+}
