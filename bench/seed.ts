@@ -11,7 +11,6 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { coerceConteudo } from '@/lib/proposals/content';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
 import { PROPOSAL_STATUSES } from '@/lib/proposals/status';
-import { searchText } from '@/lib/search';
 import { slugWithSuffix } from '@/lib/slug';
 import { staffActor, type Actor } from '@/lib/timeline/kinds';
 import { formatCnpj, formatCpf } from '@/lib/validation/documento';

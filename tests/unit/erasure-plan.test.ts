@@ -32,7 +32,10 @@ describe('the erasure plan (server/portal/erasure-plan.ts)', () => {
     for (const name of Object.keys(ERASURE_PLAN) as ErasureTable[]) {
       const values = Object.keys(erasedValues(name, { updatedAt: new Date() }));
       expect(values, name).not.toContain('status');
-      expect(values.filter((key) => !(key in ERASURE_PLAN[name].personal)), name).toEqual(['updatedAt']);
+      expect(
+        values.filter((key) => !(key in ERASURE_PLAN[name].personal)),
+        name,
+      ).toEqual(['updatedAt']);
     }
   });
 });
