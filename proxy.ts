@@ -28,7 +28,7 @@ export async function proxy(request: NextRequest) {
   // and anonymous visitors get the not-found page.
   const staffReading = hasSession ? (staffProjectEditPath(pathname) ?? staffProposalOpenPath(pathname)) : null;
   if (staffReading) return NextResponse.redirect(new URL(staffReading + search, request.url));
-  // Issue 22: a staff list a browser loads is answered by the per-person page cache, which checks the session first.
+  // D82: a staff list a browser loads is answered by the per-person page cache, which checks the session first.
   if (
     hasSession &&
     request.method === 'GET' &&
@@ -43,7 +43,7 @@ export async function proxy(request: NextRequest) {
     headers.set(STAFF_PAGE_TARGET_HEADER, pathname + search);
     return NextResponse.rewrite(new URL(STAFF_PAGE_ROUTE, request.url), { request: { headers } });
   }
-  // Issue 17 (items 8, 12): a CSP on every page, and 503 while the database is unreachable.
+  // D45, D49: a CSP on every page, and 503 while the database is unreachable.
   return isDocumentRequest(request) ? securePage(request) : NextResponse.next();
 }
 

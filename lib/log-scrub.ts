@@ -1,5 +1,5 @@
 /**
- * What a log line may hold (docs/operacao-banco.md, "Registros"): no session token, no address, no e-mail, nothing a
+ * What a log line may hold (docs/operacao.md, Banco fora do ar, "Registros"): no session token, no address, no e-mail, nothing a
  * person typed. Used where a library writes its own lines (better-auth's logger) and for errors of unknown origin.
  */
 

@@ -1,5 +1,5 @@
 /**
- * End-to-end fixture for tests/e2e/portal.spec.ts (issue 21): two clients of the registry, each with a proposal,
+ * End-to-end fixture for tests/e2e/portal.spec.ts (D75, D76): two clients of the registry, each with a proposal,
  * contracts, documents to sign, charges and a project linked by `cliente_id` (the forms that set it are another
  * issue's). Run by scripts/e2e-server.ts before the server starts (PGlite: one process at a time); writes what it
  * made to DATA_DIR/portal-seed.json for the spec.

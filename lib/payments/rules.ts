@@ -117,6 +117,6 @@ export function failureTipoForMethod(method: string): FailureTipo {
 
 /**
  * An unpaid checkout lasts 30 minutes (Stripe's shortest): then it expires and gives back the promo use it
- * reserved (issue 17 item 7), instead of holding it for Stripe's default 24 hours.
+ * reserved (D44), instead of holding it for Stripe's default 24 hours.
  */
 export const CHECKOUT_TTL_MS = 30 * 60_000;

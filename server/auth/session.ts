@@ -42,7 +42,7 @@ export type StaffRefusal = 'signed-out' | 'forbidden' | 'two-factor' | 'unavaila
 export type StaffCheck = { ok: true; user: StaffUser } | { ok: false; reason: StaffRefusal };
 
 /**
- * The one staff guard (D2, issue 20): a live session, the role, then the owner's "require two-factor" rule, which
+ * The one staff guard (D2, D68, D71): a live session, the role, then the owner's "require two-factor" rule, which
  * leaves only the account pages (/conta, where it is turned on) open. Pages (requireStaff), route handlers
  * (server/auth/guard.ts `staffRoute`) and staff actions (server/platform/action.ts) all ask it.
  */

@@ -15,7 +15,7 @@ import { readSettings } from '@/server/settings/store';
 import { sentProposals } from './proposal-follow-up';
 
 /**
- * Issue 19 items 5 and 6, for the tick: the signature reminders, expiry warnings, expiries and proposal
+ * D64 and D65, for the tick: the signature reminders, expiry warnings, expiries and proposal
  * follow-ups due now. Each job's key names its subject and step, so a second tick enqueues nothing twice; each
  * job also runs its step at most once (runOnce), should the job table be cleaned and the key come back.
  */

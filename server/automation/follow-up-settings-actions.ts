@@ -5,7 +5,7 @@ import { ACOMPANHAMENTO_SECTION, ZAcompanhamento, ZAcompanhamentoForm } from '@/
 import { staffAction } from '@/server/platform/action';
 import { writeSettings } from '@/server/settings/store';
 
-/** Saves the signature reminders and proposal follow-ups (/configuracoes/acompanhamento, issue 19 items 5 and 6). */
+/** Saves the signature reminders and proposal follow-ups (/configuracoes/acompanhamento, D64, D65). */
 export const saveAcompanhamentoSettings = staffAction(
   {
     name: 'saveAcompanhamentoSettings',

@@ -34,7 +34,7 @@ const PICKED = {
 };
 
 /**
- * The client a form chose (issue 18 item 1): null when none, the row when it exists; an id that names no
+ * The client a form chose (D51): null when none, the row when it exists; an id that names no
  * client is refused with a message, so the foreign key never has to fail.
  */
 export async function requireClient(db: Db, clienteId: string | null | undefined): Promise<PickedClient | null> {
@@ -84,7 +84,7 @@ export async function countClientDocuments(db: Db, clienteId: string): Promise<n
 }
 
 /**
- * The client of a payment made on a public form (issue 18 item 1): the client of the charge it pays, else the
+ * The client of a payment made on a public form (D51): the client of the charge it pays, else the
  * one client whose e-mail is exactly the payer's; none when two clients share it or nobody has it.
  */
 export async function clientForPayment(

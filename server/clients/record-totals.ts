@@ -8,7 +8,7 @@ import { cobrancas, pagamentos, propostas } from '@/server/platform/db/schema';
 const sum = (expression: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
 /**
- * The client page's totals over ALL of the client's documents (issue 18), as SQL aggregates: one query per table,
+ * The client page's totals over ALL of the client's documents (D59), as SQL aggregates: one query per table,
  * no rows loaded. Same rule as lib/clients/totals.ts clientTotals (which stays the reference and its unit tests);
  * a proposal's free-text valor goes through parse_valor_text (custom migration parse_valor_text), the SQL twin of
  * lib/clients/valor.ts. `today` is the São Paulo day (D6), yyyy-MM-dd.

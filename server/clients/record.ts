@@ -13,7 +13,7 @@ import { clientTotalsInSql } from './record-totals';
 export type { RecordDocument, RecordEntry, RecordPage } from './record-pages';
 
 /**
- * /clientes/{id} (issue 18 item 2): the client, totals over all of its documents (SQL aggregates), its newest
+ * /clientes/{id} (D59): the client, totals over all of its documents (SQL aggregates), its newest
  * documents and timeline entries, each down to the cursor the page was asked for (`docs`, `ate`) plus one step.
  * A few queries per render, run together; none per row, and never all rows.
  */

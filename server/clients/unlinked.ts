@@ -12,7 +12,7 @@ export type UnlinkedRow = { tipo: LinkableKind; id: string; titulo: string; clie
 const PAID = ['paid', 'succeeded'];
 
 /**
- * "Documentos sem cliente" (issue 18 item 1): the newest documents of each kind with no client yet, with the
+ * "Documentos sem cliente" (D51): the newest documents of each kind with no client yet, with the
  * name they carry (what the link migration could not match), and how many there are in all. Payments: only
  * the paid ones (an abandoned checkout is no document to keep). One query per kind.
  */

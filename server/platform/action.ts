@@ -92,7 +92,7 @@ type Options<S extends z.ZodType> = {
   dispatchAfterResponse?: boolean;
   /**
    * A public form whose schema carries a submission key (lib/validation/submission.ts): a resend with the same key
-   * stores nothing again and gets the first answer (server/platform/submissions.ts, docs/operacao-banco.md).
+   * stores nothing again and gets the first answer (server/platform/submissions.ts, docs/operacao.md, Banco fora do ar).
    */
   idempotent?: boolean;
 };

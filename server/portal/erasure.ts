@@ -40,7 +40,7 @@ export type Erasure = {
 };
 
 /**
- * Carries out an erasure (LGPD art. 18, VI; issue 21 item 5) as server/portal/erasure-plan.ts declares it: every
+ * Carries out an erasure (LGPD art. 18, VI; D79) as server/portal/erasure-plan.ts declares it: every
  * personal column of the client's rows is replaced, table by table, except in the rows the law requires the agency
  * to keep (signed contracts, signed documents with their evidence, paid charges, confirmed payments). Rows stay
  * (other records point at them); no status changes and nothing is inserted. Run it inside one transaction; then

@@ -33,7 +33,7 @@ export function auditTime(date: Date): string {
   return format(new TZDate(date, TIME_ZONE), "dd/MM/yyyy HH:mm:ss (xxx 'Brasília')");
 }
 
-/** The certificate page (issue 9 item 3), as its own PDF to be appended to the stamped document. */
+/** The certificate page (D30), as its own PDF to be appended to the stamped document. */
 export async function renderCertificate(data: CertificateData): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(
     `${c.title} — ${data.documentName}`,

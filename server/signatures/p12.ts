@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 export type P12Config = { bytes: Uint8Array; passphrase: string };
 
 /**
- * The agency's PKCS#12 certificate for the PDF digital signature (issue 9 item 3), when configured:
+ * The agency's PKCS#12 certificate for the PDF digital signature (D30), when configured:
  * SIGNATURE_P12_BASE64 or SIGNATURE_P12_PATH, with SIGNATURE_P12_PASSWORD. Without one, the hash and
  * the certificate page stand alone.
  */

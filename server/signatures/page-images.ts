@@ -60,7 +60,7 @@ async function draw(fileKey: string): Promise<Manifest> {
 }
 
 /**
- * The pages of an uploaded PDF as images (issue 22), drawn on the first call and kept in storage beside
+ * The pages of an uploaded PDF as images (D86), drawn on the first call and kept in storage beside
  * the file. Safe to call twice at once: in one process the second call waits for the first drawing.
  */
 export async function ensurePageImages(fileKey: string): Promise<Manifest> {

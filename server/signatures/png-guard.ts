@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { checkPng, inflatedSize } from '@/lib/signatures/png';
 
 /**
- * Issue 17 item 4, second line of defence right before pdf-lib: the header is checked again and the
+ * D41, second line of defence right before pdf-lib: the header is checked again and the
  * image data is inflated with a cap of what its declared size needs, so a zlib "bomb" hidden in a small
  * PNG with honest dimensions is refused too (pdf-lib's inflater grows its buffer without a limit).
  */

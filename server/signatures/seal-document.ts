@@ -23,7 +23,7 @@ export function signedDownloadName(documentName: string): string {
 export type SealedFile = { key: string; sha256: string; resealed: boolean };
 
 /**
- * The sealing job (issue 9 item 3), re-runnable: a document whose sealed file is stored and still has
+ * The sealing job (D30), re-runnable: a document whose sealed file is stored and still has
  * its recorded hash is left as it is. Otherwise the file is made from the stored values and signer data
  * (the same bytes again when no PKCS#12 is configured), stored, and its key and hash recorded.
  * Expects the values, signer data and verification code to be written already.

@@ -20,7 +20,7 @@ export type SealResult = { bytes: Uint8Array; sha256: string; stampedSha256: str
 const LOAD = { updateMetadata: false } as const;
 
 /**
- * Seals a signed document, purely on bytes (issue 9 item 3): the values stamped at their places, then
+ * Seals a signed document, purely on bytes (D30): the values stamped at their places, then
  * the certificate page, then (with a PKCS#12 configured) a PDF digital signature over everything,
  * last (STACK-NOTES 16). Metadata dates are the signing time, so the same input gives the same
  * bytes without a digital signature.

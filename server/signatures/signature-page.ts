@@ -28,7 +28,7 @@ function wrap(text: string, width: number, measure: (s: string) => number): stri
 }
 
 /**
- * A contract's PDF with one signature page appended (issue 9 item 6): the contract's own last page
+ * A contract's PDF with one signature page appended (D33): the contract's own last page
  * has no fixed place for a signature (its length follows the filled text), so the client signs on a
  * page of known layout: the contract's name, the client, a box for the signature on a line.
  */

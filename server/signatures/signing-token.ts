@@ -8,7 +8,7 @@ function tokenKey(): Buffer {
 }
 
 /**
- * The /assinar/{token} token of one sending (issue 19 item 5): 32 bytes of HMAC over the document and the instant
+ * The /assinar/{token} token of one sending (D64): 32 bytes of HMAC over the document and the instant
  * it was sent, as base64url (43 characters, the shape of lib/signatures/token.ts). The database still keeps only
  * its hash; deriving it lets a reminder carry the same link as the first e-mail instead of replacing it.
  * Without AUTH_SECRET it cannot be guessed; a changed secret only makes reminders issue a fresh link.

@@ -110,7 +110,7 @@ export async function embedFonts(doc: PDFDocument) {
 }
 
 /**
- * Issue 9 item 3: every value at its percentage position. A drawn signature is the recipient's PNG,
+ * D30: every value at its percentage position. A drawn signature is the recipient's PNG,
  * a typed one is set in an italic serif; every other value is plain text.
  */
 export async function stampFields(doc: PDFDocument, fields: readonly StampField[]): Promise<void> {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-/** Verification uploads checked at once by this process (issue 17 item 11); the rest wait for a 503. */
+/** Verification uploads checked at once by this process (D48); the rest wait for a 503. */
 export const MAX_PARALLEL_VERIFICATIONS = 4;
 
 /** Of those, at most this many from one address (its limit key): one address cannot take every slot. */

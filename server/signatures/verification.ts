@@ -6,7 +6,7 @@ import { signatureDocuments } from '@/server/platform/db/schema';
 
 export type Verification = { code: string; name: string; signerName: string; signedAt: string; sha256: string };
 
-/** /verificacao/{codigo} (D13, issue 9 item 5): only what the page shows, for a signed document. */
+/** /verificacao/{codigo} (D13, D32): only what the page shows, for a signed document. */
 export async function getVerification(code: string): Promise<Verification | null> {
   const normalized = normalizeVerificationCode(code);
   if (!normalized) return null;

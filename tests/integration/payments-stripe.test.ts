@@ -77,7 +77,7 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 async function checkout(over: Record<string, unknown> = {}) {
-  // Only staff issue a Stripe invoice (issue 38 item 9): a fatura is made signed in, from /pagamentos.
+  // Only staff issue a Stripe invoice: a fatura is made signed in, from /pagamentos.
   const staff = over.tipoPagamento === 'fatura' ? await signInAsNewStaff() : null;
   if (!staff) resetRequest(`10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
   const from = fake.requests.length;

@@ -11,7 +11,7 @@ import { removePortalClient, seedPortalClient } from '../support/portal-seed';
 import { resetRequest } from '../support/request-context';
 
 /**
- * Public forms are idempotent (docs/operacao-banco.md, "Envios repetidos"): the browser sends one key per
+ * Public forms are idempotent (docs/operacao.md, Banco fora do ar, "Envios repetidos"): the browser sends one key per
  * submission with every attempt, and a resend after a timeout or a second click stores nothing again.
  */
 const marker = `k${randomUUID().slice(0, 8)}`;

@@ -7,7 +7,7 @@ import { actionSucceeded, findAction, type ServerReferenceManifest } from '../..
 import { hasPostgres, type OwnStack, startOwnStack } from './support/own-stack';
 
 /**
- * The database away for a minute (docs/operacao-banco.md), through the real HTTP surface of a production server on
+ * The database away for a minute (docs/operacao.md, Banco fora do ar), through the real HTTP surface of a production server on
  * PostgreSQL: every request (public and staff pages, route handlers, the contact form, a staff action) is answered
  * within 5 s, pages with the Portuguese 503 page, forms with a Portuguese message; and every contact message sent
  * during the pause (some right as it starts, in the middle of their transaction) is stored exactly once after its

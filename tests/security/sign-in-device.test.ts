@@ -12,7 +12,7 @@ import { getCookie, resetRequest, setCookie, setRequestHeader } from '../support
 import { awayFromWindowEdge, freshAddress } from './helpers';
 
 /**
- * One visitor, one address (issue 38 item 2): failures from other addresses, however many, do not lock out a browser
+ * One visitor, one address: failures from other addresses, however many, do not lock out a browser
  * that signed in to the account before; a session's address is the one every limit uses.
  */
 const email = `dispositivo-${randomUUID()}@teste.dev`;

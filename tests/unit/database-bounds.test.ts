@@ -39,7 +39,7 @@ async function timed<T>(work: Promise<T>): Promise<{ ms: number; error: unknown 
   }
 }
 
-describe('a statement never waits past its bound (docs/operacao-banco.md)', () => {
+describe('a statement never waits past its bound (docs/operacao.md, Banco fora do ar)', () => {
   it('gives a late promise up with DatabaseUnavailableError and asks the driver to stop it', async () => {
     let stopped = false;
     const never = new Promise(() => {});

@@ -1,6 +1,6 @@
 /**
  * Every statement and every transaction the app runs finishes, one way or the other, within a bounded time
- * (docs/operacao-banco.md): postgres.js queues a statement for as long as no connection can be made, and after a
+ * (docs/operacao.md, Banco fora do ar): postgres.js queues a statement for as long as no connection can be made, and after a
  * few failed attempts waits up to 20 s between them, so without these bounds a request waited for the database to
  * come back. The same wrapper serves PGlite, which has no outage but a lock a statement may wait on.
  *
@@ -21,7 +21,7 @@ export function queryTimeoutMs(): number {
 }
 
 /**
- * The pool's settings (docs/operacao-banco.md, "Tempo limite"): a connection attempt gives up after 3 s, a failed
+ * The pool's settings (docs/operacao.md, Banco fora do ar, "Tempo limite"): a connection attempt gives up after 3 s, a failed
  * one is retried within a second (postgres.js otherwise waits up to 20 s between attempts, and every statement of
  * the pool waits with it), and the server stops a statement at the same bound the app waits for it. Supabase's
  * transaction pooler (port 6543) takes no prepared statements and no startup parameters: set the timeout on the

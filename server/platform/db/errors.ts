@@ -3,7 +3,7 @@
  * No `server-only` marker: the job worker and the scripts load it outside Next too.
  */
 
-/** A query, a connection attempt or a transaction that did not finish in its bounded time (docs/operacao-banco.md). */
+/** A query, a connection attempt or a transaction that did not finish in its bounded time (docs/operacao.md, Banco fora do ar). */
 export class DatabaseUnavailableError extends Error {
   constructor(reason: string) {
     super(`database unavailable: ${reason}`);

@@ -10,7 +10,7 @@ import { unavailable } from '@/server/platform/http/unavailable';
 export { unavailable };
 
 /**
- * The proxy's second job (issue 17, items 8 and 12): every HTML page leaves with a CSP, and a page that
+ * The proxy's second job (D45, D49): every HTML page leaves with a CSP, and a page that
  * needs an unreachable database answers 503 with the Portuguese "unavailable" page.
  *
  * A page Next answers from its cache (static, ISR, the not-found page) carries its CSP in the cache entry: the

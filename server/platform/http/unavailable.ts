@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { UNAVAILABLE_CSP, unavailableHtml } from '@/lib/security/unavailable-page';
 
-/** The Portuguese 503 page (issue 17 item 12) for a request that needs the unreachable database. */
+/** The Portuguese 503 page (D49) for a request that needs the unreachable database. */
 export function unavailable(url: URL, method = 'GET'): NextResponse {
   const { pathname, search } = url;
   const body = method === 'HEAD' ? null : unavailableHtml(pathname, search);

@@ -46,7 +46,7 @@ export function deliver(req: IncomingMessage, res: ServerResponse, closing: bool
   let body = page.body;
   let etag = page.etag;
   if (shell) {
-    // One shell for every signing link (issue 22), with this link's first page in the skeleton, by the token's hash.
+    // One shell for every signing link (D86), with this link's first page in the skeleton, by the token's hash.
     const token = tokenFromSigningPath(path);
     if (page.status === 200 && isSigningTokenShape(token))
       body = Buffer.from(withFirstPageImage(page.body.toString('utf8'), hashToken(token)));
