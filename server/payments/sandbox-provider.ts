@@ -6,10 +6,6 @@ import type { CheckoutState, PaymentProvider } from './provider';
 /** Sandbox checkout ids look like Stripe's but cannot be mistaken for them. */
 export const SANDBOX_PREFIX = 'sbx_';
 
-export function isSandboxCheckout(id: string): boolean {
-  return id.startsWith(SANDBOX_PREFIX);
-}
-
 export function sandboxCheckoutPath(id: string): string {
   return `/pagamento/sandbox/${id}`;
 }

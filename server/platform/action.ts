@@ -6,7 +6,7 @@ import { type Role } from '@/lib/auth/roles';
 import { isLoopback, limitKey, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
 import { m } from '@/lib/messages';
 import { ActionError } from '@/server/platform/action-error';
-import { revalidatePaths } from '@/server/platform/cache/revalidate';
+import { revalidateInRequest } from '@/server/platform/cache/revalidate';
 import { dispatch } from '@/server/events/dispatch';
 import type { DomainEvent } from '@/server/events/types';
 import { staffActor, type Actor } from '@/lib/timeline/kinds';
@@ -52,16 +52,6 @@ export const ACTION_ROLE = Symbol.for('agency.actionRole');
 function mark<F extends object>(fn: F, kind: ActionKind, role?: Role): F {
   return Object.assign(fn, { [ACTION_KIND]: kind, ...(role ? { [ACTION_ROLE]: role } : {}) });
 }
-
-/**
- * Legacy per-action effects, being replaced by domain events (decision D21): a body reports what it changed with
- * `ctx.emit(events)` and the dispatcher's table says what follows.
- * @deprecated emit the writers' events instead.
- */
-export type Effects<T> = {
-  revalidate?: (data: T) => string[];
-  after?: (data: T) => Promise<unknown>;
-};
 
 /** What every action body gets besides its input: the transaction, who acts, and where to report its events. */
 export type WriteContext = {
@@ -119,7 +109,6 @@ async function run<S extends z.ZodType, T>(
   input: unknown,
   actor: Actor,
   write: (data: z.output<S>, ctx: WriteContext) => Promise<T>,
-  effects: Effects<T> = {},
 ): Promise<ActionResult<T>> {
   const parsed = parseInput(options.schema, input);
   if (!parsed.ok) return parsed;
@@ -138,13 +127,8 @@ async function run<S extends z.ZodType, T>(
     // A resend of a submission already stored: its first attempt did everything that follows.
     if (replayed) return { ok: true, data };
     // After the commit: the action's own screen, then what its events cause (server/events/effects.ts).
-    revalidatePaths([...(options.revalidate ?? []), ...(effects.revalidate?.(data) ?? [])]);
+    revalidateInRequest(options.revalidate ?? []);
     await dispatch(events, options.dispatchAfterResponse ? 'response' : 'request');
-    if (effects.after) {
-      await effects
-        .after(data)
-        .catch((error: unknown) => console.error(`[action ${options.name}] after-commit step failed`, error));
-    }
     return { ok: true, data };
   } catch (error) {
     if (error instanceof ActionError) return { ok: false, error: error.message };
@@ -181,7 +165,6 @@ export function staffAction<S extends z.ZodType, T>(
     allowWithoutTwoFactor?: boolean;
   },
   fn: (input: z.output<S>, ctx: WriteContext & { user: StaffUser }) => Promise<T>,
-  effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(
     async (input: z.input<S>) => {
@@ -194,7 +177,7 @@ export function staffAction<S extends z.ZodType, T>(
       const caller = check.value;
       if (!caller.ok) return { ok: false, error: STAFF_REFUSALS[caller.reason] } as const;
       const user = caller.user;
-      return run(options, input, staffActor(user), (data, ctx) => fn(data, { ...ctx, user }), effects);
+      return run(options, input, staffActor(user), (data, ctx) => fn(data, { ...ctx, user }));
     },
     'staff',
     options.role,
@@ -230,7 +213,6 @@ const VISITOR: Actor = { tipo: 'cliente' };
 export function publicAction<S extends z.ZodType, T>(
   options: Options<S> & { rateLimit: { limit: number; windowMs: number } },
   fn: (input: z.output<S>, ctx: WriteContext & { ip: string }) => Promise<T>,
-  effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
     const ip = await clientIp();
@@ -244,7 +226,7 @@ export function publicAction<S extends z.ZodType, T>(
       return { ok: false, error: options.errorMessage } as const;
     }
     if (count > limitFor(ip, options.rateLimit.limit)) return { ok: false, error: TOO_MANY_REQUESTS } as const;
-    return run(options, input, VISITOR, (data, ctx) => fn(data, { ...ctx, ip }), effects);
+    return run(options, input, VISITOR, (data, ctx) => fn(data, { ...ctx, ip }));
   }, 'public');
 }
 
@@ -255,7 +237,6 @@ export function publicAction<S extends z.ZodType, T>(
 export function clientAction<S extends z.ZodType, T>(
   options: Options<S>,
   fn: (input: z.output<S>, ctx: WriteContext & { client: PortalClient; ip: string }) => Promise<T>,
-  effects?: Effects<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return mark(async (input: z.input<S>) => {
     const caller = await guarded(options.name, getPortalClient);
@@ -264,6 +245,6 @@ export function clientAction<S extends z.ZodType, T>(
     if (!client) return { ok: false, error: m.portal.sessionExpired } as const;
     const ip = await clientIp();
     const actor: Actor = { tipo: 'cliente', nome: client.nome };
-    return run(options, input, actor, (data, ctx) => fn(data, { ...ctx, client, ip }), effects);
+    return run(options, input, actor, (data, ctx) => fn(data, { ...ctx, client, ip }));
   }, 'client');
 }

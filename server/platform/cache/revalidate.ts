@@ -1,8 +1,6 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { env } from '@/server/platform/env';
-import { touchesOverview } from '@/lib/overview/invalidation';
-import { revalidateOverview } from '@/server/overview/cache';
 import { backgroundSecret } from './internal-secret';
 
 /** A built server answers at once; `next dev` compiles the route on its first call, which takes a while. */
@@ -34,12 +32,4 @@ export async function revalidateFromBackground(paths: readonly string[], tags: r
     signal: AbortSignal.timeout(BACKGROUND_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`revalidação pelo worker: HTTP ${response.status}`);
-}
-
-/**
- * @deprecated the old path-based revalidation, until every caller emits events (server/events/dispatch.ts).
- */
-export function revalidatePaths(paths: readonly string[]): void {
-  for (const path of paths) revalidatePath(path);
-  if (touchesOverview(paths)) revalidateOverview();
 }
