@@ -251,7 +251,7 @@ describe('mark-charge-paid: the one "charge paid"', () => {
 
   it('leaves a charge alone that is not yet due, or already paid, when the overdue step runs', async () => {
     const db = await getDb();
-    const later = await formCharge({ titulo: `Futura ${marker}`, dataVencimento: '2999-01-01' });
+    const later = await formCharge({ titulo: `Futura ${marker}`, dataVencimento: '2099-01-01' });
     const none = await db.transaction((tx) => markChargeOverdue(tx as unknown as Db, OVERDUE_ACTOR, later.id));
     expect(none).toEqual({ row: null, events: [] });
     const paid = await formCharge({ titulo: `Paga antes ${marker}`, dataVencimento: '2020-01-10' });
@@ -264,7 +264,7 @@ describe('mark-charge-paid: the one "charge paid"', () => {
   });
 
   it('marks a charge paid once, with one timeline entry and one receipt, when a payment and staff pay it at once', async () => {
-    const charge = await formCharge({ titulo: `Duas vias ${marker}`, valor: '250,00', dataVencimento: '2999-12-31' });
+    const charge = await formCharge({ titulo: `Duas vias ${marker}`, valor: '250,00', dataVencimento: '2099-12-31' });
     const db = await getDb();
     const [payment] = await db
       .insert(pagamentos)
@@ -303,7 +303,7 @@ describe('mark-charge-paid: the one "charge paid"', () => {
   });
 
   it('records a payment of a cancelled charge as paid but leaves the charge cancelled, with no receipt', async () => {
-    const charge = await formCharge({ titulo: `Cancelada paga ${marker}`, dataVencimento: '2999-12-31' });
+    const charge = await formCharge({ titulo: `Cancelada paga ${marker}`, dataVencimento: '2099-12-31' });
     await updateChargeStatus({ id: charge.id, status: 'cancelado' });
     const db = await getDb();
     const [payment] = await db
