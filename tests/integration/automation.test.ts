@@ -269,7 +269,7 @@ describe('recurring charges (D66)', () => {
     expect(
       await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, all[2].id)),
     ).not.toHaveLength(0);
-  });
+  }, 120_000);
 });
 
 describe('job queue (D60)', () => {

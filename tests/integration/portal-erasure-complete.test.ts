@@ -37,7 +37,7 @@ import { signInAsNewStaff } from '../support/staff';
  */
 const label = `w${randomUUID().slice(0, 8)}`;
 const ACCEPT_IP = '203.0.113.77';
-const EVENT_IP = '198.51.100.23';
+const EVENT_IP = '203.0.113.231';
 let s: SeededClient;
 let other: SeededClient;
 let extra: { unsignedFileKey: string; unsignedId: string; pendingPaymentId: string; looseLeadId: string };

@@ -204,5 +204,5 @@ describe('two signatures of one contract at once (D33)', () => {
     expect(contractSigned[0].em.toISOString()).toBe(row.assinadoEm!.toISOString());
     // contract.signed is the only event that refreshes the contract's public page.
     expect(vi.mocked(revalidatePath).mock.calls.filter(([path]) => path === `/c/${slug}`)).toHaveLength(1);
-  });
+  }, 90_000);
 });
