@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The Pix provider's settings from the environment (D20, docs/operacao-pix.md):
- * - `PIX_PROVIDER`: `static`, `api` or `sandbox`; unset: `api` when `PIX_API_URL` is set, else `static`;
+ * - `PIX_PROVIDER`: `static`, `api` or `sandbox`; unset: `api` when `PIX_API_URL` is set, else `sandbox` under
+ *   `next dev` and `static` otherwise (D89);
  * - API Pix: `PIX_API_URL` (base, up to `/v2`), `PIX_TOKEN_URL`, `PIX_CLIENT_ID`, `PIX_CLIENT_SECRET`,
  *   `PIX_CERT_P12` (a path to the PSP's PKCS#12 certificate, or its base64), `PIX_CERT_PASSWORD`,
  *   `PIX_CA_CERT` (a PEM path or text, only for a PSP whose server certificate is not in Node's store: the
@@ -40,11 +41,16 @@ const read = (name: string) => process.env[name]?.trim() || null;
 export function pixProviderName(): PixProviderName {
   const chosen = read('PIX_PROVIDER');
   if (chosen === 'static' || chosen === 'api' || chosen === 'sandbox') return chosen;
-  return read('PIX_API_URL') ? 'api' : 'static';
+  if (read('PIX_API_URL')) return 'api';
+  // D89: `npm run dev` with nothing configured shows the whole flow offline; production stays static (D14).
+  return process.env.NODE_ENV === 'development' ? 'sandbox' : 'static';
 }
 
+/** The sandbox's key when none is set: a demo needs no configuration (D89). */
+const SANDBOX_KEY = 'pix@agencia.example';
+
 export function pixKey(): string {
-  return read('PIX_KEY') ?? '';
+  return read('PIX_KEY') ?? (pixProviderName() === 'sandbox' ? SANDBOX_KEY : '');
 }
 
 export function pixWebhookUrl(): string | null {
