@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 
 /**
- * The Pix provider's settings from the environment (D20, docs/operacao-pix.md):
+ * The Pix provider's settings from the environment (D20, docs/operacao.md, "Pix"):
  * - `PIX_PROVIDER`: `static`, `api` or `sandbox`; unset: `api` when `PIX_API_URL` is set, else `sandbox` under
  *   `next dev` and `static` otherwise (D89);
  * - API Pix: `PIX_API_URL` (base, up to `/v2`), `PIX_TOKEN_URL`, `PIX_CLIENT_ID`, `PIX_CLIENT_SECRET`,
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
  *   `PIX_CA_CERT` (a PEM path or text, only for a PSP whose server certificate is not in Node's store: the
  *   stand-in PSP of the tests), `PIX_SCOPES` (for PSPs that want them in the token request),
  *   `PIX_WEBHOOK_URL` (the public address the PSP notifies), `PIX_TIMEOUT_MS` (10 s) and `PIX_RETRIES` (2);
- * - what some PSPs add to the standard (docs/operacao-pix.md): `PIX_TOKEN_AUTH` (`basic`: HTTP Basic, the
+ * - what some PSPs add to the standard (docs/operacao.md, "Pix"): `PIX_TOKEN_AUTH` (`basic`: HTTP Basic, the
  *   default; `body`: client_id and client_secret in the form, as Inter, Santander and Sicoob ask), `PIX_API_QUERY`
  *   (a query string added to every API call: Banco do Brasil's `gw-dev-app-key=…`) and `PIX_API_HEADERS`
  *   (`Name: value; Other: value`, e.g. Sicoob's `x-sicoob-clientid`);
