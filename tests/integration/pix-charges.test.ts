@@ -14,6 +14,7 @@ import { followPixRefunds, reconcilePix, ensureWebhook } from '@/server/pix/jobs
 import { currentPixProvider, resetPixProvider } from '@/server/pix/providers';
 import type { DynamicPixProvider } from '@/server/pix/provider';
 import { refundPix } from '@/server/pix/refund-pix';
+import { refundChargePix } from '@/server/pix/refund-actions';
 import { POST } from '@/app/api/webhooks/pix/[[...rest]]/route';
 import { checkRequest } from '../support/pix-api-schema';
 import { signInAsNewStaff } from '../support/staff';
@@ -290,5 +291,25 @@ describe('payments confirm themselves', () => {
     const [refund] = await (await getDb()).select().from(pixDevolucoes).where(eq(pixDevolucoes.id, asked.refund.id));
     expect(refund.status).toBe('DEVOLVIDO');
     expect(psp.violations).toEqual([]);
+  });
+
+  it('refunds from the charge detail (admins): more than was paid is refused, the rest reaches DEVOLVIDO', async () => {
+    const row = await newCharge();
+    await psp.pay(row.pixTxid!);
+    const tooMuch = await refundChargePix({ chargeId: row.id, valor: 100001 });
+    expect(tooMuch.ok).toBe(false);
+    const asked = await refundChargePix({ chargeId: row.id, valor: 100000 });
+    expect(asked).toEqual({ ok: true, data: { status: 'EM_PROCESSAMENTO', pendente: false } });
+    const db = await getDb();
+    const [refund] = await db.select().from(pixDevolucoes).where(eq(pixDevolucoes.cobrancaId, row.id));
+    await psp.settleRefund(refund.endToEndId, refund.devolucaoId, 'DEVOLVIDO');
+    await dispatch(await followPixRefunds(), 'background');
+    const [after] = await db.select().from(pixDevolucoes).where(eq(pixDevolucoes.id, refund.id));
+    expect(after.status).toBe('DEVOLVIDO');
+    const open = await newCharge();
+    expect(await refundChargePix({ chargeId: open.id, valor: 100 })).toEqual({
+      ok: false,
+      error: m.pix.refundDialog.noPix,
+    });
   });
 });
