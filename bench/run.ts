@@ -2,7 +2,7 @@
  * `npm run bench` (see bench/README.md): builds the app into .next-bench when needed, seeds a fresh
  * database with the benchmark data set, starts the production server and measures; prints one
  * markdown table per part on stdout and writes bench/results/latest.json.
- *   npm run bench -- --only <part>[,<part>]   startup | lighthouse | js-size | throughput | writes | plans | two-instance
+ *   npm run bench -- --only <part>[,<part>]   startup | lighthouse | js-size | throughput | writes | plans | two-instance | pix
  *   npm run bench -- --rebuild                build even when .next-bench is newer than the sources
  *   npm run bench -- --reuse-build            measure the existing build even when the sources are newer
  */
@@ -32,6 +32,7 @@ import { runStartup, startupCells, STARTUP_PATH, type StartupRow } from './start
 import { addWithoutCsp, runThroughput } from './throughput';
 import { runTwoInstance, twoInstanceMissing } from './two-instance';
 import { runWrites } from './writes';
+import { runPixBench } from './pix';
 import type { BenchContext, PartResult, ProbedPage } from './types';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
@@ -126,7 +127,7 @@ async function main() {
   let server: RunningServer | null = null;
   const serverOptions = { port: ports.app, dataDir: DATA_DIR, logFile, firstPath: STARTUP_PATH };
   // Startup starts its own servers; two-instance its own database, Redis and pair of servers.
-  const needsServer = args.parts.some((part) => part !== 'startup' && part !== 'two-instance');
+  const needsServer = args.parts.some((part) => part !== 'startup' && part !== 'two-instance' && part !== 'pix');
   if (needsServer) {
     rmSync(DATA_DIR, { recursive: true, force: true });
     log(`semeando ${databaseUrl ? 'o PostgreSQL de DATABASE_URL' : DATA_DIR}...`);
@@ -204,7 +205,19 @@ async function main() {
       });
   }
 
-  const order: PartName[] = ['lighthouse', 'js-size', 'throughput', 'writes', 'plans', 'two-instance', 'startup'];
+  // In-process, on its own embedded database (tests/integration/pix-bench.test.ts).
+  if (want('pix')) results.pix = await runPixBench();
+
+  const order: PartName[] = [
+    'lighthouse',
+    'js-size',
+    'throughput',
+    'writes',
+    'plans',
+    'two-instance',
+    'startup',
+    'pix',
+  ];
   process.stdout.write(
     `# Benchmark ${startedAt.toISOString()} (${os.cpus().length} núcleos, carga média ${round(loadAtStart)} no início e ${round(os.loadavg()[0])} no fim, Node ${process.version}, ${databaseUrl ? 'PostgreSQL' : needsServer || want('startup') ? 'PGlite' : 'PostgreSQL temporário'}, ${round((performance.now() - t0) / 1000, 0)} s)\n\n`,
   );

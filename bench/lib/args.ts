@@ -6,6 +6,7 @@ export const PART_NAMES = [
   'writes',
   'plans',
   'two-instance',
+  'pix',
 ] as const;
 export type PartName = (typeof PART_NAMES)[number];
 

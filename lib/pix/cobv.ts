@@ -37,6 +37,7 @@ export type CobvDiscount = { ate: string; centavos: number } | { ate: string; pe
 
 export type CobvCharge = {
   id: string;
+  /** Empty when the cobv is asked before the charge is numbered (the charge form asks the PSP first, D99). */
   numeroCobranca: string;
   titulo: string;
   valor: number;
@@ -81,6 +82,29 @@ function discountOf(charge: CobvCharge): CobvRequest['valor']['desconto'] | 'inv
   return { modalidade: 2, descontoDataFixa: [{ data: d.ate, valorPerc: percentToPix(d.percentual) }] };
 }
 
+/** The original amount, fine and interest of a charge as the spec encodes them (capped as the settings cap them). */
+export function cobvValor(
+  charge: Pick<CobvCharge, 'valor' | 'multaPercentual' | 'jurosMensalPercentual'>,
+): CobvRequest['valor'] {
+  const multa = cap(charge.multaPercentual, MAX_FINE_PERCENT);
+  const juros = cap(charge.jurosMensalPercentual, MAX_JUROS_MENSAL_PERCENT);
+  const valor: CobvRequest['valor'] = { original: centavosToPix(charge.valor) };
+  if (Math.round(multa * 100) > 0) valor.multa = { modalidade: 2, valorPerc: percentToPix(multa) };
+  if (Math.round(juros * 100) > 0) valor.juros = { modalidade: 3, valorPerc: percentToPix(juros) };
+  return valor;
+}
+
+/** The terms that fix the amount due on a day (lib/pix/amount-due.ts), without debtor or key. */
+export function cobvTerms(
+  charge: Pick<CobvCharge, 'valor' | 'dataVencimento' | 'multaPercentual' | 'jurosMensalPercentual'>,
+  validadeAposVencimento: number,
+): Pick<CobvRequest, 'calendario' | 'valor'> {
+  return {
+    calendario: { dataDeVencimento: charge.dataVencimento, validadeAposVencimento },
+    valor: cobvValor(charge),
+  };
+}
+
 export function cobvRequest(input: CobvInput): CobvResult {
   const { charge } = input;
   if (!Number.isSafeInteger(charge.valor) || charge.valor <= 0 || charge.valor > MAX_PIX_CENTAVOS)
@@ -92,11 +116,7 @@ export function cobvRequest(input: CobvInput): CobvResult {
   const desconto = discountOf(charge);
   if (desconto === 'invalid') return { ok: false, reason: 'desconto' };
 
-  const multa = cap(charge.multaPercentual, MAX_FINE_PERCENT);
-  const juros = cap(charge.jurosMensalPercentual, MAX_JUROS_MENSAL_PERCENT);
-  const valor: CobvRequest['valor'] = { original: centavosToPix(charge.valor) };
-  if (Math.round(multa * 100) > 0) valor.multa = { modalidade: 2, valorPerc: percentToPix(multa) };
-  if (Math.round(juros * 100) > 0) valor.juros = { modalidade: 3, valorPerc: percentToPix(juros) };
+  const valor = cobvValor(charge);
   if (desconto) valor.desconto = desconto;
 
   const body: CobvRequest = {
@@ -107,9 +127,14 @@ export function cobvRequest(input: CobvInput): CobvResult {
     devedor: devedor.devedor,
     valor,
     chave,
-    solicitacaoPagador: `Cobrança ${charge.numeroCobranca}: ${charge.titulo}`.slice(0, 140),
-    infoAdicionais: [{ nome: 'Cobrança', valor: charge.numeroCobranca.slice(0, 200) }],
+    solicitacaoPagador: (charge.numeroCobranca ? `Cobrança ${charge.numeroCobranca}: ${charge.titulo}` : charge.titulo)
+      .slice(0, 140)
+      .trim(),
+    ...(charge.numeroCobranca
+      ? { infoAdicionais: [{ nome: 'Cobrança', valor: charge.numeroCobranca.slice(0, 200) }] }
+      : {}),
   };
+  if (!body.solicitacaoPagador) delete body.solicitacaoPagador;
   return { ok: true, txid: txidForCharge(charge.id, input.txidGeneration ?? 0), body };
 }
 

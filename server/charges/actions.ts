@@ -1,5 +1,6 @@
 'use server';
 
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fill, m } from '@/lib/messages';
 import {
@@ -11,7 +12,9 @@ import {
   ZChargeUpdate,
 } from '@/lib/validation/charges';
 import { ActionError, staffAction } from '@/server/platform/action';
+import type { Db } from '@/server/platform/db/client';
 import { cobrancas } from '@/server/platform/db/schema';
+import { cobvForCancel, cobvForNewCharge, cobvForUpdate, withdrawCobv } from '@/server/pix/charge-psp';
 import { recordEvent } from '@/server/timeline/record';
 import { cancelCharge } from './cancel-charge';
 import { createCharge as createChargeRow } from './create-charge';
@@ -48,21 +51,47 @@ function fromForm(input: TChargeForm): ChargeChanges {
   };
 }
 
-/** Nova Cobrança (document 001 §2.6, §7): the writer numbers it, gives it a slug (D8) and the settings' fees. */
+/**
+ * Nova Cobrança (document 001 §2.6, §7): the writer numbers it, gives it a slug (D8) and the settings' fees. With a
+ * PSP (D99) the cobv is asked first, outside any transaction: a PSP down, slow or refusing answers its message
+ * and nothing is written; a charge whose write then fails has its cobv withdrawn.
+ */
 export const createCharge = staffAction(
-  { name: 'createCharge', role: 'member', schema: ZChargeForm, errorMessage: saveError('Erro desconhecido') },
+  {
+    name: 'createCharge',
+    role: 'member',
+    schema: ZChargeForm,
+    errorMessage: saveError('Erro desconhecido'),
+    transaction: false,
+  },
   async (input, { db, actor, emit }) => {
-    const { row, events } = await createChargeRow(db, actor, fromForm(input));
-    if (!row) throw new ActionError(saveError('Erro desconhecido'));
-    emit(events);
-    return { id: row.id, slug: row.slug, numeroCobranca: row.numeroCobranca };
+    const fields = { ...fromForm(input), id: randomUUID() };
+    const cobv = await cobvForNewCharge(db, fields);
+    const written = await db
+      .transaction((tx) => createChargeRow(tx as unknown as Db, actor, { ...fields, cobv }))
+      .catch(async (error: unknown) => {
+        await withdrawCobv(cobv);
+        throw error;
+      });
+    if (!written.row) throw new ActionError(saveError('Erro desconhecido'));
+    emit(written.events);
+    return { id: written.row.id, slug: written.row.slug, numeroCobranca: written.row.numeroCobranca };
   },
 );
 
+/** "Salvar" on the edit form: the cobv revised at the PSP first (D99), then the charge. */
 export const updateCharge = staffAction(
-  { name: 'updateCharge', role: 'member', schema: ZChargeUpdate, errorMessage: saveError('Erro desconhecido') },
+  {
+    name: 'updateCharge',
+    role: 'member',
+    schema: ZChargeUpdate,
+    errorMessage: saveError('Erro desconhecido'),
+    transaction: false,
+  },
   async ({ id, ...input }, { db, emit }) => {
-    const { row, events } = await updateChargeRow(db, id, fromForm(input as TChargeForm));
+    const changes = fromForm(input as TChargeForm);
+    const pix = await cobvForUpdate(db, id, changes);
+    const { row, events } = await db.transaction((tx) => updateChargeRow(tx as unknown as Db, id, changes, pix));
     emit(events);
     return row;
   },
@@ -79,9 +108,21 @@ function refusalMessage(written: StatusWritten): string {
  * and the receipt e-mail, once (`charge.paid`, server/events/effects.ts).
  */
 export const updateChargeStatus = staffAction(
-  { name: 'updateChargeStatus', role: 'member', schema: ZChargeStatus, errorMessage: t.statusErrorText },
+  {
+    name: 'updateChargeStatus',
+    role: 'member',
+    schema: ZChargeStatus,
+    errorMessage: t.statusErrorText,
+    transaction: false,
+  },
   async ({ id, status }, { db, actor, emit }) => {
-    const written = status === 'pago' ? await markChargePaid(db, actor, id) : await cancelCharge(db, actor, id);
+    // Cancelling removes the cobv at the PSP first (D99): if the PSP cannot, the charge stays as it was.
+    const pix = status === 'cancelado' ? await cobvForCancel(db, id) : {};
+    const written = await db.transaction((tx) =>
+      status === 'pago'
+        ? markChargePaid(tx as unknown as Db, actor, id)
+        : cancelCharge(tx as unknown as Db, actor, id, pix),
+    );
     if (!written.row) throw new ActionError(refusalMessage(written));
     emit(written.events);
     const { row } = written;

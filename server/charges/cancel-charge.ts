@@ -4,17 +4,23 @@ import { now } from '@/lib/clock';
 import { OPEN_CHARGE_STATUSES } from '@/lib/charges/rules';
 import type { Actor } from '@/lib/timeline/kinds';
 import type { Db } from '@/server/platform/db/client';
-import { cobrancas } from '@/server/platform/db/schema';
+import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
 import { chargeRef } from './charge-event';
 import { refusalFor, type StatusWritten } from './mark-charge-paid';
 
 /** "Cancelar Cobrança" (document 001 §4): only an open charge is cancelled; the entry stays off the portal. */
-export async function cancelCharge(db: Db, actor: Actor, id: string): Promise<StatusWritten> {
+export async function cancelCharge(
+  db: Db,
+  actor: Actor,
+  id: string,
+  /** The cobv's columns after the PSP removed it (D99): asked before this transaction. */
+  pix: Partial<Pick<Cobranca, 'pixStatus' | 'pixRevisao'>> = {},
+): Promise<StatusWritten> {
   const at = now();
   const [row] = await db
     .update(cobrancas)
-    .set({ status: 'cancelado', dataPagamento: null, updatedAt: at })
+    .set({ status: 'cancelado', dataPagamento: null, updatedAt: at, ...pix })
     .where(and(eq(cobrancas.id, id), inArray(cobrancas.status, [...OPEN_CHARGE_STATUSES])))
     .returning();
   if (!row) return refusalFor(db, id);

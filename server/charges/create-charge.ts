@@ -12,6 +12,9 @@ import { requireClient } from '@/server/clients/link';
 import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
+import { cobvColumns } from '@/server/pix/charge-cobv';
+import { pixProviderName } from '@/server/pix/config';
+import type { CobvState } from '@/server/pix/provider';
 import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
 import { chargeRef } from './charge-event';
@@ -43,6 +46,13 @@ export type NewCharge = {
   serie?: { id: string; numero: number };
   /** An instalment of a signed contract's payment plan: at most one per instalment. */
   parcela?: { contratoId: string; numero: number };
+  /** The id, when the caller fixed it first: the charge form asks the PSP for the cobv before writing (D99). */
+  id?: string;
+  /**
+   * The charge's cobv (D99): the PSP's answer when the caller asked first (the charge form), or why there is none.
+   * Unset: with a PSP configured, a Pix charge is `pendente` and the `pix.registrarCobv` follow-up registers it.
+   */
+  cobv?: CobvState | { erro: string };
 };
 
 const NO_PIX: ChargePix = { chavePix: null, codigoPix: null, nomeBeneficiario: null, cidadeBeneficiario: null };
@@ -67,6 +77,13 @@ export function pixColumns(charge: Pick<NewCharge, 'formaPagamento' | 'pix' | 'v
       })
     : null;
   return { chavePix: pix.key || null, codigoPix, nomeBeneficiario: pix.beneficiary, cidadeBeneficiario: pix.city };
+}
+
+/** The charge's cobv columns at creation (D99). */
+function cobvAtCreation(input: NewCharge) {
+  if (input.formaPagamento !== 'pix') return {};
+  if (input.cobv) return 'erro' in input.cobv ? { pixErro: input.cobv.erro } : cobvColumns(input.cobv);
+  return pixProviderName() === 'static' ? {} : { pixStatus: 'pendente' };
 }
 
 /** The fine and monthly interest the settings give today: every charge carries them from its creation on. */
@@ -97,7 +114,7 @@ export async function createCharge(db: Db, actor: Actor, input: NewCharge): Prom
   await requireClient(db, input.clienteId);
   // A retry finds the charge made: it takes no number (the unique index below still settles a race).
   if (await alreadyMade(db, input)) return { row: null, events: [] };
-  const id = randomUUID();
+  const id = input.id ?? randomUUID();
   const numeroCobranca = await nextChargeNumber(db);
   const at = now();
   const series = input.serie
@@ -121,6 +138,7 @@ export async function createCharge(db: Db, actor: Actor, input: NewCharge): Prom
       descricao: input.descricao ?? '',
       observacoes: input.observacoes ?? '',
       ...pixColumns(input, numeroCobranca),
+      ...cobvAtCreation(input),
       ...series,
       ...(await feesNow(db)),
       slug: slugWithSuffix(input.titulo),

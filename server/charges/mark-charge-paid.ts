@@ -26,20 +26,46 @@ export async function refusalFor(db: Db, id: string): Promise<StatusWritten> {
  * change, and only that one writes the timeline entry and reports `charge.paid`, whose follow-ups (the project
  * instalment, the receipt e-mail) therefore run once.
  */
-export async function markChargePaid(db: Db, actor: Actor, id: string, at: Date = now()): Promise<StatusWritten> {
+/** A charge paid by a Pix the PSP confirmed (D20): what came, and from whom, for the charge and its timeline. */
+export type PaidByPix = {
+  endToEndId: string;
+  valor: number;
+  componentes: Record<string, number | null> | null;
+  pagadorNome: string | null;
+};
+
+export async function markChargePaid(
+  db: Db,
+  actor: Actor,
+  id: string,
+  at: Date = now(),
+  pix?: PaidByPix,
+): Promise<StatusWritten> {
   const [row] = await db
     .update(cobrancas)
-    .set({ status: 'pago', dataPagamento: at, updatedAt: at })
+    .set({
+      status: 'pago',
+      dataPagamento: at,
+      updatedAt: at,
+      ...(pix ? { valorPago: pix.valor, pixStatus: 'CONCLUIDA' } : {}),
+    })
     .where(and(eq(cobrancas.id, id), inArray(cobrancas.status, [...OPEN_CHARGE_STATUSES])))
     .returning();
   if (!row) return refusalFor(db, id);
+  // A Pix is its own entry ("Pix recebido", with the payer and the parts of the amount): the payment's story.
   await recordEvent(db, {
     clienteId: row.clienteId,
-    tipo: 'charge.paid',
+    tipo: pix ? 'pix.received' : 'charge.paid',
     assunto: { tipo: 'charge', id },
     ator: actor,
     visivelCliente: true,
     em: at,
+    ...(pix
+      ? {
+          dados: { valor: pix.valor, pagador: pix.pagadorNome, componentes: pix.componentes },
+          chave: `pix.received:${pix.endToEndId}`,
+        }
+      : {}),
   });
-  return { row, events: [{ type: 'charge.paid', ...chargeRef(row), at, valor: row.valor }] };
+  return { row, events: [{ type: 'charge.paid', ...chargeRef(row), at, valor: row.valorPago ?? row.valor }] };
 }

@@ -45,6 +45,10 @@ export async function getPublicCharge(slugOrId: string, handle?: Db) {
       // Fine and interest of this charge (D63): after the due date the page shows the breakdown.
       multaPercentual: cobrancas.multaPercentual,
       jurosMensalPercentual: cobrancas.jurosMensalPercentual,
+      // The cobv at the PSP (D99): its dynamic code replaces the static one while it is ATIVA.
+      pixStatus: cobrancas.pixStatus,
+      pixCopiaECola: cobrancas.pixCopiaECola,
+      pixLocation: cobrancas.pixLocation,
     })
     .from(cobrancas)
     .where(isId ? or(eq(cobrancas.slug, slugOrId), eq(cobrancas.id, slugOrId)) : eq(cobrancas.slug, slugOrId));

@@ -6,12 +6,12 @@ import { relinkTimeline, requireClient } from '@/server/clients/link';
 import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
-import { cobrancas } from '@/server/platform/db/schema';
+import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
 import { chargeRef } from './charge-event';
 import { chargeSearchText, type NewCharge, pixColumns } from './create-charge';
 
 /** What the edit form changes: the form's fields; the number, slug, fees and status stay. */
-export type ChargeChanges = Omit<NewCharge, 'serie' | 'parcela' | 'recorrencia'> & {
+export type ChargeChanges = Omit<NewCharge, 'serie' | 'parcela' | 'recorrencia' | 'id' | 'cobv'> & {
   recorrencia: NonNullable<NewCharge['recorrencia']> | null;
 };
 
@@ -26,6 +26,8 @@ export async function updateCharge(
   db: Db,
   id: string,
   input: ChargeChanges,
+  /** The cobv's columns after the PSP revised, made or removed it (D99): asked before this transaction. */
+  pix: Partial<Cobranca> = {},
 ): Promise<Written<{ id: string; slug: string }>> {
   await requireClient(db, input.clienteId);
   const [current] = await db
@@ -55,6 +57,7 @@ export async function updateCharge(
       ...pixColumns(input, current.numero),
       busca: chargeSearchText(input),
       ...repeat,
+      ...pix,
       updatedAt: now(),
     })
     .where(eq(cobrancas.id, id))

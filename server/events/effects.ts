@@ -128,6 +128,20 @@ const chargePaidPipeline: FollowUp<EventOf<'charge.paid'>> = {
   run: async (e) => (await import('@/server/pipeline/on-charge-paid')).onChargePaidEvent(e),
 };
 
+/** D99: a charge an automatic step made gets its cobv at the PSP (the form asked first: nothing left to do). */
+const registerCobv: FollowUp<EventOf<'charge.created'>> = {
+  name: 'pix.registrarCobv',
+  retry: true,
+  run: async (e) => (await import('@/server/pix/charge-psp')).registerPendingCobv(e.chargeId),
+};
+
+/** D20, D99: a Pix the PSP confirmed settles the charge its txid names, through the one "charge paid" writer. */
+const settlePix: FollowUp<EventOf<'pix.received'>> = {
+  name: 'pix.conciliar',
+  retry: true,
+  run: async (e) => (await import('@/server/pix/settle-received-pix')).settleReceivedPix(e.pixId),
+};
+
 const contractSignedPipeline: FollowUp<EventOf<'contract.signed'>> = {
   name: 'pipeline.contratoAssinado',
   when: 'later',
@@ -177,7 +191,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'signature.expired': { paths: signaturePaths },
   'signature.deleted': { paths: signaturePaths },
 
-  'charge.created': { paths: chargePaths, tags: overview },
+  'charge.created': { paths: chargePaths, tags: overview, followUps: [registerCobv] },
   'charge.updated': { paths: chargePaths, tags: overview },
   'charge.paid': { paths: chargePaths, tags: overview, followUps: [chargePaidPipeline, receiptMail] },
   'charge.cancelled': { paths: chargePaths, tags: overview },
@@ -189,8 +203,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'payment.failed': { paths: paymentPaths, tags: overview },
   'payment.updated': { paths: paymentPaths, tags: overview },
 
-  // Phase 2 of the Pix work adds the follow-ups (settling a charge from a received Pix, following a refund).
-  'pix.received': { paths: pixPaths },
+  'pix.received': { paths: pixPaths, followUps: [settlePix] },
   'pix.updated': { paths: pixPaths, tags: overview },
   'pix.refundUpdated': { paths: pixPaths, tags: overview },
   'statement.imported': { paths: pixPaths },

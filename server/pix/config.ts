@@ -2,14 +2,15 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 
 /**
- * The Pix provider's settings from the environment (D20, docs/operacao-pix.md):
- * - `PIX_PROVIDER`: `static`, `api` or `sandbox`; unset: `api` when `PIX_API_URL` is set, else `static`;
+ * The Pix provider's settings from the environment (D20, docs/operacao.md, "Pix"):
+ * - `PIX_PROVIDER`: `static`, `api` or `sandbox`; unset: `api` when `PIX_API_URL` is set, else `sandbox` under
+ *   `next dev` and `static` otherwise (D99);
  * - API Pix: `PIX_API_URL` (base, up to `/v2`), `PIX_TOKEN_URL`, `PIX_CLIENT_ID`, `PIX_CLIENT_SECRET`,
  *   `PIX_CERT_P12` (a path to the PSP's PKCS#12 certificate, or its base64), `PIX_CERT_PASSWORD`,
  *   `PIX_CA_CERT` (a PEM path or text, only for a PSP whose server certificate is not in Node's store: the
  *   stand-in PSP of the tests), `PIX_SCOPES` (for PSPs that want them in the token request),
  *   `PIX_WEBHOOK_URL` (the public address the PSP notifies), `PIX_TIMEOUT_MS` (10 s) and `PIX_RETRIES` (2);
- * - what some PSPs add to the standard (docs/operacao-pix.md): `PIX_TOKEN_AUTH` (`basic`: HTTP Basic, the
+ * - what some PSPs add to the standard (docs/operacao.md, "Pix"): `PIX_TOKEN_AUTH` (`basic`: HTTP Basic, the
  *   default; `body`: client_id and client_secret in the form, as Inter, Santander and Sicoob ask), `PIX_API_QUERY`
  *   (a query string added to every API call: Banco do Brasil's `gw-dev-app-key=…`) and `PIX_API_HEADERS`
  *   (`Name: value; Other: value`, e.g. Sicoob's `x-sicoob-clientid`);
@@ -40,11 +41,16 @@ const read = (name: string) => process.env[name]?.trim() || null;
 export function pixProviderName(): PixProviderName {
   const chosen = read('PIX_PROVIDER');
   if (chosen === 'static' || chosen === 'api' || chosen === 'sandbox') return chosen;
-  return read('PIX_API_URL') ? 'api' : 'static';
+  if (read('PIX_API_URL')) return 'api';
+  // D99: `npm run dev` with nothing configured shows the whole flow offline; production stays static (D14).
+  return process.env.NODE_ENV === 'development' ? 'sandbox' : 'static';
 }
 
+/** The sandbox's key when none is set: a demo needs no configuration (D99). */
+const SANDBOX_KEY = 'pix@agencia.example';
+
 export function pixKey(): string {
-  return read('PIX_KEY') ?? '';
+  return read('PIX_KEY') ?? (pixProviderName() === 'sandbox' ? SANDBOX_KEY : '');
 }
 
 export function pixWebhookUrl(): string | null {

@@ -50,6 +50,7 @@ export const WRITERS: Record<string, { status?: string; files: string[] }> = {
       'server/charges/mark-charge-paid.ts',
       'server/charges/cancel-charge.ts',
       'server/charges/mark-charge-overdue.ts',
+      'server/charges/set-charge-cobv.ts',
     ],
   },
   pagamentos: {

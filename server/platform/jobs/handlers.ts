@@ -51,6 +51,9 @@ export const handlers: Record<string, Handler> = {
     await sendProposalFollowUp(db, { propostaId: String(d.propostaId), tipo });
   },
   'whatsapp.enviar': (db, d, job) => sendQueuedMessage(db, String(d.mensagemId), job),
+  // D99: received Pix listed from the PSP (a lost notification changes nothing) and refunds followed.
+  'pix.reconciliar': async () => (await import('@/server/pix/jobs')).reconcilePix(),
+  'pix.devolucoes': async () => (await import('@/server/pix/jobs')).followPixRefunds(),
 };
 
 // Test-only kinds (the kill -9 test needs a job that takes a while); never present in a normal run.

@@ -8,7 +8,8 @@ import { todayInSaoPaulo } from '@/lib/format';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { dueFollowUpJobs } from '@/server/automation/follow-up-schedule';
 import type { Db } from '@/server/platform/db/client';
-import { cobrancas, lembretesCobranca } from '@/server/platform/db/schema';
+import { cobrancas, lembretesCobranca, pixDevolucoes } from '@/server/platform/db/schema';
+import { pixProviderName } from '@/server/pix/config';
 import { readSettings } from '@/server/settings/store';
 import { enqueue, type NewJob } from './queue';
 
@@ -94,6 +95,18 @@ export async function tick(db: Db): Promise<void> {
       if (seriesCreateDay(s.dataVencimento, s.recorrencia, n, settings.antecedenciaDias) > today) continue;
       jobs.push({ tipo: 'cobranca.recorrente', chave: `recurring:${s.id}:${n}`, dados: { serieId: s.id, numero: n } });
     }
+  }
+
+  // D99: with a PSP, the Pix it received are listed every tick (5 minutes, and at start) and refunds followed.
+  if (pixProviderName() !== 'static') {
+    const slot = Math.floor(now().getTime() / (5 * 60 * 1000));
+    jobs.push({ tipo: 'pix.reconciliar', chave: `pix:reconciliar:${slot}`, maxTentativas: 2 });
+    const [refund] = await db
+      .select({ id: pixDevolucoes.id })
+      .from(pixDevolucoes)
+      .where(eq(pixDevolucoes.status, 'EM_PROCESSAMENTO'))
+      .limit(1);
+    if (refund) jobs.push({ tipo: 'pix.devolucoes', chave: `pix:devolucoes:${slot}`, maxTentativas: 2 });
   }
 
   // D64, D65: signature reminders, expiry warnings and expiries, proposal follow-ups.

@@ -16,6 +16,8 @@ import { requireStaff } from '@/server/auth/session';
 import { clientEmailByName, getCharge } from '@/server/charges/queries';
 import { getChargeReminders } from '@/server/charges/reminders-query';
 import { env } from '@/server/platform/env';
+import { ChargePixPanel } from '@/components/pix/charge-pix-panel';
+import { chargePixDetail } from '@/server/pix/charge-pix-query';
 
 export const metadata: Metadata = { title: 'Detalhes da Cobrança' };
 
@@ -26,9 +28,10 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
   const charge = z.uuid().safeParse(id).success ? await getCharge(id) : null;
   if (!charge) return <ChargeNotFound id={id} />;
   const t = await getTranslations('charges.detail');
-  const [defaultEmail, reminders] = await Promise.all([
+  const [defaultEmail, reminders, pix] = await Promise.all([
     clientEmailByName(charge.cliente).then((email) => email ?? ''),
     getChargeReminders(charge),
+    chargePixDetail(charge.id),
   ]);
   const info: Array<[string, React.ReactNode]> = [
     [t('cliente'), charge.cliente],
@@ -103,6 +106,7 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
             />
             {hasRole(me.role, 'admin') && charge.status !== 'pago' && <DeleteChargeButton id={charge.id} />}
           </section>
+          {pix && <ChargePixPanel chargeId={charge.id} pix={pix} canRefund={hasRole(me.role, 'admin')} />}
           <ChargeReminders
             id={charge.id}
             entries={reminders}

@@ -14,6 +14,7 @@ import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/ru
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { chargeDue, chargePix, getPublicCharge } from '@/server/charges/public';
 import { onlinePaymentsAvailable } from '@/server/payments/config';
+import { dynamicPixOf } from '@/server/pix/public-cobv';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -36,9 +37,13 @@ export default async function PublicChargePage({ params }: Props) {
   const agency = getAgency();
   const ta = await getTranslations('automation.breakdown');
   const open = isOpen(charge.status);
+  // D99: a charge with an ATIVA cobv shows the PSP's dynamic code and the amount the payer's bank asks today.
+  const dynamic = open ? await dynamicPixOf(charge) : null;
+  const tx = await getTranslations('pix.public');
   // After the due date an open charge asks for its updated total (fine + interest, D63).
-  const due = chargeDue(charge);
-  const pix = open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }) : null;
+  const due = dynamic?.due ?? chargeDue(charge);
+  const staticPix = open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }) : null;
+  const pix = staticPix && dynamic ? { ...staticPix, brCode: dynamic.brCode } : staticPix;
   const qr = pix?.brCode
     ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
     : null;
@@ -223,6 +228,14 @@ export default async function PublicChargePage({ params }: Props) {
                   <p className="text-sm">
                     {t('public.amount')}: <strong className="tabular-nums">{formatMoney(due.total)}</strong>
                   </p>
+                  {dynamic && <p className="text-xs text-muted-foreground">{tx('dynamicHint')}</p>}
+                  {dynamic?.sandboxPath && (
+                    <Button asChild variant="secondary" className="w-fit">
+                      <Link href={dynamic.sandboxPath} data-testid="pix-sandbox-link">
+                        {tx('sandboxPay')}
+                      </Link>
+                    </Button>
+                  )}
                   <ol className="grid gap-2 text-sm">
                     {(t.raw('public.steps') as string[]).map((step, i) => (
                       <li key={step} className="flex gap-3">

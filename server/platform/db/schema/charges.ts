@@ -55,6 +55,20 @@ export const cobrancas = pgTable(
     /** The first charge of the series (itself for the first) and this charge's number in it. */
     serieId: uuid('serie_id'),
     serieNumero: integer('serie_numero'),
+    /**
+     * The charge's cobrança com vencimento at the PSP (D20, D99): its txid (stable per charge), the dynamic BR Code
+     * and location, the PSP's revision and status. `pixStatus`: null (no cobv: static Pix or another method),
+     * `pendente` (an automatic step made the charge; the job registers it), or the PSP's status (ATIVA, CONCLUIDA,
+     * REMOVIDA_PELO_USUARIO_RECEBEDOR). `pixErro`: why the charge has no cobv (no valid CPF/CNPJ, a refusal).
+     */
+    pixTxid: text('pix_txid'),
+    pixCopiaECola: text('pix_copia_e_cola'),
+    pixLocation: text('pix_location'),
+    pixRevisao: integer('pix_revisao'),
+    pixStatus: text('pix_status'),
+    pixErro: text('pix_erro'),
+    /** What the payment actually brought (a Pix after the due date carries fine and interest); null: `valor`. */
+    valorPago: integer('valor_pago'),
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +82,8 @@ export const cobrancas = pgTable(
     // One charge per instalment of a plan: a second run of the signed-contract step cannot make another.
     uniqueIndex('cobrancas_contrato_parcela_idx').on(t.contratoId, t.parcelaNumero),
     index('cobrancas_data_pagamento_idx').on(t.dataPagamento),
+    uniqueIndex('cobrancas_pix_txid_idx').on(t.pixTxid),
+    index('cobrancas_pix_status_idx').on(t.pixStatus),
   ],
 );
 

@@ -1,0 +1,47 @@
+import 'server-only';
+import { now } from '@/lib/clock';
+import type { DomainEvent } from '@/server/events/types';
+import { pixKey, pixWebhookUrl } from './config';
+import { ingestReceivedBetween } from './ingest-pix';
+import { currentPixProvider } from './providers';
+import { followRefunds } from './refund-pix';
+import { settlePendingPix } from './settle-received-pix';
+
+/**
+ * The Pix jobs (D20, D99), enqueued by the tick (every 5 minutes and at start):
+ * - `pix.reconciliar`: registers the webhook once per process when `PIX_WEBHOOK_URL` is set, lists the Pix the
+ *   PSP received in the last `WINDOW_MS` (GET /pix, every page) and stores the new ones, then settles every
+ *   stored Pix that names an open charge: a lost notification, or a follow-up that failed, changes nothing;
+ * - `pix.devolucoes`: every refund still EM_PROCESSAMENTO asked again until DEVOLVIDO or NAO_REALIZADO.
+ */
+const WINDOW_MS = 6 * 60 * 60 * 1000;
+const AUTOMATIC = { tipo: 'sistema', nome: 'Pix' } as const;
+
+const store = globalThis as unknown as { __pixWebhookRegistered?: string };
+
+/** PUT /webhook/{chave}, once per process and address (the PSP keeps it; a restart registers again). */
+export async function ensureWebhook(force = false): Promise<boolean> {
+  const provider = currentPixProvider();
+  const url = pixWebhookUrl();
+  if (provider.kind === 'static' || !url || !pixKey()) return false;
+  if (!force && store.__pixWebhookRegistered === url) return true;
+  await provider.registerWebhook(pixKey(), url);
+  store.__pixWebhookRegistered = url;
+  return true;
+}
+
+export async function reconcilePix(): Promise<DomainEvent[]> {
+  const provider = currentPixProvider();
+  if (provider.kind === 'static') return [];
+  await ensureWebhook().catch((error) => console.error('[pix] webhook registration failed', error));
+  const fim = now();
+  const ingested = await ingestReceivedBetween(provider, new Date(fim.getTime() - WINDOW_MS), fim);
+  // The new Pix's own follow-ups settle them when these events are dispatched; the pass below catches the rest.
+  return [...ingested.events, ...(await settlePendingPix())];
+}
+
+export async function followPixRefunds(): Promise<DomainEvent[]> {
+  const provider = currentPixProvider();
+  if (provider.kind === 'static') return [];
+  return (await followRefunds(provider, AUTOMATIC)).flatMap((outcome) => outcome.events);
+}

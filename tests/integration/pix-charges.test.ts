@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { m } from '@/lib/messages';
+import type { Actor } from '@/lib/timeline/kinds';
+import { createCharge, updateCharge, updateChargeStatus } from '@/server/charges/actions';
+import { createCharge as createChargeRow } from '@/server/charges/create-charge';
+import { dispatch } from '@/server/events/dispatch';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { clientes, cobrancas, pixDevolucoes, pixRecebidos, timeline } from '@/server/platform/db/schema';
+import { followPixRefunds, reconcilePix, ensureWebhook } from '@/server/pix/jobs';
+import { currentPixProvider, resetPixProvider } from '@/server/pix/providers';
+import type { DynamicPixProvider } from '@/server/pix/provider';
+import { refundPix } from '@/server/pix/refund-pix';
+import { refundChargePix } from '@/server/pix/refund-actions';
+import { POST } from '@/app/api/webhooks/pix/[[...rest]]/route';
+import { checkRequest } from '../support/pix-api-schema';
+import { signInAsNewStaff } from '../support/staff';
+import { startFakePsp, type FakePsp } from '../support/fake-psp';
+
+/**
+ * Charges as cobv and payments that confirm themselves (D20, D99), end to end against the stand-in PSP: the charge
+ * form registers one cobv (schema-checked), edit revises it, cancel removes it; the PSP's notification reaches the
+ * app's webhook route and the charge is paid through the one "charge paid" writer; repeats, unknown and forged
+ * notifications, a dropped one, a late payment, a refund, and a PSP down or slow.
+ */
+let psp: FakePsp;
+let hook: Server;
+let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
+let clienteId: string;
+const saved = { ...process.env };
+const marker = `PIXC-${randomUUID().slice(0, 6)}`;
+const SYSTEM: Actor = { tipo: 'sistema', nome: 'Teste' };
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  titulo: `${marker} Site`,
+  cliente: 'Ana Lima',
+  clienteId,
+  valor: '1.000,00',
+  dataVencimento: inDays(10),
+  formaPagamento: 'pix' as const,
+  descricao: '',
+  observacoes: '',
+  chavePix: 'financeiro@agencia.com.br',
+  codigoPix: '',
+  nomeBeneficiario: '',
+  cidadeBeneficiario: '',
+  recorrencia: 'nenhuma' as const,
+  ...overrides,
+});
+
+async function charge(id: string) {
+  const [row] = await (await getDb()).select().from(cobrancas).where(eq(cobrancas.id, id));
+  return row;
+}
+
+async function newCharge(overrides: Record<string, unknown> = {}) {
+  const result = await createCharge(form(overrides));
+  if (!result.ok) throw new Error(result.error);
+  return charge(result.data.id);
+}
+
+beforeAll(async () => {
+  psp = await startFakePsp();
+  hook = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', async () => {
+      const response = await POST(
+        new Request(`http://app.test${req.url}`, { method: 'POST', body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.writeHead(response.status).end(await response.text());
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/webhooks/pix`;
+  Object.assign(process.env, psp.env({ PIX_TIMEOUT_MS: '4000', PIX_WEBHOOK_URL: webhookUrl }));
+  resetPixProvider();
+  expect(await ensureWebhook(true)).toBe(true);
+  staff = await signInAsNewStaff();
+  const db = await getDb();
+  [{ id: clienteId }] = await db
+    .insert(clientes)
+    .values({ nome: 'Ana Lima', documento: '529.982.247-25', email: `${marker}@teste.dev`, observacoes: marker })
+    .returning({ id: clientes.id });
+}, 60_000);
+
+afterAll(async () => {
+  const db = await getDb();
+  const ids = (
+    await db
+      .select({ id: cobrancas.id })
+      .from(cobrancas)
+      .where(like(cobrancas.titulo, `${marker}%`))
+  ).map((r) => r.id);
+  const e2eids = [...psp.pix.keys()];
+  if (e2eids.length) {
+    await db.delete(pixDevolucoes).where(inArray(pixDevolucoes.endToEndId, e2eids));
+    await db.delete(pixRecebidos).where(inArray(pixRecebidos.endToEndId, e2eids));
+  }
+  if (ids.length) await db.delete(cobrancas).where(inArray(cobrancas.id, ids));
+  await db.delete(clientes).where(eq(clientes.observacoes, marker));
+  await staff.cleanup();
+  process.env = saved;
+  resetPixProvider();
+  await psp.close();
+  await new Promise((resolve) => hook.close(resolve));
+});
+
+describe('a charge is a cobv at the PSP', () => {
+  it('creates one cobv with the debtor, due date, fine and interest, valid against the schema', async () => {
+    const row = await newCharge();
+    expect(row).toMatchObject({ pixStatus: 'ATIVA', pixTxid: row.id.replace(/-/g, ''), pixRevisao: 0 });
+    expect(row.pixCopiaECola).toMatch(/^000201/);
+    const put = psp.requests.filter((r) => r.method === 'PUT' && r.path.startsWith(`/v2/cobv/${row.pixTxid}`));
+    expect(put).toHaveLength(1);
+    expect(checkRequest('PUT', '/cobv/{txid}', put[0].body)).toEqual({ ok: true });
+    expect(put[0].body).toMatchObject({
+      calendario: { dataDeVencimento: row.dataVencimento, validadeAposVencimento: 30 },
+      devedor: { nome: 'Ana Lima', cpf: '52998224725' },
+      valor: {
+        original: '1000.00',
+        multa: { modalidade: 2, valorPerc: expect.any(String) },
+        juros: { modalidade: 3, valorPerc: expect.any(String) },
+      },
+      chave: psp.chave,
+    });
+    expect(psp.violations).toEqual([]);
+  });
+
+  it('revises the cobv when the amount changes, and removes it when the charge is cancelled', async () => {
+    const row = await newCharge();
+    const edited = await updateCharge({ ...form({ valor: '1.200,00' }), id: row.id });
+    expect(edited.ok).toBe(true);
+    expect(psp.cobs.get(row.pixTxid!)?.body.valor.original).toBe('1200.00');
+    expect((await charge(row.id)).pixRevisao).toBe(1);
+    expect((await updateChargeStatus({ id: row.id, status: 'cancelado' })).ok).toBe(true);
+    expect(psp.cobs.get(row.pixTxid!)?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect(await charge(row.id)).toMatchObject({ status: 'cancelado', pixStatus: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' });
+    expect(psp.violations).toEqual([]);
+  });
+
+  it('registers the cobv of a charge an automatic step made, and a retry makes no second one', async () => {
+    const db = await getDb();
+    const written = await db.transaction((tx) =>
+      createChargeRow(tx as unknown as Db, SYSTEM, {
+        titulo: `${marker} Parcela`,
+        cliente: 'Ana Lima',
+        clienteId,
+        valor: 50000,
+        dataVencimento: inDays(30),
+        formaPagamento: 'pix',
+        pix: 'agencia',
+      }),
+    );
+    expect(written.row?.pixStatus).toBe('pendente');
+    await dispatch(written.events, 'background');
+    const row = await charge(written.row!.id);
+    expect(row).toMatchObject({ pixStatus: 'ATIVA', pixTxid: row.id.replace(/-/g, '') });
+    const { registerPendingCobv } = await import('@/server/pix/charge-psp');
+    expect(await registerPendingCobv(row.id)).toEqual([]);
+    expect(psp.requests.filter((r) => r.method === 'PUT' && r.path.includes(row.pixTxid!))).toHaveLength(1);
+  });
+
+  it('falls back to the static code for a client without a valid CPF or CNPJ, saying why', async () => {
+    const db = await getDb();
+    const [{ id }] = await db
+      .insert(clientes)
+      .values({ nome: 'Sem Documento', observacoes: marker })
+      .returning({ id: clientes.id });
+    const row = await newCharge({ clienteId: id, cliente: 'Sem Documento' });
+    expect(row).toMatchObject({ pixStatus: null, pixTxid: null, pixErro: m.pix.refusal.documento });
+  });
+});
+
+describe('the PSP down or slow leaves everything as it was', () => {
+  it('answers the charge form with a clear message and writes nothing', async () => {
+    psp.fail(/^PUT \/v2\/cobv\//, { status: 503, times: 3 });
+    const down = await createCharge(form({ titulo: `${marker} Fora do ar` }));
+    expect(down).toEqual({ ok: false, error: m.pix.problem.unavailable });
+    psp.fail(/^PUT \/v2\/cobv\//, { delayMs: 5000, times: 3 });
+    const slow = await createCharge(form({ titulo: `${marker} Lento` }));
+    psp.clearFaults();
+    expect(slow).toEqual({ ok: false, error: m.pix.problem.timeout });
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(cobrancas)
+      .where(inArray(cobrancas.titulo, [`${marker} Fora do ar`, `${marker} Lento`]));
+    expect(rows).toEqual([]);
+  }, 60_000);
+
+  it('keeps the charge as it was when the edit or the cancel cannot reach the PSP', async () => {
+    const row = await newCharge();
+    psp.fail(/^PATCH \/v2\/cobv\//, { status: 503, times: 6 });
+    const edit = await updateCharge({ ...form({ valor: '9.999,00' }), id: row.id });
+    const cancel = await updateChargeStatus({ id: row.id, status: 'cancelado' });
+    psp.clearFaults();
+    expect(edit).toEqual({ ok: false, error: m.pix.problem.unavailable });
+    expect(cancel).toEqual({ ok: false, error: m.pix.problem.unavailable });
+    expect(await charge(row.id)).toMatchObject({ valor: 100000, status: 'pendente', pixStatus: 'ATIVA' });
+  }, 60_000);
+});
+
+describe('payments confirm themselves', () => {
+  const entries = async (id: string) =>
+    (await getDb())
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.assuntoId, id), eq(timeline.tipo, 'pix.received')));
+
+  it('a notification pays the charge once, with the payer on the timeline', async () => {
+    const row = await newCharge();
+    const paid = await psp.pay(row.pixTxid!);
+    expect(paid.delivered.map((d) => d.status)).toEqual([200]);
+    expect(await charge(row.id)).toMatchObject({ status: 'pago', valorPago: 100000, pixStatus: 'CONCLUIDA' });
+    const [entry] = await entries(row.id);
+    expect(entry).toMatchObject({ atorTipo: 'sistema', atorNome: 'Ana Lima' });
+    const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
+    expect(pix).toMatchObject({ status: 'conciliado', valor: 100000 });
+  });
+
+  it('the same notification three times settles the charge once', async () => {
+    const row = await newCharge();
+    psp.webhookMode('duplicate', { copies: 3 });
+    const paid = await psp.pay(row.pixTxid!);
+    psp.webhookMode('deliver');
+    expect(paid.delivered.map((d) => d.status)).toEqual([200, 200, 200]);
+    expect((await charge(row.id)).status).toBe('pago');
+    expect(await entries(row.id)).toHaveLength(1);
+    const db = await getDb();
+    expect(await db.select().from(pixRecebidos).where(eq(pixRecebidos.endToEndId, paid.endToEndId))).toHaveLength(1);
+  });
+
+  it('keeps a Pix of an unknown txid for staff and ignores a forged notification', async () => {
+    const open = await newCharge();
+    const other = await psp.payWithoutCharge(100000, { txid: 'desconhecido00000000000000000' });
+    const db = await getDb();
+    const [kept] = await db.select().from(pixRecebidos).where(eq(pixRecebidos.endToEndId, other.endToEndId));
+    expect(kept).toMatchObject({ status: 'pendente', cobrancaId: null });
+    const forged = 'E99999999202611271200forjado0002';
+    await psp.notify([{ endToEndId: forged, txid: open.pixTxid, valor: '1000.00', horario: new Date().toISOString() }]);
+    expect(await db.select().from(pixRecebidos).where(eq(pixRecebidos.endToEndId, forged))).toEqual([]);
+    expect((await charge(open.id)).status).toBe('pendente');
+  });
+
+  it('recovers a dropped notification in the reconciliation job', async () => {
+    const row = await newCharge();
+    psp.webhookMode('drop');
+    await psp.pay(row.pixTxid!);
+    psp.webhookMode('deliver');
+    expect((await charge(row.id)).status).toBe('pendente');
+    await dispatch(await reconcilePix(), 'background');
+    expect((await charge(row.id)).status).toBe('pago');
+    expect(await entries(row.id)).toHaveLength(1);
+  });
+
+  it('records the fine and interest of a late payment', async () => {
+    const row = await newCharge({ dataVencimento: inDays(-20) });
+    const at = new Date(`${inDays(-12)}T15:00:00Z`);
+    await psp.pay(row.pixTxid!, { dia: inDays(-12), at });
+    const paid = await charge(row.id);
+    expect(paid.status).toBe('pago');
+    expect(paid.valorPago).toBeGreaterThan(100000);
+    const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
+    expect(pix.componentes).toMatchObject({ original: 100000, multa: expect.any(Number), juros: expect.any(Number) });
+    expect(pix.valor).toBe(paid.valorPago);
+  });
+
+  it('lists a payment below the amount due as divergent, the charge still open', async () => {
+    const row = await newCharge();
+    await psp.pay(row.pixTxid!, { valor: 50000 });
+    expect((await charge(row.id)).status).toBe('pendente');
+    const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
+    expect(pix.status).toBe('divergente');
+  });
+
+  it('a refund reaches DEVOLVIDO through the refund job', async () => {
+    const row = await newCharge();
+    await psp.pay(row.pixTxid!);
+    const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
+    const provider = currentPixProvider() as DynamicPixProvider;
+    const asked = await refundPix(provider, SYSTEM, { pixId: pix.id, valor: 30000 });
+    expect(asked.refund.status).toBe('EM_PROCESSAMENTO');
+    await psp.settleRefund(pix.endToEndId, asked.refund.devolucaoId, 'DEVOLVIDO');
+    await dispatch(await followPixRefunds(), 'background');
+    const [refund] = await (await getDb()).select().from(pixDevolucoes).where(eq(pixDevolucoes.id, asked.refund.id));
+    expect(refund.status).toBe('DEVOLVIDO');
+    expect(psp.violations).toEqual([]);
+  });
+
+  it('refunds from the charge detail (admins): more than was paid is refused, the rest reaches DEVOLVIDO', async () => {
+    const row = await newCharge();
+    await psp.pay(row.pixTxid!);
+    const tooMuch = await refundChargePix({ chargeId: row.id, valor: 100001 });
+    expect(tooMuch.ok).toBe(false);
+    const asked = await refundChargePix({ chargeId: row.id, valor: 100000 });
+    expect(asked).toEqual({ ok: true, data: { status: 'EM_PROCESSAMENTO', pendente: false } });
+    const db = await getDb();
+    const [refund] = await db.select().from(pixDevolucoes).where(eq(pixDevolucoes.cobrancaId, row.id));
+    await psp.settleRefund(refund.endToEndId, refund.devolucaoId, 'DEVOLVIDO');
+    await dispatch(await followPixRefunds(), 'background');
+    const [after] = await db.select().from(pixDevolucoes).where(eq(pixDevolucoes.id, refund.id));
+    expect(after.status).toBe('DEVOLVIDO');
+    const open = await newCharge();
+    expect(await refundChargePix({ chargeId: open.id, valor: 100 })).toEqual({
+      ok: false,
+      error: m.pix.refundDialog.noPix,
+    });
+  });
+});

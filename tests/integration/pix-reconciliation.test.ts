@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/server/platform/db/client';
+import { clientes, cobrancas, extratoCreditos } from '@/server/platform/db/schema';
+import {
+  confirmExactCredits,
+  ignoreCredit,
+  importStatementFile,
+  linkStatementCredit,
+} from '@/server/pix/reconciliation-actions';
+import { reconciliationView } from '@/server/pix/reconciliation-queries';
+import { sgmlOfx } from '../support/ofx-fixture';
+import { signInAsNewStaff } from '../support/staff';
+
+/**
+ * The reconciliation screen's actions (D20, D99): an OFX of 500 credits against 1,000 open charges, "Confirmar
+ * todos" paying the exact ones through the one "charge paid" writer, a credit linked to any open charge by its
+ * number, one ignored, a re-import that changes nothing and a bad file refused with its message.
+ */
+const marker = `PIXR${randomUUID().slice(0, 6)}`;
+let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
+const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
+
+beforeAll(async () => {
+  staff = await signInAsNewStaff();
+  const db = await getDb();
+  const clientIds = Array.from({ length: 1000 }, () => randomUUID());
+  await db.insert(clientes).values(clientIds.map((id, i) => ({ id, nome: `Cliente${i} Souza`, observacoes: marker })));
+  await db.insert(cobrancas).values(
+    clientIds.map((clienteId, i) => ({
+      numeroCobranca: `${marker}-C${i}`,
+      titulo: `${marker} Mensalidade`,
+      cliente: `Cliente${i} Souza`,
+      clienteId,
+      valor: 30000 + i,
+      dataVencimento: '2026-11-10',
+      slug: `${marker.toLowerCase()}-c${i}`,
+    })),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  const db = await getDb();
+  await db.delete(extratoCreditos).where(like(extratoCreditos.conta, `${marker}%`));
+  await db.delete(cobrancas).where(like(cobrancas.numeroCobranca, `${marker}%`));
+  await db.delete(clientes).where(eq(clientes.observacoes, marker));
+  await staff.cleanup();
+});
+
+describe('/cobrancas/conciliacao', () => {
+  it('imports 500 credits against 1,000 open charges and confirms the exact ones at once', async () => {
+    const credits = Array.from({ length: 500 }, (_, i) => ({
+      fitid: `R${i}`,
+      valor: 30000 + i * 2,
+      data: '2026-11-11',
+      memo: `PIX RECEBIDO CLIENTE${i * 2} SOUZA`,
+    }));
+    credits.push({ fitid: 'SOLTO', valor: 12345, data: '2026-11-11', memo: 'PIX RECEBIDO FULANO' });
+    credits.push({ fitid: 'IGNORAR', valor: 999, data: '2026-11-11', memo: 'TRANSFERENCIA' });
+    const file = sgmlOfx(credits, { account: { bank: marker, agency: '1', acct: '2' }, debits: 20 });
+    const started = performance.now();
+    const imported = await importStatementFile({ nome: 'extrato.ofx', conteudo: b64(file) });
+    console.log(
+      `OFX import action: 502 credits against 1,000 open charges in ${Math.round(performance.now() - started)} ms`,
+    );
+    expect(imported).toMatchObject({ ok: true, data: { novos: 502, exatos: 500, semCorrespondencia: 2 } });
+    expect(await importStatementFile({ nome: 'extrato.ofx', conteudo: b64(file) })).toMatchObject({
+      ok: true,
+      data: { novos: 0, repetidos: 502 },
+    });
+
+    const confirmed = await confirmExactCredits({});
+    expect(confirmed).toEqual({ ok: true, data: { confirmados: 500, recusados: 0 } });
+    const db = await getDb();
+    const paid = await db
+      .select({ id: cobrancas.id })
+      .from(cobrancas)
+      .where(and(like(cobrancas.numeroCobranca, `${marker}%`), eq(cobrancas.status, 'pago')));
+    expect(paid).toHaveLength(500);
+
+    const view = await reconciliationView();
+    const solto = view.credits.find((c) => c.valor === 12345)!;
+    const ignorar = view.credits.find((c) => c.valor === 999)!;
+    expect(await linkStatementCredit({ id: solto.id, cobranca: `${marker}-C1` })).toMatchObject({ ok: true });
+    expect(await linkStatementCredit({ id: ignorar.id, cobranca: `${marker}-C0` })).toEqual({
+      ok: false,
+      error: 'Esta cobrança não está em aberto: já foi paga ou cancelada.',
+    });
+    expect(await linkStatementCredit({ id: ignorar.id, cobranca: 'nao-existe' })).toEqual({
+      ok: false,
+      error: 'Cobrança não encontrada. Confira o número.',
+    });
+    expect(await ignoreCredit({ id: ignorar.id })).toMatchObject({ ok: true });
+    const rows = await db
+      .select({ status: extratoCreditos.status })
+      .from(extratoCreditos)
+      .where(inArray(extratoCreditos.id, [solto.id, ignorar.id]));
+    expect(rows.map((r) => r.status).sort()).toEqual(['conciliado', 'ignorado']);
+  }, 120_000);
+
+  it('refuses a file that is not an OFX with its message, and stores nothing', async () => {
+    const result = await importStatementFile({ nome: 'planilha.csv', conteudo: b64('data;valor\n1;2') });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(/não é um extrato OFX/);
+  });
+});
