@@ -15,8 +15,10 @@ import {
   enviosEmail,
   etapasExecutadas,
   lembretesCobranca,
+  whatsappConsentimentos,
   whatsappMensagens,
 } from '@/server/platform/db/schema';
+import { eraseClientData } from '@/server/portal/erasure';
 import { runPass } from '@/server/platform/jobs/worker';
 import { readSettings, writeSettings } from '@/server/settings/store';
 import { createStaffUser } from '@/server/users/create-user';
@@ -208,5 +210,17 @@ describe('a client’s message', () => {
       .from(etapasExecutadas)
       .where(and(eq(etapasExecutadas.etapa, 'whatsapp.avisoEquipe'), eq(etapasExecutadas.assuntoId, message.id)));
     expect(claim?.resultado).toEqual({ enviado: true });
+  });
+});
+
+describe('erasure (LGPD art. 18, VI)', () => {
+  it('deletes the client’s WhatsApp messages and consent with the rest of their data', async () => {
+    const { client, digits } = await newClientWithCharge();
+    await fake.incoming(digits, 'Oi, tudo bem?');
+    await db.transaction((tx) => eraseClientData(tx as unknown as Db, client.id));
+    expect(await db.select().from(whatsappMensagens).where(eq(whatsappMensagens.clienteId, client.id))).toEqual([]);
+    expect(
+      await db.select().from(whatsappConsentimentos).where(eq(whatsappConsentimentos.clienteId, client.id)),
+    ).toEqual([]);
   });
 });
