@@ -8,3 +8,6 @@ export type TSendByWhatsApp = z.input<typeof ZSendByWhatsApp>;
 /** The client record's consent and reply forms. */
 export const ZWhatsAppClient = z.object({ clienteId: z.uuid() });
 export const ZWhatsAppReply = z.object({ clienteId: z.uuid(), texto: z.string().max(4096) });
+
+/** The portal's switch: the client opts in (true) or out (false). */
+export const ZPortalWhatsApp = z.object({ ativo: z.boolean() });
