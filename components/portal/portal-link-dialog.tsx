@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
+import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
 import { getPortalLinkState, revokePortalLink, sendPortalLink } from '@/server/portal/staff-actions';
 
 type State = { active: { expiraEm: string } | null } | null;
@@ -93,6 +94,7 @@ export function PortalLinkDialog({ clienteId, nome, open, onOpenChange, returnFo
               {isPending ? <Loader2 className="animate-spin" /> : <Send />} {t('send')}
             </Button>
           )}
+          <SendWhatsAppButton kind="portal" id={clienteId} />
         </div>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { buttonVariants } from '@/components/ui/button';
 import { ROW_LINK } from '@/components/common/row-links';
 import { createIconSprite } from '@/components/common/icon-sprite';
+import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
 import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { ProposalCardRow } from '@/server/proposals/queries';
@@ -71,6 +72,7 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
           // A small button: its dialog is fetched on the first press (generate-contract-button.tsx).
           <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />
         )}
+        <SendWhatsAppButton kind="proposta" id={proposal.id} size="sm" label={proposal.nome} />
         <a
           data-slot="button"
           className={ghostSm}

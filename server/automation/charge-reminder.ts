@@ -9,6 +9,7 @@ import { lembretesCobranca } from '@/server/platform/db/schema';
 import { sendAutomaticMail } from '@/server/platform/mail/automatic-mail';
 import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
+import { whatsappForStep } from '@/server/whatsapp/step';
 import { chargeMailValues, chargeRecipient, loadCharge } from './charge-mail-values';
 
 const SISTEMA = { tipo: 'sistema' as const, nome: m.automation.sistema.regua };
@@ -57,26 +58,42 @@ export async function sendChargeReminder(
               : null;
   if (reason) return record(db, { ...base, status: 'pulado', motivo: reason });
   const to = await chargeRecipient(db, charge);
-  if (!to) return record(db, { ...base, status: 'pulado', motivo: skip.semEmail });
-
   const { values } = chargeMailValues(charge);
   const subject = fillTemplate(step!.assunto, values);
-  await sendAutomaticMail(db, {
-    to,
-    subject,
-    text: fillTemplate(step!.texto, values),
-    assunto: { tipo: 'charge', id: charge.id },
-    tipo: 'lembrete',
-  });
+  const mail = to
+    ? {
+        to,
+        subject,
+        text: fillTemplate(step!.texto, values),
+        assunto: { tipo: 'charge', id: charge.id },
+        tipo: 'lembrete',
+      }
+    : null;
+  // D22: the step's channel; its WhatsApp message is queued once per (charge, step), whatever runs this again.
+  const whatsapp = await db.transaction((tx) =>
+    whatsappForStep(tx as unknown as Db, {
+      clienteId: charge.clienteId,
+      step: job.etapa > 0 ? 'cobranca.atraso' : 'cobranca.lembrete',
+      key: `reminder:${charge.id}:${job.etapa}`,
+      values,
+      subject: { tipo: 'charge', id: charge.id },
+      mail,
+    }),
+  );
+  if (!mail && !whatsapp.messageId) return record(db, { ...base, status: 'pulado', motivo: skip.semEmail });
+  if (mail && whatsapp.email) await sendAutomaticMail(db, mail);
+  const para = [whatsapp.email ? to : null, whatsapp.messageId ? `WhatsApp ${whatsapp.para}` : null]
+    .filter(Boolean)
+    .join(', ');
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await record(tx, { ...base, status: 'enviado', para: to });
+    await record(tx, { ...base, status: 'enviado', para });
     await recordEvent(tx, {
       clienteId: charge.clienteId,
       tipo: 'charge.reminded',
       assunto: { tipo: 'charge', id: charge.id },
       ator: SISTEMA,
-      dados: { etapa: job.etapa, para: to, assunto: subject },
+      dados: { etapa: job.etapa, para, assunto: subject, whatsapp: whatsapp.messageId },
       visivelCliente: true,
       chave: `charge.reminded:${charge.id}:${job.etapa}`,
     });

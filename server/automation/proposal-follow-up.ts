@@ -12,6 +12,7 @@ import { env } from '@/server/platform/env';
 import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
 import { chargeRecipient } from './charge-mail-values';
+import { whatsappForStep } from '@/server/whatsapp/step';
 import { runMailStep } from './mail-step';
 
 const SISTEMA = { tipo: 'sistema' as const, nome: m.followups.sistema.proposta };
@@ -117,16 +118,28 @@ export async function sendProposalFollowUp(
     const [p] = await tx.select().from(propostas).where(eq(propostas.id, propostaId));
     if (!p || p.status !== 'enviada') return { pulado: skip.respondida };
     const to = await chargeRecipient(tx, p);
-    if (!to) return { pulado: skip.semEmail };
     const values = { nome: p.nome, cliente: p.cliente, link: `${env.appUrl}/proposta/${p.slug}` };
     const texts = m.followups.proposal.client[tipo];
-    await send({
-      to,
-      subject: fill(texts.subject, values),
-      text: fill(texts.text, values),
-      assunto: { tipo: 'proposal', id: p.id },
-      tipo: `proposta-cliente-${tipo}`,
+    const mail = to
+      ? {
+          to,
+          subject: fill(texts.subject, values),
+          text: fill(texts.text, values),
+          assunto: { tipo: 'proposal', id: p.id },
+          tipo: `proposta-cliente-${tipo}`,
+        }
+      : null;
+    // D22: the client's follow-up by the step's channel, queued once per (proposal, kind).
+    const whatsapp = await whatsappForStep(tx, {
+      clienteId: p.clienteId,
+      step: 'proposta.acompanhamento',
+      key: `proposal.followup:${p.id}:${tipo}`,
+      values,
+      subject: { tipo: 'proposal', id: p.id },
+      mail,
     });
-    return { para: to };
+    if (mail && whatsapp.email) await send(mail);
+    else if (!whatsapp.messageId) return { pulado: skip.semEmail };
+    return { para: whatsapp.email && to ? to : `WhatsApp ${whatsapp.para}` };
   });
 }

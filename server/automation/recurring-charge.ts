@@ -9,6 +9,7 @@ import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
 import { sendAutomaticMail } from '@/server/platform/mail/automatic-mail';
+import { whatsappForStep } from '@/server/whatsapp/step';
 import { chargeMailValues, chargeRecipient } from './charge-mail-values';
 
 /** "Manutenção mensal (2/12)", or "(2)" for a series without an end. */
@@ -54,14 +55,35 @@ export async function createRecurringCharge(db: Db, job: { serieId: string; nume
 
 async function emailNewCharge(db: Db, charge: Cobranca): Promise<void> {
   const to = await chargeRecipient(db, charge);
-  if (!to) return;
   const { values } = chargeMailValues(charge);
   const t = m.automation.email;
-  await sendAutomaticMail(db, {
-    to,
-    subject: fill(t.recurringSubject, { titulo: charge.titulo }),
-    text: fillTemplate(t.recurringText, values),
-    assunto: { tipo: 'charge', id: charge.id },
-    tipo: 'recorrente',
-  }).catch((error: unknown) => console.error('[recorrente] e-mail da nova cobrança falhou', { id: charge.id }, error));
+  const mail = to
+    ? {
+        to,
+        subject: fill(t.recurringSubject, { titulo: charge.titulo }),
+        text: fillTemplate(t.recurringText, values),
+        assunto: { tipo: 'charge', id: charge.id },
+        tipo: 'recorrente',
+      }
+    : null;
+  // D22: "charge created" by the step's channel; queued once per charge.
+  const whatsapp = await db
+    .transaction((tx) =>
+      whatsappForStep(tx as unknown as Db, {
+        clienteId: charge.clienteId,
+        step: 'cobranca.criada',
+        key: `charge.created:${charge.id}`,
+        values,
+        subject: { tipo: 'charge', id: charge.id },
+        mail,
+      }),
+    )
+    .catch((error: unknown) => {
+      console.error('[recorrente] WhatsApp da nova cobrança falhou', { id: charge.id }, error);
+      return { email: true };
+    });
+  if (!mail || !whatsapp.email) return;
+  await sendAutomaticMail(db, mail).catch((error: unknown) =>
+    console.error('[recorrente] e-mail da nova cobrança falhou', { id: charge.id }, error),
+  );
 }

@@ -16,6 +16,7 @@ import { expireSignatureDocuments } from '@/server/signatures/expire-signature-d
 import { signingLink } from '@/server/signatures/send-signature-document';
 import { signingTokenFor } from '@/server/signatures/signing-token';
 import { recordEvent } from '@/server/timeline/record';
+import { whatsappForStep } from '@/server/whatsapp/step';
 import { runMailStep } from './mail-step';
 
 const SISTEMA = { tipo: 'sistema' as const, nome: m.followups.sistema.assinatura };
@@ -80,23 +81,35 @@ async function remind(
       link: await currentLink(tx, doc, at),
       expires: formatDate(doc.tokenExpiresAt),
     };
-    const to = doc.recipientEmail!;
     const subject = fill(kind.subject, values);
-    await send({
-      to,
+    const mail = {
+      to: doc.recipientEmail!,
       subject,
       text: fill(kind.text, values),
       assunto: { tipo: 'signature', id: doc.id },
       tipo: kind.tipo,
+    };
+    // D22: the reminder by the step's channel, queued once per (document, reminder).
+    const whatsapp = await whatsappForStep(tx, {
+      clienteId: doc.clienteId,
+      step: 'assinatura.lembrete',
+      key: `${kind.etapa}:${doc.id}`,
+      values,
+      subject: { tipo: 'signature', id: doc.id },
+      mail,
     });
-    await recordAudit(
-      tx,
-      doc.id,
-      'emailed',
-      { actor: 'system' },
-      { to, tipo: kind.tipo, ...(kind.numero ? { lembrete: kind.numero } : {}) },
-      at,
-    );
+    const to = whatsapp.email ? mail.to : `WhatsApp ${whatsapp.para}`;
+    if (whatsapp.email) {
+      await send(mail);
+      await recordAudit(
+        tx,
+        doc.id,
+        'emailed',
+        { actor: 'system' },
+        { to, tipo: kind.tipo, ...(kind.numero ? { lembrete: kind.numero } : {}) },
+        at,
+      );
+    }
     await recordEvent(tx, {
       clienteId: doc.clienteId,
       tipo: 'signature.reminded',

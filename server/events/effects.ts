@@ -155,6 +155,20 @@ const warmSigningPages: FollowUp<EventOf<'signature.sent'>> = {
   run: async (e) => (await import('@/server/signatures/page-images')).warmPageImages(e.documentId),
 };
 
+const whatsappFallbackEmail: FollowUp<EventOf<'whatsapp.failed'>> = {
+  name: 'whatsapp.emailReserva',
+  when: 'later',
+  retry: true,
+  run: async (e) => (await import('@/server/whatsapp/fallback-email')).sendFallbackEmail(e),
+};
+
+const notifyStaffOfWhatsApp: FollowUp<EventOf<'whatsapp.received'>> = {
+  name: 'whatsapp.avisoEquipe',
+  when: 'later',
+  retry: true,
+  run: async (e) => (await import('@/server/whatsapp/notify-received')).notifyStaffOfIncoming(e),
+};
+
 // ---- the table --------------------------------------------------------------------------------------------------
 
 export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
@@ -223,8 +237,8 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
 
   'whatsapp.sent': { paths: whatsappPaths },
   'whatsapp.status': { paths: whatsappPaths },
-  'whatsapp.failed': { paths: whatsappPaths },
-  'whatsapp.received': { paths: whatsappPaths },
+  'whatsapp.failed': { paths: whatsappPaths, followUps: [whatsappFallbackEmail] },
+  'whatsapp.received': { paths: whatsappPaths, followUps: [notifyStaffOfWhatsApp] },
   'whatsapp.optedIn': { paths: clientPaths },
   'whatsapp.optedOut': { paths: clientPaths },
 

@@ -28,6 +28,9 @@ import {
  *
  * Files: the PDFs and page images of documents that are not kept (`signature_documents`) are deleted from
  * storage; mails written to the outbox for the client's address too (server/portal/erasure-files.ts).
+ *
+ * Deleted outright, not anonymised: the client's portal tokens and sessions, name links, and WhatsApp messages
+ * and consent (server/whatsapp/erase.ts eraseWhatsAppData).
  */
 
 /** What replaces a personal value. */

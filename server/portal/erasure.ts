@@ -23,6 +23,7 @@ import {
   timeline,
   vinculosPorNome,
 } from '@/server/platform/db/schema';
+import { eraseWhatsAppData } from '@/server/whatsapp/erase';
 import { erasedValues } from './erasure-plan';
 import { deleteDocumentFiles, forgetOutboxMail, type ErasedFile } from './erasure-files';
 
@@ -166,6 +167,8 @@ export async function eraseClientData(db: Db, clienteId: string): Promise<Erasur
   await db.delete(portalTokens).where(eq(portalTokens.clienteId, clienteId));
   await db.delete(portalSessions).where(eq(portalSessions.clienteId, clienteId));
   await db.delete(vinculosPorNome).where(eq(vinculosPorNome.clienteId, clienteId));
+  // The WhatsApp messages (numbers, texts) and the consent row go; the timeline keeps its anonymised entries (D22).
+  await eraseWhatsAppData(db, clienteId);
   await db
     .update(solicitacoesLgpd)
     .set(erasedValues('solicitacoes_lgpd'))

@@ -9,6 +9,7 @@ import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
 import { receiptFilename, renderReceiptPdf } from '@/server/platform/pdf/receipt-pdf';
 import { runOnce } from '@/server/pipeline/run-once';
+import { whatsappForStep } from '@/server/whatsapp/step';
 
 const r = m.portal.receipt;
 
@@ -31,20 +32,34 @@ export async function sendReceiptMail(chargeId: string): Promise<boolean> {
       .from(pagamentos)
       .where(eq(pagamentos.cobrancaId, chargeId));
     const to = client?.email || payer?.email;
-    if (!to) return { sent: false };
-    const pdf = await renderReceiptPdf(charge);
     const agency = getAgency();
+    const values = {
+      cliente: charge.cliente,
+      valor: formatMoney(charge.valor),
+      titulo: charge.titulo,
+      date: formatDate(charge.dataPagamento ?? new Date()),
+      link: `${env.appUrl}/portal`,
+      agency: agency.name,
+    };
+    const subject = fill(r.mailSubject, { titulo: charge.titulo });
+    // D22: the receipt by the step's channel. The fallback e-mail (whatsapp/fallback-email.ts) has the text and
+    // the portal link, not the PDF, which the portal keeps.
+    const whatsapp = await whatsappForStep(tx, {
+      clienteId: charge.clienteId,
+      step: 'cobranca.recibo',
+      key: `receipt:${charge.id}`,
+      values,
+      subject: { tipo: 'charge', id: charge.id },
+      mail: to
+        ? { to, subject, text: fill(r.mailText, values), assunto: { tipo: 'charge', id: charge.id }, tipo: 'recibo' }
+        : null,
+    });
+    if (!to || !whatsapp.email) return { sent: Boolean(whatsapp.messageId), whatsapp: whatsapp.messageId };
+    const pdf = await renderReceiptPdf(charge);
     await sendMail({
       to,
-      subject: fill(r.mailSubject, { titulo: charge.titulo }),
-      text: fill(r.mailText, {
-        cliente: charge.cliente,
-        valor: formatMoney(charge.valor),
-        titulo: charge.titulo,
-        date: formatDate(charge.dataPagamento ?? new Date()),
-        link: `${env.appUrl}/portal`,
-        agency: agency.name,
-      }),
+      subject,
+      text: fill(r.mailText, values),
       attachments: [{ filename: receiptFilename(charge), content: pdf, contentType: 'application/pdf' }],
     });
     return { sent: true, to };

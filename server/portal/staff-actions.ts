@@ -10,6 +10,8 @@ import { ActionError, staffAction } from '@/server/platform/action';
 import { clientes } from '@/server/platform/db/schema';
 import { sendMail } from '@/server/platform/mail/send-mail';
 import { writeSettings } from '@/server/settings/store';
+import { channelsFor } from '@/server/whatsapp/channels';
+import { whatsappForStep } from '@/server/whatsapp/step';
 import { carryOutErasureRequest, eraseClientFiles } from './erasure';
 import { endAllPortalSessions } from './session';
 import { activeStaffLink, issuePortalToken, portalEntryLink, revokeStaffLinks } from './tokens';
@@ -35,20 +37,32 @@ export const sendPortalLink = staffAction(
       .from(clientes)
       .where(eq(clientes.id, clienteId));
     if (!client) throw new ActionError(t.error);
-    if (!client.email) throw new ActionError(t.noEmail);
+    const plan = await channelsFor(db, clienteId, 'portal.link');
+    if (!client.email && !plan.whatsapp) throw new ActionError(t.noEmail);
     const { token, expiraEm } = await issuePortalToken(db, clienteId, 'equipe', user.id);
     const agency = getAgency();
-    await sendMail({
-      to: client.email,
-      subject: fill(t.mailSubject, { agency: agency.name }),
-      text: fill(t.mailText, {
-        nome: client.nome,
-        agency: agency.name,
-        link: portalEntryLink(token),
-        date: formatDate(expiraEm),
-      }),
+    const values = { nome: client.nome, agency: agency.name, link: portalEntryLink(token), date: formatDate(expiraEm) };
+    const mail = client.email
+      ? {
+          to: client.email,
+          subject: fill(t.mailSubject, { agency: agency.name }),
+          text: fill(t.mailText, values),
+          assunto: { tipo: 'client', id: clienteId },
+          tipo: 'portal-link',
+        }
+      : null;
+    // D22: the link by the step's channel, queued once per link issued.
+    const whatsapp = await whatsappForStep(db, {
+      clienteId,
+      step: 'portal.link',
+      key: `portal.link:${clienteId}:${expiraEm.toISOString()}`,
+      values,
+      subject: { tipo: 'client', id: clienteId },
+      mail,
     });
-    return { email: client.email, expiraEm: expiraEm.toISOString() };
+    if (mail && whatsapp.email) await sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+    const to = mail && whatsapp.email ? mail.to : (whatsapp.para ?? '');
+    return { email: to, expiraEm: expiraEm.toISOString() };
   },
 );
 

@@ -15,6 +15,7 @@ import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
+import { whatsappForStep } from '@/server/whatsapp/step';
 import { auditActor, recordEvent } from './audit';
 import { signingTokenFor } from './signing-token';
 
@@ -105,25 +106,40 @@ export async function sendDocument(
 
   const agency = getAgency();
   const link = signingLink(token);
-  const mail = await sendMail({
+  const values = {
+    recipient: input.recipientName,
+    agency: agency.name,
+    name: doc.name,
+    link,
+    expires: formatDate(expiresAt),
+  };
+  const mail = {
     to: input.recipientEmail,
     subject: fill(s.send.mailSubject, { name: doc.name }),
-    text: fill(s.send.mailText, {
-      recipient: input.recipientName,
-      agency: agency.name,
-      name: doc.name,
-      link,
-      expires: formatDate(expiresAt),
-    }),
+    text: fill(s.send.mailText, values),
+    assunto: { tipo: 'signature', id: doc.id },
+    tipo: 'assinatura-pedido',
+  };
+  // D22: the request by the step's channel, queued once per sending (a new sending is a new link).
+  const whatsapp = await whatsappForStep(db, {
+    clienteId,
+    step: 'assinatura.pedido',
+    key: `signature.sent:${doc.id}:${now.toISOString()}`,
+    values,
+    subject: { tipo: 'signature', id: doc.id },
+    mail,
   });
-  await recordEvent(
-    db,
-    doc.id,
-    'emailed',
-    { actor: 'system' },
-    { to: input.recipientEmail, via: mail.via },
-    new Date(Math.max(Date.now(), now.getTime() + 1)),
-  );
+  if (whatsapp.email) {
+    const sent = await sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+    await recordEvent(
+      db,
+      doc.id,
+      'emailed',
+      { actor: 'system' },
+      { to: input.recipientEmail, via: sent.via },
+      new Date(Math.max(Date.now(), now.getTime() + 1)),
+    );
+  }
   return {
     row: { id: doc.id, recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() },
     events: [{ type: 'signature.sent', documentId: doc.id, contractId: doc.contractId, clienteId }],

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * The WhatsApp Business Cloud API's configuration, from the environment (docs/operacao-whatsapp.md). Read on each
+ * The WhatsApp Business Cloud API's configuration, from the environment (docs/operacao.md, WhatsApp). Read on each
  * use, so a test (or a restart with new values) changes it. Without a token and a phone-number id the built-in
  * sandbox writes the messages to DATA_DIR/whatsapp-outbox instead (like the mail outbox, D17).
  */

@@ -28,7 +28,7 @@ export type AutomaticRequest = {
 };
 
 export type AutomaticResult =
-  | { ok: true; messageId: string; runAt: Date; duplicate: boolean }
+  | { ok: true; messageId: string; runAt: Date; duplicate: boolean; to: string }
   | { ok: false; reason: 'semCliente' | 'semConsentimento' | 'semCelular'; message: string };
 
 /**
@@ -73,6 +73,7 @@ export async function sendAutomatic(db: Db, request: AutomaticRequest): Promise<
   return {
     ok: true,
     messageId: queued.row.id,
+    to: queued.row.telefone,
     runAt: queued.row.agendadaPara ?? runAt,
     duplicate: !queued.created,
   };

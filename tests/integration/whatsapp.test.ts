@@ -27,7 +27,7 @@ import { startFakeWhatsApp, type FakeWhatsApp } from '../support/fake-whatsapp';
 /**
  * WhatsApp through the Cloud API (D22), against a stand-in that answers as Meta documents it and checks every
  * template message against the templates "registered" with it (the product's own steps, as
- * docs/operacao-whatsapp.md tells the agency to register them).
+ * docs/operacao.md, WhatsApp tells the agency to register them).
  */
 const ENV = {
   WHATSAPP_TOKEN: 'EAAG-token-de-teste',

@@ -1,6 +1,7 @@
 import { ArrowLeft, FilePlus2, FileText, Mail, MapPin, Phone } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
+import { ClientWhatsAppCard } from '@/components/whatsapp/client-whatsapp-card';
 import { PortalLinkActions } from '@/components/portal/portal-link-actions';
 import { Button } from '@/components/ui/button';
 import { recordHref, type RecordCursor } from '@/lib/clients/record-cursor';
@@ -106,6 +107,8 @@ export async function ClientRecordView({
               <p className="mt-3 text-sm whitespace-pre-line text-muted-foreground italic">{client.observacoes}</p>
             )}
           </section>
+
+          <ClientWhatsAppCard clienteId={client.id} />
 
           <section aria-labelledby="record-documents" className="rounded-xl border bg-card p-5 shadow-xs">
             <h2 id="record-documents" className="font-semibold">

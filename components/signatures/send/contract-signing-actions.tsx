@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { ContractSigning } from '@/server/signatures/from-contract';
 import { createContractSignature } from '@/server/signatures/signing-actions';
+import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
 import { CancelSendingButton } from './cancel-sending-button';
 import { SendDialog, type SendTarget } from './send-dialog';
 
@@ -75,6 +76,7 @@ export function ContractSigningActions({
           <Button asChild variant="link" size="sm" className="px-0">
             <Link href={`/assinaturas?q=${encodeURIComponent(signing.name)}`}>{t('openList')}</Link>
           </Button>
+          <SendWhatsAppButton kind="assinatura" id={signing.id} variant="ghost" size="sm" />
           <CancelSendingButton
             id={signing.id}
             name={signing.name}

@@ -5,6 +5,7 @@ import { useState, type ComponentProps } from 'react';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { DocumentsList } from '@/components/signatures/documents-list';
 import { DialogLoading } from '@/components/common/dialog-loading';
+import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
 import { CancelSendingButton } from './cancel-sending-button';
 import type { SendTarget } from './send-dialog';
 import { SigningAudit } from './signing-audit';
@@ -42,11 +43,16 @@ export function SigningDocumentsList({
         }
         rowExtra={(doc) =>
           doc.status === 'sent' ? (
-            <CancelSendingButton
-              id={doc.id}
-              name={doc.name}
-              recipient={doc.recipientName ?? doc.recipientEmail ?? '-'}
-            />
+            <>
+              {doc.clienteId && (
+                <SendWhatsAppButton kind="assinatura" id={doc.id} variant="ghost" size="sm" label={doc.name} />
+              )}
+              <CancelSendingButton
+                id={doc.id}
+                name={doc.name}
+                recipient={doc.recipientName ?? doc.recipientEmail ?? '-'}
+              />
+            </>
           ) : null
         }
         viewerSections={(opened) => <SigningAudit documentId={opened.document.id} />}

@@ -9,6 +9,7 @@ import { ChargeNotFound } from '@/components/charges/charge-not-found';
 import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
 import { DeleteChargeButton } from '@/components/charges/delete-charge-button';
 import { Button } from '@/components/ui/button';
+import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
 import { isOpen, isOverdueForStaff, paymentMethodLabel } from '@/lib/charges/rules';
 import { hasRole } from '@/lib/auth/roles';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
@@ -103,6 +104,11 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
               slug={charge.slug}
               publicUrl={`${env.appUrl}/p/${charge.slug}`}
               defaultEmail={defaultEmail}
+            />
+            <SendWhatsAppButton
+              kind={charge.formaPagamento === 'cartao' ? 'pagamento' : 'cobranca'}
+              id={charge.id}
+              className="justify-start"
             />
             {hasRole(me.role, 'admin') && charge.status !== 'pago' && <DeleteChargeButton id={charge.id} />}
           </section>

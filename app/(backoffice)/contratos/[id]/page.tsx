@@ -10,6 +10,7 @@ import { ContractStatusBadge } from '@/components/contracts/contract-status-badg
 import { ContractSignatureSlot } from '@/components/contracts/signature-slot';
 import { ContractStepsPanel } from '@/components/pipeline/contract-steps-panel';
 import { Button } from '@/components/ui/button';
+import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
 import { fillTemplate } from '@/lib/contracts/render';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { planLines } from '@/lib/pipeline/payment-plan';
@@ -91,6 +92,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
               ok={{ title: t('toasts.linkCopied'), description: t('toasts.linkCopiedText') }}
               error={{ title: t('toasts.copyError'), description: t('toasts.copyErrorText') }}
             />
+            <SendWhatsAppButton kind="contrato" id={contract.id} />
             <Button asChild variant="outline">
               <a href={`/c/${contract.slug}`} target="_blank" rel="noopener noreferrer">
                 <ExternalLink /> {t('detail.openPublic')}

@@ -4,7 +4,7 @@ import { getDb } from '@/server/platform/db/client';
 import { receiveWebhook, verifySignature, verifySubscription } from '@/server/whatsapp/webhook';
 
 /**
- * The WhatsApp Cloud API's webhook (D22; docs/operacao-whatsapp.md). GET: Meta's verification of the URL with our
+ * The WhatsApp Cloud API's webhook (D22; docs/operacao.md, WhatsApp). GET: Meta's verification of the URL with our
  * verify token. POST: delivery reports and client messages, accepted only with a valid `X-Hub-Signature-256` over
  * the raw body (a forged or unsigned call changes nothing).
  */

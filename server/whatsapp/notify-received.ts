@@ -1,0 +1,39 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getAgency } from '@/lib/agency';
+import { formatDateTime } from '@/lib/format';
+import { fill, m } from '@/lib/messages';
+import type { EventOf } from '@/server/events/types';
+import { getDb } from '@/server/platform/db/client';
+import { clientes, whatsappMensagens } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
+import { sendMail } from '@/server/platform/mail/send-mail';
+import { runOnce } from '@/server/pipeline/run-once';
+
+const t = m.whatsapp.aviso;
+
+/**
+ * The `whatsapp.received` follow-up: the agency hears of a client's WhatsApp message by e-mail (as of a new lead,
+ * D10), with the text and the client record, where staff answer inside the 24-hour window. Once per message.
+ */
+export async function notifyStaffOfIncoming(event: EventOf<'whatsapp.received'>): Promise<boolean> {
+  const db = await getDb();
+  const done = await runOnce(db, 'whatsapp.avisoEquipe', event.messageId, async (tx) => {
+    const [message] = await tx.select().from(whatsappMensagens).where(eq(whatsappMensagens.id, event.messageId));
+    if (!message) return { enviado: false };
+    const [client] = message.clienteId
+      ? await tx.select({ nome: clientes.nome }).from(clientes).where(eq(clientes.id, message.clienteId))
+      : [];
+    const nome = client?.nome ?? (message.contexto?.nome as string | undefined) ?? message.telefone;
+    const values = {
+      nome,
+      telefone: message.telefone,
+      texto: message.texto ?? t.semTexto,
+      date: formatDateTime(message.recebidaEm ?? message.createdAt),
+      link: message.clienteId ? `${env.appUrl}/clientes/${message.clienteId}` : t.semCliente,
+    };
+    await sendMail({ to: getAgency().email, subject: fill(t.assunto, values), text: fill(t.texto, values) });
+    return { enviado: true };
+  });
+  return Boolean(done?.enviado);
+}

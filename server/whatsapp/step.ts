@@ -1,0 +1,47 @@
+import 'server-only';
+import type { Values } from '@/lib/whatsapp/render';
+import type { AutomaticStep } from '@/lib/whatsapp/steps';
+import type { Db } from '@/server/platform/db/client';
+import type { AutomaticMail } from '@/server/platform/mail/automatic-mail';
+import { channelsFor } from './channels';
+import { sendAutomatic } from './send-automatic';
+
+export type StepWhatsApp = {
+  /** The step's e-mail must go now: the step is on e-mail or both, or WhatsApp cannot take this client. */
+  email: boolean;
+  /** The queued WhatsApp message, when one was queued (or had been, for this key). */
+  messageId: string | null;
+  /** The mobile it goes to, for the step's own records. */
+  para: string | null;
+};
+
+/**
+ * The one hook of an automatic step that e-mails today (D22): asks the step's channel for this client and queues
+ * its WhatsApp template message with the e-mail's values, keyed by the step's own key, in the caller's
+ * transaction. The e-mail the step would send rides in the message's context, so that a WhatsApp message that
+ * ends without reaching the client sends it instead (the `whatsapp.failed` follow-up, fallback-email.ts).
+ */
+export async function whatsappForStep(
+  db: Db,
+  input: {
+    clienteId: string | null;
+    step: AutomaticStep;
+    key: string;
+    values: Values;
+    subject: { tipo: string; id: string } | null;
+    mail: AutomaticMail | null;
+  },
+): Promise<StepWhatsApp> {
+  const plan = await channelsFor(db, input.clienteId, input.step);
+  if (!plan.whatsapp || !input.clienteId) return { email: true, messageId: null, para: null };
+  const queued = await sendAutomatic(db, {
+    clienteId: input.clienteId,
+    step: input.step,
+    key: input.key,
+    values: input.values,
+    subject: input.subject,
+    context: input.mail ? { email: input.mail } : {},
+  });
+  if (!queued.ok) return { email: true, messageId: null, para: null };
+  return { email: plan.email, messageId: queued.messageId, para: queued.to };
+}
