@@ -59,7 +59,7 @@ export async function sendChargeReminder(
   const to = await chargeRecipient(db, charge);
   if (!to) return record(db, { ...base, status: 'pulado', motivo: skip.semEmail });
 
-  const { values } = chargeMailValues(charge);
+  const { values } = await chargeMailValues(charge);
   const subject = fillTemplate(step!.assunto, values);
   await sendAutomaticMail(db, {
     to,

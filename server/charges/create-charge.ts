@@ -16,7 +16,8 @@ import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
 import { chargeRef } from './charge-event';
 import { advanceChargeNumbers, nextChargeNumber } from './numbering';
-import { pixDefaults } from './public';
+import { loadAgencyProfile } from '@/server/agency/profile';
+import type { PixDefaults } from './public';
 
 export type ChargePix = {
   chavePix: string | null;
@@ -53,10 +54,13 @@ export function chargeSearchText(charge: { titulo: string; cliente: string }): s
 }
 
 /** Pix fields are kept only for pix (document 001 §5); the agency's own key gets a static BR Code (D14). */
-export function pixColumns(charge: Pick<NewCharge, 'formaPagamento' | 'pix' | 'valor'>, numero: string): ChargePix {
+export function pixColumns(
+  charge: Pick<NewCharge, 'formaPagamento' | 'pix' | 'valor'>,
+  numero: string,
+  pix: PixDefaults,
+): ChargePix {
   if (charge.formaPagamento !== 'pix' || !charge.pix) return NO_PIX;
   if (charge.pix !== 'agencia') return charge.pix;
-  const pix = pixDefaults();
   const codigoPix = pix.key
     ? buildPixBrCode({
         key: pix.key,
@@ -120,7 +124,7 @@ export async function createCharge(db: Db, actor: Actor, input: NewCharge): Prom
       formaPagamento: input.formaPagamento,
       descricao: input.descricao ?? '',
       observacoes: input.observacoes ?? '',
-      ...pixColumns(input, numeroCobranca),
+      ...pixColumns(input, numeroCobranca, (await loadAgencyProfile(db)).pix),
       ...series,
       ...(await feesNow(db)),
       slug: slugWithSuffix(input.titulo),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { now } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
@@ -43,12 +43,12 @@ export async function generateContract(
   const nomeCliente = cliente?.nome ?? proposta.cliente;
   const fields = fillContractFields(content.fields, {
     cliente: { nome: nomeCliente, documento: cliente?.documento, endereco: cliente?.endereco },
-    agencia: { nome: getAgency().name },
+    agencia: { nome: (await getAgency()).name },
     proposta: { nome: proposta.nome, descricao: conteudo.descricao, escopo: conteudo.escopo, prazo: conteudo.prazo },
     valor: plan.total > 0 ? amountToText(plan.total).replace(/\B(?=(\d{3})+(?!\d))(?=.*,)/g, '.') : '',
     pagamento: plan.total > 0 ? planText(plan) : '',
     forma: paymentMethodLabel(plan.parcelas[0]?.forma ?? 'pix'),
-    cidade: pixDefaults().city,
+    cidade: (await pixDefaults()).city,
     data: formatDate(now()),
   });
   const nome = `Contrato — ${proposta.nome}`.slice(0, 200);

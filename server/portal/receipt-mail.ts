@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDate, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { getDb } from '@/server/platform/db/client';
@@ -33,7 +33,7 @@ export async function sendReceiptMail(chargeId: string): Promise<boolean> {
     const to = client?.email || payer?.email;
     if (!to) return { sent: false };
     const pdf = await renderReceiptPdf(charge);
-    const agency = getAgency();
+    const agency = await getAgency();
     await sendMail({
       to,
       subject: fill(r.mailSubject, { titulo: charge.titulo }),

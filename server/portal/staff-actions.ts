@@ -1,7 +1,7 @@
 'use server';
 
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacidade';
@@ -37,7 +37,7 @@ export const sendPortalLink = staffAction(
     if (!client) throw new ActionError(t.error);
     if (!client.email) throw new ActionError(t.noEmail);
     const { token, expiraEm } = await issuePortalToken(db, clienteId, 'equipe', user.id);
-    const agency = getAgency();
+    const agency = await getAgency();
     await sendMail({
       to: client.email,
       subject: fill(t.mailSubject, { agency: agency.name }),

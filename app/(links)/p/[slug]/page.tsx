@@ -8,7 +8,7 @@ import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
 import { CopyButton } from '@/components/charges/copy-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Button } from '@/components/ui/button';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { beneficiaryLine } from '@/lib/charges/beneficiary-line';
 import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
@@ -33,12 +33,12 @@ export default async function PublicChargePage({ params }: Props) {
   if (!charge) notFound();
   const t = await getTranslations('charges');
   const tp = await getTranslations('payments.form');
-  const agency = getAgency();
+  const agency = await getAgency();
   const ta = await getTranslations('automation.breakdown');
   const open = isOpen(charge.status);
   // After the due date an open charge asks for its updated total (fine + interest, D63).
   const due = chargeDue(charge);
-  const pix = open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }) : null;
+  const pix = open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }, agency.pix) : null;
   const qr = pix?.brCode
     ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
     : null;

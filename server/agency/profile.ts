@@ -1,0 +1,97 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { cache } from 'react';
+import { AGENCY_DEFAULTS, type Agency } from '@/lib/agency';
+import { pixKeyKind } from '@/lib/pix';
+import { AGENCIA_SECTION, ZAgencia, type TAgencia } from '@/lib/settings/agencia';
+import { onlyDigits } from '@/lib/text';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { configuracoes } from '@/server/platform/db/schema';
+
+/**
+ * The agency's profile (settings section `agencia`) as every reader wants it: the stored fields plus the
+ * derived values of the old environment-based `Agency` (name, e-mail, phone, wa.me digits, hours), the logo's
+ * public URLs and the Pix values of the BR Code (D14). Until the profile is first saved, the AGENCY_* / PIX_*
+ * variables seed it (a new install keeps working as configured).
+ */
+export type AgencyProfile = TAgencia &
+  Agency & {
+    logoUrl: { grande: string; pequeno: string } | null;
+    pix: { key: string; beneficiary: string; city: string };
+    /** Whether a Pix charge can be paid: a key of a known kind. */
+    hasPixKey: boolean;
+    /** Whether the row exists (saved at least once). */
+    saved: boolean;
+  };
+
+/** What a new install starts from: the environment, else the demo defaults. */
+export function seedFromEnv(source: Record<string, string | undefined> = process.env): TAgencia {
+  const read = (name: string) => source[name]?.trim() || '';
+  return ZAgencia.parse({
+    nomeFantasia: read('AGENCY_NAME') || AGENCY_DEFAULTS.name,
+    email: read('AGENCY_EMAIL') || AGENCY_DEFAULTS.email,
+    telefone: read('AGENCY_PHONE') || AGENCY_DEFAULTS.phone,
+    whatsapp: read('AGENCY_WHATSAPP') || AGENCY_DEFAULTS.whatsapp,
+    horario: AGENCY_DEFAULTS.hours,
+    pixChave: read('PIX_KEY'),
+    pixBeneficiario: read('PIX_BENEFICIARY'),
+    pixCidade: read('PIX_CITY'),
+  });
+}
+
+/** Digits with the country code, for wa.me links. */
+const waDigits = (value: string) => {
+  const digits = onlyDigits(value);
+  return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
+};
+
+/** The public address of a logo rendition (app/api/agencia/logo/[tamanho]/route.ts), its version busting caches. */
+export const logoPath = (size: 'grande' | 'pequeno', versao: string) => `/api/agencia/logo/${size}?v=${versao}`;
+
+export function toProfile(stored: TAgencia, saved: boolean): AgencyProfile {
+  const name = stored.nomeFantasia || AGENCY_DEFAULTS.name;
+  const key = pixKeyKind(stored.pixChave) ? stored.pixChave : '';
+  return {
+    ...stored,
+    name,
+    email: stored.email || AGENCY_DEFAULTS.email,
+    phone: stored.telefone || AGENCY_DEFAULTS.phone,
+    whatsapp: waDigits(stored.whatsapp) || AGENCY_DEFAULTS.whatsapp,
+    hours: stored.horario || AGENCY_DEFAULTS.hours,
+    logoUrl: stored.logo
+      ? { grande: logoPath('grande', stored.logo.versao), pequeno: logoPath('pequeno', stored.logo.versao) }
+      : null,
+    pix: {
+      key,
+      beneficiary: stored.pixBeneficiario || stored.razaoSocial || name,
+      city: stored.pixCidade || stored.cidade || 'São Paulo',
+    },
+    hasPixKey: key !== '',
+    saved,
+  };
+}
+
+/** The profile read in `db` (a transaction sees its own write). */
+export async function loadAgencyProfile(db: Db): Promise<AgencyProfile> {
+  const [row] = await db
+    .select({ valor: configuracoes.valor })
+    .from(configuracoes)
+    .where(eq(configuracoes.secao, AGENCIA_SECTION));
+  return row ? toProfile(ZAgencia.parse(row.valor ?? {}), true) : toProfile(seedFromEnv(), false);
+}
+
+/**
+ * The profile for this request (React's cache: one read however many components ask). `next build` renders the
+ * static pages without opening the database (STACK-NOTES 2, 4): they take the seed, and saving the profile
+ * regenerates them (server/events/effects.ts, 'settings.updated'). A database that does not answer gives the seed
+ * too: a public page or an e-mail never fails for want of the profile.
+ */
+export const getAgency = cache(async (): Promise<AgencyProfile> => {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return toProfile(seedFromEnv(), false);
+  try {
+    return await loadAgencyProfile(await getDb());
+  } catch (error) {
+    console.error('[agency] profile unreadable, using the environment seed', error);
+    return toProfile(seedFromEnv(), false);
+  }
+});
