@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { AGENCY_DEFAULTS, type Agency } from '@/lib/agency';
 import { pixKeyKind } from '@/lib/pix';
-import { AGENCIA_SECTION, ZAgencia, type TAgencia } from '@/lib/settings/agencia';
+import type { ContractAgency } from '@/lib/pipeline/contract-fields';
+import { AGENCIA_SECTION, addressLine, formatCnpj, ZAgencia, type TAgencia } from '@/lib/settings/agencia';
 import { onlyDigits } from '@/lib/text';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { configuracoes } from '@/server/platform/db/schema';
@@ -95,3 +96,16 @@ export const getAgency = cache(async (): Promise<AgencyProfile> => {
     return toProfile(seedFromEnv(), false);
   }
 });
+
+/** The contracted party of every contract template (lib/pipeline/contract-fields.ts), from the profile. */
+export function contractAgency(p: AgencyProfile): ContractAgency {
+  const city = [p.cidade, p.uf].filter(Boolean).join(' - ');
+  return {
+    nome: p.name,
+    razaoSocial: p.razaoSocial,
+    documento: p.cnpj ? formatCnpj(p.cnpj) : '',
+    endereco: addressLine(p),
+    representante: p.representanteNome,
+    foro: p.cidadeForo || city,
+  };
+}

@@ -129,3 +129,36 @@ describe('image checks', () => {
     expect(checkImage(await image(10, 10, 'png'), { maxBytes: 20 })).toEqual({ ok: false, problem: 'tamanho' });
   });
 });
+
+describe('contracts filled from the profile', () => {
+  it('fills the contracted party, its CNPJ, address, representative and the court in every built-in template', async () => {
+    const { BUILT_IN_TEMPLATES } = await import('@/content/contract-templates');
+    const { templateToContent } = await import('@/lib/contracts/content');
+    const { fillAgencyFields } = await import('@/lib/pipeline/contract-fields');
+    const agencia = {
+      nome: 'Estúdio Aurora',
+      razaoSocial: 'Aurora Design Ltda',
+      documento: '11.222.333/0001-81',
+      endereco: 'Rua A, 10 – Curitiba/PR – CEP 80010-000',
+      representante: 'Ana Souza',
+      foro: 'Curitiba - PR',
+    };
+    let filled = 0;
+    for (const template of BUILT_IN_TEMPLATES) {
+      const fields = fillAgencyFields(templateToContent(template.html)!.fields, agencia);
+      const own = fields.filter((f) => /contratada|foro/i.test(f.originalPlaceholder ?? ''));
+      filled += own.length;
+      for (const field of own) expect(field.value, `${template.id}: ${field.originalPlaceholder}`).not.toBe('');
+      const byName = Object.fromEntries(fields.map((f) => [f.originalPlaceholder, f.value]));
+      if ('CPF/CNPJ da contratada' in byName) expect(byName['CPF/CNPJ da contratada']).toBe('11.222.333/0001-81');
+      if ('Cidade do foro' in byName) expect(byName['Cidade do foro']).toBe('Curitiba - PR');
+      if ('Nome do signatário da contratada' in byName)
+        expect(byName['Nome do signatário da contratada']).toBe('Ana Souza');
+      // The client's fields are not the agency's to fill.
+      expect(fields.filter((f) => /contratante/i.test(f.originalPlaceholder ?? '')).every((f) => f.value === '')).toBe(
+        true,
+      );
+    }
+    expect(filled).toBeGreaterThanOrEqual(6);
+  });
+});
