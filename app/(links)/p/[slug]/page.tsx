@@ -8,6 +8,7 @@ import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
 import { CopyButton } from '@/components/charges/copy-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Button } from '@/components/ui/button';
+import { AgencyLegalLine, AgencyMark } from '@/components/common/agency-identity';
 import { getAgency } from '@/server/agency/profile';
 import { beneficiaryLine } from '@/lib/charges/beneficiary-line';
 import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
@@ -51,8 +52,8 @@ export default async function PublicChargePage({ params }: Props) {
       <div className="min-h-dvh bg-gradient-to-b from-accent/60 to-background">
         <header className="border-b bg-card/80 backdrop-blur">
           <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-            <Link href="/" className="font-semibold">
-              {agency.name}
+            <Link href="/" className="min-w-0 font-semibold">
+              <AgencyMark />
             </Link>
             <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">
               {t('public.visitSite')}
@@ -277,6 +278,7 @@ export default async function PublicChargePage({ params }: Props) {
         </main>
         <footer className="py-8 text-center text-xs text-muted-foreground">
           {t('public.footer', { year: new Date().getFullYear(), agency: agency.name })}
+          <AgencyLegalLine className="mt-1" />
         </footer>
       </div>
     </ClientMessages>
