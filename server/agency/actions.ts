@@ -8,7 +8,7 @@ import { ActionError, staffAction } from '@/server/platform/action';
 import type { Db } from '@/server/platform/db/client';
 import { writeSettings } from '@/server/settings/store';
 import { deleteLogo, storeLogo } from './logo';
-import { loadAgencyProfile } from './profile';
+import { loadAgencyProfile, primeAgencyProfile } from './profile';
 
 const e = m.agencyProfile.errors;
 
@@ -30,7 +30,8 @@ async function currentStored(db: Db) {
  * Every public page, PDF and e-mail shows the profile: the whole site is revalidated (static pages, cached link
  * pages); the overview and the waiting Pix steps follow from the event (server/events/effects.ts).
  */
-function revalidateEverything() {
+async function revalidateEverything(db: Db) {
+  primeAgencyProfile(await loadAgencyProfile(db));
   revalidatePath('/', 'layout');
 }
 
@@ -41,7 +42,7 @@ export const saveAgencyProfile = staffAction(
     const { logo } = await currentStored(db);
     await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...input, logo }, user.id);
     emit([{ type: 'settings.updated', section: AGENCIA_SECTION }]);
-    revalidateEverything();
+    await revalidateEverything(db);
     return { ok: true };
   },
 );
@@ -58,7 +59,7 @@ export const uploadAgencyLogo = staffAction(
     const current = await currentStored(db);
     await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...current, logo: stored.logo }, user.id);
     emit([{ type: 'settings.updated', section: AGENCIA_SECTION }]);
-    revalidateEverything();
+    await revalidateEverything(db);
     void deleteLogo(current.logo);
     return { versao: stored.logo.versao };
   },
@@ -70,7 +71,7 @@ export const removeAgencyLogo = staffAction(
     const current = await currentStored(db);
     await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...current, logo: null }, user.id);
     emit([{ type: 'settings.updated', section: AGENCIA_SECTION }]);
-    revalidateEverything();
+    await revalidateEverything(db);
     void deleteLogo(current.logo);
     return { ok: true };
   },

@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { cache } from 'react';
 import { AGENCY_DEFAULTS, type Agency } from '@/lib/agency';
 import { pixKeyKind } from '@/lib/pix';
 import type { ContractAgency } from '@/lib/pipeline/contract-fields';
@@ -82,20 +81,59 @@ export async function loadAgencyProfile(db: Db): Promise<AgencyProfile> {
 }
 
 /**
- * The profile for this request (React's cache: one read however many components ask). `next build` renders the
- * static pages without opening the database (STACK-NOTES 2, 4): they take the seed, and saving the profile
- * regenerates them (server/events/effects.ts, 'settings.updated'). A database that does not answer gives the seed
- * too: a public page or an e-mail never fails for want of the profile.
+ * The profile as readers get it: kept in this process (D-profile in docs/decisions.md). Mails, PDFs and BR Codes
+ * are made inside transactions, and on PGlite a query through another handle there would wait for ever
+ * (server/platform/action.ts), so a reader must not query: it takes the kept profile, refreshed in the background
+ * once older than PROFILE_TTL_MS (another instance's save shows here within that time), replaced at once by a save
+ * here (primeAgencyProfile), and loaded at start (server/platform/bootstrap.ts). Only the very first read of a
+ * process queries, bounded by COLD_READ_MS: past it, the environment seed answers.
+ *
+ * `next build` renders the static pages without opening the database (STACK-NOTES 2, 4): they take the seed, and
+ * saving the profile regenerates them. A database that does not answer gives the seed too.
  */
-export const getAgency = cache(async (): Promise<AgencyProfile> => {
+const PROFILE_TTL_MS = 30_000;
+const COLD_READ_MS = 3_000;
+type Kept = { value: AgencyProfile; at: number; refreshing?: Promise<void> };
+const holder = globalThis as unknown as { __agencyProfile?: Kept };
+
+async function refresh(): Promise<AgencyProfile> {
+  const value = await loadAgencyProfile(await getDb());
+  holder.__agencyProfile = { value, at: Date.now() };
+  return value;
+}
+
+export function primeAgencyProfile(value: AgencyProfile): void {
+  holder.__agencyProfile = { value, at: Date.now() };
+}
+
+/** Tests: forget the kept profile. */
+export function forgetAgencyProfile(): void {
+  holder.__agencyProfile = undefined;
+}
+
+export async function getAgency(): Promise<AgencyProfile> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return toProfile(seedFromEnv(), false);
+  const kept = holder.__agencyProfile;
+  if (kept) {
+    if (Date.now() - kept.at > PROFILE_TTL_MS && !kept.refreshing)
+      kept.refreshing = refresh()
+        .then(() => undefined)
+        .catch((error) => {
+          kept.refreshing = undefined;
+          console.error('[agency] profile refresh failed', error);
+        });
+    return kept.value;
+  }
   try {
-    return await loadAgencyProfile(await getDb());
+    return await Promise.race([
+      refresh(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('cold read timed out')), COLD_READ_MS)),
+    ]);
   } catch (error) {
     console.error('[agency] profile unreadable, using the environment seed', error);
     return toProfile(seedFromEnv(), false);
   }
-});
+}
 
 /** The contracted party of every contract template (lib/pipeline/contract-fields.ts), from the profile. */
 export function contractAgency(p: AgencyProfile): ContractAgency {
