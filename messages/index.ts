@@ -1,4 +1,5 @@
 import base from './pt-BR.json';
+import agencyProfile from './pt-BR/agencyProfile.json';
 import backofficeNav from './pt-BR/backofficeNav.json';
 import clientRecord from './pt-BR/clientRecord.json';
 import contracts from './pt-BR/contracts.json';
@@ -23,6 +24,7 @@ import whatsapp from './pt-BR/whatsapp.json';
  */
 const messages = {
   ...base,
+  ...agencyProfile,
   ...backofficeNav,
   ...clientRecord,
   ...contracts,

@@ -3,7 +3,7 @@ import { ScrollManager } from '@/components/site/scroll-manager';
 import { SiteFooter } from '@/components/site/site-footer';
 import { type NavLabels, SiteHeader } from '@/components/site/site-header';
 import { SERVICES } from '@/content/services';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 
 // Static pages, regenerated daily so that the footer's year and the agency's environment values follow.
 export const revalidate = 86400;
@@ -15,7 +15,7 @@ export const revalidate = 86400;
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations('common');
   const tn = await getTranslations('site.nav');
-  const agency = getAgency();
+  const agency = await getAgency();
   const services = SERVICES.map(({ title, href, colour }) => ({ title, href, colour }));
   const keys = [
     'home',

@@ -8,7 +8,7 @@ import { PromoCarousel } from '@/components/site/promo-carousel';
 import { ServicesSection } from '@/components/site/services-section';
 import { PROMO_SLIDES } from '@/content/promo';
 import { SERVICES } from '@/content/services';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { pageMetadata, siteUrl } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Home (document 000 §2.3): header, hero, services, portfolio, promo carousel, contact, footer. */
 export default async function HomePage() {
   const t = await getTranslations('site');
-  const agency = getAgency();
+  const agency = await getAgency();
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -3,7 +3,7 @@ import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PortalSignOutButton } from '@/components/portal/sign-out-button';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { getPortalClient } from '@/server/portal/session';
 
 export const metadata: Metadata = { title: 'Portal do cliente', robots: { index: false, follow: false } };
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Portal do cliente', robots: { index:
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const client = await getPortalClient();
   const t = await getTranslations('portal');
-  const agency = getAgency();
+  const agency = await getAgency();
   return (
     <ClientMessages namespaces={['portal']}>
       <div className="min-h-dvh bg-gradient-to-b from-accent/50 to-background">

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Inbox, LayoutDashboard, UserRound, Users, Wallet } from 'lucide-react';
+import { Inbox, LayoutDashboard, Settings, UserRound, Users, Wallet } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { Button } from '@/components/ui/button';
 import type { Role } from '@/lib/auth/roles';
@@ -56,6 +56,12 @@ export async function BackofficeHeader({ userName, role }: { userName: string | 
                 </Link>
               </Button>
             )}
+            {/* The settings area (lib/settings/menu.ts): each role finds there what it may change. */}
+            <Button asChild variant="ghost" size="sm" aria-label={t('settingsArea.nav')}>
+              <Link href="/configuracoes">
+                <Settings /> <span className="hidden lg:inline">{t('settingsArea.nav')}</span>
+              </Link>
+            </Button>
             <Button asChild variant="ghost" size="sm" aria-label={t('team.nav.account')}>
               <Link href="/conta">
                 <UserRound /> <span className="hidden lg:inline">{t('team.nav.account')}</span>

@@ -25,9 +25,12 @@ export function ChargeForm({
   charge,
   suggestions,
   today,
+  pix,
 }: {
   charge: (Values & { id: string }) | null;
   suggestions: string[];
+  /** A new charge starts from the agency's Pix key, beneficiary and city (its profile). */
+  pix?: { key: string; beneficiary: string; city: string };
   today: string;
 }) {
   const t = useTranslations('charges');
@@ -44,10 +47,10 @@ export function ChargeForm({
       formaPagamento: 'pix',
       descricao: '',
       observacoes: '',
-      chavePix: '',
+      chavePix: pix?.key ?? '',
       codigoPix: '',
-      nomeBeneficiario: '',
-      cidadeBeneficiario: '',
+      nomeBeneficiario: pix?.key ? pix.beneficiary : '',
+      cidadeBeneficiario: pix?.key ? pix.city : '',
       recorrencia: 'nenhuma',
       recorrenciaVezes: '',
     },

@@ -1,10 +1,10 @@
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 
 /** The frame of the public payment pages: the agency's name, the page, the footer (as /p/{slug}). */
-export function PaymentShell({ children, width = 'max-w-3xl' }: { children: React.ReactNode; width?: string }) {
-  const agency = getAgency();
+export async function PaymentShell({ children, width = 'max-w-3xl' }: { children: React.ReactNode; width?: string }) {
+  const agency = await getAgency();
   return (
     <ClientMessages namespaces={['payments']}>
       <div className="min-h-dvh bg-gradient-to-b from-accent/60 to-background">

@@ -7,6 +7,8 @@ import type { Role } from './roles';
  */
 export const PAGE_ROLES: ReadonlyArray<{ pattern: RegExp; role: Role }> = [
   { pattern: /^\/equipe(\/|$)/, role: 'owner' },
+  // The settings area's entry sends each role to the first page of its menu (lib/settings/menu.ts).
+  { pattern: /^\/configuracoes\/?$/, role: 'member' },
   { pattern: /^\/configuracoes(\/|$)/, role: 'admin' },
 ];
 

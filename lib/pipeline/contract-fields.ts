@@ -4,7 +4,7 @@ import { normalizeForSearch } from '@/lib/text';
 /** What "Gerar contrato" knows (D54): the client of the registry, the proposal, its plan, place and date. */
 export type ContractFillData = {
   cliente: { nome: string; documento?: string | null; endereco?: string | null };
-  agencia: { nome: string };
+  agencia: ContractAgency;
   proposta: { nome: string; descricao: string; escopo: string[]; prazo: string };
   /** The plan's total in reais as the templates write it after "R$": "5.000,00"; empty when unknown. */
   valor: string;
@@ -17,7 +17,42 @@ export type ContractFillData = {
   data: string;
 };
 
+/**
+ * The contracted party from the agency's profile (server/agency/profile.ts): its names, CNPJ, address, legal
+ * representative and the court's city. What the profile lacks stays empty, for staff to see.
+ */
+export type ContractAgency = {
+  nome: string;
+  razaoSocial?: string;
+  documento?: string;
+  endereco?: string;
+  representante?: string;
+  foro?: string;
+};
+
 const has = (text: string, ...words: string[]) => words.some((w) => text.includes(w));
+
+/** A field of the agency's own (the contracted party, the court), or null when the placeholder is not one. */
+export function agencyValue(placeholder: string | undefined, agencia: ContractAgency): string | null {
+  const p = normalizeForSearch(placeholder);
+  if (!p) return null;
+  if (has(p, 'foro')) return agencia.foro?.trim() ?? '';
+  if (has(p, 'contratante', 'cliente') || !has(p, 'contratada', 'agencia')) return null;
+  if (has(p, 'cpf', 'cnpj', 'documento')) return agencia.documento?.trim() ?? '';
+  if (has(p, 'endereco')) return agencia.endereco?.trim() ?? '';
+  if (has(p, 'signatario', 'representante')) return (agencia.representante || agencia.nome).trim();
+  if (has(p, 'nome', 'razao social')) return (agencia.razaoSocial || agencia.nome).trim();
+  return '';
+}
+
+/** Only the agency's fields filled (a new contract from a template, /contrato/novo); the others untouched. */
+export function fillAgencyFields(fields: ContractField[], agencia: ContractAgency): ContractField[] {
+  return fields.map((field) => {
+    if (field.value.trim()) return field;
+    const value = agencyValue(field.originalPlaceholder, agencia);
+    return value ? { ...field, value } : field;
+  });
+}
 
 /** The scope as one text: the proposal's description, then its scope items. */
 function scopeText(p: ContractFillData['proposta']): string {
@@ -34,11 +69,13 @@ function deadline(placeholder: string, prazo: string): string {
 /**
  * The value a template field gets, found by its placeholder's words (accents and case ignored), or '' when the
  * data cannot fill it: the contract form then shows it highlighted ("Fields the data cannot fill stay visibly
- * empty"). The contracted party's document and address, the court and start/payment days are left to staff.
+ * empty"). The agency's own data comes from its profile (agencyValue); start and payment days are left to staff.
  */
 export function valueForPlaceholder(placeholder: string | undefined, data: ContractFillData): string {
   const p = normalizeForSearch(placeholder);
   if (!p) return '';
+  const own = agencyValue(placeholder, data.agencia);
+  if (own !== null) return own;
   const party = has(p, 'contratante', 'cliente') ? 'cliente' : has(p, 'contratada', 'agencia') ? 'agencia' : null;
   if (party === 'cliente') {
     if (has(p, 'cpf', 'cnpj', 'documento')) return data.cliente.documento?.trim() ?? '';
@@ -46,9 +83,7 @@ export function valueForPlaceholder(placeholder: string | undefined, data: Contr
     if (has(p, 'nome', 'razao social', 'signatario')) return data.cliente.nome.trim();
     return '';
   }
-  if (party === 'agencia')
-    return has(p, 'nome', 'razao social', 'signatario') && !has(p, 'cpf', 'cnpj', 'endereco') ? data.agencia.nome : '';
-  if (has(p, 'foro', 'inicio', 'dia do pagamento', 'mensal')) return '';
+  if (has(p, 'inicio', 'dia do pagamento', 'mensal')) return '';
   if (has(p, 'descricao do projeto', 'descricao dos servicos', 'escopo', 'objeto', 'entregas'))
     return scopeText(data.proposta);
   if (has(p, 'prazo')) return deadline(p, data.proposta.prazo);

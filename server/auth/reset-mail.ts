@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
@@ -21,7 +21,7 @@ export async function sendResetLink({
   token: string;
 }) {
   if (user.disabledAt) return;
-  const agency = getAgency().name;
+  const agency = (await getAgency()).name;
   await sendMail({
     to: user.email,
     subject: m.authExtra.resetMailSubject,

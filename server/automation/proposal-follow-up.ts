@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { type ProposalFollowUpKind } from '@/lib/automation/follow-ups';
 import { now } from '@/lib/clock';
 import { formatDate, todayInSaoPaulo } from '@/lib/format';
@@ -55,7 +55,7 @@ async function staffRecipient(db: Db, createdBy: string | null): Promise<string>
       .where(and(eq(user.id, createdBy), isNull(user.disabledAt)));
     if (owner?.email) return owner.email;
   }
-  return getAgency().email;
+  return (await getAgency()).email;
 }
 
 /**

@@ -40,12 +40,15 @@ export async function createRecurringCharge(db: Db, job: { serieId: string; nume
       formaPagamento: first.formaPagamento,
       descricao: first.descricao,
       observacoes: first.observacoes,
-      pix: {
-        chavePix: first.chavePix,
-        codigoPix: first.codigoPix,
-        nomeBeneficiario: first.nomeBeneficiario,
-        cidadeBeneficiario: first.cidadeBeneficiario,
-      },
+      // A series whose first charge carried no key takes the agency's (its profile) like a plan's charge.
+      pix: !(first.chavePix || first.codigoPix)
+        ? 'agencia'
+        : {
+            chavePix: first.chavePix,
+            codigoPix: first.codigoPix,
+            nomeBeneficiario: first.nomeBeneficiario,
+            cidadeBeneficiario: first.cidadeBeneficiario,
+          },
       serie: { id: first.id, numero: job.numero },
     }),
   );
@@ -55,7 +58,7 @@ export async function createRecurringCharge(db: Db, job: { serieId: string; nume
 
 async function emailNewCharge(db: Db, charge: Cobranca): Promise<void> {
   const to = await chargeRecipient(db, charge);
-  const { values } = chargeMailValues(charge);
+  const { values } = await chargeMailValues(charge);
   const t = m.automation.email;
   const mail = to
     ? {

@@ -8,11 +8,11 @@ import { pixDefaults } from '@/server/charges/public';
 import { env } from '@/server/platform/env';
 
 /** Example values for the preview and the test send: R$ 1.500,00 due 7 days ago, 2 % + 1 % a.m. */
-export function sampleReminderValues(): Record<string, string> {
+export async function sampleReminderValues(): Promise<Record<string, string>> {
   const today = todayInSaoPaulo(now());
   const due = format(addDays(new Date(`${today}T12:00:00`), -7), 'yyyy-MM-dd');
   const fees = lateFees({ valor: 150000, dataVencimento: due, multaPercentual: 2, jurosMensalPercentual: 1 }, today);
-  const pix = pixDefaults();
+  const pix = await pixDefaults();
   return {
     cliente: 'Padaria Pão Dourado',
     valor: formatMoney(fees.valor),

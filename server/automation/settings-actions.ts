@@ -42,7 +42,7 @@ export const sendTestReminder = staffAction(
     transaction: false,
   },
   async ({ assunto, texto }, { db, user }) => {
-    const values = sampleReminderValues();
+    const values = await sampleReminderValues();
     await sendAutomaticMail(db, {
       to: user.email,
       subject: `${m.automation.email.testPrefix}${fillTemplate(assunto, values)}`,

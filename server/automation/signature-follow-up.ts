@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { now } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
@@ -76,7 +76,7 @@ async function remind(
     if (!allowed(await settingsOf(tx))) return { pulado: skip.desligado };
     const values = {
       recipient: doc.recipientName ?? '',
-      agency: getAgency().name,
+      agency: (await getAgency()).name,
       name: doc.name,
       link: await currentLink(tx, doc, at),
       expires: formatDate(doc.tokenExpiresAt),

@@ -19,7 +19,8 @@ import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
 import { chargeRef } from './charge-event';
 import { advanceChargeNumbers, nextChargeNumber } from './numbering';
-import { pixDefaults } from './public';
+import { loadAgencyProfile } from '@/server/agency/profile';
+import type { PixDefaults } from './public';
 
 export type ChargePix = {
   chavePix: string | null;
@@ -63,10 +64,13 @@ export function chargeSearchText(charge: { titulo: string; cliente: string }): s
 }
 
 /** Pix fields are kept only for pix (document 001 §5); the agency's own key gets a static BR Code (D14). */
-export function pixColumns(charge: Pick<NewCharge, 'formaPagamento' | 'pix' | 'valor'>, numero: string): ChargePix {
+export function pixColumns(
+  charge: Pick<NewCharge, 'formaPagamento' | 'pix' | 'valor'>,
+  numero: string,
+  pix: PixDefaults,
+): ChargePix {
   if (charge.formaPagamento !== 'pix' || !charge.pix) return NO_PIX;
   if (charge.pix !== 'agencia') return charge.pix;
-  const pix = pixDefaults();
   const codigoPix = pix.key
     ? buildPixBrCode({
         key: pix.key,
@@ -137,7 +141,7 @@ export async function createCharge(db: Db, actor: Actor, input: NewCharge): Prom
       formaPagamento: input.formaPagamento,
       descricao: input.descricao ?? '',
       observacoes: input.observacoes ?? '',
-      ...pixColumns(input, numeroCobranca),
+      ...pixColumns(input, numeroCobranca, (await loadAgencyProfile(db)).pix),
       ...cobvAtCreation(input),
       ...series,
       ...(await feesNow(db)),

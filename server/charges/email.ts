@@ -1,5 +1,7 @@
 import 'server-only';
 import { formatMoney } from '@/lib/format';
+import { formatCnpj } from '@/lib/settings/agencia';
+import { getAgency } from '@/server/agency/profile';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
 import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
@@ -11,11 +13,26 @@ import type { PublicCharge } from './public';
  */
 export async function mailCharge(charge: PublicCharge, email: string): Promise<void> {
   const link = `${env.appUrl}/p/${charge.slug}`;
-  const pdf = await renderChargePdf(charge);
+  const [pdf, agency] = await Promise.all([renderChargePdf(charge), getAgency()]);
+  const intro = `Olá, ${charge.cliente}!`;
+  const body = `Segue a cobrança "${charge.titulo}" no valor de ${formatMoney(charge.valor)}.`;
+  // The agency signs with its profile: name, razão social and CNPJ; the HTML part shows its logo.
+  const legal = [agency.razaoSocial, agency.cnpj && `CNPJ ${formatCnpj(agency.cnpj)}`].filter(Boolean).join(' · ');
+  const signature = [agency.name, legal].filter(Boolean);
+  const logo = agency.logoUrl ? `${env.appUrl}${agency.logoUrl.pequeno}` : null;
   await sendMail({
     to: email,
     subject: `Cobrança ${charge.numeroCobranca}: ${charge.titulo}`,
-    text: `Olá, ${charge.cliente}!\n\nSegue a cobrança "${charge.titulo}" no valor de ${formatMoney(charge.valor)}.\nVeja os dados e pague por aqui: ${link}\n\nO PDF da cobrança segue em anexo.`,
+    text: `${intro}\n\n${body}\nVeja os dados e pague por aqui: ${link}\n\nO PDF da cobrança segue em anexo.\n\n${signature.join('\n')}`,
+    html: [
+      logo ? `<p><img src="${escapeHtml(logo)}" alt="${escapeHtml(agency.name)}" width="96"></p>` : '',
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(body)}<br>Veja os dados e pague por aqui: `,
+      `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>O PDF da cobrança segue em anexo.</p>`,
+      `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
+    ].join(''),
     attachments: [{ filename: `cobranca-${charge.numeroCobranca}.pdf`, content: pdf, contentType: 'application/pdf' }],
   });
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

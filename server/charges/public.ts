@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { now } from '@/lib/clock';
 import { amountDue, type LateFeeInput, type LateFees } from '@/lib/charges/late-fees';
 import { todayInSaoPaulo } from '@/lib/format';
@@ -9,15 +9,11 @@ import { buildPixBrCode, pixKeyKind } from '@/lib/pix';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { cobrancas } from '@/server/platform/db/schema';
 
-/** The agency's default Pix values (ARCHITECTURE.md, Environment), used when a charge has none. */
-export function pixDefaults() {
-  const agency = getAgency();
-  return {
-    key: process.env.PIX_KEY?.trim() || '',
-    beneficiary: process.env.PIX_BENEFICIARY?.trim() || agency.name,
-    city: process.env.PIX_CITY?.trim() || 'São Paulo',
-  };
+/** The agency's Pix values from its profile (server/agency/profile.ts), used when a charge has none. */
+export async function pixDefaults(): Promise<PixDefaults> {
+  return (await getAgency()).pix;
 }
+export type PixDefaults = { key: string; beneficiary: string; city: string };
 
 /**
  * The public charge page (document 001 §2.8) reads exactly the fields of §6 plus the beneficiary (D9).
@@ -62,8 +58,8 @@ export function chargePix(
     PublicCharge,
     'chavePix' | 'codigoPix' | 'valor' | 'nomeBeneficiario' | 'cidadeBeneficiario' | 'numeroCobranca'
   >,
+  defaults: PixDefaults,
 ) {
-  const defaults = pixDefaults();
   const key = [charge.chavePix, charge.codigoPix, defaults.key].find((k) => pixKeyKind(k)) ?? null;
   const beneficiary = charge.nomeBeneficiario || defaults.beneficiary;
   const city = charge.cidadeBeneficiario || defaults.city;

@@ -9,6 +9,7 @@ import type { Db } from '@/server/platform/db/client';
 import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
 import { chargeRef } from './charge-event';
 import { chargeSearchText, type NewCharge, pixColumns } from './create-charge';
+import { loadAgencyProfile } from '@/server/agency/profile';
 
 /** What the edit form changes: the form's fields; the number, slug, fees and status stay. */
 export type ChargeChanges = Omit<NewCharge, 'serie' | 'parcela' | 'recorrencia' | 'id' | 'cobv'> & {
@@ -54,7 +55,7 @@ export async function updateCharge(
       formaPagamento: input.formaPagamento,
       descricao: input.descricao ?? '',
       observacoes: input.observacoes ?? '',
-      ...pixColumns(input, current.numero),
+      ...pixColumns(input, current.numero, (await loadAgencyProfile(db)).pix),
       busca: chargeSearchText(input),
       ...repeat,
       ...pix,

@@ -3,6 +3,8 @@ import { readPlan } from '@/lib/pipeline/payment-plan';
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { BUILT_IN_TEMPLATES } from '@/content/contract-templates';
 import { safeContractContent, templateToContent } from '@/lib/contracts/content';
+import { fillAgencyFields } from '@/lib/pipeline/contract-fields';
+import { contractAgency, loadAgencyProfile } from '@/server/agency/profile';
 import type { ContractContent } from '@/lib/contracts/fields';
 import { CONTRACT_STATUSES, type ContractStatus } from '@/lib/contracts/status';
 import { LIST_STEP } from '@/lib/list-limit';
@@ -126,9 +128,13 @@ export async function templateOptions(): Promise<TemplateOption[]> {
     .from(contratoModelos)
     .orderBy(desc(contratoModelos.createdAt))
     .limit(200);
+  // Every template starts with the agency's own fields filled from its profile (the contracted party, the court).
+  const agency = contractAgency(await loadAgencyProfile(db));
+  const withAgency = (content: ReturnType<typeof templateToContent>) =>
+    content && { ...content, fields: fillAgencyFields(content.fields, agency) };
   return [
-    ...BUILT_IN_TEMPLATES.map((t) => ({ id: t.id, nome: t.nome, content: templateToContent(t.html) })),
-    ...rows.map((r) => ({ id: r.id, nome: `${r.nome} (DB)`, content: templateToContent(r.conteudo) })),
+    ...BUILT_IN_TEMPLATES.map((t) => ({ id: t.id, nome: t.nome, content: withAgency(templateToContent(t.html)) })),
+    ...rows.map((r) => ({ id: r.id, nome: `${r.nome} (DB)`, content: withAgency(templateToContent(r.conteudo)) })),
   ];
 }
 

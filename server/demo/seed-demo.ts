@@ -79,7 +79,7 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   await createProjectsBulk(db, demoProjects(demoUser.id));
   await createProposals(db, actor, demoProposals());
   await createChargesBulk(db, demoCharges(demoUser.id));
-  await createLandingPages(db, actor, demoLandingPages());
+  await createLandingPages(db, actor, await demoLandingPages());
   await seedDemoPayments(db);
   await seedDemoContracts(db, demoUser.id);
   await seedDemoSignatures(db, demoUser.id);

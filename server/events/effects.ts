@@ -97,10 +97,22 @@ const SETTINGS_PATHS: Record<string, string[]> = {
   automacoes: ['/configuracoes/automacoes'],
   tarefas: ['/configuracoes/tarefas'],
   whatsapp: ['/configuracoes/whatsapp'],
+  // The profile: its screen and the overview's checklist and Pix notice. Every public page, PDF and e-mail reads it
+  // too: its action revalidates the whole site (revalidatePath('/', 'layout')), which a path list cannot say.
+  agencia: ['/configuracoes/agencia', '/painel'],
+  painel: ['/painel'],
   equipe: ['/equipe'],
 };
 
 // ---- follow-ups -------------------------------------------------------------------------------------------------
+
+/** A saved agency profile with a Pix key lets the signed contracts waiting for it make their charges. */
+const runStepsWaitingForPix: FollowUp<EventOf<'settings.updated'>> = {
+  name: 'pipeline.etapasAguardandoPix',
+  retry: true,
+  run: async (e) =>
+    e.section === 'agencia' ? (await import('@/server/pipeline/on-contract-signed')).runStepsWaitingForPix() : [],
+};
 
 const notifyAgencyOfLead: FollowUp<EventOf<'lead.received'>> = {
   name: 'lead.avisarAgencia',
@@ -242,7 +254,11 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'whatsapp.optedIn': { paths: clientPaths },
   'whatsapp.optedOut': { paths: clientPaths },
 
-  'settings.updated': { paths: (e) => SETTINGS_PATHS[e.section] ?? [] },
+  'settings.updated': {
+    paths: (e) => SETTINGS_PATHS[e.section] ?? [],
+    tags: (e) => (e.section === 'agencia' ? overview() : []),
+    followUps: [runStepsWaitingForPix],
+  },
 };
 
 /** Every follow-up name, for the retry job's check. */

@@ -1,12 +1,13 @@
 import 'server-only';
-import { getAgency, whatsappLink } from '@/lib/agency';
+import { whatsappLink } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { CTA_WHATSAPP_MESSAGE } from '@/lib/landing-pages/content';
 import { landingPreset } from '@/lib/landing-pages/presets';
 import type { createLandingPages } from './create-landing-page';
 
 /** Demo landing pages for a fresh development database (D3): both agency templates, published. */
-export function demoLandingPages(): Parameters<typeof createLandingPages>[2] {
-  const cta = whatsappLink(getAgency(), CTA_WHATSAPP_MESSAGE);
+export async function demoLandingPages(): Promise<Parameters<typeof createLandingPages>[2]> {
+  const cta = whatsappLink(await getAgency(), CTA_WHATSAPP_MESSAGE);
   const now = Date.now();
   const pages = [
     { template: 'sites-profissionais', visualizacoes: 342, conversoes: 27, fonte: 'Inter' },

@@ -2,14 +2,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/platform/db/client';
 import { leads } from '@/server/platform/db/schema';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
 import type { Lead } from '@/server/platform/db/schema/leads';
 import { sendMail } from '@/server/platform/mail/send-mail';
 
 /** D10: the agency hears of each new lead by e-mail. A failure is logged; the lead stays saved. */
 export async function notifyAgencyOfLead(lead: Lead): Promise<void> {
-  const agency = getAgency();
+  const agency = await getAgency();
   const service = m.contact.services[lead.service as keyof typeof m.contact.services] ?? lead.service;
   const text = [
     `${m.contact.name}: ${lead.name}`,

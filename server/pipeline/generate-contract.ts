@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { contractAgency, loadAgencyProfile } from '@/server/agency/profile';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { now } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
@@ -11,7 +11,6 @@ import { amountToText, parseAmount } from '@/lib/projects/installments';
 import { coerceConteudo } from '@/lib/proposals/content';
 import type { Actor } from '@/lib/timeline/kinds';
 import { ActionError } from '@/server/platform/action';
-import { pixDefaults } from '@/server/charges/public';
 import { createContract, type ContractRow } from '@/server/contracts/create-contract';
 import { templateContent } from '@/server/contracts/from-template';
 import type { Written } from '@/server/events/types';
@@ -41,14 +40,15 @@ export async function generateContract(
   const plan = readPlan(proposta.planoPagamento, parseAmount(conteudo.valor));
   const content = await templateContent(db, input.templateId);
   const nomeCliente = cliente?.nome ?? proposta.cliente;
+  const agency = await loadAgencyProfile(db);
   const fields = fillContractFields(content.fields, {
     cliente: { nome: nomeCliente, documento: cliente?.documento, endereco: cliente?.endereco },
-    agencia: { nome: getAgency().name },
+    agencia: contractAgency(agency),
     proposta: { nome: proposta.nome, descricao: conteudo.descricao, escopo: conteudo.escopo, prazo: conteudo.prazo },
     valor: plan.total > 0 ? amountToText(plan.total).replace(/\B(?=(\d{3})+(?!\d))(?=.*,)/g, '.') : '',
     pagamento: plan.total > 0 ? planText(plan) : '',
     forma: paymentMethodLabel(plan.parcelas[0]?.forma ?? 'pix'),
-    cidade: pixDefaults().city,
+    cidade: agency.cidade || agency.pix.city,
     data: formatDate(now()),
   });
   const nome = `Contrato — ${proposta.nome}`.slice(0, 200);

@@ -5,8 +5,11 @@ import type { Actor } from '@/lib/timeline/kinds';
 import { dispatch } from '@/server/events/dispatch';
 import type { DomainEvent, EventOf } from '@/server/events/types';
 import { getDb, type Db } from '@/server/platform/db/client';
-import { etapasExecutadas } from '@/server/platform/db/schema';
+import { contratos, etapasExecutadas } from '@/server/platform/db/schema';
+import { ActionError } from '@/server/platform/action-error';
+import { m } from '@/lib/messages';
 import { readSettings } from '@/server/settings/store';
+import { contractsWaitingForPix, markWaitingForPix, mustWaitForPix } from './pix-waiting';
 import { runOnce } from './run-once';
 import {
   createPlanCharges,
@@ -29,7 +32,19 @@ const STEPS: Record<AutomationStep, (db: Db, contract: SignedContract, actor: Ac
 /** The run-once key of a step (server/pipeline/run-once.ts), per contract. */
 export const stepKey = (step: AutomationStep) => `contrato-assinado:${step}`;
 
-export type StepOutcome = 'feito' | 'jaFeito' | 'desligado' | 'erro';
+export type StepOutcome = 'feito' | 'jaFeito' | 'desligado' | 'erro' | 'aguardando';
+
+/** The steps that make or send Pix charges: they wait for the agency's Pix key (server/pipeline/pix-waiting.ts). */
+const PIX_STEPS: ReadonlySet<AutomationStep> = new Set(['cobrancas', 'emailCobranca']);
+
+/** Whether this contract's charge steps must wait now (its plan has Pix, the agency has no key). */
+async function waitsForPix(db: Db, contractId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ plano: contratos.planoPagamento, status: contratos.status })
+    .from(contratos)
+    .where(eq(contratos.id, contractId));
+  return !!row && row.status === 'assinado' && (await mustWaitForPix(db, row.plano));
+}
 
 const SYSTEM: Actor = { tipo: 'sistema', nome: 'Contrato assinado' };
 
@@ -64,9 +79,16 @@ export async function runSignedContractSteps(
   const settings = await readSettings(db, AUTOMACOES_SECTION, ZAutomacoes);
   const outcome = {} as Record<AutomationStep, StepOutcome>;
   const events: DomainEvent[] = [];
+  const waiting = await waitsForPix(db, contractId);
   for (const step of AUTOMATION_STEPS) {
     if (!settings[step]) {
       outcome[step] = 'desligado';
+      continue;
+    }
+    // No unpayable Pix charge is made or e-mailed: the step stays unclaimed and runs once the key is saved.
+    if (waiting && PIX_STEPS.has(step)) {
+      outcome[step] = 'aguardando';
+      await markWaitingForPix(db, contractId);
       continue;
     }
     try {
@@ -107,6 +129,8 @@ export async function runContractStepsByHand(
 ): Promise<{ outcome: Record<string, StepOutcome>; events: DomainEvent[] }> {
   const outcome: Record<string, StepOutcome> = {};
   const events: DomainEvent[] = [];
+  if (steps.some((s) => PIX_STEPS.has(s)) && (await waitsForPix(db, contractId)))
+    throw new ActionError(m.pipeline.errors.semChavePix);
   for (const step of AUTOMATION_STEPS.filter((s) => steps.includes(s)))
     outcome[step] = await runStep(db, contractId, step, actor, events);
   return { outcome, events };
@@ -119,4 +143,18 @@ export async function doneSteps(db: Db, contractId: string): Promise<AutomationS
     .from(etapasExecutadas)
     .where(eq(etapasExecutadas.assuntoId, contractId));
   return AUTOMATION_STEPS.filter((step) => rows.some((r) => r.etapa === stepKey(step)));
+}
+
+/**
+ * The 'settings.updated' follow-up of the agency profile: once a Pix key is saved, each signed contract that
+ * waited for it runs its steps (each still at most once). Answers the events of what they wrote.
+ */
+export async function runStepsWaitingForPix(): Promise<DomainEvent[]> {
+  const db = await getDb();
+  const events: DomainEvent[] = [];
+  for (const contractId of await contractsWaitingForPix(db)) {
+    if (await waitsForPix(db, contractId)) break;
+    events.push(...(await runSignedContractSteps(contractId, db)).events);
+  }
+  return events;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { now } from '@/lib/clock';
 import { formatDate, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
@@ -154,7 +154,7 @@ export async function notifyStaff(db: Db, contract: SignedContract, actor: Actor
     '',
     `${t.link} ${env.appUrl}/contratos/${contract.id}`,
   ];
-  const to = getAgency().email;
+  const to = (await getAgency()).email;
   await sendMail({ to, subject: fill(t.subject, { contrato: contract.nome }), text: lines.join('\n') });
   await recordEvent(db, {
     clienteId: contract.clienteId,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { now } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
 import { amountDueOn } from '@/lib/pix/amount-due';
@@ -35,13 +35,13 @@ function problem(name: string, status: number, detail: string): PixApiError {
   });
 }
 
-function state(row: Row): CobvState {
-  const agency = getAgency();
+async function state(row: Row): Promise<CobvState> {
+  const agency = await getAgency();
   const location = `${env.appUrl.replace(/^https?:\/\//, '')}${SANDBOX_LOCATION_PATH}/${row.locationToken}`;
   const pixCopiaECola = buildDynamicPixBrCode({
     location,
-    beneficiary: process.env.PIX_BENEFICIARY?.trim() || agency.name,
-    city: process.env.PIX_CITY?.trim() || 'São Paulo',
+    beneficiary: agency.pix.beneficiary,
+    city: agency.pix.city,
   });
   return {
     txid: row.txid,

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb, getDriver } from '@/server/platform/db/client';
 import { DEMO_ACCOUNT, DEMO_MEMBER, seedDemoIfEmpty } from '@/server/demo/seed-demo';
 import { env } from '@/server/platform/env';
+import { getAgency } from '@/server/agency/profile';
 
 /** Start-up: open and migrate the database, seed the demo in development, say how to sign in. */
 export async function bootstrap(): Promise<void> {
@@ -18,6 +19,8 @@ export async function bootstrap(): Promise<void> {
   }
   const driver = await getDriver();
   const seeded = await seedDemoIfEmpty();
+  // Readers take the agency's profile from memory (server/agency/profile.ts): load it before the first request.
+  await getAgency();
   const where = driver === 'pglite' ? `PGlite em ${env.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
   console.log(`[app] banco pronto (${where}) em ${Date.now() - started} ms`);
   if (!env.isProduction) {

@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { now as clockNow } from '@/lib/clock';
 import { fill, m } from '@/lib/messages';
 import { hashToken, newSigningToken } from '@/lib/signatures/token';
@@ -49,7 +49,7 @@ export const requestPortalLink = publicAction(
     if (!client) return { sent: true };
     await db.transaction(async (tx) => {
       const { token } = await issuePortalToken(tx as unknown as Db, client.id, 'email');
-      const agency = getAgency();
+      const agency = await getAgency();
       // Written before the transaction commits: if the e-mail cannot go, no token is left behind.
       await sendMail({
         to: email,

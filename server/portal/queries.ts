@@ -14,7 +14,7 @@ import {
   timeline,
   vinculosPorNome,
 } from '@/server/platform/db/schema';
-import { chargePix } from '@/server/charges/public';
+import { chargePix, pixDefaults } from '@/server/charges/public';
 
 /**
  * Everything the portal shows one client (D76). Every query is filtered by the session's client
@@ -103,6 +103,7 @@ export async function getPortalOverview(clienteId: string) {
       .orderBy(desc(timeline.createdAt))
       .limit(50),
   ]);
+  const pixDefaultsNow = await pixDefaults();
   return {
     proposals: proposals.map((p) => ({
       ...p,
@@ -122,14 +123,17 @@ export async function getPortalOverview(clienteId: string) {
       dataPagamento: c.dataPagamento?.toISOString() ?? null,
       brCode:
         isOpen(c.status) && c.formaPagamento === 'pix'
-          ? chargePix({
-              chavePix,
-              codigoPix,
-              nomeBeneficiario,
-              cidadeBeneficiario,
-              valor: c.valor,
-              numeroCobranca: c.numeroCobranca,
-            }).brCode
+          ? chargePix(
+              {
+                chavePix,
+                codigoPix,
+                nomeBeneficiario,
+                cidadeBeneficiario,
+                valor: c.valor,
+                numeroCobranca: c.numeroCobranca,
+              },
+              pixDefaultsNow,
+            ).brCode
           : null,
     })),
     projects: projectRows.map(({ tasks, ...p }) => ({

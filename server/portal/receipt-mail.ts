@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDate, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { getDb } from '@/server/platform/db/client';
@@ -32,7 +32,7 @@ export async function sendReceiptMail(chargeId: string): Promise<boolean> {
       .from(pagamentos)
       .where(eq(pagamentos.cobrancaId, chargeId));
     const to = client?.email || payer?.email;
-    const agency = getAgency();
+    const agency = await getAgency();
     const values = {
       cliente: charge.cliente,
       valor: formatMoney(charge.valor),

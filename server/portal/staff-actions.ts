@@ -1,7 +1,7 @@
 'use server';
 
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacidade';
@@ -40,7 +40,7 @@ export const sendPortalLink = staffAction(
     const plan = await channelsFor(db, clienteId, 'portal.link');
     if (!client.email && !plan.whatsapp) throw new ActionError(t.noEmail);
     const { token, expiraEm } = await issuePortalToken(db, clienteId, 'equipe', user.id);
-    const agency = getAgency();
+    const agency = await getAgency();
     const values = { nome: client.nome, agency: agency.name, link: portalEntryLink(token), date: formatDate(expiraEm) };
     const mail = client.email
       ? {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { m } from '@/lib/messages';
 import { getDb } from '@/server/platform/db/client';
 import { propostas } from '@/server/platform/db/schema';
@@ -16,7 +16,7 @@ export async function notifyAgencyOfAcceptance(proposalId: string): Promise<void
   const [row] = await db.select().from(propostas).where(eq(propostas.id, proposalId));
   if (!row?.aceitaEm || !row.aceitaPorEmail) return;
   await sendMail({
-    to: getAgency().email,
+    to: (await getAgency()).email,
     replyTo: row.aceitaPorEmail,
     subject: `Proposta aceita: ${row.nome}`,
     text: `${row.aceitaPorNome} (${row.aceitaPorEmail}) aceitou a proposta "${row.nome}" para ${row.cliente}.\n\n${m.proposals.acceptance.hashLabel}: ${row.aceiteHash}\n\n${env.appUrl}/proposta/${row.slug}`,

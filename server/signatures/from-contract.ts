@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
 import { sha256Hex } from '@/lib/signatures/token';
 import type { Actor } from '@/lib/timeline/kinds';
@@ -55,7 +55,7 @@ export async function createFromContract(
 
   const rendered = await renderContractPdfById(contractId, db);
   if (!rendered) throw new ActionError(c.notFound);
-  const pdf = await withSignaturePage(rendered.pdf, contract, getAgency().name);
+  const pdf = await withSignaturePage(rendered.pdf, contract, (await getAgency()).name);
   const pageCount = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
   const key = newStorageKey(userId, 'pdf');
   await getStorage().put(key, pdf, 'application/pdf');

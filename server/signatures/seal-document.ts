@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { sha256Hex } from '@/lib/signatures/token';
 import { verificationPath } from '@/lib/signatures/verification';
 import type { Db } from '@/server/platform/db/client';
@@ -55,7 +55,7 @@ export async function sealSignedDocument(db: Db, documentId: string): Promise<Se
     original,
     fields,
     certificate: {
-      agencyName: getAgency().name,
+      agencyName: (await getAgency()).name,
       documentName: doc.name,
       signerName: doc.recipientName ?? doc.recipientEmail,
       signerEmail: doc.recipientEmail,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
@@ -104,7 +104,7 @@ export async function sendDocument(
     now,
   );
 
-  const agency = getAgency();
+  const agency = await getAgency();
   const link = signingLink(token);
   const values = {
     recipient: input.recipientName,

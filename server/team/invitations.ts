@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import type { Role } from '@/lib/auth/roles';
 import { now } from '@/lib/clock';
 import { fill, m } from '@/lib/messages';
@@ -44,7 +44,7 @@ export async function findPendingInvite(db: Db, token: string) {
 }
 
 export async function sendInviteMail(invite: { email: string; role: Role; token: string }, inviter: string) {
-  const agency = getAgency().name;
+  const agency = (await getAgency()).name;
   await sendMail({
     to: invite.email,
     subject: fill(m.team.invite.mailSubject, { agency }),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
 import { m } from '@/lib/messages';
 import type { Values } from '@/lib/whatsapp/render';
@@ -51,7 +51,7 @@ async function chargeSubject(db: Db, id: string): Promise<LinkSubject> {
   const charge = await loadCharge(db, id);
   if (!charge) throw new ActionError(r.semDocumento);
   const client = await clientOf(db, charge.clienteId, charge.cliente);
-  const { values } = chargeMailValues(charge);
+  const { values } = await chargeMailValues(charge);
   // The wa.me text drops the "Pix copia e cola" paragraph of a charge that is not paid by Pix (render.ts).
   const pix = charge.formaPagamento === 'pix' ? values.pix : null;
   return {
@@ -99,7 +99,7 @@ async function signatureSubject(db: Db, id: string): Promise<LinkSubject> {
     assunto: { tipo: 'signature', id: doc.id },
     values: {
       recipient: doc.recipientName ?? client?.nome ?? '',
-      agency: getAgency().name,
+      agency: (await getAgency()).name,
       name: doc.name,
       link: signingLink(signingTokenFor(doc.id, doc.sentAt)),
       expires: formatDate(doc.tokenExpiresAt),
@@ -115,7 +115,7 @@ async function portalSubject(db: Db, clienteId: string): Promise<LinkSubject> {
     clienteId: client.id,
     telefone: client.telefone,
     assunto: { tipo: 'client', id: client.id },
-    values: { nome: client.nome, agency: getAgency().name, link: '', date: '' },
+    values: { nome: client.nome, agency: (await getAgency()).name, link: '', date: '' },
   };
 }
 

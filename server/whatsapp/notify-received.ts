@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDateTime } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import type { EventOf } from '@/server/events/types';
@@ -32,7 +32,7 @@ export async function notifyStaffOfIncoming(event: EventOf<'whatsapp.received'>)
       date: formatDateTime(message.recebidaEm ?? message.createdAt),
       link: message.clienteId ? `${env.appUrl}/clientes/${message.clienteId}` : t.semCliente,
     };
-    await sendMail({ to: getAgency().email, subject: fill(t.assunto, values), text: fill(t.texto, values) });
+    await sendMail({ to: (await getAgency()).email, subject: fill(t.assunto, values), text: fill(t.texto, values) });
     return { enviado: true };
   });
   return Boolean(done?.enviado);

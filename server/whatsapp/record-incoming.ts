@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
 import { waIdCandidates, waIdDisplayForms } from '@/lib/whatsapp/phone';
 import { isOptOutText } from '@/lib/whatsapp/status';
@@ -81,7 +81,7 @@ export async function recordIncoming(db: Db, incoming: IncomingMessage): Promise
       etapa: 'optout.confirmacao',
       chave: `optout:${incoming.wamid}`,
       telefone,
-      texto: fill(m.whatsapp.optOut.confirmacao, { agency: getAgency().name }),
+      texto: fill(m.whatsapp.optOut.confirmacao, { agency: (await getAgency()).name }),
       agendadaPara: incoming.at,
     });
     await enqueueSend(db, confirmation.row.id);

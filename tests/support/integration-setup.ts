@@ -15,6 +15,9 @@ process.env.DATA_DIR = tempDir;
 if (process.env.TEST_DB === 'postgres') process.env.DATABASE_URL = assertLocalDatabase(process.env.TEST_DATABASE_URL);
 else seedFromPgliteTemplate(tempDir);
 process.env.AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
+// A configured install: the agency's Pix key seeds its profile (server/agency/profile.ts); without one, signed
+// contracts' Pix charges wait for it (tests/integration/agency-profile.test.ts covers that case).
+process.env.PIX_KEY ??= 'financeiro@agencia.dev';
 
 // Next's request scope, answered from tests/support/request-context.ts.
 vi.mock('next/headers', async () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import { PublicShell } from '@/components/signatures/signing/public-shell';
 import { SigningLinkView } from '@/components/signatures/signing/signing-link-view';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { m } from '@/lib/messages';
 import { SIGNING_EARLY_FETCH } from '@/lib/signatures/signing-view';
 
@@ -18,8 +18,8 @@ export const metadata: Metadata = {
  * sign on, often on a phone, at the public pages' speed); nothing of a token is ever stored in a cache.
  * The link's own data (state, fields, the PDF's signed URL) comes from POST /api/signatures/link.
  */
-export default function SigningPage() {
-  const { name, email } = getAgency();
+export default async function SigningPage() {
+  const { name, email } = await getAgency();
   return (
     <PublicShell wide>
       {/* Starts the link's data request while the page is read (lib/signatures/signing-view.ts); hashed by the CSP. */}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     path: '/politica-de-privacidade',
     title: t('title'),
-    description: t('intro', { agency: getAgency().name }).slice(0, 155),
+    description: t('intro', { agency: (await getAgency()).name }).slice(0, 155),
   });
 }
 
@@ -18,7 +18,7 @@ type Section = { title: string; items: string[] };
 /** D78: the privacy policy (LGPD art. 9): what is collected, why, for how long, whom to ask. */
 export default async function PrivacyPolicyPage() {
   const t = await getTranslations('privacy');
-  const agency = getAgency();
+  const agency = await getAgency();
   const sections = t.raw('sections') as Section[];
   return (
     <article className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6">

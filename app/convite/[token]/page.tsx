@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { getDb } from '@/server/platform/db/client';
 import { findPendingInvite } from '@/server/team/invitations';
 
@@ -22,7 +22,11 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         title={t('inviteTitle')}
         description={
           invite
-            ? t('inviteText', { agency: getAgency().name, role: roles(invite.role as 'member'), email: invite.email })
+            ? t('inviteText', {
+                agency: (await getAgency()).name,
+                role: roles(invite.role as 'member'),
+                email: invite.email,
+              })
             : undefined
         }
         back={{ href: '/', label: ta('backToSite') }}

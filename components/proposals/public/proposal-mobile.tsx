@@ -1,6 +1,7 @@
 import { CalendarClock, Check, CheckCircle2, FileDown, Home, Image as ImageIcon, ListChecks, Mail, MessageCircle, Phone, Wallet, Workflow } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { getAgency, telLink, whatsappLink } from '@/lib/agency';
+import { telLink, whatsappLink } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
 import { cutText, galleryImages } from '@/lib/proposals/lists';
 import { paymentTerms } from '@/lib/pipeline/payment-plan';
@@ -16,7 +17,7 @@ import { DEFAULT_PROPOSAL_IMAGE } from './proposal-desktop';
 export async function ProposalMobile({ proposal, className }: { proposal: PublicProposal; className?: string }) {
   const t = await getTranslations('proposals.public');
   const a = await getTranslations('proposals.acceptance');
-  const agency = getAgency();
+  const agency = (await getAgency());
   const c = proposal.conteudo;
   const sections = [
     { id: 'inicio', label: t('home'), icon: Home },

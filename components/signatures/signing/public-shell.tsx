@@ -1,10 +1,10 @@
 import { IntentLink as Link } from '@/components/common/intent-link';
 import type { ReactNode } from 'react';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 
 /** The frame of the public signature pages (signing, verification), in the style of the public link pages. */
-export function PublicShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  const agency = getAgency();
+export async function PublicShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const agency = await getAgency();
   return (
     <div className="min-h-dvh bg-gradient-to-b from-accent/60 to-background">
       <header className="border-b bg-card/80 backdrop-blur">

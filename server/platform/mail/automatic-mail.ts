@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { renderEmailHtml } from '@/lib/email/layout';
 import { fill, m } from '@/lib/messages';
 import { now } from '@/lib/clock';
@@ -22,7 +22,7 @@ export type AutomaticMail = {
  * thrown again so that the job retries it.
  */
 export async function sendAutomaticMail(db: Db, mail: AutomaticMail): Promise<MailResult> {
-  const agency = getAgency();
+  const agency = await getAgency();
   const html = renderEmailHtml({
     agencyName: agency.name,
     subject: mail.subject,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { env } from '@/server/platform/env';
 
 export type MailAttachment = { filename: string; content: Buffer | Uint8Array; contentType?: string };
@@ -23,8 +23,8 @@ export function outboxDir(): string {
   return path.join(env.dataDir, 'outbox');
 }
 
-function from(): string {
-  const agency = getAgency();
+async function from(): Promise<string> {
+  const agency = await getAgency();
   return process.env.MAIL_FROM || `"${agency.name}" <${agency.email}>`;
 }
 
@@ -34,7 +34,7 @@ function from(): string {
  */
 export async function sendMail(mail: Mail): Promise<MailResult> {
   const message = {
-    from: from(),
+    from: await from(),
     ...mail,
     attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
   };

@@ -2,7 +2,7 @@ import 'server-only';
 import QRCode from 'qrcode';
 import { isOpen, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
 import { chargeDue, chargePix, type PublicCharge } from '@/server/charges/public';
 import { MUTED, PdfWriter } from './document';
@@ -12,7 +12,7 @@ const b = m.automation.breakdown;
 
 /** "Baixar PDF" of a charge (D13): its data and, for an open Pix charge, the QR code and BR Code (D14). */
 export async function renderChargePdf(charge: PublicCharge): Promise<Uint8Array> {
-  const agency = getAgency();
+  const agency = await getAgency();
   const pdf = await PdfWriter.create(
     `Cobrança ${charge.numeroCobranca} — ${charge.titulo}`,
     `${agency.name} · ${agency.email} · ${agency.phone}`,
@@ -44,7 +44,7 @@ export async function renderChargePdf(charge: PublicCharge): Promise<Uint8Array>
     pdf.rule();
     pdf.text(p.paid, { bold: true });
   } else if (isOpen(charge.status) && charge.formaPagamento === 'pix') {
-    const pix = chargePix({ ...charge, valor: due.total });
+    const pix = chargePix({ ...charge, valor: due.total }, (await getAgency()).pix);
     pdf.heading(p.pixTitle);
     if (pix.brCode) {
       await pdf.image(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { htmlToBlocks } from '@/lib/contracts/blocks';
 import { safeContractContent } from '@/lib/contracts/content';
 import type { ContractContent } from '@/lib/contracts/fields';
@@ -27,7 +27,7 @@ export type ContractForPdf = {
  * API: the e-signature flow (D13) prints the document to be signed with it.
  */
 export async function renderContractPdf(contract: ContractForPdf): Promise<Uint8Array> {
-  const agency = getAgency();
+  const agency = await getAgency();
   const pdf = await PdfWriter.create(contract.nome, `${agency.name} · ${contract.nome} · v${contract.versao}`);
   const content = safeContractContent(contract.conteudo);
   const blocks = htmlToBlocks(fillTemplate(content.template, content.fields, 'final'));

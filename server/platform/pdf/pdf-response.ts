@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { m } from '@/lib/messages';
 import { etagMatches, pdfEtag } from '@/lib/pdf-etag';
 import { clientLimitKey } from '@/server/platform/action';
@@ -35,7 +35,7 @@ type PdfOptions = {
  * no-cache` lets the browser keep the copy but ask each time, so a change is never missed.
  */
 export async function pdfResponse(request: Request, options: PdfOptions): Promise<Response> {
-  const etag = pdfEtag(options.kind, [options.content, getAgency()]);
+  const etag = pdfEtag(options.kind, [options.content, await getAgency()]);
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': options.robots };
   if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   const bytes = await options.render();

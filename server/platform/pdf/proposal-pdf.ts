@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { proposalStatusStyle } from '@/lib/proposals/status';
@@ -11,7 +11,7 @@ const a = m.proposals.acceptance;
 
 /** "Baixar PDF" (D13): the proposal as a real PDF, the same content as the public page. */
 export async function renderProposalPdf(proposal: PublicProposal): Promise<Uint8Array> {
-  const agency = getAgency();
+  const agency = await getAgency();
   const c = proposal.conteudo;
   const pdf = await PdfWriter.create(proposal.nome, `${agency.name} · ${agency.email} · ${agency.phone}`);
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
@@ -22,7 +22,7 @@ export function receiptFilename(charge: Pick<ReceiptCharge, 'numeroCobranca'>): 
 
 /** The receipt (recibo) of a paid charge (D77): who paid, how much, for what and when. */
 export async function renderReceiptPdf(charge: ReceiptCharge): Promise<Uint8Array> {
-  const agency = getAgency();
+  const agency = await getAgency();
   const pdf = await PdfWriter.create(
     `${r.title} ${charge.numeroCobranca} — ${charge.titulo}`,
     `${agency.name} · ${agency.email} · ${agency.phone}`,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { addDays, format, parseISO } from 'date-fns';
 import QRCode from 'qrcode';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { formatDate, formatMoney, todayInSaoPaulo } from '@/lib/format';
 import { MUTED, PdfWriter } from './document';
 
@@ -20,7 +20,7 @@ export type SandboxBoleto = {
  * fatura's own due date.
  */
 export async function renderSandboxBoletoPdf(boleto: SandboxBoleto, checkoutUrl: string): Promise<Uint8Array> {
-  const agency = getAgency();
+  const agency = await getAgency();
   const due = boleto.vencimentoFatura ?? format(addDays(parseISO(todayInSaoPaulo(boleto.createdAt)), 3), 'yyyy-MM-dd');
   const pdf = await PdfWriter.create(`Boleto de teste — ${boleto.descricao}`, `${agency.name} · ambiente de testes`);
   pdf.text('BOLETO DE TESTE — SEM VALOR BANCÁRIO', { size: 9, bold: true, color: MUTED, gap: 2 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ChargeForm } from '@/components/charges/charge-form';
 import { todayInSaoPaulo } from '@/lib/format';
+import { getAgency } from '@/server/agency/profile';
 import { requireStaff } from '@/server/auth/session';
 import { clientSuggestions } from '@/server/charges/queries';
 
@@ -8,5 +9,6 @@ export const metadata: Metadata = { title: 'Nova Cobrança' };
 
 export default async function NewChargePage() {
   await requireStaff('/cobrancas/nova');
-  return <ChargeForm charge={null} suggestions={await clientSuggestions()} today={todayInSaoPaulo()} />;
+  const [suggestions, agency] = await Promise.all([clientSuggestions(), getAgency()]);
+  return <ChargeForm charge={null} suggestions={suggestions} today={todayInSaoPaulo()} pix={agency.pix} />;
 }

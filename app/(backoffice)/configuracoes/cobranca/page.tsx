@@ -22,7 +22,7 @@ export default async function CobrancaSettingsPage() {
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
         <SettingsLinks current="/configuracoes/cobranca" />
       </div>
-      <CobrancaSettingsForm initial={settings} sample={sampleReminderValues()} />
+      <CobrancaSettingsForm initial={settings} sample={await sampleReminderValues()} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ContractDocument } from '@/components/contracts/contract-document';
 import { ContractNotFound } from '@/components/contracts/contract-not-found';
 import { ContractStatusBadge } from '@/components/contracts/contract-status-badge';
 import { ContractSignatureSlot } from '@/components/contracts/signature-slot';
+import { PixWaitingNotice } from '@/components/overview/pix-waiting-notice';
 import { ContractStepsPanel } from '@/components/pipeline/contract-steps-panel';
 import { Button } from '@/components/ui/button';
 import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
@@ -18,7 +19,9 @@ import { AUTOMATION_STEPS } from '@/lib/settings/automacoes';
 import { requireStaff } from '@/server/auth/session';
 import { getContract } from '@/server/contracts/queries';
 import { contractStepsDone } from '@/server/pipeline/queries';
+import { getDb } from '@/server/platform/db/client';
 import { env } from '@/server/platform/env';
+import { contractsWaitingForPix } from '@/server/pipeline/pix-waiting';
 
 export const metadata: Metadata = { title: 'Contrato' };
 
@@ -30,7 +33,10 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
   if (!contract) return <ContractNotFound />;
   const t = await getTranslations('contracts');
   const tp = await getTranslations('pipeline.plan');
-  const done = await contractStepsDone(contract.id);
+  const [done, waiting] = await Promise.all([
+    contractStepsDone(contract.id),
+    getDb().then((db) => contractsWaitingForPix(db, contract.id)),
+  ]);
   const publicUrl = `${env.appUrl}/c/${contract.slug}`;
   const info: Array<[string, React.ReactNode]> = [
     [t('detail.cliente'), contract.cliente],
@@ -73,6 +79,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
           v{contract.versao}
         </span>
       </div>
+      {waiting.length > 0 && <PixWaitingNotice count={1} contract />}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ContractDocument
           html={fillTemplate(contract.conteudo.template, contract.conteudo.fields, 'draft')}

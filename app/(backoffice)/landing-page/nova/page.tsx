@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { LandingEditor } from '@/components/landing-pages/editor/landing-editor';
-import { getAgency, whatsappLink } from '@/lib/agency';
+import { whatsappLink } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { CTA_WHATSAPP_MESSAGE } from '@/lib/landing-pages/content';
 import { requireStaff } from '@/server/auth/session';
 
@@ -8,5 +9,5 @@ export const metadata: Metadata = { title: 'Nova Landing Page' };
 
 export default async function NewLandingPage() {
   await requireStaff('/landing-page/nova');
-  return <LandingEditor page={null} ctaDefault={whatsappLink(getAgency(), CTA_WHATSAPP_MESSAGE)} />;
+  return <LandingEditor page={null} ctaDefault={whatsappLink(await getAgency(), CTA_WHATSAPP_MESSAGE)} />;
 }

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContractDocument } from '@/components/contracts/contract-document';
 import { Button } from '@/components/ui/button';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { fillTemplate } from '@/lib/contracts/render';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { getPublicContract } from '@/server/contracts/public';
@@ -30,7 +30,7 @@ export default async function PublicContractPage({ params }: Props) {
   const contract = await getPublicContract(slug);
   if (!contract) notFound();
   const t = await getTranslations('contracts');
-  const agency = getAgency();
+  const agency = await getAgency();
   const html = fillTemplate(contract.conteudo.template, contract.conteudo.fields, 'final');
 
   return (

@@ -4,7 +4,8 @@ import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { LandingView } from '@/components/landing-pages/public/landing-view';
 import { LandingViewBeacon } from '@/components/landing-pages/public/view-beacon';
-import { getAgency, whatsappLink } from '@/lib/agency';
+import { whatsappLink } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { CTA_WHATSAPP_MESSAGE } from '@/lib/landing-pages/content';
 import { landingFontFiles } from '@/lib/landing-pages/rules';
 import { getPublicLandingPage } from '@/server/landing-pages/public';
@@ -47,7 +48,7 @@ export default async function PublicLandingPage({ params }: Props) {
   for (const href of landingFontFiles(page.fonte))
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const t = await getTranslations('landingPages.public');
-  const whatsapp = whatsappLink(getAgency(), CTA_WHATSAPP_MESSAGE);
+  const whatsapp = whatsappLink(await getAgency(), CTA_WHATSAPP_MESSAGE);
   return (
     <main>
       <LandingView

@@ -8,7 +8,8 @@ import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
 import { CopyButton } from '@/components/charges/copy-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Button } from '@/components/ui/button';
-import { getAgency } from '@/lib/agency';
+import { AgencyLegalLine, AgencyMark } from '@/components/common/agency-identity';
+import { getAgency } from '@/server/agency/profile';
 import { beneficiaryLine } from '@/lib/charges/beneficiary-line';
 import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
@@ -34,7 +35,7 @@ export default async function PublicChargePage({ params }: Props) {
   if (!charge) notFound();
   const t = await getTranslations('charges');
   const tp = await getTranslations('payments.form');
-  const agency = getAgency();
+  const agency = await getAgency();
   const ta = await getTranslations('automation.breakdown');
   const open = isOpen(charge.status);
   // D99: a charge with an ATIVA cobv shows the PSP's dynamic code and the amount the payer's bank asks today.
@@ -42,7 +43,8 @@ export default async function PublicChargePage({ params }: Props) {
   const tx = await getTranslations('pix.public');
   // After the due date an open charge asks for its updated total (fine + interest, D63).
   const due = dynamic?.due ?? chargeDue(charge);
-  const staticPix = open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }) : null;
+  const staticPix =
+    open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }, agency.pix) : null;
   const pix = staticPix && dynamic ? { ...staticPix, brCode: dynamic.brCode } : staticPix;
   const qr = pix?.brCode
     ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
@@ -56,8 +58,8 @@ export default async function PublicChargePage({ params }: Props) {
       <div className="min-h-dvh bg-gradient-to-b from-accent/60 to-background">
         <header className="border-b bg-card/80 backdrop-blur">
           <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-            <Link href="/" className="font-semibold">
-              {agency.name}
+            <Link href="/" className="min-w-0 font-semibold">
+              <AgencyMark />
             </Link>
             <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">
               {t('public.visitSite')}
@@ -290,6 +292,7 @@ export default async function PublicChargePage({ params }: Props) {
         </main>
         <footer className="py-8 text-center text-xs text-muted-foreground">
           {t('public.footer', { year: new Date().getFullYear(), agency: agency.name })}
+          <AgencyLegalLine className="mt-1" />
         </footer>
       </div>
     </ClientMessages>

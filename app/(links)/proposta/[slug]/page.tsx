@@ -7,6 +7,7 @@ import { ProposalMobile } from '@/components/proposals/public/proposal-mobile';
 import { StaffEditing } from '@/components/proposals/public/staff-editing';
 import { ViewBeacon } from '@/components/proposals/public/view-beacon';
 import { JsonLd } from '@/components/site/json-ld';
+import { AgencyLegalLine, AgencyMark } from '@/components/common/agency-identity';
 import { getPublicProposal } from '@/server/proposals/public';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -53,6 +54,13 @@ export default async function PublicProposalPage({ params }: Props) {
   return (
     <ClientMessages namespaces={['proposals', 'validation']}>
       <JsonLd data={structuredData(proposal.nome, proposal.conteudo.descricao, proposal.validaAte)} />
+      {/* The agency's identity from its profile: who makes the offer (logo, name, razão social and CNPJ). */}
+      <div className="border-b bg-card">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
+          <AgencyMark className="font-semibold" />
+          <AgencyLegalLine className="text-xs text-muted-foreground" />
+        </div>
+      </div>
       <StaffEditing>
         <ProposalDesktop proposal={proposal} className="hidden md:block" />
       </StaffEditing>

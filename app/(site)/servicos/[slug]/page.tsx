@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/site/json-ld';
 import { ServicePageView } from '@/components/site/service-page';
 import { getServicePage, SERVICE_PAGES } from '@/content/service-pages';
-import { getAgency } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { pageMetadata, siteUrl } from '@/lib/seo';
 
 type Params = Promise<{ slug: string }>;
@@ -24,7 +24,7 @@ export default async function ServicePage({ params }: { params: Params }) {
   const page = getServicePage((await params).slug);
   if (!page) notFound();
   const t = await getTranslations('site.servicePage');
-  const agency = getAgency();
+  const agency = await getAgency();
   const url = siteUrl(`/servicos/${page.slug}`);
   const data: Array<Record<string, unknown>> = [
     {

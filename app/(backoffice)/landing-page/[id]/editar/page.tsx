@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { LandingEditor } from '@/components/landing-pages/editor/landing-editor';
 import { LandingNotFoundPanel } from '@/components/landing-pages/not-found-panel';
-import { getAgency, whatsappLink } from '@/lib/agency';
+import { whatsappLink } from '@/lib/agency';
+import { getAgency } from '@/server/agency/profile';
 import { CTA_WHATSAPP_MESSAGE } from '@/lib/landing-pages/content';
 import type { TLandingPageFormInput } from '@/lib/validation/landing-pages';
 import { requireStaff } from '@/server/auth/session';
@@ -22,5 +23,5 @@ export default async function EditLandingPage({ params }: { params: Promise<{ id
     savedStatus: page.status,
     savedSlug: page.urlSlug,
   };
-  return <LandingEditor page={values} ctaDefault={whatsappLink(getAgency(), CTA_WHATSAPP_MESSAGE)} />;
+  return <LandingEditor page={values} ctaDefault={whatsappLink(await getAgency(), CTA_WHATSAPP_MESSAGE)} />;
 }

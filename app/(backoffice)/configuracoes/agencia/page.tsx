@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AgencyLogoForm } from '@/components/settings/agency-logo-form';
+import { AgencyProfileForm } from '@/components/settings/agency-profile-form';
+import { formatCnpj } from '@/lib/settings/agencia';
+import { getAgency } from '@/server/agency/profile';
+import { requireStaff } from '@/server/auth/session';
+
+export const metadata: Metadata = { title: 'Agência' };
+
+/** /configuracoes/agencia (owner and admin): the agency's profile, read by every public page and document. */
+export default async function AgencyProfilePage() {
+  await requireStaff('/configuracoes/agencia');
+  const [t, p] = await Promise.all([getTranslations('agencyProfile'), getAgency()]);
+  const initial = {
+    nomeFantasia: p.nomeFantasia,
+    razaoSocial: p.razaoSocial,
+    corMarca: p.corMarca,
+    cnpj: p.cnpj ? formatCnpj(p.cnpj) : '',
+    inscricaoMunicipal: p.inscricaoMunicipal,
+    endereco: p.endereco,
+    cidade: p.cidade,
+    uf: p.uf,
+    cep: p.cep,
+    cidadeForo: p.cidadeForo,
+    representanteNome: p.representanteNome,
+    representanteCpf: p.representanteCpf,
+    representanteEmail: p.representanteEmail,
+    email: p.email,
+    telefone: p.telefone,
+    whatsapp: p.whatsapp,
+    horario: p.horario,
+    pixChave: p.pixChave,
+    pixBeneficiario: p.pixBeneficiario,
+    pixCidade: p.pixCidade,
+  };
+  return (
+    <div className="grid gap-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+      </div>
+      <AgencyLogoForm logoUrl={p.logoUrl?.pequeno ?? null} name={p.name} />
+      <AgencyProfileForm initial={initial} />
+    </div>
+  );
+}

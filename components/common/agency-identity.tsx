@@ -1,0 +1,28 @@
+import { formatCnpj } from '@/lib/settings/agencia';
+import { getAgency } from '@/server/agency/profile';
+
+/** The agency's logo (when it has one) and name, as the public pages' headers show it (its profile). */
+export async function AgencyMark({ className = '' }: { className?: string }) {
+  const agency = await getAgency();
+  return (
+    <span className={`inline-flex min-w-0 items-center gap-2 ${className}`} data-testid="agency-mark">
+      {agency.logoUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- a small WebP from our own route, already sized
+        <img src={agency.logoUrl.pequeno} alt="" width={32} height={32} className="size-8 shrink-0 object-contain" />
+      )}
+      <span className="truncate">{agency.name}</span>
+    </span>
+  );
+}
+
+/** "Razão social · CNPJ 00.000.000/0000-00", what the profile has; nothing when it has neither. */
+export async function AgencyLegalLine({ className = '' }: { className?: string }) {
+  const agency = await getAgency();
+  const parts = [agency.razaoSocial, agency.cnpj && `CNPJ ${formatCnpj(agency.cnpj)}`].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p className={className} data-testid="agency-legal">
+      {parts.join(' · ')}
+    </p>
+  );
+}

@@ -1,0 +1,17 @@
+'use server';
+
+import { z } from 'zod';
+import { m } from '@/lib/messages';
+import { PAINEL_SECTION, ZPainel } from '@/lib/settings/painel';
+import { staffAction } from '@/server/platform/action';
+import { writeSettings } from '@/server/settings/store';
+
+/** "Dispensar" on the first-run checklist: the owner's, as the checklist is (server/overview/checklist.ts). */
+export const dismissChecklist = staffAction(
+  { name: 'dismissChecklist', role: 'owner', schema: z.object({}), errorMessage: m.checklist.error },
+  async (_input, { db, user, emit }) => {
+    await writeSettings(db, PAINEL_SECTION, ZPainel, { checklistDispensado: true }, user.id);
+    emit([{ type: 'settings.updated', section: PAINEL_SECTION }]);
+    return { ok: true };
+  },
+);

@@ -1,0 +1,49 @@
+import 'server-only';
+import { count, eq } from 'drizzle-orm';
+import { CHECKLIST_ITEMS, type ChecklistItem, PAINEL_SECTION, ZPainel } from '@/lib/settings/painel';
+import { loadAgencyProfile } from '@/server/agency/profile';
+import { DEMO_ACCOUNT } from '@/server/demo/seed-demo';
+import type { Db } from '@/server/platform/db/client';
+import { clientes, configuracoes, convites, propostas, user } from '@/server/platform/db/schema';
+import { readSettings } from '@/server/settings/store';
+import { contractsWaitingForPix } from '@/server/pipeline/pix-waiting';
+
+/** The public site's content section (its settings screen, /configuracoes/site): saved once means reviewed. */
+const SITE_SECTION = 'site';
+
+const total = async (db: Db, query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
+
+/**
+ * The first-run checklist of /painel (D-checklist): for the owner of a new install, not the demo (D3), until
+ * dismissed. Each item is ticked from the data itself, so it is right whoever did the step and however.
+ */
+export async function firstRunChecklist(db: Db): Promise<Array<{ item: ChecklistItem; done: boolean }> | null> {
+  const [painel, demo] = await Promise.all([
+    readSettings(db, PAINEL_SECTION, ZPainel),
+    db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNT.email)).limit(1),
+  ]);
+  if (painel.checklistDispensado || demo.length > 0) return null;
+  const [profile, site, users, invites, clients, proposals] = await Promise.all([
+    loadAgencyProfile(db),
+    db.select({ secao: configuracoes.secao }).from(configuracoes).where(eq(configuracoes.secao, SITE_SECTION)),
+    total(db, db.select({ n: count() }).from(user)),
+    total(db, db.select({ n: count() }).from(convites)),
+    total(db, db.select({ n: count() }).from(clientes)),
+    total(db, db.select({ n: count() }).from(propostas)),
+  ]);
+  const done: Record<ChecklistItem, boolean> = {
+    perfil: profile.saved && !!profile.razaoSocial && !!profile.cnpj,
+    logo: !!profile.logo,
+    pix: profile.hasPixKey,
+    site: site.length > 0,
+    equipe: users > 1 || invites > 0,
+    cliente: clients > 0,
+    proposta: proposals > 0,
+  };
+  return CHECKLIST_ITEMS.map((item) => ({ item, done: done[item] }));
+}
+
+/** The overview's Pix notice: how many signed contracts wait for the agency's key. */
+export async function contractsWaitingCount(db: Db): Promise<number> {
+  return (await contractsWaitingForPix(db)).length;
+}

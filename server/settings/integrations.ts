@@ -1,0 +1,92 @@
+import 'server-only';
+import { connect } from 'node:net';
+import { stripeConfig } from '@/server/payments/config';
+import { pixApiConfig, pixProviderName } from '@/server/pix/config';
+import { s3Config } from '@/server/platform/storage/s3';
+import { isCloudApiConfigured, whatsappConfig } from '@/server/whatsapp/config';
+
+/**
+ * The read-only Integrações page: which outside services the environment configures, and whether each answers
+ * now. "Answers" is a TCP connection to its host within 3 s: it proves the address and the network, not the
+ * credentials (those fail, with their message, where they are used and in the logs). Nothing secret is shown.
+ */
+export type IntegrationKey = 'payments' | 'pix' | 'smtp' | 's3' | 'redis' | 'whatsapp';
+export type IntegrationStatus = {
+  key: IntegrationKey;
+  configured: boolean;
+  /** The host it reaches, without credentials. */
+  host: string | null;
+  answers: boolean | null;
+};
+
+const TIMEOUT_MS = 3_000;
+
+function hostOf(url: string | null | undefined, defaultPort: number): { host: string; port: number } | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return { host: parsed.hostname, port: Number(parsed.port) || defaultPort };
+  } catch {
+    return null;
+  }
+}
+
+function reachable(target: { host: string; port: number }): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: target.host, port: target.port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(TIMEOUT_MS, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function safeS3() {
+  try {
+    return s3Config();
+  } catch {
+    return null;
+  }
+}
+
+function targets(): Record<IntegrationKey, { configured: boolean; target: { host: string; port: number } | null }> {
+  const stripe = stripeConfig();
+  const stripeUrl = stripe.host
+    ? `${stripe.protocol ?? 'https'}://${stripe.host}:${stripe.port ?? 443}`
+    : 'https://api.stripe.com';
+  const pixApi = pixProviderName() === 'api' ? pixApiConfig() : null;
+  const s3 = safeS3();
+  const whatsapp = whatsappConfig();
+  return {
+    payments: { configured: !!stripe.secretKey, target: stripe.secretKey ? hostOf(stripeUrl, 443) : null },
+    pix: {
+      configured: !!pixApi?.ok,
+      target: pixApi?.ok ? hostOf(pixApi.config.baseUrl, 443) : null,
+    },
+    smtp: { configured: !!process.env.SMTP_URL, target: hostOf(process.env.SMTP_URL, 587) },
+    s3: {
+      configured: !!s3,
+      target: s3 ? hostOf(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`, 443) : null,
+    },
+    redis: { configured: !!process.env.REDIS_URL, target: hostOf(process.env.REDIS_URL, 6379) },
+    whatsapp: {
+      configured: isCloudApiConfigured(whatsapp),
+      target: isCloudApiConfigured(whatsapp) ? hostOf(whatsapp.apiUrl, 443) : null,
+    },
+  };
+}
+
+/** Every integration's state; the checks run side by side, each bounded by its timeout. */
+export async function integrationStatuses(): Promise<IntegrationStatus[]> {
+  return Promise.all(
+    Object.entries(targets()).map(async ([key, { configured, target }]) => ({
+      key: key as IntegrationKey,
+      configured,
+      host: target ? `${target.host}:${target.port}` : null,
+      answers: configured && target ? await reachable(target) : null,
+    })),
+  );
+}
