@@ -1,5 +1,7 @@
 import 'server-only';
 import { OVERVIEW_TAG } from '@/server/overview/cache';
+import { SERVICES } from '@/content/services';
+import { PROPOSAL_WORDING_TAG, SITE_CONTENT_TAG } from '@/lib/site/cache-tags';
 import type {
   ChargeEvent,
   ContractEvent,
@@ -98,6 +100,16 @@ const SETTINGS_PATHS: Record<string, string[]> = {
   tarefas: ['/configuracoes/tarefas'],
   whatsapp: ['/configuracoes/whatsapp'],
   equipe: ['/equipe'],
+  // D-site-1: the public pages that show the site's content; the project pages (any id) carry SITE_CONTENT_TAG.
+  site: ['/configuracoes/site', '/', '/recentes', ...SERVICES.map((s) => s.href)],
+  propostas: ['/configuracoes/propostas'],
+};
+
+/** Cached data and pages of a settings section that every page of a kind reads (D-site-1). */
+const SETTINGS_TAGS: Record<string, string[]> = {
+  site: [SITE_CONTENT_TAG],
+  // Every public proposal states the wording (document 000 §9's benefit and payment texts).
+  propostas: [PROPOSAL_WORDING_TAG],
 };
 
 // ---- follow-ups -------------------------------------------------------------------------------------------------
@@ -215,7 +227,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'whatsapp.optedIn': { paths: clientPaths },
   'whatsapp.optedOut': { paths: clientPaths },
 
-  'settings.updated': { paths: (e) => SETTINGS_PATHS[e.section] ?? [] },
+  'settings.updated': { paths: (e) => SETTINGS_PATHS[e.section] ?? [], tags: (e) => SETTINGS_TAGS[e.section] ?? [] },
 };
 
 /** Every follow-up name, for the retry job's check. */

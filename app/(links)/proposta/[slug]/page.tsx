@@ -8,6 +8,7 @@ import { StaffEditing } from '@/components/proposals/public/staff-editing';
 import { ViewBeacon } from '@/components/proposals/public/view-beacon';
 import { JsonLd } from '@/components/site/json-ld';
 import { getPublicProposal } from '@/server/proposals/public';
+import { getCachedProposalWording } from '@/server/proposals/wording-cache';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -47,7 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PublicProposalPage({ params }: Props) {
   const { slug } = await params;
-  const proposal = await getPublicProposal(slug);
+  // The wording through Next's data cache: the page carries its tag, so saving the wording revalidates it (D-site-3).
+  const proposal = await getPublicProposal(slug, await getCachedProposalWording());
   if (!proposal) notFound();
 
   return (
