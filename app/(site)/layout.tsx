@@ -7,7 +7,7 @@ import { getAgency } from '@/lib/agency';
 import { getSiteContent } from '@/server/site/read-site-content';
 
 // Static pages, regenerated daily so that the footer's year and the agency's environment values follow, and when
-// staff save the site's content (its cache tag, D-site-1).
+// staff save the site's content (its cache tag, D89).
 export const revalidate = 86400;
 
 /**

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const t = await getTranslations('site');
   const agency = getAgency();
-  // D-site-1: the agency's texts and projects (the documents' until it saves its own).
+  // D89: the agency's texts and projects (the documents' until it saves its own).
   const content = await getSiteContent();
   const services = servicesOf(content);
   const organization = {

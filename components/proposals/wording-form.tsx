@@ -23,7 +23,7 @@ const EXAMPLE = (() => {
   return plan;
 })();
 
-/** /configuracoes/propostas (D-site-3): the benefit and payment texts every public proposal shows. */
+/** /configuracoes/propostas (D91): the benefit and payment texts every public proposal shows. */
 export function WordingForm({ initial }: { initial: ProposalWording }) {
   const t = useTranslations('proposalWording');
   const router = useRouter();

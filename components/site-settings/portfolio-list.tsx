@@ -10,7 +10,7 @@ import { useSave } from './use-save';
 
 export type PortfolioRow = { id: string; title: string; client: string; year: number; hidden: boolean };
 
-/** The portfolio in site order: reorder, hide or show, edit; new projects go on top (D-site-1). */
+/** The portfolio in site order: reorder, hide or show, edit; new projects go on top (D89). */
 export function PortfolioList({ projects }: { projects: PortfolioRow[] }) {
   const t = useTranslations('siteSettings');
   const { pending, save } = useSave();

@@ -16,7 +16,7 @@ import { saveSiteProject } from '@/server/site/actions';
 import { ProjectImages } from './project-images';
 import { useSave } from './use-save';
 
-/** Add or edit a portfolio project (document 000 §2.10 fields), with its uploaded pictures (D-site-2). */
+/** Add or edit a portfolio project (document 000 §2.10 fields), with its uploaded pictures (D90). */
 export function ProjectForm({ initial }: { initial: TProjectForm }) {
   const t = useTranslations('siteSettings.project');
   const router = useRouter();

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { imageVariant, MAX_PROJECT_IMAGES } from '@/lib/site/images';
 
 /**
- * Uploads one picture to /api/site/imagens (checked and stored as WebP there, D-site-2) and answers its path, or
+ * Uploads one picture to /api/site/imagens (checked and stored as WebP there, D90) and answers its path, or
  * shows the Portuguese refusal.
  */
 export async function uploadSiteImage(file: File, failed: string): Promise<string | null> {

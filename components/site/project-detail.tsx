@@ -12,7 +12,7 @@ import { button } from './ui';
 
 /**
  * Document 000 §2.10: everything the portfolio detail shows. `all`: the visible projects, in order (related and
- * previous/next); `uploaded`: the project's uploaded pictures, when it has any (D-site-2).
+ * previous/next); `uploaded`: the project's uploaded pictures, when it has any (D90).
  */
 export async function ProjectDetail({
   project,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { imageVariant } from '@/lib/site/images';
 import { cx } from './ui';
 
-/** Uploaded pictures are stored as WebP in fixed widths (D-site-2): each srcset entry names a stored file. */
+/** Uploaded pictures are stored as WebP in fixed widths (D90): each srcset entry names a stored file. */
 const uploadedLoader = ({ src, width }: { src: string; width: number }) => imageVariant(src, width);
 const isUploaded = (src: string) => src.startsWith('/imagens/site/');
 

@@ -3,7 +3,7 @@ import { isDefaultPlan, planLines, planProblem, readPlan } from '@/lib/pipeline/
 import type { ProposalWording } from '@/lib/settings/propostas';
 
 /**
- * The payment text of a proposal (document 000 §9, D-site-3). Without a plan of its own (none saved, document
+ * The payment text of a proposal (document 000 §9, D91). Without a plan of its own (none saved, document
  * 000 §9's default 50/50, or one that does not add up) the proposal shows the agency's fixed text. With one, it
  * states that plan: one line per instalment with its method, the card line only when some instalment is paid by
  * card (so no "12x" when card is not offered), then the support line.

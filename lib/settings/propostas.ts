@@ -3,7 +3,7 @@ import { splitList } from '@/lib/site/forms';
 import { z } from '@/lib/zod';
 
 /**
- * Settings section `propostas` (D-site-3): the fixed texts of document 000 §9 (the desktop scope list's six benefit
+ * Settings section `propostas` (D91): the fixed texts of document 000 §9 (the desktop scope list's six benefit
  * descriptions; the payment text) become the agency's, with the documents' wording as defaults.
  */
 export const PROPOSTAS_SECTION = 'propostas';

@@ -1,5 +1,5 @@
 /**
- * Next cache tags of the public pages whose content staff edit in /configuracoes (D-site-1): every page that reads
+ * Next cache tags of the public pages whose content staff edit in /configuracoes (D89): every page that reads
  * the content carries the tag, so one save revalidates them all, the project pages included, whatever their ids.
  */
 export const SITE_CONTENT_TAG = 'site-content';

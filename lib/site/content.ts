@@ -7,7 +7,7 @@ import { SERVICE_TAGS, type ServiceSlug } from '@/content/types';
 import { z } from '@/lib/zod';
 
 /**
- * The public site's editable content (D-site-1 in docs/decisions.md): the settings section `site`. What the
+ * The public site's editable content (D89): the settings section `site`. What the
  * documents give (document 000 §2.3, §2.10; document 001 §2.16), today in content/, is the default of a new
  * install, so the site reads as the documents describe until the agency saves its own. The stored value is read
  * field by field with `.catch`: a row that no longer parses falls back to the default, never breaks a page.

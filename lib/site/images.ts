@@ -1,5 +1,5 @@
 /**
- * Pictures uploaded for the public site (D-site-2 in docs/decisions.md): checked by their content (never by the
+ * Pictures uploaded for the public site (D90): checked by their content (never by the
  * name or the browser's type), their size and their dimensions, then stored as WebP in the widths the pages ask
  * for: a portfolio card is at most 384 px wide (768 px on a dense screen), the gallery 768 px (1536 px).
  */

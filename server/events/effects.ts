@@ -100,12 +100,12 @@ const SETTINGS_PATHS: Record<string, string[]> = {
   tarefas: ['/configuracoes/tarefas'],
   whatsapp: ['/configuracoes/whatsapp'],
   equipe: ['/equipe'],
-  // D-site-1: the public pages that show the site's content; the project pages (any id) carry SITE_CONTENT_TAG.
+  // D89: the public pages that show the site's content; the project pages (any id) carry SITE_CONTENT_TAG.
   site: ['/configuracoes/site', '/', '/recentes', ...SERVICES.map((s) => s.href)],
   propostas: ['/configuracoes/propostas'],
 };
 
-/** Cached data and pages of a settings section that every page of a kind reads (D-site-1). */
+/** Cached data and pages of a settings section that every page of a kind reads (D89). */
 const SETTINGS_TAGS: Record<string, string[]> = {
   site: [SITE_CONTENT_TAG],
   // Every public proposal states the wording (document 000 §9's benefit and payment texts).

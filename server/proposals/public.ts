@@ -9,7 +9,7 @@ import { loadProposalWording } from './wording';
 
 /**
  * The public proposal page reads only what it shows (D9): no views, no acceptor's e-mail or IP. Its payment and
- * benefit texts are the agency's wording (D-site-3); the cached page passes the cached wording, others read it.
+ * benefit texts are the agency's wording (D91); the cached page passes the cached wording, others read it.
  */
 export async function getPublicProposal(slug: string, wording?: ProposalWording) {
   const db = await getDb();

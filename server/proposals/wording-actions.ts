@@ -5,7 +5,7 @@ import { ZPropostasForm } from '@/lib/settings/propostas';
 import { staffAction } from '@/server/platform/action';
 import { saveProposalWording } from './wording';
 
-/** /configuracoes/propostas: the proposal wording (D-site-3). Admin and owner, like every settings screen (D68). */
+/** /configuracoes/propostas: the proposal wording (D91). Admin and owner, like every settings screen (D68). */
 export const saveProposalWordingAction = staffAction(
   {
     name: 'saveProposalWording',

@@ -6,7 +6,7 @@ import { loadProposalWording } from './wording';
 
 /**
  * The wording as the cached public proposal pages read it: under PROPOSAL_WORDING_TAG, so that a save revalidates
- * every proposal page at once (D-site-3). Only pages import this (Next's data cache exists only inside Next).
+ * every proposal page at once (D91). Only pages import this (Next's data cache exists only inside Next).
  */
 export const getCachedProposalWording = unstable_cache(
   async () => loadProposalWording(await getDb()),

@@ -4,7 +4,7 @@ import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { readSettings, writeSettings } from '@/server/settings/store';
 
-/** The agency's proposal wording (D-site-3), as stored now: the documents' texts until it is saved. */
+/** The agency's proposal wording (D91), as stored now: the documents' texts until it is saved. */
 export function loadProposalWording(db: Db): Promise<ProposalWording> {
   return readSettings(db, PROPOSTAS_SECTION, ZPropostas);
 }

@@ -9,7 +9,7 @@ import type { DomainEvent } from '@/server/events/types';
 import { loadSiteContent, saveSiteContent } from './save-site-content';
 
 /**
- * /configuracoes/site (D-site-1): each form changes one part of the site's content and saves the whole section
+ * /configuracoes/site (D89): each form changes one part of the site's content and saves the whole section
  * through its writer, whose `settings.updated` event revalidates the public pages (server/events/effects.ts).
  * Admin and owner only, like every settings screen (D68).
  */

@@ -32,7 +32,7 @@ const atBuild = unstable_cache(async (): Promise<unknown> => null, ['site-conten
 });
 
 /**
- * The public site's content for the public pages (D-site-1): kept in Next's data cache under SITE_CONTENT_TAG, which
+ * The public site's content for the public pages (D89): kept in Next's data cache under SITE_CONTENT_TAG, which
  * every page reading it carries; a save emits `settings.updated` (section `site`) and the effects table revalidates
  * the tag. Deduplicated within one render.
  */

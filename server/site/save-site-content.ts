@@ -14,7 +14,7 @@ export function loadSiteContent(db: Db): Promise<SiteContent> {
 }
 
 /**
- * The one writer of the settings section `site` (D21, D-site-1): the whole content, already validated by the
+ * The one writer of the settings section `site` (D21, D89): the whole content, already validated by the
  * action's schema. Its event makes the effects table revalidate every public page that shows the content.
  */
 export async function saveSiteContent(

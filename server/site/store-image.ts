@@ -16,7 +16,7 @@ export const siteImageKey = (id: string, width: number) => `site/${id}-${width}.
 export type StoredImage = { ok: true; path: string } | { ok: false; refusal: ImageRefusal };
 
 /**
- * One picture for the public site (D-site-2): its bytes and header are checked before anything is decoded, then it
+ * One picture for the public site (D90): its bytes and header are checked before anything is decoded, then it
  * is stored as WebP in each of IMAGE_WIDTHS (never enlarged), metadata stripped. Answers its public base path.
  */
 export async function storeSiteImage(bytes: Uint8Array | null): Promise<StoredImage> {

@@ -22,7 +22,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
       {node}
     </EditableSection>
   );
-  // D-site-3: the agency's wording; the payment text states the proposal's own plan when it has one.
+  // D91: the agency's wording; the payment text states the proposal's own plan when it has one.
   const benefits = proposal.beneficios;
   const payment = proposal.pagamento;
   const escopo = c.escopo.filter(Boolean);

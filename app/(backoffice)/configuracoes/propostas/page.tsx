@@ -7,7 +7,7 @@ import { loadProposalWording } from '@/server/proposals/wording';
 
 export const metadata: Metadata = { title: 'Propostas e contratos' };
 
-/** D-site-3: the fixed texts of document 000 §9, the agency's own (defaults: the documents' wording). */
+/** D91: the fixed texts of document 000 §9, the agency's own (defaults: the documents' wording). */
 export default async function ProposalWordingPage() {
   await requireStaff('/configuracoes/propostas');
   const wording = await loadProposalWording(await getDb());

@@ -12,7 +12,7 @@ import { loadSiteContent } from '@/server/site/save-site-content';
 
 export const metadata: Metadata = { title: 'Site' };
 
-/** D-site-1: the public site's texts and projects, edited by an admin or the owner. */
+/** D89: the public site's texts and projects, edited by an admin or the owner. */
 export default async function SiteSettingsPage() {
   await requireStaff('/configuracoes/site');
   const content = await loadSiteContent(await getDb());

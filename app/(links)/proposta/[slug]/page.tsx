@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PublicProposalPage({ params }: Props) {
   const { slug } = await params;
-  // The wording through Next's data cache: the page carries its tag, so saving the wording revalidates it (D-site-3).
+  // The wording through Next's data cache: the page carries its tag, so saving the wording revalidates it (D91).
   const proposal = await getPublicProposal(slug, await getCachedProposalWording());
   if (!proposal) notFound();
 

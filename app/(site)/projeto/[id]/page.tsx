@@ -9,7 +9,7 @@ import { getSiteContent } from '@/server/site/read-site-content';
 
 type Params = Promise<{ id: string }>;
 
-// The 21 built-in projects are built ahead (then rendered again from the database on their first visit, D-site-1);
+// The 21 built-in projects are built ahead (then rendered again from the database on their first visit, D89);
 // a project the agency adds is rendered on its first visit; a hidden or unknown one answers the not-found text.
 export const generateStaticParams = () => defaultSiteContent().projects.map((p) => ({ id: p.id }));
 

@@ -15,7 +15,7 @@ type Params = Promise<{ slug: string }>;
 export const dynamicParams = false;
 export const generateStaticParams = () => Object.keys(SERVICE_PAGES).map((slug) => ({ slug }));
 
-/** The page's fixed copy with the agency's title, subtitle and description (D-site-1). */
+/** The page's fixed copy with the agency's title, subtitle and description (D89). */
 async function loadPage(slug: string) {
   const builtIn = getServicePage(slug);
   if (!builtIn) return null;

@@ -12,7 +12,7 @@ const BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 const t = m.siteSettings.image;
 
 /**
- * Uploads one picture for the public site or a proposal (D-site-2): multipart `file`, any staff member (the proposal
+ * Uploads one picture for the public site or a proposal (D90): multipart `file`, any staff member (the proposal
  * form is theirs; attaching a picture to the site is an admin's settings action, D68). Answers `{ ok, path }` or a
  * Portuguese refusal; nothing is stored on a refusal.
  */

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 const FILE = /^([a-f0-9-]{36})-(\d{3,4})\.webp$/;
 
 /**
- * The public site's uploaded pictures (D-site-2), in their stored widths. A stored file never changes (a new
+ * The public site's uploaded pictures (D90), in their stored widths. A stored file never changes (a new
  * upload gets a new name), so browsers and CDNs may keep it for a year.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

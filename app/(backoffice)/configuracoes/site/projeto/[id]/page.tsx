@@ -18,7 +18,7 @@ const toForm = (p: SiteProject): TProjectForm => ({
   achievements: p.achievements.join('\n'),
 });
 
-/** Add (`novo`) or edit one portfolio project of the public site (D-site-1). */
+/** Add (`novo`) or edit one portfolio project of the public site (D89). */
 export default async function SiteProjectPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireStaff(`/configuracoes/site/projeto/${id}`);
