@@ -4,7 +4,6 @@ import { SERVICE_PAGES } from '@/content/service-pages';
 import { SERVICES } from '@/content/services';
 import type { PortfolioProject, PromoSlide, ServiceCard, ServicePage, ServiceSlug } from '@/content/types';
 import { BUILT_IN_IDS, type SiteContent, type SiteProject } from './content';
-import { imageVariant } from './images';
 
 /**
  * The site content as the public pages take it: the built-in shapes of content/types.ts with the agency's texts,
@@ -70,8 +69,3 @@ export function servicePageOf(content: SiteContent, slug: ServiceSlug): ServiceP
 
 export const promoOf = (content: SiteContent): PromoSlide[] =>
   content.promo.map((slide, i) => ({ id: PROMO_SLIDES[i]?.id ?? `slide-${i + 1}`, ...slide }));
-
-/** Whether a source is an uploaded picture (then it is served in the stored widths, never re-encoded). */
-export const isUploadedImage = (src: string) => src.startsWith('/imagens/site/');
-
-export { imageVariant };
