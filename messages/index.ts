@@ -14,6 +14,8 @@ import resilience from './pt-BR/resilience.json';
 import pipeline from './pt-BR/pipeline.json';
 import pix from './pt-BR/pix.json';
 import signatures from './pt-BR/signatures.json';
+import siteSettings from './pt-BR/siteSettings.json';
+import proposalWording from './pt-BR/proposalWording.json';
 import team from './pt-BR/team.json';
 import whatsapp from './pt-BR/whatsapp.json';
 
@@ -41,6 +43,8 @@ const messages = {
   ...resilience,
   ...pix,
   ...whatsapp,
+  ...siteSettings,
+  ...proposalWording,
 };
 
 export default messages;

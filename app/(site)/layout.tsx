@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { ScrollManager } from '@/components/site/scroll-manager';
 import { SiteFooter } from '@/components/site/site-footer';
 import { type NavLabels, SiteHeader } from '@/components/site/site-header';
-import { SERVICES } from '@/content/services';
+import { servicesOf } from '@/lib/site/public';
 import { getAgency } from '@/server/agency/profile';
+import { getSiteContent } from '@/server/site/read-site-content';
 
-// Static pages, regenerated daily so that the footer's year and the agency's environment values follow.
+// Static pages, regenerated daily so that the footer's year and the agency's environment values follow, and when
+// staff save the site's content (its cache tag, D105).
 export const revalidate = 86400;
 
 /**
@@ -16,7 +18,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const t = await getTranslations('common');
   const tn = await getTranslations('site.nav');
   const agency = await getAgency();
-  const services = SERVICES.map(({ title, href, colour }) => ({ title, href, colour }));
+  const services = servicesOf(await getSiteContent()).map(({ title, href, colour }) => ({ title, href, colour }));
   const keys = [
     'home',
     'portfolio',
@@ -41,7 +43,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <main id="conteudo" className="min-h-dvh">
         {children}
       </main>
-      <SiteFooter agency={agency} brandShort={t('brandShort')} />
+      <SiteFooter agency={agency} brandShort={t('brandShort')} services={services} />
       <ScrollManager />
     </>
   );

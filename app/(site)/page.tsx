@@ -6,10 +6,10 @@ import { JsonLd } from '@/components/site/json-ld';
 import { PortfolioSection } from '@/components/site/portfolio-section';
 import { PromoCarousel } from '@/components/site/promo-carousel';
 import { ServicesSection } from '@/components/site/services-section';
-import { PROMO_SLIDES } from '@/content/promo';
-import { SERVICES } from '@/content/services';
 import { getAgency } from '@/server/agency/profile';
 import { pageMetadata, siteUrl } from '@/lib/seo';
+import { promoOf, servicesOf, visibleProjects } from '@/lib/site/public';
+import { getSiteContent } from '@/server/site/read-site-content';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('site');
@@ -20,6 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const t = await getTranslations('site');
   const agency = await getAgency();
+  // D105: the agency's texts and projects (the documents' until it saves its own).
+  const content = await getSiteContent();
+  const services = servicesOf(content);
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -42,7 +45,7 @@ export default async function HomePage() {
         closes: '18:00',
       },
     },
-    makesOffer: SERVICES.map((s) => ({
+    makesOffer: services.map((s) => ({
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: s.title, url: siteUrl(s.href) },
     })),
@@ -50,11 +53,11 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organization} />
-      <HeroSection />
-      <ServicesSection />
-      <PortfolioSection />
+      <HeroSection phrases={content.heroPhrases} />
+      <ServicesSection services={services} />
+      <PortfolioSection projects={visibleProjects(content)} />
       <PromoCarousel
-        slides={PROMO_SLIDES}
+        slides={promoOf(content)}
         labels={{
           label: t('promo.label', { name: agency.name }),
           previous: t('promo.previous'),

@@ -1,5 +1,6 @@
 'use client';
 
+import { UploadImageButton } from '@/components/proposals/upload-image-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, FileDown, Loader2, Lock, Plus, Trash2, Wand2, X } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
@@ -108,9 +109,14 @@ function StringList({
         </div>
       ))}
       {!readOnly && (
-        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => set([...items, ''])}>
-          <Plus /> {addLabel}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => set([...items, ''])}>
+            <Plus /> {addLabel}
+          </Button>
+          {name !== 'conteudo.escopo' && name !== 'conteudo.tecnologias' && (
+            <UploadImageButton onUploaded={(path) => set([...items.filter(Boolean), path])} />
+          )}
+        </div>
       )}
     </fieldset>
   );
@@ -354,7 +360,17 @@ export function ProposalForm({
       <Section title={t('form.sections.images')}>
         <p className="-mt-2 text-sm text-muted-foreground">{t('form.imageHint')}</p>
         <FormField id="p-capa" label={t('form.imagemCapa')} error={errors.conteudo?.imagemCapa?.message}>
-          <Input id="p-capa" type="url" placeholder="https://" {...form.register('conteudo.imagemCapa')} />
+          <div className="flex flex-wrap gap-2">
+            <Input
+              id="p-capa"
+              className="min-w-0 flex-1"
+              placeholder="https://"
+              {...form.register('conteudo.imagemCapa')}
+            />
+            <UploadImageButton
+              onUploaded={(path) => form.setValue('conteudo.imagemCapa', path, { shouldDirty: true })}
+            />
+          </div>
         </FormField>
         <StringList
           form={form}

@@ -1,13 +1,12 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { HERO_PHRASES } from '@/content/hero';
 import { SiteImage } from './site-image';
 import { TypingText } from './typing-text';
 import { button } from './ui';
 
 /** Home hero (document 000 §2.3): typing animation over eight phrases, Ver Portfólio, Solicitar Orçamento. */
-export async function HeroSection() {
+export async function HeroSection({ phrases }: { phrases: readonly string[] }) {
   const t = await getTranslations('site.hero');
   const stats = [
     [t('statClientsValue'), t('statClients')],
@@ -36,7 +35,7 @@ export async function HeroSection() {
           <h1 className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
             {t('title')}{' '}
             <TypingText
-              phrases={HERO_PHRASES}
+              phrases={phrases}
               className="block min-h-[1.1em] bg-gradient-to-r from-indigo-700 to-violet-700 bg-clip-text text-transparent"
             />
             <span className="block">{t('titleEnd')}</span>

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { PORTFOLIO } from '@/content/portfolio';
+import type { PortfolioProject } from '@/content/types';
 import { PORTFOLIO_FILTERS } from '@/lib/portfolio';
 import { PortfolioGrid, type PortfolioLabels } from './portfolio-grid';
 import { toCardData } from './project-card';
 import { SectionHeading } from './section-heading';
 
-/** Home portfolio (document 000 §2.3): all 21 projects, filtered and paged in the browser. */
-export async function PortfolioSection() {
+/** Home portfolio (document 000 §2.3): the visible projects, filtered and paged in the browser. */
+export async function PortfolioSection({ projects }: { projects: readonly PortfolioProject[] }) {
   const t = await getTranslations('site.portfolio');
   return (
     <section
@@ -18,7 +18,7 @@ export async function PortfolioSection() {
         <SectionHeading id="portfolio-titulo" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
         <div className="mt-10">
           <PortfolioGrid
-            projects={PORTFOLIO.map(toCardData)}
+            projects={projects.map(toCardData)}
             labels={{
               filters: Object.fromEntries(
                 PORTFOLIO_FILTERS.map((f) => [f, t(`filters.${f}`)]),

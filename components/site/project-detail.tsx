@@ -1,21 +1,33 @@
 import { ArrowLeft, ArrowRight, CalendarDays, CheckCircle2, Sparkles, Trophy, UserRound } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { GALLERY_SIZE, PORTFOLIO, projectType } from '@/content/portfolio';
+import { GALLERY_SIZE, projectType } from '@/content/portfolio';
 import { TAG_BENEFITS, TAG_INFO } from '@/content/tags';
 import type { PortfolioProject } from '@/content/types';
 import { adjacentProjects, galleryFor, relatedProjects } from '@/lib/portfolio';
+import { BUILT_IN_IDS } from '@/lib/site/content';
 import { ProjectCard, toCardData } from './project-card';
 import { ProjectGallery } from './project-gallery';
 import { button } from './ui';
 
-/** Document 000 §2.10: everything the portfolio detail shows. */
-export async function ProjectDetail({ project }: { project: PortfolioProject }) {
+/**
+ * Document 000 §2.10: everything the portfolio detail shows. `all`: the visible projects, in order (related and
+ * previous/next); `uploaded`: the project's uploaded pictures, when it has any (D106).
+ */
+export async function ProjectDetail({
+  project,
+  all,
+  uploaded,
+}: {
+  project: PortfolioProject;
+  all: readonly PortfolioProject[];
+  uploaded: string[] | null;
+}) {
   const t = await getTranslations('site');
   const type = TAG_INFO[projectType(project)];
   const benefits = TAG_BENEFITS[projectType(project)];
-  const related = relatedProjects(project, PORTFOLIO);
-  const { previous, next } = adjacentProjects(project, PORTFOLIO);
+  const related = relatedProjects(project, all);
+  const { previous, next } = adjacentProjects(project, all);
   const card = 'rounded-2xl border bg-white p-6 shadow-sm sm:p-8';
 
   return (
@@ -59,7 +71,7 @@ export async function ProjectDetail({ project }: { project: PortfolioProject }) 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="space-y-8">
           <ProjectGallery
-            images={galleryFor(project, GALLERY_SIZE)}
+            images={uploaded ?? galleryFor(project, BUILT_IN_IDS.has(project.id) ? GALLERY_SIZE : 0)}
             title={project.title}
             fallback={`/images/categories/${projectType(project)}.svg`}
             tint={type.soft}

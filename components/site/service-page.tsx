@@ -1,9 +1,8 @@
 import { ArrowRight, CheckCircle2, ChevronDown, ChevronRight } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { PORTFOLIO } from '@/content/portfolio';
 import { TAG_INFO } from '@/content/tags';
-import { SERVICE_TAGS, type ServicePage as Page } from '@/content/types';
+import { SERVICE_TAGS, type PortfolioProject, type ServicePage as Page } from '@/content/types';
 import { projectsWithTag } from '@/lib/portfolio';
 import { ProjectCard, toCardData } from './project-card';
 import { SiteImage } from './site-image';
@@ -19,11 +18,11 @@ export const heroImageFor = (tag: string) =>
  * The service-page template (document 001 §2.16): hero by tag with a button to /#contato, Benefícios,
  * optional extra content, Nosso Processo, up to 3 related projects, Perguntas Frequentes, closing call.
  */
-export async function ServicePageView({ page }: { page: Page }) {
+export async function ServicePageView({ page, projects }: { page: Page; projects: readonly PortfolioProject[] }) {
   const t = await getTranslations('site');
   const info = TAG_INFO[page.tag];
   const cta = page.ctaText ?? t('servicePage.cta');
-  const related = projectsWithTag(PORTFOLIO, page.tag);
+  const related = projectsWithTag(projects, page.tag);
 
   return (
     <>

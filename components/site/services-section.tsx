@@ -2,14 +2,14 @@ import { ArrowRight, ChevronDown, MessageSquare } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { PROCESS_STEPS } from '@/content/process';
-import { SERVICES } from '@/content/services';
+import type { ServiceCard } from '@/content/types';
 import { SectionHeading } from './section-heading';
 import { ServiceIcon } from './service-icon';
 import { ServicesCarousel } from './services-carousel';
 import { button } from './ui';
 
 /** Home services (document 000 §2.3): six cards with Saiba mais, then the Como Trabalhamos accordion. */
-export async function ServicesSection() {
+export async function ServicesSection({ services }: { services: readonly ServiceCard[] }) {
   const t = await getTranslations('site.services');
   return (
     <section
@@ -28,7 +28,7 @@ export async function ServicesSection() {
               slide: t.raw('slide') as string,
             }}
           >
-            {SERVICES.map((service) => (
+            {services.map((service) => (
               <article
                 key={service.slug}
                 className="group flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg motion-reduce:transform-none"

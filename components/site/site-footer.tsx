@@ -2,10 +2,18 @@ import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { type Agency, telLink, whatsappLink } from '@/lib/agency';
-import { SERVICES } from '@/content/services';
+import type { ServiceCard } from '@/content/types';
 
 /** Document 000 §2.3, footer: quick links, services, e-mail, hours, WhatsApp, copyright with the year. */
-export async function SiteFooter({ agency, brandShort }: { agency: Agency; brandShort: string }) {
+export async function SiteFooter({
+  agency,
+  brandShort,
+  services,
+}: {
+  agency: Agency;
+  brandShort: string;
+  services: ReadonlyArray<Pick<ServiceCard, 'title' | 'href'>>;
+}) {
   const t = await getTranslations('site');
   const tp = await getTranslations('common.privacidade');
   const tportal = await getTranslations('portal');
@@ -78,8 +86,8 @@ export async function SiteFooter({ agency, brandShort }: { agency: Agency; brand
             {t('footer.services')}
           </h2>
           <ul className="space-y-2.5 text-sm">
-            {SERVICES.map((service) => (
-              <li key={service.slug}>
+            {services.map((service) => (
+              <li key={service.href}>
                 <Link className={link} href={service.href}>
                   {service.title}
                 </Link>

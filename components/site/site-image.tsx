@@ -2,7 +2,12 @@
 
 import Image, { type ImageProps } from 'next/image';
 import { useState } from 'react';
+import { imageVariant } from '@/lib/site/images';
 import { cx } from './ui';
+
+/** Uploaded pictures are stored as WebP in fixed widths (D106): each srcset entry names a stored file. */
+const uploadedLoader = ({ src, width }: { src: string; width: number }) => imageVariant(src, width);
+const isUploaded = (src: string) => src.startsWith('/imagens/site/');
 
 /** The last picture tried; it reads "Imagem não disponível" (document 001 §2.18). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -43,6 +48,7 @@ export function SiteImage({ sources, tint = '#e2e8f0', alt, className, unavailab
       {...props}
       key={chain[index]}
       src={chain[index]}
+      loader={isUploaded(chain[index]) ? uploadedLoader : undefined}
       alt={alt}
       className={className}
       placeholder={blur(tint)}

@@ -7,12 +7,14 @@ import { SLUG_PATTERN } from '@/lib/slug';
 import { ZPaymentPlanForm } from '@/lib/validation/pipeline';
 
 const v = m.proposals.validation;
+const UPLOADED_FILE = /^\/imagens\/site\/[a-f0-9-]{36}-\d{3,4}\.webp$/;
 const text = (max: number) => z.string().trim().max(max, v.tooLong);
 const imageUrl = z
   .string()
   .trim()
   .max(2000, v.tooLong)
-  .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), v.imageUrl);
+  // A picture hosted on the web (document 000 §2.8), or one uploaded here (D106: a stored WebP width).
+  .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url) || UPLOADED_FILE.test(url), v.imageUrl);
 const nonEmpty = (items: string[]) => items.filter((item) => item !== '');
 
 /** A real calendar day written yyyy-MM-dd (the date input's value), within the staff range (lib/validation/day.ts). */

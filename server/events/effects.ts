@@ -1,5 +1,7 @@
 import 'server-only';
 import { OVERVIEW_TAG } from '@/server/overview/cache';
+import { SERVICES } from '@/content/services';
+import { PROPOSAL_WORDING_TAG, SITE_CONTENT_TAG } from '@/lib/site/cache-tags';
 import type {
   ChargeEvent,
   ContractEvent,
@@ -102,6 +104,16 @@ const SETTINGS_PATHS: Record<string, string[]> = {
   agencia: ['/configuracoes/agencia', '/painel'],
   painel: ['/painel'],
   equipe: ['/equipe'],
+  // D105: the public pages that show the site's content; the project pages (any id) carry SITE_CONTENT_TAG.
+  site: ['/configuracoes/site', '/', '/recentes', ...SERVICES.map((s) => s.href)],
+  propostas: ['/configuracoes/propostas'],
+};
+
+/** Cached data and pages of a settings section that every page of a kind reads (D105). */
+const SETTINGS_TAGS: Record<string, string[]> = {
+  site: [SITE_CONTENT_TAG],
+  // Every public proposal states the wording (document 000 §9's benefit and payment texts).
+  propostas: [PROPOSAL_WORDING_TAG],
 };
 
 // ---- follow-ups -------------------------------------------------------------------------------------------------
@@ -256,7 +268,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
 
   'settings.updated': {
     paths: (e) => SETTINGS_PATHS[e.section] ?? [],
-    tags: (e) => (e.section === 'agencia' ? overview() : []),
+    tags: (e) => (e.section === 'agencia' ? overview() : (SETTINGS_TAGS[e.section] ?? [])),
     followUps: [runStepsWaitingForPix],
   },
 };

@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { zipSync, strToU8 } from 'fflate';
 import { now as clockNow } from '@/lib/clock';
-import { customPlanLines } from '@/lib/pipeline/payment-plan';
+import { paymentText } from '@/lib/proposals/payment-text';
 import { coerceConteudo } from '@/lib/proposals/content';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, propostas, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
@@ -10,6 +10,7 @@ import { collectClientRecords } from './export-records';
 import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
 import { renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
 import { renderProposalPdf } from '@/server/platform/pdf/proposal-pdf';
+import { loadProposalWording } from '@/server/proposals/wording';
 import { receiptFilename, renderReceiptPdf } from '@/server/platform/pdf/receipt-pdf';
 import { getStorage } from '@/server/platform/storage';
 
@@ -31,6 +32,7 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
   const files: Record<string, Uint8Array> = {};
   // The PDFs are rendered from the full rows, as the public pages render them; the JSON above holds fewer fields.
   const proposalIds = records.propostas.map((p) => p.id);
+  const wording = await loadProposalWording(db);
   for (const p of proposalIds.length
     ? await db.select().from(propostas).where(inArray(propostas.id, proposalIds))
     : []) {
@@ -46,7 +48,8 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
       dataCriacao: p.dataCriacao.toISOString(),
       aceiteHash: p.aceiteHash,
       validaAte: p.validaAte,
-      pagamento: customPlanLines(p.planoPagamento),
+      pagamento: paymentText(wording, p.planoPagamento),
+      beneficios: wording.beneficios,
     });
   }
   for (const c of records.contratos) {

@@ -1,12 +1,17 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { customPlanLines } from '@/lib/pipeline/payment-plan';
+import { paymentText } from '@/lib/proposals/payment-text';
+import type { ProposalWording } from '@/lib/settings/propostas';
 import { coerceConteudo } from '@/lib/proposals/content';
 import { getDb } from '@/server/platform/db/client';
 import { propostas } from '@/server/platform/db/schema';
+import { loadProposalWording } from './wording';
 
-/** The public proposal page reads only what it shows (D9): no views, no acceptor's e-mail or IP. */
-export async function getPublicProposal(slug: string) {
+/**
+ * The public proposal page reads only what it shows (D9): no views, no acceptor's e-mail or IP. Its payment and
+ * benefit texts are the agency's wording (D107); the cached page passes the cached wording, others read it.
+ */
+export async function getPublicProposal(slug: string, wording?: ProposalWording) {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -27,9 +32,11 @@ export async function getPublicProposal(slug: string) {
     .where(eq(propostas.slug, slug));
   if (!row) return null;
   const { planoPagamento, ...rest } = row;
+  const texts = wording ?? (await loadProposalWording(db));
   return {
     ...rest,
-    pagamento: customPlanLines(planoPagamento),
+    pagamento: paymentText(texts, planoPagamento),
+    beneficios: texts.beneficios,
     conteudo: coerceConteudo(row.conteudo),
     aceitaEm: row.aceitaEm?.toISOString() ?? null,
     dataCriacao: row.dataCriacao.toISOString(),

@@ -4,9 +4,10 @@ import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ProjectCard, toCardData } from '@/components/site/project-card';
 import { SectionHeading } from '@/components/site/section-heading';
-import { PORTFOLIO } from '@/content/portfolio';
 import { recentByYear } from '@/lib/portfolio';
 import { pageMetadata } from '@/lib/seo';
+import { visibleProjects } from '@/lib/site/public';
+import { getSiteContent } from '@/server/site/read-site-content';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('site.recent');
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /recentes: the newest work, by delivery year (document 000 §1, §2.1). */
 export default async function RecentWorksPage() {
   const t = await getTranslations('site');
-  const groups = recentByYear(PORTFOLIO);
+  const groups = recentByYear(visibleProjects(await getSiteContent()));
   return (
     <>
       <header className="bg-gradient-to-b from-indigo-50 to-white pt-32 pb-8">

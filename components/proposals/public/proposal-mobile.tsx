@@ -4,7 +4,6 @@ import { telLink, whatsappLink } from '@/lib/agency';
 import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
 import { cutText, galleryImages } from '@/lib/proposals/lists';
-import { paymentTerms } from '@/lib/pipeline/payment-plan';
 import { cn } from '@/lib/utils';
 import type { PublicProposal } from '@/server/proposals/public';
 import { isExpired } from '@/lib/proposals/acceptance';
@@ -85,7 +84,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
           <p className="flex items-center gap-3 rounded-lg border bg-card p-4"><CalendarClock className="size-6 text-primary" /><span><span className="block text-xs text-muted-foreground">{t('deadlineLabel')}</span><span className="text-2xl font-extrabold">{c.prazo || t('toBeDefined')}</span></span></p>
         </div>
         <ul className="mt-4 grid gap-1.5 text-sm">
-          {paymentTerms(t.raw('payment') as string[], proposal.pagamento).map((line) => (
+          {proposal.pagamento.map((line) => (
             <li key={line} className="flex items-center gap-2"><Check className="size-4 text-green-600" /> {line}</li>
           ))}
         </ul>

@@ -47,7 +47,7 @@ export async function renderProposalPdf(proposal: PublicProposal): Promise<Uint8
   pdf.text(`${p.investmentLabel}: ${c.valor || p.toBeDefined}`, { bold: true, gap: 2 });
   pdf.text(`${p.deadlineLabel}: ${c.prazo || p.toBeDefined}`, { gap: 8 });
   pdf.text(p.paymentTitle, { bold: true, gap: 2 });
-  p.payment.forEach((line) => pdf.bullet(line));
+  proposal.pagamento.forEach((line) => pdf.bullet(line));
   if (c.depoimentos.length) {
     pdf.heading(p.testimonials);
     c.depoimentos.forEach((d) => {

@@ -9,6 +9,7 @@ import { ViewBeacon } from '@/components/proposals/public/view-beacon';
 import { JsonLd } from '@/components/site/json-ld';
 import { AgencyLegalLine, AgencyMark } from '@/components/common/agency-identity';
 import { getPublicProposal } from '@/server/proposals/public';
+import { getCachedProposalWording } from '@/server/proposals/wording-cache';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -48,7 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PublicProposalPage({ params }: Props) {
   const { slug } = await params;
-  const proposal = await getPublicProposal(slug);
+  // The wording through Next's data cache: the page carries its tag, so saving the wording revalidates it (D107).
+  const proposal = await getPublicProposal(slug, await getCachedProposalWording());
   if (!proposal) notFound();
 
   return (

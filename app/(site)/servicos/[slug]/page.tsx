@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/site/json-ld';
 import { ServicePageView } from '@/components/site/service-page';
 import { getServicePage, SERVICE_PAGES } from '@/content/service-pages';
+import { servicePageOf, visibleProjects } from '@/lib/site/public';
+import { getSiteContent } from '@/server/site/read-site-content';
 import { getAgency } from '@/server/agency/profile';
 import { pageMetadata, siteUrl } from '@/lib/seo';
 
@@ -13,16 +15,25 @@ type Params = Promise<{ slug: string }>;
 export const dynamicParams = false;
 export const generateStaticParams = () => Object.keys(SERVICE_PAGES).map((slug) => ({ slug }));
 
+/** The page's fixed copy with the agency's title, subtitle and description (D105). */
+async function loadPage(slug: string) {
+  const builtIn = getServicePage(slug);
+  if (!builtIn) return null;
+  const content = await getSiteContent();
+  return { page: servicePageOf(content, builtIn.slug), projects: visibleProjects(content) };
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const page = getServicePage((await params).slug);
+  const page = (await loadPage((await params).slug))?.page;
   if (!page) return {};
   return pageMetadata({ path: `/servicos/${page.slug}`, title: page.metaTitle, description: page.metaDescription });
 }
 
 /** Service pages (document 001 §2.16): one template, fixed copy per page, Service + BreadcrumbList JSON-LD. */
 export default async function ServicePage({ params }: { params: Params }) {
-  const page = getServicePage((await params).slug);
-  if (!page) notFound();
+  const loaded = await loadPage((await params).slug);
+  if (!loaded) notFound();
+  const { page, projects } = loaded;
   const t = await getTranslations('site.servicePage');
   const agency = await getAgency();
   const url = siteUrl(`/servicos/${page.slug}`);
@@ -68,7 +79,7 @@ export default async function ServicePage({ params }: { params: Params }) {
   return (
     <>
       <JsonLd data={data} />
-      <ServicePageView page={page} />
+      <ServicePageView page={page} projects={projects} />
     </>
   );
 }

@@ -1,0 +1,82 @@
+'use client';
+
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from 'lucide-react';
+import { IntentLink as Link } from '@/components/common/intent-link';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { moveSiteProject, setSiteProjectHidden } from '@/server/site/actions';
+import { useSave } from './use-save';
+
+export type PortfolioRow = { id: string; title: string; client: string; year: number; hidden: boolean };
+
+/** The portfolio in site order: reorder, hide or show, edit; new projects go on top (D105). */
+export function PortfolioList({ projects }: { projects: PortfolioRow[] }) {
+  const t = useTranslations('siteSettings');
+  const { pending, save } = useSave();
+  const visible = projects.filter((p) => !p.hidden).length;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">{t('portfolio.count', { visible, total: projects.length })}</p>
+        <Link href="/configuracoes/site/projeto/novo" className={buttonVariants({ size: 'sm' })}>
+          <Plus aria-hidden /> {t('portfolio.add')}
+        </Link>
+      </div>
+      <ol className="divide-y rounded-lg border">
+        {projects.map((p, i) => (
+          <li key={p.id} data-testid="projeto-site" className="flex flex-wrap items-center gap-2 p-2 sm:flex-nowrap">
+            <span className="w-8 shrink-0 text-right text-xs text-muted-foreground tabular-nums">{p.id}</span>
+            <span className="min-w-0 flex-1">
+              <span className={p.hidden ? 'text-muted-foreground line-through' : 'font-medium'}>{p.title}</span>
+              <span className="block truncate text-xs text-muted-foreground">
+                {p.client || '—'} · {p.year}
+              </span>
+            </span>
+            {p.hidden && <Badge variant="secondary">{t('portfolio.hidden')}</Badge>}
+            <span className="flex shrink-0 items-center gap-1">
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                disabled={pending || i === 0}
+                aria-label={t('portfolio.up', { title: p.title })}
+                onClick={() => save(() => moveSiteProject({ id: p.id, direction: 'up' }))}
+              >
+                <ArrowUp aria-hidden />
+              </Button>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                disabled={pending || i === projects.length - 1}
+                aria-label={t('portfolio.down', { title: p.title })}
+                onClick={() => save(() => moveSiteProject({ id: p.id, direction: 'down' }))}
+              >
+                <ArrowDown aria-hidden />
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={pending}
+                onClick={() => save(() => setSiteProjectHidden({ id: p.id, hidden: !p.hidden }))}
+              >
+                {p.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+                {p.hidden ? t('portfolio.show') : t('portfolio.hide')}
+                <span className="sr-only"> {p.title}</span>
+              </Button>
+              <Link
+                href={`/configuracoes/site/projeto/${p.id}`}
+                className={buttonVariants({ size: 'sm', variant: 'outline' })}
+              >
+                <Pencil aria-hidden /> {t('portfolio.edit')}
+                <span className="sr-only"> {p.title}</span>
+              </Link>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
