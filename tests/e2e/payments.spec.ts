@@ -121,7 +121,7 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await admin.getByLabel('Título').fill(`Hospedagem ${marker}`);
     await admin.getByLabel('Cliente', { exact: true }).fill('Padaria Pão Dourado');
     await admin.getByLabel('Valor (R$)').fill('320,00');
-    await admin.getByLabel('Chave PIX ou link de pagamento').fill('financeiro@agenciadigital.dev');
+    await admin.getByLabel('Chave Pix ou link de pagamento').fill('financeiro@agenciadigital.dev');
     await admin.getByRole('button', { name: 'Salvar Cobrança' }).click();
     await expect(admin).toHaveURL('/cobrancas');
     await admin

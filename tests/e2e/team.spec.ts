@@ -96,7 +96,7 @@ test('the owner invites a member, who works on a proposal but cannot open /equip
   await owner.getByLabel('Título').fill(`Cobrança equipe ${run}`);
   await owner.getByLabel('Cliente', { exact: true }).fill('Padaria Pão Dourado');
   await owner.getByLabel('Valor (R$)').fill('300,00');
-  await owner.getByLabel('Chave PIX ou link de pagamento').fill('financeiro@agenciadigital.dev');
+  await owner.getByLabel('Chave Pix ou link de pagamento').fill('financeiro@agenciadigital.dev');
   await owner.getByLabel('Nome do beneficiário').fill('Agência Digital');
   await owner.getByLabel('Cidade do beneficiário').fill('São Paulo');
   await owner.getByRole('button', { name: 'Salvar Cobrança' }).click();
