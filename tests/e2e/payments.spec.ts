@@ -138,7 +138,7 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await page.goto(publicUrl);
     await page.getByRole('link', { name: 'Pagar online' }).click();
     await expect(page).toHaveURL(publicUrl.replace('/p/', '/pagamento/'));
-    await expect(page.getByLabel('Valor (R$)')).toHaveValue('320.00');
+    await expect(page.getByLabel('Valor (R$)')).toHaveValue('320,00');
     await expect(page.getByLabel('Valor (R$)')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Nome completo')).toHaveValue('Padaria Pão Dourado');
     await page.getByLabel('E-mail').fill(`padaria-${marker}@teste.dev`);
