@@ -88,7 +88,7 @@ ${SIGNATURES}`;
 const squeeze = (html: string) => html.trim().replace(/\n{2,}/g, '\n');
 
 export const BUILT_IN_TEMPLATES: readonly BuiltInTemplate[] = [
-  { id: 'blank', nome: 'Template em Branco', descricao: 'Um contrato sem texto, para escrever do zero.', html: '' },
+  { id: 'blank', nome: 'Modelo em branco', descricao: 'Um contrato sem texto, para escrever do zero.', html: '' },
   {
     id: 'model-01',
     nome: 'Modelo 01 - Contrato de Serviço',

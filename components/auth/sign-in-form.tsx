@@ -92,6 +92,12 @@ export function SignInForm({ from }: { from: string }) {
             </form>
           </CardContent>
         </Card>
+        {/* A client who reached the staff sign-in by mistake: the portal is theirs (D75). */}
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          <Link href="/portal" className="font-medium text-primary underline-offset-4 hover:underline">
+            {tx('clientPortal')}
+          </Link>
+        </p>
       </div>
     </main>
   );

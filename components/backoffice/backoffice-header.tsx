@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { Inbox, LayoutDashboard, Settings, UserRound, Users, Wallet } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { Button } from '@/components/ui/button';
-import type { Role } from '@/lib/auth/roles';
-import { BACKOFFICE_HEADER_LINKS } from '@/lib/backoffice-tabs';
 import { SignOutButton } from './sign-out-button';
 
-export async function BackofficeHeader({ userName, role }: { userName: string | null; role?: Role }) {
+export async function BackofficeHeader({ userName }: { userName: string | null }) {
   const t = await getTranslations();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
@@ -22,49 +20,10 @@ export async function BackofficeHeader({ userName, role }: { userName: string | 
             <span className="hidden text-sm text-muted-foreground md:inline">
               {t('backoffice.signedInAs', { name: userName })}
             </span>
-            {/* D58: the overview and the payments dashboard, outside the document's seven tabs. */}
-            <Button asChild variant="ghost" size="sm">
-              <Link href="/painel" aria-label={t('pipeline.nav.overview')}>
-                <LayoutDashboard /> <span className="max-sm:sr-only">{t('pipeline.nav.overview')}</span>
-              </Link>
-            </Button>
-            {/* Screens outside the seven tabs of the document: payments dashboard and contact messages (D10). */}
-            {BACKOFFICE_HEADER_LINKS.map(({ key, href }) =>
-              key === 'pagamentos' ? (
-                <Button key={key} asChild variant="ghost" size="sm">
-                  <Link
-                    href={href}
-                    aria-label={t('backofficeNav.paymentsLabel')}
-                    title={t('backofficeNav.paymentsLabel')}
-                  >
-                    <Wallet /> <span className="hidden sm:inline">{t('backofficeNav.payments')}</span>
-                  </Link>
-                </Button>
-              ) : (
-                <Button key={key} asChild variant="ghost" size="sm">
-                  <Link href={href} aria-label={t('leads.headerLink')}>
-                    <Inbox /> <span className="max-sm:sr-only">{t('leads.headerLink')}</span>
-                  </Link>
-                </Button>
-              ),
-            )}
-            {/* D68: the team screen is the owner's; every person has their own account page. */}
-            {role === 'owner' && (
-              <Button asChild variant="ghost" size="sm" aria-label={t('team.nav.team')}>
-                <Link href="/equipe">
-                  <Users /> <span className="hidden lg:inline">{t('team.nav.team')}</span>
-                </Link>
-              </Button>
-            )}
-            {/* The settings area (lib/settings/menu.ts): each role finds there what it may change. */}
-            <Button asChild variant="ghost" size="sm" aria-label={t('settingsArea.nav')}>
-              <Link href="/configuracoes">
-                <Settings /> <span className="hidden lg:inline">{t('settingsArea.nav')}</span>
-              </Link>
-            </Button>
+            {/* The screens are in the one navigation under the header (layout.tsx); here, the person's own. */}
             <Button asChild variant="ghost" size="sm" aria-label={t('team.nav.account')}>
               <Link href="/conta">
-                <UserRound /> <span className="hidden lg:inline">{t('team.nav.account')}</span>
+                <UserRound /> <span className="hidden sm:inline">{t('team.nav.account')}</span>
               </Link>
             </Button>
             <SignOutButton />

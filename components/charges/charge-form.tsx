@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { ClientPicker } from '@/components/clients/client-picker';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
+import { MoneyInput } from '@/components/forms/money-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { PAYMENT_METHODS, paymentMethodLabel, reaisToCentavos } from '@/lib/charges/rules';
@@ -127,14 +128,7 @@ export function ChargeForm({
           {field(
             'valor',
             t('form.valor'),
-            <Input
-              id="c-valor"
-              required
-              inputMode="decimal"
-              placeholder="0,00"
-              aria-invalid={!!errors.valor}
-              {...form.register('valor')}
-            />,
+            <MoneyInput id="c-valor" required aria-invalid={!!errors.valor} {...form.register('valor')} />,
           )}
           {field(
             'dataVencimento',

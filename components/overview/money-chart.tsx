@@ -51,6 +51,7 @@ export default function MoneyChart({
           />
           <Tooltip
             formatter={(v) => formatMoney(Number(v))}
+            separator=": "
             labelFormatter={(l) => monthLabel(String(l))}
             cursor={{ fill: 'var(--muted)' }}
           />

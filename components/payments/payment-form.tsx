@@ -7,6 +7,7 @@ import { toast } from '@/components/common/lazy-toast';
 import { FormField } from '@/components/forms/form-field';
 import { hydratingLook, useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
+import { MoneyInput } from '@/components/forms/money-input';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
 import { reaisToCentavos } from '@/lib/charges/rules';
@@ -38,7 +39,15 @@ const METHOD_ICONS: Record<FormMethod, typeof CreditCard> = {
  */
 const loadValidation = () => import('@/lib/validation/payments');
 
-export type PaymentFormCharge = { slug: string; numero: string; titulo: string; cliente: string; valor: number };
+export type PaymentFormCharge = {
+  slug: string;
+  numero: string;
+  titulo: string;
+  cliente: string;
+  valor: number;
+  /** The charge's own method, where the form starts (the person may still choose another). */
+  metodo?: FormMethod;
+};
 
 /**
  * Document 001 §2.9, §4 (Payment form), §5: the payment form. With `charge` it pays that charge
@@ -58,7 +67,7 @@ export function PaymentForm({
   // A resend of the same payment after an error carries the same key: one payment, one checkout.
   const [keys] = useState(submissionKeys);
   const [tipo, setTipo] = useState<PaymentType>('avulso');
-  const [metodo, setMetodo] = useState<FormMethod>('card');
+  const [metodo, setMetodo] = useState<FormMethod>(charge?.metodo ?? 'card');
   const [parcelas, setParcelas] = useState(1);
   const [code, setCode] = useState('');
   const [coupon, setCoupon] = useState<PromoVerification | null>(null);
@@ -204,13 +213,9 @@ export function PaymentForm({
             />
           </FormField>
           <FormField id="valor" label={t('valor')} error={errors.valor} hint={charge ? t('valorLocked') : undefined}>
-            <Input
+            <MoneyInput
               id="valor"
               name="valor"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
               value={values.valor}
               onChange={set('valor')}
               readOnly={Boolean(charge)}

@@ -87,6 +87,8 @@ export function ContactForm({ labels }: { labels: ContactLabels }) {
       const result = await sendContactMessage({ ...values, chaveEnvio: keys.keyFor(values) }).catch(() => null);
       if (!result?.ok) {
         setErrors((result?.fieldErrors ?? {}) as Partial<Record<Field, string>>);
+        // The first field in error, brought into view below the fixed header (scroll-padding-top, globals.css).
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
         toast.error(t('errorTitle'), { description: result?.error ?? t('errorText') });
         return;
       }

@@ -8,11 +8,14 @@ import { ProjectCard, toCardData } from './project-card';
 import { SiteImage } from './site-image';
 import { button } from './ui';
 
-/** Hero picture by tag; a generic one for an unknown tag (document 001 §2.16). */
+/**
+ * Hero picture by tag; a generic one for an unknown tag (document 001 §2.16). The hero copies carry no text of
+ * their own (the category pictures draw a page with words), so nothing reads behind the headline.
+ */
 export const heroImageFor = (tag: string) =>
   (SERVICE_TAGS as readonly string[]).includes(tag)
-    ? `/images/categories/${tag}.svg`
-    : '/images/categories/generic.svg';
+    ? `/images/categories/hero/${tag}.svg`
+    : '/images/categories/hero/generic.svg';
 
 /**
  * The service-page template (document 001 §2.16): hero by tag with a button to /#contato, Benefícios,

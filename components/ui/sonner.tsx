@@ -11,6 +11,9 @@ function Toaster() {
     <Sonner
       className="toaster group"
       position="top-right"
+      // Below the 4rem header (site and back office): a toast never covers its buttons.
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ top: 72, right: 8, left: 8 }}
       richColors
       closeButton
       toastOptions={{ classNames: { toast: 'font-sans' } }}

@@ -9,10 +9,10 @@ export const SAMPLE_PROPOSAL = {
   cliente: 'Empório Sabor da Serra',
   conteudo: {
     descricao:
-      'Loja virtual completa para o Empório Sabor da Serra vender queijos, doces e cafés artesanais para todo o Brasil, com catálogo fácil de atualizar, pagamento por PIX, cartão e boleto, cálculo de frete automático e uma experiência pensada para o celular, onde está a maior parte dos clientes.',
+      'Loja virtual completa para o Empório Sabor da Serra vender queijos, doces e cafés artesanais para todo o Brasil, com catálogo fácil de atualizar, pagamento por Pix, cartão e boleto, cálculo de frete automático e uma experiência pensada para o celular, onde está a maior parte dos clientes.',
     escopo: [
       'Loja virtual responsiva com catálogo, busca e filtros por categoria',
-      'Carrinho e checkout com PIX, cartão em até 12x e boleto',
+      'Carrinho e checkout com Pix, cartão em até 12x e boleto',
       'Cálculo de frete pelos Correios e retirada na loja',
       'Painel administrativo para produtos, estoque e pedidos',
       'Integração com WhatsApp e Instagram Shopping',

@@ -7,7 +7,7 @@ import { amountDue, type LateFeeInput, type LateFees } from '@/lib/charges/late-
 import { todayInSaoPaulo } from '@/lib/format';
 import { buildPixBrCode, pixKeyKind } from '@/lib/pix';
 import { getDb, type Db } from '@/server/platform/db/client';
-import { cobrancas } from '@/server/platform/db/schema';
+import { clientes, cobrancas } from '@/server/platform/db/schema';
 
 /** The agency's Pix values from its profile (server/agency/profile.ts), used when a charge has none. */
 export async function pixDefaults(): Promise<PixDefaults> {
@@ -75,4 +75,19 @@ export function chargePix(
  */
 export function chargeDue(charge: LateFeeInput & { status: string }): LateFees {
   return amountDue(charge, todayInSaoPaulo(now()));
+}
+
+/**
+ * The e-mail of the client a charge is linked to, for the payment form of that charge (/pagamento/{slug}): the
+ * person paying is that client, so the form starts with it filled. Null when unlinked or without an e-mail.
+ */
+export async function chargeClientEmail(slug: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ email: clientes.email })
+    .from(cobrancas)
+    .innerJoin(clientes, eq(clientes.id, cobrancas.clienteId))
+    .where(eq(cobrancas.slug, slug))
+    .limit(1);
+  return row?.email ?? null;
 }

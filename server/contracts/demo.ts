@@ -24,7 +24,11 @@ const AGENCY = {
 };
 
 /** Demo contracts for a fresh development database (D3): one signed from model-01, one draft from model-02. */
-export async function seedDemoContracts(db: Db, userId: string | null): Promise<string[]> {
+export async function seedDemoContracts(
+  db: Db,
+  userId: string | null,
+  clienteId: (name: string) => string | null = () => null,
+): Promise<string[]> {
   const [accepted] = await db
     .select({ id: propostas.id })
     .from(propostas)
@@ -79,7 +83,12 @@ export async function seedDemoContracts(db: Db, userId: string | null): Promise<
   ];
   const inserted = await insertContracts(
     db,
-    rows.map((row, i) => ({ ...row, createdBy: userId, dataCriacao: new Date(now - (10 - i * 7) * 86_400_000) })),
+    rows.map((row, i) => ({
+      ...row,
+      clienteId: clienteId(row.cliente),
+      createdBy: userId,
+      dataCriacao: new Date(now - (10 - i * 7) * 86_400_000),
+    })),
   );
   return inserted.map((r) => r.id);
 }

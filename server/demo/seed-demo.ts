@@ -2,7 +2,7 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import { staffActor } from '@/lib/timeline/kinds';
 import { createClients } from '@/server/clients/create-client';
-import { getDb } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { user } from '@/server/platform/db/schema';
 import { createLandingPages } from '@/server/landing-pages/create-landing-page';
 import { demoLandingPages } from '@/server/landing-pages/demo';
@@ -66,9 +66,16 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
   if (users > 0) return false;
   const demoUser = await createStaffUser({ ...DEMO_ACCOUNT, role: 'owner' });
   await createStaffUser(DEMO_MEMBER);
+  await seedDemoData(db, demoUser.id);
+  return true;
+}
+
+/** The demo's clients and documents, made by the demo owner `userId` (D3). Answers the clients' ids by name. */
+export async function seedDemoData(db: Db, userId: string): Promise<Map<string, string>> {
+  const demoUser = { id: userId };
   const actor = staffActor({ id: demoUser.id, name: DEMO_ACCOUNT.name });
   const now = Date.now();
-  await createClients(
+  const { row: clients } = await createClients(
     db,
     actor,
     DEMO_CLIENTS.map((client, index) => ({
@@ -76,12 +83,25 @@ export async function seedDemoIfEmpty(): Promise<boolean> {
       createdAt: new Date(now - (DEMO_CLIENTS.length - index) * 86_400_000),
     })),
   );
-  await createProjectsBulk(db, demoProjects(demoUser.id));
-  await createProposals(db, actor, demoProposals());
-  await createChargesBulk(db, demoCharges(demoUser.id));
+  // Every demo document names a demo client: linked to its record, so the client page shows them and their totals.
+  const byName = new Map(clients.map((client) => [client.nome, client.id]));
+  const clienteId = (name: string | null | undefined) => (name ? (byName.get(name) ?? null) : null);
+  await createProjectsBulk(
+    db,
+    demoProjects(demoUser.id).map((row) => ({ ...row, clienteId: clienteId(row.clientName) })),
+  );
+  await createProposals(
+    db,
+    actor,
+    demoProposals().map((row) => ({ ...row, clienteId: clienteId(row.cliente) })),
+  );
+  await createChargesBulk(
+    db,
+    demoCharges(demoUser.id).map((row) => ({ ...row, clienteId: clienteId(row.cliente) })),
+  );
   await createLandingPages(db, actor, await demoLandingPages());
-  await seedDemoPayments(db);
-  await seedDemoContracts(db, demoUser.id);
+  await seedDemoPayments(db, clienteId);
+  await seedDemoContracts(db, demoUser.id, clienteId);
   await seedDemoSignatures(db, demoUser.id);
-  return true;
+  return byName;
 }

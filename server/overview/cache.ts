@@ -1,20 +1,14 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 
-/** Next's cache tag of the /painel aggregate (queries.ts). */
+/**
+ * The domain events' tag for /painel (server/events/effects.ts). The aggregate itself is kept per data version
+ * (queries.ts, D81), which no writer has to remember; the tag stays so that anything Next caches for the overview
+ * (a route handler, a future 'use cache') expires with the writes that change it.
+ */
 export const OVERVIEW_TAG = 'overview';
 
-/**
- * Time-based expiry besides the tag: what no request revalidates still shows within 5 minutes (a charge made by
- * the recurring-charge job, a proposal's view count from the beacon, a revalidation lost while Redis was down).
- */
-export const OVERVIEW_TTL_S = 300;
-
-/**
- * Expires the cached overview now (not stale-while-revalidate: the next /painel render recomputes it, so staff
- * see their own write). Call it after the write's transaction has committed, from a server action, a route
- * handler or `after()`: Next keeps the tags of a request and applies them when it ends.
- */
+/** Expires what Next caches under the overview's tag; call it after the write's transaction has committed. */
 export function revalidateOverview(): void {
   revalidateTag(OVERVIEW_TAG, { expire: 0 });
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { now } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
 import { lastMonths, monthStart, byMonth } from '@/lib/pipeline/months';
@@ -8,9 +7,9 @@ import { readPlan } from '@/lib/pipeline/payment-plan';
 import { dayToInstant } from '@/lib/projects/dates';
 import { parseAmount } from '@/lib/projects/installments';
 import { assertStaff } from '@/server/auth/guard';
+import { versioned } from '@/server/platform/cache/versioned';
 import { getDb } from '@/server/platform/db/client';
 import { cobrancas, contratos, leads, propostas } from '@/server/platform/db/schema';
-import { OVERVIEW_TAG, OVERVIEW_TTL_S } from './cache';
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
 type Pair = { atual: number; anterior: number };
@@ -30,16 +29,15 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const countIn = (column: unknown, from: Date, to: Date) =>
   sql<number>`count(*) filter (where ${column} >= ${ts(from)} and ${column} < ${ts(to)})`.mapWith(Number);
 
-// The day is an argument, so it is part of the cache key: a new São Paulo day never reads yesterday's entry.
-const cachedOverview = unstable_cache((today: string) => loadOverview(today), ['overview'], {
-  tags: [OVERVIEW_TAG],
-  revalidate: OVERVIEW_TTL_S,
-});
+// Kept per data version (D81), not under a tag: a tag only expires when a writer remembers to, and the demo seed,
+// scripts, jobs on another process and psql do not; the version moves at every commit, whoever wrote. The day is
+// an argument, so a new São Paulo day never reads yesterday's entry.
+const cachedOverview = versioned('overview', (today: string) => loadOverview(today));
 
 /**
  * /painel (D58) for the staff member of this request: the session is checked here, per request (D2),
  * before the cached aggregate is read. The aggregate is the same for every staff member, so it is cached per
- * São Paulo day (cache.ts) and expires when a write touches its tables.
+ * São Paulo day and data version: any committed write, from any process, is seen at the next load.
  */
 export async function getOverview(): Promise<Overview> {
   await assertStaff();

@@ -7,7 +7,7 @@ import { codigosPromocionais } from '@/server/platform/db/schema';
 import { createPaymentsBulk, type PaymentSeed } from './create-payment';
 
 /** Demo payments and promo codes for a fresh development database (D3): made by the sandbox provider. */
-export async function seedDemoPayments(db: Db): Promise<void> {
+export async function seedDemoPayments(db: Db, clienteId: (name: string) => string | null = () => null): Promise<void> {
   await db.insert(codigosPromocionais).values([
     { codigo: 'BEMVINDO10', tipo: 'percentual', valor: 10, ativo: true, usos: 1 },
     {
@@ -80,6 +80,7 @@ export async function seedDemoPayments(db: Db): Promise<void> {
     db,
     rows.map((row) => ({
       ...row,
+      clienteId: clienteId(row.nome),
       provider: 'sandbox',
       stripeCheckoutId: `sbx_${randomBytes(16).toString('hex')}`,
       updatedAt: row.createdAt,

@@ -1,6 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { type z } from 'zod';
+// Side effect: zod's messages in Portuguese (lib/zod-messages.ts) for every schema an action parses.
+import '@/lib/zod';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/action-messages';
 import { type Role } from '@/lib/auth/roles';
 import { isLoopback, limitKey, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
@@ -95,7 +97,11 @@ function parseInput<S extends z.ZodType>(schema: S, input: unknown) {
     const key = issue.path.join('.') || '_';
     fieldErrors[key] ??= issue.message;
   }
-  return { ok: false as const, error: parsed.error.issues[0]?.message ?? m.common.invalidData, fieldErrors };
+  // A request that is not the form's shape at all (empty, not an object) gets the plain answer, not a field's.
+  const first = parsed.error.issues[0];
+  const notTheShape = !first || (first.path.length === 0 && first.code === 'invalid_type');
+  const error = notTheShape ? m.common.invalidData : first.message;
+  return { ok: false as const, error, fieldErrors };
 }
 
 /** The answer while the database is away: forms with a submission key may promise that a resend is safe. */

@@ -26,7 +26,7 @@ async function createCharge(page: Page, titulo: string, dataVencimento: string) 
   await page.getByLabel('Cliente', { exact: true }).fill('Padaria Pão Dourado');
   await page.getByLabel('Valor (R$)').fill('1.000,00');
   await page.getByLabel('Data de vencimento').fill(dataVencimento);
-  await page.getByLabel('Chave PIX ou link de pagamento').fill('financeiro@agenciadigital.dev');
+  await page.getByLabel('Chave Pix ou link de pagamento').fill('financeiro@agenciadigital.dev');
   await page.getByLabel('Nome do beneficiário').fill('Agência Digital');
   await page.getByLabel('Cidade do beneficiário').fill('São Paulo');
   await page.getByRole('button', { name: 'Salvar Cobrança' }).click();

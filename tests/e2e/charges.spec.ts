@@ -23,7 +23,7 @@ test.describe.serial('charges with Pix (document 001 §2.5–§2.8)', () => {
     await page.getByLabel('Título').fill(titulo);
     await page.getByLabel('Cliente', { exact: true }).fill('Padaria Pão Dourado');
     await page.getByLabel('Valor (R$)').fill('1.250,90');
-    await page.getByLabel('Chave PIX ou link de pagamento').fill('financeiro@agenciadigital.dev');
+    await page.getByLabel('Chave Pix ou link de pagamento').fill('financeiro@agenciadigital.dev');
     await page.getByLabel('Nome do beneficiário').fill('Agência Digital');
     await page.getByLabel('Cidade do beneficiário').fill('São Paulo');
     const summary = page.getByRole('complementary');

@@ -11,7 +11,7 @@ test('creates, searches, edits and deletes a client with the texts of the docume
   await page.getByRole('button', { name: 'Novo Cliente' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nome').fill(nome);
-  await dialog.getByLabel('Email').fill('e2e@cliente.com.br');
+  await dialog.getByLabel('E-mail').fill('e2e@cliente.com.br');
   await dialog.getByLabel('Telefone').fill('11987654321');
   await dialog.getByLabel('CPF ou CNPJ').fill('529.982.247-24');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();

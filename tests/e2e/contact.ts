@@ -17,7 +17,7 @@ export async function sendContactMessage(browser: Browser, message: ContactMessa
     await home.goto('/#contato');
     const form = home.locator('#contato form');
     await form.getByLabel('Nome').fill(message.nome);
-    await form.getByLabel('Email').fill(message.email);
+    await form.getByLabel('E-mail').fill(message.email);
     if (message.telefone) await form.getByLabel('Telefone (opcional)').fill(message.telefone);
     await form.getByLabel('Assunto').fill(message.assunto);
     await form.getByLabel('Mensagem').fill(message.mensagem);

@@ -38,7 +38,7 @@ test.describe.serial('contracts (document 001 §2.1, §2.2)', () => {
     await expect(page.getByRole('heading', { name: 'Informações Básicas' })).toBeVisible();
     await expect(page.getByLabel('Modelo de Contrato')).toHaveValue('model-01');
     await expect(page.getByLabel('Modelo de Contrato').locator('option')).toContainText([
-      'Template em Branco',
+      'Modelo em branco',
       'Modelo 01 - Contrato de Serviço',
       'Modelo 02 - Serviços Recorrentes',
     ]);

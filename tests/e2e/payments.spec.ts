@@ -121,7 +121,7 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await admin.getByLabel('Título').fill(`Hospedagem ${marker}`);
     await admin.getByLabel('Cliente', { exact: true }).fill('Padaria Pão Dourado');
     await admin.getByLabel('Valor (R$)').fill('320,00');
-    await admin.getByLabel('Chave PIX ou link de pagamento').fill('financeiro@agenciadigital.dev');
+    await admin.getByLabel('Chave Pix ou link de pagamento').fill('financeiro@agenciadigital.dev');
     await admin.getByRole('button', { name: 'Salvar Cobrança' }).click();
     await expect(admin).toHaveURL('/cobrancas');
     await admin
@@ -138,7 +138,7 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await page.goto(publicUrl);
     await page.getByRole('link', { name: 'Pagar online' }).click();
     await expect(page).toHaveURL(publicUrl.replace('/p/', '/pagamento/'));
-    await expect(page.getByLabel('Valor (R$)')).toHaveValue('320.00');
+    await expect(page.getByLabel('Valor (R$)')).toHaveValue('320,00');
     await expect(page.getByLabel('Valor (R$)')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Nome completo')).toHaveValue('Padaria Pão Dourado');
     await page.getByLabel('E-mail').fill(`padaria-${marker}@teste.dev`);

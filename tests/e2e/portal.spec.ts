@@ -162,7 +162,7 @@ test.describe.serial('client portal (D76)', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
     await dialog.getByLabel('Seu nome completo').fill(a.nome);
-    await dialog.getByLabel('Seu email').fill(a.email);
+    await dialog.getByLabel('Seu e-mail').fill(a.email);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Confirmar aceite' }).click();
     await expect(page.getByText('Proposta aceita!')).toBeVisible();
@@ -272,7 +272,7 @@ test('a client asks for the erasure of their data in the portal, and staff carry
   await office.goto('/clientes?tab=clientes');
   await office.getByRole('button', { name: 'Novo Cliente' }).click();
   await office.getByRole('dialog').getByLabel('Nome').fill(nome);
-  await office.getByRole('dialog').getByLabel('Email').fill(email);
+  await office.getByRole('dialog').getByLabel('E-mail').fill(email);
   await office.getByRole('dialog').getByRole('button', { name: 'Cadastrar' }).click();
   await expect(office.getByText('Cliente criado com sucesso.')).toBeVisible();
   await office

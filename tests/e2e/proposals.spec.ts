@@ -142,7 +142,7 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     await dialog.getByRole('button', { name: 'Confirmar aceite' }).click();
     await expect(dialog.getByText('Confirme que leu e aceita a proposta.')).toBeVisible();
     await dialog.getByLabel('Seu nome completo').fill('Dra. Helena Prado');
-    await dialog.getByLabel('Seu email').fill('helena@clinicabemestar.com.br');
+    await dialog.getByLabel('Seu e-mail').fill('helena@clinicabemestar.com.br');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Confirmar aceite' }).click();
     await expect(page.getByText('Proposta aceita!')).toBeVisible();

@@ -184,6 +184,10 @@ test.describe.serial('e-signature (D13)', () => {
     await page.getByRole('button', { name: 'Assinar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Documento assinado' })).toBeVisible({ timeout: 20_000 });
     code = (await page.getByTestId('verification-code').textContent())!.trim();
+    // Signed: the page says so and no longer asks for the signature.
+    await expect(page.getByText('pede a sua assinatura', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Assinar', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documento assinado');
     await shots(page, 'assinado');
     expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
 
@@ -215,6 +219,10 @@ test.describe.serial('e-signature (D13)', () => {
     await expect(page.getByRole('heading', { name: 'Documento assinado' })).toBeVisible();
     await expect(page.getByText('O link de assinatura já foi usado.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Assinar', exact: true })).toHaveCount(0);
+    // …and still offers the signed PDF and the verification, not "ask whoever sent it".
+    await expect(page.getByRole('link', { name: 'Baixar documento assinado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver verificação' })).toHaveAttribute('href', `/verificacao/${code}`);
+    await expect(page.getByText('peça a quem o enviou', { exact: false })).toHaveCount(0);
     await shots(page, 'link-usado');
     await context.close();
   });

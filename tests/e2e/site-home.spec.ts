@@ -157,9 +157,9 @@ test('contact form: browser-level rules, "Enviando...", the success toast and a 
   // Required fields are checked by the browser before anything is sent.
   expect(await form.getByLabel('Nome').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   await form.getByLabel('Nome').fill('Visitante E2E');
-  await form.getByLabel('Email').fill('nao-e-email');
-  expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-  await form.getByLabel('Email').fill('visitante@exemplo.com');
+  await form.getByLabel('E-mail').fill('nao-e-email');
+  expect(await form.getByLabel('E-mail').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await form.getByLabel('E-mail').fill('visitante@exemplo.com');
   await form.getByLabel('Serviço de interesse').selectOption('ecommerce');
   await form.getByLabel('Assunto').fill(`Loja virtual ${Date.now()}`);
   await form.getByLabel('Mensagem').fill('Quero vender meus produtos online.');

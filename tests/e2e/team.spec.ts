@@ -40,7 +40,7 @@ async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
@@ -48,7 +48,7 @@ async function signIn(page: Page, email: string, password: string) {
 /** The owner invites `email`; the link from the outbox, opened in a new context, makes the account. */
 async function inviteAndAccept(owner: Page, browser: Browser, email: string, name: string, role = 'Membro') {
   await owner.goto('/equipe');
-  await owner.getByLabel('Email').fill(email);
+  await owner.getByLabel('E-mail').fill(email);
   await owner.getByLabel('Papel', { exact: true }).selectOption({ label: role });
   await owner.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(owner.getByText(`Convite enviado para ${email}.`)).toBeVisible();
@@ -96,7 +96,7 @@ test('the owner invites a member, who works on a proposal but cannot open /equip
   await owner.getByLabel('Título').fill(`Cobrança equipe ${run}`);
   await owner.getByLabel('Cliente', { exact: true }).fill('Padaria Pão Dourado');
   await owner.getByLabel('Valor (R$)').fill('300,00');
-  await owner.getByLabel('Chave PIX ou link de pagamento').fill('financeiro@agenciadigital.dev');
+  await owner.getByLabel('Chave Pix ou link de pagamento').fill('financeiro@agenciadigital.dev');
   await owner.getByLabel('Nome do beneficiário').fill('Agência Digital');
   await owner.getByLabel('Cidade do beneficiário').fill('São Paulo');
   await owner.getByRole('button', { name: 'Salvar Cobrança' }).click();
@@ -145,7 +145,7 @@ test('the owner invites a member, who works on a proposal but cannot open /equip
   await page.goto('/clientes');
   await expect(page).toHaveURL(/\/auth\?from=%2Fclientes$/);
   await signIn(page, email, PASSWORD);
-  await expect(page.getByText('Email ou senha incorretos.')).toBeVisible();
+  await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible();
   await context.close();
   await ownerContext.close();
 });
@@ -166,7 +166,7 @@ test('a reset link from the outbox sets a new password; the old one stops workin
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/auth\/esqueci$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText(/Se o email estiver cadastrado, você receberá/)).toBeVisible();
   const link = await fromOutbox(email, /https?:\/\/\S+\/auth\/redefinir\?token=[A-Za-z0-9_-]+/);
@@ -185,7 +185,7 @@ test('a reset link from the outbox sets a new password; the old one stops workin
   await expect(page).toHaveURL(/\/auth$/);
 
   await signIn(page, email, PASSWORD);
-  await expect(page.getByText('Email ou senha incorretos.')).toBeVisible();
+  await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible();
   await signIn(page, email, next);
   await expect(page).toHaveURL(/\/painel$/);
   await context.close();

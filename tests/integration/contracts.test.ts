@@ -168,7 +168,7 @@ describe('contracts (document 001 §2.1, §2.2, §3, §5, §7, §8)', () => {
   it('offers the built-in templates then database ones with "(DB)", and the proposals', async () => {
     const options = await templateOptions();
     expect(options.slice(0, 3).map((o) => o.nome)).toEqual([
-      'Template em Branco',
+      'Modelo em branco',
       'Modelo 01 - Contrato de Serviço',
       'Modelo 02 - Serviços Recorrentes',
     ]);

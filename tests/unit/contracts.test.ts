@@ -190,7 +190,7 @@ describe('template conversion: the three shapes of document 001 §3', () => {
 describe('the built-in templates', () => {
   it('are the three of document 001 §3, model-01 by default', () => {
     expect(BUILT_IN_TEMPLATES.map((t) => [t.id, t.nome])).toEqual([
-      ['blank', 'Template em Branco'],
+      ['blank', 'Modelo em branco'],
       ['model-01', 'Modelo 01 - Contrato de Serviço'],
       ['model-02', 'Modelo 02 - Serviços Recorrentes'],
     ]);

@@ -51,7 +51,7 @@ export async function ClientRecordView({
               <ArrowLeft /> {t('back')}
             </Link>
           </Button>
-          <h1 className="truncate text-2xl font-bold tracking-tight">{client.nome}</h1>
+          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{client.nome}</h1>
           <p className="text-sm text-muted-foreground">{t('since', { date: formatDate(client.createdAt) })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -94,11 +94,11 @@ export async function ClientRecordView({
                 <li key={value} className="flex min-w-0 items-center gap-2 text-muted-foreground">
                   <Icon aria-hidden className="size-4 shrink-0" />
                   {href ? (
-                    <a href={href} className="truncate hover:text-foreground hover:underline">
+                    <a href={href} className="min-w-0 [overflow-wrap:anywhere] hover:text-foreground hover:underline">
                       {value}
                     </a>
                   ) : (
-                    <span className="break-words">{value}</span>
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{value}</span>
                   )}
                 </li>
               ))}

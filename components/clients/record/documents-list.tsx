@@ -18,13 +18,13 @@ export async function DocumentsList({ documents }: { documents: RecordDocument[]
           className="flex items-start justify-between gap-3 rounded-lg border px-3 py-2"
           data-testid="record-document"
         >
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="text-xs text-muted-foreground">
               {t(`kinds.${doc.tipo}`)} · {formatDate(doc.data)}
             </p>
             <Link
               href={subjectHref(doc.tipo, doc.id) ?? '#'}
-              className="block truncate text-sm font-medium hover:underline"
+              className="block text-sm font-medium [overflow-wrap:anywhere] hover:underline"
             >
               {doc.titulo}
             </Link>

@@ -29,10 +29,10 @@ export async function TimelineList({ entries }: { entries: RecordEntry[] }) {
             data-testid="timeline-entry"
           >
             <span aria-hidden className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-primary" />
-            <p className="text-xs text-muted-foreground">
+            <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
               <time dateTime={entry.em}>{formatDateTime(entry.em)}</time> · {who(entry)}
             </p>
-            <p className="text-sm font-medium">
+            <p className="text-sm font-medium [overflow-wrap:anywhere]">
               {href ? (
                 <Link href={href} className="hover:underline">
                   {label}

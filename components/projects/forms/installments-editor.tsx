@@ -5,7 +5,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/forms/money-input';
 import {
   addInstallment,
   installmentProgress,
@@ -46,12 +46,7 @@ export function InstallmentsEditor({ form }: { form: Form }) {
         label={t('installmentValue')}
         error={form.formState.errors.installmentValue?.message}
       >
-        <Input
-          id="installmentValue"
-          inputMode="decimal"
-          placeholder={t('amountPlaceholder')}
-          {...form.register('installmentValue')}
-        />
+        <MoneyInput id="installmentValue" placeholder={t('amountPlaceholder')} {...form.register('installmentValue')} />
       </FormField>
 
       <div className="grid gap-2">

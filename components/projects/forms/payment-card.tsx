@@ -4,7 +4,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/forms/money-input';
 import { Textarea } from '@/components/ui/textarea';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_STYLE, isPaymentStatus } from '@/lib/projects/status';
 import type { TProjectEdit, TProjectEditInput } from '@/lib/validation/projects';
@@ -44,7 +44,7 @@ export function PaymentCard({ form }: { form: Form }) {
   );
   const amount = (name: AmountName, label: string) => (
     <FormField id={name} label={label} error={errors[name]?.message}>
-      <Input id={name} inputMode="decimal" placeholder={t('edit.amountPlaceholder')} {...form.register(name)} />
+      <MoneyInput id={name} placeholder={t('edit.amountPlaceholder')} {...form.register(name)} />
     </FormField>
   );
   const text = (name: TextName, label: string, placeholder?: string) => (

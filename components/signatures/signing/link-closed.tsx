@@ -7,10 +7,16 @@ export type LinkTexts = typeof m.signatures.link;
 export type SignTexts = typeof m.signatures.sign;
 export type ClosedState = 'signed' | 'expired' | 'cancelled' | 'not-found' | 'unavailable';
 
-function panelFor(state: ClosedState, l: LinkTexts, sign: SignTexts) {
+function panelFor(state: ClosedState, l: LinkTexts, sign: SignTexts, copy: boolean) {
   switch (state) {
     case 'signed':
-      return { icon: CheckCircle2, tone: 'text-emerald-600', title: sign.doneTitle, text: l.signedText };
+      // With the signed PDF and its code at hand, the page offers them instead of sending the signer away.
+      return {
+        icon: CheckCircle2,
+        tone: 'text-emerald-600',
+        title: sign.doneTitle,
+        text: copy ? l.signedCopyText : l.signedText,
+      };
     case 'expired':
       return { icon: Clock, tone: 'text-amber-600', title: l.expired, text: l.expiredText };
     case 'cancelled':
@@ -39,7 +45,7 @@ export function LinkClosed({
   agency: { name: string; email: string };
   texts: { link: LinkTexts; sign: SignTexts };
 }) {
-  const panel = panelFor(state, texts.link, texts.sign);
+  const panel = panelFor(state, texts.link, texts.sign, !!(downloadUrl || verificationCode));
   return (
     <section
       className="grid justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-10"

@@ -37,6 +37,7 @@ export function SigningForm({
   fields,
   today,
   texts,
+  onSigned,
 }: {
   token: string;
   fileUrl: string;
@@ -45,6 +46,8 @@ export function SigningForm({
   fields: SigningField[];
   today: string;
   texts: SignTexts;
+  /** Told once the signature is stored: the page around the form stops asking for it. */
+  onSigned?: () => void;
 }) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.id, f.fieldType === 'date' ? today : ''])),
@@ -82,6 +85,7 @@ export function SigningForm({
           return;
         }
         setDone(result.data);
+        onSigned?.();
         window.scrollTo({ top: 0, behavior: 'smooth' });
       })
       .catch(() => {
@@ -98,7 +102,7 @@ export function SigningForm({
         className="grid justify-items-center gap-4 rounded-2xl border bg-card p-8 text-center shadow-sm"
       >
         <CheckCircle2 className="size-14 text-emerald-600" />
-        <h2 className="text-2xl font-bold">{texts.doneTitle}</h2>
+        <h1 className="text-2xl font-bold">{texts.doneTitle}</h1>
         <p className="max-w-md text-muted-foreground">
           {fill(texts.doneText, {
             date: new Date(done.signedAt).toLocaleString('pt-BR', {

@@ -75,6 +75,8 @@ function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Once signed, the page says so (the form's confirmation, with the PDF and the code) and asks for nothing more.
+  const [signed, setSigned] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -131,25 +133,27 @@ function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
   return (
     <>
       <SigningViewBeacon token={token} />
-      <section className={CARD}>
-        <div className="flex min-w-0 flex-1 items-start gap-4">
-          <span className={ICON}>
-            <FileSignature className="size-6" />
-          </span>
-          <div className="min-w-0">
-            <p className="text-sm text-muted-foreground">{t.title}</p>
-            <h1 className="text-xl font-bold break-words sm:text-2xl">{view.name}</h1>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {fill(t.intro, { agency: agency.name, name: view.name })}
-            </p>
+      {!signed && (
+        <section className={CARD}>
+          <div className="flex min-w-0 flex-1 items-start gap-4">
+            <span className={ICON}>
+              <FileSignature className="size-6" />
+            </span>
+            <div className="min-w-0">
+              <p className="text-sm text-muted-foreground">{t.title}</p>
+              <h1 className="text-xl font-bold break-words sm:text-2xl">{view.name}</h1>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {fill(t.intro, { agency: agency.name, name: view.name })}
+              </p>
+            </div>
           </div>
-        </div>
-        <dl className="grid gap-0.5 border-t pt-3 text-sm sm:border-0 sm:pt-0 sm:text-right">
-          <dt className="text-xs text-muted-foreground">{t.recipient}</dt>
-          <dd className="font-medium">{view.recipientName}</dd>
-          <dd className="text-muted-foreground">{fill(t.expires, { date: view.expiresOn })}</dd>
-        </dl>
-      </section>
+          <dl className="grid gap-0.5 border-t pt-3 text-sm sm:border-0 sm:pt-0 sm:text-right">
+            <dt className="text-xs text-muted-foreground">{t.recipient}</dt>
+            <dd className="font-medium">{view.recipientName}</dd>
+            <dd className="text-muted-foreground">{fill(t.expires, { date: view.expiresOn })}</dd>
+          </dl>
+        </section>
+      )}
       <SigningForm
         token={token}
         fileUrl={view.fileUrl}
@@ -158,6 +162,7 @@ function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
         fields={view.fields}
         today={view.today}
         texts={t}
+        onSigned={() => setSigned(true)}
       />
       {privacy}
     </>

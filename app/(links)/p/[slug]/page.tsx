@@ -50,6 +50,9 @@ export default async function PublicChargePage({ params }: Props) {
     ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
     : null;
   const beneficiary = pix ? beneficiaryLine(pix.beneficiary, pix.city) : null;
+  // The charge's "chave" is either a Pix key (e-mail, CPF/CNPJ, phone, random key) or a payment link: named as what it is.
+  const keyIsLink = !!charge.chavePix && /^https?:\/\//i.test(charge.chavePix.trim());
+  const keyLabel = keyIsLink ? t('public.pixLink') : t('public.pixKey');
   const altKey = charge.codigoPix && charge.codigoPix !== charge.chavePix ? charge.codigoPix : null;
   const copyError = { title: t('toasts.copyError'), description: t('toasts.copyKeyErrorText') };
 
@@ -196,19 +199,19 @@ export default async function PublicChargePage({ params }: Props) {
                   )}
                   {charge.chavePix && (
                     <div className="grid gap-2">
-                      <p className="text-sm font-medium">{t('public.pixLink')}</p>
+                      <p className="text-sm font-medium">{keyLabel}</p>
                       <div className="flex gap-2">
                         <input
                           readOnly
                           value={charge.chavePix}
-                          aria-label={t('public.pixLink')}
+                          aria-label={keyLabel}
                           size={1}
                           className="h-10 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm"
                         />
                         <CopyButton
                           text={charge.chavePix}
-                          label={t('public.copyLink')}
-                          ok={{ title: t('toasts.linkCopied') }}
+                          label={keyIsLink ? t('public.copyLink') : t('public.copyKey')}
+                          ok={{ title: keyIsLink ? t('toasts.linkCopied') : t('toasts.keyCopied') }}
                           error={copyError}
                         />
                       </div>
@@ -266,6 +269,17 @@ export default async function PublicChargePage({ params }: Props) {
                 <p className="text-muted-foreground">
                   {t('public.otherMethod', { method: paymentMethodLabel(charge.formaPagamento) })}
                 </p>
+                {/* No boleto provider issues it here: say plainly who sends it and how to ask for it. */}
+                {charge.formaPagamento === 'boleto' && (
+                  <p className="mt-2 text-sm" data-testid="boleto-how-to-pay">
+                    {t(onlinePaymentsAvailable() ? 'public.boletoByContact' : 'public.boletoByContactOffline', {
+                      agency: agency.name,
+                      email: agency.email,
+                      phone: agency.phone,
+                      numero: charge.numeroCobranca ?? '',
+                    })}
+                  </p>
+                )}
               </div>
             </section>
           )}

@@ -7,7 +7,12 @@ import { PaymentForm } from '@/components/payments/payment-form';
 import { PaymentShell } from '@/components/payments/payment-shell';
 import { Button } from '@/components/ui/button';
 import { isOpen } from '@/lib/charges/rules';
-import { chargeDue, getPublicCharge } from '@/server/charges/public';
+import type { FormMethod } from '@/lib/payments/rules';
+import { centavosToField } from '@/lib/money/input';
+import { chargeClientEmail, chargeDue, getPublicCharge } from '@/server/charges/public';
+
+/** A charge's method (pix, cartao, boleto, transferencia) as the payment form's tab; a transfer has none. */
+const CHARGE_METHOD_TO_FORM: Record<string, FormMethod | undefined> = { pix: 'pix', boleto: 'boleto', cartao: 'card' };
 
 export const metadata: Metadata = { title: 'Pagamento da cobrança', robots: { index: false, follow: false } };
 
@@ -37,11 +42,12 @@ export default async function ChargePaymentPage({ params }: { params: Promise<{ 
     );
   }
   const valor = chargeDue(charge).total;
+  // The charge's client pays: their e-mail from the client record, the amount as every form writes money.
   const initial = {
     nome: charge.cliente,
-    email: '',
+    email: (await chargeClientEmail(charge.slug)) ?? '',
     descricao: `Cobrança ${charge.numeroCobranca} — ${charge.titulo}`.slice(0, 500),
-    valor: (valor / 100).toFixed(2),
+    valor: centavosToField(valor),
   };
   return (
     <PaymentShell>
@@ -53,6 +59,7 @@ export default async function ChargePaymentPage({ params }: { params: Promise<{ 
           titulo: charge.titulo,
           cliente: charge.cliente,
           valor,
+          metodo: CHARGE_METHOD_TO_FORM[charge.formaPagamento] ?? 'card',
         }}
       />
     </PaymentShell>
