@@ -57,7 +57,7 @@ export async function ClientRecordView({
           <EditClientButton client={client} />
           <PortalLinkActions clienteId={client.id} nome={client.nome} />
           <Button asChild size="sm">
-            <Link href={`/proposta/nova?cliente=${client.id}`}>
+            <Link href={`/proposta/nova?cliente=${client.id}&voltar=cliente`}>
               <FilePlus2 /> {t('createProposal')}
             </Link>
           </Button>
