@@ -8,6 +8,7 @@ import type { ClientTotals } from '@/lib/clients/totals';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { ClientRecord } from '@/server/clients/record';
 import { DocumentsList } from './documents-list';
+import { OverBilledNote } from './over-billed-note';
 import { EditClientButton } from './edit-client-button';
 import { RecordMore } from './record-more';
 import { TimelineList } from './timeline-list';
@@ -80,6 +81,7 @@ export async function ClientRecordView({
             </div>
           ))}
         </dl>
+        <OverBilledNote over={record.overBilled} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
