@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { reminderDayLabel } from '@/lib/charges/reminder-day';
 import type { ReminderEntry } from '@/lib/charges/reminders';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -24,8 +25,10 @@ export async function ChargeReminders({
   open: boolean;
 }) {
   const t = await getTranslations('automation');
-  const label = (dias: number) =>
-    dias === 0 ? t('settings.onDay') : dias < 0 ? t('settings.before', { n: -dias }) : t('settings.after', { n: dias });
+  const label = (dias: number) => {
+    const day = reminderDayLabel(dias);
+    return day.key === 'onDay' ? t('settings.onDay') : t(`settings.${day.key}`, { n: day.n });
+  };
   return (
     <section
       className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs"

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { readReminderDay, reminderDayLabel } from '@/lib/charges/reminder-day';
 import { fillTemplate } from '@/lib/charges/reminders';
 import { type TCobrancaSettings, ZCobrancaSettingsForm } from '@/lib/settings/cobranca';
 import { saveCobrancaSettings, sendTestReminder } from '@/server/automation/settings-actions';
@@ -55,8 +56,10 @@ function StepEditor({
   const t = useTranslations('automation.settings');
   const [preview, setPreview] = useState(false);
   const [isSending, startSending] = useTransition();
-  const label =
-    step.dias === 0 ? t('onDay') : step.dias < 0 ? t('before', { n: -step.dias }) : t('after', { n: step.dias });
+  // The field keeps what is typed ("-" on the way to "-3"); the step takes it once it is a whole number.
+  const [diasText, setDiasText] = useState(String(step.dias));
+  const day = reminderDayLabel(step.dias);
+  const label = day.key === 'onDay' ? t('onDay') : t(day.key, { n: day.n });
   const test = () =>
     startSending(async () => {
       const result = await sendTestReminder({ assunto: step.assunto, texto: step.texto });
@@ -74,11 +77,19 @@ function StepEditor({
           <Label htmlFor={`${id}-dias`}>{t('dias')}</Label>
           <Input
             id={`${id}-dias`}
-            type="number"
+            inputMode="numeric"
             className="w-28"
-            value={step.dias}
-            onChange={(e) => onChange({ ...step, dias: Number(e.target.value) })}
+            value={diasText}
+            aria-describedby={`${id}-dias-hint`}
+            onChange={(e) => {
+              setDiasText(e.target.value);
+              const dias = readReminderDay(e.target.value);
+              if (dias !== null) onChange({ ...step, dias });
+            }}
           />
+          <p id={`${id}-dias-hint`} className="max-w-xs text-xs text-muted-foreground">
+            {t('diasHint')}
+          </p>
         </div>
         <Check
           id={`${id}-ativo`}
@@ -244,9 +255,15 @@ export function CobrancaSettingsForm({
           {error}
         </p>
       )}
-      <Button type="submit" disabled={isSaving} className="w-fit">
-        {isSaving ? <Loader2 className="animate-spin" /> : <Save />} {isSaving ? t('saving') : t('save')}
-      </Button>
+      {/* The page is long (every step's text): Salvar stays in reach at the bottom of the screen. */}
+      <div
+        className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+        data-testid="settings-save-bar"
+      >
+        <Button type="submit" disabled={isSaving} className="w-fit">
+          {isSaving ? <Loader2 className="animate-spin" /> : <Save />} {isSaving ? t('saving') : t('save')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -12,6 +12,7 @@ export function CopyButton({
   ok,
   error,
   variant = 'outline',
+  size,
   className,
 }: {
   text: string;
@@ -19,6 +20,7 @@ export function CopyButton({
   ok: { title: string; description?: string };
   error: { title: string; description: string };
   variant?: 'outline' | 'default' | 'secondary';
+  size?: 'sm' | 'default';
   className?: string;
 }) {
   const [copied, setCopied] = useState(false);
@@ -33,7 +35,7 @@ export function CopyButton({
     }
   };
   return (
-    <Button type="button" variant={variant} onClick={onClick} className={className}>
+    <Button type="button" variant={variant} size={size} onClick={onClick} className={className}>
       {copied ? <Check /> : <Copy />} {label}
     </Button>
   );

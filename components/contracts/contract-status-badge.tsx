@@ -1,9 +1,18 @@
-import { contractStatusStyle } from '@/lib/contracts/status';
+import { shownContractStatus } from '@/lib/contracts/status';
 import { cn } from '@/lib/utils';
 
 /** The one contract-status badge (document 001 §4): yellow, blue, green, red. */
-export function ContractStatusBadge({ status, className }: { status: string; className?: string }) {
-  const style = contractStatusStyle(status);
+export function ContractStatusBadge({
+  status,
+  signing,
+  className,
+}: {
+  status: string;
+  /** The status of its signature document, if any: one out for signing reads "Aguardando assinatura". */
+  signing?: string | null;
+  className?: string;
+}) {
+  const style = shownContractStatus(status, signing);
   return (
     <span
       className={cn(

@@ -120,7 +120,7 @@ export function ContractsList({ query, result, limit }: { query: string; result:
                       <td className="hidden px-4 py-3 tabular-nums md:table-cell">{formatDate(c.dataCriacao)}</td>
                       <td className="px-2 py-3 sm:px-4 tabular-nums">v{c.versao}</td>
                       <td className="px-2 py-3 sm:px-4">
-                        <ContractStatusBadge status={c.status} />
+                        <ContractStatusBadge status={c.status} signing={c.assinatura} />
                       </td>
                       <td className="px-2 py-3 sm:px-4">
                         <div className="flex flex-col items-end gap-0.5 md:flex-row md:justify-end md:gap-1">

@@ -1,6 +1,7 @@
 'use client';
 
 import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -37,29 +38,44 @@ export function PaymentPlanEditor({
   value,
   onChange,
   idPrefix,
+  totalLabel,
+  totalPlaceholder,
+  readOnly = false,
 }: {
   value: PaymentPlan;
   onChange: (plan: PaymentPlan) => void;
   idPrefix: string;
+  /** The proposal form calls the total its "Valor": the one place the value is typed. */
+  totalLabel?: string;
+  totalPlaceholder?: string;
+  readOnly?: boolean;
 }) {
   const t = useTranslations('pipeline.plan');
   const amounts = instalmentAmounts(value);
-  const problem = planProblem(value);
+  // An empty new form says nothing is wrong before the person has typed: problems show once the plan is touched.
+  const [touched, setTouched] = useState(value.total > 0);
+  const problem = touched ? planProblem(value) : null;
   const sum = amounts.reduce((a, b) => a + b, 0);
+  const change = (plan: PaymentPlan) => {
+    setTouched(true);
+    onChange(plan);
+  };
   const setRow = (i: number, patch: Partial<PlanInstalment>) =>
-    onChange({ ...value, parcelas: value.parcelas.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
+    change({ ...value, parcelas: value.parcelas.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
   const num = (text: string) => (Number.isFinite(Number(text.replace(',', '.'))) ? Number(text.replace(',', '.')) : 0);
 
   return (
     <fieldset className="grid gap-3" data-testid="payment-plan">
       <legend className="mb-1 text-sm font-medium">{t('title')}</legend>
       <label className="grid max-w-xs gap-1 text-sm" htmlFor={`${idPrefix}-total`}>
-        {t('total')}
+        {totalLabel ?? t('total')}
         <Input
           id={`${idPrefix}-total`}
           inputMode="decimal"
+          placeholder={totalPlaceholder}
+          readOnly={readOnly}
           defaultValue={amountToText(value.total)}
-          onChange={(e) => onChange({ ...value, total: parseAmount(e.target.value) })}
+          onChange={(e) => change({ ...value, total: parseAmount(e.target.value) })}
         />
       </label>
       <ol className="grid gap-3">
@@ -172,7 +188,7 @@ export function PaymentPlanEditor({
                   size="icon"
                   aria-label={t('remove', { n: i + 1 })}
                   disabled={value.parcelas.length <= 1}
-                  onClick={() => onChange({ ...value, parcelas: value.parcelas.filter((_, j) => j !== i) })}
+                  onClick={() => change({ ...value, parcelas: value.parcelas.filter((_, j) => j !== i) })}
                 >
                   <X />
                 </Button>
@@ -187,12 +203,16 @@ export function PaymentPlanEditor({
           variant="outline"
           size="sm"
           disabled={value.parcelas.length >= MAX_PLAN_INSTALMENTS}
-          onClick={() => onChange({ ...value, parcelas: [...value.parcelas, NEW_ROW] })}
+          onClick={() => change({ ...value, parcelas: [...value.parcelas, NEW_ROW] })}
         >
           <Plus /> {t('add')}
         </Button>
         <p className={`text-sm ${problem ? 'text-destructive' : 'text-muted-foreground'}`} role="status">
-          {problem ? t(`problems.${problem}`) : t('soma', { soma: formatMoney(sum), total: formatMoney(value.total) })}
+          {problem
+            ? t(`problems.${problem}`)
+            : touched
+              ? t('soma', { soma: formatMoney(sum), total: formatMoney(value.total) })
+              : null}
         </p>
       </div>
     </fieldset>

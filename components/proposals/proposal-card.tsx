@@ -7,6 +7,7 @@ import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
 import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { ProposalCardRow } from '@/server/proposals/queries';
+import { SendProposalButtons } from './send-proposal-buttons';
 import { ProposalStatusBadge } from './status-badge';
 
 /** Rendered once by the list (ProposalsTab), pointed at by every card. */
@@ -68,6 +69,12 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
         >
           <cardIcons.Icon name="pencil" /> {t('edit')}
         </a>
+        <SendProposalButtons
+          id={proposal.id}
+          slug={proposal.slug}
+          nome={proposal.nome}
+          accepted={Boolean(proposal.aceitaEm) || proposal.status === 'aceita'}
+        />
         {proposal.status === 'aceita' && (
           // A small button: its dialog is fetched on the first press (generate-contract-button.tsx).
           <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />

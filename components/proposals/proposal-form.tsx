@@ -30,12 +30,14 @@ import { defaultValidity } from '@/lib/proposals/acceptance';
 import { type Conteudo, EMPTY_DEPOIMENTO, EMPTY_ETAPA } from '@/lib/proposals/content';
 import { readPlan } from '@/lib/pipeline/payment-plan';
 import { parseAmount } from '@/lib/projects/installments';
+import { proposalValueText } from '@/lib/proposals/value';
 import { canRemoveItem } from '@/lib/proposals/lists';
 import { PROPOSAL_STATUSES, proposalStatusStyle } from '@/lib/proposals/status';
 import { slugWithSuffix } from '@/lib/slug';
 import { type TProposalForm, type TProposalFormInput, ZProposalForm } from '@/lib/validation/proposals';
 import { createProposal, deleteProposal, updateProposal } from '@/server/proposals/actions';
 import { DuplicateProposalButton } from './duplicate-proposal-button';
+import { SendProposalButtons } from './send-proposal-buttons';
 
 type Values = TProposalFormInput;
 type Form = UseFormReturn<Values, unknown, TProposalForm>;
@@ -135,9 +137,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ProposalForm({
   proposal,
   preselected = null,
+  returnTo,
 }: {
   proposal: Existing | null;
   preselected?: Preselected;
+  /** Where saving goes back to (the client's record it was opened from); otherwise /clientes (document 000 §2.8). */
+  returnTo?: string;
 }) {
   const t = useTranslations('proposals');
   const router = useRouter();
@@ -179,6 +184,7 @@ export function ProposalForm({
         },
   });
   const { errors } = form.formState;
+  const backHref = returnTo ?? '/clientes';
   // D43: accepted through the page, price and scope are fixed (the server refuses changes).
   const locked = Boolean(proposal?.aceitaEm);
   const [plan, setPlan] = useState(() => readPlan(proposal?.planoPagamento, parseAmount(proposal?.conteudo.valor)));
@@ -188,8 +194,14 @@ export function ProposalForm({
 
   const onSubmit = form.handleSubmit(() =>
     startSaving(async () => {
-      // No total: the plan stays document 000 §9's default (null), shown as the fixed text.
-      const values = { ...form.getValues(), planoPagamento: plan.total > 0 ? plan : null };
+      // No total: the plan stays document 000 §9's default (null), shown as the fixed text. The value is the plan's
+      // total, typed once (lib/proposals/value.ts; the writers apply the same rule).
+      const current = form.getValues();
+      const values = {
+        ...current,
+        conteudo: { ...current.conteudo, valor: proposalValueText(plan.total, current.conteudo.valor) },
+        planoPagamento: plan.total > 0 ? plan : null,
+      };
       const result = proposal ? await updateProposal({ ...values, id: proposal.id }) : await createProposal(values);
       if (!result.ok) {
         for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
@@ -198,7 +210,7 @@ export function ProposalForm({
         return;
       }
       toast.success(proposal ? t('toasts.updated') : t('toasts.created'));
-      router.push('/clientes');
+      router.push(backHref);
       router.refresh();
     }),
   );
@@ -225,6 +237,12 @@ export function ProposalForm({
         </Button>
         {proposal && (
           <div className="flex flex-wrap gap-2">
+            <SendProposalButtons
+              id={proposal.id}
+              slug={proposal.slug}
+              nome={proposal.nome}
+              accepted={locked || proposal.status === 'aceita'}
+            />
             <DuplicateProposalButton id={proposal.id} />
             {proposal.status === 'aceita' && <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />}
             <Button asChild variant="outline" size="sm">
@@ -345,16 +363,15 @@ export function ProposalForm({
               {...form.register('conteudo.prazo')}
             />
           </FormField>
-          <FormField id="p-valor" label={t('form.valor')} error={errors.conteudo?.valor?.message}>
-            <Input
-              id="p-valor"
-              placeholder={t('form.valorPlaceholder')}
-              readOnly={locked}
-              {...form.register('conteudo.valor')}
-            />
-          </FormField>
         </div>
-        <PaymentPlanEditor idPrefix="p-plano" value={plan} onChange={setPlan} />
+        <PaymentPlanEditor
+          idPrefix="p-plano"
+          value={plan}
+          onChange={setPlan}
+          totalLabel={t('form.valor')}
+          totalPlaceholder={t('form.valorPlaceholder')}
+          readOnly={locked}
+        />
       </Section>
 
       <Section title={t('form.sections.images')}>

@@ -79,3 +79,14 @@ export function isMultilineField(field: Pick<ContractField, 'value' | 'originalP
     field.value.length > LONG_TEXT_THRESHOLD || normalizeForSearch(field.originalPlaceholder).includes('descricao')
   );
 }
+
+/**
+ * The fields a contract's text still shows as blanks, by the name staff saw in brackets ("[Nome do cliente]"), or
+ * "Campo N" without one: a contract is not sent for signature while any remains (D33).
+ */
+export function blankFieldNames(content: ContractContent, unnamed: (n: number) => string): string[] {
+  const byId = new Map(content.fields.map((f) => [f.id, f]));
+  return placeholderIds(content.template)
+    .filter((id) => !(byId.get(id)?.value ?? '').trim())
+    .map((id) => byId.get(id)?.originalPlaceholder || unnamed(fieldNumber(id)));
+}

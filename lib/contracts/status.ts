@@ -1,3 +1,5 @@
+import { m } from '@/lib/messages';
+
 /**
  * The one contract-status map (document 001 §4): rascunho (default), enviado, assinado, expirado, freely
  * chosen in the form; list colours yellow, blue, green, red.
@@ -49,4 +51,18 @@ export function contractStatusStyle(status: string | null | undefined): StatusSt
  */
 export function isSignedContract(contract: { status: string; assinadoEm?: Date | string | null }): boolean {
   return contract.status === 'assinado' || Boolean(contract.assinadoEm);
+}
+
+/**
+ * The one status a contract shows (D33): while its signature document is out for signing and it is not signed yet,
+ * "Aguardando assinatura", never "Rascunho" beside a pending signature.
+ */
+export function shownContractStatus(
+  status: string | null | undefined,
+  signingStatus?: string | null,
+): { key: ContractStatus | 'aguardando'; label: string; className: string } {
+  const style = contractStatusStyle(status);
+  if (style.key !== 'assinado' && signingStatus === 'sent')
+    return { key: 'aguardando', label: m.contracts.awaitingSignature, className: STYLES.enviado.className };
+  return { key: style.key, label: style.label, className: style.className };
 }

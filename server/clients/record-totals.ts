@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACCEPTED_PROPOSAL_STATUSES, type ClientTotals } from '@/lib/clients/totals';
 import type { Db } from '@/server/platform/db/client';
-import { cobrancas, pagamentos, propostas } from '@/server/platform/db/schema';
+import { cobrancas, contratos, pagamentos, propostas } from '@/server/platform/db/schema';
 
 const sum = (expression: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
@@ -56,4 +56,24 @@ export async function clientTotalsInSql(db: Db, clienteId: string, today: string
     emAberto: charges.emAberto,
     vencido: charges.vencido,
   };
+}
+
+/**
+ * The parts of a client's billed total that no accepted proposal covers (lib/clients/over-billed.ts): charges with
+ * no contract, and charges of contracts whose proposal is missing or not accepted.
+ */
+export async function unContractedCharges(db: Db, clienteId: string): Promise<{ avulso: number; semProposta: number }> {
+  const accepted = inArray(propostas.status, [...ACCEPTED_PROPOSAL_STATUSES]);
+  const [row] = await db
+    .select({
+      avulso: sum(sql`case when ${cobrancas.contratoId} is null then ${cobrancas.valor} end`),
+      semProposta: sum(
+        sql`case when ${cobrancas.contratoId} is not null and (${propostas.id} is null or not ${accepted}) then ${cobrancas.valor} end`,
+      ),
+    })
+    .from(cobrancas)
+    .leftJoin(contratos, eq(contratos.id, cobrancas.contratoId))
+    .leftJoin(propostas, eq(propostas.id, contratos.propostaId))
+    .where(and(eq(cobrancas.clienteId, clienteId), sql`${cobrancas.status} <> 'cancelado'`));
+  return row ?? { avulso: 0, semProposta: 0 };
 }

@@ -8,7 +8,8 @@ import { versioned } from '@/server/platform/cache/versioned';
 import { getDb } from '@/server/platform/db/client';
 import { clientes } from '@/server/platform/db/schema';
 import { documentsPage, timelinePage } from './record-pages';
-import { clientTotalsInSql } from './record-totals';
+import { overBilled } from '@/lib/clients/over-billed';
+import { clientTotalsInSql, unContractedCharges } from './record-totals';
 
 export type { RecordDocument, RecordEntry, RecordPage } from './record-pages';
 
@@ -30,11 +31,12 @@ const clientRecord = versioned(
   'client-record',
   async (id: string, ate: RecordCursor | null, docs: RecordCursor | null, today: string) => {
     const db = await getDb();
-    const [[client], totals, documents, entries] = await Promise.all([
+    const [[client], totals, documents, entries, parts] = await Promise.all([
       db.select().from(clientes).where(eq(clientes.id, id)),
       clientTotalsInSql(db, id, today),
       documentsPage(db, id, docs),
       timelinePage(db, id, ate),
+      unContractedCharges(db, id),
     ]);
     if (!client) return null;
     return {
@@ -49,6 +51,8 @@ const clientRecord = versioned(
         createdAt: client.createdAt.toISOString(),
       },
       totals,
+      // Billed above contracted is always explained on the page (lib/clients/over-billed.ts).
+      overBilled: overBilled(totals, parts),
       documents,
       timeline: entries,
     };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { readPlan } from '@/lib/pipeline/payment-plan';
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { BUILT_IN_TEMPLATES } from '@/content/contract-templates';
 import { safeContractContent, templateToContent } from '@/lib/contracts/content';
 import { fillAgencyFields } from '@/lib/pipeline/contract-fields';
@@ -11,7 +11,7 @@ import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/platform/db/client';
-import { contratoModelos, contratos, propostas } from '@/server/platform/db/schema';
+import { contratoModelos, contratos, propostas, signatureDocuments } from '@/server/platform/db/schema';
 
 export type ContractRow = {
   id: string;
@@ -20,6 +20,8 @@ export type ContractRow = {
   dataCriacao: string;
   versao: number;
   status: string;
+  /** Its latest signature document's status, if any: the list then shows the one status (D33). */
+  assinatura: string | null;
 };
 export type ContractCounts = Record<ContractStatus, number>;
 
@@ -38,6 +40,9 @@ export async function listContracts(params: { q?: string; limit?: number } = {})
         dataCriacao: contratos.dataCriacao,
         versao: contratos.versao,
         status: contratos.status,
+        assinatura: sql<
+          string | null
+        >`(select ${signatureDocuments.status} from ${signatureDocuments} where ${signatureDocuments.contractId} = ${contratos.id} order by ${signatureDocuments.createdAt} desc limit 1)`,
       })
       .from(contratos)
       .where(where)

@@ -7,7 +7,7 @@ import { ZGenerateContract, ZRunContractSteps } from '@/lib/validation/pipeline'
 import { staffAction } from '@/server/platform/action';
 import { templateOptions } from '@/server/contracts/queries';
 import { writeSettings } from '@/server/settings/store';
-import { generateContract } from './generate-contract';
+import { generateContract, proposalContract } from './generate-contract';
 import { runContractStepsByHand } from './on-contract-signed';
 
 const e = m.pipeline.errors;
@@ -25,6 +25,18 @@ export const generateContractFromProposal = staffAction(
     emit(events);
     return row;
   },
+);
+
+/** "Gerar contrato" asks first whether the proposal already has its contract, to open it instead. */
+export const findProposalContract = staffAction(
+  {
+    name: 'findProposalContract',
+    role: 'member',
+    schema: z.object({ propostaId: z.uuid() }),
+    errorMessage: e.gerarErro,
+    transaction: false,
+  },
+  async ({ propostaId }, { db }) => proposalContract(db, propostaId),
 );
 
 /**

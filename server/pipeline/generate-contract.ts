@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { contractAgency, loadAgencyProfile } from '@/server/agency/profile';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { now } from '@/lib/clock';
@@ -13,11 +13,22 @@ import type { Actor } from '@/lib/timeline/kinds';
 import { ActionError } from '@/server/platform/action';
 import { createContract, type ContractRow } from '@/server/contracts/create-contract';
 import { templateContent } from '@/server/contracts/from-template';
-import type { Written } from '@/server/events/types';
+import { unchanged, type Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
-import { clientes, propostas } from '@/server/platform/db/schema';
+import { clientes, contratos, propostas } from '@/server/platform/db/schema';
 
 const e = m.pipeline.errors;
+
+/** The contract already made from a proposal (the newest, should there be more from before this rule), or null. */
+export async function proposalContract(db: Db, propostaId: string): Promise<ContractRow | null> {
+  const [row] = await db
+    .select({ id: contratos.id, slug: contratos.slug })
+    .from(contratos)
+    .where(eq(contratos.propostaId, propostaId))
+    .orderBy(desc(contratos.dataCriacao))
+    .limit(1);
+  return row ?? null;
+}
 
 /**
  * "Gerar contrato" on an accepted proposal (D54): a draft contract from the chosen template with its
@@ -33,6 +44,9 @@ export async function generateContract(
   const [proposta] = await db.select().from(propostas).where(eq(propostas.id, input.propostaId));
   if (!proposta) throw new ActionError(e.propostaNaoEncontrada);
   if (proposta.status !== 'aceita') throw new ActionError(e.propostaNaoAceita);
+  // Once a proposal has its contract, "Gerar contrato" opens that one instead of drawing another.
+  const existing = await proposalContract(db, proposta.id);
+  if (existing) return unchanged(existing);
   const [cliente] = proposta.clienteId
     ? await db.select().from(clientes).where(eq(clientes.id, proposta.clienteId))
     : [];

@@ -8,15 +8,17 @@ import { planLines, planProblem, readPlan, schedule } from '@/lib/pipeline/payme
 import { dayToInstant, toDay } from '@/lib/projects/dates';
 import type { Actor } from '@/lib/timeline/kinds';
 import { createCharge } from '@/server/charges/create-charge';
+import { handMadeCharges, linkChargeToContract } from '@/server/charges/link-charge';
 import { mailCharge } from '@/server/charges/email';
 import { getPublicCharge } from '@/server/charges/public';
 import type { DomainEvent } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
-import { clientes, cobrancas, contratos, signatureDocuments } from '@/server/platform/db/schema';
+import { clientes, cobrancas, contratos, propostas, signatureDocuments } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
 import { createProject } from '@/server/projects/create-project';
+import { handMadeProject, linkProjectToContract } from '@/server/projects/link-project';
 import { recordEvent } from '@/server/timeline/record';
 
 const e = m.pipeline.errors;
@@ -40,17 +42,58 @@ function planOf(contract: SignedContract) {
 export type StepDone = { result: Record<string, unknown>; events: DomainEvent[] };
 
 /**
+ * Since when a client's hand-made charges and card belong to this contract: the creation of the proposal it came
+ * from, else its own creation (D56).
+ */
+async function workSince(db: Db, contract: SignedContract): Promise<Date> {
+  if (!contract.propostaId) return contract.dataCriacao;
+  const [proposta] = await db
+    .select({ dataCriacao: propostas.dataCriacao })
+    .from(propostas)
+    .where(eq(propostas.id, contract.propostaId));
+  return proposta?.dataCriacao ?? contract.dataCriacao;
+}
+
+/**
  * Step 1: one charge per instalment, through the charges' writer (server/charges/create-charge.ts): numbered like
  * the charge form, with the settings' fine and interest and the agency's Pix code (D14). An instalment that already
- * has its charge is skipped.
+ * has its charge is skipped. Charges staff made by hand for the same work (server/charges/link-charge.ts) are
+ * linked first: one of the same amount stands for its instalment, the others beside the plan; an instalment is then
+ * only billed while the contract's charges stay within its total, so the client is never billed twice.
  */
 export async function createPlanCharges(db: Db, contract: SignedContract, actor: Actor): Promise<StepDone> {
   const { plan, signedOn } = planOf(contract);
   const lines = planLines(plan);
   const total = plan.parcelas.length;
   const created: string[] = [];
+  const linked: string[] = [];
+  const skipped: number[] = [];
   const events: DomainEvent[] = [];
-  for (const item of schedule(plan, signedOn)) {
+  const items = schedule(plan, signedOn);
+  const hand = contract.clienteId ? await handMadeCharges(db, contract.clienteId, await workSince(db, contract)) : [];
+  const instalmentOf = new Map<string, number>();
+  for (const item of items) {
+    const match = hand.find((c) => c.valor === item.valor && !instalmentOf.has(c.id));
+    if (match) instalmentOf.set(match.id, item.numero);
+  }
+  for (const charge of hand) {
+    const link = await linkChargeToContract(db, actor, {
+      chargeId: charge.id,
+      contratoId: contract.id,
+      contrato: contract.nome,
+      parcela: instalmentOf.get(charge.id) ?? null,
+    });
+    linked.push(charge.id);
+    events.push(...link.events);
+  }
+  let billed = hand.reduce((sum, c) => sum + c.valor, 0);
+  const covered = new Set(instalmentOf.values());
+  for (const item of items) {
+    if (covered.has(item.numero)) continue;
+    if (hand.length && billed + item.valor > plan.total) {
+      skipped.push(item.numero);
+      continue;
+    }
     const written = await createCharge(db, actor, {
       titulo: fill(m.pipeline.charges.titulo, { contrato: contract.nome, n: item.numero, total }),
       cliente: contract.cliente,
@@ -63,10 +106,11 @@ export async function createPlanCharges(db: Db, contract: SignedContract, actor:
       parcela: { contratoId: contract.id, numero: item.numero },
     });
     if (!written.row) continue;
+    billed += item.valor;
     created.push(written.row.id);
     events.push(...written.events);
   }
-  return { result: { cobrancas: created }, events };
+  return { result: { cobrancas: created, vinculadas: linked, naoGeradas: skipped }, events };
 }
 
 /** The client's e-mail in the registry, else the address that signed the contract (the signer is the client). */
@@ -108,9 +152,19 @@ export async function emailFirstCharge(db: Db, contract: SignedContract, actor: 
   return { result: { cobrancaId: first.id, email }, events: [] };
 }
 
-/** Step 3: a card in Planejamento, "Pagamento Parcelado", its instalments mirroring the plan's charges. */
+/** Step 3: a card in Planejamento (or the one staff made by hand for it, linked), "Pagamento Parcelado", its instalments mirroring the plan's charges. */
 export async function createProjectCard(db: Db, contract: SignedContract, actor: Actor): Promise<StepDone> {
   const { plan, signedOn } = planOf(contract);
+  // A card staff already made for this work becomes the contract's card (server/projects/link-project.ts).
+  const hand = contract.clienteId ? await handMadeProject(db, contract.clienteId, await workSince(db, contract)) : null;
+  if (hand) {
+    const link = await linkProjectToContract(db, actor, {
+      projectId: hand.id,
+      contratoId: contract.id,
+      contrato: contract.nome,
+    });
+    if (link.row) return { result: { projetoId: link.row.id, vinculado: true }, events: link.events };
+  }
   const items = schedule(plan, signedOn);
   const charges = await db
     .select({ parcela: cobrancas.parcelaNumero, status: cobrancas.status })

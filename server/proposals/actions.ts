@@ -15,6 +15,7 @@ import { ActionError, publicAction, staffAction } from '@/server/platform/action
 import { propostas } from '@/server/platform/db/schema';
 import * as accept from './accept-proposal';
 import * as create from './create-proposal';
+import { mailProposal } from './mail-proposal';
 import * as remove from './delete-proposal';
 import * as update from './update-proposal';
 
@@ -43,6 +44,16 @@ export const deleteProposal = staffAction(
   { name: 'deleteProposal', role: 'member', schema: ZProposalId, errorMessage: t.deleteError },
   async ({ id }, { db, emit }) => {
     const { row, events } = await remove.deleteProposal(db, id);
+    emit(events);
+    return row;
+  },
+);
+
+/** "Enviar proposta" (cards and the proposal page): the client gets the public link; the status becomes Enviada. */
+export const sendProposalToClient = staffAction(
+  { name: 'sendProposalToClient', role: 'member', schema: ZProposalId, errorMessage: m.proposals.send.error },
+  async ({ id }, { db, actor, emit }) => {
+    const { row, events } = await mailProposal(db, actor, id);
     emit(events);
     return row;
   },

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import { defaultValidity } from '@/lib/proposals/acceptance';
-import { coerceConteudo } from '@/lib/proposals/content';
+import { coerceConteudo, type Conteudo } from '@/lib/proposals/content';
+import { planTotalOf, proposalValueText } from '@/lib/proposals/value';
 import type { ProposalStatus } from '@/lib/proposals/status';
 import { searchText } from '@/lib/search';
 import { slugWithSuffix, withRandomPart } from '@/lib/slug';
@@ -71,13 +72,19 @@ export async function proposalSlug(
   return slug;
 }
 
+/** The value is the payment plan's total when the plan has one (lib/proposals/value.ts): never two to keep in step. */
+export function withPlanValue(conteudo: Conteudo, plan: unknown): Conteudo {
+  const total = planTotalOf(plan);
+  return total > 0 ? { ...conteudo, valor: proposalValueText(total, conteudo.valor) } : conteudo;
+}
+
 function columns(actor: Actor, input: ProposalInput, slug: string) {
   return {
     nome: input.nome,
     cliente: input.cliente,
     clienteId: input.clienteId ?? null,
     slug,
-    conteudo: coerceConteudo(input.conteudo),
+    conteudo: withPlanValue(coerceConteudo(input.conteudo), input.planoPagamento),
     busca: proposalSearchText(input.nome, input.cliente),
     validaAte: input.validaAte || defaultValidity(),
     planoPagamento: input.planoPagamento ?? null,

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import { changesLockedFields, changesPlan } from '@/lib/proposals/acceptance';
 import { coerceConteudo, type Conteudo } from '@/lib/proposals/content';
+import { parseAmount } from '@/lib/projects/installments';
+import { planTotalOf } from '@/lib/proposals/value';
 import type { ProposalStatus } from '@/lib/proposals/status';
 import type { Actor } from '@/lib/timeline/kinds';
 import { relinkTimeline, requireClient } from '@/server/clients/link';
@@ -11,7 +13,7 @@ import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { propostas } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
-import { proposalSearchText, proposalSlug, type ProposalInput } from './create-proposal';
+import { proposalSearchText, proposalSlug, type ProposalInput, withPlanValue } from './create-proposal';
 import { sendProposal } from './send-proposal';
 
 const a = m.proposals.acceptance;
@@ -42,7 +44,9 @@ export async function updateProposal(
   input: ProposalInput & { status: ProposalStatus },
 ): Promise<Written<UpdatedProposal>> {
   const current = await lockProposal(db, id);
-  const conteudo = coerceConteudo(input.conteudo);
+  // Accepted: the value stays what was accepted (D43); otherwise it follows the plan's total.
+  const typed = coerceConteudo(input.conteudo);
+  const conteudo = current.aceitaEm ? typed : withPlanValue(typed, input.planoPagamento);
   assertUnlocked(current, conteudo);
   const valor = coerceConteudo(current.conteudo).valor;
   const plans = [current, input].map((p) => ({ planoPagamento: p.planoPagamento, valor }));
@@ -99,7 +103,14 @@ export async function saveProposalSection(
   const current = await lockProposal(db, id);
   assertUnlocked(current, fields);
   const conteudo = coerceConteudo({ ...coerceConteudo(current.conteudo), ...fields });
-  await db.update(propostas).set({ conteudo, updatedAt: new Date() }).where(eq(propostas.id, id));
+  // The value typed in place is the plan's total too (lib/proposals/value.ts): the two stay one.
+  const total = fields.valor === undefined ? 0 : parseAmount(fields.valor);
+  const plan = current.planoPagamento as Record<string, unknown> | null;
+  const planoPagamento = total > 0 && planTotalOf(plan) > 0 ? { ...plan, total } : undefined;
+  await db
+    .update(propostas)
+    .set({ conteudo, ...(planoPagamento ? { planoPagamento } : {}), updatedAt: new Date() })
+    .where(eq(propostas.id, id));
   const event = { proposalId: id, slug: current.slug, clienteId: current.clienteId };
   return { row: { slug: current.slug, conteudo }, events: [{ type: 'proposal.updated', ...event }] };
 }

@@ -18,6 +18,8 @@ export type NewSignatureDocument = {
   pageCount: number;
   originalSha256: string;
   recipientName?: string | null;
+  /** The client's e-mail of the registry, when there is one (a contract's signer, D33). */
+  recipientEmail?: string | null;
   clienteId?: string | null;
   contractId?: string | null;
   /** Fields placed at once (a contract's client signature); an upload gets them in the field editor. */

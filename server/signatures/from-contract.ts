@@ -3,6 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
+import { safeContractContent } from '@/lib/contracts/content';
+import { blankFieldNames } from '@/lib/contracts/fields';
 import { sha256Hex } from '@/lib/signatures/token';
 import type { Actor } from '@/lib/timeline/kinds';
 import { ActionError } from '@/server/platform/action';
@@ -10,7 +12,7 @@ import { assertStaff } from '@/server/auth/guard';
 import type { Db } from '@/server/platform/db/client';
 import { getDb } from '@/server/platform/db/client';
 import { unchanged, type Written } from '@/server/events/types';
-import { contratos, signatureDocuments } from '@/server/platform/db/schema';
+import { clientes, contratos, signatureDocuments } from '@/server/platform/db/schema';
 import { renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
 import { getStorage, newStorageKey } from '@/server/platform/storage';
 import { createSignatureDocument, type CreatedDocument } from './create-signature-document';
@@ -34,11 +36,24 @@ export async function createFromContract(
 ): Promise<Written<CreatedDocument & { created: boolean }>> {
   const { contractId, userId } = input;
   const [contract] = await db
-    .select({ id: contratos.id, nome: contratos.nome, cliente: contratos.cliente, clienteId: contratos.clienteId })
+    .select({
+      id: contratos.id,
+      nome: contratos.nome,
+      cliente: contratos.cliente,
+      clienteId: contratos.clienteId,
+      conteudo: contratos.conteudo,
+    })
     .from(contratos)
     .where(eq(contratos.id, contractId))
     .for('update');
   if (!contract) throw new ActionError(c.notFound);
+  // No contract leaves with blanks: every [campo] filled first, named in the refusal.
+  const blanks = blankFieldNames(safeContractContent(contract.conteudo), (n) => fill(c.fieldN, { n }));
+  if (blanks.length) throw new ActionError(fill(c.blanks, { campos: blanks.join(', ') }));
+  // The signer is the client of the registry: their e-mail comes with them.
+  const [client] = contract.clienteId
+    ? await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, contract.clienteId))
+    : [];
   const [draft] = await db
     .select({
       id: signatureDocuments.id,
@@ -51,7 +66,8 @@ export async function createFromContract(
     .where(and(eq(signatureDocuments.contractId, contractId), eq(signatureDocuments.status, 'draft')))
     .orderBy(desc(signatureDocuments.createdAt))
     .limit(1);
-  if (draft) return unchanged({ ...draft, created: false });
+  if (draft)
+    return unchanged({ ...draft, recipientEmail: draft.recipientEmail ?? client?.email ?? null, created: false });
 
   const rendered = await renderContractPdfById(contractId, db);
   if (!rendered) throw new ActionError(c.notFound);
@@ -68,6 +84,7 @@ export async function createFromContract(
     pageCount,
     originalSha256: sha256Hex(pdf),
     recipientName: contract.cliente,
+    recipientEmail: client?.email ?? null,
     clienteId: contract.clienteId,
     contractId,
     fields: [

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
+import { fillContractBlanks } from './contract-fields';
 import { STAFF_STATE } from './staff';
 import { sendContactMessage } from './contact';
 
@@ -113,6 +114,7 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () 
     ).toBeVisible();
     await expect(page.locator('mark[data-field]').first()).toBeVisible();
     await expect(page.getByTestId('payment-plan')).toContainText('Soma das parcelas: R$ 4.000,00 de R$ 4.000,00');
+    await fillContractBlanks(page);
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
     const contractUrl = new URL(page.url()).pathname;

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { fillContractBlanks } from './contract-fields';
 import { STAFF_STATE } from './staff';
 
 /** D13: send, sign from the e-mailed link, download the sealed file and verify it. */
@@ -294,6 +295,7 @@ test.describe.serial('e-signature (D13)', () => {
     await page.getByLabel('Nome do Contrato').fill(contrato);
     await page.getByLabel('Nome do Cliente').fill(cliente);
     await page.getByLabel('Nome do Cliente').press('Tab'); // closes the client picker's list
+    await fillContractBlanks(page);
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
     const contractUrl = new URL(page.url()).pathname;

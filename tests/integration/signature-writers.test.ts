@@ -31,6 +31,7 @@ import {
 import { signingTokenFor } from '@/server/signatures/signing-token';
 import { SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { resetRequest } from '../support/request-context';
+import { filledFields } from '../support/filled-fields';
 import { signInAsNewStaff } from '../support/staff';
 
 /** The signature-document writers (D21): the status machine of D28 and one signature of a contract (D33). */
@@ -149,7 +150,7 @@ describe('two signatures of one contract at once (D33)', () => {
       status: 'enviado',
       propostaId: '',
       templateId: 'model-01',
-      fields: [],
+      fields: filledFields('model-01'),
     });
     if (!contract.ok) throw new Error(contract.error);
     const { id: contractId, slug } = contract.data;

@@ -29,6 +29,7 @@ import { getStorage } from '@/server/platform/storage';
 import { pdfPageTexts } from '../support/signature-pdf-text';
 import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { resetRequest } from '../support/request-context';
+import { filledFields } from '../support/filled-fields';
 import { signInAsNewStaff } from '../support/staff';
 
 const marker = `sig${randomUUID().slice(0, 8)}`;
@@ -608,7 +609,7 @@ describe('from a contract to "assinado" (D33)', () => {
       status: 'enviado',
       propostaId: '',
       templateId: 'model-01',
-      fields: [],
+      fields: filledFields('model-01'),
     });
     if (!created.ok) throw new Error(created.error);
     const contractId = (created.data as { id: string }).id;

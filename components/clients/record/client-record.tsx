@@ -9,6 +9,7 @@ import type { ClientTotals } from '@/lib/clients/totals';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { ClientRecord } from '@/server/clients/record';
 import { DocumentsList } from './documents-list';
+import { OverBilledNote } from './over-billed-note';
 import { EditClientButton } from './edit-client-button';
 import { RecordMore } from './record-more';
 import { TimelineList } from './timeline-list';
@@ -58,7 +59,7 @@ export async function ClientRecordView({
           <EditClientButton client={client} />
           <PortalLinkActions clienteId={client.id} nome={client.nome} />
           <Button asChild size="sm">
-            <Link href={`/proposta/nova?cliente=${client.id}`}>
+            <Link href={`/proposta/nova?cliente=${client.id}&voltar=cliente`}>
               <FilePlus2 /> {t('createProposal')}
             </Link>
           </Button>
@@ -81,6 +82,7 @@ export async function ClientRecordView({
             </div>
           ))}
         </dl>
+        <OverBilledNote over={record.overBilled} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">

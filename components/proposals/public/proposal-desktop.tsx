@@ -27,6 +27,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
   const payment = proposal.pagamento;
   const escopo = c.escopo.filter(Boolean);
   const etapas = c.processoDeTrabalho.filter((e) => e.titulo || e.descricao);
+  const tecnologias = c.tecnologias.filter(Boolean);
 
   return (
     <div className={cn('bg-background', className)} data-layout="desktop">
@@ -48,7 +49,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
       )}
 
       <main className="mx-auto grid max-w-5xl gap-14 px-8 py-16">
-        {editable(
+        {escopo.length > 0 && editable(
           'escopo',
           <section aria-labelledby="d-escopo">
             <h2 id="d-escopo" className="text-3xl font-bold">{t('scope')}</h2>
@@ -68,7 +69,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
           </section>,
         )}
 
-        {editable(
+        {etapas.length > 0 && editable(
           'processo',
           <section aria-labelledby="d-processo">
             <h2 id="d-processo" className="text-3xl font-bold">{t('process')}</h2>
@@ -86,12 +87,12 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
           </section>,
         )}
 
-        {editable(
+        {tecnologias.length > 0 && editable(
           'tecnologias',
           <section aria-labelledby="d-tecnologias">
             <h2 id="d-tecnologias" className="text-3xl font-bold">{t('technologies')}</h2>
             <ul className="mt-6 flex flex-wrap gap-2">
-              {c.tecnologias.map((tech) => (
+              {tecnologias.map((tech) => (
                 <li key={tech} className="rounded-full border bg-card px-4 py-1.5 text-sm font-medium shadow-xs">{tech}</li>
               ))}
             </ul>

@@ -3,13 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { telLink, whatsappLink } from '@/lib/agency';
 import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
-import { cutText, galleryImages } from '@/lib/proposals/lists';
+import { galleryImages } from '@/lib/proposals/lists';
 import { cn } from '@/lib/utils';
 import type { PublicProposal } from '@/server/proposals/public';
 import { isExpired } from '@/lib/proposals/acceptance';
 import { AcceptOrClosed } from './accept-or-closed';
 import { AcceptanceHash } from './acceptance-hash';
 import { MobileMenu } from './mobile-menu';
+import { ReadMore } from './read-more';
 import { DEFAULT_PROPOSAL_IMAGE } from './proposal-desktop';
 
 /** Document 000 §2.9, mobile-style layout: six sections, top bar with menu, bottom bar. */
@@ -18,14 +19,19 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
   const a = await getTranslations('proposals.acceptance');
   const agency = (await getAgency());
   const c = proposal.conteudo;
+  const escopo = c.escopo.filter(Boolean);
+  const etapas = c.processoDeTrabalho.filter((e) => e.titulo || e.descricao);
+  const tecnologias = c.tecnologias.filter(Boolean);
+  // A section with nothing in it is not shown, nor offered in the menus.
   const sections = [
-    { id: 'inicio', label: t('home'), icon: Home },
-    { id: 'escopo', label: 'Escopo', icon: ListChecks },
-    { id: 'processo', label: 'Processo', icon: Workflow },
-    { id: 'galeria', label: 'Galeria', icon: ImageIcon },
-    { id: 'investimento', label: 'Investimento', icon: Wallet },
-    { id: 'contato', label: t('contact'), icon: MessageCircle },
-  ];
+    { id: 'inicio', label: t('home'), icon: Home, shown: true },
+    { id: 'escopo', label: 'Escopo', icon: ListChecks, shown: escopo.length > 0 },
+    { id: 'processo', label: 'Processo', icon: Workflow, shown: etapas.length + tecnologias.length > 0 },
+    { id: 'galeria', label: 'Galeria', icon: ImageIcon, shown: true },
+    { id: 'investimento', label: 'Investimento', icon: Wallet, shown: true },
+    { id: 'contato', label: t('contact'), icon: MessageCircle, shown: true },
+  ].filter((section) => section.shown);
+  const has = (id: string) => sections.some((section) => section.id === id);
   const chat = whatsappLink(agency, t('chatMessage', { nome: proposal.nome }));
 
   return (
@@ -39,22 +45,26 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
         <p className="text-xs font-semibold tracking-widest uppercase opacity-80">{t('badge')}</p>
         <h1 className="mt-2 text-3xl leading-tight font-extrabold">{proposal.nome}</h1>
         <p className="mt-2 opacity-90">{t('preparedFor', { cliente: proposal.cliente })}</p>
-        {c.descricao && <p className="mt-4 leading-relaxed opacity-95">{cutText(c.descricao, 150)}</p>}
+        {c.descricao && (
+          <p className="mt-4 leading-relaxed opacity-95">
+            <ReadMore text={c.descricao} max={150} />
+          </p>
+        )}
       </section>
 
-      <section id="escopo" className="render-later scroll-mt-14 [--render-later-h:40rem] px-5 py-8">
+      {has('escopo') && (<section id="escopo" className="render-later scroll-mt-14 [--render-later-h:40rem] px-5 py-8">
         <h2 className="text-xl font-bold">{t('scope')}</h2>
         <ul className="mt-4 grid gap-2">
-          {c.escopo.filter(Boolean).map((item, i) => (
-            <li key={i} className="flex items-start gap-2 rounded-lg border bg-card p-3 text-sm"><Check className="mt-0.5 size-4 shrink-0 text-primary" /> {cutText(item, 60)}</li>
+          {escopo.map((item, i) => (
+            <li key={i} className="flex items-start gap-2 rounded-lg border bg-card p-3 text-sm"><Check className="mt-0.5 size-4 shrink-0 text-primary" /> <ReadMore text={item} max={60} className="min-w-0 break-words" /></li>
           ))}
         </ul>
-      </section>
+      </section>)}
 
-      <section id="processo" className="render-later scroll-mt-14 [--render-later-h:50rem] bg-muted/50 px-5 py-8">
-        <h2 className="text-xl font-bold">{t('process')}</h2>
-        <ol className="mt-4 grid gap-3">
-          {c.processoDeTrabalho.filter((e) => e.titulo || e.descricao).map((etapa, i) => (
+      {has('processo') && (<section id="processo" className="render-later scroll-mt-14 [--render-later-h:50rem] bg-muted/50 px-5 py-8">
+        <h2 className="text-xl font-bold">{etapas.length ? t('process') : t('technologies')}</h2>
+        {etapas.length > 0 && (<ol className="mt-4 grid gap-3">
+          {etapas.map((etapa, i) => (
             <li key={i} className="flex gap-3">
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{i + 1}</span>
               <div>
@@ -63,9 +73,9 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
               </div>
             </li>
           ))}
-        </ol>
-        {c.tecnologias.length > 0 && <p className="mt-5 text-sm text-muted-foreground">{c.tecnologias.join(' · ')}</p>}
-      </section>
+        </ol>)}
+        {tecnologias.length > 0 && <p className="mt-5 text-sm text-muted-foreground">{tecnologias.join(' · ')}</p>}
+      </section>)}
 
       <section id="galeria" className="render-later scroll-mt-14 [--render-later-h:40rem] px-5 py-8">
         <h2 className="text-xl font-bold">{t('gallery')}</h2>
@@ -109,7 +119,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
         <a href={`/proposta/${proposal.slug}/pdf`} className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium"><FileDown className="size-5 text-primary" /> {t('pdf')}</a>
       </section>
 
-      <nav aria-label={t('menu')} className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-6 border-t bg-card">
+      <nav aria-label={t('menu')} className="fixed inset-x-0 bottom-0 z-40 grid border-t bg-card" style={{ gridTemplateColumns: `repeat(${sections.length}, minmax(0, 1fr))` }}>
         {sections.map(({ id, label, icon: Icon }) => (
           <a key={id} href={`#${id}`} className="flex flex-col items-center gap-0.5 py-2 text-[10px] text-muted-foreground hover:text-foreground">
             <Icon className="size-5" />

@@ -20,6 +20,7 @@ import { requireStaff } from '@/server/auth/session';
 import { getContract } from '@/server/contracts/queries';
 import { contractStepsDone } from '@/server/pipeline/queries';
 import { getDb } from '@/server/platform/db/client';
+import { getContractSigning } from '@/server/signatures/from-contract';
 import { env } from '@/server/platform/env';
 import { contractsWaitingForPix } from '@/server/pipeline/pix-waiting';
 
@@ -33,9 +34,10 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
   if (!contract) return <ContractNotFound />;
   const t = await getTranslations('contracts');
   const tp = await getTranslations('pipeline.plan');
-  const [done, waiting] = await Promise.all([
+  const [done, waiting, signing] = await Promise.all([
     contractStepsDone(contract.id),
     getDb().then((db) => contractsWaitingForPix(db, contract.id)),
+    getContractSigning(contract.id),
   ]);
   const publicUrl = `${env.appUrl}/c/${contract.slug}`;
   const info: Array<[string, React.ReactNode]> = [
@@ -74,7 +76,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight">{contract.nome}</h1>
-        <ContractStatusBadge status={contract.status} />
+        <ContractStatusBadge status={contract.status} signing={signing?.status} />
         <span className="rounded-full border px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">
           v{contract.versao}
         </span>
@@ -130,7 +132,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
                 <div>
                   <dt className="text-xs text-muted-foreground">{t('detail.status')}</dt>
                   <dd className="mt-1">
-                    <ContractStatusBadge status={contract.status} />
+                    <ContractStatusBadge status={contract.status} signing={signing?.status} />
                   </dd>
                 </div>
                 <div>

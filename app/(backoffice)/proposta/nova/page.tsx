@@ -6,10 +6,18 @@ import { getClientName } from '@/server/clients/queries';
 
 export const metadata: Metadata = { title: 'Nova Proposta' };
 
-/** ?cliente=<id> (from /contatos "Criar proposta" or the client page) opens with that client chosen. */
-export default async function NewProposalPage({ searchParams }: { searchParams: Promise<{ cliente?: string }> }) {
+/**
+ * ?cliente=<id> (from /contatos "Criar proposta" or the client page) opens with that client chosen; with
+ * &voltar=cliente (the client's record) saving returns to that record instead of /clientes.
+ */
+export default async function NewProposalPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ cliente?: string; voltar?: string }>;
+}) {
   await requireStaff('/proposta/nova');
-  const { cliente } = await searchParams;
+  const { cliente, voltar } = await searchParams;
   const preselected = z.uuid().safeParse(cliente).success ? await getClientName(cliente as string) : null;
-  return <ProposalForm proposal={null} preselected={preselected} />;
+  const returnTo = preselected && voltar === 'cliente' ? `/clientes/${preselected.id}` : undefined;
+  return <ProposalForm proposal={null} preselected={preselected} returnTo={returnTo} />;
 }

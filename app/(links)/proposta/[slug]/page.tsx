@@ -4,6 +4,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { LayoutOverride } from '@/components/proposals/public/layout-override';
 import { ProposalDesktop } from '@/components/proposals/public/proposal-desktop';
 import { ProposalMobile } from '@/components/proposals/public/proposal-mobile';
+import { StaffBar } from '@/components/proposals/public/staff-bar';
 import { StaffEditing } from '@/components/proposals/public/staff-editing';
 import { ViewBeacon } from '@/components/proposals/public/view-beacon';
 import { JsonLd } from '@/components/site/json-ld';
@@ -64,9 +65,15 @@ export default async function PublicProposalPage({ params }: Props) {
         </div>
       </div>
       <StaffEditing>
+        <StaffBar
+          id={proposal.id}
+          slug={proposal.slug}
+          nome={proposal.nome}
+          accepted={Boolean(proposal.aceitaEm) || proposal.status === 'aceita'}
+        />
         <ProposalDesktop proposal={proposal} className="hidden md:block" />
+        <ProposalMobile proposal={proposal} className="md:hidden" />
       </StaffEditing>
-      <ProposalMobile proposal={proposal} className="md:hidden" />
       <LayoutOverride />
       <ViewBeacon slug={proposal.slug} />
     </ClientMessages>
