@@ -7,7 +7,7 @@ import { safeContractContent } from '@/lib/contracts/content';
 import { blankFieldNames } from '@/lib/contracts/fields';
 import { sha256Hex } from '@/lib/signatures/token';
 import type { Actor } from '@/lib/timeline/kinds';
-import { ActionError } from '@/server/platform/action';
+import { ActionError } from '@/server/platform/action-error';
 import { assertStaff } from '@/server/auth/guard';
 import type { Db } from '@/server/platform/db/client';
 import { getDb } from '@/server/platform/db/client';
