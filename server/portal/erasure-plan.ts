@@ -143,6 +143,12 @@ export const ERASURE_PLAN = {
       'nomeBeneficiario',
       'cidadeBeneficiario',
       'recorrencia',
+      // The cobv at the PSP (D99): the agency's key, the amount and the PSP's state; the debtor stays at the PSP.
+      'pixTxid',
+      'pixCopiaECola',
+      'pixLocation',
+      'pixStatus',
+      'pixErro',
     ],
   },
   pagamentos: {
