@@ -24,7 +24,7 @@ const env: NodeJS.ProcessEnv = {
   // D16's sandbox stands in for Stripe (a production server only runs it when told to).
   PAYMENTS_SANDBOX: '1',
   // The agency's Pix key seeds its profile (server/agency/profile.ts): without one, signed contracts' Pix charges
-  // wait for it (D-pix-wait). tests/e2e/agency-profile.spec.ts clears and sets it through the profile screen.
+  // wait for it (D102). tests/e2e/agency-profile.spec.ts clears and sets it through the profile screen.
   PIX_KEY: process.env.PIX_KEY || 'financeiro@agenciadigital.dev',
   // The test server stands for a deployment behind one reverse proxy (D38): specs that play
   // several visitors give each its own X-Forwarded-For, as that proxy would; without one, the socket.

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { CHECKLIST_LINKS, type ChecklistItem } from '@/lib/settings/painel';
 import { dismissChecklist } from '@/server/overview/checklist-actions';
 
-/** /painel's first-run checklist (D-checklist): each step links to where it is done; dismissible. */
+/** /painel's first-run checklist (D100): each step links to where it is done; dismissible. */
 export function FirstRunChecklist({ items }: { items: Array<{ item: ChecklistItem; done: boolean }> }) {
   const t = useTranslations('checklist');
   const router = useRouter();

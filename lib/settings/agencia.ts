@@ -5,7 +5,7 @@ import { onlyDigits } from '@/lib/text';
 import { isValidCnpj, isValidCpf } from '@/lib/validation/documento';
 
 /**
- * Settings section `agencia` (D-profile in docs/decisions.md): the agency's own identity, legal data, public
+ * Settings section `agencia` (D100 in docs/decisions.md): the agency's own identity, legal data, public
  * contacts and Pix key. Every public page, PDF, e-mail, BR Code and contract reads it (server/agency/profile.ts);
  * the AGENCY_* / PIX_* environment variables only seed it until it is first saved.
  */
@@ -60,7 +60,7 @@ const isEmail = (v: string) => z.email().safeParse(v).success;
 /** The BR Code carries the name (25) and the city (15) as plain ASCII: they must survive the conversion. */
 const isPixText = (v: string) => pixText(v, 99).length > 0;
 
-/** The form and its action: the same schema (D-profile). The logo has its own action. */
+/** The form and its action: the same schema (D100). The logo has its own action. */
 export const ZAgenciaForm = z.object({
   nomeFantasia: required(80),
   razaoSocial: field(120),

@@ -2,7 +2,7 @@ import { pageRole } from '@/lib/auth/page-roles';
 import { hasRole, type Role } from '@/lib/auth/roles';
 
 /**
- * The settings area's menu (D-settings in docs/decisions.md), in order. Each entry is shown to the roles its page
+ * The settings area's menu (D103 in docs/decisions.md), in order. Each entry is shown to the roles its page
  * admits (lib/auth/page-roles.ts), so a menu never offers a page that would refuse. Equipe and Privacidade keep
  * their own addresses (linked from elsewhere too); Site and Propostas e contratos edit the public site's content
  * and the proposal wording.

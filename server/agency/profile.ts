@@ -81,7 +81,7 @@ export async function loadAgencyProfile(db: Db): Promise<AgencyProfile> {
 }
 
 /**
- * The profile as readers get it: kept in this process (D-profile in docs/decisions.md). Mails, PDFs and BR Codes
+ * The profile as readers get it: kept in this process (D100 in docs/decisions.md). Mails, PDFs and BR Codes
  * are made inside transactions, and on PGlite a query through another handle there would wait for ever
  * (server/platform/action.ts), so a reader must not query: it takes the kept profile, refreshed in the background
  * once older than PROFILE_TTL_MS (another instance's save shows here within that time), replaced at once by a save

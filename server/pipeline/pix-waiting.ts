@@ -6,7 +6,7 @@ import type { Db } from '@/server/platform/db/client';
 import { contratos, etapasExecutadas } from '@/server/platform/db/schema';
 
 /**
- * Every Pix charge can be paid (D-pix-wait in docs/decisions.md): a signed contract whose plan has a Pix instalment
+ * Every Pix charge can be paid (D102 in docs/decisions.md): a signed contract whose plan has a Pix instalment
  * does not create or e-mail its charges while the agency has no Pix key. The charge steps are then left unclaimed
  * (they never ran) and this marker — a run-once row of its own — says that the contract waits; saving the key runs
  * the waiting contracts' steps (server/events/effects.ts, 'settings.updated' of `agencia`).

@@ -7,7 +7,7 @@ import { sendContactMessage } from './contact';
 import { STAFF_STATE } from './staff';
 
 /**
- * The agency's own profile (D-profile, D-pix-wait): on the e2e install (no demo data) the owner sees the first-run
+ * The agency's own profile (D100, D102): on the e2e install (no demo data) the owner sees the first-run
  * checklist, fills the profile with a logo, and the public proposal, the charge page and the charge e-mail show the
  * agency's name, logo and CNPJ. With no Pix key a signed contract e-mails no charge and /painel says why; saving
  * the key lets the waiting step finish, and the charge's BR Code carries the key and the amount.
@@ -59,7 +59,7 @@ async function saveProfile(page: Page) {
 const CNPJ = '11.222.333/0001-81';
 const KEY = 'financeiro@aurora.com.br';
 
-test.describe.serial('the agency profile (D-profile, D-pix-wait)', () => {
+test.describe.serial('the agency profile (D100, D102)', () => {
   test.setTimeout(240_000);
   const stamp = Date.now();
 

@@ -151,7 +151,7 @@ describe('uploadAgencyLogo', () => {
   });
 });
 
-describe('Pix charges wait for the key (D-pix-wait)', () => {
+describe('Pix charges wait for the key (D102)', () => {
   it('a signed contract makes and e-mails no charge without a key, and runs once the key is saved', async () => {
     const admin = await signInAsNewStaff('admin');
     expect(await saveAgencyProfile(profile({ pixChave: '' }))).toMatchObject({ ok: true });

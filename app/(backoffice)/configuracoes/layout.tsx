@@ -4,7 +4,7 @@ import { settingsMenuFor } from '@/lib/settings/menu';
 import { getSession } from '@/server/auth/session';
 
 /**
- * The settings area (D-settings): its menu beside every /configuracoes page. Each page still calls requireStaff()
+ * The settings area (D103): its menu beside every /configuracoes page. Each page still calls requireStaff()
  * itself (D2): a layout is not a guard; the menu only leaves out what the role may not open.
  */
 export default async function SettingsLayout({ children }: { children: React.ReactNode }) {

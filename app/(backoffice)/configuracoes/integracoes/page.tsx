@@ -7,7 +7,7 @@ import { integrationStatuses } from '@/server/settings/integrations';
 
 export const metadata: Metadata = { title: 'Integrações' };
 
-/** /configuracoes/integracoes: read only; what the environment configures and whether it answers (D-settings). */
+/** /configuracoes/integracoes: read only; what the environment configures and whether it answers (D103). */
 export default async function IntegrationsPage() {
   await requireStaff('/configuracoes/integracoes');
   await connection();
