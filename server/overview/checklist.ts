@@ -14,7 +14,7 @@ const SITE_SECTION = 'site';
 const total = async (db: Db, query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
 
 /**
- * The first-run checklist of /painel (D100): for the owner of a new install, not the demo (D3), until
+ * The first-run checklist of /painel (D103): for the owner of a new install, not the demo (D3), until
  * dismissed. Each item is ticked from the data itself, so it is right whoever did the step and however.
  */
 export async function firstRunChecklist(db: Db): Promise<Array<{ item: ChecklistItem; done: boolean }> | null> {
