@@ -5,7 +5,7 @@ import { templateToContent } from '@/lib/contracts/content';
 import type { ContractContent } from '@/lib/contracts/fields';
 import { m } from '@/lib/messages';
 import { randomSuffix, slugify } from '@/lib/slug';
-import { ActionError } from '@/server/platform/action';
+import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { contratoModelos } from '@/server/platform/db/schema';
 

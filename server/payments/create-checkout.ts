@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { isOpen } from '@/lib/charges/rules';
 import { m } from '@/lib/messages';
 import type { TPaymentForm } from '@/lib/validation/payments';
-import { ActionError } from '@/server/platform/action';
+import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, type Pagamento } from '@/server/platform/db/schema';
 import { normalizePromoCode, promoDiscount } from '@/lib/payments/promo';

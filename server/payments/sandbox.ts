@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import { failureTipoForMethod, isPaidStatus } from '@/lib/payments/rules';
-import { ActionError } from '@/server/platform/action';
+import { ActionError } from '@/server/platform/action-error';
 import { getDb } from '@/server/platform/db/client';
 import { pagamentos } from '@/server/platform/db/schema';
 import type { DomainEvent } from '@/server/events/types';

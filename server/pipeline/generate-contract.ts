@@ -10,7 +10,7 @@ import { readPlan, planText } from '@/lib/pipeline/payment-plan';
 import { amountToText, parseAmount } from '@/lib/projects/installments';
 import { coerceConteudo } from '@/lib/proposals/content';
 import type { Actor } from '@/lib/timeline/kinds';
-import { ActionError } from '@/server/platform/action';
+import { ActionError } from '@/server/platform/action-error';
 import { pixDefaults } from '@/server/charges/public';
 import { createContract, type ContractRow } from '@/server/contracts/create-contract';
 import { templateContent } from '@/server/contracts/from-template';

@@ -5,7 +5,7 @@ import { getAgency } from '@/lib/agency';
 import { fill, m } from '@/lib/messages';
 import { sha256Hex } from '@/lib/signatures/token';
 import type { Actor } from '@/lib/timeline/kinds';
-import { ActionError } from '@/server/platform/action';
+import { ActionError } from '@/server/platform/action-error';
 import { assertStaff } from '@/server/auth/guard';
 import type { Db } from '@/server/platform/db/client';
 import { getDb } from '@/server/platform/db/client';

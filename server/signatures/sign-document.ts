@@ -9,7 +9,7 @@ import { newVerificationCode } from '@/lib/signatures/verification';
 import type { Actor } from '@/lib/timeline/kinds';
 import { markContractSigned } from '@/server/contracts/mark-contract-signed';
 import type { Written } from '@/server/events/types';
-import { ActionError } from '@/server/platform/action';
+import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { auditActor, recordEvent } from './audit';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/roles';
 import { m } from '@/lib/messages';
-import { ActionError } from '@/server/platform/action';
+import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { user } from '@/server/platform/db/schema';
 
