@@ -6,6 +6,8 @@ import postgres from 'postgres';
 import { actionSucceeded, findAction, type ServerReferenceManifest } from '../../bench/lib/actions';
 import { hasPostgres, type OwnStack, startOwnStack } from './support/own-stack';
 
+const e2ePort = Number(process.env.E2E_PORT || 3100);
+
 /**
  * The database away for a minute (docs/operacao.md, Banco fora do ar), through the real HTTP surface of a production server on
  * PostgreSQL: every request (public and staff pages, route handlers, the contact form, a staff action) is answered
@@ -25,7 +27,13 @@ let actions: { contact: string; staff: string };
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   // Each submission comes from an address of its own (the limits count per address, as behind a proxy).
-  stack = await startOwnStack({ env: { TRUSTED_PROXY: 'hops:1' } });
+  // Its own ports and database: web-surface.spec.ts pauses the default stack's database too, and CI runs specs side
+  // by side.
+  stack = await startOwnStack({
+    port: e2ePort + 18,
+    pgPort: 54410 + (e2ePort - 3100),
+    env: { TRUSTED_PROXY: 'hops:1' },
+  });
   const distDir = process.env.OWN_STACK_DIST_DIR || `.next-e2e-${process.env.E2E_PORT || 3100}`;
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, 'server/server-reference-manifest.json'), 'utf8'),
