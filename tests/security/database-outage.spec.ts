@@ -134,6 +134,12 @@ test('a 60 s database pause: every request answered within 5 s, and no form stor
     );
   };
 
+  // The public pages are in the page cache before the pause, as on a live site. A first render still in flight when
+  // the database stops answers Next's error page (500): a gap left open in docs/operacao.md, Banco fora do ar.
+  await Promise.all([
+    page('cobrança pública', `/p/${chargeSlugs[0]}`),
+    page('contrato público', `/c/${contractSlugs[0]}`),
+  ]);
   // Forms already on their way when the database stops: some fail inside their transaction.
   const inFlight = Promise.all(Array.from({ length: 6 }, () => round()));
   await new Promise((r) => setTimeout(r, 150));
