@@ -63,18 +63,28 @@ const exited = (child: ChildProcess) =>
   );
 
 /** A request whose headers are sent in two parts: the server reads the rest while it is stopping. */
-function halfSent(pathname: string): { finish: () => Promise<string> } {
+async function halfSent(pathname: string): Promise<{ finish: () => Promise<string> }> {
   const socket = net.connect(PORT, '127.0.0.1');
-  socket.write(`GET ${pathname} HTTP/1.1\r\nHost: localhost:${PORT}\r\n`);
   let text = '';
+  let failure = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk) => (text += chunk));
+  // A reset is the answer under test, never an uncaught error that takes the worker (and its cleanup) down.
+  socket.on('error', (error) => (failure = error.message));
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.write(`GET ${pathname} HTTP/1.1\r\nHost: localhost:${PORT}\r\n`);
+  // The server has to have read the first part (the request has begun) before the signal; a busy machine needs a
+  // moment for that, under 50 connections of load.
+  await new Promise((r) => setTimeout(r, 1_000));
   return {
     finish: async () => {
-      socket.write('\r\n');
+      if (!socket.destroyed) socket.write('\r\n');
       await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
-      return text;
+      return text || `sem resposta: ${failure || 'conexão fechada'}`;
     },
   };
 }
@@ -109,7 +119,7 @@ test('SIGTERM under 50 keep-alive connections: no 500, a bounded drain, then the
     requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   });
   await new Promise((r) => setTimeout(r, 3_000));
-  const health = halfSent('/api/health');
+  const health = await halfSent('/api/health');
   const stopped = exited(first);
   const signalled = Date.now();
   first.kill('SIGTERM');

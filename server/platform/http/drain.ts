@@ -6,7 +6,7 @@ import type http from 'node:http';
  *   2. answers every request it still receives on an open connection normally, with `Connection: close`, and
  *      `GET /api/health` with 503, so a load balancer sends nothing more;
  *   3. closes keep-alive connections as soon as they are idle, stops the job worker after its current pass;
- *   4. exits when nothing is in flight, or after DRAIN_MS whatever remains (a stuck request, a slow upload).
+ *   4. exits when nothing is in flight nor arriving, or after DRAIN_MS whatever remains (a stuck request, a slow upload).
  * No request is answered 500 because the process is stopping: nothing is refused half-way, and nothing reaches this
  * server over loopback.
  */
@@ -43,6 +43,15 @@ export function inFlightRequests(): number {
   return state.inFlight;
 }
 
+async function openConnections(): Promise<number> {
+  const counts = await Promise.all(
+    [...state.servers].map(
+      (server) => new Promise<number>((resolve) => server.getConnections((error, n) => resolve(error ? 0 : n))),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 /** Registers the signal handlers once per process (instrumentation.ts, through the server hooks). */
 export function installDrain(onDrain: () => Promise<void> = async () => {}): void {
   if (state.installed) return;
@@ -60,9 +69,20 @@ export function installDrain(onDrain: () => Promise<void> = async () => {}): voi
     }, IDLE_SWEEP_MS);
     const deadline = Date.now() + DRAIN_MS;
     const worker = onDrain().catch((error: unknown) => console.error('[app] ao parar o worker:', error));
-    const check = setInterval(() => {
+    let counting = false;
+    const check = setInterval(async () => {
+      if (counting) return;
       const late = Date.now() >= deadline;
-      if (state.inFlight > 0 && !late) return;
+      if (!late) {
+        if (state.inFlight > 0) return;
+        // A connection whose request is still arriving (headers in two packets, a slow client) counts no request
+        // yet; closing it now would reset a request this process already started reading. Idle connections are
+        // closed by the sweep, so what remains open is such a request.
+        counting = true;
+        const open = await openConnections();
+        counting = false;
+        if (open > 0 && Date.now() < deadline) return;
+      }
       clearInterval(check);
       clearInterval(sweep);
       if (late) console.error(`[app] ${state.inFlight} pedido(s) ainda em curso após ${DRAIN_MS / 1000} s; saindo.`);
