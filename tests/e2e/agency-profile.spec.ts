@@ -164,7 +164,7 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     await pub.locator('[data-layout="desktop"]').getByRole('button', { name: 'Aceitar proposta' }).click();
     const accept = pub.getByRole('dialog');
     await accept.getByLabel('Seu nome completo').fill('Joana Aurora');
-    await accept.getByLabel('Seu email').fill(email);
+    await accept.getByLabel('Seu e-mail').fill(email);
     await accept.getByRole('checkbox').check();
     await accept.getByRole('button', { name: 'Confirmar aceite' }).click();
     await expect(pub.getByText('Proposta aceita!')).toBeVisible();
