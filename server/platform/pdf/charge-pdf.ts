@@ -2,6 +2,7 @@ import 'server-only';
 import QRCode from 'qrcode';
 import { isOpen, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { drawAgencyLetterhead } from '@/server/agency/pdf-letterhead';
 import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
 import { chargeDue, chargePix, type PublicCharge } from '@/server/charges/public';
@@ -17,6 +18,7 @@ export async function renderChargePdf(charge: PublicCharge): Promise<Uint8Array>
     `Cobrança ${charge.numeroCobranca} — ${charge.titulo}`,
     `${agency.name} · ${agency.email} · ${agency.phone}`,
   );
+  await drawAgencyLetterhead(pdf, agency);
   pdf.text(`${p.charge.toUpperCase()} ${charge.numeroCobranca}`, { size: 9, bold: true, color: MUTED, gap: 2 });
   pdf.text(charge.titulo, { size: 20, bold: true, gap: 8 });
   pdf.text(p.toPay, { size: 10, color: MUTED, gap: 0 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { drawAgencyLetterhead } from '@/server/agency/pdf-letterhead';
 import { getAgency } from '@/server/agency/profile';
 import { htmlToBlocks } from '@/lib/contracts/blocks';
 import { safeContractContent } from '@/lib/contracts/content';
@@ -29,6 +30,7 @@ export type ContractForPdf = {
 export async function renderContractPdf(contract: ContractForPdf): Promise<Uint8Array> {
   const agency = await getAgency();
   const pdf = await PdfWriter.create(contract.nome, `${agency.name} · ${contract.nome} · v${contract.versao}`);
+  await drawAgencyLetterhead(pdf, agency);
   const content = safeContractContent(contract.conteudo);
   const blocks = htmlToBlocks(fillTemplate(content.template, content.fields, 'final'));
   const meta = [

@@ -108,6 +108,33 @@ export class PdfWriter {
     this.y -= 8;
   }
 
+  /**
+   * The agency's letterhead on the first page: its logo (a PNG, drawn at most 40 pt high and 140 pt wide, its
+   * proportions kept) beside its name and the lines under it (razão social, CNPJ, contacts).
+   */
+  async letterhead(head: { png: Uint8Array | null; name: string; lines: string[] }) {
+    const height = 40;
+    let x = MARGIN;
+    if (head.png) {
+      const image = await this.doc.embedPng(head.png);
+      const scale = Math.min(height / image.height, 140 / image.width);
+      const w = image.width * scale;
+      const h = image.height * scale;
+      this.page.drawImage(image, { x, y: this.y - h - (height - h) / 2, width: w, height: h });
+      x += w + 12;
+    }
+    const block = 13 + head.lines.length * 11;
+    let y = this.y - (height - block) / 2 - 12;
+    this.page.drawText(head.name, { x, y, size: 12, font: this.bold, color: INK });
+    for (const line of head.lines) {
+      y -= 11;
+      this.page.drawText(line, { x, y, size: 8, font: this.regular, color: MUTED });
+    }
+    this.y -= Math.max(height, block) + 4;
+    this.rule();
+    this.y -= 6;
+  }
+
   rule() {
     this.ensure(12);
     this.y -= 6;

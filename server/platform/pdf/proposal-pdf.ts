@@ -1,4 +1,5 @@
 import 'server-only';
+import { drawAgencyLetterhead } from '@/server/agency/pdf-letterhead';
 import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
@@ -15,6 +16,7 @@ export async function renderProposalPdf(proposal: PublicProposal): Promise<Uint8
   const c = proposal.conteudo;
   const pdf = await PdfWriter.create(proposal.nome, `${agency.name} · ${agency.email} · ${agency.phone}`);
 
+  await drawAgencyLetterhead(pdf, agency);
   pdf.text(p.badge.toUpperCase(), { size: 9, bold: true, color: MUTED, gap: 2 });
   pdf.text(proposal.nome, { size: 22, bold: true, gap: 4 });
   pdf.text(p.preparedFor.replace('{cliente}', proposal.cliente), { size: 12, gap: 2 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { drawAgencyLetterhead } from '@/server/agency/pdf-letterhead';
 import { getAgency } from '@/server/agency/profile';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -27,6 +28,7 @@ export async function renderReceiptPdf(charge: ReceiptCharge): Promise<Uint8Arra
     `${r.title} ${charge.numeroCobranca} — ${charge.titulo}`,
     `${agency.name} · ${agency.email} · ${agency.phone}`,
   );
+  await drawAgencyLetterhead(pdf, agency);
   pdf.text(r.heading, { size: 22, bold: true, gap: 2 });
   pdf.text(fill(r.number, { numero: charge.numeroCobranca }), { size: 9, color: MUTED, gap: 12 });
   pdf.text(formatMoney(charge.valor), { size: 26, bold: true, gap: 10 });
