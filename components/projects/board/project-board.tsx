@@ -22,7 +22,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
@@ -310,6 +310,21 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
     [query, t],
   );
   const onAddPlanning = useCallback(() => setCreating('planejamento'), []);
+
+  // A new project goes to the end of its column (document 000 §4), which may lie beyond the first page the board
+  // loaded: the column loads on until the card is there, then brings it into view, so whoever created it sees it.
+  // Read by the effect, which runs again as the refresh and each loaded page change the columns.
+  const reveal = useRef<{ id: string; status: BoardStatus } | null>(null);
+  useEffect(() => {
+    const wanted = reveal.current;
+    if (!wanted || loadingMore) return;
+    if (columns[wanted.status].includes(wanted.id)) {
+      reveal.current = null;
+      document
+        .querySelector(`[data-project-id="${CSS.escape(wanted.id)}"]`)
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    } else if (columns[wanted.status].length < matching[wanted.status]) void onShowMore(wanted.status);
+  }, [columns, matching, loadingMore, onShowMore]);
   const active = activeId ? cards.get(activeId) : undefined;
   const createWanted = useOpenedOnce(creating !== null);
   const deleteWanted = useOpenedOnce(deleting !== null);
@@ -374,7 +389,10 @@ export function ProjectBoard({ data, today, query }: { data: BoardData; today: s
           open={creating !== null}
           defaultStatus={creating ?? 'planejamento'}
           onOpenChange={(open) => !open && setCreating(null)}
-          onCreated={() => router.refresh()}
+          onCreated={(id, status) => {
+            reveal.current = { id, status };
+            router.refresh();
+          }}
         />
       )}
       {deleteWanted && (

@@ -40,7 +40,8 @@ export function CreateProjectDialog({
   open: boolean;
   defaultStatus: BoardStatus;
   onOpenChange: (open: boolean) => void;
-  onCreated: () => void;
+  /** The new project's id and column, for the board to bring it into view. */
+  onCreated: (id: string, status: BoardStatus) => void;
 }) {
   const t = useTranslations('projects');
   const [isPending, startTransition] = useTransition();
@@ -69,7 +70,7 @@ export function CreateProjectDialog({
       }
       toast.success(t('toasts.created'), { description: t('toasts.createdText') });
       onOpenChange(false);
-      onCreated();
+      onCreated(result.data.id, form.getValues('status') as BoardStatus);
     }),
   );
 
