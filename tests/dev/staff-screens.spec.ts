@@ -101,6 +101,21 @@ test('signs in with the demo account', async () => {
   await expectClean('sign-in');
 });
 
+test('right after the demo seed, /painel agrees with the charges list', async () => {
+  // The overview is a versioned read (D108): straight after the seed it already counts what the lists show, with
+  // no minutes of a stale aggregate. Nothing else writes on this server, so one reading of each must agree.
+  const figures = async (testId: string) =>
+    (await page.getByTestId(testId).innerText()).replace(/\s+/g, ' ').match(/R\$ ?[\d.,]+|\d+ cobranças?/g);
+  await page.goto('/painel');
+  const open = await figures('overview-open');
+  const overdue = await figures('overview-overdue');
+  expect(open, 'a demo with open charges').not.toBeNull();
+  await page.goto('/cobrancas');
+  expect(await figures('card-pendentes')).toEqual(open);
+  expect(await figures('card-vencidas')).toEqual(overdue);
+  await expectClean('/painel against /cobrancas');
+});
+
 const ids = new Map<string, string>();
 
 for (const route of staffRoutes()) {

@@ -3,14 +3,17 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { hasError, parsePix } from 'pix-utils';
 import sharp from 'sharp';
+import { pdfText } from '../support/pdf-text';
 import { sendContactMessage } from './contact';
+import { fillContractBlanks } from './contract-fields';
 import { STAFF_STATE } from './staff';
 
 /**
  * The agency's own profile (D100, D102): on the e2e install (no demo data) the owner sees the first-run
- * checklist, fills the profile with a logo, and the public proposal, the charge page and the charge e-mail show the
- * agency's name, logo and CNPJ. With no Pix key a signed contract e-mails no charge and /painel says why; saving
- * the key lets the waiting step finish, and the charge's BR Code carries the key and the amount.
+ * checklist, fills the profile with a logo, and the public proposal, the contract's PDF, the charge page and the
+ * charge e-mail show the agency's name, logo and CNPJ. With no Pix key a signed contract e-mails no charge and
+ * /painel says why; saving the key lets the waiting step finish, and the charge's BR Code carries the key and the
+ * amount.
  *
  * Serial, and it changes the install's Pix key for a while: it clears it and sets it again.
  */
@@ -62,6 +65,17 @@ const KEY = 'financeiro@aurora.com.br';
 test.describe.serial('the agency profile (D100, D102)', () => {
   test.setTimeout(240_000);
   const stamp = Date.now();
+
+  // Whatever happened, the install gets back the name and Pix key it started with: other specs read the site's
+  // title, and their signed contracts need a key (D102).
+  test.afterAll(async ({ browser }) => {
+    const { context, page } = await staffPage(browser);
+    await page.goto('/configuracoes/agencia');
+    await page.getByLabel('Nome fantasia').fill('Agência Digital');
+    await page.getByLabel('Chave Pix').fill('financeiro@agenciadigital.dev');
+    await saveProfile(page);
+    await context.close();
+  });
 
   test('the owner sees the checklist, fills the profile and uploads a logo; bad input is refused', async ({
     browser,
@@ -184,9 +198,19 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     await expect(page.getByText(CNPJ).first()).toBeVisible();
     await expect(page.getByText('Curitiba - PR').first()).toBeVisible();
     await expect(page.getByText('Aurora Design Ltda').first()).toBeVisible();
+    // What only the client can tell (their CPF, address) is filled by hand: no contract leaves with blanks.
+    await fillContractBlanks(page);
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
     const contractUrl = new URL(page.url()).pathname;
+
+    // The contract's PDF carries the letterhead: the logo (an image), the name, razão social and CNPJ.
+    const pdfBytes = await (await page.request.get(`${contractUrl}/pdf`)).body();
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfBytes.includes('/Subtype /Image')).toBe(true);
+    const pdfWords = (await pdfText(pdfBytes)).replace(/\s+/g, ' ');
+    expect(pdfWords).toContain('Estúdio Aurora');
+    expect(pdfWords).toContain(`Aurora Design Ltda · CNPJ ${CNPJ}`);
 
     await page.getByRole('button', { name: 'Enviar para assinatura' }).click();
     const send = page.getByRole('dialog', { name: 'Enviar para assinatura' });

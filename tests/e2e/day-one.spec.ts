@@ -54,7 +54,7 @@ test('one navigation: every entry labelled on a phone, the strip shows it scroll
 });
 
 test('the sign-in page sends clients to the portal', async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/auth');
   await expect(page.getByRole('link', { name: 'É cliente? Acesse o portal' })).toHaveAttribute('href', '/portal');

@@ -157,7 +157,8 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () 
     await pay.getByLabel('E-mail').fill(email);
     await pay.getByRole('button', { name: 'Finalizar pagamento' }).click();
     await expect(pay).toHaveURL(/\/pagamento\/sandbox\/sbx_[0-9a-f]+$/);
-    await pay.getByRole('button', { name: /Pagar R\$\s2\.000,00/ }).click();
+    // The checkout starts on the instalment's own method (the plan's), Pix or card.
+    await pay.getByRole('button', { name: /^(Pagar R\$\s2\.000,00|Simular pagamento do Pix)$/ }).click();
     await expect(pay.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
     await payer.close();
 

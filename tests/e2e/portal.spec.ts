@@ -192,7 +192,8 @@ test.describe.serial('client portal (D76)', () => {
     await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
     await page.getByLabel('E-mail').fill(a.email);
     await page.getByRole('button', { name: 'Finalizar pagamento' }).click();
-    await page.getByRole('button', { name: /Pagar R\$\s1\.500,00/ }).click();
+    // The checkout starts on the charge's own method: a Pix charge here.
+    await page.getByRole('button', { name: 'Simular pagamento do Pix' }).click();
     await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
 
     await page.goto('/portal');

@@ -218,7 +218,7 @@ test.describe.serial('e-signature (D13)', () => {
     // The link is used up.
     await page.goto(signingPath);
     await expect(page.getByRole('heading', { name: 'Documento assinado' })).toBeVisible();
-    await expect(page.getByText('O link de assinatura já foi usado.', { exact: false })).toBeVisible();
+    await expect(page.getByText('O link de assinatura já foi usado', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Assinar', exact: true })).toHaveCount(0);
     // …and still offers the signed PDF and the verification, not "ask whoever sent it".
     await expect(page.getByRole('link', { name: 'Baixar documento assinado' })).toBeVisible();
