@@ -25,7 +25,7 @@ export async function ContactSection({ agency }: { agency: Agency }) {
     <section
       id="contato"
       aria-labelledby="contato-titulo"
-      className="render-later scroll-mt-20 bg-white py-20 [--render-later-h:80rem] sm:py-24"
+      className="render-later bg-white py-20 [--render-later-h:80rem] sm:py-24"
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.5fr]">
         <div>

@@ -12,7 +12,7 @@ export async function PortfolioSection({ projects }: { projects: readonly Portfo
     <section
       id="portfolio"
       aria-labelledby="portfolio-titulo"
-      className="render-later scroll-mt-20 bg-slate-50 py-20 [--render-later-h:120rem] sm:py-24"
+      className="render-later bg-slate-50 py-20 [--render-later-h:120rem] sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="portfolio-titulo" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />

@@ -15,7 +15,7 @@ export async function ServicesSection({ services }: { services: readonly Service
     <section
       id="servicos"
       aria-labelledby="servicos-titulo"
-      className="render-later scroll-mt-20 bg-white py-20 [--render-later-h:150rem] sm:py-24"
+      className="render-later bg-white py-20 [--render-later-h:150rem] sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="servicos-titulo" eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />

@@ -168,7 +168,7 @@ test('a reset link from the outbox sets a new password; the old one stops workin
   await expect(page).toHaveURL(/\/auth\/esqueci$/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
-  await expect(page.getByText(/Se o email estiver cadastrado, você receberá/)).toBeVisible();
+  await expect(page.getByText(/Se o e-mail estiver cadastrado, você receberá/)).toBeVisible();
   const link = await fromOutbox(email, /https?:\/\/\S+\/auth\/redefinir\?token=[A-Za-z0-9_-]+/);
   const url = new URL(link);
   await page.goto(url.pathname + url.search);

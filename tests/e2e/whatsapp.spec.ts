@@ -21,7 +21,7 @@ test('"Enviar por WhatsApp" on a charge opens wa.me with the link and the Pix co
   await page.getByRole('button', { name: 'Novo Cliente' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nome').fill(nome);
-  await dialog.getByLabel('Email').fill(`wa-${run}@cliente.com.br`);
+  await dialog.getByLabel('E-mail').fill(`wa-${run}@cliente.com.br`);
   await dialog.getByLabel('Telefone').fill('(11) 8765-4321');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Cliente cadastrado', { exact: true })).toBeVisible();
