@@ -153,7 +153,7 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () 
     const payer = await browser.newContext();
     const pay = await payer.newPage();
     await pay.goto(chargePath.replace(/^\/p\//, '/pagamento/'));
-    await expect(pay.getByLabel('Valor (R$)')).toHaveValue('2000.00');
+    await expect(pay.getByLabel('Valor (R$)')).toHaveValue('2.000,00');
     await pay.getByLabel('E-mail').fill(email);
     await pay.getByRole('button', { name: 'Finalizar pagamento' }).click();
     await expect(pay).toHaveURL(/\/pagamento\/sandbox\/sbx_[0-9a-f]+$/);
