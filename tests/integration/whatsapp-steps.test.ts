@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as webhook } from '@/app/api/webhooks/whatsapp/route';
 import { setClock } from '@/lib/clock';
+import { m } from '@/lib/messages';
 import { WHATSAPP_SECTION, ZWhatsappSettings, type TWhatsappSettings } from '@/lib/settings/whatsapp';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
 import { AUTOMATIC_STEPS, STEP_CATEGORY, defaultTemplateName, stepVariables } from '@/lib/whatsapp/steps';
@@ -22,6 +23,7 @@ import { eraseClientData } from '@/server/portal/erasure';
 import { runPass } from '@/server/platform/jobs/worker';
 import { readSettings, writeSettings } from '@/server/settings/store';
 import { createStaffUser } from '@/server/users/create-user';
+import { loadChargeWhatsApp } from '@/server/whatsapp/charge-history';
 import { recordOptIn } from '@/server/whatsapp/record-consent';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../support/fake-whatsapp';
 
@@ -193,6 +195,37 @@ describe('the régua by WhatsApp', () => {
       .from(whatsappMensagens)
       .where(and(eq(whatsappMensagens.clienteId, client.id), eq(whatsappMensagens.etapa, 'cobranca.lembrete')));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('the régua’s history', () => {
+  it('shows the step’s WhatsApp message with its channel and its delivered status', async () => {
+    await setChannel('cobranca.lembrete', 'ambos');
+    const { charge, digits } = await newClientWithCharge();
+    await sendChargeReminder(db, reminderJob(charge.id));
+    await runPass();
+    const [sent] = fake.sent.filter((s) => s.to === digits);
+    expect((await fake.report(sent, 'delivered', new Date('2026-03-10T13:00:09Z'))).status).toBe(200);
+    const history = await loadChargeWhatsApp(db, charge.id);
+    expect(history.steps[-3]).toMatchObject({
+      email: true,
+      whatsapp: { status: 'entregue', statusLabel: 'Entregue', error: null, at: new Date('2026-03-10T13:00:09Z') },
+    });
+    expect(history.others).toEqual([]);
+  });
+
+  it('shows a failed message with the error’s meaning and the e-mail sent instead', async () => {
+    await setChannel('cobranca.lembrete', 'whatsapp');
+    const { charge, digits } = await newClientWithCharge();
+    fake.behave(digits, 'undeliverable');
+    await sendChargeReminder(db, reminderJob(charge.id));
+    await runPass();
+    await runPass();
+    const history = await loadChargeWhatsApp(db, charge.id);
+    expect(history.steps[-3]).toMatchObject({
+      email: false,
+      whatsapp: { statusLabel: 'Falhou', error: m.whatsapp.erros['131026'], emailInstead: true },
+    });
   });
 });
 
