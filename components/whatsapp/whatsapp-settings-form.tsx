@@ -123,7 +123,8 @@ export function WhatsAppSettingsForm({
         <h2 id="wa-limits" className="font-semibold">
           {t('settings.limitsTitle')}
         </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
+        {/* Two columns: the daily cap's longer label would push its field below the hours' in a third one. */}
+        <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor="silencio-inicio">{t('settings.silencioInicio')}</Label>
             <Input
