@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { PortalDashboard } from '@/components/portal/portal-dashboard';
 import { PortalSignInForm } from '@/components/portal/portal-sign-in-form';
+import { PortalWhatsAppConsent } from '@/components/whatsapp/portal-whatsapp-consent';
 import { getDb } from '@/server/platform/db/client';
 import { solicitacoesLgpd } from '@/server/platform/db/schema';
 import { onlinePaymentsAvailable } from '@/server/payments/config';
@@ -28,7 +29,12 @@ export default async function PortalPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">{t('signedInAs', { nome: client.nome })}</h1>
-      <PortalDashboard overview={overview} erasurePending={Boolean(pending)} payOnline={onlinePaymentsAvailable()} />
+      <PortalDashboard
+        overview={overview}
+        erasurePending={Boolean(pending)}
+        payOnline={onlinePaymentsAvailable()}
+        whatsapp={<PortalWhatsAppConsent clienteId={client.clienteId} />}
+      />
     </>
   );
 }

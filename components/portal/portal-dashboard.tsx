@@ -9,6 +9,7 @@ import { SignatureStatusBadge } from '@/components/signatures/signature-status-b
 import { Button } from '@/components/ui/button';
 import { isOpen } from '@/lib/charges/rules';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { m } from '@/lib/messages';
 import { timelineLabel } from '@/lib/timeline/labels';
 import { isBoardStatus, BOARD_STATUS_STYLE } from '@/lib/projects/status';
 import type { PortalOverview } from '@/server/portal/queries';
@@ -43,10 +44,13 @@ export async function PortalDashboard({
   overview,
   erasurePending,
   payOnline,
+  whatsapp,
 }: {
   overview: PortalOverview;
   erasurePending: boolean;
   payOnline: boolean;
+  /** The "Avisos por WhatsApp" switch (components/whatsapp/portal-whatsapp-consent.tsx). */
+  whatsapp?: React.ReactNode;
 }) {
   const t = await getTranslations('portal');
   const tb = await getTranslations('projects.boardStatus');
@@ -270,6 +274,12 @@ export async function PortalDashboard({
           </ol>
         )}
       </Section>
+
+      {whatsapp && (
+        <Section id="sec-whatsapp" title={m.whatsapp.portal.titulo}>
+          {whatsapp}
+        </Section>
+      )}
 
       <Section id="sec-dados" title={t('sections.privacy')}>
         <LgpdPanel erasurePending={erasurePending} />

@@ -62,53 +62,59 @@ export function WhatsAppSettingsForm({
           </h2>
           <p className="text-sm text-muted-foreground">{t('settings.stepsText')}</p>
         </div>
-        {AUTOMATIC_STEPS.map((step) => {
+        {AUTOMATIC_STEPS.map((step, i) => {
           const id = stepKey(step);
           const current = value.etapas[step];
           return (
-            <fieldset key={step} className="grid gap-3 border-t pt-4 first-of-type:border-t-0 first-of-type:pt-0">
-              <legend className="text-sm font-medium">{t(`etapas.${id}.nome`)}</legend>
-              <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_7rem]">
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`canal-${id}`}>{t('settings.canal')}</Label>
-                  <select
-                    id={`canal-${id}`}
-                    className={select}
-                    value={current.canal}
-                    onChange={(e) => setStep(step, { canal: e.target.value as Channel })}
-                  >
-                    {CHANNELS.map((c) => (
-                      <option key={c} value={c}>
-                        {t(`canais.${c}`)}
-                      </option>
-                    ))}
-                  </select>
+            // The rule sits on a wrapper: on the fieldset itself the browser draws the legend across it.
+            <div key={step} className={i > 0 ? 'border-t pt-4' : undefined}>
+              <fieldset className="grid min-w-0 gap-3">
+                <legend className="mb-3 text-sm font-semibold">{t(`etapas.${id}.nome`)}</legend>
+                <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)_7rem]">
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`canal-${id}`}>{t('settings.canal')}</Label>
+                    <select
+                      id={`canal-${id}`}
+                      className={select}
+                      value={current.canal}
+                      onChange={(e) => setStep(step, { canal: e.target.value as Channel })}
+                    >
+                      {CHANNELS.map((c) => (
+                        <option key={c} value={c}>
+                          {t(`canais.${c}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`template-${id}`}>{t('settings.template')}</Label>
+                    <Input
+                      id={`template-${id}`}
+                      value={current.template}
+                      onChange={(e) => setStep(step, { template: e.target.value })}
+                      aria-invalid={!!errors[`etapas.${step}.template`]}
+                    />
+                    {error(`etapas.${step}.template`)}
+                  </div>
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`idioma-${id}`}>{t('settings.idioma')}</Label>
+                    <Input
+                      id={`idioma-${id}`}
+                      value={current.idioma}
+                      onChange={(e) => setStep(step, { idioma: e.target.value })}
+                      aria-invalid={!!errors[`etapas.${step}.idioma`]}
+                    />
+                    {error(`etapas.${step}.idioma`)}
+                  </div>
                 </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`template-${id}`}>{t('settings.template')}</Label>
-                  <Input
-                    id={`template-${id}`}
-                    value={current.template}
-                    onChange={(e) => setStep(step, { template: e.target.value })}
-                    aria-invalid={!!errors[`etapas.${step}.template`]}
-                  />
-                  {error(`etapas.${step}.template`)}
+                <div className="grid gap-1">
+                  <p className="text-xs text-muted-foreground">{t('settings.variaveis')}</p>
+                  <p className="rounded-md bg-muted px-3 py-2 font-mono text-xs break-words whitespace-pre-line">
+                    {bodies[step] ?? ''}
+                  </p>
                 </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`idioma-${id}`}>{t('settings.idioma')}</Label>
-                  <Input
-                    id={`idioma-${id}`}
-                    value={current.idioma}
-                    onChange={(e) => setStep(step, { idioma: e.target.value })}
-                    aria-invalid={!!errors[`etapas.${step}.idioma`]}
-                  />
-                  {error(`etapas.${step}.idioma`)}
-                </div>
-              </div>
-              <p className="text-xs break-words whitespace-pre-line text-muted-foreground">
-                {t.raw('settings.variaveis').replace('{body}', bodies[step] ?? '')}
-              </p>
-            </fieldset>
+              </fieldset>
+            </div>
           );
         })}
       </section>
@@ -117,7 +123,8 @@ export function WhatsAppSettingsForm({
         <h2 id="wa-limits" className="font-semibold">
           {t('settings.limitsTitle')}
         </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
+        {/* Two columns: the daily cap's longer label would push its field below the hours' in a third one. */}
+        <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor="silencio-inicio">{t('settings.silencioInicio')}</Label>
             <Input

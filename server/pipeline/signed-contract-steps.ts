@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getAgency } from '@/server/agency/profile';
 import { now } from '@/lib/clock';
 import { formatDate, formatMoney } from '@/lib/format';
+import { fillTemplate } from '@/lib/charges/reminders';
 import { fill, m } from '@/lib/messages';
 import { planLines, planProblem, readPlan, schedule } from '@/lib/pipeline/payment-plan';
 import { dayToInstant, toDay } from '@/lib/projects/dates';
@@ -11,6 +12,7 @@ import { createCharge } from '@/server/charges/create-charge';
 import { handMadeCharges, linkChargeToContract } from '@/server/charges/link-charge';
 import { mailCharge } from '@/server/charges/email';
 import { getPublicCharge } from '@/server/charges/public';
+import { chargeMailValues } from '@/server/automation/charge-mail-values';
 import type { DomainEvent } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
@@ -20,6 +22,7 @@ import { sendMail } from '@/server/platform/mail/send-mail';
 import { createProject } from '@/server/projects/create-project';
 import { handMadeProject, linkProjectToContract } from '@/server/projects/link-project';
 import { recordEvent } from '@/server/timeline/record';
+import { whatsappForStep } from '@/server/whatsapp/step';
 
 const e = m.pipeline.errors;
 export type SignedContract = typeof contratos.$inferSelect;
@@ -128,28 +131,54 @@ async function clientEmail(db: Db, contract: SignedContract): Promise<string | n
   return signer?.email ?? null;
 }
 
-/** Step 2: the first charge of the plan e-mailed to the client with its public link (the charge e-mail). */
+/**
+ * Step 2: the first charge of the plan to the client, by the "charge created" step's channel (D22, D142): its
+ * WhatsApp template message (the link and the Pix code) is queued in this step's transaction, once per charge;
+ * the charge e-mail with its PDF goes when the step is on e-mail or both, or WhatsApp cannot take this client.
+ * Refused only when neither can reach the client.
+ */
 export async function emailFirstCharge(db: Db, contract: SignedContract, actor: Actor): Promise<StepDone> {
   const [first] = await db
-    .select({ id: cobrancas.id, slug: cobrancas.slug })
+    .select()
     .from(cobrancas)
     .where(and(eq(cobrancas.contratoId, contract.id), eq(cobrancas.parcelaNumero, 1)));
   if (!first) throw new ActionError(e.semCobrancas);
   const email = await clientEmail(db, contract);
-  if (!email) throw new ActionError(e.semEmail);
-  const charge = await getPublicCharge(first.slug, db);
-  if (!charge) throw new ActionError(e.semCobrancas);
-  await mailCharge(charge, email);
-  await recordEvent(db, {
+  const { values } = await chargeMailValues(first);
+  const whatsapp = await whatsappForStep(db, {
     clienteId: contract.clienteId,
-    tipo: 'charge.emailed',
-    assunto: { tipo: 'charge', id: first.id },
-    ator: actor,
-    dados: { email },
-    visivelCliente: true,
-    chave: `charge.emailed:first:${first.id}`,
+    step: 'cobranca.criada',
+    key: `charge.created:${first.id}`,
+    values,
+    subject: { tipo: 'charge', id: first.id },
+    // The e-mail a failed WhatsApp message sends instead (fallback-email.ts): the charge e-mail's text, no PDF.
+    mail: email
+      ? {
+          to: email,
+          subject: fill(m.whatsapp.reserva.cobrancaAssunto, { numero: first.numeroCobranca, titulo: first.titulo }),
+          text: fillTemplate(m.automation.email.recurringText, values),
+          assunto: { tipo: 'charge', id: first.id },
+          tipo: 'cobranca',
+        }
+      : null,
   });
-  return { result: { cobrancaId: first.id, email }, events: [] };
+  if (!email && !whatsapp.messageId) throw new ActionError(e.semEmail);
+  const mailed = Boolean(email && whatsapp.email);
+  if (mailed) {
+    const charge = await getPublicCharge(first.slug, db);
+    if (!charge) throw new ActionError(e.semCobrancas);
+    await mailCharge(charge, email!);
+    await recordEvent(db, {
+      clienteId: contract.clienteId,
+      tipo: 'charge.emailed',
+      assunto: { tipo: 'charge', id: first.id },
+      ator: actor,
+      dados: { email },
+      visivelCliente: true,
+      chave: `charge.emailed:first:${first.id}`,
+    });
+  }
+  return { result: { cobrancaId: first.id, email: mailed ? email : null, whatsapp: whatsapp.para }, events: [] };
 }
 
 /** Step 3: a card in Planejamento (or the one staff made by hand for it, linked), "Pagamento Parcelado", its instalments mirroring the plan's charges. */

@@ -23,7 +23,7 @@ import {
   timeline,
   vinculosPorNome,
 } from '@/server/platform/db/schema';
-import { eraseWhatsAppData } from '@/server/whatsapp/erase';
+import { eraseWhatsAppData, forgetOutboxWhatsApp } from '@/server/whatsapp/erase';
 import { erasedValues } from './erasure-plan';
 import { deleteDocumentFiles, forgetOutboxMail, type ErasedFile } from './erasure-files';
 
@@ -38,6 +38,8 @@ export type Erasure = {
   keptKeys: string[];
   /** The address the client had, for the mail outbox (D17); no longer in the database afterwards. */
   email: string | null;
+  /** The client's WhatsApp numbers (E.164), for the sandbox outbox files (D143). */
+  whatsapp: string[];
 };
 
 /**
@@ -168,7 +170,7 @@ export async function eraseClientData(db: Db, clienteId: string): Promise<Erasur
   await db.delete(portalSessions).where(eq(portalSessions.clienteId, clienteId));
   await db.delete(vinculosPorNome).where(eq(vinculosPorNome.clienteId, clienteId));
   // The WhatsApp messages (numbers, texts) and the consent row go; the timeline keeps its anonymised entries (D22).
-  await eraseWhatsAppData(db, clienteId);
+  const whatsapp = await eraseWhatsAppData(db, clienteId);
   await db
     .update(solicitacoesLgpd)
     .set(erasedValues('solicitacoes_lgpd'))
@@ -186,6 +188,7 @@ export async function eraseClientData(db: Db, clienteId: string): Promise<Erasur
     files: unsignedDocs.map(({ fileKey, pageCount }) => ({ fileKey, pageCount })),
     keptKeys: keptDocs.flatMap((d) => [d.fileKey, d.signedFileKey ?? '']).filter(Boolean),
     email,
+    whatsapp,
   };
 }
 
@@ -212,10 +215,11 @@ async function counted(db: Db, table: typeof contratos | typeof pagamentos, wher
   return row?.n ?? 0;
 }
 
-/** The files of an erasure: the documents' PDFs and page images, and the outbox mails of the address. */
+/** The files of an erasure: the documents' PDFs and page images, the outbox mails of the address, the WhatsApp sandbox's. */
 export async function eraseClientFiles(erasure: Erasure): Promise<void> {
   await deleteDocumentFiles(erasure.files, new Set(erasure.keptKeys));
   await forgetOutboxMail(erasure.email);
+  await forgetOutboxWhatsApp(erasure.whatsapp);
 }
 
 /** Staff "Executar eliminação" on /privacidade: the erasure and the request's completion in one transaction. */

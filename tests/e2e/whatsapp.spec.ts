@@ -1,7 +1,54 @@
-import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STAFF_STATE } from './staff';
 
 test.use({ storageState: STAFF_STATE });
+
+const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');
+
+/** With SHOTS=1: the page (or one block of it) at 390 and 1280 px, into the test's output folder. */
+async function shots(page: Page, name: string, target?: Locator) {
+  if (!process.env.SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(400);
+    const file = test.info().outputPath(`${name}-${width}.png`);
+    if (target) await target.screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: true });
+  }
+}
+
+/** The newest /portal/entrar link e-mailed to `to` (D17 outbox), as a path. */
+async function portalLink(to: string, after: number): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outbox)
+              .map((f) => path.join(outbox, f))
+              .filter((f) => statSync(f).mtimeMs >= after);
+          } catch {
+            return [];
+          }
+        })();
+        for (const file of files) {
+          const eml = readFileSync(file, 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (!eml.includes(`To: ${to}`)) continue;
+          link = /https?:\/\/[^\s]+\/portal\/entrar\?token=[A-Za-z0-9_-]{43}/.exec(eml)?.[0] ?? '';
+          if (link) return link;
+        }
+        return '';
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return new URL(link).pathname + new URL(link).search;
+}
 
 /**
  * WhatsApp (D22): "Enviar por WhatsApp" on a Pix charge opens wa.me to the client's mobile with the charge's link
@@ -22,7 +69,7 @@ test('"Enviar por WhatsApp" on a charge opens wa.me with the link and the Pix co
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nome').fill(nome);
   await dialog.getByLabel('E-mail').fill(`wa-${run}@cliente.com.br`);
-  await dialog.getByLabel('Telefone').fill('(11) 8765-4321');
+  await dialog.getByLabel('Telefone').fill('(11) 98765-4321');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Cliente cadastrado', { exact: true })).toBeVisible();
 
@@ -31,7 +78,8 @@ test('"Enviar por WhatsApp" on a charge opens wa.me with the link and the Pix co
   await page.getByLabel('Título').fill(titulo);
   const client = page.getByLabel('Cliente', { exact: true });
   await client.fill(nome);
-  await page.getByRole('option', { name: new RegExp(nome) }).click();
+  // Anchored: the picker also offers to register the typed name as a new client.
+  await page.getByRole('option', { name: new RegExp(`^${nome}`) }).click();
   await expect(page.getByTestId('client-picker-linked')).toBeVisible();
   await page.getByLabel('Valor (R$)').fill('1.250,90');
   await page.getByLabel('Chave PIX ou link de pagamento').fill('financeiro@agenciadigital.dev');
@@ -57,7 +105,8 @@ test('"Enviar por WhatsApp" on a charge opens wa.me with the link and the Pix co
   const text = url.searchParams.get('text') ?? '';
   expect(text).toContain(slug);
   expect(text).toContain('Pix copia e cola');
-  expect(text).toMatch(/000201\S+6304[0-9A-F]{4}/);
+  // The BR Code holds spaces (beneficiary name and city): match it to its CRC field.
+  expect(text).toMatch(/000201.+6304[0-9A-F]{4}/);
   expect(text).toContain('R$');
   await tab.close();
   await expect(page.getByText('WhatsApp aberto', { exact: true })).toBeVisible();
@@ -72,6 +121,8 @@ test('"Enviar por WhatsApp" on a charge opens wa.me with the link and the Pix co
 test('the WhatsApp settings screen saves a step’s channel', async ({ page }) => {
   await page.goto('/configuracoes/whatsapp');
   await expect(page.getByRole('heading', { name: 'WhatsApp', level: 1 })).toBeVisible();
+  await shots(page, 'configuracoes-whatsapp');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('whatsapp-api-status')).toContainText('API do WhatsApp');
   const channel = page.getByLabel('Canal').first();
   const next = (await channel.inputValue()) === 'ambos' ? 'email' : 'ambos';
@@ -80,4 +131,65 @@ test('the WhatsApp settings screen saves a step’s channel', async ({ page }) =
   await expect(page.getByText('Configurações salvas', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Canal').first()).toHaveValue(next);
+});
+
+test('staff record consent on the client record; the client turns it off in the portal', async ({ page, browser }) => {
+  const run = Date.now();
+  const nome = `Cliente Avisos ${run}`;
+  const email = `avisos-${run}@cliente.com.br`;
+  await page.goto('/clientes?tab=clientes');
+  await page.getByRole('button', { name: 'Novo Cliente' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome').fill(nome);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Telefone').fill('(21) 99876-5432');
+  await dialog.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByText('Cliente cadastrado', { exact: true })).toBeVisible();
+
+  await page.goto('/clientes?tab=clientes&q=' + encodeURIComponent(nome));
+  const card = page.getByTestId('client-card').filter({ hasText: nome });
+  await card.getByRole('button', { name: `Portal do cliente: ${nome}` }).click();
+  const sentAt = Date.now() - 1000;
+  await page.getByRole('dialog').getByRole('button', { name: 'Enviar link do portal' }).click();
+  await expect(page.getByText(`Link do portal enviado para ${email}.`)).toBeVisible();
+  const link = await portalLink(email, sentAt);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/clientes?tab=clientes&q=' + encodeURIComponent(nome));
+  await page.getByRole('link', { name: `Ver ficha de ${nome}` }).click();
+  const block = page.locator('section[aria-labelledby="record-whatsapp"]');
+  await expect(block.getByTestId('whatsapp-consent')).toHaveText('Não autorizou mensagens automáticas por WhatsApp.');
+  await block.getByRole('button', { name: 'Registrar autorização' }).click();
+  await expect(page.getByText('Autorização registrada', { exact: true })).toBeVisible();
+  await expect(block.getByTestId('whatsapp-consent')).toContainText('Equipe, no cadastro do cliente');
+  await shots(page, 'ficha-whatsapp', block);
+
+  // The client, on a phone, with no staff session.
+  const phone = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const portal = await phone.newPage();
+  await portal.goto(link);
+  await portal.getByRole('button', { name: 'Entrar no portal' }).click();
+  const consent = portal.getByTestId('portal-whatsapp');
+  const toggle = consent.getByRole('switch', { name: 'Receber avisos por WhatsApp' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(consent).toContainText('(21) 99876-5432');
+  await expect(consent).toContainText('responda SAIR');
+  await expect(consent).toContainText(/Ligado desde \d{2}\/\d{2}\/\d{4}\./);
+  await consent.scrollIntoViewIfNeeded();
+  await shots(portal, 'portal-whatsapp', portal.locator('section[aria-labelledby="sec-whatsapp"]'));
+  await toggle.click();
+  await expect(portal.getByText('Pronto: você não vai mais receber mensagens automáticas por WhatsApp.')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(consent).toContainText(/Desligado em \d{2}\/\d{2}\/\d{4}/);
+  await shots(portal, 'portal-whatsapp-desligado', portal.locator('section[aria-labelledby="sec-whatsapp"]'));
+  await shots(portal, 'portal-inteiro');
+  await phone.close();
+
+  await page.reload();
+  await expect(block.getByTestId('whatsapp-consent')).toContainText('pelo portal do cliente');
 });

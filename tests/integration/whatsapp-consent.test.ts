@@ -11,6 +11,7 @@ import {
   replyOnWhatsApp,
   setPortalWhatsAppConsent,
 } from '@/server/whatsapp/client-actions';
+import { portalConsentState } from '@/server/whatsapp/portal-consent';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -88,5 +89,21 @@ describe('consent in the portal', () => {
     expect(await consentOf(client.id)).toMatchObject({ status: 'revogado', optOutVia: 'portal' });
     resetRequest();
     expect(await setPortalWhatsAppConsent({ ativo: true })).toEqual({ ok: false, error: m.portal.sessionExpired });
+  });
+
+  it('feeds the portal switch its state, since when and the mobile; no mobile disables it', async () => {
+    const client = await newClient('41 99876 4444');
+    expect(await portalConsentState(db, client.id)).toEqual({ active: false, since: null, mobile: '(41) 99876-4444' });
+    resetRequest('10.9.8.8');
+    await startPortalSession(db, client.id, '10.9.8.8', 'vitest');
+    await setPortalWhatsAppConsent({ ativo: true });
+    const on = await portalConsentState(db, client.id);
+    expect(on).toMatchObject({ active: true, mobile: '(41) 99876-4444' });
+    expect(on.since).toBeInstanceOf(Date);
+    await setPortalWhatsAppConsent({ ativo: false });
+    expect(await portalConsentState(db, client.id)).toMatchObject({ active: false, since: expect.any(Date) });
+    resetRequest();
+    const landline = await newClient('(41) 3222-1100');
+    expect((await portalConsentState(db, landline.id)).mobile).toBeNull();
   });
 });

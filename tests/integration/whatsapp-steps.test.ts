@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as webhook } from '@/app/api/webhooks/whatsapp/route';
 import { setClock } from '@/lib/clock';
+import { defaultPlan } from '@/lib/pipeline/payment-plan';
+import { m } from '@/lib/messages';
 import { WHATSAPP_SECTION, ZWhatsappSettings, type TWhatsappSettings } from '@/lib/settings/whatsapp';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
 import { AUTOMATIC_STEPS, STEP_CATEGORY, defaultTemplateName, stepVariables } from '@/lib/whatsapp/steps';
@@ -12,16 +16,22 @@ import { getDb, type Db } from '@/server/platform/db/client';
 import {
   clientes,
   cobrancas,
+  contratos,
   enviosEmail,
   etapasExecutadas,
   lembretesCobranca,
+  timeline,
   whatsappConsentimentos,
   whatsappMensagens,
 } from '@/server/platform/db/schema';
-import { eraseClientData } from '@/server/portal/erasure';
+import { eraseClientData, eraseClientFiles } from '@/server/portal/erasure';
+import { outboxDir } from '@/server/platform/mail/send-mail';
+import { sendToOutbox, whatsappOutboxDir } from '@/server/whatsapp/sandbox';
+import { runContractStepsByHand } from '@/server/pipeline/on-contract-signed';
 import { runPass } from '@/server/platform/jobs/worker';
 import { readSettings, writeSettings } from '@/server/settings/store';
 import { createStaffUser } from '@/server/users/create-user';
+import { loadChargeWhatsApp } from '@/server/whatsapp/charge-history';
 import { recordOptIn } from '@/server/whatsapp/record-consent';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../support/fake-whatsapp';
 
@@ -44,7 +54,7 @@ let staff: { tipo: 'staff'; usuarioId: string; nome: string };
 let before: TWhatsappSettings;
 let seq = 0;
 
-async function setChannel(step: 'cobranca.lembrete', canal: 'email' | 'whatsapp' | 'ambos') {
+async function setChannel(step: 'cobranca.lembrete' | 'cobranca.criada', canal: 'email' | 'whatsapp' | 'ambos') {
   const current = await readSettings(db, WHATSAPP_SECTION, ZWhatsappSettings);
   const etapas = { ...current.etapas, [step]: { ...current.etapas[step], canal } };
   await writeSettings(db, WHATSAPP_SECTION, ZWhatsappSettings, { ...current, etapas }, null);
@@ -118,6 +128,7 @@ afterAll(async () => {
   setClock(null);
   await writeSettings(db, WHATSAPP_SECTION, ZWhatsappSettings, before, null);
   await db.delete(cobrancas).where(like(cobrancas.titulo, `%${marker}%`));
+  await db.delete(contratos).where(like(contratos.nome, `%${marker}%`));
   await db.delete(clientes).where(like(clientes.nome, `%${marker}%`));
   for (const key of [...Object.keys(ENV), 'WHATSAPP_API_URL', 'APP_URL']) delete process.env[key];
   await fake.close();
@@ -196,6 +207,85 @@ describe('the régua by WhatsApp', () => {
   });
 });
 
+describe('the signed contract’s first charge', () => {
+  it('goes as one "charge created" template message with its link and Pix code, and no e-mail', async () => {
+    await setChannel('cobranca.criada', 'whatsapp');
+    const { client, digits } = await newClientWithCharge();
+    const [contract] = await db
+      .insert(contratos)
+      .values({
+        nome: `Contrato ${marker}`,
+        cliente: client.nome,
+        clienteId: client.id,
+        status: 'assinado',
+        assinadoEm: MORNING,
+        conteudo: { template: '<p>x</p>', fields: [] },
+        planoPagamento: defaultPlan(300000) as unknown as Record<string, unknown>,
+        slug: `contrato-${randomUUID()}`,
+      })
+      .returning();
+    const run = () =>
+      db.transaction((tx) =>
+        runContractStepsByHand(tx as unknown as Db, contract.id, ['cobrancas', 'emailCobranca'], staff),
+      );
+    expect((await run()).outcome).toEqual({ cobrancas: 'feito', emailCobranca: 'feito' });
+    await runPass();
+    expect((await run()).outcome).toEqual({ cobrancas: 'jaFeito', emailCobranca: 'jaFeito' });
+    await runPass();
+    const sent = fake.sent.filter((s) => s.to === digits);
+    expect(sent).toHaveLength(1);
+    const template = sent[0].body.template as { name: string; components: { parameters: { text: string }[] }[] };
+    expect(template.name).toBe('cobranca_criada');
+    const [first] = await db
+      .select()
+      .from(cobrancas)
+      .where(and(eq(cobrancas.contratoId, contract.id), eq(cobrancas.parcelaNumero, 1)));
+    const params = template.components[0].parameters.map((p) => p.text);
+    expect(stepVariables('cobranca.criada')).toEqual(['cliente', 'titulo', 'valor', 'vencimento', 'link', 'pix']);
+    expect(params[1]).toBe(first.titulo);
+    expect(params[2]).toMatch(/^R\$\s1\.500,00$/);
+    expect(params[4]).toBe(`https://agencia.test/p/${first.slug}`);
+    expect(params[5]).toMatch(/^000201/);
+    expect(fake.shapeErrors).toEqual([]);
+    const emailed = await db
+      .select()
+      .from(timeline)
+      .where(and(eq(timeline.clienteId, client.id), eq(timeline.tipo, 'charge.emailed')));
+    expect(emailed).toEqual([]);
+  });
+});
+
+describe('the régua’s history', () => {
+  it('shows the step’s WhatsApp message with its channel and its delivered status', async () => {
+    await setChannel('cobranca.lembrete', 'ambos');
+    const { charge, digits } = await newClientWithCharge();
+    await sendChargeReminder(db, reminderJob(charge.id));
+    await runPass();
+    const [sent] = fake.sent.filter((s) => s.to === digits);
+    expect((await fake.report(sent, 'delivered', new Date('2026-03-10T13:00:09Z'))).status).toBe(200);
+    const history = await loadChargeWhatsApp(db, charge.id);
+    expect(history.steps[-3]).toMatchObject({
+      email: true,
+      whatsapp: { status: 'entregue', statusLabel: 'Entregue', error: null, at: new Date('2026-03-10T13:00:09Z') },
+    });
+    expect(history.others).toEqual([]);
+  });
+
+  it('shows a failed message with the error’s meaning and the e-mail sent instead', async () => {
+    await setChannel('cobranca.lembrete', 'whatsapp');
+    const { charge, digits } = await newClientWithCharge();
+    fake.behave(digits, 'undeliverable');
+    await sendChargeReminder(db, reminderJob(charge.id));
+    await runPass();
+    await runPass();
+    const history = await loadChargeWhatsApp(db, charge.id);
+    expect(history.steps[-3]).toMatchObject({
+      email: false,
+      whatsapp: { statusLabel: 'Falhou', error: m.whatsapp.erros['131026'], emailInstead: true },
+    });
+  });
+});
+
 describe('a client’s message', () => {
   it('notifies the staff by e-mail, once', async () => {
     const { client, digits } = await newClientWithCharge();
@@ -214,10 +304,25 @@ describe('a client’s message', () => {
 });
 
 describe('erasure (LGPD art. 18, VI)', () => {
-  it('deletes the client’s WhatsApp messages and consent with the rest of their data', async () => {
+  it('deletes the client’s WhatsApp messages, consent and sandbox files with the rest of their data', async () => {
     const { client, digits } = await newClientWithCharge();
     await fake.incoming(digits, 'Oi, tudo bem?');
-    await db.transaction((tx) => eraseClientData(tx as unknown as Db, client.id));
+    const other = (await newClientWithCharge()).digits;
+    for (const to of [digits, other]) await sendToOutbox({ kind: 'text', to, text: `Olá ${to}` });
+    const mentioning = (dir: string, text: string) =>
+      readdirSync(dir).filter((f) =>
+        readFileSync(path.join(dir, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .includes(text),
+      );
+    expect(mentioning(whatsappOutboxDir(), `"to": "${digits}"`)).toHaveLength(1);
+    expect(mentioning(outboxDir(), `+${digits}`).length).toBeGreaterThan(0);
+    const erasure = await db.transaction((tx) => eraseClientData(tx as unknown as Db, client.id));
+    await eraseClientFiles(erasure!);
+    // D143: the sandbox's request to the number and the staff's notice quoting it go; another client's stay.
+    expect(mentioning(whatsappOutboxDir(), `"to": "${digits}"`)).toEqual([]);
+    expect(mentioning(outboxDir(), `+${digits}`)).toEqual([]);
+    expect(mentioning(whatsappOutboxDir(), `"to": "${other}"`)).toHaveLength(1);
     expect(await db.select().from(whatsappMensagens).where(eq(whatsappMensagens.clienteId, client.id))).toEqual([]);
     expect(
       await db.select().from(whatsappConsentimentos).where(eq(whatsappConsentimentos.clienteId, client.id)),

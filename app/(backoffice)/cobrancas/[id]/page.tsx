@@ -19,6 +19,7 @@ import { getChargeReminders } from '@/server/charges/reminders-query';
 import { env } from '@/server/platform/env';
 import { ChargePixPanel } from '@/components/pix/charge-pix-panel';
 import { chargePixDetail } from '@/server/pix/charge-pix-query';
+import { getChargeWhatsApp } from '@/server/whatsapp/charge-history';
 
 export const metadata: Metadata = { title: 'Detalhes da Cobrança' };
 
@@ -29,10 +30,11 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
   const charge = z.uuid().safeParse(id).success ? await getCharge(id) : null;
   if (!charge) return <ChargeNotFound id={id} />;
   const t = await getTranslations('charges.detail');
-  const [defaultEmail, reminders, pix] = await Promise.all([
+  const [defaultEmail, reminders, pix, whatsapp] = await Promise.all([
     clientEmailByName(charge.cliente).then((email) => email ?? ''),
     getChargeReminders(charge),
     chargePixDetail(charge.id),
+    getChargeWhatsApp(charge.id),
   ]);
   const info: Array<[string, React.ReactNode]> = [
     [t('cliente'), charge.cliente],
@@ -118,6 +120,7 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
             entries={reminders}
             paused={charge.lembretesPausados}
             open={isOpen(charge.status)}
+            whatsapp={whatsapp}
           />
           <section className="grid gap-1 rounded-xl border bg-card p-5 text-xs text-muted-foreground shadow-xs">
             <h2 className="mb-1 text-sm font-semibold text-foreground">{t('record')}</h2>
