@@ -151,6 +151,31 @@ describe('a charge is a cobv at the PSP', () => {
     expect(psp.violations).toEqual([]);
   });
 
+  it('"Marcar como Pago" removes the ATIVA cobv at the PSP after the payment, so nobody pays it twice', async () => {
+    const row = await newCharge();
+    expect((await updateChargeStatus({ id: row.id, status: 'pago' })).ok).toBe(true);
+    expect(psp.cobs.get(row.pixTxid!)?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect(await charge(row.id)).toMatchObject({ status: 'pago', pixStatus: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' });
+    expect(psp.violations).toEqual([]);
+  });
+
+  it('a PSP down at "Marcar como Pago" still pays the charge; the removal is retried by the queue', async () => {
+    const row = await newCharge();
+    psp.fail(/^PATCH \/v2\/cobv\//, { status: 503, times: 3 });
+    expect((await updateChargeStatus({ id: row.id, status: 'pago' })).ok).toBe(true);
+    psp.clearFaults();
+    expect(await charge(row.id)).toMatchObject({ status: 'pago', pixStatus: 'ATIVA' });
+    const db = await getDb();
+    const [retry] = await db
+      .select()
+      .from(jobs)
+      .where(like(jobs.chave, `efeito:pix.removerCobv:%${row.id}%`));
+    expect(retry).toMatchObject({ tipo: 'evento.efeito', status: 'pendente' });
+    await db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, retry.id));
+    await drain();
+    expect(await charge(row.id)).toMatchObject({ status: 'pago', pixStatus: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' });
+  }, 60_000);
+
   it('registers the cobv of a charge an automatic step made, and a retry makes no second one', async () => {
     const db = await getDb();
     const written = await db.transaction((tx) =>
