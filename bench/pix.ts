@@ -17,6 +17,9 @@ type PixBench = {
   concurrency: number;
   webhookMs: number;
   perSecond: number;
+  answeredPerSecond: number;
+  perCpuSecond: number;
+  loadAverage: number;
   failed: number;
   lost: number;
   doubled: number;
@@ -41,7 +44,13 @@ export async function runPixBench(): Promise<PartResult> {
     title: 'Pix: webhook e extrato OFX',
     columns: ['medida', 'valor', 'meta'],
     rows: [
-      [`notificações/s (${data.notifications}, ${data.concurrency} simultâneas)`, round(data.perSecond), '≥ 200'],
+      [
+        `notificações/s até a última cobrança Paga (${data.notifications}, ${data.concurrency} simultâneas)`,
+        round(data.perSecond),
+        '≥ 200',
+      ],
+      ['respostas do webhook/s (só enfileirar)', round(data.answeredPerSecond), ''],
+      ['notificações por segundo de CPU do processo', round(data.perCpuSecond), ''],
       ['perdidas / em dobro / respostas de erro', `${data.lost} / ${data.doubled} / ${data.failed}`, '0 / 0 / 0'],
       [
         `importação OFX (${data.ofxCredits} créditos × ${data.ofxOpenCharges} cobranças), ms`,
@@ -51,7 +60,9 @@ export async function runPixBench(): Promise<PartResult> {
       ['créditos com correspondência exata', data.ofxExact, String(data.ofxCredits)],
     ],
     notes: [
-      'Cada notificação entra pela rota do webhook, cada Pix é relido no PSP (mTLS) e a cobrança é paga pelo escritor único.',
+      'Cada notificação entra pela rota do webhook, que a enfileira (uma tarefa por endToEndId) e responde; o worker,',
+      'acordado pela rota, relê cada Pix no PSP (mTLS), grava-o uma vez e paga a cobrança pelo escritor único (D130).',
+      `Carga média da máquina no início: ${round(data.loadAverage)} (2 núcleos): rota, worker e PSP dividem um processo.`,
     ],
     data,
   };

@@ -27,12 +27,15 @@ export function ChargeForm({
   suggestions,
   today,
   pix,
+  pspKey,
 }: {
   charge: (Values & { id: string }) | null;
   suggestions: string[];
   /** A new charge starts from the agency's Pix key, beneficiary and city (its profile). */
   pix?: { key: string; beneficiary: string; city: string };
   today: string;
+  /** D131: with a PSP configured the cobv carries the agency's key; the form asks for none. */
+  pspKey?: string | null;
 }) {
   const t = useTranslations('charges');
   const router = useRouter();
@@ -48,7 +51,7 @@ export function ChargeForm({
       formaPagamento: 'pix',
       descricao: '',
       observacoes: '',
-      chavePix: pix?.key ?? '',
+      chavePix: pspKey || pix?.key || '',
       codigoPix: '',
       nomeBeneficiario: pix?.key ? pix.beneficiary : '',
       cidadeBeneficiario: pix?.key ? pix.city : '',
@@ -195,7 +198,13 @@ export function ChargeForm({
             'sm:col-span-2',
           )}
         </section>
-        {isPix && (
+        {isPix && pspKey && (
+          <section className="grid gap-2 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+            <h2 className="font-semibold">{t('form.pixTitle')}</h2>
+            <p className="text-sm text-muted-foreground">{t('form.pixPspNote')}</p>
+          </section>
+        )}
+        {isPix && !pspKey && (
           <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2 sm:p-6">
             <h2 className="font-semibold sm:col-span-2">{t('form.pixTitle')}</h2>
             <FormField

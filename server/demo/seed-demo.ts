@@ -7,6 +7,7 @@ import { user } from '@/server/platform/db/schema';
 import { createLandingPages } from '@/server/landing-pages/create-landing-page';
 import { demoLandingPages } from '@/server/landing-pages/demo';
 import { createChargesBulk } from '@/server/charges/create-charge';
+import { registerDemoCobv } from '@/server/pix/demo-cobv';
 import { demoCharges } from '@/server/charges/demo';
 import { seedDemoContracts } from '@/server/contracts/demo';
 import { seedDemoPayments } from '@/server/payments/demo';
@@ -103,5 +104,7 @@ export async function seedDemoData(db: Db, userId: string): Promise<Map<string, 
   await seedDemoPayments(db, clienteId);
   await seedDemoContracts(db, demoUser.id, clienteId);
   await seedDemoSignatures(db, demoUser.id);
+  // D132: under `next dev` the open Pix charges are cobv at the sandbox PSP, payable from its bank page.
+  await registerDemoCobv(db);
   return byName;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { after } from 'next/server';
 import { enqueue } from '@/server/platform/jobs/queue';
 import { getDb } from '@/server/platform/db/client';
@@ -11,9 +12,11 @@ import type { DomainEvent } from './types';
  * when the response ends) or in the background (the job worker: revalidation goes through the app's own
  * internal route, since Next only revalidates inside a request). `response`: inside a request, but every effect
  * waits until the response is sent, for an action whose page must not be re-rendered under its user (the signing
- * page would otherwise show the used link instead of the signer's confirmation).
+ * page would otherwise show the used link instead of the signer's confirmation). `queued`: in the background, but
+ * each follow-up becomes a job of its own (the retry job's kind, keyed by follow-up and event) instead of running
+ * here, for a worker path whose throughput matters more than its follow-ups' latency (settling notified Pix, D130).
  */
-export type Scope = 'request' | 'background' | 'response';
+export type Scope = 'request' | 'background' | 'response' | 'queued';
 
 /** The job kind that runs one follow-up again after it failed (server/platform/jobs/handlers.ts). */
 export const RETRY_JOB = 'evento.efeito';
@@ -100,6 +103,7 @@ export async function dispatch(events: DomainEvent[], scope: Scope = 'request'):
     console.error(`[events] revalidation failed for ${list.map(eventKey).join(', ')}`, error);
   }
 
+  if (scope === 'queued') return queueFollowUps(list);
   const later: Array<() => Promise<void>> = [];
   for (const event of list) {
     const followUps = (EFFECTS[event.type].followUps ?? []) as FollowUp<DomainEvent>[];
@@ -112,6 +116,22 @@ export async function dispatch(events: DomainEvent[], scope: Scope = 'request'):
     await afterResponse(async () => {
       for (const run of later) await run();
     });
+}
+
+/**
+ * Every follow-up of these events as a job (scope `queued`): the worker runs them after what is due before them. The
+ * events come from one commit and are dispatched once, so the key only needs to be new: the same fact later (a charge
+ * reopened and paid again) must not find an old job's key and be skipped.
+ */
+async function queueFollowUps(list: DomainEvent[]): Promise<void> {
+  const jobs = list.flatMap((event) =>
+    ((EFFECTS[event.type].followUps ?? []) as FollowUp<DomainEvent>[]).map((followUp) => ({
+      tipo: RETRY_JOB,
+      chave: `efeito:${followUp.name}:${eventKey(event)}:${randomUUID().slice(0, 8)}`,
+      dados: { efeito: followUp.name, evento: event },
+    })),
+  );
+  if (jobs.length > 0) await enqueue(await getDb(), jobs);
 }
 
 /**

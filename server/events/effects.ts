@@ -159,6 +159,14 @@ const registerCobv: FollowUp<EventOf<'charge.created'>> = {
   run: async (e) => (await import('@/server/pix/charge-psp')).registerPendingCobv(e.chargeId),
 };
 
+/** D131: a charge paid otherwise than by its own Pix has its cobv removed at the PSP, after the commit. */
+const withdrawCobv: FollowUp<EventOf<'charge.paid'>> = {
+  name: 'pix.removerCobv',
+  when: 'later',
+  retry: true,
+  run: async (e) => (await import('@/server/pix/withdraw-paid-cobv')).withdrawPaidCobv(e.chargeId),
+};
+
 /** D20, D99: a Pix the PSP confirmed settles the charge its txid names, through the one "charge paid" writer. */
 const settlePix: FollowUp<EventOf<'pix.received'>> = {
   name: 'pix.conciliar',
@@ -231,7 +239,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
 
   'charge.created': { paths: chargePaths, tags: overview, followUps: [registerCobv] },
   'charge.updated': { paths: chargePaths, tags: overview },
-  'charge.paid': { paths: chargePaths, tags: overview, followUps: [chargePaidPipeline, receiptMail] },
+  'charge.paid': { paths: chargePaths, tags: overview, followUps: [chargePaidPipeline, receiptMail, withdrawCobv] },
   'charge.cancelled': { paths: chargePaths, tags: overview },
   'charge.overdue': { paths: chargePaths, tags: overview },
   'charge.deleted': { paths: chargePaths, tags: overview },

@@ -23,7 +23,8 @@ import { matchReceivedPix } from './match-received-pix';
  */
 const isOpen = (status: string) => (OPEN_CHARGE_STATUSES as readonly string[]).includes(status);
 
-async function settleIn(db: Db, pixId: string): Promise<DomainEvent[]> {
+/** Settles one stored Pix inside the caller's transaction (the notified-Pix batch runs many in one, D130). */
+export async function settleReceivedPixIn(db: Db, pixId: string): Promise<DomainEvent[]> {
   const [pix] = await db.select().from(pixRecebidos).where(eq(pixRecebidos.id, pixId)).for('update');
   if (!pix || pix.status !== 'pendente' || !pix.txid) return [];
   const [charge] = await db.select().from(cobrancas).where(eq(cobrancas.pixTxid, pix.txid));
@@ -50,7 +51,7 @@ async function settleIn(db: Db, pixId: string): Promise<DomainEvent[]> {
 
 export async function settleReceivedPix(pixId: string): Promise<DomainEvent[]> {
   const db = await getDb();
-  return db.transaction((tx) => settleIn(tx as unknown as Db, pixId));
+  return db.transaction((tx) => settleReceivedPixIn(tx as unknown as Db, pixId));
 }
 
 /** The job's safety net: every `pendente` Pix whose txid names a charge, settled (a follow-up that never ran). */

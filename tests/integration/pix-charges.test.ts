@@ -16,6 +16,8 @@ import type { DynamicPixProvider } from '@/server/pix/provider';
 import { refundPix } from '@/server/pix/refund-pix';
 import { refundChargePix } from '@/server/pix/refund-actions';
 import { POST } from '@/app/api/webhooks/pix/[[...rest]]/route';
+import { runPass } from '@/server/platform/jobs/worker';
+import { jobs } from '@/server/platform/db/schema';
 import { checkRequest } from '../support/pix-api-schema';
 import { signInAsNewStaff } from '../support/staff';
 import { startFakePsp, type FakePsp } from '../support/fake-psp';
@@ -56,6 +58,11 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 async function charge(id: string) {
   const [row] = await (await getDb()).select().from(cobrancas).where(eq(cobrancas.id, id));
   return row;
+}
+
+/** D130: the webhook only queues; the worker re-reads each notified Pix and settles it. One pass drains the queue. */
+async function drain() {
+  await runPass({ workerId: 'teste-pix' });
 }
 
 async function newCharge(overrides: Record<string, unknown> = {}) {
@@ -144,6 +151,31 @@ describe('a charge is a cobv at the PSP', () => {
     expect(psp.violations).toEqual([]);
   });
 
+  it('"Marcar como Pago" removes the ATIVA cobv at the PSP after the payment, so nobody pays it twice', async () => {
+    const row = await newCharge();
+    expect((await updateChargeStatus({ id: row.id, status: 'pago' })).ok).toBe(true);
+    expect(psp.cobs.get(row.pixTxid!)?.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect(await charge(row.id)).toMatchObject({ status: 'pago', pixStatus: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' });
+    expect(psp.violations).toEqual([]);
+  });
+
+  it('a PSP down at "Marcar como Pago" still pays the charge; the removal is retried by the queue', async () => {
+    const row = await newCharge();
+    psp.fail(/^PATCH \/v2\/cobv\//, { status: 503, times: 3 });
+    expect((await updateChargeStatus({ id: row.id, status: 'pago' })).ok).toBe(true);
+    psp.clearFaults();
+    expect(await charge(row.id)).toMatchObject({ status: 'pago', pixStatus: 'ATIVA' });
+    const db = await getDb();
+    const [retry] = await db
+      .select()
+      .from(jobs)
+      .where(like(jobs.chave, `efeito:pix.removerCobv:%${row.id}%`));
+    expect(retry).toMatchObject({ tipo: 'evento.efeito', status: 'pendente' });
+    await db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, retry.id));
+    await drain();
+    expect(await charge(row.id)).toMatchObject({ status: 'pago', pixStatus: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' });
+  }, 60_000);
+
   it('registers the cobv of a charge an automatic step made, and a retry makes no second one', async () => {
     const db = await getDb();
     const written = await db.transaction((tx) =>
@@ -217,6 +249,16 @@ describe('payments confirm themselves', () => {
     const row = await newCharge();
     const paid = await psp.pay(row.pixTxid!);
     expect(paid.delivered.map((d) => d.status)).toEqual([200]);
+    // Answered before anything was settled: the hint is a queued job keyed by the end-to-end id.
+    expect((await charge(row.id)).status).toBe('pendente');
+    const queued = await (
+      await getDb()
+    )
+      .select()
+      .from(jobs)
+      .where(eq(jobs.chave, `pix:notificacao:${paid.endToEndId}`));
+    expect(queued).toEqual([expect.objectContaining({ tipo: 'pix.notificacao', status: 'pendente' })]);
+    await drain();
     expect(await charge(row.id)).toMatchObject({ status: 'pago', valorPago: 100000, pixStatus: 'CONCLUIDA' });
     const [entry] = await entries(row.id);
     expect(entry).toMatchObject({ atorTipo: 'sistema', atorNome: 'Ana Lima' });
@@ -230,20 +272,60 @@ describe('payments confirm themselves', () => {
     const paid = await psp.pay(row.pixTxid!);
     psp.webhookMode('deliver');
     expect(paid.delivered.map((d) => d.status)).toEqual([200, 200, 200]);
+    const db0 = await getDb();
+    expect(
+      await db0
+        .select()
+        .from(jobs)
+        .where(eq(jobs.chave, `pix:notificacao:${paid.endToEndId}`)),
+    ).toHaveLength(1);
+    await drain();
     expect((await charge(row.id)).status).toBe('pago');
     expect(await entries(row.id)).toHaveLength(1);
     const db = await getDb();
     expect(await db.select().from(pixRecebidos).where(eq(pixRecebidos.endToEndId, paid.endToEndId))).toHaveLength(1);
   });
 
+  it('a PSP down while the worker re-reads the Pix leaves the charge open; the retry settles it', async () => {
+    const row = await newCharge();
+    const paid = await psp.pay(row.pixTxid!);
+    // Every read of received Pix, the reconciliation job's list included (the first pass runs a tick).
+    psp.fail(/^GET \/v2\/pix/, { status: 503, times: 40 });
+    await drain();
+    psp.clearFaults();
+    expect((await charge(row.id)).status).toBe('pendente');
+    const db = await getDb();
+    const key = `pix:notificacao:${paid.endToEndId}`;
+    const [job] = await db.select().from(jobs).where(eq(jobs.chave, key));
+    expect(job).toMatchObject({ status: 'pendente', tentativas: 1 });
+    await db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.chave, key));
+    await drain();
+    expect((await charge(row.id)).status).toBe('pago');
+    expect(await entries(row.id)).toHaveLength(1);
+  }, 60_000);
+
+  it('two workers draining the same notifications at once settle each charge once', async () => {
+    const rows = [await newCharge(), await newCharge(), await newCharge()];
+    psp.webhookMode('duplicate', { copies: 2 });
+    for (const row of rows) await psp.pay(row.pixTxid!);
+    psp.webhookMode('deliver');
+    await Promise.all([runPass({ workerId: 'teste-a', batch: 1 }), runPass({ workerId: 'teste-b', batch: 1 })]);
+    for (const row of rows) {
+      expect((await charge(row.id)).status).toBe('pago');
+      expect(await entries(row.id)).toHaveLength(1);
+    }
+  }, 60_000);
+
   it('keeps a Pix of an unknown txid for staff and ignores a forged notification', async () => {
     const open = await newCharge();
     const other = await psp.payWithoutCharge(100000, { txid: 'desconhecido00000000000000000' });
+    await drain();
     const db = await getDb();
     const [kept] = await db.select().from(pixRecebidos).where(eq(pixRecebidos.endToEndId, other.endToEndId));
     expect(kept).toMatchObject({ status: 'pendente', cobrancaId: null });
     const forged = 'E99999999202611271200forjado0002';
     await psp.notify([{ endToEndId: forged, txid: open.pixTxid, valor: '1000.00', horario: new Date().toISOString() }]);
+    await drain();
     expect(await db.select().from(pixRecebidos).where(eq(pixRecebidos.endToEndId, forged))).toEqual([]);
     expect((await charge(open.id)).status).toBe('pendente');
   });
@@ -263,6 +345,7 @@ describe('payments confirm themselves', () => {
     const row = await newCharge({ dataVencimento: inDays(-20) });
     const at = new Date(`${inDays(-12)}T15:00:00Z`);
     await psp.pay(row.pixTxid!, { dia: inDays(-12), at });
+    await drain();
     const paid = await charge(row.id);
     expect(paid.status).toBe('pago');
     expect(paid.valorPago).toBeGreaterThan(100000);
@@ -274,6 +357,7 @@ describe('payments confirm themselves', () => {
   it('lists a payment below the amount due as divergent, the charge still open', async () => {
     const row = await newCharge();
     await psp.pay(row.pixTxid!, { valor: 50000 });
+    await drain();
     expect((await charge(row.id)).status).toBe('pendente');
     const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
     expect(pix.status).toBe('divergente');
@@ -282,6 +366,7 @@ describe('payments confirm themselves', () => {
   it('a refund reaches DEVOLVIDO through the refund job', async () => {
     const row = await newCharge();
     await psp.pay(row.pixTxid!);
+    await drain();
     const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
     const provider = currentPixProvider() as DynamicPixProvider;
     const asked = await refundPix(provider, SYSTEM, { pixId: pix.id, valor: 30000 });
@@ -296,6 +381,7 @@ describe('payments confirm themselves', () => {
   it('refunds from the charge detail (admins): more than was paid is refused, the rest reaches DEVOLVIDO', async () => {
     const row = await newCharge();
     await psp.pay(row.pixTxid!);
+    await drain();
     const tooMuch = await refundChargePix({ chargeId: row.id, valor: 100001 });
     expect(tooMuch.ok).toBe(false);
     const asked = await refundChargePix({ chargeId: row.id, valor: 100000 });

@@ -56,6 +56,25 @@ export const handlers: Record<string, Handler> = {
   'pix.devolucoes': async () => (await import('@/server/pix/jobs')).followPixRefunds(),
 };
 
+/**
+ * Kinds whose claimed jobs run together (D130): one call for the batch, which answers the events of what it wrote
+ * and the jobs that failed (by their key's subject); the rest are done. Their follow-ups are queued as jobs rather
+ * than run in between (dispatch scope `queued`), so the next batch does not wait for e-mails.
+ */
+export type BatchHandler = (
+  db: Db,
+  jobs: Job[],
+) => Promise<{ events: DomainEvent[]; failed: Map<string, unknown>; subject: (job: Job) => string }>;
+
+export const batchHandlers: Record<string, BatchHandler> = {
+  // A webhook notification, queued by the route: each Pix re-read from the PSP, stored and settled.
+  'pix.notificacao': async (_db, list) => {
+    const { settleNotifiedPix } = await import('@/server/pix/notification-queue');
+    const subject = (job: Job) => String(job.dados.endToEndId);
+    return { ...(await settleNotifiedPix(list.map(subject))), subject };
+  },
+};
+
 // Test-only kinds (the kill -9 test needs a job that takes a while); never present in a normal run.
 if (process.env.WORKER_TEST_JOBS === '1') {
   // Sleeps on its first attempt only, so that a retry after the lease finishes at once.

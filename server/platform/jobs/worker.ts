@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { now } from '@/lib/clock';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { dispatch } from '@/server/events/dispatch';
-import { handlers } from './handlers';
+import { batchHandlers, handlers } from './handlers';
 import { claimJobs, completeJob, enqueue, failJob, type Job } from './queue';
 
 /** Every 5 minutes (and at start) a tick job enqueues the due automatic work (server/platform/jobs/tick.ts). */
@@ -40,6 +40,34 @@ async function runJob(db: Db, job: Job): Promise<'ok' | 'retry' | 'failed'> {
   }
 }
 
+/** A batch of one kind run together (handlers.ts, `batchHandlers`): each job done or failed on its own. */
+async function runBatch(db: Db, list: Job[]): Promise<Array<'ok' | 'retry' | 'failed'>> {
+  let outcome: Awaited<ReturnType<(typeof batchHandlers)[string]>>;
+  try {
+    outcome = await batchHandlers[list[0].tipo](db, list);
+  } catch (error) {
+    return Promise.all(list.map((job) => failJob(db, job, error)));
+  }
+  const results: Array<'ok' | 'retry' | 'failed'> = [];
+  for (const job of list) {
+    const error = outcome.failed.get(outcome.subject(job));
+    if (error === undefined) {
+      await completeJob(db, job);
+      results.push('ok');
+      continue;
+    }
+    const result = await failJob(db, job, error);
+    console.error(`[worker] ${job.tipo} ${job.chave} falhou (tentativa ${job.tentativas}, ${result})`, error);
+    results.push(result);
+  }
+  try {
+    await dispatch(outcome.events, 'queued');
+  } catch (error) {
+    console.error(`[worker] ${list[0].tipo}: follow-ups not queued`, error);
+  }
+  return results;
+}
+
 export type PassResult = { claimed: number; ok: number; failed: number };
 
 /**
@@ -54,18 +82,35 @@ export async function runPass(
   const result: PassResult = { claimed: 0, ok: 0, failed: 0 };
   await ensureTick(db);
   while (result.claimed < (options.maxJobs ?? 1000)) {
-    const claimed = await claimJobs(db, workerId, options.batch ?? 10);
+    const claimed = await claimJobs(db, workerId, options.batch ?? 25);
     if (claimed.length === 0) break;
+    const together = new Map<string, Job[]>();
     for (const job of claimed) {
       result.claimed++;
+      if (batchHandlers[job.tipo]) {
+        together.set(job.tipo, [...(together.get(job.tipo) ?? []), job]);
+        continue;
+      }
       if ((await runJob(db, job)) === 'ok') result.ok++;
       else result.failed++;
     }
+    for (const list of together.values())
+      for (const outcome of await runBatch(db, list)) {
+        if (outcome === 'ok') result.ok++;
+        else result.failed++;
+      }
   }
   return result;
 }
 
-type Running = { timer?: NodeJS.Timeout; stopped: boolean; pass?: Promise<unknown> };
+type Running = {
+  timer?: NodeJS.Timeout;
+  stopped: boolean;
+  pass?: Promise<unknown>;
+  /** Woken during a pass: run another at once, since the pass may have looked before the new job was queued. */
+  again?: boolean;
+  loop?: () => Promise<void>;
+};
 const store = globalThis as unknown as { __agencyWorker?: Running };
 
 /** The long-lived worker: a pass every `intervalMs` (in-process from instrumentation.ts, or `npm run worker`). */
@@ -76,12 +121,34 @@ export function startWorker(options: { intervalMs?: number } = {}): () => Promis
   const interval = options.intervalMs ?? (Number(process.env.WORKER_INTERVAL_MS) || 15_000);
   const loop = async () => {
     if (state.stopped) return;
-    state.pass = runPass().catch((error: unknown) => console.error('[worker] passagem falhou', error));
-    await state.pass;
+    state.timer = undefined;
+    do {
+      state.again = false;
+      state.pass = runPass().catch((error: unknown) => console.error('[worker] passagem falhou', error));
+      await state.pass;
+    } while (state.again && !state.stopped);
+    state.pass = undefined;
     if (!state.stopped) state.timer = setTimeout(loop, interval);
   };
+  state.loop = loop;
   void loop();
   return stopWorker;
+}
+
+/**
+ * Work was just queued that someone waits for (a Pix notification, D130): the in-process worker runs a pass now
+ * instead of at its next interval. Without an in-process worker (WORKER=off) nothing happens: the separate worker
+ * or the cron route finds the job at its next pass.
+ */
+export function wakeWorker(): void {
+  const state = store.__agencyWorker;
+  if (!state || state.stopped || !state.loop) return;
+  if (state.pass) {
+    state.again = true;
+    return;
+  }
+  if (state.timer) clearTimeout(state.timer);
+  void state.loop();
 }
 
 export async function stopWorker(): Promise<void> {

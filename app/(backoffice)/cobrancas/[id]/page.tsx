@@ -23,6 +23,14 @@ import { getChargeWhatsApp } from '@/server/whatsapp/charge-history';
 
 export const metadata: Metadata = { title: 'Detalhes da Cobrança' };
 
+const PIX_STATUSES = new Set([
+  'ATIVA',
+  'pendente',
+  'CONCLUIDA',
+  'REMOVIDA_PELO_USUARIO_RECEBEDOR',
+  'REMOVIDA_PELO_PSP',
+]);
+
 /** Document 001 §2.7. */
 export default async function ChargeDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -47,6 +55,10 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
     [t('vencimento'), formatDate(charge.dataVencimento)],
     [t('forma'), paymentMethodLabel(charge.formaPagamento)],
     [t('pagamento'), formatDateTime(charge.dataPagamento)],
+    // D131: where the charge's cobv stands at the PSP, when there is one.
+    ...(charge.pixStatus && PIX_STATUSES.has(charge.pixStatus)
+      ? [[t('pixBanco'), t(`pixStatus.${charge.pixStatus}` as 'pixStatus.ATIVA')] as [string, React.ReactNode]]
+      : []),
     [t('descricao'), charge.descricao || '-'],
     [t('observacoes'), charge.observacoes || '-'],
   ];
@@ -79,6 +91,15 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
           className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
         >
           <AlertTriangle className="size-5" /> {t('overdue', { date: formatDate(charge.dataVencimento) })}
+        </p>
+      )}
+      {charge.pixErro && isOpen(charge.status) && charge.formaPagamento === 'pix' && (
+        <p
+          role="status"
+          data-testid="charge-pix-error"
+          className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" /> {t('pixErro', { message: charge.pixErro })}
         </p>
       )}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -4,11 +4,16 @@ import { todayInSaoPaulo } from '@/lib/format';
 import { getAgency } from '@/server/agency/profile';
 import { requireStaff } from '@/server/auth/session';
 import { clientSuggestions } from '@/server/charges/queries';
+import { pixKey, pixProviderName } from '@/server/pix/config';
 
 export const metadata: Metadata = { title: 'Nova Cobrança' };
 
 export default async function NewChargePage() {
   await requireStaff('/cobrancas/nova');
   const [suggestions, agency] = await Promise.all([clientSuggestions(), getAgency()]);
-  return <ChargeForm charge={null} suggestions={suggestions} today={todayInSaoPaulo()} pix={agency.pix} />;
+  // D131: with a PSP, the charge's Pix is its cobv under the agency's key; the form asks for no key.
+  const pspKey = pixProviderName() === 'static' ? null : pixKey() || agency.pix.key || null;
+  return (
+    <ChargeForm charge={null} suggestions={suggestions} today={todayInSaoPaulo()} pix={agency.pix} pspKey={pspKey} />
+  );
 }

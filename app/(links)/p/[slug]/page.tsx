@@ -197,7 +197,8 @@ export default async function PublicChargePage({ params }: Props) {
                       </div>
                     </div>
                   )}
-                  {charge.chavePix && (
+                  {/* A cobv's code is the one to pay (D99): a static key or code would not settle by itself. */}
+                  {charge.chavePix && !dynamic && (
                     <div className="grid gap-2">
                       <p className="text-sm font-medium">{keyLabel}</p>
                       <div className="flex gap-2">
@@ -217,7 +218,7 @@ export default async function PublicChargePage({ params }: Props) {
                       </div>
                     </div>
                   )}
-                  {altKey && (
+                  {altKey && !dynamic && (
                     <div className="grid gap-1 rounded-lg border border-dashed p-3">
                       <p className="text-sm font-medium">{t('public.altKey')}</p>
                       <CopyButton

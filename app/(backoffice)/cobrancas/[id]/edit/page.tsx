@@ -4,7 +4,9 @@ import { ChargeForm } from '@/components/charges/charge-form';
 import { ChargeNotFound } from '@/components/charges/charge-not-found';
 import { todayInSaoPaulo } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
+import { getAgency } from '@/server/agency/profile';
 import { clientSuggestions, getCharge } from '@/server/charges/queries';
+import { pixKey, pixProviderName } from '@/server/pix/config';
 
 export const metadata: Metadata = { title: 'Editar Cobrança' };
 
@@ -13,6 +15,8 @@ export default async function EditChargePage({ params }: { params: Promise<{ id:
   await requireStaff(`/cobrancas/${id}/edit`);
   const charge = z.uuid().safeParse(id).success ? await getCharge(id) : null;
   if (!charge) return <ChargeNotFound id={id} />;
+  // D131: with a PSP, the charge's Pix is its cobv under the agency's key; the form asks for no key.
+  const pspKey = pixProviderName() === 'static' ? null : pixKey() || (await getAgency()).pix.key || null;
   const values = {
     id: charge.id,
     titulo: charge.titulo,
@@ -23,12 +27,14 @@ export default async function EditChargePage({ params }: { params: Promise<{ id:
     formaPagamento: charge.formaPagamento,
     descricao: charge.descricao,
     observacoes: charge.observacoes,
-    chavePix: charge.chavePix ?? '',
+    chavePix: charge.chavePix || pspKey || '',
     codigoPix: charge.codigoPix ?? '',
     nomeBeneficiario: charge.nomeBeneficiario ?? '',
     cidadeBeneficiario: charge.cidadeBeneficiario ?? '',
     recorrencia: charge.recorrencia ?? 'nenhuma',
     recorrenciaVezes: charge.recorrenciaVezes ? String(charge.recorrenciaVezes) : '',
   };
-  return <ChargeForm charge={values} suggestions={await clientSuggestions()} today={todayInSaoPaulo()} />;
+  return (
+    <ChargeForm charge={values} suggestions={await clientSuggestions()} today={todayInSaoPaulo()} pspKey={pspKey} />
+  );
 }

@@ -1,14 +1,16 @@
-import { NextResponse } from 'next/server';
-import { dispatch } from '@/server/events/dispatch';
-import { ingestNotification } from '@/server/pix/ingest-pix';
+import { after, NextResponse } from 'next/server';
+import { getDb } from '@/server/platform/db/client';
+import { wakeWorker } from '@/server/platform/jobs/worker';
+import { queueNotification } from '@/server/pix/notification-queue';
 import { currentPixProvider } from '@/server/pix/providers';
 
 /**
- * The API Pix webhook (D20, D99; docs/operacao.md, "Pix"). PSPs append `/pix` to the registered URL, so any path
- * under /api/webhooks/pix lands here. The body is a hint: each Pix it names is read again from the PSP
- * (`GET /pix/{e2eid}`) before it is stored, once; settling its charge is the `pix.received` follow-up. A forged
- * notification names Pix the PSP does not know and changes nothing. The PSP's mutual TLS toward us, when it
- * uses it, is the reverse proxy's to check; nothing here trusts the caller.
+ * The API Pix webhook (D20, D99, D130; docs/operacao.md, "Pix"). PSPs append `/pix` to the registered URL, so any
+ * path under /api/webhooks/pix lands here. The body is a hint: it must be JSON, each end-to-end id it names
+ * is queued once (a job keyed by it) and the PSP gets its answer at once; the worker, woken here, re-reads each Pix
+ * from the PSP (`GET /pix/{e2eid}`) before storing it and settling its charge. A forged notification names Pix the
+ * PSP does not know and changes nothing. The PSP's mutual TLS toward us, when it uses it, is the reverse proxy's to
+ * check; nothing here trusts the caller.
  */
 export async function POST(request: Request) {
   const provider = currentPixProvider();
@@ -20,12 +22,23 @@ export async function POST(request: Request) {
     return NextResponse.json({ error: 'invalid body' }, { status: 400 });
   }
   try {
-    const result = await ingestNotification(provider, body);
-    await dispatch(result.events, 'request');
-    return NextResponse.json({ recebidos: result.novos.length, repetidos: result.repetidos.length });
+    const queued = await queueNotification(await getDb(), body);
+    // A body naming no Pix (some PSPs test the address with one when it is registered) is answered, not queued.
+    if (!queued) return NextResponse.json({ recebidos: 0 });
+    wakeSoon();
+    return NextResponse.json({ recebidos: queued.named });
   } catch (error) {
-    // Not stored: the PSP notifies again, and the reconciliation job lists it anyway.
-    console.error('[webhook pix] processing failed', error);
+    // Not queued: the PSP notifies again, and the reconciliation job lists it anyway.
+    console.error('[webhook pix] queueing failed', error);
     return NextResponse.json({ error: 'processing failed' }, { status: 500 });
+  }
+}
+
+/** The in-process worker runs the new jobs now rather than at its next pass (D130). */
+function wakeSoon() {
+  try {
+    after(wakeWorker);
+  } catch {
+    wakeWorker();
   }
 }
