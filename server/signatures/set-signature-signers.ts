@@ -50,12 +50,7 @@ export async function setSignatureSigners(
       );
     await db.delete(signatureSigners).where(eq(signatureSigners.documentId, doc.id));
   }
-  const rows = await db
-    .insert(signatureSigners)
-    .values(
-      input.signers.map((s, i) => ({ documentId: doc.id, position: i + 1, ...s, status: 'waiting', createdAt: now })),
-    )
-    .returning({ id: signatureSigners.id, position: signatureSigners.position });
+  const rows = await insertSigners(db, doc.id, input.signers, now);
   const byPosition = new Map(rows.map((r) => [r.position, r.id]));
   for (const [fieldId, position] of Object.entries(input.fieldSigners ?? {})) {
     const signerId = byPosition.get(position);
@@ -81,4 +76,16 @@ export async function setSignatureSigners(
     row: { id: doc.id, signerIds: rows.map((r) => r.id) },
     events: [{ type: 'signature.updated', documentId: doc.id, contractId: doc.contractId, clienteId: doc.clienteId }],
   };
+}
+
+/**
+ * The bulk variant (D21): a new draft's default signers, in order, without an audit row of their own (the
+ * document's 'created' row covers them). Used by the contract's draft (from-contract.ts, D119).
+ */
+export async function insertSigners(db: Db, documentId: string, signers: readonly TSigner[], now: Date) {
+  if (signers.length === 0) return [];
+  return db
+    .insert(signatureSigners)
+    .values(signers.map((s, i) => ({ documentId, position: i + 1, ...s, status: 'waiting', createdAt: now })))
+    .returning({ id: signatureSigners.id, position: signatureSigners.position });
 }
