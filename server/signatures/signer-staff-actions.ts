@@ -12,6 +12,7 @@ import { sendToSigners } from './send-to-signers';
 import { setSignatureSigners } from './set-signature-signers';
 import { signAsSigner } from './sign-as-signer';
 import { signerById } from './signer-rows';
+import { getSignersPanel } from './signers-panel';
 
 const t = m.signatures.signers;
 const ZSignerId = z.object({ signerId: z.uuid(t.notFound) });
@@ -103,5 +104,20 @@ export const signAsRepresentative = staffAction(
     const { row, events } = await signAsSigner(db, actor, { signerId, values, ip: await clientIp(), userAgent });
     emit(events);
     return row;
+  },
+);
+
+/** The "Signatários" dialog's data, with who is asking (their own signer row signs from here). */
+export const loadSignersPanel = staffAction(
+  {
+    name: 'loadSignersPanel',
+    role: 'member',
+    schema: z.object({ id: z.uuid() }),
+    errorMessage: m.signatures.audit.loadError,
+  },
+  async ({ id }, { db, user }) => {
+    const panel = await getSignersPanel(db, id);
+    if (!panel) throw new ActionError(m.signatures.audit.loadError);
+    return { ...panel, me: user.id };
   },
 );
