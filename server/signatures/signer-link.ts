@@ -99,6 +99,14 @@ export async function getSignerPageImage(db: Db, tokenHash: string, page: number
 
 /** The first opening of a signer's link: their viewedAt, once, with an audit row (evidence, D121). */
 export async function markSignerViewed(db: Db, token: string, ip: string, userAgent: string, at: Date) {
+  // A single-recipient sending's link is the document's own: its view is the document's (mark-signature-viewed.ts).
+  const signer = await signerByToken(db, token);
+  if (!signer) return false;
+  const [doc] = await db
+    .select({ tokenHash: signatureDocuments.tokenHash })
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.id, signer.documentId));
+  if (!doc || doc.tokenHash !== null) return false;
   const [row] = await db
     .update(signatureSigners)
     .set({ viewedAt: at })

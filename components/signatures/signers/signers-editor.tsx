@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus, Trash2 } from 'lucide-react';
+import { ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { Input, INPUT_CLASS } from '@/components/ui/input';
@@ -93,7 +93,19 @@ export function SignersEditor({
                 ))}
               </select>
             </label>
-            <div className="flex items-end justify-end">
+            <div className="flex items-end justify-end gap-1">
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={i === 0}
+                onClick={() =>
+                  onChange(signers.map((x, j) => (j === i - 1 ? signers[i] : j === i ? signers[i - 1] : x)))
+                }
+                aria-label={`${t('moveUp')} ${i + 1}`}
+              >
+                <ArrowUp /> {t('moveUp')}
+              </Button>
               <Button
                 type="button"
                 variant="ghost"
