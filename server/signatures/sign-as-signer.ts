@@ -16,6 +16,7 @@ import { sealSignerRound } from './seal-round';
 import { assertSignerOpen } from './send-signer-code';
 import { refuseUnsafeImages } from './sign-document';
 import { lockDocument, signersOf } from './signer-rows';
+import { tellCopies } from './tell-copies';
 
 const t = m.signatures.signers;
 
@@ -102,6 +103,7 @@ export async function signAsSigner(db: Db, actor: Actor, input: SignAsSignerInpu
       documentSigned = true;
       await recordEvent(db, document.id, 'signed', auditActor(actor, origin), { verificationCode }, now);
       events.push({ type: 'signature.signed', ...base, at: now });
+      await tellCopies(document.name, after, verificationCode!);
       const contract = document.contractId
         ? await markContractSigned(db, actor, { contractId: document.contractId, at: now })
         : null;

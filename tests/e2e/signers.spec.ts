@@ -66,8 +66,8 @@ async function signOnLink(browser: Browser, email: string, name: string, phone: 
   await context.close();
 }
 
-async function openSigners(page: Page, name: string) {
-  await page.goto(`/assinaturas?q=${encodeURIComponent(name)}`);
+async function openSigners(page: Page, search: string, name: string) {
+  await page.goto(`/assinaturas?q=${encodeURIComponent(search)}`);
   await page
     .getByRole('button', { name: `Signatários: ${name}` })
     .first()
@@ -147,8 +147,7 @@ test.describe.serial('several signers on a contract (D117)', () => {
     await page.keyboard.press('Escape');
 
     // The draft already has the client and the representative; a witness goes between them, in order.
-    const documentName = `Contrato`;
-    let dialog = await openSigners(page, cliente);
+    let dialog = await openSigners(page, cliente, `Contrato — ${proposta}`);
     await expect(dialog.getByTestId('signer-row')).toHaveCount(2);
     await expect(dialog.getByLabel('E-mail 1')).toHaveValue(email);
     await expect(dialog.getByLabel('E-mail 2')).toHaveValue(E2E_STAFF.email);
@@ -161,7 +160,6 @@ test.describe.serial('several signers on a contract (D117)', () => {
     await expect(dialog.getByTestId('signers-status')).toBeVisible();
     await expect(dialog.getByTestId('signer-status')).toHaveText(['Convidado', 'Aguardando', 'Aguardando']);
     await page.keyboard.press('Escape');
-    void documentName;
 
     // The client signs on a phone; only then is the witness invited.
     await signOnLink(browser, email, 'Olga Oficina', true);
@@ -174,7 +172,7 @@ test.describe.serial('several signers on a contract (D117)', () => {
     );
 
     // The agency's representative signs in the back office after the code (the session alone is not enough).
-    dialog = await openSigners(page, cliente);
+    dialog = await openSigners(page, cliente, `Contrato — ${proposta}`);
     const sign = dialog.getByTestId('representative-sign');
     const asked = Date.now() - 1000;
     await sign.getByRole('button', { name: 'Enviar código' }).click();

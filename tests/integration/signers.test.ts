@@ -157,8 +157,9 @@ describe('signers in order (D117)', () => {
     const [doc] = await (await getDb()).select().from(signatureDocuments).where(eq(signatureDocuments.id, id));
     expect(doc.status).toBe('signed');
     expect(doc.verificationCode).toBe(last.row.verificationCode);
-    // A copy never has to sign.
+    // A copy never has to sign; it gets the verification link of the signed document.
     expect((await signersOf(id))[2].status).toBe('waiting');
+    expect(await linkFromOutbox(s3.email, /\/verificacao\/[A-Za-z0-9-]+/)).toContain(doc.verificationCode!);
   }, 60_000);
 });
 
