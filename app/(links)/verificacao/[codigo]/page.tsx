@@ -64,7 +64,8 @@ export default async function VerificationPage({ params }: Props) {
           </div>
         </dl>
       </section>
-      {verification.signers.length > 0 && (
+      {/* D121: the list for documents with several signers; a single recipient is the "Assinado por" above. */}
+      {verification.signers.length > 1 && (
         <section
           className="grid gap-3 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
           aria-labelledby="signatarios-titulo"
