@@ -38,7 +38,20 @@ export type SigningView =
       /** The pages as images, or null when they could not be drawn (the page then reads the PDF itself). */
       pages: SigningViewPage[] | null;
       fields: SigningViewField[];
+      /** D117: a link of one signer among several; absent for a single-recipient sending. */
+      signer?: SigningViewSigner;
     };
+
+/** What the page needs to know of the signer whose link it is (D117, D118). */
+export type SigningViewSigner = {
+  name: string;
+  role: string;
+  /** A code must be confirmed before "Assinar" (D118). */
+  requireCode: boolean;
+  authenticated: boolean;
+  /** Where the code goes (masked), for the page's sentence. */
+  destination: string;
+};
 
 /** The address of a signing link: /assinar/{token}, with or without a final slash. */
 const SIGNING_PATH = /^\/assinar\/([^/?#]+)\/?$/;

@@ -14,6 +14,11 @@ const STYLE: Record<SignatureStatus, { label: string; className: string; card: s
   signed: { label: 'Assinado', className: 'bg-green-100 text-green-900 border-green-200', card: 'border-l-green-500' },
   expired: { label: 'Expirado', className: 'bg-red-100 text-red-900 border-red-200', card: 'border-l-red-500' },
   cancelled: { label: 'Cancelado', className: 'bg-gray-100 text-gray-700 border-gray-200', card: 'border-l-gray-400' },
+  refused: {
+    label: 'Recusado',
+    className: 'bg-orange-100 text-orange-900 border-orange-200',
+    card: 'border-l-orange-500',
+  },
 };
 
 export function signatureStatusStyle(status: string) {

@@ -2,15 +2,17 @@
  * D28: the signature document's life. draft → sent → signed | expired | cancelled, and nothing
  * else: a signed, expired or cancelled document is final (a new request is a new document).
  */
-export const SIGNATURE_STATUSES = ['draft', 'sent', 'signed', 'expired', 'cancelled'] as const;
+export const SIGNATURE_STATUSES = ['draft', 'sent', 'signed', 'expired', 'cancelled', 'refused'] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 
 const NEXT: Record<SignatureStatus, readonly SignatureStatus[]> = {
   draft: ['sent'],
-  sent: ['signed', 'expired', 'cancelled'],
+  // D117: a signer's refusal stops the document.
+  sent: ['signed', 'expired', 'cancelled', 'refused'],
   signed: [],
   expired: [],
   cancelled: [],
+  refused: [],
 };
 
 export function isSignatureStatus(value: string): value is SignatureStatus {

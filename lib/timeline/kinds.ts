@@ -23,6 +23,7 @@ export const TIMELINE_KINDS = [
   'signature.reminded',
   'signature.expired',
   'signature.cancelled',
+  'signature.refused',
   'charge.created',
   'charge.emailed',
   'charge.reminded',

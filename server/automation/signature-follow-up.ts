@@ -32,7 +32,10 @@ async function openDocument(tx: Db, id: string, at: Date): Promise<SignatureDocu
     !doc.sentAt ||
     !doc.recipientEmail ||
     !doc.tokenExpiresAt ||
-    isPastExpiry(doc, at)
+    isPastExpiry(doc, at) ||
+    // D117: a document sent to several signers has no link of its own (each signer has theirs); reissuing one here
+    // would turn their links into a single-recipient one. Per-signer reminders are not built yet.
+    doc.requireCode
   )
     return null;
   return doc;

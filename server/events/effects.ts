@@ -236,6 +236,8 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'signature.cancelled': { paths: signaturePaths },
   'signature.expired': { paths: signaturePaths },
   'signature.deleted': { paths: signaturePaths },
+  'signature.refused': { paths: signaturePaths },
+  'signature.signerChanged': { paths: signaturePaths },
 
   'charge.created': { paths: chargePaths, tags: overview, followUps: [registerCobv] },
   'charge.updated': { paths: chargePaths, tags: overview },

@@ -61,6 +61,8 @@ export type DomainEvent =
   | ({ type: 'signature.cancelled' } & SignatureEvent)
   | ({ type: 'signature.expired' } & SignatureEvent)
   | ({ type: 'signature.deleted' } & SignatureEvent)
+  | ({ type: 'signature.refused' } & SignatureEvent)
+  | ({ type: 'signature.signerChanged' } & SignatureEvent)
   // charges
   | ({ type: 'charge.created' } & ChargeEvent)
   | ({ type: 'charge.updated' } & ChargeEvent)

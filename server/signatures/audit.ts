@@ -15,6 +15,15 @@ export const SIGNATURE_EVENTS = [
   'cancelled',
   'expired',
   'reissued',
+  // D117: one document, several signers; the signer's id is in the detail.
+  'invited',
+  'code_sent',
+  'code_failed',
+  'authenticated',
+  'signer_signed',
+  'refused',
+  'signer_cancelled',
+  'signer_replaced',
 ] as const;
 export type SignatureEventName = (typeof SIGNATURE_EVENTS)[number];
 

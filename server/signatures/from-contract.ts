@@ -1,7 +1,10 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { getAgency } from '@/server/agency/profile';
+import { getAgency, loadAgencyProfile } from '@/server/agency/profile';
+import { onlyDigits } from '@/lib/text';
+import { formatCpf } from '@/lib/validation/documento';
+import type { TSigner } from '@/lib/validation/signers';
 import { fill, m } from '@/lib/messages';
 import { safeContractContent } from '@/lib/contracts/content';
 import { blankFieldNames } from '@/lib/contracts/fields';
@@ -12,10 +15,11 @@ import { assertStaff } from '@/server/auth/guard';
 import type { Db } from '@/server/platform/db/client';
 import { getDb } from '@/server/platform/db/client';
 import { unchanged, type Written } from '@/server/events/types';
-import { clientes, contratos, signatureDocuments } from '@/server/platform/db/schema';
+import { clientes, contratos, signatureDocuments, signatureFields, user } from '@/server/platform/db/schema';
 import { renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
 import { getStorage, newStorageKey } from '@/server/platform/storage';
 import { createSignatureDocument, type CreatedDocument } from './create-signature-document';
+import { insertSigners } from './set-signature-signers';
 import { SIGNATURE_PAGE_FIELD, withSignaturePage } from './signature-page';
 
 const c = m.signatures.contract;
@@ -52,7 +56,10 @@ export async function createFromContract(
   if (blanks.length) throw new ActionError(fill(c.blanks, { campos: blanks.join(', ') }));
   // The signer is the client of the registry: their e-mail comes with them.
   const [client] = contract.clienteId
-    ? await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, contract.clienteId))
+    ? await db
+        .select({ email: clientes.email, documento: clientes.documento })
+        .from(clientes)
+        .where(eq(clientes.id, contract.clienteId))
     : [];
   const [draft] = await db
     .select({
@@ -95,7 +102,58 @@ export async function createFromContract(
       },
     ],
   });
+  await addDefaultSigners(db, {
+    documentId: row.id,
+    cliente: contract.cliente,
+    clientEmail: client?.email ?? null,
+    clientDocument: client?.documento ?? null,
+  });
   return { row: { ...row, created: true }, events };
+}
+
+/**
+ * D119: a contract's draft is signed, by default and in order, by the client and then the agency's legal
+ * representative (company settings); witnesses are added in the editor. A representative with a staff account
+ * signs from the back office. Nobody is added without an e-mail; the client's field is theirs. With only one of
+ * them known, the draft stays a single-recipient one ("Enviar" as before).
+ */
+async function addDefaultSigners(
+  db: Db,
+  input: { documentId: string; cliente: string; clientEmail: string | null; clientDocument: string | null },
+) {
+  const profile = await loadAgencyProfile(db);
+  const cpf = (value: string | null) => {
+    const digits = onlyDigits(value ?? '');
+    return digits.length === 11 ? formatCpf(digits) : null;
+  };
+  const signers: TSigner[] = [];
+  if (input.clientEmail)
+    signers.push({
+      name: input.cliente,
+      email: input.clientEmail.trim().toLowerCase(),
+      cpf: cpf(input.clientDocument),
+      phone: null,
+      role: 'parte',
+      userId: null,
+    });
+  if (profile.representanteNome && profile.representanteEmail) {
+    const email = profile.representanteEmail.trim().toLowerCase();
+    const [staff] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    signers.push({
+      name: profile.representanteNome,
+      email,
+      cpf: cpf(profile.representanteCpf),
+      phone: null,
+      role: 'parte',
+      userId: staff?.id ?? null,
+    });
+  }
+  if (signers.length < 2) return;
+  const rows = await insertSigners(db, input.documentId, signers, new Date());
+  await db
+    .update(signatureFields)
+    .set({ signerId: rows[0].id })
+    .where(eq(signatureFields.documentId, input.documentId));
 }
 
 export type ContractSigning = {

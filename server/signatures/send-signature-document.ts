@@ -12,7 +12,7 @@ import { ActionError } from '@/server/platform/action-error';
 import { requireClient } from '@/server/clients/link';
 import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
 import { whatsappForStep } from '@/server/whatsapp/step';
@@ -95,6 +95,26 @@ export async function sendDocument(
       }),
     })
     .where(eq(signatureDocuments.id, doc.id));
+  // D117: a single-recipient sending is a document with one signer holding the same link (no code, D118).
+  await db.update(signatureFields).set({ signerId: null }).where(eq(signatureFields.documentId, doc.id));
+  await db.delete(signatureSigners).where(eq(signatureSigners.documentId, doc.id));
+  const [signer] = await db
+    .insert(signatureSigners)
+    .values({
+      documentId: doc.id,
+      position: 1,
+      role: 'parte',
+      name: input.recipientName,
+      email: input.recipientEmail,
+      cpf: input.recipientCpf,
+      status: 'invited',
+      tokenHash: hashToken(token),
+      tokenExpiresAt: expiresAt,
+      invitedAt: now,
+      createdAt: now,
+    })
+    .returning({ id: signatureSigners.id });
+  await db.update(signatureFields).set({ signerId: signer.id }).where(eq(signatureFields.documentId, doc.id));
   await recordEvent(
     db,
     doc.id,

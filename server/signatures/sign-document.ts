@@ -11,7 +11,7 @@ import { markContractSigned } from '@/server/contracts/mark-contract-signed';
 import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import { auditActor, recordEvent } from './audit';
 import { markSignatureViewed } from './mark-signature-viewed';
 import { assertSafePng } from './png-guard';
@@ -23,7 +23,7 @@ const l = m.signatures.link;
 export type SignInput = { token: string; values: Record<string, string>; ip: string; userAgent: string; now?: Date };
 
 /** Drawn signatures whose image data inflates past their declared size are refused before any PDF work. */
-function refuseUnsafeImages(values: readonly (string | null)[]) {
+export function refuseUnsafeImages(values: readonly (string | null)[]) {
   for (const value of values) {
     if (!value || !isDrawnSignature(value)) continue;
     try {
@@ -89,6 +89,17 @@ export async function signWithToken(db: Db, actor: Actor, input: SignInput): Pro
       verificationCode,
     })
     .where(eq(signatureDocuments.id, doc.id));
+  // D117: the document's one signer (single-recipient sending) carries the same evidence.
+  await db
+    .update(signatureSigners)
+    .set({
+      status: 'signed',
+      signedAt: now,
+      ip: input.ip,
+      userAgent: input.userAgent.slice(0, 500),
+      viewedAt: doc.viewedAt ?? now,
+    })
+    .where(and(eq(signatureSigners.documentId, doc.id), eq(signatureSigners.tokenHash, hashToken(input.token))));
   const sealed = await sealSignedDocument(db, doc.id);
   await db
     .update(signatureDocuments)

@@ -9,6 +9,7 @@ import { cancelDocument } from './cancel-signature-document';
 import { createFromContract } from './from-contract';
 import { sendDocument } from './send-signature-document';
 import { signWithToken } from './sign-document';
+import { signerLinkOf, signWithSignerLink } from './signer-actions-support';
 
 const s = m.signatures;
 
@@ -48,7 +49,11 @@ export const signSignatureDocument = publicAction(
   },
   async (input, { db, actor, ip, emit }) => {
     const userAgent = (await headers()).get('user-agent') ?? '-';
-    const { row, events } = await signWithToken(db, actor, { token: input.token, values: input.values, ip, userAgent });
+    // D117: one signer's link among several signs through the signers' writer.
+    const signer = await signerLinkOf(db, input.token);
+    const { row, events } = signer
+      ? await signWithSignerLink(db, actor, { signerId: signer.id, values: input.values, ip, userAgent })
+      : await signWithToken(db, actor, { token: input.token, values: input.values, ip, userAgent });
     emit(events);
     return row;
   },

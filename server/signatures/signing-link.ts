@@ -13,6 +13,7 @@ import { expireSignatureDocuments } from './expire-signature-documents';
 import { markSignatureViewed } from './mark-signature-viewed';
 import { pageImagesFor, readPageImage } from './page-images';
 import { signedDownloadName } from './seal-document';
+import { getSignerPageImage, getSignerView, markSignerViewed } from './signer-link';
 
 export type SigningField = SigningViewField;
 
@@ -114,6 +115,9 @@ export async function getSigningLink(token: string, now: Date = new Date()): Pro
  */
 export async function getSigningView(token: string, now: Date = new Date()): Promise<SigningView> {
   const link = await getSigningLink(token, now);
+  // D117: not a document's link; perhaps one signer's among several.
+  if (link.state === 'not-found' && isSigningTokenShape(token))
+    return (await getSignerView(await getDb(), token, now)) ?? link;
   if (link.state !== 'open') return link;
   const { name, recipientName, expiresAt, pageCount, fileKey, fileUrl, fields } = link;
   const tokenHash = hashToken(token);
@@ -153,7 +157,8 @@ export async function getSigningPageImage(
     })
     .from(signatureDocuments)
     .where(eq(signatureDocuments.tokenHash, tokenHash));
-  if (!doc || linkState(doc, now) !== 'open') return null;
+  if (!doc) return getSignerPageImage(db, tokenHash, page, now);
+  if (linkState(doc, now) !== 'open') return null;
   return readPageImage(doc.fileKey, page);
 }
 
@@ -171,7 +176,7 @@ export async function recordSigningView(
   const viewed = await db.transaction((tx) =>
     markSignatureViewed(tx as unknown as Db, VISITOR, { tokenHash: hashToken(token), ip, userAgent, at: now }),
   );
-  if (!viewed) return false;
+  if (!viewed) return db.transaction((tx) => markSignerViewed(tx as unknown as Db, token, ip, userAgent, now));
   await dispatch(viewed.events, 'request');
   return true;
 }

@@ -1,10 +1,32 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { maskCpf, maskEmail } from '@/lib/signatures/signers';
 import { normalizeVerificationCode } from '@/lib/signatures/verification';
 import { getDb } from '@/server/platform/db/client';
-import { signatureDocuments } from '@/server/platform/db/schema';
+import { signatureDocuments, signatureSigners } from '@/server/platform/db/schema';
 
-export type Verification = { code: string; name: string; signerName: string; signedAt: string; sha256: string };
+export type VerificationSigner = {
+  position: number;
+  role: string;
+  name: string;
+  /** Masked for the public page (D121): middle digits of the CPF, first letters of the e-mail. */
+  cpf: string | null;
+  email: string;
+  viewedAt: string | null;
+  authenticatedAt: string | null;
+  signedAt: string | null;
+  channel: string | null;
+};
+
+export type Verification = {
+  code: string;
+  name: string;
+  signerName: string;
+  signedAt: string;
+  sha256: string;
+  originalSha256: string;
+  signers: VerificationSigner[];
+};
 
 /** /verificacao/{codigo} (D13, D32): only what the page shows, for a signed document. */
 export async function getVerification(code: string): Promise<Verification | null> {
@@ -17,11 +39,32 @@ export async function getVerification(code: string): Promise<Verification | null
       recipientName: signatureDocuments.recipientName,
       signedAt: signatureDocuments.signedAt,
       sha256: signatureDocuments.signedSha256,
+      originalSha256: signatureDocuments.originalSha256,
+      id: signatureDocuments.id,
+      requireCode: signatureDocuments.requireCode,
     })
     .from(signatureDocuments)
     .where(and(eq(signatureDocuments.verificationCode, normalized), eq(signatureDocuments.status, 'signed')));
   if (!row?.signedAt || !row.sha256) return null;
+  const signers = await db
+    .select()
+    .from(signatureSigners)
+    .where(and(eq(signatureSigners.documentId, row.id), ne(signatureSigners.status, 'cancelled')))
+    .orderBy(asc(signatureSigners.position), asc(signatureSigners.createdAt));
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
+    originalSha256: row.originalSha256,
+    signers: signers.map((s) => ({
+      position: s.position,
+      role: s.role,
+      name: s.name,
+      cpf: maskCpf(s.cpf),
+      email: maskEmail(s.email),
+      viewedAt: iso(s.viewedAt),
+      authenticatedAt: iso(s.authenticatedAt),
+      signedAt: iso(s.signedAt),
+      channel: s.authenticatedAt ? (s.authChannel ?? 'email') : row.requireCode ? null : 'none',
+    })),
     code: normalized,
     name: row.name,
     signerName: row.recipientName ?? '-',

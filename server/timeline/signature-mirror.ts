@@ -13,6 +13,7 @@ const KINDS: Partial<Record<string, TimelineKind>> = {
   signed: 'signature.signed',
   cancelled: 'signature.cancelled',
   expired: 'signature.expired',
+  refused: 'signature.refused',
 };
 
 /**
@@ -54,7 +55,7 @@ export async function mirrorSignatureEvent(
     .leftJoin(contratos, eq(contratos.id, signatureDocuments.contractId))
     .where(inArray(signatureDocuments.id, documentIds));
   const ator = await timelineActor(db, by);
-  const visible = event === 'sent' || event === 'signed';
+  const visible = event === 'sent' || event === 'signed' || event === 'refused';
   for (const doc of docs) {
     await recordEvent(db, {
       clienteId: doc.clienteId,

@@ -20,7 +20,8 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('signature status machine (D28)', () => {
-  const allowed = new Set(['draft>sent', 'sent>signed', 'sent>expired', 'sent>cancelled']);
+  // D117: a signer's refusal stops a sent document.
+  const allowed = new Set(['draft>sent', 'sent>signed', 'sent>expired', 'sent>cancelled', 'sent>refused']);
   for (const from of SIGNATURE_STATUSES) {
     for (const to of SIGNATURE_STATUSES) {
       const ok = allowed.has(`${from}>${to}`);

@@ -40,6 +40,21 @@ export const WRITERS: Record<string, { status?: string; files: string[] }> = {
       'server/signatures/sign-document.ts',
       'server/signatures/cancel-signature-document.ts',
       'server/signatures/expire-signature-documents.ts',
+      'server/signatures/send-to-signers.ts',
+      'server/signatures/sign-as-signer.ts',
+      'server/signatures/refuse-signature.ts',
+    ],
+  },
+  signatureSigners: {
+    status: 'status',
+    files: [
+      'server/signatures/set-signature-signers.ts',
+      'server/signatures/send-signature-document.ts',
+      'server/signatures/invite-signers.ts',
+      'server/signatures/sign-document.ts',
+      'server/signatures/sign-as-signer.ts',
+      'server/signatures/refuse-signature.ts',
+      'server/signatures/cancel-signer.ts',
     ],
   },
   cobrancas: {

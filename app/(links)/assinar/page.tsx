@@ -27,6 +27,7 @@ export default async function SigningPage() {
       <SigningLinkView
         agency={{ name, email }}
         texts={{ link: m.signatures.link, sign: m.signatures.sign }}
+        signerTexts={{ code: m.signatures.code, refuse: m.signatures.refuse }}
         privacy={<PrivacyNotice className="text-center" />}
       />
     </PublicShell>

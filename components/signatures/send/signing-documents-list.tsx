@@ -1,6 +1,9 @@
 'use client';
 
+import { Users } from 'lucide-react';
 import dynamic from 'next/dynamic';
+import { useTranslations } from '@/components/i18n/use-translations';
+import { Button } from '@/components/ui/button';
 import { useState, type ComponentProps } from 'react';
 import { useOpenedOnce } from '@/components/hooks/use-opened-once';
 import { DocumentsList } from '@/components/signatures/documents-list';
@@ -11,6 +14,12 @@ import type { SendTarget } from './send-dialog';
 import { SigningAudit } from './signing-audit';
 
 // D80: the send form (react-hook-form, the zod schema, the client picker) is fetched when first opened.
+// D117: the signers' dialog is fetched when first opened.
+const SignersDialog = dynamic(() => import('../signers/signers-dialog').then((m) => m.SignersDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+
 const SendDialog = dynamic(() => import('./send-dialog').then((m) => m.SendDialog), {
   ssr: false,
   loading: DialogLoading,
@@ -28,6 +37,9 @@ export function SigningDocumentsList({
 }) {
   const [sending, setSending] = useState<SendTarget | null>(null);
   const sendWanted = useOpenedOnce(sending !== null);
+  const [signersOf, setSignersOf] = useState<string | null>(null);
+  const signersWanted = useOpenedOnce(signersOf !== null);
+  const t = useTranslations('signatures.signers');
   return (
     <>
       <DocumentsList
@@ -41,22 +53,33 @@ export function SigningDocumentsList({
             clienteId: doc.clienteId,
           })
         }
-        rowExtra={(doc) =>
-          doc.status === 'sent' ? (
-            <>
-              {doc.clienteId && (
-                <SendWhatsAppButton kind="assinatura" id={doc.id} variant="ghost" size="sm" label={doc.name} />
-              )}
-              <CancelSendingButton
-                id={doc.id}
-                name={doc.name}
-                recipient={doc.recipientName ?? doc.recipientEmail ?? '-'}
-              />
-            </>
-          ) : null
-        }
+        rowExtra={(doc) => (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setSignersOf(doc.id)}
+              aria-label={`${t('button')}: ${doc.name}`}
+            >
+              <Users /> {t('button')}
+            </Button>
+            {doc.status === 'sent' ? (
+              <>
+                {doc.clienteId && (
+                  <SendWhatsAppButton kind="assinatura" id={doc.id} variant="ghost" size="sm" label={doc.name} />
+                )}
+                <CancelSendingButton
+                  id={doc.id}
+                  name={doc.name}
+                  recipient={doc.recipientName ?? doc.recipientEmail ?? '-'}
+                />
+              </>
+            ) : null}
+          </>
+        )}
         viewerSections={(opened) => <SigningAudit documentId={opened.document.id} />}
       />
+      {signersWanted && <SignersDialog documentId={signersOf} onOpenChange={(open) => !open && setSignersOf(null)} />}
       {sendWanted && (
         <SendDialog target={sending} linkDays={linkDays} onOpenChange={(open) => !open && setSending(null)} />
       )}

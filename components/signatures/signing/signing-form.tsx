@@ -6,11 +6,12 @@ import { toast } from '@/components/common/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { Input, INPUT_CLASS } from '@/components/ui/input';
 import { fill } from '@/lib/fill';
-import type { SigningViewField, SigningViewPage } from '@/lib/signatures/signing-view';
+import type { SigningViewField, SigningViewPage, SigningViewSigner } from '@/lib/signatures/signing-view';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import type { m } from '@/lib/messages';
 import { DocumentPages, type PlacedField } from './document-pages';
 import { SignatureInput } from './signature-input';
+import { CodeStep, RefuseStep, type SignerTexts } from './signer-steps';
 
 type SignTexts = typeof m.signatures.sign;
 export type SigningField = SigningViewField;
@@ -38,6 +39,8 @@ export function SigningForm({
   today,
   texts,
   onSigned,
+  signer,
+  signerTexts,
 }: {
   token: string;
   fileUrl: string;
@@ -48,7 +51,12 @@ export function SigningForm({
   texts: SignTexts;
   /** Told once the signature is stored: the page around the form stops asking for it. */
   onSigned?: () => void;
+  /** D117, D118: the signer of a link among several (code step and "Recusar"). */
+  signer?: SigningViewSigner;
+  signerTexts?: SignerTexts;
 }) {
+  const [authenticated, setAuthenticated] = useState(() => !signer?.requireCode || signer.authenticated);
+  const [refused, setRefused] = useState(false);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.id, f.fieldType === 'date' ? today : ''])),
   );
@@ -94,6 +102,33 @@ export function SigningForm({
       })
       .finally(() => setSigning(false));
   };
+
+  if (refused && signerTexts) {
+    return (
+      <section role="status" className="grid justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center">
+        <h1 className="text-2xl font-bold">{signerTexts.refuse.refusedTitle}</h1>
+        <p className="max-w-md text-muted-foreground">{signerTexts.refuse.done}</p>
+      </section>
+    );
+  }
+
+  if (done && !done.verificationCode && signerTexts) {
+    return (
+      <section role="status" className="grid justify-items-center gap-4 rounded-2xl border bg-card p-8 text-center">
+        <CheckCircle2 className="size-14 text-emerald-600" />
+        <h1 className="text-2xl font-bold">{signerTexts.code.doneWaitingTitle}</h1>
+        <p className="max-w-md text-muted-foreground">
+          {fill(signerTexts.code.doneWaiting, {
+            date: new Date(done.signedAt).toLocaleString('pt-BR', {
+              timeZone: 'America/Sao_Paulo',
+              dateStyle: 'short',
+              timeStyle: 'short',
+            }),
+          })}
+        </p>
+      </section>
+    );
+  }
 
   if (done) {
     return (
@@ -258,8 +293,12 @@ export function SigningForm({
           </p>
         )}
 
+        {signer && signerTexts && !authenticated && (
+          <CodeStep token={token} signer={signer} texts={signerTexts.code} onConfirmed={() => setAuthenticated(true)} />
+        )}
+
         {/* Drawn only in the browser, after the link's data arrives: never a hydrating button here. A grid item, so full width. */}
-        <Button type="submit" size="lg" disabled={isSigning}>
+        <Button type="submit" size="lg" disabled={isSigning || !authenticated}>
           {isSigning ? (
             <>
               <Loader2 className="animate-spin" /> {texts.submitting}
@@ -268,6 +307,9 @@ export function SigningForm({
             texts.submit
           )}
         </Button>
+        {signer && signerTexts && (
+          <RefuseStep token={token} texts={signerTexts.refuse} onRefused={() => setRefused(true)} />
+        )}
       </section>
     </form>
   );

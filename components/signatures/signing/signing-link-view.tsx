@@ -3,6 +3,7 @@
 import { FileSignature, RefreshCw } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import type { SignerTexts } from './signer-steps';
 import { fill } from '@/lib/fill';
 import {
   EARLY_PAGE_ID,
@@ -68,10 +69,12 @@ export function SigningLinkView(props: SigningLinkProps) {
 type SigningLinkProps = {
   agency: { name: string; email: string };
   texts: { link: LinkTexts; sign: SignTexts };
+  /** D117, D118: the code step and "Recusar" of a signer's link. */
+  signerTexts?: SignerTexts;
   privacy: ReactNode;
 };
 
-function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
+function SigningLinkContent({ agency, texts, signerTexts, privacy }: SigningLinkProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -163,6 +166,8 @@ function SigningLinkContent({ agency, texts, privacy }: SigningLinkProps) {
         today={view.today}
         texts={t}
         onSigned={() => setSigned(true)}
+        signer={view.signer}
+        signerTexts={signerTexts}
       />
       {privacy}
     </>

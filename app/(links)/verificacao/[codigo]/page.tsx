@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PublicShell } from '@/components/signatures/signing/public-shell';
 import { FileCheck } from '@/components/signatures/verification/file-check';
+import { SignersList } from '@/components/signatures/verification/signers-list';
 import { formatDateTime } from '@/lib/format';
 import { m } from '@/lib/messages';
 import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
@@ -52,6 +53,10 @@ export default async function VerificationPage({ params }: Props) {
             <dd className="font-mono font-medium">{verification.code}</dd>
           </div>
           <div className="sm:col-span-2">
+            <dt className="text-xs text-muted-foreground">{m.signatures.certificate.originalHash}</dt>
+            <dd className="rounded-lg bg-muted p-3 font-mono text-xs break-all">{verification.originalSha256}</dd>
+          </div>
+          <div className="sm:col-span-2">
             <dt className="text-xs text-muted-foreground">{v.hash}</dt>
             <dd className="rounded-lg bg-muted p-3 font-mono text-xs break-all" data-testid="verify-hash">
               {verification.sha256}
@@ -59,6 +64,25 @@ export default async function VerificationPage({ params }: Props) {
           </div>
         </dl>
       </section>
+      {/* D121: the list for documents with several signers; a single recipient is the "Assinado por" above. */}
+      {verification.signers.length > 1 && (
+        <section
+          className="grid gap-3 rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+          aria-labelledby="signatarios-titulo"
+        >
+          <h2 id="signatarios-titulo" className="text-lg font-bold">
+            {m.signatures.evidence.signers}
+          </h2>
+          <SignersList
+            signers={verification.signers}
+            texts={{
+              evidence: m.signatures.evidence,
+              roles: m.signatures.signers.roles,
+              cpf: m.signatures.certificate.cpf,
+            }}
+          />
+        </section>
+      )}
       <section className="grid gap-3 rounded-2xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="conferir-titulo">
         <h2 id="conferir-titulo" className="text-lg font-bold">
           {v.checkTitle}

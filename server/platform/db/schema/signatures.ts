@@ -42,6 +42,11 @@ export const signatureDocuments = pgTable(
     signedFileKey: text('signed_file_key'),
     signedSha256: text('signed_sha256'),
     verificationCode: text('verification_code'),
+    /** D117: 'sequential' invites the next signer when the previous one signs; 'parallel' invites them all. */
+    signingMode: text('signing_mode').notNull().default('sequential'),
+    /** D118: every signer confirms a 6-digit code before signing. Off only for single-recipient sendings of D13. */
+    requireCode: boolean('require_code').notNull().default(false),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
     busca: text('busca').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,9 +87,61 @@ export const signatureFields = pgTable(
     isRequired: boolean('is_required').notNull().default(true),
     placeholder: text('placeholder'),
     value: text('value'),
+    /** D117: the signer who fills this field (colour-coded in the editor); null = the first signer. */
+    signerId: uuid('signer_id').references(() => signatureSigners.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('signature_fields_document_idx').on(t.documentId, t.createdAt)],
+);
+
+/**
+ * D117: the ordered signers of a document. Each has a role (parte, testemunha, aprovador, cópia), their own
+ * link (`tokenHash`: SHA-256 of the /assinar/{token} token), own expiry and the evidence of their signature
+ * (times, address, browser, the channel that delivered the confirmation code). `status` follows
+ * waiting → invited → signed | refused | cancelled (lib/signatures/signers.ts). The code itself is never stored,
+ * only its HMAC (`codeHash`, D118).
+ */
+export const signatureSigners = pgTable(
+  'signature_signers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => signatureDocuments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    role: text('role').notNull().default('parte'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf'),
+    phone: text('phone'),
+    /** A staff member who signs from the back office (the agency's representative, D119). */
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('waiting'),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    authChannel: text('auth_channel'),
+    codeHash: text('code_hash'),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The sealed file after this signer's round (incremental update, D120). */
+    roundSha256: text('round_sha256'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('signature_signers_document_idx').on(t.documentId, t.position),
+    uniqueIndex('signature_signers_token_idx').on(t.tokenHash),
+  ],
 );
 
 /**
@@ -116,3 +173,4 @@ export const signatureEvents = pgTable(
 export type SignatureDocument = typeof signatureDocuments.$inferSelect;
 export type SignatureField = typeof signatureFields.$inferSelect;
 export type SignatureEvent = typeof signatureEvents.$inferSelect;
+export type SignatureSigner = typeof signatureSigners.$inferSelect;

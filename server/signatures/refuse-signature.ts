@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { fill, m } from '@/lib/messages';
+import type { Actor } from '@/lib/timeline/kinds';
+import type { Written } from '@/server/events/types';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureSigners, user } from '@/server/platform/db/schema';
+import { sendMail } from '@/server/platform/mail/send-mail';
+import { auditActor, recordEvent } from './audit';
+import { assertSignerOpen } from './send-signer-code';
+import { lockDocument, signersOf } from './signer-rows';
+
+const t = m.signatures.signers;
+
+/**
+ * "Recusar" (D117): an invited signer declines with a reason. The signer becomes refused and the document sent →
+ * refused, so no other link signs any more; the refusal goes on the audit trail and the client's timeline
+ * ('signature.refused', visible to the client), and the staff member who made the document and the other signers
+ * are told by e-mail.
+ */
+export async function refuseSignature(
+  db: Db,
+  actor: Actor,
+  input: { signerId: string; reason: string; ip: string; userAgent: string },
+  now: Date = new Date(),
+): Promise<Written<{ id: string }>> {
+  const [first] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId));
+  const doc = first ? await lockDocument(db, first.documentId) : null;
+  const [signer] = first
+    ? await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId)).for('update')
+    : [];
+  assertSignerOpen(signer ?? null, doc, now);
+  const document = doc!;
+  await db
+    .update(signatureSigners)
+    .set({ status: 'refused', refusedAt: now, refusalReason: input.reason, ip: input.ip, userAgent: input.userAgent })
+    .where(eq(signatureSigners.id, signer.id));
+  await db
+    .update(signatureDocuments)
+    .set({ status: 'refused', refusedAt: now, updatedAt: now })
+    .where(and(eq(signatureDocuments.id, document.id), eq(signatureDocuments.status, 'sent')));
+  await recordEvent(
+    db,
+    document.id,
+    'refused',
+    auditActor(actor, input),
+    { signerId: signer.id, position: signer.position, reason: input.reason },
+    now,
+  );
+
+  const values = { signer: signer.name, name: document.name, reason: input.reason };
+  const mail = { subject: fill(t.refusedSubject, values), text: fill(t.refusedText, values) };
+  const others = (await signersOf(db, document.id)).filter(
+    (s) => s.id !== signer.id && s.status !== 'cancelled' && s.status !== 'waiting',
+  );
+  const [owner] = document.userId
+    ? await db.select({ email: user.email }).from(user).where(eq(user.id, document.userId))
+    : [];
+  const to = new Set([...(owner ? [owner.email] : []), ...others.map((s) => s.email)]);
+  for (const address of to) await sendMail({ to: address, ...mail });
+  return {
+    row: { id: document.id },
+    events: [
+      {
+        type: 'signature.refused',
+        documentId: document.id,
+        contractId: document.contractId,
+        clienteId: document.clienteId,
+      },
+    ],
+  };
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { m } from '@/lib/messages';
+import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
+import { documentSearchText } from '@/lib/signatures/search';
+import { canTransition } from '@/lib/signatures/transitions';
+import type { Actor } from '@/lib/timeline/kinds';
+import type { Written } from '@/server/events/types';
+import { ActionError } from '@/server/platform/action-error';
+import type { Db } from '@/server/platform/db/client';
+import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { auditActor, recordEvent } from './audit';
+import { inviteSigners } from './invite-signers';
+import { DEFAULT_SIGNATURE_FIELD } from './send-signature-document';
+import { lockDocument, signersOf } from './signer-rows';
+
+const t = m.signatures.signers;
+
+/**
+ * "Enviar para os signatários" (D117, D118): draft → sent with a code required of every signer, each signer who signs
+ * fields and has none gets one signature field on the last page (stacked), and the first invitations go out (one in
+ * order, all at once in parallel). The document's own link columns stay empty: each signer has their own.
+ */
+export async function sendToSigners(
+  db: Db,
+  actor: Actor,
+  input: { id: string },
+  now: Date = new Date(),
+): Promise<Written<{ id: string; invited: string[] }>> {
+  const doc = await lockDocument(db, input.id);
+  if (!doc) throw new ActionError(m.signatures.send.errorText);
+  if (!canTransition(doc.status, 'sent')) throw new ActionError(m.signatures.transition);
+  const signers = await signersOf(db, doc.id);
+  const signing = signers.filter((s) => s.role === 'parte' || s.role === 'testemunha');
+  if (!signers.some((s) => s.role !== 'copia')) throw new ActionError(t.empty);
+
+  const fields = await db
+    .select({ signerId: signatureFields.signerId })
+    .from(signatureFields)
+    .where(eq(signatureFields.documentId, doc.id));
+  const owners = new Set(fields.map((f) => f.signerId ?? signing[0]?.id));
+  let slot = 0;
+  for (const signer of signing) {
+    if (owners.has(signer.id)) continue;
+    await db.insert(signatureFields).values({
+      documentId: doc.id,
+      ...DEFAULT_SIGNATURE_FIELD,
+      label: `Assinatura — ${signer.name}`,
+      // Stacked upwards from the foot of the last page, two columns, so that several fit.
+      xPosition: slot % 2 === 0 ? 8 : 55,
+      yPosition: Math.max(82 - Math.floor(slot / 2) * 11, 5),
+      width: 37,
+      pageNumber: Math.max(doc.pageCount, 1),
+      signerId: signer.id,
+    });
+    slot++;
+  }
+  // Fields placed without a signer belong to the first one who signs.
+  if (signing[0])
+    await db
+      .update(signatureFields)
+      .set({ signerId: signing[0].id })
+      .where(and(eq(signatureFields.documentId, doc.id), isNull(signatureFields.signerId)));
+
+  const expiresAt = linkExpiresAt(now, linkDays());
+  await db
+    .update(signatureDocuments)
+    .set({
+      status: 'sent',
+      requireCode: true,
+      sentAt: now,
+      tokenHash: null,
+      tokenExpiresAt: expiresAt,
+      updatedAt: now,
+      busca: documentSearchText({
+        name: doc.name,
+        originalFilename: doc.originalFilename,
+        recipientName: signers.map((s) => s.name).join(' '),
+        recipientEmail: signers.map((s) => s.email).join(' '),
+      }),
+    })
+    .where(eq(signatureDocuments.id, doc.id));
+  await recordEvent(
+    db,
+    doc.id,
+    'sent',
+    auditActor(actor),
+    { signers: signers.length, mode: doc.signingMode, expiresAt: expiresAt.toISOString() },
+    now,
+  );
+  const invited = await inviteSigners(db, doc, signers, now);
+  return {
+    row: { id: doc.id, invited: invited.map((s) => s.id) },
+    events: [{ type: 'signature.sent', documentId: doc.id, contractId: doc.contractId, clienteId: doc.clienteId }],
+  };
+}

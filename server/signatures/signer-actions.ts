@@ -1,0 +1,63 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { m } from '@/lib/messages';
+import { z } from '@/lib/zod';
+import { ZSigningToken } from '@/lib/validation/signatures';
+import { ZRefusal, ZSignerCode } from '@/lib/validation/signers';
+import { ActionError, publicAction } from '@/server/platform/action';
+import { confirmSignerCode } from './confirm-signer-code';
+import { refuseSignature } from './refuse-signature';
+import { sendSignerCode } from './send-signer-code';
+import { signerLinkOf } from './signer-actions-support';
+
+const s = m.signatures;
+const rateLimit = { limit: 20, windowMs: 10 * 60_000 };
+
+async function signerOf(db: Parameters<typeof signerLinkOf>[0], token: string) {
+  const signer = await signerLinkOf(db, token);
+  if (!signer) throw new ActionError(s.link.notFound);
+  return signer;
+}
+
+/** "Enviar código" on /assinar/{token} (D118): the token is the permission; the rules are the writer's. */
+export const requestSigningCode = publicAction(
+  { name: 'requestSigningCode', schema: z.object({ token: ZSigningToken }), errorMessage: s.sign.errorText, rateLimit },
+  async ({ token }, { db }) => {
+    const signer = await signerOf(db, token);
+    const sent = await sendSignerCode(db, signer.id);
+    return { channel: sent.channel, resendIn: sent.resendIn };
+  },
+);
+
+/** "Confirmar código" (D118): a wrong try is answered in the data, so that its count is kept. */
+export const confirmSigningCode = publicAction(
+  {
+    name: 'confirmSigningCode',
+    schema: z.object({ token: ZSigningToken, code: ZSignerCode }),
+    errorMessage: s.sign.errorText,
+    rateLimit,
+  },
+  async ({ token, code }, { db, ip }) => {
+    const signer = await signerOf(db, token);
+    const userAgent = (await headers()).get('user-agent') ?? '-';
+    return confirmSignerCode(db, { signerId: signer.id, code, ip, userAgent });
+  },
+);
+
+/** "Recusar" with a reason (D117): the document stops; staff and the other signers are told. */
+export const refuseSigning = publicAction(
+  {
+    name: 'refuseSigning',
+    schema: z.object({ token: ZSigningToken, reason: ZRefusal }),
+    errorMessage: s.sign.errorText,
+    rateLimit,
+  },
+  async ({ token, reason }, { db, actor, ip, emit }) => {
+    const signer = await signerOf(db, token);
+    const userAgent = (await headers()).get('user-agent') ?? '-';
+    const { row, events } = await refuseSignature(db, actor, { signerId: signer.id, reason, ip, userAgent });
+    emit(events);
+    return row;
+  },
+);
