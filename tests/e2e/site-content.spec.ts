@@ -107,7 +107,7 @@ test.describe.serial('the public site edited by staff (D105, D106)', () => {
     await staff.goto('/configuracoes/site');
     const service = staff.getByTestId('servico-seo-marketing');
     await service.locator('summary').click();
-    const field = service.getByLabel('Título da página');
+    const field = service.getByLabel('Título da página', { exact: true });
     const original = await field.inputValue();
     const edited = `Apareça no Google ${Date.now()}`;
     await field.fill(edited);
