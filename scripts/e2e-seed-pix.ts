@@ -12,7 +12,9 @@ import { eq } from 'drizzle-orm';
 import { defaultPlan } from '@/lib/pipeline/payment-plan';
 import { onContractSigned } from '@/server/pipeline/on-contract-signed';
 import { closeDb, getDb } from '@/server/platform/db/client';
-import { clientes, cobrancas, contratos } from '@/server/platform/db/schema';
+import { cobrancas } from '@/server/platform/db/schema';
+import { createClient } from '@/server/clients/create-client';
+import { insertContracts } from '@/server/contracts/create-contract';
 import { env } from '@/server/platform/env';
 import { pixProviderName } from '@/server/pix/config';
 
@@ -22,14 +24,12 @@ try {
   const stamp = randomUUID().slice(0, 6);
   const nome = `Padaria Pix ${stamp}`;
   const email = `padaria.${stamp}@exemplo.com.br`;
-  const [client] = await db
-    .insert(clientes)
-    .values({ nome, email, documento: '529.982.247-25' })
-    .returning({ id: clientes.id });
+  // Through the writers (D21): the client with its search text and timeline entry; the signed contract as a seed.
+  const actor = { tipo: 'sistema', nome: 'Fixture Pix' } as const;
+  const { row: client } = await createClient(db, actor, { nome, email, documento: '529.982.247-25' });
   const contractName = `Site Padaria ${stamp}`;
-  const [contract] = await db
-    .insert(contratos)
-    .values({
+  const [contract] = await insertContracts(db, [
+    {
       nome: contractName,
       cliente: nome,
       clienteId: client.id,
@@ -38,8 +38,8 @@ try {
       conteudo: { template: '<p>Contratante: {{field-1}}</p>', fields: [{ id: 'field-1', value: nome }] },
       planoPagamento: defaultPlan(300000) as unknown as Record<string, unknown>,
       slug: `contrato-pix-${stamp}`,
-    })
-    .returning({ id: contratos.id });
+    },
+  ]);
   console.log('Pix e2e fixture: signed-contract steps', await onContractSigned(contract.id));
   const charges = await db
     .select({

@@ -15,6 +15,7 @@ import {
   signatureDocuments,
   signatureEvents,
   signatureFields,
+  signatureSigners,
   solicitacoesLgpd,
   timeline,
 } from '@/server/platform/db/schema';
@@ -113,7 +114,25 @@ export const ERASURE_PLAN = {
       'signedFileKey',
       'signedSha256',
       'verificationCode',
+      'signingMode',
     ],
+  },
+  // A document's signers (D117): who they are and what their devices said, cleared with the document's other
+  // personal data when it is not kept; the position, role and times stay.
+  signature_signers: {
+    table: signatureSigners,
+    personal: {
+      name: 'anonName',
+      email: 'anonEmail',
+      cpf: 'null',
+      phone: 'null',
+      ip: 'null',
+      userAgent: 'null',
+      refusalReason: 'null',
+      tokenHash: 'null',
+      codeHash: 'null',
+    },
+    notPersonal: ['role', 'status', 'authChannel', 'roundSha256'],
   },
   signature_fields: {
     table: signatureFields,

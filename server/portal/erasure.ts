@@ -19,6 +19,7 @@ import {
   signatureDocuments,
   signatureEvents,
   signatureFields,
+  signatureSigners,
   solicitacoesLgpd,
   timeline,
   vinculosPorNome,
@@ -131,6 +132,10 @@ export async function eraseClientData(db: Db, clienteId: string): Promise<Erasur
       .update(signatureEvents)
       .set(erasedValues('signature_events'))
       .where(inArray(signatureEvents.documentId, unsignedIds));
+    await db
+      .update(signatureSigners)
+      .set(erasedValues('signature_signers'))
+      .where(inArray(signatureSigners.documentId, unsignedIds));
   }
   for (const d of unsignedDocs)
     events.push({ type: 'signature.updated', documentId: d.id, contractId: d.contractId, clienteId });
