@@ -1,7 +1,7 @@
 'use client';
 
 import { NextIntlClientProvider } from 'next-intl';
-import { staffMessages as messages } from '@/messages';
+import { staffMessages as messages } from '@/messages/staff';
 
 /**
  * The back office's client text, shipped as one JavaScript chunk instead of inside every page's HTML.
