@@ -24,6 +24,10 @@ const ID_SOURCES: Record<string, { from: string; pattern: RegExp }> = {
   '/contratos/[id]': { from: '/contratos', pattern: new RegExp(`href="/contratos/(${UUID})"`) },
   '/contrato/[id]': { from: '/contratos', pattern: new RegExp(`href="/contrato/(${UUID})/editar"`) },
   '/landing-page/[id]': { from: '/landing-pages', pattern: new RegExp(`href="/landing-page/(${UUID})/editar"`) },
+  '/configuracoes/site/projeto/[id]': {
+    from: '/configuracoes/site',
+    pattern: /href="\/configuracoes\/site\/projeto\/(\d+)"/,
+  },
   '/projeto/[id]': { from: '/projetos', pattern: new RegExp(`data-project-id="(${UUID})"`) },
   '/proposta/[slug]': { from: '/clientes', pattern: new RegExp(`href="/proposta/(${UUID})/editar"`) },
 };
