@@ -121,6 +121,10 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
         'nomeBeneficiario',
         'numeroCobranca',
         'observacoes',
+        // The cobv's dynamic code, its location and state (D99): what the public page shows to pay it.
+        'pixCopiaECola',
+        'pixLocation',
+        'pixStatus',
         'slug',
         'status',
         'titulo',
