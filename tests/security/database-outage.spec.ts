@@ -34,7 +34,7 @@ test.beforeAll(async () => {
     pgPort: 54410 + (e2ePort - 3100),
     env: { TRUSTED_PROXY: 'hops:1' },
   });
-  const distDir = process.env.OWN_STACK_DIST_DIR || `.next-e2e-${process.env.E2E_PORT || 3100}`;
+  const distDir = process.env.OWN_STACK_DIST_DIR || `.next-e2e-${e2ePort}`;
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, 'server/server-reference-manifest.json'), 'utf8'),
   ) as ServerReferenceManifest;

@@ -6,7 +6,8 @@ import type http from 'node:http';
  *   2. answers every request it still receives on an open connection normally, with `Connection: close`, and
  *      `GET /api/health` with 503, so a load balancer sends nothing more;
  *   3. closes keep-alive connections as soon as they are idle, stops the job worker after its current pass;
- *   4. exits when nothing is in flight nor arriving, or after DRAIN_MS whatever remains (a stuck request, a slow upload).
+ *   4. exits when no request is in flight or arriving, or after DRAIN_MS whatever remains (a stuck request, a slow
+ *      upload).
  * No request is answered 500 because the process is stopping: nothing is refused half-way, and nothing reaches this
  * server over loopback.
  */
@@ -43,6 +44,7 @@ export function inFlightRequests(): number {
   return state.inFlight;
 }
 
+/** Connections still open on the servers requests came through (the sweep leaves only busy ones). */
 async function openConnections(): Promise<number> {
   const counts = await Promise.all(
     [...state.servers].map(
@@ -69,28 +71,19 @@ export function installDrain(onDrain: () => Promise<void> = async () => {}): voi
     }, IDLE_SWEEP_MS);
     const deadline = Date.now() + DRAIN_MS;
     const worker = onDrain().catch((error: unknown) => console.error('[app] ao parar o worker:', error));
-    let counting = false;
-    const check = setInterval(async () => {
-      if (counting) return;
-      const late = Date.now() >= deadline;
-      if (!late) {
-        if (state.inFlight > 0) return;
-        // A connection whose request is still arriving (headers in two packets, a slow client) counts no request
-        // yet; closing it now would reset a request this process already started reading. Idle connections are
-        // closed by the sweep, so what remains open is such a request.
-        counting = true;
-        const open = await openConnections();
-        counting = false;
-        if (open > 0 && Date.now() < deadline) return;
-      }
-      clearInterval(check);
+    // Waits while a request is in flight or still arriving: a connection whose headers came in two packets counts
+    // no request yet, and closing it would reset a request this process began to read. Idle connections are closed
+    // by the sweep, so an open connection is such a request.
+    const busy = async () => state.inFlight > 0 || (await openConnections()) > 0;
+    void (async () => {
+      while (Date.now() < deadline && (await busy())) await new Promise((r) => setTimeout(r, IDLE_SWEEP_MS));
       clearInterval(sweep);
-      if (late) console.error(`[app] ${state.inFlight} pedido(s) ainda em curso após ${DRAIN_MS / 1000} s; saindo.`);
+      if (Date.now() >= deadline)
+        console.error(`[app] ${state.inFlight} pedido(s) ainda em curso após ${DRAIN_MS / 1000} s; saindo.`);
       for (const server of state.servers) server.closeAllConnections();
-      void Promise.race([worker, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]).then(() =>
-        process.exit(signal === 'SIGINT' ? 130 : 143),
-      );
-    }, IDLE_SWEEP_MS);
+      await Promise.race([worker, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    })();
   };
   process.on('SIGTERM', () => begin('SIGTERM'));
   process.on('SIGINT', () => begin('SIGINT'));
