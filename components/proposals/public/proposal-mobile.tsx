@@ -1,5 +1,6 @@
 import { CalendarClock, Check, CheckCircle2, FileDown, Home, Image as ImageIcon, ListChecks, Mail, MessageCircle, Phone, Wallet, Workflow } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { AgencyMark } from '@/components/common/agency-identity';
 import { telLink, whatsappLink } from '@/lib/agency';
 import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
@@ -37,7 +38,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
   return (
     <div className={cn('min-h-dvh bg-background pb-20', className)} data-layout="mobile">
       <div className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-card px-3">
-        <span className="truncate pl-1 text-sm font-semibold">{agency.name}</span>
+        <AgencyMark className="pl-1 text-sm font-semibold" />
         <MobileMenu sections={sections.map(({ id, label }) => ({ id, label }))} labels={{ menu: t('menu'), close: t('close') }} />
       </div>
 

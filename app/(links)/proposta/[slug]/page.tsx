@@ -57,10 +57,11 @@ export default async function PublicProposalPage({ params }: Props) {
   return (
     <ClientMessages namespaces={['proposals', 'validation']}>
       <JsonLd data={structuredData(proposal.nome, proposal.conteudo.descricao, proposal.validaAte)} />
-      {/* The agency's identity from its profile: who makes the offer (logo, name, razão social and CNPJ). */}
+      {/* The agency's identity from its profile: who makes the offer (logo, name, razão social and CNPJ). On a phone
+          the proposal's own sticky bar carries the logo and name, so this strip keeps only the legal line. */}
       <div className="border-b bg-card">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
-          <AgencyMark className="font-semibold" />
+          <AgencyMark className="font-semibold max-md:hidden" />
           <AgencyLegalLine className="text-xs text-muted-foreground" />
         </div>
       </div>
