@@ -1,5 +1,6 @@
 import { staffMessages } from './staff';
 import privacy from './pt-BR/privacy.json';
+import { siteMessages } from './site';
 
 /**
  * The pt-BR catalogue: `pt-BR.json` holds the shared namespaces; each later feature keeps its own
@@ -8,10 +9,11 @@ import privacy from './pt-BR/privacy.json';
  */
 
 /**
- * The whole catalogue, for the server. The back office's client provider takes `staffMessages`: the public privacy
- * policy's text is rendered on the server only and would otherwise ride in every staff screen's first load (D80).
+ * The whole catalogue, for the server. The back office's client provider takes `staffMessages`: the public site's
+ * text (`site`, `contact`, `notFound`) and the privacy policy are rendered on the server or by the site's own
+ * providers, and would otherwise ride in every staff screen's first load (D80).
  */
-const messages = { ...staffMessages, ...privacy };
+const messages = { ...staffMessages, ...siteMessages, ...privacy };
 
 export { staffMessages };
 

@@ -20,8 +20,8 @@ import whatsapp from './pt-BR/whatsapp.json';
 
 /**
  * The back office's client catalogue (components/i18n/staff-intl-provider.tsx): every namespace but the public
- * privacy policy's text, which only the server renders; kept in its own module so that the privacy text is not
- * bundled with it into every staff screen's first load (D80).
+ * site's (`pt-BR/site.json`) and the privacy policy's, which only the server and the site's own providers read;
+ * kept in its own module so that their text is not bundled into every staff screen's first load (D80).
  */
 export const staffMessages = {
   ...base,

@@ -1,12 +1,12 @@
 import { z } from '@/lib/zod';
-import { m } from '@/lib/messages';
+import { m, siteText } from '@/lib/messages';
 import { normalizeTelefone } from '@/lib/validation/telefone';
 import { ZSubmissionKey } from './submission';
 import { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD } from './contact-fields';
 
 export { CONTACT_SERVICES, DEFAULT_CONTACT_SERVICE, HONEYPOT_FIELD, type ContactService } from './contact-fields';
 
-const v = m.contact.validation;
+const v = siteText.contact.validation;
 const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, v.tooLong);
 
 /**

@@ -1,6 +1,6 @@
 'use server';
 
-import { m } from '@/lib/messages';
+import { m, siteText } from '@/lib/messages';
 import { HONEYPOT_FIELD, ZContactForm, ZLeadId } from '@/lib/validation/contact';
 import { publicAction, staffAction } from '@/server/platform/action';
 import type { Lead } from '@/server/platform/db/schema';
@@ -16,7 +16,7 @@ export const sendContactMessage = publicAction(
   {
     name: 'sendContactMessage',
     schema: ZContactForm,
-    errorMessage: m.contact.errorText,
+    errorMessage: siteText.contact.errorText,
     rateLimit: { limit: 5, windowMs: 10 * 60 * 1000 },
     idempotent: true,
   },

@@ -3,20 +3,20 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/platform/db/client';
 import { leads } from '@/server/platform/db/schema';
 import { getAgency } from '@/server/agency/profile';
-import { fill, m } from '@/lib/messages';
+import { fill, siteText } from '@/lib/messages';
 import type { Lead } from '@/server/platform/db/schema/leads';
 import { sendMail } from '@/server/platform/mail/send-mail';
 
 /** D10: the agency hears of each new lead by e-mail. A failure is logged; the lead stays saved. */
 export async function notifyAgencyOfLead(lead: Lead): Promise<void> {
   const agency = await getAgency();
-  const service = m.contact.services[lead.service as keyof typeof m.contact.services] ?? lead.service;
+  const service = siteText.contact.services[lead.service as keyof typeof siteText.contact.services] ?? lead.service;
   const text = [
-    `${m.contact.name}: ${lead.name}`,
-    `${m.contact.email}: ${lead.email}`,
-    `${m.contact.phone}: ${lead.phone ?? '-'}`,
-    `${m.contact.service}: ${service}`,
-    `${m.contact.subject}: ${lead.subject}`,
+    `${siteText.contact.name}: ${lead.name}`,
+    `${siteText.contact.email}: ${lead.email}`,
+    `${siteText.contact.phone}: ${lead.phone ?? '-'}`,
+    `${siteText.contact.service}: ${service}`,
+    `${siteText.contact.subject}: ${lead.subject}`,
     '',
     lead.message,
   ].join('\n');
@@ -24,7 +24,7 @@ export async function notifyAgencyOfLead(lead: Lead): Promise<void> {
     await sendMail({
       to: agency.email,
       replyTo: lead.email,
-      subject: fill(m.contact.mailSubject, { subject: lead.subject }),
+      subject: fill(siteText.contact.mailSubject, { subject: lead.subject }),
       text,
     });
   } catch (error) {

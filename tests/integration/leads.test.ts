@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_DEFAULTS } from '@/lib/agency';
-import { m } from '@/lib/messages';
+import { m, siteText } from '@/lib/messages';
 import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/platform/action';
 import { getDb } from '@/server/platform/db/client';
 import { leads } from '@/server/platform/db/schema';
@@ -90,7 +90,7 @@ describe('contact form → leads (document 000 §3, §5; DECISIONS D10)', () => 
     newVisitor();
     expect(await sendContactMessage(form({ name: '  ' }))).toMatchObject({
       ok: false,
-      error: m.contact.validation.nameRequired,
+      error: siteText.contact.validation.nameRequired,
     });
     expect(await sendContactMessage(form({ email: 'nao-e-email' }))).toMatchObject({
       ok: false,
@@ -98,15 +98,15 @@ describe('contact form → leads (document 000 §3, §5; DECISIONS D10)', () => 
     });
     expect(await sendContactMessage(form({ subject: '' }))).toMatchObject({
       ok: false,
-      fieldErrors: { subject: m.contact.validation.subjectRequired },
+      fieldErrors: { subject: siteText.contact.validation.subjectRequired },
     });
     expect(await sendContactMessage(form({ message: '' }))).toMatchObject({
       ok: false,
-      error: m.contact.validation.messageRequired,
+      error: siteText.contact.validation.messageRequired,
     });
     expect(await sendContactMessage({ ...form(), service: 'hacker' as 'site' })).toMatchObject({
       ok: false,
-      error: m.contact.validation.serviceInvalid,
+      error: siteText.contact.validation.serviceInvalid,
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { m } from '@/lib/messages';
+import { m, siteText } from '@/lib/messages';
 import { EMPTY_CONTACT_FORM, ZContactForm } from '@/lib/validation/contact';
 
 const valid = { ...EMPTY_CONTACT_FORM, name: 'Ana', email: 'ana@exemplo.com', subject: 'Site', message: 'Olá' };
@@ -12,11 +12,11 @@ describe('contact form schema (document 000 §3, §5)', () => {
 
   it('requires name, email, subject and message', () => {
     const error = (input: object) => ZContactForm.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
-    expect(error({ name: ' ' })).toBe(m.contact.validation.nameRequired);
+    expect(error({ name: ' ' })).toBe(siteText.contact.validation.nameRequired);
     expect(error({ email: 'x' })).toBe(m.validation.email);
-    expect(error({ subject: '' })).toBe(m.contact.validation.subjectRequired);
-    expect(error({ message: '' })).toBe(m.contact.validation.messageRequired);
-    expect(error({ service: 'outra-coisa' })).toBe(m.contact.validation.serviceInvalid);
+    expect(error({ subject: '' })).toBe(siteText.contact.validation.subjectRequired);
+    expect(error({ message: '' })).toBe(siteText.contact.validation.messageRequired);
+    expect(error({ service: 'outra-coisa' })).toBe(siteText.contact.validation.serviceInvalid);
   });
 
   it('accepts the five services', () => {
