@@ -18,4 +18,17 @@ describe('databaseReachable', () => {
     await new Promise((r) => setTimeout(r, 600)); // past the kept "down" answer of the test above
     expect(await databaseReachable(process.env.DATABASE_URL)).toBe(true);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'after a failed request (fresh), asks again instead of trusting a kept "up" answer',
+    async () => {
+      expect(await databaseReachable(process.env.DATABASE_URL)).toBe(true);
+      // Within the kept second, the database "stops" (here: another address that does not listen).
+      const stopped = 'postgres://postgres@127.0.0.1:1/nada';
+      expect(await databaseReachable(stopped)).toBe(true);
+      expect(await databaseReachable(stopped, { fresh: true })).toBe(false);
+      await new Promise((r) => setTimeout(r, 600)); // past the kept "down" answer
+      expect(await databaseReachable(process.env.DATABASE_URL, { fresh: true })).toBe(true);
+    },
+  );
 });

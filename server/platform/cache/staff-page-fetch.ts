@@ -57,7 +57,7 @@ export async function fetchHashed(
   headers.set(INNER_HEADER, innerSecret());
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   const inner = await fetch(`${innerOrigin()}${pathAndSearch}`, { headers, redirect: 'manual', cache: 'no-store' });
-  if (inner.status >= 500 && !(await databaseReachable())) {
+  if (inner.status >= 500 && !(await databaseReachable(undefined, { fresh: true }))) {
     // Not awaited: the failed page may still be streaming, and the 503 need not wait for it.
     void inner.body?.cancel().catch(() => {});
     return { kind: 'unavailable' };

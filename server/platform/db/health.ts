@@ -41,10 +41,19 @@ async function probe(url: string): Promise<boolean> {
   }
 }
 
-export async function databaseReachable(url = process.env.DATABASE_URL): Promise<boolean> {
+/**
+ * `fresh`: after a request has just failed, a kept "up" answer is not trusted. The database may have stopped within
+ * the second it is kept, and the failure would then reach the browser as Next's 500 instead of the 503 page (D49).
+ * A kept "down" answer still stands, and a probe already on its way is shared.
+ */
+export async function databaseReachable(
+  url = process.env.DATABASE_URL,
+  options: { fresh?: boolean } = {},
+): Promise<boolean> {
   if (!url) return true;
   const state = (store.__agencyDbProbe ??= { ok: true, at: 0 });
-  if (Date.now() - state.at < (state.ok ? KEEP_UP_MS : KEEP_DOWN_MS)) return state.ok;
+  const keptFor = state.ok ? (options.fresh ? 0 : KEEP_UP_MS) : KEEP_DOWN_MS;
+  if (!state.pending && Date.now() - state.at < keptFor) return state.ok;
   state.pending ??= probe(url).then((ok) => {
     state.ok = ok;
     state.at = Date.now();

@@ -36,7 +36,8 @@ export async function GET(request: Request): Promise<Response> {
     // renders the screen directly: the proxy sends nothing to this route while draining).
     if (isDraining()) return new NextResponse(null, { status: 307, headers: { Location: path } });
     // The session and the data version come from the database: when it is down, the same 503 page as every page.
-    if (!(await databaseReachable())) return unavailable(new URL(path, request.url), request.method);
+    if (!(await databaseReachable(undefined, { fresh: true })))
+      return unavailable(new URL(path, request.url), request.method);
     throw error;
   }
 }
