@@ -11,6 +11,8 @@ import { JsonLd } from '@/components/site/json-ld';
 import { AgencyLegalLine, AgencyMark } from '@/components/common/agency-identity';
 import { getPublicProposal } from '@/server/proposals/public';
 import { getCachedProposalWording } from '@/server/proposals/wording-cache';
+import { getAgency } from '@/server/agency/profile';
+import { cn } from '@/lib/utils';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -53,13 +55,16 @@ export default async function PublicProposalPage({ params }: Props) {
   // The wording through Next's data cache: the page carries its tag, so saving the wording revalidates it (D107).
   const proposal = await getPublicProposal(slug, await getCachedProposalWording());
   if (!proposal) notFound();
+  const agency = await getAgency();
+  const hasLegalLine = Boolean(agency.razaoSocial || agency.cnpj);
 
   return (
     <ClientMessages namespaces={['proposals', 'validation']}>
       <JsonLd data={structuredData(proposal.nome, proposal.conteudo.descricao, proposal.validaAte)} />
       {/* The agency's identity from its profile: who makes the offer (logo, name, razão social and CNPJ). On a phone
-          the proposal's own sticky bar carries the logo and name, so this strip keeps only the legal line. */}
-      <div className="border-b bg-card">
+          the proposal's own sticky bar carries the logo and name, so this strip keeps only the legal line, and is
+          not shown when the profile has none. */}
+      <div className={cn('border-b bg-card', !hasLegalLine && 'max-md:hidden')}>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
           <AgencyMark className="font-semibold max-md:hidden" />
           <AgencyLegalLine className="text-xs text-muted-foreground" />
