@@ -219,7 +219,7 @@ async function main() {
     'pix',
   ];
   process.stdout.write(
-    `# Benchmark ${startedAt.toISOString()} (${os.cpus().length} núcleos, carga média ${round(loadAtStart)} no início e ${round(os.loadavg()[0])} no fim, Node ${process.version}, ${databaseUrl ? 'PostgreSQL' : needsServer || want('startup') ? 'PGlite' : 'PostgreSQL temporário'}, ${round((performance.now() - t0) / 1000, 0)} s)\n\n`,
+    `# Benchmark ${startedAt.toISOString()} (${os.cpus().length} núcleos, carga média ${round(loadAtStart)} no início e ${round(os.loadavg()[0])} no fim, Node ${process.version}, ${databaseUrl ? 'PostgreSQL' : args.parts.every((part) => part === 'two-instance') ? 'PostgreSQL temporário' : 'PGlite'}, ${round((performance.now() - t0) / 1000, 0)} s)\n\n`,
   );
   if (seedInfo) {
     const domains = seedInfo.domains.map(
