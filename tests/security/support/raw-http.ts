@@ -40,15 +40,22 @@ export function rawRequest(options: RawRequest): Promise<RawAnswer> {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: Date.now() - started }));
-        res.on('error', reject);
+        const settle = () => resolve({ status: res.statusCode!, headers: res.headers, body, ms: Date.now() - started });
+        res.on('end', settle);
+        // A server that answers early (a 413 while the body is still coming) may reset the connection before the
+        // answer's end is read: then 'end' never comes, only 'close'. The answer is what counts (a second
+        // resolve is a no-op).
+        res.on('close', settle);
+        res.on('error', settle);
       },
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (error: NodeJS.ErrnoException) => {
-      // The server may answer and close while the body is still being sent: the answer is what counts.
-      if (answered || error.code === 'EPIPE') return;
-      reject(error);
+      // The server may answer and close while the body is still being sent: the answer is what counts. A write
+      // that failed (EPIPE) may come just before that answer is read; with none soon after, it is the outcome.
+      if (answered) return;
+      if (error.code === 'EPIPE') setTimeout(() => answered || reject(error), 1_000);
+      else reject(error);
     });
     if (options.headersOnly) {
       req.flushHeaders();
