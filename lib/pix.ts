@@ -1,5 +1,5 @@
 import { createStaticPix, hasError } from 'pix-utils';
-import { isValidCnpj, isValidCpf } from '@/lib/validation/documento';
+import { isValidCnpj, isValidCpf } from '@/lib/validation/cpf-cnpj';
 
 /** Upper-case printable ASCII without accents, cut to the BR Code field's size (STACK-NOTES 18). */
 export function pixText(value: string, max: number): string {
