@@ -1,7 +1,7 @@
 /**
- * End-to-end fixture for tests/e2e/pix.spec.ts (D99, D132): only when the test server runs the sandbox Pix
- * (`PIX_PROVIDER=sandbox`). A client with a CPF and an e-mail, and a signed contract with a two-instalment Pix plan
- * whose signed-contract steps ran (two charges registered as cobv at the sandbox PSP, the first e-mailed, a project
+ * End-to-end fixture for tests/e2e/pix.spec.ts and tests/e2e/pix-psp.spec.ts (D99, D132): only when the server runs
+ * a Pix provider with an API (`PIX_PROVIDER=sandbox`, or `api` against the stand-in PSP of the second). A client with a CPF and an e-mail, and a signed contract with a two-instalment Pix plan
+ * whose signed-contract steps ran (two charges registered as cobv at the PSP, the first e-mailed, a project
  * card mirroring the plan). Run by scripts/e2e-server.ts before the server starts (PGlite: one process at a time);
  * writes what it made to DATA_DIR/pix-seed.json for the spec.
  */
@@ -18,7 +18,7 @@ import { insertContracts } from '@/server/contracts/create-contract';
 import { env } from '@/server/platform/env';
 import { pixProviderName } from '@/server/pix/config';
 
-if (pixProviderName() !== 'sandbox') process.exit(0);
+if (pixProviderName() === 'static') process.exit(0);
 try {
   const db = await getDb();
   const stamp = randomUUID().slice(0, 6);

@@ -61,15 +61,13 @@ async function shoot(browser: Browser, url: string, name: string, staff: boolean
   }
 }
 
-/** How many of the plan's two instalments the project card counts as paid ("1/2 parcelas"). */
+/** How many of the plan's two instalments the project card counts as paid: "1/2 parcelas", or "Pago em" for all. */
 async function paidInstalments(page: Page, contractName: string): Promise<number> {
   await page.goto(`/projetos?q=${encodeURIComponent(contractName)}`);
-  const card = page
-    .locator('article, li, div')
-    .filter({ hasText: contractName })
-    .filter({ hasText: /\d\/2 parcelas/ });
-  const text = (await card.last().textContent({ timeout: 10_000 })) ?? '';
-  return Number(/(\d)\/2 parcelas/.exec(text)?.[1] ?? -1);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: contractName }) });
+  const text = (await card.first().textContent({ timeout: 10_000 })) ?? '';
+  const counted = /(\d)\/2 parcelas/.exec(text);
+  return counted ? Number(counted[1]) : /Pago em/.test(text) ? 2 : -1;
 }
 
 async function projectCounts(page: Page, contractName: string, n: number) {

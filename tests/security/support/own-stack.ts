@@ -3,16 +3,19 @@
  * stops and starts the database under a running app, and the CSP test opens one page of every type,
  * seeded directly in PostgreSQL by the benchmark's seeder (bench/seed.ts). Reuses the production build
  * Playwright's webServer made (`.next-e2e-<E2E_PORT>`), on its own port, database and data folder.
- * The shared-cache spec (D84) starts two instances on one database, with REDIS_URL.
+ * The shared-cache spec (D84) starts two instances on one database, with REDIS_URL; the Pix spec (D132) runs its own
+ * seed scripts against a stand-in PSP that lives in the test's process.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { SeedInfo } from '../../../bench/config';
 import { AUTH_SECRET } from '../../../bench/server';
 
 const root = process.cwd();
+const execFileAsync = promisify(execFile);
 const e2ePort = Number(process.env.E2E_PORT || 3100);
 
 export const OWN_PORT = Number(process.env.SECURITY_PORT || e2ePort + 10);
@@ -38,6 +41,8 @@ export type OwnStack = {
   /** One per instance (`instances` option); `url` is the first. */
   urls: string[];
   databaseUrl: string;
+  /** The data folder of every instance (the mail outbox is its `outbox`). */
+  dataDir: string;
   seed: SeedInfo;
   stopDatabase: () => void;
   startDatabase: () => void;
@@ -66,6 +71,8 @@ export type OwnStackOptions = {
   pgPort?: number;
   /** Added to every instance's environment (e.g. REDIS_URL). */
   env?: Record<string, string>;
+  /** tsx scripts (with their arguments) run after the seed, in the instances' environment, before they start. */
+  scripts?: string[][];
 };
 
 export async function startOwnStack(options: OwnStackOptions = {}): Promise<OwnStack> {
@@ -93,11 +100,21 @@ export async function startOwnStack(options: OwnStackOptions = {}): Promise<OwnS
     ...options.env,
   };
   const seedOut = path.join(dataDir, 'seed.json');
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed.ts'], {
-    // A few rows of each kind are enough to open every page type; the benchmark's volume only slows the pages.
-    env: { ...env, BENCH_SEED_OUT: seedOut, BENCH_SEED_SCALE: '0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // Not blocking this process: a server the scripts call may live in it (the Pix spec's stand-in PSP).
+  const tsx = (args: string[], extra: Record<string, string> = {}) =>
+    execFileAsync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', ...args], {
+      env: { ...env, ...extra },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  // A few rows of each kind are enough to open every page type; the benchmark's volume only slows the pages.
+  try {
+    await tsx(['bench/seed.ts'], { BENCH_SEED_OUT: seedOut, BENCH_SEED_SCALE: '0.1' });
+    for (const script of options.scripts ?? []) await tsx(script);
+  } catch (error) {
+    pg('stop');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const seed = JSON.parse(readFileSync(seedOut, 'utf8')) as SeedInfo;
   // Started as node, not npx, so that stopping it by its PID stops the server (STACK-NOTES 23).
   const servers = ports.map((port) =>
@@ -128,6 +145,7 @@ export async function startOwnStack(options: OwnStackOptions = {}): Promise<OwnS
     url: urls[0],
     urls,
     databaseUrl,
+    dataDir,
     seed,
     stopDatabase: () => pg('pause'),
     startDatabase: () => pg('resume'),
