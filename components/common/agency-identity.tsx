@@ -15,14 +15,20 @@ export async function AgencyMark({ className = '' }: { className?: string }) {
   );
 }
 
-/** "Razão social · CNPJ 00.000.000/0000-00", what the profile has; nothing when it has neither. */
+type LegalParts = { razaoSocial?: string | null; cnpj?: string | null };
+
+/** "Razão social · CNPJ 00.000.000/0000-00", what the profile has; empty when it has neither. */
+export function agencyLegalLine(agency: LegalParts): string {
+  return [agency.razaoSocial, agency.cnpj && `CNPJ ${formatCnpj(agency.cnpj)}`].filter(Boolean).join(' · ');
+}
+
+/** The agency's legal line (agencyLegalLine); nothing when the profile has neither part. */
 export async function AgencyLegalLine({ className = '' }: { className?: string }) {
-  const agency = await getAgency();
-  const parts = [agency.razaoSocial, agency.cnpj && `CNPJ ${formatCnpj(agency.cnpj)}`].filter(Boolean);
-  if (parts.length === 0) return null;
+  const line = agencyLegalLine(await getAgency());
+  if (!line) return null;
   return (
     <p className={className} data-testid="agency-legal">
-      {parts.join(' · ')}
+      {line}
     </p>
   );
 }

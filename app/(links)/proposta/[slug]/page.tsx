@@ -8,7 +8,7 @@ import { StaffBar } from '@/components/proposals/public/staff-bar';
 import { StaffEditing } from '@/components/proposals/public/staff-editing';
 import { ViewBeacon } from '@/components/proposals/public/view-beacon';
 import { JsonLd } from '@/components/site/json-ld';
-import { AgencyLegalLine, AgencyMark } from '@/components/common/agency-identity';
+import { AgencyLegalLine, AgencyMark, agencyLegalLine } from '@/components/common/agency-identity';
 import { getPublicProposal } from '@/server/proposals/public';
 import { getCachedProposalWording } from '@/server/proposals/wording-cache';
 import { getAgency } from '@/server/agency/profile';
@@ -56,7 +56,7 @@ export default async function PublicProposalPage({ params }: Props) {
   const proposal = await getPublicProposal(slug, await getCachedProposalWording());
   if (!proposal) notFound();
   const agency = await getAgency();
-  const hasLegalLine = Boolean(agency.razaoSocial || agency.cnpj);
+  const hasLegalLine = agencyLegalLine(agency) !== '';
 
   return (
     <ClientMessages namespaces={['proposals', 'validation']}>
