@@ -1,4 +1,3 @@
-import { siteMessages } from '@/messages/site';
 import { staffMessages } from '@/messages/staff';
 
 /**
@@ -10,7 +9,7 @@ import { staffMessages } from '@/messages/staff';
 export const m = staffMessages;
 
 /** The public site's namespaces (`site`, `contact`, `notFound`): the contact form's schema and its action. */
-export const siteText = siteMessages;
+export { siteText } from '@/messages/site';
 
 /** Replaces {name} placeholders, for the few server-side texts that carry a value. */
 export { fill } from './fill';

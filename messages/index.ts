@@ -1,6 +1,6 @@
 import { staffMessages } from './staff';
 import privacy from './pt-BR/privacy.json';
-import { siteMessages } from './site';
+import { siteText } from './site';
 
 /**
  * The pt-BR catalogue: `pt-BR.json` holds the shared namespaces; each later feature keeps its own
@@ -13,7 +13,7 @@ import { siteMessages } from './site';
  * text (`site`, `contact`, `notFound`) and the privacy policy are rendered on the server or by the site's own
  * providers, and would otherwise ride in every staff screen's first load (D80).
  */
-const messages = { ...staffMessages, ...siteMessages, ...privacy };
+const messages = { ...staffMessages, ...siteText, ...privacy };
 
 export { staffMessages };
 
