@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseReachable } from '@/server/platform/db/health';
+import { databaseReachable, databaseReachableNow } from '@/server/platform/db/health';
 
 /** D49: the proxy's question before a page that reads the database. */
 describe('databaseReachable', () => {
@@ -29,6 +29,8 @@ describe('databaseReachable', () => {
       expect(await databaseReachable(stopped, { fresh: true })).toBe(false);
       await new Promise((r) => setTimeout(r, 600)); // past the kept "down" answer
       expect(await databaseReachable(process.env.DATABASE_URL, { fresh: true })).toBe(true);
+      // What a failed staff render asks (server/platform/cache/staff-page-fetch.ts): the configured database, fresh.
+      expect(await databaseReachableNow()).toBe(true);
     },
   );
 });

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { buildCsp, fileOriginsFromEnv, inlineScriptHashes } from '@/lib/security/csp';
-import { databaseReachable } from '@/server/platform/db/health';
+import { databaseReachableNow } from '@/server/platform/db/health';
 import { cspEnabled } from '@/server/platform/http/page-delivery/cache-hooks';
 import { unavailable } from '@/server/platform/http/unavailable';
 
@@ -57,7 +57,7 @@ export async function fetchHashed(
   headers.set(INNER_HEADER, innerSecret());
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   const inner = await fetch(`${innerOrigin()}${pathAndSearch}`, { headers, redirect: 'manual', cache: 'no-store' });
-  if (inner.status >= 500 && !(await databaseReachable(undefined, { fresh: true }))) {
+  if (inner.status >= 500 && !(await databaseReachableNow())) {
     // Not awaited: the failed page may still be streaming, and the 503 need not wait for it.
     void inner.body?.cancel().catch(() => {});
     return { kind: 'unavailable' };

@@ -62,3 +62,8 @@ export async function databaseReachable(
   });
   return state.pending;
 }
+
+/** After a request has just failed: the configured database's answer, not a kept "up" one (`fresh` above). */
+export function databaseReachableNow(): Promise<boolean> {
+  return databaseReachable(process.env.DATABASE_URL, { fresh: true });
+}

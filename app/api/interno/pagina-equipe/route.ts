@@ -10,7 +10,7 @@ import { getSession } from '@/server/auth/session';
 import { dataVersion } from '@/server/platform/cache/versioned';
 import { answerHashed, fetchHashed, type Hashed } from '@/server/platform/cache/staff-page-fetch';
 import { keepStaffPage, readStaffPage } from '@/server/platform/cache/staff-pages';
-import { databaseReachable } from '@/server/platform/db/health';
+import { databaseReachableNow } from '@/server/platform/db/health';
 import { isDraining } from '@/server/platform/http/drain';
 import { unavailable } from '@/server/platform/http/unavailable';
 
@@ -36,8 +36,7 @@ export async function GET(request: Request): Promise<Response> {
     // renders the screen directly: the proxy sends nothing to this route while draining).
     if (isDraining()) return new NextResponse(null, { status: 307, headers: { Location: path } });
     // The session and the data version come from the database: when it is down, the same 503 page as every page.
-    if (!(await databaseReachable(undefined, { fresh: true })))
-      return unavailable(new URL(path, request.url), request.method);
+    if (!(await databaseReachableNow())) return unavailable(new URL(path, request.url), request.method);
     throw error;
   }
 }
