@@ -5,10 +5,11 @@ import { todayInSaoPaulo } from '@/lib/format';
 import type { ChargeSeed } from './create-charge';
 
 /**
- * Demo charges for a fresh development database (D3), numbered from 1 of the current year; the seed writes them
- * through the charges' bulk writer (server/charges/create-charge.ts), which adds the slug, search text and fees.
+ * Demo charges for a fresh development database (D3), numbered from `first` of the current year (1 on a fresh
+ * database: the seed passes the year's next free number); the seed writes them through the charges' bulk writer
+ * (server/charges/create-charge.ts), which adds the slug, search text and fees and moves the year's counter on.
  */
-export function demoCharges(userId: string): ChargeSeed[] {
+export function demoCharges(userId: string, first = 1): ChargeSeed[] {
   const today = parseISO(todayInSaoPaulo());
   const due = (days: number) => format(addDays(today, days), 'yyyy-MM-dd');
   const year = yearInSaoPaulo();
@@ -41,7 +42,7 @@ export function demoCharges(userId: string): ChargeSeed[] {
   ];
   return rows.map((row, i) => ({
     ...row,
-    numeroCobranca: chargeNumber(year, i + 1),
+    numeroCobranca: chargeNumber(year, first + i),
     chavePix: row.formaPagamento === 'pix' ? 'financeiro@agenciadigital.dev' : null,
     createdBy: userId,
   }));

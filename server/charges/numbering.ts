@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { chargeNumber, yearInSaoPaulo } from '@/lib/charges/rules';
 import type { Db } from '@/server/platform/db/client';
@@ -14,6 +14,16 @@ export async function nextChargeNumber(db: Db): Promise<string> {
     .onConflictDoUpdate({ target: cobrancaNumeracao.ano, set: { ultimo: sql`${cobrancaNumeracao.ultimo} + 1` } })
     .returning({ ultimo: cobrancaNumeracao.ultimo });
   return chargeNumber(year, row.ultimo);
+}
+
+/** The sequence the year's next charge number would take, without taking it (a seed that numbers its own). */
+export async function peekNextChargeSequence(db: Db): Promise<number> {
+  const year = yearInSaoPaulo(now());
+  const [row] = await db
+    .select({ ultimo: cobrancaNumeracao.ultimo })
+    .from(cobrancaNumeracao)
+    .where(eq(cobrancaNumeracao.ano, year));
+  return (row?.ultimo ?? 0) + 1;
 }
 
 /**

@@ -9,6 +9,7 @@ import { demoLandingPages } from '@/server/landing-pages/demo';
 import { createChargesBulk } from '@/server/charges/create-charge';
 import { registerDemoCobv } from '@/server/pix/demo-cobv';
 import { demoCharges } from '@/server/charges/demo';
+import { peekNextChargeSequence } from '@/server/charges/numbering';
 import { seedDemoContracts } from '@/server/contracts/demo';
 import { seedDemoPayments } from '@/server/payments/demo';
 import { createProjectsBulk } from '@/server/projects/create-project';
@@ -98,7 +99,11 @@ export async function seedDemoData(db: Db, userId: string): Promise<Map<string, 
   );
   await createChargesBulk(
     db,
-    demoCharges(demoUser.id).map((row) => ({ ...row, clienteId: clienteId(row.cliente) })),
+    // Numbered after any charge the database already has (a fresh install: from 1).
+    demoCharges(demoUser.id, await peekNextChargeSequence(db)).map((row) => ({
+      ...row,
+      clienteId: clienteId(row.cliente),
+    })),
   );
   await createLandingPages(db, actor, await demoLandingPages());
   await seedDemoPayments(db, clienteId);
