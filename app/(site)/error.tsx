@@ -1,8 +1,8 @@
 'use client';
 
-import { ErrorView } from '@/components/errors/error-view';
+import { PlainErrorView } from '@/components/errors/plain-error-view';
 
 /** The public site, inside its header and footer (D49). */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorView error={error} retry={retry} />;
+  return <PlainErrorView error={error} retry={retry} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorView } from '@/components/errors/error-view';
+import { PlainErrorView } from '@/components/errors/plain-error-view';
 import catalogue from '@/messages/pt-BR/errors.json';
 
 /**
@@ -11,5 +11,5 @@ export default function PublicChargeError({ error }: { error: unknown }) {
   const t = catalogue.errors.charge;
   const message =
     process.env.NODE_ENV === 'development' && error instanceof Error && error.message ? error.message : t.unknown;
-  return <ErrorView error={error} title={t.public.replace('{message}', message)} text={null} />;
+  return <PlainErrorView error={error} title={t.public.replace('{message}', message)} text={null} />;
 }
