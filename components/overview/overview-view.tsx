@@ -62,6 +62,15 @@ export async function OverviewView({ data }: { data: Overview }) {
               <dd className="text-xs text-muted-foreground tabular-nums">
                 {t('lastMonth')}: {show(key, data.funnel[key].anterior)}
               </dd>
+              {/* Net of Pix refunds: what left the account is said where the money received is. */}
+              {key === 'valorRecebido' && (data.devolvido.atual > 0 || data.devolvido.anterior > 0) && (
+                <dd className="text-xs text-amber-800 tabular-nums" data-testid="metric-devolvido">
+                  {t('refunded', {
+                    atual: formatMoney(data.devolvido.atual),
+                    anterior: formatMoney(data.devolvido.anterior),
+                  })}
+                </dd>
+              )}
             </div>
           ))}
         </dl>

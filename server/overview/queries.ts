@@ -9,7 +9,7 @@ import { parseAmount } from '@/lib/projects/installments';
 import { assertStaff } from '@/server/auth/guard';
 import { versioned } from '@/server/platform/cache/versioned';
 import { getDb } from '@/server/platform/db/client';
-import { cobrancas, contratos, leads, propostas } from '@/server/platform/db/schema';
+import { cobrancas, contratos, leads, pixDevolucoes, propostas } from '@/server/platform/db/schema';
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
 type Pair = { atual: number; anterior: number };
@@ -58,6 +58,7 @@ export async function loadOverview(today: string) {
   const months = lastMonths(today, 12);
   const paidMonth = sql<string>`to_char(timezone(${TZ}, ${cobrancas.dataPagamento}), 'YYYY-MM')`;
   const dueMonth = sql<string>`to_char(${cobrancas.dataVencimento}, 'YYYY-MM')`;
+  const refundMonth = sql<string>`to_char(timezone(${TZ}, ${pixDevolucoes.liquidadoEm}), 'YYYY-MM')`;
   const overdue = sql`(${cobrancas.status} = 'vencido' or (${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} < ${today}))`;
   const open = sql`(${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} >= ${today})`;
   const sent = inArray(propostas.status, ['enviada', 'aceita', 'recusada']);
@@ -72,6 +73,7 @@ export async function loadOverview(today: string) {
     billed,
     nextDue,
     waiting,
+    refunded,
   ] = await Promise.all([
     db
       .select({
@@ -163,9 +165,16 @@ export async function loadOverview(today: string) {
       .where(eq(propostas.status, 'enviada'))
       .orderBy(desc(propostas.dataCriacao), desc(propostas.id))
       .limit(6),
+    // Pix refunds (devoluções) the PSP settled, by the São Paulo month they left the account.
+    db
+      .select({ mes: refundMonth, total: sql<number>`sum(${pixDevolucoes.valor})`.mapWith(Number) })
+      .from(pixDevolucoes)
+      .where(and(eq(pixDevolucoes.status, 'DEVOLVIDO'), gte(pixDevolucoes.liquidadoEm, yearStart)))
+      .groupBy(refundMonth),
   ]);
 
   // An accepted proposal's value: its plan's total, else its free-text valor read as money (D5).
+  const refundedByMonth = byMonth(months, refunded);
   const value = (row: (typeof accepted)[number]) =>
     readPlan(row.plano, parseAmount(row.valor)).total || parseAmount(row.valor);
   const acceptedIn = (from: Date, to: Date) =>
@@ -181,7 +190,11 @@ export async function loadOverview(today: string) {
     },
     assinados: contractCounts ?? { atual: 0, anterior: 0 },
     recebidas: { atual: chargeTotals.recebidasAtual, anterior: chargeTotals.recebidasAnterior },
-    valorRecebido: { atual: chargeTotals.valorAtual, anterior: chargeTotals.valorAnterior },
+    // What the agency kept: a refund leaves the money received in the month it is settled.
+    valorRecebido: {
+      atual: chargeTotals.valorAtual - refundedByMonth.at(-1)!,
+      anterior: chargeTotals.valorAnterior - refundedByMonth.at(-2)!,
+    },
   };
   const [receivedByMonth, billedByMonth] = [byMonth(months, received), byMonth(months, billed)];
   return {
@@ -189,7 +202,12 @@ export async function loadOverview(today: string) {
     funnel,
     abertas: { count: chargeTotals.abertasCount, sum: chargeTotals.abertasSum },
     vencidas: { count: chargeTotals.vencidasCount, sum: chargeTotals.vencidasSum },
-    chart: months.map((mes, i) => ({ mes, recebido: receivedByMonth[i], faturado: billedByMonth[i] })),
+    devolvido: { atual: refundedByMonth.at(-1)!, anterior: refundedByMonth.at(-2)! },
+    chart: months.map((mes, i) => ({
+      mes,
+      recebido: receivedByMonth[i] - refundedByMonth[i],
+      faturado: billedByMonth[i],
+    })),
     nextDue,
     waiting: waiting.map((w) => ({ ...w, dataCriacao: w.dataCriacao.toISOString() })),
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now, setClock } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
 import { getDb } from '@/server/platform/db/client';
-import { cobrancas, contratos, leads, propostas } from '@/server/platform/db/schema';
+import { cobrancas, contratos, leads, pixDevolucoes, pixRecebidos, propostas } from '@/server/platform/db/schema';
 import { getOverview, loadOverview } from '@/server/overview/queries';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(async () => {
   setClock(null);
   const db = await getDb();
+  await db.delete(pixDevolucoes).where(like(pixDevolucoes.endToEndId, `%${marker}%`));
+  await db.delete(pixRecebidos).where(like(pixRecebidos.endToEndId, `%${marker}%`));
   await db.delete(cobrancas).where(like(cobrancas.titulo, `%${marker}%`));
   await db.delete(contratos).where(like(contratos.nome, `%${marker}%`));
   await db.delete(propostas).where(like(propostas.nome, `%${marker}%`));
@@ -117,6 +119,62 @@ describe('/painel overview (D58)', () => {
     ]);
     expect(after.nextDue.some((c) => c.titulo === `Cobrança ${marker} 3`)).toBe(true);
     expect(after.waiting.some((p) => p.nome === `Enviada ${marker}`)).toBe(true);
+  });
+
+  it('takes a settled Pix refund off the money received, in the month it left, and says how much', async () => {
+    const db = await getDb();
+    setClock(new Date('2026-05-20T15:00:00Z'));
+    const before = await aggregate();
+    const [charge] = await db
+      .insert(cobrancas)
+      .values({
+        numeroCobranca: `R-${marker}`,
+        titulo: `Cobrança ${marker} devolvida`,
+        cliente: 'Cliente',
+        valor: 50000,
+        dataVencimento: '2026-05-10',
+        status: 'pago',
+        dataPagamento: new Date('2026-05-05T15:00:00Z'),
+        slug: `r-${marker}`,
+      })
+      .returning({ id: cobrancas.id });
+    const [pix] = await db
+      .insert(pixRecebidos)
+      .values({
+        endToEndId: `E${marker}`,
+        valor: 50000,
+        horario: new Date('2026-05-05T15:00:00Z'),
+        cobrancaId: charge.id,
+        status: 'conciliado',
+        origem: 'webhook',
+        dados: {},
+      })
+      .returning({ id: pixRecebidos.id });
+    const refund = (devolucaoId: string, valor: number, status: string, liquidadoEm: Date | null) => ({
+      pixRecebidoId: pix.id,
+      endToEndId: `E${marker}`,
+      devolucaoId,
+      valor,
+      status,
+      liquidadoEm,
+      cobrancaId: charge.id,
+    });
+    await db.insert(pixDevolucoes).values([
+      refund('D1', 12000, 'DEVOLVIDO', new Date('2026-05-18T12:00:00Z')),
+      // Last month's, settled in April; one still in processing and one refused count nowhere.
+      refund('D2', 3000, 'DEVOLVIDO', new Date('2026-04-30T12:00:00Z')),
+      refund('D3', 5000, 'EM_PROCESSAMENTO', null),
+      refund('D4', 7000, 'NAO_REALIZADO', new Date('2026-05-18T12:00:00Z')),
+    ]);
+    const after = await aggregate();
+    expect(after.funnel.valorRecebido.atual - before.funnel.valorRecebido.atual).toBe(50000 - 12000);
+    expect(after.funnel.valorRecebido.anterior - before.funnel.valorRecebido.anterior).toBe(-3000);
+    expect({
+      atual: after.devolvido.atual - before.devolvido.atual,
+      anterior: after.devolvido.anterior - before.devolvido.anterior,
+    }).toEqual({ atual: 12000, anterior: 3000 });
+    expect(after.chart.at(-1)!.recebido - before.chart.at(-1)!.recebido).toBe(38000);
+    expect(after.chart.at(-2)!.recebido - before.chart.at(-2)!.recebido).toBe(-3000);
   });
 
   it('refuses anonymous callers', async () => {
