@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
 import { lastMonths, monthStart, byMonth } from '@/lib/pipeline/months';
@@ -165,11 +165,18 @@ export async function loadOverview(today: string) {
       .where(eq(propostas.status, 'enviada'))
       .orderBy(desc(propostas.dataCriacao), desc(propostas.id))
       .limit(6),
-    // Pix refunds (devoluções) the PSP settled, by the São Paulo month they left the account.
+    // Pix refunds (devoluções) the PSP settled, by the São Paulo month they left the account; only those of a Pix
+    // that paid a charge, the money counted as received (a Pix that paid nothing and went back never was).
     db
       .select({ mes: refundMonth, total: sql<number>`sum(${pixDevolucoes.valor})`.mapWith(Number) })
       .from(pixDevolucoes)
-      .where(and(eq(pixDevolucoes.status, 'DEVOLVIDO'), gte(pixDevolucoes.liquidadoEm, yearStart)))
+      .where(
+        and(
+          eq(pixDevolucoes.status, 'DEVOLVIDO'),
+          isNotNull(pixDevolucoes.cobrancaId),
+          gte(pixDevolucoes.liquidadoEm, yearStart),
+        ),
+      )
       .groupBy(refundMonth),
   ]);
 

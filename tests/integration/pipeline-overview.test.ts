@@ -165,6 +165,8 @@ describe('/painel overview (D58)', () => {
       refund('D2', 3000, 'DEVOLVIDO', new Date('2026-04-30T12:00:00Z')),
       refund('D3', 5000, 'EM_PROCESSAMENTO', null),
       refund('D4', 7000, 'NAO_REALIZADO', new Date('2026-05-18T12:00:00Z')),
+      // A Pix that paid no charge and went back was never counted as received.
+      { ...refund('D5', 9000, 'DEVOLVIDO', new Date('2026-05-18T12:00:00Z')), cobrancaId: null },
     ]);
     const after = await aggregate();
     expect(after.funnel.valorRecebido.atual - before.funnel.valorRecebido.atual).toBe(50000 - 12000);
