@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorView } from '@/components/errors/error-view';
+import { PlainErrorView } from '@/components/errors/plain-error-view';
 import catalogue from '@/messages/pt-BR/errors.json';
 import { inter } from './fonts';
 import './globals.css';
@@ -12,7 +12,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
       <body className="min-h-dvh font-sans">
         <title>{catalogue.errors.title}</title>
         <main className="px-4">
-          <ErrorView error={error} retry={retry} />
+          <PlainErrorView error={error} retry={retry} />
         </main>
       </body>
     </html>
