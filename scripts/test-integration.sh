@@ -1,55 +1,24 @@
 #!/usr/bin/env bash
 # `npm run test:integration`: the integration tests on the embedded PGlite and, when TEST_DATABASE_URL names a
 # local PostgreSQL (CI starts one), the same tests on it. Vitest runs one file at a time per process on a
-# two-core machine. Each database's files are split in shards (INTEGRATION_SHARDS, 2 by default) and every shard
-# runs at once: a run that ends early no longer leaves a core idle while the other finishes, which cut the step
-# from 14 to about 12 minutes. Each PostgreSQL shard has a database of its own (agencia_test, agencia_test_2, …,
-# made empty here; the app migrates it), so files never run side by side on one database. Arguments go to all.
+# two-core machine; the two databases share nothing, so the two runs go side by side, which about halves the
+# wall time. Each run keeps its files one at a time on its own database, as before. Arguments go to both.
 #
-# With four processes on two cores a file can time out on one shard only. The failures of each database are
-# printed together at the end (a CI log keeps only its tail), and the files that failed get one more run alone on
-# that database once every shard has ended: they pass only if that run passes, and the log names them, so a file
-# that fails for real still fails the run.
+# Side by side, a two-core machine is loaded, and a file can time out on one database only. The failures of
+# each run are printed together at the end (a CI log keeps only its tail), and the files that failed get one
+# more run alone on that database, with the other run finished: they pass only if that run passes, and the
+# log names them, so a file that fails for real still fails the run.
 set -u
-shards="${INTEGRATION_SHARDS:-2}"
-logs="$(mktemp -d)"
-pids=()
-names=()
-launch() { # label, project, shard, database url or ""
-  local label="$1-$3"
-  TEST_DATABASE_URL="$4" npx vitest run --project "$2" --shard="$3/$shards" "${args[@]}" \
-    > >(tee "$logs/$label.log" | sed -u "s/^/[$label] /") 2>&1 &
-  pids+=("$!")
-  names+=("$label")
-}
-args=("$@")
-for k in $(seq 1 "$shards"); do launch pglite integration "$k" ""; done
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  for k in $(seq 1 "$shards"); do
-    url="$TEST_DATABASE_URL"
-    if [ "$k" -gt 1 ]; then
-      url="${TEST_DATABASE_URL%/*}/$(basename "${TEST_DATABASE_URL%%\?*}")_$k"
-      node -e '
-        const postgres = require("postgres");
-        const [admin, name] = [process.argv[1], new URL(process.argv[2]).pathname.slice(1)];
-        const sql = postgres(admin, { max: 1, onnotice: () => {} });
-        (async () => {
-          await sql.unsafe(`drop database if exists "${name}" with (force)`);
-          await sql.unsafe(`create database "${name}"`);
-          await sql.end();
-        })().catch((error) => { console.error(error.message); process.exit(1); });
-      ' "$TEST_DATABASE_URL" "$url" || exit 1
-    fi
-    launch postgres integration-pg "$k" "$url"
-  done
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  exec npx vitest run --project integration "$@"
 fi
-a=0
-b=0
-for i in "${!pids[@]}"; do
-  if ! wait "${pids[$i]}"; then
-    case "${names[$i]}" in pglite-*) a=1 ;; *) b=1 ;; esac
-  fi
-done
+logs="$(mktemp -d)"
+npx vitest run --project integration "$@" > >(tee "$logs/pglite.log" | sed -u 's/^/[pglite] /') 2>&1 &
+pglite=$!
+npx vitest run --project integration-pg "$@" > >(tee "$logs/postgres.log" | sed -u 's/^/[postgres] /') 2>&1 &
+postgres=$!
+wait "$pglite"; a=$?
+wait "$postgres"; b=$?
 sleep 1 # the tee processes flush their files
 echo "integration: PGlite exit $a, PostgreSQL exit $b"
 
@@ -58,23 +27,23 @@ failed_files() {
   sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -oE '(FAIL|×|✗) +([a-z-]+ +)?tests/[^ >]+\.test\.ts' | awk '{print $NF}' | sort -u
 }
 
-rerun() { # project, label
+rerun() { # project, log, label
   local files
-  files="$(for log in "$logs/$2"-*.log; do failed_files "$log"; done | sort -u)"
-  echo "== ${2}: failed"
-  cat "$logs/$2"-*.log | sed 's/\x1b\[[0-9;]*m//g' | grep -E '^ *(FAIL|×|✗) ' | sort -u | head -40
+  files="$(failed_files "$2")"
+  echo "== ${3}: failed"
+  sed 's/\x1b\[[0-9;]*m//g' "$2" | grep -E '^ *(FAIL|×|✗) ' | sort -u | head -40
   if [ -z "$files" ]; then
-    echo "== ${2}: no failed test file found in the log; not re-run"
+    echo "== ${3}: no failed test file found in the log; not re-run"
     return 1
   fi
-  echo "== ${2}: one more run of" $files
+  echo "== ${3}: one more run of" $files
   # shellcheck disable=SC2086
-  npx vitest run --project "$1" $files 2>&1 | sed -u "s/^/[$2 re-run] /"
+  npx vitest run --project "$1" $files 2>&1 | sed -u "s/^/[$3 re-run] /"
   return "${PIPESTATUS[0]}"
 }
 
-[ "$a" -eq 0 ] || { rerun integration pglite && a=0; }
-[ "$b" -eq 0 ] || { rerun integration-pg postgres && b=0; }
+[ "$a" -eq 0 ] || { rerun integration "$logs/pglite.log" pglite && a=0; }
+[ "$b" -eq 0 ] || { rerun integration-pg "$logs/postgres.log" postgres && b=0; }
 echo "integration (after re-runs): PGlite exit $a, PostgreSQL exit $b"
 rm -rf "$logs"
 [ "$a" -eq 0 ] && [ "$b" -eq 0 ]
