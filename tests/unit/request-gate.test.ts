@@ -141,6 +141,31 @@ describe('the request gate (bad input is a 4xx)', () => {
     expect(JSON.parse(stdout)).toEqual(Array(50).fill(413));
   }, 60_000);
 
+  it('keeps a kept-alive connection usable after a refused body that was sent whole', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = (headers: Record<string, string>, body: string) =>
+      new Promise<{ status: number; body: string; socket: unknown }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/', method: 'POST', agent, headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body: text, socket: req.socket }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const refused = await ask(
+      action({ 'content-length': String(ACTION_BODY_LIMIT + 1) }),
+      'x'.repeat(ACTION_BODY_LIMIT + 1),
+    );
+    expect(refused.status).toBe(413);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = await ask(action(), JSON.stringify(['ok']));
+    expect(next).toMatchObject({ status: 200, body: 'next' });
+    expect(next.socket).toBe(refused.socket);
+    agent.destroy();
+  });
+
   it('still cuts a refused body that keeps coming, after a short while', async () => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');

@@ -45,25 +45,31 @@ function refuse(res: ServerResponse, status: number, text: string): true {
 /**
  * The request's body goes on being read, and dropped (node:http does so once answered), for LINGER_MS at most. A
  * client that asked for `Connection: close` would have its socket closed by node:http as soon as the answer is
- * written (`destroySoon`): only our side is closed then, and the socket when the body has all come.
+ * written (`destroySoon`): only our side is ended then, and node:http's own close runs once the body has all come.
+ * The socket gets its own `destroySoon` back as soon as this request is over: a kept-alive socket serves others.
  */
 function linger(res: ServerResponse) {
   const req = res.req;
   const socket = res.socket;
   if (!socket || req.complete) return;
+  const destroySoon = socket.destroySoon;
   let closing = false;
   const timer = setTimeout(() => socket.destroy(), LINGER_MS);
   timer.unref();
-  socket.once('close', () => clearTimeout(timer));
+  const done = () => {
+    clearTimeout(timer);
+    socket.destroySoon = destroySoon;
+  };
+  socket.once('close', done);
   socket.destroySoon = () => {
     closing = true;
-    if (req.complete) socket.destroy();
+    if (req.complete) destroySoon.call(socket);
     else socket.end();
   };
   // The client sent it all within the time: a kept-alive connection stays usable, as after any answer.
   req.once('end', () => {
-    clearTimeout(timer);
-    if (closing) socket.destroy();
+    done();
+    if (closing) destroySoon.call(socket);
   });
 }
 
