@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { hasError, parsePix } from 'pix-utils';
@@ -6,6 +5,7 @@ import sharp from 'sharp';
 import { pdfText } from '../support/pdf-text';
 import { sendContactMessage } from './contact';
 import { fillContractBlanks } from './contract-fields';
+import { outboxMails } from './outbox';
 import { STAFF_STATE } from './staff';
 
 /**
@@ -19,25 +19,12 @@ import { STAFF_STATE } from './staff';
  */
 const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');
 
-function outboxMails(to: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).map((f) => path.join(outbox, f));
-  } catch {
-    return [];
-  }
-  return files
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .map((file) => readFileSync(file, 'utf8').replace(/=\r?\n/g, ''))
-    .filter((eml) => eml.includes(to));
-}
-
 async function fromOutbox(to: string, pattern: RegExp): Promise<{ match: string; eml: string }> {
   let found = { match: '', eml: '' };
   await expect
     .poll(
       () => {
-        for (const eml of outboxMails(to)) {
+        for (const eml of outboxMails(outbox, to)) {
           const match = pattern.exec(eml)?.[0];
           if (match) return (found = { match, eml }).match;
         }
@@ -236,7 +223,7 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     await expect(page.getByRole('link', { name: 'Cadastrar a chave Pix' }).first()).toBeVisible();
     await page.goto(contractUrl);
     await expect(page.getByText(/aguardam a chave Pix da agência/)).toBeVisible();
-    expect(outboxMails(email).some((eml) => /\/p\/[a-z0-9-]+/.test(eml))).toBe(false);
+    expect(outboxMails(outbox, email).some((eml) => /\/p\/[a-z0-9-]+/.test(eml))).toBe(false);
 
     // Saving the key runs the waiting steps: the charges are made and the first one is e-mailed.
     await page.goto('/configuracoes/agencia');

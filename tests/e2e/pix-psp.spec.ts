@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { hasPostgres, type OwnStack, startOwnStack } from '../security/support/own-stack';
 import { type FakePsp, startFakePsp } from '../support/fake-psp';
 import { sgmlOfx } from '../support/ofx-fixture';
+import { outboxMails } from './outbox';
 import { E2E_STAFF } from './staff';
 
 /**
@@ -61,6 +62,7 @@ test.afterAll(async () => {
 });
 
 const url = (p: string) => `${stack.url}${p}`;
+const mailsSince = (since: number) => outboxMails(path.join(stack.dataDir, 'outbox'), seed.email, since);
 
 async function signIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.url });
@@ -71,21 +73,6 @@ async function signIn(browser: Browser): Promise<Page> {
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/painel$/);
   return page;
-}
-
-/** The outbox's e-mails to `to` written since `since` (ms), with soft line breaks joined (D17). */
-function mailsTo(to: string, since: number): string[] {
-  const outbox = path.join(stack.dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).map((f) => path.join(outbox, f));
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => statSync(file).mtimeMs >= since)
-    .map((file) => readFileSync(file, 'utf8').replace(/=\r?\n/g, ''))
-    .filter((eml) => eml.includes(to));
 }
 
 /** How many of the plan's two instalments the project card counts as paid: "1/2 parcelas", or "Pago em" for all. */
@@ -141,12 +128,12 @@ test('a plan charge paid in the bank app is Pago with no staff click, counted, r
 
   await expect.poll(() => paidInstalments(page), { timeout: 30_000 }).toBe(before + 1);
   await expect
-    .poll(() => mailsTo(seed.email, paidAt).filter((m) => /Pagamento[ _]confirmado/.test(m)).length, {
+    .poll(() => mailsSince(paidAt).filter((m) => /Pagamento[ _]confirmado/.test(m)).length, {
       timeout: 30_000,
     })
     .toBe(1);
   await page.waitForTimeout(16_000); // one in-process worker pass (15 s): the régua would send now
-  expect(mailsTo(seed.email, paidAt).filter((m) => !/Pagamento[ _]confirmado/.test(m))).toEqual([]);
+  expect(mailsSince(paidAt).filter((m) => !/Pagamento[ _]confirmado/.test(m))).toEqual([]);
   await page.context().close();
 });
 

@@ -1,7 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sgmlOfx } from '../support/ofx-fixture';
+import { outboxMails } from './outbox';
 import { STAFF_STATE } from './staff';
 
 /**
@@ -31,20 +32,6 @@ const readSeed = (): Seed | null => {
     return null;
   }
 };
-
-/** The outbox's e-mails to `to` written since `since` (ms), as text with soft line breaks joined (D17). */
-function mailsTo(to: string, since: number): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).map((f) => path.join(outbox, f));
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => statSync(file).mtimeMs >= since)
-    .map((file) => readFileSync(file, 'utf8').replace(/=\r?\n/g, ''))
-    .filter((eml) => eml.includes(to));
-}
 
 async function shoot(browser: Browser, url: string, name: string, staff: boolean) {
   mkdirSync(shots, { recursive: true });
@@ -117,12 +104,12 @@ test.describe('Pix that settles itself (sandbox PSP)', () => {
     // The project card counts the instalment; the client gets the receipt; no reminder follows.
     await projectCounts(page, seed!.contractName, before + 1);
     await expect
-      .poll(() => mailsTo(seed!.email, paidAt).filter((m) => /Pagamento[ _]confirmado/.test(m)).length, {
+      .poll(() => outboxMails(outbox, seed!.email, paidAt).filter((m) => /Pagamento[ _]confirmado/.test(m)).length, {
         timeout: 30_000,
       })
       .toBe(1);
     await page.waitForTimeout(16_000); // one in-process worker pass (15 s)
-    const after = mailsTo(seed!.email, paidAt);
+    const after = outboxMails(outbox, seed!.email, paidAt);
     expect(after.filter((m) => !/Pagamento[ _]confirmado/.test(m))).toEqual([]);
     await staff.close();
   });
