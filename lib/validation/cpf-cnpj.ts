@@ -1,10 +1,10 @@
-import { onlyDigits } from '@/lib/text';
-
 /**
  * The CPF and CNPJ check digits, with no message text: modules that also run outside Next (the stand-in PSP of the
  * tests, through lib/pix.ts) import them without the message catalogue. `checkDocumento` (./documento.ts) words
  * the refusals.
  */
+import { onlyDigits } from '@/lib/text';
+
 function allSameDigit(digits: string): boolean {
   return /^(\d)\1*$/.test(digits);
 }
