@@ -20,6 +20,10 @@ const integration = (name: string, env: Record<string, string>) => ({
     // better-auth reaches next/headers itself: run it through Vite so that it sees the test request.
     server: { deps: { inline: [/better-auth/] } },
     testTimeout: 30_000,
+    // The files of a worker share its module graph: loading the app's modules again for every file took a third
+    // of the run. Each file still gets its own database and data folder; what the app keeps on globalThis goes with
+    // them at the file's end, and the revalidation recorders are shared (tests/support/integration-setup.ts).
+    isolate: false,
     hookTimeout: 60_000,
   },
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm run test:integration`: the integration tests on the embedded PGlite and, when TEST_DATABASE_URL names a
-# local PostgreSQL (CI starts one), the same tests on it. Vitest runs one file at a time per process on a
-# two-core machine; the two databases share nothing, so the two runs go side by side, which about halves the
-# wall time. Each run keeps its files one at a time on its own database, as before. Arguments go to both.
+# local PostgreSQL (CI starts one), the same tests on it. The two databases share nothing, so the two runs go side
+# by side on a two-core machine. The files of a worker share its module graph (vitest.config.ts), so a worker spends
+# its time in tests, waiting on PGlite's files and the tests' own servers as much as on a core: the PGlite run, the
+# longer one, takes two workers, and the PostgreSQL run one. Every file keeps its own database. Arguments go to both.
 #
 # Side by side, a two-core machine is loaded, and a file can time out on one database only. The failures of
 # each run are printed together at the end (a CI log keeps only its tail), and the files that failed get one
@@ -13,7 +14,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   exec npx vitest run --project integration "$@"
 fi
 logs="$(mktemp -d)"
-npx vitest run --project integration "$@" > >(tee "$logs/pglite.log" | sed -u 's/^/[pglite] /') 2>&1 &
+npx vitest run --project integration --maxWorkers=2 "$@" > >(tee "$logs/pglite.log" | sed -u 's/^/[pglite] /') 2>&1 &
 pglite=$!
 npx vitest run --project integration-pg "$@" > >(tee "$logs/postgres.log" | sed -u 's/^/[postgres] /') 2>&1 &
 postgres=$!

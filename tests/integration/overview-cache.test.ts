@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import type * as NextCache from 'next/cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCharge, updateChargeStatus } from '@/server/charges/actions';
 import { createChargesBulk } from '@/server/charges/create-charge';
@@ -16,36 +15,10 @@ import { signInAsNewStaff } from '../support/staff';
 /**
  * The aggregate is kept per data version (D81): any committed write is seen at the next load, whoever made it (an
  * action, a job, the demo seed, a webhook, psql), and a load without a write in between is served from the cache.
- * `unstable_cache` stays faked so that a return to Next's data cache (which vitest cannot run) fails here.
+ * `unstable_cache` is Next's own here, which keeps nothing outside a Next server: a return to Next's data cache would
+ * give a new object on every load, and the first check below would fail. `revalidateTag` is the set-up's recorder
+ * (tests/support/integration-setup.ts).
  */
-const fake = vi.hoisted(() => {
-  const entries = new Map<string, { json: string; tags: string[] }>();
-  return {
-    entries,
-    unstable_cache:
-      <A extends unknown[], R>(fn: (...args: A) => Promise<R>, keyParts: string[], options: { tags?: string[] } = {}) =>
-      async (...args: A): Promise<R> => {
-        const key = JSON.stringify([keyParts, args]);
-        const hit = entries.get(key);
-        if (hit) return JSON.parse(hit.json) as R;
-        const value = await fn(...args);
-        entries.set(key, { json: JSON.stringify(value), tags: options.tags ?? [] });
-        return JSON.parse(JSON.stringify(value)) as R;
-      },
-    revalidateTag: (tag: string) => {
-      for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
-    },
-  };
-});
-
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextCache>()),
-  unstable_cache: fake.unstable_cache,
-  revalidateTag: vi.fn(fake.revalidateTag),
-  revalidatePath: vi.fn(),
-  updateTag: vi.fn(),
-}));
-
 const { revalidateTag } = await import('next/cache');
 const marker = `ov${randomUUID().slice(0, 8)}`;
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
@@ -160,8 +133,7 @@ describe('/painel overview cache (D58)', () => {
   it('keeps the cached aggregate while nothing is written', async () => {
     const first = await getOverview();
     fresh();
-    expect(await getOverview()).toBe(first);
-    expect(fake.entries.size).toBe(0); // not in Next's data cache: nothing there would expire with the seed
+    expect(await getOverview()).toBe(first); // the version's cache, not Next's (which keeps nothing here)
   });
 
   it('checks the session before answering from the cache', async () => {

@@ -42,15 +42,27 @@ vi.mock('next/headers', async () => {
 });
 
 // Revalidation needs Next's render store; tests record the calls instead.
+// One set of recorders for the worker (files share its module graph: the app's modules keep the first ones they
+// import), emptied before each file.
+const recorders = ((
+  globalThis as { __testRevalidation?: Record<string, ReturnType<typeof vi.fn>> }
+).__testRevalidation ??= { revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() });
+for (const recorder of Object.values(recorders)) recorder.mockClear();
 vi.mock('next/cache', async (importOriginal) => ({
   ...(await importOriginal<typeof NextCache>()),
-  revalidatePath: vi.fn(),
-  revalidateTag: vi.fn(),
-  updateTag: vi.fn(),
+  ...(globalThis as { __testRevalidation?: object }).__testRevalidation,
 }));
 
 afterAll(async () => {
+  if ((globalThis as { __agencyWorker?: unknown }).__agencyWorker) {
+    const { stopWorker } = await import('@/server/platform/jobs/worker');
+    await stopWorker();
+  }
   const { closeDb } = await import('@/server/platform/db/client');
   await closeDb();
+  // Files share one module graph per worker (vitest.config.ts): what a process keeps on globalThis (the auth
+  // instance and its database, the agency profile, caches) belongs to this file's database and goes with it.
+  for (const key of Object.keys(globalThis))
+    if (/^__(agency|pix)/.test(key)) delete (globalThis as Record<string, unknown>)[key];
   rmSync(tempDir, { recursive: true, force: true });
 });

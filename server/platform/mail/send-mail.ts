@@ -17,7 +17,8 @@ export type Mail = {
 };
 export type MailResult = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
 
-let smtp: Transporter | undefined;
+// One transport per SMTP_URL: a new address (a test's own server, a changed setting) gets its own.
+let smtp: { url: string; transport: Transporter } | undefined;
 
 export function outboxDir(): string {
   return path.join(env.dataDir, 'outbox');
@@ -40,8 +41,8 @@ export async function sendMail(mail: Mail): Promise<MailResult> {
   };
   const url = process.env.SMTP_URL;
   if (url) {
-    smtp ??= nodemailer.createTransport(url);
-    const info = await smtp.sendMail(message);
+    if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) };
+    const info = await smtp.transport.sendMail(message);
     return { via: 'smtp', messageId: info.messageId };
   }
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
