@@ -31,7 +31,12 @@ const integration = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        // One module graph for all the files, as the integration tests (below): 61 s alone became 18 s. A file that
+        // changes the process (its environment, globalThis) puts it back at its end.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+      },
       integration('integration', { TEST_DB: 'pglite' }),
       // The same tests on a real PostgreSQL server when one is given (CI starts one).
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg', { TEST_DB: 'postgres' })] : []),

@@ -31,6 +31,10 @@ let nextCalls: string[] = [];
 let cacheState = 'HIT';
 let page = html('versão 1');
 
+// Unit files share one module graph (vitest.config.ts): the mode goes back for the next file, whose React must
+// load as in the tests.
+const modeBefore = process.env.NODE_ENV;
+
 beforeAll(async () => {
   (process.env as Record<string, string>).NODE_ENV = 'production';
   installServerHooks();
@@ -64,6 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  (process.env as Record<string, string | undefined>).NODE_ENV = modeBefore;
 });
 
 beforeEach(() => {
