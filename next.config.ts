@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   // cache, or the one shared by every instance through Redis/Valkey when REDIS_URL is set at start. An absolute
   // path: a relative one is taken from distDir.
   cacheHandler: path.join(process.cwd(), 'server/platform/cache/page-cache-handler.mjs'),
+  // `next dev` keeps what it compiled on disk for its next start. CI's dev e2e starts from an empty build folder and
+  // throws it away (scripts/dev-e2e-server.ts): writing that cache there only takes the cores the screens compile on.
+  ...(process.env.NEXT_DEV_DISK_CACHE === 'off' ? { experimental: { turbopackFileSystemCacheForDev: false } } : {}),
   async redirects() {
     return ROUTE_REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },

@@ -22,6 +22,8 @@ const env: NodeJS.ProcessEnv = {
   NEXT_DIST_DIR: distDir,
   PORT: String(port),
   NEXT_TELEMETRY_DISABLED: '1',
+  // In CI the build folder is new and thrown away: no compile cache written to disk (next.config.ts).
+  ...(process.env.CI ? { NEXT_DEV_DISK_CACHE: 'off' } : {}),
 };
 // A fresh clone has neither: the embedded database, and links to this server.
 delete env.DATABASE_URL;

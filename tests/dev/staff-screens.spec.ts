@@ -14,6 +14,8 @@ const { logFile } = devServer();
 
 /** Log lines that are trouble: Next's ⨯ and ⚠ marks, errors and warnings, jobs that failed. */
 const TROUBLE = /⨯|⚠|\b(error|warn(ing)?|unhandled|falhou)\b|INVALID_/i;
+/** Next's start-up list of experiments marks one turned off with ⨯: CI turns off the disk cache (next.config.ts). */
+const TURNED_OFF = /^\s*⨯ turbopackFileSystemCacheForDev$/;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -63,7 +65,7 @@ function newLogTrouble(): string[] {
   return fresh
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
-    .filter((line) => TROUBLE.test(line));
+    .filter((line) => TROUBLE.test(line) && !TURNED_OFF.test(line));
 }
 
 /** The count on Next's dev overlay ("2 Issues"), or null when it shows none. */
