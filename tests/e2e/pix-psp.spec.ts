@@ -95,6 +95,18 @@ test('the signed plan became two cobv at the PSP, the client as their debtor', a
   await expect.poll(() => psp.webhooks.get(psp.chave), { timeout: 30_000 }).toBe(url('/api/webhooks/pix'));
 });
 
+test('an admin registers the webhook again from Integrações when the PSP lost it', async ({ browser }) => {
+  psp.webhooks.delete(psp.chave);
+  const page = await signIn(browser);
+  await page.goto('/configuracoes/integracoes');
+  const card = page.getByTestId('pix-webhook');
+  await expect(card).toContainText(url('/api/webhooks/pix'));
+  await card.getByRole('button', { name: 'Registrar webhook no banco' }).click();
+  await expect(page.getByText('Webhook registrado no banco.')).toBeVisible({ timeout: 30_000 });
+  expect(psp.webhooks.get(psp.chave)).toBe(url('/api/webhooks/pix'));
+  await page.context().close();
+});
+
 test('a plan charge paid in the bank app is Pago with no staff click, counted, receipted, not reminded', async ({
   browser,
 }) => {
@@ -118,11 +130,13 @@ test('a plan charge paid in the bank app is Pago with no staff click, counted, r
     'the webhook answered',
   ).toEqual([200]);
 
+  // Reloaded until paid: a page drawn between the Pix being stored and settled (the reconciliation job stores what it
+  // lists, then settles it) shows the Pix and not yet the payment.
   await expect(async () => {
     await page.goto(`/cobrancas/${first.id}`);
     await expect(page.getByTestId('charge-pix')).toContainText('R$ 1.500,00', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page.getByText('Pago por Pix')).toBeVisible();
+    await expect(page.getByText('Pago por Pix')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   // Re-read from the PSP before it was trusted (GET /pix/{e2eid}), with the client certificate.
   expect(psp.requests.some((r) => r.method === 'GET' && r.path.startsWith('/v2/pix/') && r.clientCert)).toBe(true);
 
