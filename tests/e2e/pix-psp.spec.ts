@@ -104,6 +104,10 @@ test('an admin registers the webhook again from Integrações when the PSP lost 
   await card.getByRole('button', { name: 'Registrar webhook no banco' }).click();
   await expect(page.getByText('Webhook registrado no banco.')).toBeVisible({ timeout: 30_000 });
   expect(psp.webhooks.get(psp.chave)).toBe(url('/api/webhooks/pix'));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/pix-psp/integracoes-${width}.png`, fullPage: true });
+  }
   await page.context().close();
 });
 

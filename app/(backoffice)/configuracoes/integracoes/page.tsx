@@ -27,7 +27,7 @@ export default async function IntegrationsPage() {
       </div>
       <ul className="grid gap-3 sm:grid-cols-2">
         {statuses.map((s) => (
-          <li key={s.key} className="grid gap-2 rounded-xl border bg-card p-4 shadow-xs">
+          <li key={s.key} className="grid content-start gap-2 rounded-xl border bg-card p-4 shadow-xs">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="font-medium">{t(`providers.${s.key}`)}</h2>
               <Badge variant={s.configured ? 'default' : 'secondary'}>
