@@ -6,7 +6,7 @@ import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { createCharge, setChargeRemindersPaused, updateChargeStatus } from '@/server/charges/actions';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, enviosEmail, jobs, lembretesCobranca, timeline } from '@/server/platform/db/schema';
-import { enqueue, listFailedJobs, retryFailedJob } from '@/server/platform/jobs/queue';
+import { claimJobs, completeJobs, enqueue, listFailedJobs, retryFailedJob } from '@/server/platform/jobs/queue';
 import { runPass } from '@/server/platform/jobs/worker';
 import { writeSettings } from '@/server/settings/store';
 import { resetRequest } from '../support/request-context';
@@ -284,6 +284,38 @@ describe('job queue (D60)', () => {
     ).toBe(2);
     expect(await enqueue(db, { tipo: 'desconhecido', chave })).toBe(0);
     await db.delete(jobs).where(inArray(jobs.chave, [chave, `${chave}:b`]));
+  });
+
+  it('claims urgent jobs before older ones (D145), and completes a batch only where its claim still holds', async () => {
+    const db = await getDb();
+    // A day before every other job of this file: only these three are due.
+    setClock(at('2000-01-01'));
+    const [oldest, older, urgent] = ['a', 'b', 'urgente'].map((k) => `prioridade:${marker}:${k}`);
+    await enqueue(db, [
+      { tipo: 'desconhecido', chave: oldest, runAt: at('1999-12-30') },
+      { tipo: 'desconhecido', chave: older, runAt: at('1999-12-31') },
+      { tipo: 'desconhecido', chave: urgent, prioridade: 1 },
+    ]);
+    const claimedUrgent = await claimJobs(db, 'teste-w', 10, { urgentOnly: true });
+    expect(claimedUrgent.map((j) => j.chave)).toEqual([urgent]);
+    const [first, second] = await claimJobs(db, 'teste-w', 1).then(async (a) => [
+      ...a,
+      ...(await claimJobs(db, 'teste-w', 1)),
+    ]);
+    expect([first.chave, second.chave]).toEqual([oldest, older]);
+    // Another worker took `second` over after the lease ran out: the batch completion leaves it to that worker.
+    await db.update(jobs).set({ lockedBy: 'outro' }).where(eq(jobs.id, second.id));
+    await completeJobs(db, [...claimedUrgent, first, second]);
+    const rows = await db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.chave, [oldest, older, urgent]));
+    expect(Object.fromEntries(rows.map((r) => [r.chave, r.status]))).toEqual({
+      [oldest]: 'concluido',
+      [older]: 'executando',
+      [urgent]: 'concluido',
+    });
+    await db.delete(jobs).where(inArray(jobs.chave, [oldest, older, urgent]));
   });
 
   it('retries a failing job with back-off, fails it after its attempts, and lets staff retry it', async () => {

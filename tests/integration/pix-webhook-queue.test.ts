@@ -55,6 +55,8 @@ describe('the Pix webhook queues the hint and answers', () => {
     expect(responses.map((r) => r.status)).toEqual(bodies.map(() => 200));
     const rows = await queued();
     expect(rows).toHaveLength(20);
+    // Claimed before other due work (D145).
+    expect(new Set(rows.map((r) => r.prioridade))).toEqual(new Set([1]));
     expect(new Set(rows.map((r) => r.dados.endToEndId))).toEqual(
       new Set(Array.from({ length: 20 }, (_, i) => e2eid(i))),
     );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { retryDelayMs } from '@/lib/jobs/backoff';
 import type { Db } from '@/server/platform/db/client';
@@ -14,6 +14,8 @@ export type NewJob = {
   dados?: Record<string, unknown>;
   runAt?: Date;
   maxTentativas?: number;
+  /** Higher is claimed first among due jobs (D145); 0 by default. */
+  prioridade?: number;
 };
 
 /** How long a claimed job is held before another worker may take it again (a killed worker's job). */
@@ -34,6 +36,7 @@ export async function enqueue(db: Db, items: NewJob | NewJob[]): Promise<number>
         dados: j.dados ?? {},
         runAt: j.runAt ?? now(),
         maxTentativas: j.maxTentativas ?? 5,
+        prioridade: j.prioridade ?? 0,
       })),
     )
     .onConflictDoNothing({ target: jobs.chave })
@@ -43,21 +46,29 @@ export async function enqueue(db: Db, items: NewJob | NewJob[]): Promise<number>
 
 /**
  * Claims up to `limit` due jobs for one worker in one statement: due pending jobs, and running jobs whose lease
- * ran out (their worker died). `FOR UPDATE SKIP LOCKED` lets several workers claim at once without waiting on,
- * or taking, each other's rows.
+ * ran out (their worker died), the higher `prioridade` first (D145); `urgentOnly`, only those above 0.
+ * `FOR UPDATE SKIP LOCKED` lets several workers claim at once without waiting on, or taking, each other's rows.
  */
-export async function claimJobs(db: Db, workerId: string, limit: number): Promise<Job[]> {
+export async function claimJobs(
+  db: Db,
+  workerId: string,
+  limit: number,
+  options: { urgentOnly?: boolean } = {},
+): Promise<Job[]> {
   const at = now();
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      or(
-        and(eq(jobs.status, 'pendente'), lte(jobs.runAt, at)),
-        and(eq(jobs.status, 'executando'), lt(jobs.lockedUntil, at)),
+      and(
+        or(
+          and(eq(jobs.status, 'pendente'), lte(jobs.runAt, at)),
+          and(eq(jobs.status, 'executando'), lt(jobs.lockedUntil, at)),
+        ),
+        options.urgentOnly ? gt(jobs.prioridade, 0) : undefined,
       ),
     )
-    .orderBy(asc(jobs.runAt))
+    .orderBy(desc(jobs.prioridade), asc(jobs.runAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
@@ -80,6 +91,21 @@ export async function completeJob(db: Db, job: Job): Promise<void> {
     .update(jobs)
     .set({ status: 'concluido', concluidoEm: at, lockedUntil: null, ultimoErro: null, updatedAt: at })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.tentativas, job.tentativas)));
+}
+
+/** Done, a batch at once (D130): one UPDATE, with the same condition as `completeJob` for each job. */
+export async function completeJobs(db: Db, list: readonly Job[]): Promise<void> {
+  if (list.length === 0) return;
+  if (list.length === 1) return completeJob(db, list[0]);
+  const at = now();
+  const held = sql.join(
+    list.map((job) => sql`(${job.id}::uuid, ${job.lockedBy ?? ''}, ${job.tentativas}::integer)`),
+    sql`, `,
+  );
+  await db
+    .update(jobs)
+    .set({ status: 'concluido', concluidoEm: at, lockedUntil: null, ultimoErro: null, updatedAt: at })
+    .where(sql`(${jobs.id}, ${jobs.lockedBy}, ${jobs.tentativas}) in (${held})`);
 }
 
 /** Failed: back to pendente with exponential back-off, or falhou once its attempts are spent. */

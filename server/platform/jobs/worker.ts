@@ -5,7 +5,7 @@ import { now } from '@/lib/clock';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { dispatch } from '@/server/events/dispatch';
 import { batchHandlers, handlers } from './handlers';
-import { claimJobs, completeJob, enqueue, failJob, type Job } from './queue';
+import { claimJobs, completeJob, completeJobs, enqueue, failJob, type Job } from './queue';
 
 /** Every 5 minutes (and at start) a tick job enqueues the due automatic work (server/platform/jobs/tick.ts). */
 export const TICK_MINUTES = 5;
@@ -49,10 +49,11 @@ async function runBatch(db: Db, list: Job[]): Promise<Array<'ok' | 'retry' | 'fa
     return Promise.all(list.map((job) => failJob(db, job, error)));
   }
   const results: Array<'ok' | 'retry' | 'failed'> = [];
+  const done: Job[] = [];
   for (const job of list) {
     const error = outcome.failed.get(outcome.subject(job));
     if (error === undefined) {
-      await completeJob(db, job);
+      done.push(job);
       results.push('ok');
       continue;
     }
@@ -60,6 +61,7 @@ async function runBatch(db: Db, list: Job[]): Promise<Array<'ok' | 'retry' | 'fa
     console.error(`[worker] ${job.tipo} ${job.chave} falhou (tentativa ${job.tentativas}, ${result})`, error);
     results.push(result);
   }
+  await completeJobs(db, done);
   try {
     await dispatch(outcome.events, 'queued');
   } catch (error) {
@@ -70,9 +72,15 @@ async function runBatch(db: Db, list: Job[]): Promise<Array<'ok' | 'retry' | 'fa
 
 export type PassResult = { claimed: number; ok: number; failed: number };
 
+/** Claimed at once: urgent jobs (a batch kind, run together) and the others (run one by one, D145). */
+const URGENT_BATCH = 50;
+const NORMAL_BATCH = 10;
+
 /**
  * One pass: make sure this period's tick exists, then claim and run due jobs in batches until none is due (or
- * `maxJobs` ran). The cron route and `npm run worker -- --once` call exactly this.
+ * `maxJobs` ran). Urgent jobs (prioridade > 0: a Pix notification someone waits on) are claimed before each
+ * batch of the others, which is kept small, so a notification waits behind a few receipts at most (D145). The cron
+ * route and `npm run worker -- --once` call exactly this.
  */
 export async function runPass(
   options: { workerId?: string; batch?: number; maxJobs?: number } = {},
@@ -82,7 +90,8 @@ export async function runPass(
   const result: PassResult = { claimed: 0, ok: 0, failed: 0 };
   await ensureTick(db);
   while (result.claimed < (options.maxJobs ?? 1000)) {
-    const claimed = await claimJobs(db, workerId, options.batch ?? 25);
+    let claimed = await claimJobs(db, workerId, options.batch ?? URGENT_BATCH, { urgentOnly: true });
+    if (claimed.length === 0) claimed = await claimJobs(db, workerId, options.batch ?? NORMAL_BATCH);
     if (claimed.length === 0) break;
     const together = new Map<string, Job[]>();
     for (const job of claimed) {

@@ -18,6 +18,8 @@ export const jobs = pgTable(
     tentativas: integer('tentativas').notNull().default(0),
     maxTentativas: integer('max_tentativas').notNull().default(5),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed before lower ones that are due (D145): 1 for work someone waits for, a Pix notification. */
+    prioridade: integer('prioridade').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
     ultimoErro: text('ultimo_erro'),
