@@ -5,8 +5,9 @@ import { OPEN_CHARGE_STATUSES } from '@/lib/charges/rules';
 import type { Actor } from '@/lib/timeline/kinds';
 import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
+import { caseById } from '@/server/platform/db/rows';
 import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
-import { recordEvent } from '@/server/timeline/record';
+import { recordEvents } from '@/server/timeline/record';
 import { chargeRef } from './charge-event';
 
 /** Why a status writer changed nothing: no such charge, or it is no longer open (paid or cancelled already). */
@@ -41,31 +42,82 @@ export async function markChargePaid(
   at: Date = now(),
   pix?: PaidByPix,
 ): Promise<StatusWritten> {
-  const [row] = await db
+  const [written] = await markChargesPaid(db, [{ id, actor, at, pix }]);
+  return written.row ? written : refusalFor(db, id);
+}
+
+/** One charge of a batch for THE "charge paid": who paid, when, and the Pix that paid it when one did. */
+export type ChargeToPay = { id: string; actor: Actor; at: Date; pix?: PaidByPix };
+
+/**
+ * The batch form of the same writer (D130): a worker that settles many notified Pix at once pays their charges in
+ * one conditional UPDATE and writes their timeline entries in one INSERT, instead of two statements a charge. Each
+ * charge moves only if open, exactly as one by one; the answer follows the input's order, `row: null` (no event)
+ * for a charge that did not move.
+ */
+export async function markChargesPaid(db: Db, list: readonly ChargeToPay[]): Promise<Array<Written<Cobranca | null>>> {
+  if (list.length === 0) return [];
+  const byId = new Map(list.map((item) => [item.id, item]));
+  const ids = [...byId.keys()];
+  const pixPaid = list.filter((item) => item.pix);
+  const rows = await db
     .update(cobrancas)
     .set({
       status: 'pago',
-      dataPagamento: at,
-      updatedAt: at,
-      ...(pix ? { valorPago: pix.valor, pixStatus: 'CONCLUIDA' } : {}),
+      dataPagamento: caseById(
+        cobrancas.id,
+        list.map((item) => [item.id, item.at.toISOString()] as const),
+        'timestamptz',
+        cobrancas.dataPagamento,
+      ),
+      updatedAt: now(),
+      ...(pixPaid.length > 0
+        ? {
+            valorPago: caseById(
+              cobrancas.id,
+              pixPaid.map((item) => [item.id, item.pix!.valor] as const),
+              'integer',
+              cobrancas.valorPago,
+            ),
+            pixStatus: caseById(
+              cobrancas.id,
+              pixPaid.map((item) => [item.id, 'CONCLUIDA'] as const),
+              'text',
+              cobrancas.pixStatus,
+            ),
+          }
+        : {}),
     })
-    .where(and(eq(cobrancas.id, id), inArray(cobrancas.status, [...OPEN_CHARGE_STATUSES])))
+    .where(and(inArray(cobrancas.id, ids), inArray(cobrancas.status, [...OPEN_CHARGE_STATUSES])))
     .returning();
-  if (!row) return refusalFor(db, id);
   // A Pix is its own entry ("Pix recebido", with the payer and the parts of the amount): the payment's story.
-  await recordEvent(db, {
-    clienteId: row.clienteId,
-    tipo: pix ? 'pix.received' : 'charge.paid',
-    assunto: { tipo: 'charge', id },
-    ator: actor,
-    visivelCliente: true,
-    em: at,
-    ...(pix
-      ? {
-          dados: { valor: pix.valor, pagador: pix.pagadorNome, componentes: pix.componentes },
-          chave: `pix.received:${pix.endToEndId}`,
-        }
-      : {}),
+  await recordEvents(
+    db,
+    rows.map((row) => {
+      const { actor, at, pix } = byId.get(row.id)!;
+      return {
+        clienteId: row.clienteId,
+        tipo: pix ? 'pix.received' : 'charge.paid',
+        assunto: { tipo: 'charge', id: row.id },
+        ator: actor,
+        visivelCliente: true,
+        em: at,
+        ...(pix
+          ? {
+              dados: { valor: pix.valor, pagador: pix.pagadorNome, componentes: pix.componentes },
+              chave: `pix.received:${pix.endToEndId}`,
+            }
+          : {}),
+      };
+    }),
+  );
+  const moved = new Map(rows.map((row) => [row.id, row]));
+  return list.map((item) => {
+    const row = moved.get(item.id);
+    // A charge named twice moved once: the first naming reports it.
+    moved.delete(item.id);
+    if (!row) return { row: null, events: [] };
+    const at = byId.get(row.id)!.at;
+    return { row, events: [{ type: 'charge.paid', ...chargeRef(row), at, valor: row.valorPago ?? row.valor }] };
   });
-  return { row, events: [{ type: 'charge.paid', ...chargeRef(row), at, valor: row.valorPago ?? row.valor }] };
 }

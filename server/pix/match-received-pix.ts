@@ -1,11 +1,12 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import type { Actor } from '@/lib/timeline/kinds';
 import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
+import { caseById } from '@/server/platform/db/rows';
 import { cobrancas, pixRecebidos, type PixRecebido } from '@/server/platform/db/schema';
 
 const t = m.pix.writers;
@@ -26,7 +27,7 @@ async function lockPix(db: Db, pixId: string): Promise<PixRecebido> {
  */
 export async function matchReceivedPix(
   db: Db,
-  _actor: Actor,
+  actor: Actor,
   input: { pixId: string; chargeId: string; status: 'conciliado' | 'divergente' },
 ): Promise<Written<PixRecebido>> {
   const pix = await lockPix(db, input.pixId);
@@ -36,19 +37,68 @@ export async function matchReceivedPix(
     .select({ clienteId: cobrancas.clienteId })
     .from(cobrancas)
     .where(eq(cobrancas.id, input.chargeId));
-  const [row] = await db
+  const [written] = await matchReceivedPixes(db, actor, [{ ...input, clienteId: charge?.clienteId ?? null }]);
+  if (!written.row) throw new ActionError(t.pixDecided);
+  return { row: written.row, events: written.events };
+}
+
+/** One link of a batch: the Pix (locked by the caller, still open), its charge and that charge's client. */
+export type PixMatch = {
+  pixId: string;
+  chargeId: string;
+  clienteId: string | null;
+  status: 'conciliado' | 'divergente';
+};
+
+/**
+ * The batch form (D130): the notified-Pix worker links many Pix, already locked and read as open in its
+ * transaction, in one UPDATE. A Pix decided meanwhile does not move (the condition on its status) and answers no
+ * event. The answer follows the input's order.
+ */
+export async function matchReceivedPixes(
+  db: Db,
+  _actor: Actor,
+  list: readonly PixMatch[],
+): Promise<Array<Written<PixRecebido | null>>> {
+  if (list.length === 0) return [];
+  const rows = await db
     .update(pixRecebidos)
-    .set({ cobrancaId: input.chargeId, status: input.status, updatedAt: now() })
-    .where(eq(pixRecebidos.id, pix.id))
+    .set({
+      cobrancaId: caseById(
+        pixRecebidos.id,
+        list.map((item) => [item.pixId, item.chargeId] as const),
+        'uuid',
+      ),
+      status: caseById(
+        pixRecebidos.id,
+        list.map((item) => [item.pixId, item.status] as const),
+        'text',
+      ),
+      updatedAt: now(),
+    })
+    .where(
+      and(
+        inArray(
+          pixRecebidos.id,
+          list.map((item) => item.pixId),
+        ),
+        inArray(pixRecebidos.status, [...OPEN]),
+      ),
+    )
     .returning();
-  const event = {
-    type: 'pix.updated' as const,
-    pixId: row.id,
-    endToEndId: row.endToEndId,
-    chargeId: input.chargeId,
-    clienteId: charge?.clienteId ?? null,
-  };
-  return { row, events: [event] };
+  const moved = new Map(rows.map((row) => [row.id, row]));
+  return list.map((item) => {
+    const row = moved.get(item.pixId);
+    if (!row) return { row: null, events: [] };
+    const event = {
+      type: 'pix.updated' as const,
+      pixId: row.id,
+      endToEndId: row.endToEndId,
+      chargeId: item.chargeId,
+      clienteId: item.clienteId,
+    };
+    return { row, events: [event] };
+  });
 }
 
 /** Staff set a received Pix aside (a transfer that pays no charge). */

@@ -1,12 +1,14 @@
 import 'server-only';
+import { inArray } from 'drizzle-orm';
 import { endToEndIdsOfNotification } from '@/lib/pix/received';
 import type { DomainEvent } from '@/server/events/types';
 import { getDb, type Db } from '@/server/platform/db/client';
+import { pixRecebidos } from '@/server/platform/db/schema';
 import { enqueue } from '@/server/platform/jobs/queue';
 import type { FetchedPix } from './provider';
 import { currentPixProvider } from './providers';
-import { recordReceivedPix } from './record-received-pix';
-import { settleReceivedPixIn } from './settle-received-pix';
+import { recordReceivedPix, recordReceivedPixes } from './record-received-pix';
+import { settleReceivedPixesIn, settleReceivedPixIn } from './settle-received-pix';
 
 /** The job kind that settles one notified Pix (server/platform/jobs/handlers.ts). */
 export const NOTIFIED_PIX_JOB = 'pix.notificacao';
@@ -96,6 +98,13 @@ export async function settleNotifiedPix(endToEndIds: string[]): Promise<BatchOut
   });
   if (confirmed.length === 0) return { events: [], failed };
   const db = await getDb();
+  try {
+    const events = await db.transaction((tx) => storeAndSettleAll(tx as unknown as Db, confirmed));
+    return { events, failed };
+  } catch (error) {
+    // One Pix that cannot be written must not hold back the others: the same work again, a savepoint each.
+    console.warn('[pix] batch settlement failed, settling one by one', error instanceof Error ? error.name : error);
+  }
   const events = await db.transaction(async (tx) => {
     const all: DomainEvent[] = [];
     for (const item of confirmed) {
@@ -108,6 +117,31 @@ export async function settleNotifiedPix(endToEndIds: string[]): Promise<BatchOut
     return all;
   });
   return { events, failed };
+}
+
+/**
+ * The batch in a few statements whatever its size (D130): stored at once, then the stored Pix still `pendente`
+ * (new, or left by an attempt that failed before settling) settled at once. A Pix settled here answers its
+ * settling's events only; one that pays no charge keeps its `pix.received` (staff's list changes).
+ */
+async function storeAndSettleAll(db: Db, items: FetchedPix[]): Promise<DomainEvent[]> {
+  const unique = [...new Map(items.map((item) => [item.pix.endToEndId, item])).values()];
+  const written = await recordReceivedPixes(db, unique, 'webhook');
+  const stored = await db
+    .select({ id: pixRecebidos.id })
+    .from(pixRecebidos)
+    .where(
+      inArray(
+        pixRecebidos.endToEndId,
+        unique.map((item) => item.pix.endToEndId),
+      ),
+    );
+  const { events, settled } = await settleReceivedPixesIn(
+    db,
+    stored.map((row) => row.id),
+  );
+  const unsettled = written.events.filter((event) => !settled.has(event.pixId));
+  return [...events, ...unsettled];
 }
 
 async function storeAndSettle(db: Db, item: FetchedPix): Promise<DomainEvent[]> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import type { ReceivedPix } from '@/lib/pix/received';
-import type { Written } from '@/server/events/types';
+import type { DomainEvent, Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { pixRecebidos, type PixRecebido } from '@/server/platform/db/schema';
 
@@ -21,34 +21,48 @@ export async function recordReceivedPix(
   raw: unknown,
   origem: PixOrigin,
 ): Promise<Written<PixRecebido> & { created: boolean }> {
-  const at = now();
-  const [inserted] = await db
-    .insert(pixRecebidos)
-    .values({
-      endToEndId: pix.endToEndId,
-      txid: pix.txid,
-      valor: pix.valor,
-      componentes: pix.componentesValor,
-      pagadorNome: pix.pagador?.nome ?? null,
-      pagadorDocumento: pix.pagador?.documento ?? null,
-      infoPagador: pix.infoPagador,
-      horario: pix.horario,
-      origem,
-      dados: raw ?? {},
-      createdAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoNothing({ target: pixRecebidos.endToEndId })
-    .returning();
-  if (inserted) {
-    const event = {
-      type: 'pix.received' as const,
-      pixId: inserted.id,
-      endToEndId: inserted.endToEndId,
-      txid: inserted.txid,
-    };
-    return { row: inserted, created: true, events: [event] };
-  }
+  const { created, events } = await recordReceivedPixes(db, [{ pix, raw }], origem);
+  if (created.length > 0) return { row: created[0], created: true, events };
   const [existing] = await db.select().from(pixRecebidos).where(eq(pixRecebidos.endToEndId, pix.endToEndId));
   return { row: existing, created: false, events: [] };
+}
+
+/**
+ * The batch form (D130): many Pix in one INSERT, each stored once by its end-to-end id as above. Answers the rows
+ * this call created (with their `pix.received` events); the others were stored before.
+ */
+export async function recordReceivedPixes(
+  db: Db,
+  list: ReadonlyArray<{ pix: ReceivedPix; raw: unknown }>,
+  origem: PixOrigin,
+): Promise<{ created: PixRecebido[]; events: Array<Extract<DomainEvent, { type: 'pix.received' }>> }> {
+  if (list.length === 0) return { created: [], events: [] };
+  const at = now();
+  const created = await db
+    .insert(pixRecebidos)
+    .values(
+      list.map(({ pix, raw }) => ({
+        endToEndId: pix.endToEndId,
+        txid: pix.txid,
+        valor: pix.valor,
+        componentes: pix.componentesValor,
+        pagadorNome: pix.pagador?.nome ?? null,
+        pagadorDocumento: pix.pagador?.documento ?? null,
+        infoPagador: pix.infoPagador,
+        horario: pix.horario,
+        origem,
+        dados: raw ?? {},
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoNothing({ target: pixRecebidos.endToEndId })
+    .returning();
+  const events = created.map((row) => ({
+    type: 'pix.received' as const,
+    pixId: row.id,
+    endToEndId: row.endToEndId,
+    txid: row.txid,
+  }));
+  return { created, events };
 }

@@ -1,16 +1,16 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { OPEN_CHARGE_STATUSES } from '@/lib/charges/rules';
 import { todayInSaoPaulo } from '@/lib/format';
 import { amountDueOn } from '@/lib/pix/amount-due';
 import { cobvTerms } from '@/lib/pix/cobv';
 import type { Actor } from '@/lib/timeline/kinds';
-import { markChargePaid } from '@/server/charges/mark-charge-paid';
+import { markChargesPaid, type ChargeToPay } from '@/server/charges/mark-charge-paid';
 import type { DomainEvent } from '@/server/events/types';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { cobrancas, pixRecebidos } from '@/server/platform/db/schema';
 import { validadeAposVencimento } from './charge-cobv';
-import { matchReceivedPix } from './match-received-pix';
+import { matchReceivedPixes, type PixMatch } from './match-received-pix';
 
 /**
  * A received Pix settles its charge (D20, D99): the `pix.received` follow-up and the reconciliation job's pass.
@@ -23,30 +23,77 @@ import { matchReceivedPix } from './match-received-pix';
  */
 const isOpen = (status: string) => (OPEN_CHARGE_STATUSES as readonly string[]).includes(status);
 
-/** Settles one stored Pix inside the caller's transaction (the notified-Pix batch runs many in one, D130). */
+/** Settles one stored Pix inside the caller's transaction. */
 export async function settleReceivedPixIn(db: Db, pixId: string): Promise<DomainEvent[]> {
-  const [pix] = await db.select().from(pixRecebidos).where(eq(pixRecebidos.id, pixId)).for('update');
-  if (!pix || pix.status !== 'pendente' || !pix.txid) return [];
-  const [charge] = await db.select().from(cobrancas).where(eq(cobrancas.pixTxid, pix.txid));
-  if (!charge) return [];
-  // The payer's name as the actor: the timeline reads "Automático · Ana Lima".
-  const actor: Actor = { tipo: 'sistema', nome: pix.pagadorNome || 'Pix' };
-  const terms = cobvTerms(charge, await validadeAposVencimento(db));
-  const due = amountDueOn({ ...terms, valor: terms.valor }, todayInSaoPaulo(pix.horario));
-  const pays = isOpen(charge.status) && pix.valor >= due.total;
-  const matched = await matchReceivedPix(db, actor, {
-    pixId,
-    chargeId: charge.id,
-    status: pays ? 'conciliado' : 'divergente',
+  return (await settleReceivedPixesIn(db, [pixId])).events;
+}
+
+/**
+ * Settles stored Pix inside the caller's transaction, in a few statements however many (the notified-Pix batch,
+ * D130): the Pix locked, their charges locked and read at once, each decided as above, then linked and paid by the
+ * batch forms of their writers. Two Pix of one charge in a batch settle it once, in the order they were paid: the
+ * second finds it paid, as it would one by one. `settled`: the Pix this call linked to a charge.
+ */
+export async function settleReceivedPixesIn(
+  db: Db,
+  pixIds: readonly string[],
+): Promise<{ events: DomainEvent[]; settled: Set<string> }> {
+  const settled = new Set<string>();
+  if (pixIds.length === 0) return { events: [], settled };
+  const pixes = (
+    await db
+      .select()
+      .from(pixRecebidos)
+      .where(
+        and(inArray(pixRecebidos.id, [...pixIds]), eq(pixRecebidos.status, 'pendente'), isNotNull(pixRecebidos.txid)),
+      )
+      .orderBy(asc(pixRecebidos.horario), asc(pixRecebidos.id))
+      .for('update')
+  ).filter((pix) => pix.txid);
+  if (pixes.length === 0) return { events: [], settled };
+  const charges = await db
+    .select()
+    .from(cobrancas)
+    .where(inArray(cobrancas.pixTxid, [...new Set(pixes.map((pix) => pix.txid!))]))
+    .orderBy(asc(cobrancas.id))
+    .for('update');
+  const byTxid = new Map(charges.map((charge) => [charge.pixTxid!, charge]));
+  const validade = await validadeAposVencimento(db);
+  const paidHere = new Set<string>();
+  const matches: PixMatch[] = [];
+  const payments: ChargeToPay[] = [];
+  for (const pix of pixes) {
+    const charge = byTxid.get(pix.txid!);
+    if (!charge) continue;
+    // The payer's name as the actor: the timeline reads "Automático · Ana Lima".
+    const actor: Actor = { tipo: 'sistema', nome: pix.pagadorNome || 'Pix' };
+    const terms = cobvTerms(charge, validade);
+    const due = amountDueOn({ ...terms, valor: terms.valor }, todayInSaoPaulo(pix.horario));
+    const pays = isOpen(charge.status) && !paidHere.has(charge.id) && pix.valor >= due.total;
+    matches.push({
+      pixId: pix.id,
+      chargeId: charge.id,
+      clienteId: charge.clienteId,
+      status: pays ? 'conciliado' : 'divergente',
+    });
+    if (!pays) continue;
+    paidHere.add(charge.id);
+    payments.push({
+      id: charge.id,
+      actor,
+      at: pix.horario,
+      pix: { endToEndId: pix.endToEndId, valor: pix.valor, componentes: pix.componentes, pagadorNome: pix.pagadorNome },
+    });
+  }
+  const events: DomainEvent[] = [];
+  const matched = await matchReceivedPixes(db, { tipo: 'sistema', nome: 'Pix' }, matches);
+  matched.forEach((written, i) => {
+    if (!written.row) return;
+    settled.add(matches[i].pixId);
+    events.push(...written.events);
   });
-  if (!pays) return matched.events;
-  const paid = await markChargePaid(db, actor, charge.id, pix.horario, {
-    endToEndId: pix.endToEndId,
-    valor: pix.valor,
-    componentes: pix.componentes,
-    pagadorNome: pix.pagadorNome,
-  });
-  return [...matched.events, ...paid.events];
+  for (const paid of await markChargesPaid(db, payments)) events.push(...paid.events);
+  return { events, settled };
 }
 
 export async function settleReceivedPix(pixId: string): Promise<DomainEvent[]> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import type { Actor } from '@/lib/timeline/kinds';
@@ -17,6 +17,7 @@ import { refundPix } from '@/server/pix/refund-pix';
 import { refundChargePix } from '@/server/pix/refund-actions';
 import { POST } from '@/app/api/webhooks/pix/[[...rest]]/route';
 import { runPass } from '@/server/platform/jobs/worker';
+import { settleNotifiedPix } from '@/server/pix/notification-queue';
 import { jobs } from '@/server/platform/db/schema';
 import { checkRequest } from '../support/pix-api-schema';
 import { signInAsNewStaff } from '../support/staff';
@@ -315,6 +316,70 @@ describe('payments confirm themselves', () => {
       expect(await entries(row.id)).toHaveLength(1);
     }
   }, 60_000);
+
+  it('settles one batch of notified Pix together, each as it would alone (D130)', async () => {
+    const [twice, once, short] = [await newCharge(), await newCharge(), await newCharge()];
+    psp.webhookMode('drop');
+    const first = await psp.pay(twice.pixTxid!, { at: new Date(Date.now() - 60_000) });
+    // The same BR Code paid a second time, a minute later: the charge is paid once, the second Pix is for staff.
+    const again = await psp.payWithoutCharge(100000, { txid: twice.pixTxid! });
+    const paid = await psp.pay(once.pixTxid!);
+    const low = await psp.pay(short.pixTxid!, { valor: 50000 });
+    const unknown = await psp.payWithoutCharge(100000, { txid: 'desconhecido11111111111111111' });
+    psp.webhookMode('deliver');
+    const ids = [again, first, paid, low, unknown].map((p) => p.endToEndId);
+    const { events, failed } = await settleNotifiedPix(ids);
+    expect(failed.size).toBe(0);
+    const db = await getDb();
+    const stored = await db.select().from(pixRecebidos).where(inArray(pixRecebidos.endToEndId, ids));
+    const status = Object.fromEntries(stored.map((p) => [p.endToEndId, [p.status, p.cobrancaId]]));
+    expect(status).toEqual({
+      [first.endToEndId]: ['conciliado', twice.id],
+      [again.endToEndId]: ['divergente', twice.id],
+      [paid.endToEndId]: ['conciliado', once.id],
+      [low.endToEndId]: ['divergente', short.id],
+      [unknown.endToEndId]: ['pendente', null],
+    });
+    expect((await charge(twice.id)).status).toBe('pago');
+    expect((await charge(once.id)).status).toBe('pago');
+    expect((await charge(short.id)).status).toBe('pendente');
+    expect(await entries(twice.id)).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'charge.paid').map((e) => 'chargeId' in e && e.chargeId)).toEqual(
+      expect.arrayContaining([twice.id, once.id]),
+    );
+    expect(events.filter((e) => e.type === 'charge.paid')).toHaveLength(2);
+    // The Pix of no charge keeps its `pix.received` (staff's list); the others report what settling did.
+    expect(events.filter((e) => e.type === 'pix.received').map((e) => 'endToEndId' in e && e.endToEndId)).toEqual([
+      unknown.endToEndId,
+    ]);
+    // The same batch again (a retry): nothing moves, nothing is reported.
+    expect((await settleNotifiedPix(ids)).events).toEqual([]);
+  });
+
+  it('a Pix that cannot be written fails its own job only: the rest of its batch settles one by one', async () => {
+    const [good, bad] = [await newCharge(), await newCharge()];
+    psp.webhookMode('drop');
+    const ok = await psp.pay(good.pixTxid!);
+    const broken = await psp.pay(bad.pixTxid!);
+    psp.webhookMode('deliver');
+    const db = await getDb();
+    // A constraint this one Pix breaks stands in for a row the database refuses.
+    await db.execute(
+      sql.raw(`alter table pix_recebidos add constraint teste_recusa check (end_to_end_id <> '${broken.endToEndId}')`),
+    );
+    try {
+      const { failed } = await settleNotifiedPix([ok.endToEndId, broken.endToEndId]);
+      expect([...failed.keys()]).toEqual([broken.endToEndId]);
+    } finally {
+      await db.execute(sql.raw('alter table pix_recebidos drop constraint teste_recusa'));
+    }
+    expect((await charge(good.id)).status).toBe('pago');
+    expect((await charge(bad.id)).status).toBe('pendente');
+    expect(await db.select().from(pixRecebidos).where(eq(pixRecebidos.endToEndId, broken.endToEndId))).toEqual([]);
+    // Its retry, once the database takes it, settles it.
+    expect((await settleNotifiedPix([broken.endToEndId])).failed.size).toBe(0);
+    expect((await charge(bad.id)).status).toBe('pago');
+  });
 
   it('keeps a Pix of an unknown txid for staff and ignores a forged notification', async () => {
     const open = await newCharge();
