@@ -18,6 +18,8 @@ type PixBench = {
   webhookMs: number;
   perSecond: number;
   answeredPerSecond: number;
+  followUpsMs: number;
+  followUpsWaiting: number;
   perCpuSecond: number;
   loadAverage: number;
   failed: number;
@@ -50,6 +52,11 @@ export async function runPixBench(): Promise<PartResult> {
         '≥ 200',
       ],
       ['respostas do webhook/s (só enfileirar)', round(data.answeredPerSecond), ''],
+      [
+        'ms até o último efeito (recibos, parcelas), tarefas restantes',
+        `${round(data.followUpsMs)} / ${data.followUpsWaiting}`,
+        '— / 0',
+      ],
       ['notificações por segundo de CPU do processo', round(data.perCpuSecond), ''],
       ['perdidas / em dobro / respostas de erro', `${data.lost} / ${data.doubled} / ${data.failed}`, '0 / 0 / 0'],
       [
@@ -61,8 +68,10 @@ export async function runPixBench(): Promise<PartResult> {
     ],
     notes: [
       'Cada notificação entra pela rota do webhook, que a enfileira (uma tarefa por endToEndId) e responde; o worker,',
-      'acordado pela rota, relê cada Pix no PSP (mTLS), grava-o uma vez e paga a cobrança pelo escritor único (D130).',
-      `Carga média da máquina no início: ${round(data.loadAverage)} (2 núcleos): rota, worker e PSP dividem um processo.`,
+      'acordado pela rota, relê cada Pix no PSP (mTLS), grava o lote de uma vez e paga as cobranças pelo escritor',
+      'único (D130); os efeitos (recibo, parcela) vêm depois, na fila, atrás das notificações (D145).',
+      `Carga média da máquina no início: ${round(data.loadAverage)} (2 núcleos): rota, worker e PSP dividem um processo;`,
+      'os 50 chamadores (o lado do PSP) rodam numa thread à parte.',
     ],
     data,
   };
