@@ -19,15 +19,25 @@ const AUTOMATIC = { tipo: 'sistema', nome: 'Pix' } as const;
 
 const store = globalThis as unknown as { __pixWebhookRegistered?: string };
 
-/** PUT /webhook/{chave}, once per process and address (the PSP keeps it; a restart registers again). */
-export async function ensureWebhook(force = false): Promise<boolean> {
+/** What keeps the webhook from being registered: no PSP's API Pix (static or sandbox), no address, no key. */
+export type WebhookMissing = 'notApi' | 'noUrl' | 'noKey';
+
+/**
+ * PUT /webhook/{chave}, once per process and address (the PSP keeps it; a restart registers again); `force`, now
+ * (an admin's "Registrar webhook no banco", D144). Answers the address, or what is missing to register one.
+ */
+export async function ensureWebhook(
+  force = false,
+): Promise<{ ok: true; url: string } | { ok: false; missing: WebhookMissing }> {
   const provider = currentPixProvider();
   const url = pixWebhookUrl();
-  if (provider.kind === 'static' || !url || !pixKey()) return false;
-  if (!force && store.__pixWebhookRegistered === url) return true;
+  if (provider.kind !== 'api') return { ok: false, missing: 'notApi' };
+  if (!url) return { ok: false, missing: 'noUrl' };
+  if (!pixKey()) return { ok: false, missing: 'noKey' };
+  if (!force && store.__pixWebhookRegistered === url) return { ok: true, url };
   await provider.registerWebhook(pixKey(), url);
   store.__pixWebhookRegistered = url;
-  return true;
+  return { ok: true, url };
 }
 
 export async function reconcilePix(): Promise<DomainEvent[]> {

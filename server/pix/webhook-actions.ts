@@ -3,9 +3,7 @@
 import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { ActionError, staffAction } from '@/server/platform/action';
-import { pixKey, pixWebhookUrl } from './config';
 import { ensureWebhook } from './jobs';
-import { currentPixProvider } from './providers';
 
 const t = m.settingsArea.integrations.webhook;
 
@@ -17,11 +15,8 @@ const t = m.settingsArea.integrations.webhook;
 export const registerPixWebhook = staffAction(
   { name: 'registerPixWebhook', role: 'admin', schema: z.object({}), errorMessage: t.error, transaction: false },
   async () => {
-    if (currentPixProvider().kind !== 'api') throw new ActionError(t.notApi);
-    const url = pixWebhookUrl();
-    if (!url) throw new ActionError(t.noUrl);
-    if (!pixKey()) throw new ActionError(t.noKey);
-    await ensureWebhook(true);
-    return { url };
+    const registered = await ensureWebhook(true);
+    if (!registered.ok) throw new ActionError(t[registered.missing]);
+    return { url: registered.url };
   },
 );

@@ -88,7 +88,7 @@ beforeAll(async () => {
   const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/webhooks/pix`;
   Object.assign(process.env, psp.env({ PIX_TIMEOUT_MS: '4000', PIX_WEBHOOK_URL: webhookUrl }));
   resetPixProvider();
-  expect(await ensureWebhook(true)).toBe(true);
+  expect(await ensureWebhook(true)).toEqual({ ok: true, url: webhookUrl });
   staff = await signInAsNewStaff();
   const db = await getDb();
   [{ id: clienteId }] = await db
