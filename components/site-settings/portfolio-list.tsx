@@ -1,19 +1,22 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { ConfirmDialog } from '@/components/common/confirm-dialog';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { moveSiteProject, setSiteProjectHidden } from '@/server/site/actions';
+import { deleteSiteProject, moveSiteProject, setSiteProjectHidden } from '@/server/site/actions';
 import { useSave } from './use-save';
 
 export type PortfolioRow = { id: string; title: string; client: string; year: number; hidden: boolean };
 
-/** The portfolio in site order: reorder, hide or show, edit; new projects go on top (D105). */
+/** The portfolio in site order: reorder, hide or show, edit, delete; new projects go on top (D105). */
 export function PortfolioList({ projects }: { projects: PortfolioRow[] }) {
   const t = useTranslations('siteSettings');
   const { pending, save } = useSave();
+  const router = useRouter();
   const visible = projects.filter((p) => !p.hidden).length;
   return (
     <div className="grid gap-3">
@@ -73,6 +76,27 @@ export function PortfolioList({ projects }: { projects: PortfolioRow[] }) {
                 <Pencil aria-hidden /> {t('portfolio.edit')}
                 <span className="sr-only"> {p.title}</span>
               </Link>
+              <ConfirmDialog
+                trigger={
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    disabled={pending}
+                    aria-label={t('portfolio.delete', { title: p.title })}
+                    className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                }
+                title={t('portfolio.deleteTitle')}
+                description={t('portfolio.deleteText')}
+                subject={p.title}
+                action={() => deleteSiteProject({ id: p.id })}
+                success={{ title: t('portfolio.deleted'), description: t('portfolio.deletedText') }}
+                failure={(error) => ({ title: error })}
+                onSuccess={() => router.refresh()}
+              />
             </span>
           </li>
         ))}

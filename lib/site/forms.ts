@@ -77,6 +77,7 @@ export const ZProjectMove = z.object({
   direction: z.enum(['up', 'down']),
 });
 export const ZProjectVisibility = z.object({ id: z.string().regex(/^\d{1,6}$/, v.project), hidden: z.boolean() });
+export const ZProjectDelete = z.object({ id: z.string().regex(/^\d{1,6}$/, v.project) });
 
 const slide = z.object({
   eyebrow: text(v.promo, 60),

@@ -2,7 +2,15 @@
 
 import { m } from '@/lib/messages';
 import { moveProject, nextProjectId, type SiteContent, type SiteProject } from '@/lib/site/content';
-import { ZHeroForm, ZProjectForm, ZProjectMove, ZProjectVisibility, ZPromoForm, ZServiceForm } from '@/lib/site/forms';
+import {
+  ZHeroForm,
+  ZProjectDelete,
+  ZProjectForm,
+  ZProjectMove,
+  ZProjectVisibility,
+  ZPromoForm,
+  ZServiceForm,
+} from '@/lib/site/forms';
 import { ActionError, staffAction } from '@/server/platform/action';
 import type { Db } from '@/server/platform/db/client';
 import type { DomainEvent } from '@/server/events/types';
@@ -92,5 +100,20 @@ export const setSiteProjectHidden = staffAction(
       return { ...c, projects: c.projects.map((p) => (p.id === id ? { ...p, hidden } : p)) };
     });
     return { id, hidden };
+  },
+);
+
+/**
+ * Takes a project out of the portfolio for good (the demo projects an agency replaces with its own); hiding keeps
+ * it for later. Its images stay in storage, as an edit that drops an image leaves it: nothing else points at them.
+ */
+export const deleteSiteProject = staffAction(
+  { name: 'deleteSiteProject', role: 'admin', schema: ZProjectDelete, errorMessage: s.saveError },
+  async ({ id }, { db, user, emit }) => {
+    await change(db, user.id, emit, (c) => {
+      findProject(c, id);
+      return { ...c, projects: c.projects.filter((p) => p.id !== id) };
+    });
+    return { id };
   },
 );

@@ -102,6 +102,29 @@ test.describe.serial('the public site edited by staff (D105, D106)', () => {
     await expect(visitor.getByText('Projeto não encontrado')).toBeVisible();
   });
 
+  test('a project deleted after a confirmation leaves the list for good', async ({ browser }) => {
+    const staff = await (await browser.newContext({ storageState: STAFF_STATE })).newPage();
+    await staff.goto('/configuracoes/site');
+    const row = staff.getByTestId('projeto-site').filter({ hasText: title });
+    await row.getByRole('button', { name: `Excluir ${title}` }).click();
+    const dialog = staff.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: 'Excluir este projeto do portfólio?' })).toBeVisible();
+    await expect(dialog.getByText(title)).toBeVisible();
+    mkdirSync(SHOTS, { recursive: true });
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await staff.screenshot({ path: `${SHOTS}/excluir-projeto-390.png` });
+    // Cancelar keeps it.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `Excluir ${title}` }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(staff.getByText('Projeto excluído')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await staff.reload();
+    await expect(staff.getByTestId('projeto-site').first()).toBeVisible();
+    await expect(staff.getByTestId('projeto-site').filter({ hasText: title })).toHaveCount(0);
+  });
+
   test('a service text edited shows on its page', async ({ browser }) => {
     const staff = await (await browser.newContext({ storageState: STAFF_STATE })).newPage();
     await staff.goto('/configuracoes/site');

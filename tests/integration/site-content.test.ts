@@ -12,6 +12,7 @@ import { getStorage } from '@/server/platform/storage';
 import { saveProposalWordingAction } from '@/server/proposals/wording-actions';
 import { loadProposalWording } from '@/server/proposals/wording';
 import {
+  deleteSiteProject,
   moveSiteProject,
   saveHeroPhrases,
   saveServiceText,
@@ -139,6 +140,17 @@ describe('the public site content (/configuracoes/site)', () => {
     // A hidden project keeps its id: the next one gets 23.
     expect(await saveSiteProject(newProject())).toMatchObject({ ok: true, data: { id: '23' } });
   });
+
+  it('deletes a project for good, a built-in one included, and refuses one that is not there', async () => {
+    expect(await deleteSiteProject({ id: '1' })).toMatchObject({ ok: true, data: { id: '1' } });
+    const content = await loadSiteContent(await getDb());
+    expect(content.projects).toHaveLength(20);
+    expect(content.projects.map((p) => p.id)).not.toContain('1');
+    expect(revalidateTag).toHaveBeenCalledWith(SITE_CONTENT_TAG, { expire: 0 });
+    expect(await deleteSiteProject({ id: '999' })).toEqual({ ok: false, error: v.project });
+    expect(await deleteSiteProject({ id: 'um' })).toMatchObject({ ok: false, error: v.project });
+    expect((await loadSiteContent(await getDb())).projects).toHaveLength(20);
+  });
 });
 
 describe('who may edit the site and the proposal wording (D68)', () => {
@@ -151,6 +163,7 @@ describe('who may edit the site and the proposal wording (D68)', () => {
       ok: false,
       error: m.team.errors.forbidden,
     });
+    expect(await deleteSiteProject({ id: '1' })).toEqual({ ok: false, error: m.team.errors.forbidden });
     expect(
       await saveProposalWordingAction({
         beneficios: 'a\nb\nc\nd\ne\nf',
