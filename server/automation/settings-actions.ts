@@ -6,7 +6,7 @@ import { m } from '@/lib/messages';
 import { COBRANCA_SECTION, ZCobrancaSettings, ZCobrancaSettingsForm } from '@/lib/settings/cobranca';
 import { ActionError, staffAction } from '@/server/platform/action';
 import { retryFailedJob } from '@/server/platform/jobs/queue';
-import { sendAutomaticMail } from '@/server/platform/mail/automatic-mail';
+import { queueMail } from '@/server/platform/mail/outbox';
 import { writeSettings } from '@/server/settings/store';
 import { sampleReminderValues } from './sample-values';
 
@@ -41,15 +41,18 @@ export const sendTestReminder = staffAction(
     errorMessage: m.charges.toasts.emailErrorText,
     transaction: false,
   },
-  async ({ assunto, texto }, { db, user }) => {
+  async ({ assunto, texto }, { db, user, emit }) => {
     const values = await sampleReminderValues();
-    await sendAutomaticMail(db, {
+    const queued = await queueMail(db, {
       to: user.email,
       subject: `${m.automation.email.testPrefix}${fillTemplate(assunto, values)}`,
       text: fillTemplate(texto, values),
+      layout: true,
+      urgent: true,
       assunto: { tipo: 'configuracao', id: COBRANCA_SECTION },
       tipo: 'teste',
     });
+    emit(queued.events);
     return { email: user.email };
   },
 );

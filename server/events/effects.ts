@@ -201,6 +201,15 @@ const notifyStaffOfWhatsApp: FollowUp<EventOf<'whatsapp.received'>> = {
   run: async (e) => (await import('@/server/whatsapp/notify-received')).notifyStaffOfIncoming(e),
 };
 
+/**
+ * An e-mail was queued (D146): the in-process worker delivers it now instead of at its next interval. Nothing to
+ * retry: without an in-process worker the separate one or the cron route finds the job at its next pass.
+ */
+const deliverMail: FollowUp<EventOf<'mail.queued'>> = {
+  name: 'mail.entregar',
+  run: async () => (await import('@/server/platform/jobs/worker')).wakeWorker(),
+};
+
 // ---- the table --------------------------------------------------------------------------------------------------
 
 export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
@@ -281,6 +290,8 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
     tags: (e) => (e.section === 'agencia' ? overview() : (SETTINGS_TAGS[e.section] ?? [])),
     followUps: [runStepsWaitingForPix],
   },
+
+  'mail.queued': { followUps: [deliverMail] },
 };
 
 /** Every follow-up name, for the retry job's check. */

@@ -104,7 +104,9 @@ export type DomainEvent =
   | ({ type: 'whatsapp.optedIn' } & ClientEvent)
   | ({ type: 'whatsapp.optedOut' } & ClientEvent)
   // settings (server/settings/store.ts)
-  | { type: 'settings.updated'; section: string };
+  | { type: 'settings.updated'; section: string }
+  // the outbox (server/platform/mail/outbox.ts): an e-mail queued for delivery after the commit (D146)
+  | { type: 'mail.queued'; envioId: string };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<K extends EventType> = Extract<DomainEvent, { type: K }>;

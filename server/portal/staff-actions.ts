@@ -8,7 +8,8 @@ import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacid
 import { ZLeadRetention, ZLgpdRequestId, ZPortalClient } from '@/lib/validation/portal';
 import { ActionError, staffAction } from '@/server/platform/action';
 import { clientes } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { queueMail } from '@/server/platform/mail/outbox';
+import { secretLink } from '@/lib/mail/secret-slots';
 import { writeSettings } from '@/server/settings/store';
 import { channelsFor } from '@/server/whatsapp/channels';
 import { whatsappForStep } from '@/server/whatsapp/step';
@@ -27,11 +28,11 @@ export const getPortalLinkState = staffAction(
 
 /**
  * "Enviar link do portal" / "Renovar" (D75): a new 30-day link e-mailed to the client, replacing the
- * previous one. The e-mail is written before the transaction commits: if it cannot go, nothing changes.
+ * previous one. The e-mail is queued with the link (D146), the link itself sealed until delivery.
  */
 export const sendPortalLink = staffAction(
   { name: 'sendPortalLink', role: 'member', schema: ZPortalClient, errorMessage: t.error },
-  async ({ clienteId }, { db, user }) => {
+  async ({ clienteId }, { db, user, emit }) => {
     const [client] = await db
       .select({ nome: clientes.nome, email: clientes.email })
       .from(clientes)
@@ -41,14 +42,17 @@ export const sendPortalLink = staffAction(
     if (!client.email && !plan.whatsapp) throw new ActionError(t.noEmail);
     const { token, expiraEm } = await issuePortalToken(db, clienteId, 'equipe', user.id);
     const agency = await getAgency();
-    const values = { nome: client.nome, agency: agency.name, link: portalEntryLink(token), date: formatDate(expiraEm) };
+    const link = secretLink('link', portalEntryLink(token));
+    const values = { nome: client.nome, agency: agency.name, link: link.slot, date: formatDate(expiraEm) };
     const mail = client.email
       ? {
           to: client.email,
           subject: fill(t.mailSubject, { agency: agency.name }),
           text: fill(t.mailText, values),
+          secrets: { link: link.value },
           assunto: { tipo: 'client', id: clienteId },
           tipo: 'portal-link',
+          urgent: true,
         }
       : null;
     // D22: the link by the step's channel, queued once per link issued.
@@ -60,7 +64,7 @@ export const sendPortalLink = staffAction(
       subject: { tipo: 'client', id: clienteId },
       mail,
     });
-    if (mail && whatsapp.email) await sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+    if (mail && whatsapp.email) emit((await queueMail(db, mail)).events);
     const to = mail && whatsapp.email ? mail.to : (whatsapp.para ?? '');
     return { email: to, expiraEm: expiraEm.toISOString() };
   },

@@ -19,7 +19,7 @@ const t = m.team;
 /** Invites someone by e-mail: a single-use link valid 7 days (the mail goes out with the write). */
 export const inviteMember = staffAction(
   { name: 'team.invite', role: 'owner', schema: ZInvite, errorMessage: t.invite.error, revalidate: EQUIPE },
-  async ({ email, role }, { user: me, db }) => {
+  async ({ email, role }, { user: me, db, emit }) => {
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (existing) throw new ActionError(t.invite.alreadyMember);
     // A new invitation replaces the pending ones for the same address: only the newest link works.
@@ -32,8 +32,8 @@ export const inviteMember = staffAction(
       .insert(convites)
       .values({ email, role, tokenHash, expiraEm, convidadoPor: me.id, createdAt: now() })
       .returning({ id: convites.id });
-    // Sent inside the transaction: if the mail cannot be written, no invitation is left without a link.
-    await sendInviteMail({ email, role, token }, me.name);
+    // Queued with the invitation (D146): it leaves after the commit.
+    emit(await sendInviteMail(db, { id: row.id, email, role, token }, me.name));
     return { id: row.id, email };
   },
 );
@@ -41,7 +41,7 @@ export const inviteMember = staffAction(
 /** Sends a pending invitation again with a new link (the old link stops working) and 7 new days. */
 export const resendInvite = staffAction(
   { name: 'team.resendInvite', role: 'owner', schema: ZInviteId, errorMessage: t.invite.error, revalidate: EQUIPE },
-  async ({ id }, { user: me, db }) => {
+  async ({ id }, { user: me, db, emit }) => {
     const [invite] = await db
       .select()
       .from(convites)
@@ -49,7 +49,7 @@ export const resendInvite = staffAction(
     if (!invite) throw new ActionError(t.invite.notPending);
     const { token, tokenHash, expiraEm } = newInviteToken();
     await db.update(convites).set({ tokenHash, expiraEm }).where(eq(convites.id, id));
-    await sendInviteMail({ email: invite.email, role: invite.role as 'member', token }, me.name);
+    emit(await sendInviteMail(db, { id, email: invite.email, role: invite.role as 'member', token }, me.name));
     return { email: invite.email };
   },
 );

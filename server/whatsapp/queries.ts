@@ -3,7 +3,18 @@ import { and, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import { AUTOMATIC_STEPS } from '@/lib/whatsapp/steps';
 import { saoPauloDay } from '@/lib/whatsapp/schedule';
 import type { Db } from '@/server/platform/db/client';
-import { whatsappConsentimentos, whatsappMensagens } from '@/server/platform/db/schema';
+import { whatsappConsentimentos, whatsappMensagens, type WhatsappMensagem } from '@/server/platform/db/schema';
+import { showSecretSlots } from '@/lib/mail/secret-slots';
+
+/** A message as staff see it (D146): the secrets' slots shown as their stand-ins, the sealed values left out. */
+function shown(row: WhatsappMensagem): Omit<WhatsappMensagem, 'segredos'> {
+  const { segredos: _sealed, ...rest } = row;
+  return {
+    ...rest,
+    texto: rest.texto && showSecretSlots(rest.texto),
+    parametros: rest.parametros.map(showSecretSlots),
+  };
+}
 
 /** A client's consent row (null: never asked). */
 export async function consentOf(db: Db, clienteId: string) {
@@ -13,21 +24,23 @@ export async function consentOf(db: Db, clienteId: string) {
 
 /** A client's messages, newest first (the client record's WhatsApp card). */
 export async function messagesOfClient(db: Db, clienteId: string, limit = 50) {
-  return db
+  const rows = await db
     .select()
     .from(whatsappMensagens)
     .where(eq(whatsappMensagens.clienteId, clienteId))
     .orderBy(desc(whatsappMensagens.createdAt))
     .limit(limit);
+  return rows.map(shown);
 }
 
 /** The messages about one document (a charge's régua history), oldest first. */
 export async function messagesOfSubject(db: Db, tipo: string, id: string) {
-  return db
+  const rows = await db
     .select()
     .from(whatsappMensagens)
     .where(and(eq(whatsappMensagens.assuntoTipo, tipo), eq(whatsappMensagens.assuntoId, id)))
     .orderBy(whatsappMensagens.createdAt);
+  return rows.map(shown);
 }
 
 /** When the client last wrote to us: the 24-hour window runs from there (lib/whatsapp/status.ts). */

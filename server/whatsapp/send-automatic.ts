@@ -21,6 +21,8 @@ export type AutomaticRequest = {
   key: string;
   /** The same values as the step's e-mail ({cliente}, {valor}, {link}, {pix}…). */
   values: Values;
+  /** The values that are secrets (D146): `values` holds their slots; they are sealed until the message is sent. */
+  secrets?: Readonly<Record<string, string>>;
   /** The document it is about, shown with the message (a charge's régua history). */
   subject?: { tipo: string; id: string } | null;
   /** What the step needs to send its e-mail instead if WhatsApp fails (the régua step, the reminder number…). */
@@ -67,6 +69,7 @@ export async function sendAutomatic(db: Db, request: AutomaticRequest): Promise<
     texto: renderMessage(stepText(request.step), request.values),
     assunto: request.subject ?? null,
     contexto: request.context ?? {},
+    segredos: request.secrets,
     agendadaPara: runAt,
   });
   if (queued.created) await enqueueSend(db, queued.row.id, runAt);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
+import { fillSecretSlots } from '@/lib/mail/secret-slots';
 import { m } from '@/lib/messages';
 import { WHATSAPP_SECTION, ZWhatsappSettings } from '@/lib/settings/whatsapp';
 import type { ClassifiedError } from '@/lib/whatsapp/errors';
@@ -8,6 +9,7 @@ import type { OutgoingMessage } from '@/lib/whatsapp/request';
 import { isQuiet, nextAllowedInstant, nextDayAllowedInstant, underDailyCap } from '@/lib/whatsapp/schedule';
 import { isAutomaticStep } from '@/lib/whatsapp/steps';
 import type { DomainEvent } from '@/server/events/types';
+import { openJson } from '@/server/platform/crypto/seal';
 import type { Db } from '@/server/platform/db/client';
 import { whatsappConsentimentos, whatsappMensagens, type WhatsappMensagem } from '@/server/platform/db/schema';
 import { leaseMs, type Job } from '@/server/platform/jobs/queue';
@@ -27,15 +29,18 @@ export class WhatsAppRetryLater extends Error {
 
 type Claim = { events: DomainEvent[] } | { message: WhatsappMensagem };
 
+/** The message as it is sent: its secrets' slots filled in (D146), here and nowhere else. */
 function outgoing(message: WhatsappMensagem): OutgoingMessage {
   const to = message.telefone.replace(/\D/g, '');
-  if (!message.template) return { kind: 'text', to, text: message.texto ?? '' };
+  const secrets = message.segredos ? openJson<Record<string, string>>(message.segredos) : {};
+  const filled = (text: string) => fillSecretSlots(text, secrets);
+  if (!message.template) return { kind: 'text', to, text: filled(message.texto ?? '') };
   return {
     kind: 'template',
     to,
     name: message.template,
     language: message.idioma ?? 'pt_BR',
-    parameters: message.parametros,
+    parameters: message.parametros.map(filled),
     codeButton: message.etapa === 'assinatura.codigo',
   };
 }

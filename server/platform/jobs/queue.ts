@@ -46,14 +46,15 @@ export async function enqueue(db: Db, items: NewJob | NewJob[]): Promise<number>
 
 /**
  * Claims up to `limit` due jobs for one worker in one statement: due pending jobs, and running jobs whose lease
- * ran out (their worker died), the higher `prioridade` first (D145); `urgentOnly`, only those above 0.
+ * ran out (their worker died), the higher `prioridade` first (D145); `urgentOnly`, only those above 0; `kinds`, only
+ * jobs of those kinds.
  * `FOR UPDATE SKIP LOCKED` lets several workers claim at once without waiting on, or taking, each other's rows.
  */
 export async function claimJobs(
   db: Db,
   workerId: string,
   limit: number,
-  options: { urgentOnly?: boolean } = {},
+  options: { urgentOnly?: boolean; kinds?: readonly string[] } = {},
 ): Promise<Job[]> {
   const at = now();
   const due = db
@@ -66,6 +67,7 @@ export async function claimJobs(
           and(eq(jobs.status, 'executando'), lt(jobs.lockedUntil, at)),
         ),
         options.urgentOnly ? gt(jobs.prioridade, 0) : undefined,
+        options.kinds ? inArray(jobs.tipo, [...options.kinds]) : undefined,
       ),
     )
     .orderBy(desc(jobs.prioridade), asc(jobs.runAt))

@@ -35,6 +35,8 @@ export const whatsappMensagens = pgTable(
     texto: text('texto'),
     /** What the step knew when it queued the message (the régua step, the reminder number…), for the fallback. */
     contexto: jsonb('contexto').$type<Record<string, unknown>>().notNull().default({}),
+    /** The secrets of `texto`/`parametros` (a code, a link's token: D146), sealed; cleared once sent or given up. */
+    segredos: text('segredos'),
     wamid: text('wamid'),
     status: text('status').notNull(),
     tentativas: integer('tentativas').notNull().default(0),
