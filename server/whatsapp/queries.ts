@@ -9,10 +9,19 @@ import { showSecretSlots } from '@/lib/mail/secret-slots';
 /** A message as staff see it (D146): the secrets' slots shown as their stand-ins, the sealed values left out. */
 function shown(row: WhatsappMensagem): Omit<WhatsappMensagem, 'segredos'> {
   const { segredos: _sealed, ...rest } = row;
+  const email = rest.contexto?.email as { text?: unknown; subject?: unknown } | undefined;
+  const contexto =
+    email && typeof email.text === 'string' && typeof email.subject === 'string'
+      ? {
+          ...rest.contexto,
+          email: { ...email, text: showSecretSlots(email.text), subject: showSecretSlots(email.subject) },
+        }
+      : rest.contexto;
   return {
     ...rest,
     texto: rest.texto && showSecretSlots(rest.texto),
     parametros: rest.parametros.map(showSecretSlots),
+    contexto,
   };
 }
 

@@ -16,7 +16,7 @@ import { sendMail, type MailAttachment, type MailResult } from './send-mail';
 export type AttachmentRef = { tipo: 'cobranca-pdf' | 'recibo-pdf'; id: string };
 
 /**
- * An e-mail to queue (D146). `text` may hold secret slots (lib/mail/secret-slots.ts) whose values go in `secrets`:
+ * An e-mail to queue (D146). `subject` and `text` may hold secret slots (lib/mail/secret-slots.ts) whose values go in `secrets`:
  * they are stored sealed and filled in only when the message is sent.
  */
 export type OutgoingMail = {
@@ -115,11 +115,12 @@ export async function deliverQueuedMail(
   try {
     const secrets = row.segredos ? openJson<Record<string, string>>(row.segredos) : {};
     const text = fillSecretSlots(row.texto, secrets);
+    const subject = fillSecretSlots(row.assunto, secrets);
     const agency = await deps.sender();
     const html = row.comLayout
       ? renderEmailHtml({
           agencyName: agency.name,
-          subject: row.assunto,
+          subject,
           text,
           footer: fill(m.automation.email.footer, { agency: agency.name }),
         })
@@ -127,7 +128,7 @@ export async function deliverQueuedMail(
     result = await sendMail({
       from: process.env.MAIL_FROM || `"${agency.name}" <${agency.email}>`,
       to: row.para,
-      subject: row.assunto,
+      subject,
       text,
       html,
       replyTo: row.responderPara ?? (row.comLayout ? agency.email : undefined),
