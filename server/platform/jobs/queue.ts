@@ -136,6 +136,23 @@ export async function retryFailedJob(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * D150: deletes up to `limit` finished jobs done before `before`, in one statement (its own short transaction).
+ * Only `concluido`: a failed job stays until staff retry it, pending and running ones are work to do. A finished
+ * job's `run_at` is never later than its `concluido_em`, so bounding both lets the (status, run_at) index find
+ * the rows. `SKIP LOCKED`: two ticks at once (the cron route and a worker) never wait on each other's rows.
+ */
+export async function deleteFinishedJobs(db: Db, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'concluido'), lt(jobs.runAt, before), lt(jobs.concluidoEm, before)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+  return rows.length;
+}
+
 export async function listFailedJobs(db: Db, limit = 100) {
   return db
     .select({
