@@ -9,7 +9,10 @@ export type Job = typeof jobs.$inferSelect;
 
 export type NewJob = {
   tipo: string;
-  /** Idempotency key: a second job with the same key is not created (`reminder:<chargeId>:<step>:<day>`). */
+  /**
+   * Idempotency key: a second job with the same key is not created (`reminder:<chargeId>:<step>:<day>`) while the
+   * first is in the table; a finished one is deleted after the retention (D150), so handlers re-check their subject.
+   */
   chave: string;
   dados?: Record<string, unknown>;
   runAt?: Date;
