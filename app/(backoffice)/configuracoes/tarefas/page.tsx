@@ -1,19 +1,26 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { JobRetentionForm } from '@/components/automation/job-retention-form';
 import { RetryJobButton } from '@/components/automation/retry-job-button';
 import { SettingsLinks } from '@/components/automation/settings-links';
 import { formatDateTime } from '@/lib/format';
+import { TAREFAS_SECTION, ZTarefasSettings } from '@/lib/settings/tarefas';
 import { requireStaff } from '@/server/auth/session';
 import { getDb } from '@/server/platform/db/client';
 import { countQueued, listFailedJobs } from '@/server/platform/jobs/queue';
+import { readSettings } from '@/server/settings/store';
 
 export const metadata: Metadata = { title: 'Tarefas automáticas' };
 
-/** D60: failed jobs, with "Tentar de novo". */
+/** D60: failed jobs, with "Tentar de novo"; D150: how long finished ones are kept. */
 export default async function JobsPage() {
   await requireStaff('/configuracoes/tarefas');
   const db = await getDb();
-  const [failed, queued] = await Promise.all([listFailedJobs(db), countQueued(db)]);
+  const [failed, queued, settings] = await Promise.all([
+    listFailedJobs(db),
+    countQueued(db),
+    readSettings(db, TAREFAS_SECTION, ZTarefasSettings),
+  ]);
   const t = await getTranslations('automation.jobs');
   return (
     <div className="grid gap-5">
@@ -46,6 +53,7 @@ export default async function JobsPage() {
           ))}
         </ul>
       )}
+      <JobRetentionForm days={settings.retencaoDias} />
     </div>
   );
 }
