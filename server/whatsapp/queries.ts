@@ -1,9 +1,16 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { consentStanding, type ConsentStanding } from '@/lib/whatsapp/consent';
 import { AUTOMATIC_STEPS } from '@/lib/whatsapp/steps';
 import { saoPauloDay } from '@/lib/whatsapp/schedule';
 import type { Db } from '@/server/platform/db/client';
-import { whatsappConsentimentos, whatsappMensagens, type WhatsappMensagem } from '@/server/platform/db/schema';
+import {
+  clientes,
+  whatsappConsentimentos,
+  whatsappMensagens,
+  type WhatsappConsentimento,
+  type WhatsappMensagem,
+} from '@/server/platform/db/schema';
 import { showSecretSlots } from '@/lib/mail/secret-slots';
 
 /** A message as staff see it (D146): the secrets' slots shown as their stand-ins, the sealed values left out. */
@@ -29,6 +36,22 @@ function shown(row: WhatsappMensagem): Omit<WhatsappMensagem, 'segredos'> {
 export async function consentOf(db: Db, clienteId: string) {
   const [row] = await db.select().from(whatsappConsentimentos).where(eq(whatsappConsentimentos.clienteId, clienteId));
   return row ?? null;
+}
+
+/**
+ * A client's consent with where it stands against the record's current mobile (D153: valid for that number only),
+ * and that mobile as stored: what the client record and the portal's switch show.
+ */
+export async function consentStandingOf(
+  db: Db,
+  clienteId: string,
+): Promise<{ consent: WhatsappConsentimento | null; telefone: string | null; standing: ConsentStanding }> {
+  const [[client], consent] = await Promise.all([
+    db.select({ telefone: clientes.telefone }).from(clientes).where(eq(clientes.id, clienteId)),
+    consentOf(db, clienteId),
+  ]);
+  const telefone = client?.telefone ?? null;
+  return { consent, telefone, standing: consentStanding(consent, telefone) };
 }
 
 /** A client's messages, newest first (the client record's WhatsApp card). */

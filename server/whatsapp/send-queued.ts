@@ -4,6 +4,7 @@ import { now } from '@/lib/clock';
 import { fillSecretSlots } from '@/lib/mail/secret-slots';
 import { m } from '@/lib/messages';
 import { WHATSAPP_SECTION, ZWhatsappSettings } from '@/lib/settings/whatsapp';
+import { consentValidFor } from '@/lib/whatsapp/consent';
 import type { ClassifiedError } from '@/lib/whatsapp/errors';
 import type { OutgoingMessage } from '@/lib/whatsapp/request';
 import { isQuiet, nextAllowedInstant, nextDayAllowedInstant, underDailyCap } from '@/lib/whatsapp/schedule';
@@ -48,8 +49,8 @@ function outgoing(message: WhatsappMensagem): OutgoingMessage {
 /**
  * Decides, under the message's row lock and the client's consent row lock (which puts one client's sends in
  * line, so two workers cannot both take the day's last place), whether the message goes now: an automatic one
- * needs the consent still active, the quiet hours over and room under the daily cap, else it is cancelled or put
- * off. A message no longer `pendente` was taken by another worker or a previous run.
+ * needs the consent still active for its number, the quiet hours over and room under the daily cap, else it is
+ * cancelled or put off. A message no longer `pendente` was taken by another worker or a previous run.
  */
 async function claim(db: Db, id: string, at: Date): Promise<Claim> {
   return db.transaction(async (txRaw) => {
@@ -66,11 +67,12 @@ async function claim(db: Db, id: string, at: Date): Promise<Claim> {
     if (message.status !== 'pendente') return { events: [] };
     if (message.clienteId && isAutomaticStep(message.etapa)) {
       const [consent] = await tx
-        .select({ status: whatsappConsentimentos.status })
+        .select({ status: whatsappConsentimentos.status, telefone: whatsappConsentimentos.telefone })
         .from(whatsappConsentimentos)
         .where(eq(whatsappConsentimentos.clienteId, message.clienteId))
         .for('update');
-      if (consent?.status !== 'ativo')
+      // D153: the consent must hold for the number the message goes to (a changed mobile suspended it).
+      if (!consentValidFor(consent, message.telefone))
         return { events: (await cancelMessage(tx, message, m.whatsapp.recusas.semConsentimento, at)).events };
       const settings = await readSettings(tx, WHATSAPP_SECTION, ZWhatsappSettings);
       const quiet = { inicio: settings.silencioInicio, fim: settings.silencioFim };
