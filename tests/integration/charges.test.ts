@@ -140,6 +140,7 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
   });
 
   it('e-mails the client the link and the PDF', async () => {
+    await deliverQueuedMail();
     const before = new Set(readdirSafe(outboxDir()));
     expect(await sendChargeEmail({ id, email: 'Cliente@Padaria.com.br' })).toEqual({
       ok: true,

@@ -104,6 +104,7 @@ function outboxFiles(): string[] {
  * delivered (D146). The token is in the delivered e-mail only: the queued row keeps a slot in its place.
  */
 async function sendAndReadToken(id: string, overrides: Record<string, string> = {}): Promise<string> {
+  await deliverQueuedMail();
   const before = new Set(outboxFiles());
   const result = await sendSignatureDocument({ id, ...recipient(overrides) });
   if (!result.ok) throw new Error(result.error);
