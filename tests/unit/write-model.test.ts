@@ -154,6 +154,27 @@ export const WRITERS: Record<string, WriterRule> = {
   whatsappConsentimentos: { files: ['server/whatsapp/record-consent.ts'] },
   // D154: every settings section is saved by the one writer, whose event says what the section refreshes.
   configuracoes: { files: ['server/settings/store.ts'] },
+  // A card's history: written with the card by its writers.
+  projectActivities: { files: ['server/projects/create-project.ts', 'server/projects/move-project.ts'] },
+  // The signing audit trail (D117): appended by its one recorder, or in bulk by the expiry job.
+  signatureEvents: {
+    files: ['server/signatures/audit.ts', 'server/signatures/expire-signature-documents.ts'],
+    also: ERASURE,
+  },
+  signatureFields: {
+    files: [
+      'server/signatures/create-signature-document.ts',
+      'server/signatures/save-signature-fields.ts',
+      'server/signatures/send-signature-document.ts',
+      'server/signatures/send-to-signers.ts',
+      'server/signatures/cancel-signer.ts',
+      'server/signatures/from-contract.ts',
+      'server/signatures/set-signature-signers.ts',
+      'server/signatures/sign-as-signer.ts',
+      'server/signatures/sign-document.ts',
+    ],
+    also: ERASURE,
+  },
 };
 
 /** Where application code lives; tests, migrations and the generated folders are not scanned. */
