@@ -100,10 +100,9 @@ export async function dispatch(events: DomainEvent[], scope: Scope = 'request'):
     for (const layout of effect.layouts?.(event) ?? []) layouts.add(layout);
     for (const tag of effect.tags?.(event) ?? []) tags.add(tag);
   }
-  const revalidation = { paths: [...paths], tags: [...tags], layouts: [...layouts] };
   try {
-    if (scope === 'request') revalidateInRequest(revalidation.paths, revalidation.tags, revalidation.layouts);
-    else await revalidateFromBackground(revalidation.paths, revalidation.tags, revalidation.layouts);
+    if (scope === 'request') revalidateInRequest([...paths], [...tags], [...layouts]);
+    else await revalidateFromBackground([...paths], [...tags], [...layouts]);
   } catch (error) {
     console.error(`[events] revalidation failed for ${list.map(eventKey).join(', ')}`, error);
   }
