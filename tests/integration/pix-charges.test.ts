@@ -353,6 +353,18 @@ describe('payments confirm themselves', () => {
     const received = events.filter((e) => e.type === 'pix.received');
     expect(received.map((e) => e.endToEndId).sort()).toEqual([...ids].sort());
     expect(received.every((e) => e.settledHere)).toBe(true);
+    // Dispatched as the worker does: the receipts and the instalments are queued, no settling of a settled Pix.
+    await dispatch(events, 'queued');
+    const queued = await db.select({ dados: jobs.dados }).from(jobs).where(like(jobs.chave, 'efeito:pix.conciliar:%'));
+    expect(
+      queued.filter((job) => ids.includes(String((job.dados.evento as { endToEndId?: string }).endToEndId))),
+    ).toEqual([]);
+    expect(
+      await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(like(jobs.chave, `efeito:cobranca.recibo:%${twice.id}%`)),
+    ).toHaveLength(1);
     // The same batch again (a retry): nothing moves, nothing is reported.
     expect((await settleNotifiedPix(ids)).events).toEqual([]);
   });
