@@ -12,10 +12,9 @@ export const saveJobRetention = staffAction(
     role: 'admin',
     schema: ZTarefasSettingsForm,
     errorMessage: m.automation.jobs.retention.saveError,
-    revalidate: ['/configuracoes/tarefas'],
   },
-  async (input, { db, user }) => {
-    await writeSettings(db, TAREFAS_SECTION, ZTarefasSettings, input, user.id);
+  async (input, { db, user, emit }) => {
+    emit((await writeSettings(db, TAREFAS_SECTION, ZTarefasSettings, input, user.id)).events);
     return { ok: true };
   },
 );

@@ -19,10 +19,9 @@ export const saveCobrancaSettings = staffAction(
     role: 'admin',
     schema: ZCobrancaSettingsForm,
     errorMessage: s.saveError,
-    revalidate: ['/configuracoes/cobranca'],
   },
-  async (input, { db, user }) => {
-    await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, input, user.id);
+  async (input, { db, user, emit }) => {
+    emit((await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, input, user.id)).events);
     return { ok: true };
   },
 );
@@ -64,10 +63,10 @@ export const retryJob = staffAction(
     role: 'admin',
     schema: z.object({ id: z.uuid(m.automation.jobs.notFound) }),
     errorMessage: m.automation.jobs.retryError,
-    revalidate: ['/configuracoes/tarefas'],
   },
-  async ({ id }, { db }) => {
+  async ({ id }, { db, emit }) => {
     if (!(await retryFailedJob(db, id))) throw new ActionError(m.automation.jobs.notFound);
+    emit([{ type: 'job.retried', jobId: id }]);
     return { id };
   },
 );

@@ -155,20 +155,24 @@ export const requestErasure = clientAction(
     schema: ZErasureRequest,
     idempotent: true,
     errorMessage: t.lgpd.eraseError,
-    revalidate: ['/privacidade', '/portal'],
   },
-  async (_input, { db, client }) => {
+  async (_input, { db, client, emit }) => {
     const pending = await pendingErasure(db, client.clienteId);
     if (pending) return { id: pending.id };
+    const changed = (requestId: string) => emit([{ type: 'lgpdRequest.changed', requestId }]);
     // Two tabs at once: the index lets one insert; the other finds it.
     const [row] = await db
       .insert(solicitacoesLgpd)
       .values({ clienteId: client.clienteId, tipo: 'eliminacao', clienteNome: client.nome, createdAt: clockNow() })
       .onConflictDoNothing()
       .returning({ id: solicitacoesLgpd.id });
-    if (row) return { id: row.id };
+    if (row) {
+      changed(row.id);
+      return { id: row.id };
+    }
     const winner = await pendingErasure(db, client.clienteId);
     if (!winner) throw new ActionError(t.lgpd.eraseError);
+    changed(winner.id);
     return { id: winner.id };
   },
 );

@@ -87,7 +87,6 @@ export const executeErasure = staffAction(
     role: 'admin',
     schema: ZLgpdRequestId,
     errorMessage: p.error,
-    revalidate: ['/privacidade'],
   },
   async ({ id }, { db, user, emit }) => {
     const done = await carryOutErasureRequest(db, id, user.id);
@@ -95,7 +94,7 @@ export const executeErasure = staffAction(
     // The files go before the commit: an erasure whose files could not be deleted is not done (staff retry).
     await eraseClientFiles(done.erasure);
     // The client's and its documents' events: their public pages, cached with the name, are revalidated.
-    emit(done.erasure.events);
+    emit([...done.erasure.events, { type: 'lgpdRequest.changed', requestId: done.id }]);
     return { id: done.id, kept: done.erasure.kept };
   },
 );
@@ -107,7 +106,10 @@ export const saveLeadRetention = staffAction(
     role: 'admin',
     schema: ZLeadRetention,
     errorMessage: p.retentionError,
-    revalidate: ['/privacidade'],
   },
-  async (input, { db, user }) => writeSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings, input, user.id),
+  async (input, { db, user, emit }) => {
+    const { row, events } = await writeSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings, input, user.id);
+    emit(events);
+    return row;
+  },
 );
