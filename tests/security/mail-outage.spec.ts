@@ -20,7 +20,10 @@ const e2ePort = Number(process.env.E2E_PORT || 3100);
 test.describe.configure({ mode: 'serial' });
 test.skip(!hasPostgres(), 'PostgreSQL não está instalado nesta máquina (apt-get install -y postgresql); a CI o tem.');
 
+// A staff page within 2 s; a burst of 20 requests on two cores within 5 s each, where waiting for the silent mail
+// server would take at least its 10 s greeting timeout (server/platform/mail/send-mail.ts).
 const ANSWER_MS = 2_000;
+const REQUEST_MS = 5_000;
 const REQUESTS = 10; // of each kind
 
 /** The mail server: holds every connection without a word while `hanging`, then relays to a real SMTP server. */
@@ -150,6 +153,9 @@ test('a mail server that never answers: requests answer at once, staff pages sta
       headers: { accept: 'text/html', 'sec-fetch-dest': 'document', cookie },
     });
 
+  // Warm, as a running site is: the pages and both actions have answered once (an unknown e-mail gets the same answer).
+  await Promise.all(staffPages.map(page));
+  await callAction('link do portal', actions.portal, [{ email: `ninguem-${run}@exemplo.com.br` }], '198.51.102.1');
   const requests = await Promise.all([
     ...clients.map((c, i) => callAction('link do portal', actions.portal, [{ email: c.email }], `198.51.100.${i + 1}`)),
     ...signers.map((s, i) =>
@@ -158,7 +164,7 @@ test('a mail server that never answers: requests answer at once, staff pages sta
   ]);
   for (const answer of requests) {
     expect(actionSucceeded(answer.status, answer.body), `${answer.what}: ${answer.status} ${answer.body}`).toBe(true);
-    expect(answer.ms, answer.what).toBeLessThan(ANSWER_MS);
+    expect(answer.ms, answer.what).toBeLessThan(REQUEST_MS);
   }
   // The worker is at the mail server now, held there; staff screens answer meanwhile, for ten seconds.
   await expect.poll(() => smtp.held(), { timeout: 20_000 }).toBeGreaterThan(0);
