@@ -83,9 +83,9 @@ export async function loadAgencyProfile(db: Db): Promise<AgencyProfile> {
 /**
  * The profile as readers get it: kept in this process (D100 in docs/decisions.md). Mails, PDFs and BR Codes
  * are made inside transactions, and on PGlite a query through another handle there would wait for ever
- * (server/platform/action.ts), so a reader must not query: it takes the kept profile, refreshed in the background
+ * (server/action.ts), so a reader must not query: it takes the kept profile, refreshed in the background
  * once older than PROFILE_TTL_MS (another instance's save shows here within that time), replaced at once by a save
- * here (primeAgencyProfile), and loaded at start (server/platform/bootstrap.ts). Only the very first read of a
+ * here (primeAgencyProfile), and loaded at start (server/bootstrap.ts). Only the very first read of a
  * process queries, bounded by COLD_READ_MS: past it, the environment seed answers.
  *
  * `next build` renders the static pages without opening the database (STACK-NOTES 2, 4): they take the seed, and

@@ -9,7 +9,7 @@ import { describeError, scrubLogText } from '@/lib/log-scrub';
 import { getDb } from '@/server/platform/db/client';
 import * as schema from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { getAuthSecret } from './secret';
+import { getAuthSecret } from '@/server/platform/secret';
 import { refuseDisabledSession, rememberSignIn } from './session-hooks';
 import { sendResetLink } from './reset-mail';
 

@@ -4,7 +4,7 @@ import { formatCnpj } from '@/lib/settings/agencia';
 import { getAgency } from '@/server/agency/profile';
 import { env } from '@/server/platform/env';
 import { sendMail } from '@/server/platform/mail/send-mail';
-import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
+import { renderChargePdf } from '@/server/charges/charge-pdf';
 import type { PublicCharge } from './public';
 
 /**

@@ -10,7 +10,7 @@ import { currentPixProvider } from './providers';
 import { recordReceivedPix, recordReceivedPixes } from './record-received-pix';
 import { settleReceivedPixesIn, settleReceivedPixIn } from './settle-received-pix';
 
-/** The job kind that settles one notified Pix (server/platform/jobs/handlers.ts). */
+/** The job kind that settles one notified Pix (server/jobs/handlers.ts). */
 export const NOTIFIED_PIX_JOB = 'pix.notificacao';
 
 /** A webhook body names at most this many Pix: more is not a PSP's notification (the standard batches few). */

@@ -5,14 +5,14 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '@/lib/format';
 import { m } from '@/lib/messages';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { createCharge, sendChargeEmail, updateCharge, updateChargeStatus } from '@/server/charges/actions';
 import { chargePix, getPublicCharge, pixDefaults } from '@/server/charges/public';
 import { getCharge, listCharges } from '@/server/charges/queries';
 import { getDb } from '@/server/platform/db/client';
 import { cobrancas } from '@/server/platform/db/schema';
 import { outboxDir } from '@/server/platform/mail/send-mail';
-import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
+import { renderChargePdf } from '@/server/charges/charge-pdf';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 

@@ -1,6 +1,6 @@
 import { after, NextResponse } from 'next/server';
 import { getDb } from '@/server/platform/db/client';
-import { wakeWorker } from '@/server/platform/jobs/worker';
+import { wakeWorker } from '@/server/jobs/worker';
 import { queueNotification } from '@/server/pix/notification-queue';
 import { currentPixProvider } from '@/server/pix/providers';
 

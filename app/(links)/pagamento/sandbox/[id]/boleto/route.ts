@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/platform/db/client';
 import { pagamentos } from '@/server/platform/db/schema';
-import { renderSandboxBoletoPdf } from '@/server/platform/pdf/sandbox-boleto-pdf';
+import { renderSandboxBoletoPdf } from '@/server/payments/sandbox-boleto-pdf';
 import { sandboxCheckoutPath } from '@/server/payments/sandbox-provider';
 
 /** "Baixar Boleto" for a sandbox payment (D16): the test boleto as a PDF. */

@@ -14,7 +14,7 @@ import {
 } from '@/server/automation/signature-follow-up';
 import { PROPOSAL_FOLLOW_UPS, type ProposalFollowUpKind } from '@/lib/automation/follow-ups';
 import { sendQueuedMessage } from '@/server/whatsapp/send-queued';
-import type { Job } from './queue';
+import type { Job } from '@/server/platform/jobs/queue';
 import { tick } from './tick';
 
 /**

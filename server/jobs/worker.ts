@@ -5,9 +5,9 @@ import { now } from '@/lib/clock';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { dispatch } from '@/server/events/dispatch';
 import { batchHandlers, handlers } from './handlers';
-import { claimJobs, completeJob, completeJobs, enqueue, failJob, type Job } from './queue';
+import { claimJobs, completeJob, completeJobs, enqueue, failJob, type Job } from '@/server/platform/jobs/queue';
 
-/** Every 5 minutes (and at start) a tick job enqueues the due automatic work (server/platform/jobs/tick.ts). */
+/** Every 5 minutes (and at start) a tick job enqueues the due automatic work (server/jobs/tick.ts). */
 export const TICK_MINUTES = 5;
 
 function tickKey(at: Date): { chave: string; runAt: Date } {
