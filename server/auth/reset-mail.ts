@@ -2,7 +2,7 @@ import 'server-only';
 import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 
 /** The page where a reset link lands (D70). */
 export function resetUrl(token: string): string {

@@ -6,7 +6,7 @@ import { m } from '@/lib/messages';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import type { Db } from '@/server/platform/db/client';
 import { lembretesCobranca } from '@/server/platform/db/schema';
-import { sendAutomaticMail } from '@/server/platform/mail/automatic-mail';
+import { sendAutomaticMail } from '@/server/agency/mail';
 import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
 import { whatsappForStep } from '@/server/whatsapp/step';

@@ -2,7 +2,7 @@ import 'server-only';
 import { now } from '@/lib/clock';
 import type { Db } from '@/server/platform/db/client';
 import { enviosEmail } from '@/server/platform/db/schema';
-import { sendAutomaticMail, type AutomaticMail } from '@/server/platform/mail/automatic-mail';
+import { sendAutomaticMail, type AutomaticMail } from '@/server/agency/mail';
 import { runOnce } from '@/server/pipeline/run-once';
 
 export type SendInStep = (mail: AutomaticMail) => Promise<void>;

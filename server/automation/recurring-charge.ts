@@ -8,7 +8,7 @@ import { createCharge } from '@/server/charges/create-charge';
 import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
-import { sendAutomaticMail } from '@/server/platform/mail/automatic-mail';
+import { sendAutomaticMail } from '@/server/agency/mail';
 import { whatsappForStep } from '@/server/whatsapp/step';
 import { chargeMailValues, chargeRecipient } from './charge-mail-values';
 

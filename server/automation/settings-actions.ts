@@ -6,7 +6,7 @@ import { m } from '@/lib/messages';
 import { COBRANCA_SECTION, ZCobrancaSettings, ZCobrancaSettingsForm } from '@/lib/settings/cobranca';
 import { ActionError, staffAction } from '@/server/action';
 import { retryFailedJob } from '@/server/platform/jobs/queue';
-import { sendAutomaticMail } from '@/server/platform/mail/automatic-mail';
+import { sendAutomaticMail } from '@/server/agency/mail';
 import { writeSettings } from '@/server/settings/store';
 import { sampleReminderValues } from './sample-values';
 

@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { formatCnpj } from '@/lib/settings/agencia';
 import { getAgency } from '@/server/agency/profile';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { renderChargePdf } from '@/server/charges/charge-pdf';
 import type { PublicCharge } from './public';
 

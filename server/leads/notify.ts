@@ -5,7 +5,7 @@ import { leads } from '@/server/platform/db/schema';
 import { getAgency } from '@/server/agency/profile';
 import { fill, siteText } from '@/lib/messages';
 import type { Lead } from '@/server/platform/db/schema/leads';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 
 /** D10: the agency hears of each new lead by e-mail. A failure is logged; the lead stays saved. */
 export async function notifyAgencyOfLead(lead: Lead): Promise<void> {

@@ -18,7 +18,7 @@ import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, cobrancas, contratos, propostas, signatureDocuments } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { createProject } from '@/server/projects/create-project';
 import { handMadeProject, linkProjectToContract } from '@/server/projects/link-project';
 import { recordEvent } from '@/server/timeline/record';

@@ -11,7 +11,7 @@ import { ZErasureRequest, ZPortalDocumentId, ZPortalEmail, ZPortalToken } from '
 import { ActionError, clientAction, publicAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { hit } from '@/server/platform/rate-limit';
 import { recordEvent as recordSignatureEvent } from '@/server/signatures/audit';
 import { linkedByName } from '@/server/clients/name-links';

@@ -6,7 +6,7 @@ import { fill, m } from '@/lib/messages';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, pagamentos } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { receiptFilename, renderReceiptPdf } from '@/server/charges/receipt-pdf';
 import { runOnce } from '@/server/pipeline/run-once';
 import { whatsappForStep } from '@/server/whatsapp/step';

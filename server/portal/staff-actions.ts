@@ -8,7 +8,7 @@ import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacid
 import { ZLeadRetention, ZLgpdRequestId, ZPortalClient } from '@/lib/validation/portal';
 import { ActionError, staffAction } from '@/server/action';
 import { clientes } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { writeSettings } from '@/server/settings/store';
 import { channelsFor } from '@/server/whatsapp/channels';
 import { whatsappForStep } from '@/server/whatsapp/step';

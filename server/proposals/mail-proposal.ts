@@ -8,7 +8,7 @@ import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, propostas } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendAutomaticMail } from '@/server/platform/mail/automatic-mail';
+import { sendAutomaticMail } from '@/server/agency/mail';
 import { sendProposal, type SentProposal } from './send-proposal';
 
 const s = m.proposals.send;

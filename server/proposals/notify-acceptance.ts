@@ -5,7 +5,7 @@ import { m } from '@/lib/messages';
 import { getDb } from '@/server/platform/db/client';
 import { propostas } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 
 /**
  * The `proposal.accepted` follow-up (server/events/effects.ts): the agency hears of the acceptance, with the

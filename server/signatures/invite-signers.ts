@@ -14,7 +14,7 @@ import {
   type SignatureSigner,
 } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { recordEvent } from './audit';
 import { signingTokenFor } from './signing-token';
 

@@ -5,7 +5,7 @@ import type { Actor } from '@/lib/timeline/kinds';
 import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureSigners, user } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { auditActor, recordEvent } from './audit';
 import { assertSignerOpen } from './send-signer-code';
 import { lockDocument, signersOf } from './signer-rows';

@@ -14,7 +14,7 @@ import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { whatsappForStep } from '@/server/whatsapp/step';
 import { auditActor, recordEvent } from './audit';
 import { signingTokenFor } from './signing-token';

@@ -6,7 +6,7 @@ import { CODE_TTL_MS, resendWait } from '@/lib/signatures/code';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { whatsappForStep } from '@/server/whatsapp/step';
 import { recordEvent } from './audit';
 import { hashSignerCode, lockDocument } from './signer-rows';

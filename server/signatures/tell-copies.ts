@@ -3,7 +3,7 @@ import { fill, m } from '@/lib/messages';
 import { verificationPath } from '@/lib/signatures/verification';
 import type { SignatureSigner } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 
 const t = m.signatures.signers;
 

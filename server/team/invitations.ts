@@ -8,7 +8,7 @@ import { fill, m } from '@/lib/messages';
 import type { Db } from '@/server/platform/db/client';
 import { convites } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 
 /** D69: an invitation link is valid 7 days. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

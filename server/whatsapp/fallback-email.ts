@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { EventOf } from '@/server/events/types';
 import { getDb } from '@/server/platform/db/client';
 import { whatsappMensagens } from '@/server/platform/db/schema';
-import { sendAutomaticMail, type AutomaticMail } from '@/server/platform/mail/automatic-mail';
+import { sendAutomaticMail, type AutomaticMail } from '@/server/agency/mail';
 import { runOnce } from '@/server/pipeline/run-once';
 import { emailFallbackNeeded } from './channels';
 

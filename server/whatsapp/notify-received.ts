@@ -7,7 +7,7 @@ import type { EventOf } from '@/server/events/types';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, whatsappMensagens } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
 import { runOnce } from '@/server/pipeline/run-once';
 
 const t = m.whatsapp.aviso;

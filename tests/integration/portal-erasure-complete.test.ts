@@ -19,7 +19,8 @@ import {
   signatureFields,
   timeline,
 } from '@/server/platform/db/schema';
-import { outboxDir, sendMail } from '@/server/platform/mail/send-mail';
+import { sendMail } from '@/server/agency/mail';
+import { outboxDir } from '@/server/platform/mail/send-mail';
 import { getStorage } from '@/server/platform/storage';
 import { uploadsDir } from '@/server/platform/storage/local';
 import { enterPortal, requestErasure } from '@/server/portal/actions';

@@ -1,11 +1,10 @@
 import 'server-only';
-import { getAgency } from '@/server/agency/profile';
 import { renderEmailHtml } from '@/lib/email/layout';
 import { fill, m } from '@/lib/messages';
 import { now } from '@/lib/clock';
 import type { Db } from '@/server/platform/db/client';
 import { enviosEmail } from '@/server/platform/db/schema';
-import { sendMail, type MailResult } from './send-mail';
+import { sendMail, type MailResult, type Sender } from './send-mail';
 
 export type AutomaticMail = {
   to: string;
@@ -21,8 +20,7 @@ export type AutomaticMail = {
  * records the send, whatever its outcome, on its document (`envios_email`). A failed send is recorded and
  * thrown again so that the job retries it.
  */
-export async function sendAutomaticMail(db: Db, mail: AutomaticMail): Promise<MailResult> {
-  const agency = await getAgency();
+export async function sendAutomaticMail(db: Db, mail: AutomaticMail, agency: Sender): Promise<MailResult> {
   const html = renderEmailHtml({
     agencyName: agency.name,
     subject: mail.subject,
@@ -37,7 +35,10 @@ export async function sendAutomaticMail(db: Db, mail: AutomaticMail): Promise<Ma
     assunto: mail.subject,
   };
   try {
-    const result = await sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html, replyTo: agency.email });
+    const result = await sendMail(
+      { to: mail.to, subject: mail.subject, text: mail.text, html, replyTo: agency.email },
+      agency,
+    );
     await db.insert(enviosEmail).values({ ...record, resultado: 'enviado', via: result.via, enviadoEm: now() });
     return result;
   } catch (error) {

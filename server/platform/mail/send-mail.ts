@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getAgency } from '@/server/agency/profile';
 import { env } from '@/server/platform/env';
 
 export type MailAttachment = { filename: string; content: Buffer | Uint8Array; contentType?: string };
@@ -15,6 +14,8 @@ export type Mail = {
   replyTo?: string;
   attachments?: MailAttachment[];
 };
+/** Who the mail is from when MAIL_FROM is unset: the caller passes it, so platform knows no domain (D151). */
+export type Sender = { name: string; email: string };
 export type MailResult = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
 
 // One transport per SMTP_URL: a new address (a test's own server, a changed setting) gets its own.
@@ -24,18 +25,17 @@ export function outboxDir(): string {
   return path.join(env.dataDir, 'outbox');
 }
 
-async function from(): Promise<string> {
-  const agency = await getAgency();
-  return process.env.MAIL_FROM || `"${agency.name}" <${agency.email}>`;
+function from(sender: Sender): string {
+  return process.env.MAIL_FROM || `"${sender.name}" <${sender.email}>`;
 }
 
 /**
  * DECISIONS D17: with SMTP_URL the mail is sent; without it, it is written as a .eml file to
  * DATA_DIR/outbox and the file is named in the log. STACK-NOTES 19 for the outbox transport.
  */
-export async function sendMail(mail: Mail): Promise<MailResult> {
+export async function sendMail(mail: Mail, sender: Sender): Promise<MailResult> {
   const message = {
-    from: await from(),
+    from: from(sender),
     ...mail,
     attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
   };
