@@ -2,8 +2,7 @@ import { fill, m } from '@/lib/messages';
 import { formatDateTime } from '@/lib/format';
 import { SERVICE_WINDOW_MS, isServiceWindowOpen } from '@/lib/whatsapp/status';
 import { now } from '@/lib/clock';
-import { getDb } from '@/server/platform/db/client';
-import { consentOf, lastIncomingAt, messagesOfClient } from '@/server/whatsapp/queries';
+import { readWhatsAppCard } from '@/server/whatsapp/queries';
 import { ConsentButtons, ReplyForm } from './client-whatsapp-controls';
 
 const f = m.whatsapp.ficha;
@@ -16,12 +15,7 @@ type Via = keyof typeof f.vias;
  * window, or why there is none.
  */
 export async function ClientWhatsAppCard({ clienteId }: { clienteId: string }) {
-  const db = await getDb();
-  const [consent, lastIn, messages] = await Promise.all([
-    consentOf(db, clienteId),
-    lastIncomingAt(db, clienteId),
-    messagesOfClient(db, clienteId, 5),
-  ]);
+  const { consent, lastIn, messages } = await readWhatsAppCard(clienteId);
   const at = now();
   const open = isServiceWindowOpen(lastIn, at);
   const state =

@@ -152,3 +152,8 @@ async function storeAndSettle(db: Db, item: FetchedPix): Promise<DomainEvent[]> 
   // `pix.updated` event's too, so it is left out; a Pix that pays no charge keeps it (staff's list changes).
   return settled.length > 0 ? settled : written.events;
 }
+
+/** The webhook route's entry: `queueNotification` on the app's database (routes never take the handle, D151). */
+export async function queueNotificationNow(body: unknown): Promise<{ named: number } | null> {
+  return queueNotification(await getDb(), body);
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
-import type { Db } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { clientes } from '@/server/platform/db/schema';
 import { consentOf } from './queries';
 
@@ -26,4 +26,9 @@ export async function portalConsentState(db: Db, clienteId: string): Promise<Por
     since: (active ? consent?.optInEm : consent?.optOutEm) ?? null,
     mobile: mobile.ok ? mobile.display : null,
   };
+}
+
+/** The portal's consent card reads it with the app's database (components never take the handle, D151). */
+export async function readPortalConsentState(clienteId: string): Promise<PortalConsentState> {
+  return portalConsentState(await getDb(), clienteId);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import { AUTOMATIC_STEPS } from '@/lib/whatsapp/steps';
 import { saoPauloDay } from '@/lib/whatsapp/schedule';
-import type { Db } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { whatsappConsentimentos, whatsappMensagens } from '@/server/platform/db/schema';
 
 /** A client's consent row (null: never asked). */
@@ -59,4 +59,15 @@ export async function automaticSentOnDay(db: Db, clienteId: string, at: Date): P
       ),
     );
   return row.n;
+}
+
+/** What the client record's WhatsApp card shows: consent, last incoming message, the last five (D151: no handle). */
+export async function readWhatsAppCard(clienteId: string) {
+  const db = await getDb();
+  const [consent, lastIn, messages] = await Promise.all([
+    consentOf(db, clienteId),
+    lastIncomingAt(db, clienteId),
+    messagesOfClient(db, clienteId, 5),
+  ]);
+  return { consent, lastIn, messages };
 }

@@ -6,6 +6,9 @@
  * The embedded PGlite lives in this process: it is never "unreachable".
  */
 
+import { sql } from 'drizzle-orm';
+import { getDb } from './client';
+
 type Probe = { ok: boolean; at: number; pending?: Promise<boolean> };
 type Sql = ((strings: TemplateStringsArray) => Promise<unknown>) & { end: (o?: { timeout?: number }) => Promise<void> };
 
@@ -66,4 +69,9 @@ export async function databaseReachable(
 /** After a request has just failed: the configured database's answer, not a kept "up" one (`fresh` above). */
 export function databaseReachableNow(): Promise<boolean> {
   return databaseReachable(process.env.DATABASE_URL, { fresh: true });
+}
+
+/** `select 1` on the app's own pool: the health route's question (routes never take the handle, D151). */
+export async function selectOne(): Promise<void> {
+  await (await getDb()).execute(sql`select 1`);
 }

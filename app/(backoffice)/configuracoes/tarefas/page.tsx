@@ -4,16 +4,14 @@ import { RetryJobButton } from '@/components/automation/retry-job-button';
 import { SettingsLinks } from '@/components/automation/settings-links';
 import { formatDateTime } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
-import { getDb } from '@/server/platform/db/client';
-import { countQueued, listFailedJobs } from '@/server/platform/jobs/queue';
+import { readJobsScreen } from '@/server/jobs/queries';
 
 export const metadata: Metadata = { title: 'Tarefas automáticas' };
 
 /** D60: failed jobs, with "Tentar de novo". */
 export default async function JobsPage() {
   await requireStaff('/configuracoes/tarefas');
-  const db = await getDb();
-  const [failed, queued] = await Promise.all([listFailedJobs(db), countQueued(db)]);
+  const { failed, queued } = await readJobsScreen();
   const t = await getTranslations('automation.jobs');
   return (
     <div className="grid gap-5">
