@@ -16,7 +16,8 @@ export async function register() {
   await bootstrap();
   // The job worker runs in the app's process by default (D60); WORKER=off leaves it to
   // `npm run worker` or the cron route. Never while `next build` collects pages.
-  if (process.env.WORKER !== 'off' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  const { readEnv } = await import('./server/platform/env');
+  if (readEnv().WORKER !== 'off' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { internalCronSecret } = await import('./server/platform/cache/internal-secret');
     internalCronSecret();
     const { startWorker } = await import('./server/jobs/worker');

@@ -7,6 +7,7 @@ import { AGENCIA_SECTION, addressLine, formatCnpj, ZAgencia, type TAgencia } fro
 import { onlyDigits } from '@/lib/text';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { configuracoes } from '@/server/platform/db/schema';
+import { envRecord } from '@/server/platform/env';
 
 /**
  * The agency's profile (settings section `agencia`) as every reader wants it: the stored fields plus the
@@ -25,7 +26,7 @@ export type AgencyProfile = TAgencia &
   };
 
 /** What a new install starts from: the environment, else the demo defaults. */
-export function seedFromEnv(source: Record<string, string | undefined> = process.env): TAgencia {
+export function seedFromEnv(source: Record<string, string | undefined> = envRecord()): TAgencia {
   const read = (name: string) => source[name]?.trim() || '';
   return ZAgencia.parse({
     nomeFantasia: read('AGENCY_NAME') || AGENCY_DEFAULTS.name,

@@ -16,6 +16,7 @@ import { PROPOSAL_FOLLOW_UPS, type ProposalFollowUpKind } from '@/lib/automation
 import { sendQueuedMessage } from '@/server/whatsapp/send-queued';
 import type { Job } from '@/server/platform/jobs/queue';
 import { tick } from './tick';
+import { readEnv } from '@/server/platform/env';
 
 /**
  * A job's work. It answers the domain events of what it wrote (decision D21), which the worker hands to the
@@ -76,7 +77,7 @@ export const batchHandlers: Record<string, BatchHandler> = {
 };
 
 // Test-only kinds (the kill -9 test needs a job that takes a while); never present in a normal run.
-if (process.env.WORKER_TEST_JOBS === '1') {
+if (readEnv().WORKER_TEST_JOBS === '1') {
   // Sleeps on its first attempt only, so that a retry after the lease finishes at once.
   handlers['teste.dormir'] = async (_db, d, job) => {
     if (job.tentativas === 1) await new Promise((resolve) => setTimeout(resolve, Number(d.ms) || 1000));
