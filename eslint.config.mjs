@@ -126,6 +126,37 @@ const domainBlocks = DOMAINS.map((domain) => ({
   },
 }));
 
+/**
+ * The environment is read through server/platform/env.ts (zod-validated, D152). NODE_ENV, NEXT_PHASE and
+ * NEXT_RUNTIME stay `process.env.X`: Next inlines them at build time, in client code too.
+ */
+const NEXT_OWN = '/^(NODE_ENV|NEXT_PHASE|NEXT_RUNTIME)$/';
+const envThroughModule = {
+  files: [
+    'app/**/*.{ts,tsx}',
+    'components/**/*.{ts,tsx}',
+    'lib/**/*.{ts,tsx}',
+    'server/**/*.{ts,tsx}',
+    'i18n/**/*.ts',
+  ].concat(['proxy.ts', 'instrumentation.ts']),
+  ignores: ['server/platform/env.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `MemberExpression[object.object.name='process'][object.property.name='env'][property.name!=${NEXT_OWN}]`,
+        message:
+          "Leia o ambiente por '@/server/platform/env' (validado com zod); só NODE_ENV, NEXT_PHASE e NEXT_RUNTIME direto.",
+      },
+      {
+        selector:
+          "MemberExpression[object.name='process'][property.name='env']:not(MemberExpression > MemberExpression.object)",
+        message: "Passe envRecord() de '@/server/platform/env', não process.env inteiro.",
+      },
+    ],
+  },
+};
+
 const restrict = (...parts) => [
   'error',
   { paths: parts.flatMap((p) => p.paths ?? []), patterns: parts.flatMap((p) => p.patterns ?? []) },
@@ -167,6 +198,7 @@ const config = [
     rules: { 'no-restricted-imports': restrict(platformOnly) },
   },
   ...domainBlocks,
+  envThroughModule,
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
