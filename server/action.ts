@@ -8,7 +8,6 @@ import { type Role } from '@/lib/auth/roles';
 import { isLoopback, limitKey, parseTrustedProxy, resolveClientAddress } from '@/lib/client-address';
 import { m } from '@/lib/messages';
 import { ActionError } from '@/server/platform/action-error';
-import { revalidateInRequest } from '@/server/platform/cache/revalidate';
 import { dispatch } from '@/server/events/dispatch';
 import type { DomainEvent } from '@/server/events/types';
 import { staffActor, type Actor } from '@/lib/timeline/kinds';
@@ -69,8 +68,6 @@ type Options<S extends z.ZodType> = {
   schema: S;
   /** The specification's message when something unexpected fails. */
   errorMessage: string;
-  /** The screens this action's own form lives on (settings, team…); domain facts revalidate through events. */
-  revalidate?: string[];
   /**
    * Run the write in one transaction (default). Inside it use only `ctx.db`: PGlite serialises
    * transactions, so a query through another handle would wait for ever. Actions that call a
@@ -132,8 +129,7 @@ async function run<S extends z.ZodType, T>(
         : await inTransaction(db, options.name, key, call);
     // A resend of a submission already stored: its first attempt did everything that follows.
     if (replayed) return { ok: true, data };
-    // After the commit: the action's own screen, then what its events cause (server/events/effects.ts).
-    revalidateInRequest(options.revalidate ?? []);
+    // After the commit: what its events cause, its own screen included (server/events/effects.ts, D154).
     await dispatch(events, options.dispatchAfterResponse ? 'response' : 'request');
     return { ok: true, data };
   } catch (error) {
@@ -161,7 +157,7 @@ async function guarded<R>(name: string, read: () => Promise<R>): Promise<{ ok: t
 
 /**
  * A staff server action: (1) session check, (2) zod parse with the form's schema, (3) the write in one
- * transaction, (4) revalidation, (5) `{ ok, data } | { ok: false, error }`. DECISIONS D2.
+ * transaction, (4) its events dispatched (revalidation, follow-ups), (5) `{ ok, data } | { ok: false, error }`. DECISIONS D2.
  */
 export function staffAction<S extends z.ZodType, T>(
   options: Options<S> & {

@@ -1,5 +1,6 @@
 import { fill, m } from '@/lib/messages';
 import { formatDateTime } from '@/lib/format';
+import { suspensionText } from '@/lib/whatsapp/consent';
 import { SERVICE_WINDOW_MS, isServiceWindowOpen } from '@/lib/whatsapp/status';
 import { now } from '@/lib/clock';
 import { readWhatsAppCard } from '@/server/whatsapp/queries';
@@ -11,26 +12,28 @@ type Via = keyof typeof f.vias;
 
 /**
  * The client record's WhatsApp card (D22): the consent's state (opt-in with date, source and who; opt-out with
- * how, "SAIR"/"PARAR" included), the last messages with their status, and the reply form inside the 24-hour
+ * how, "SAIR"/"PARAR" included; suspended by a change of mobile, with why, D153), the last messages with their status, and the reply form inside the 24-hour
  * window, or why there is none.
  */
 export async function ClientWhatsAppCard({ clienteId }: { clienteId: string }) {
-  const { consent, lastIn, messages } = await readWhatsAppCard(clienteId);
+  const { consent, standing, lastIn, messages } = await readWhatsAppCard(clienteId);
   const at = now();
   const open = isServiceWindowOpen(lastIn, at);
   const state =
-    consent?.status === 'ativo' && consent.optInEm
-      ? fill(f.ativo, {
-          date: formatDateTime(consent.optInEm),
-          origem: m.whatsapp.origens[consent.optInOrigem as Origin] ?? consent.optInOrigem ?? '',
-          por: consent.optInPor ? `, ${consent.optInPor}` : '',
-        })
-      : consent?.status === 'revogado' && consent.optOutEm
-        ? fill(f.revogado, {
-            date: formatDateTime(consent.optOutEm),
-            via: fill(f.vias[consent.optOutVia as Via] ?? f.vias.equipe, { detalhe: consent.optOutDetalhe ?? '' }),
+    standing.state === 'suspended'
+      ? suspensionText(standing)
+      : standing.state === 'valid' && consent?.optInEm
+        ? fill(f.ativo, {
+            date: formatDateTime(consent.optInEm),
+            origem: m.whatsapp.origens[consent.optInOrigem as Origin] ?? consent.optInOrigem ?? '',
+            por: consent.optInPor ? `, ${consent.optInPor}` : '',
           })
-        : f.semConsentimento;
+        : consent?.status === 'revogado' && consent.optOutEm
+          ? fill(f.revogado, {
+              date: formatDateTime(consent.optOutEm),
+              via: fill(f.vias[consent.optOutVia as Via] ?? f.vias.equipe, { detalhe: consent.optOutDetalhe ?? '' }),
+            })
+          : f.semConsentimento;
   return (
     <section aria-labelledby="record-whatsapp" className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
       <h2 id="record-whatsapp" className="font-semibold">
@@ -40,7 +43,7 @@ export async function ClientWhatsAppCard({ clienteId }: { clienteId: string }) {
         {state}
       </p>
       <p className="text-xs text-muted-foreground">{f.optOutAviso}</p>
-      <ConsentButtons clienteId={clienteId} active={consent?.status === 'ativo'} />
+      <ConsentButtons clienteId={clienteId} active={standing.state === 'valid'} />
       <h3 className="mt-2 text-sm font-medium">{f.ultimas}</h3>
       {messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">{f.nenhuma}</p>

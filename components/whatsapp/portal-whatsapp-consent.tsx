@@ -8,16 +8,19 @@ const t = m.whatsapp.portal;
 
 /**
  * The portal's "Avisos por WhatsApp" (D22, D140): the client turns the automatic messages on or off, reading what
- * they agree to and how to stop; without a mobile on the record the switch is disabled and says why. The texts
- * are filled here so the client component ships only what it shows.
+ * they agree to and how to stop; without a mobile on the record the switch is disabled and says why; after the
+ * record's mobile changed it is off and says so (D153). The texts are filled here so the client component ships
+ * only what it shows.
  */
 export async function PortalWhatsAppConsent({ clienteId }: { clienteId: string }) {
   const [state, agency] = await Promise.all([readPortalConsentState(clienteId), getAgency()]);
   const status = state.active
     ? fill(t.ligado, { date: formatDate(state.since) })
-    : state.since
-      ? fill(t.desligadoEm, { date: formatDate(state.since) })
-      : t.desligado;
+    : state.suspended
+      ? t.suspenso
+      : state.since
+        ? fill(t.desligadoEm, { date: formatDate(state.since) })
+        : t.desligado;
   return (
     <PortalWhatsAppSwitch
       active={state.active}

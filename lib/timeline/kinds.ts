@@ -50,6 +50,8 @@ export const TIMELINE_KINDS = [
   'whatsapp.received',
   'whatsapp.optin',
   'whatsapp.optout',
+  // The client's mobile changed: the consent given for the old number is suspended (D153).
+  'whatsapp.suspended',
 ] as const;
 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];

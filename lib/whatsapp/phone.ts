@@ -99,3 +99,18 @@ export function waIdDisplayForms(waId: string): string[] {
   const ddd = mobile.digits.slice(2, 4);
   return [mobile.display, `(${ddd}) ${sub.slice(1, 5)}-${sub.slice(5)}`];
 }
+
+/**
+ * A phone as the record may show it without spelling it out (D153, like the CPF and e-mail of D121): the DDD and
+ * the last four digits, "(41) 9****-1234" for a mobile and "(41) ****-1100" for a landline; "***" for anything
+ * else. Takes the stored form or E.164.
+ */
+export function maskPhone(value: string | null | undefined): string {
+  const mobile = normalizeMobile(value);
+  let digits = mobile.ok ? mobile.digits : (value ?? '').replace(/\D/g, '');
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
+  if (digits.length !== 10 && digits.length !== 11) return '***';
+  const subscriber = digits.slice(2);
+  const first = subscriber.length === 9 ? subscriber[0] : '';
+  return `(${digits.slice(0, 2)}) ${first}${'*'.repeat(subscriber.length - 4 - first.length)}-${subscriber.slice(-4)}`;
+}

@@ -16,8 +16,7 @@ import { withPasswordPolicy } from '@/server/auth/password-policy';
  * handle, so none of them runs in the wrapper's transaction.
  */
 const t = m.account;
-const CONTA = ['/conta'];
-const own = { role: 'member', allowWithoutTwoFactor: true, transaction: false, revalidate: CONTA } as const;
+const own = { role: 'member', allowWithoutTwoFactor: true, transaction: false } as const;
 
 function isBadRequest(error: unknown): boolean {
   return error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401);
@@ -31,7 +30,7 @@ export const changePassword = staffAction(
     schema: withPasswordPolicy(ZChangePassword),
     errorMessage: t.password.error,
   },
-  async ({ current, password }) => {
+  async ({ current, password }, { user, emit }) => {
     const auth = await getAuth();
     try {
       await auth.api.changePassword({
@@ -42,6 +41,7 @@ export const changePassword = staffAction(
       if (isBadRequest(error)) throw new ActionError(t.password.wrongCurrent);
       throw error;
     }
+    emit([{ type: 'account.changed', userId: user.id }]);
     return null;
   },
 );
@@ -52,13 +52,14 @@ export const changePassword = staffAction(
  */
 export const startTwoFactor = staffAction(
   { ...own, name: 'account.startTwoFactor', schema: ZTwoFactorPassword, errorMessage: t.twoFactor.error },
-  async ({ password }) => {
+  async ({ password }, { user, emit }) => {
     const auth = await getAuth();
     try {
       const result = await auth.api.enableTwoFactor({ body: { password }, headers: await headers() });
       if (!('totpURI' in result) || !result.totpURI) throw new Error('no TOTP URI');
       const secret = new URL(result.totpURI).searchParams.get('secret') ?? '';
       const qrSvg = await QRCode.toString(result.totpURI, { type: 'svg', margin: 1 });
+      emit([{ type: 'account.changed', userId: user.id }]);
       return { totpURI: result.totpURI, secret, qrSvg, backupCodes: result.backupCodes ?? [] };
     } catch (error) {
       if (isBadRequest(error)) throw new ActionError(t.twoFactor.wrongPassword);
@@ -69,7 +70,7 @@ export const startTwoFactor = staffAction(
 
 export const confirmTwoFactor = staffAction(
   { ...own, name: 'account.confirmTwoFactor', schema: ZTwoFactorCode, errorMessage: t.twoFactor.error },
-  async ({ code }) => {
+  async ({ code }, { user, emit }) => {
     const auth = await getAuth();
     try {
       await auth.api.verifyTOTP({ body: { code }, headers: await headers() });
@@ -77,13 +78,14 @@ export const confirmTwoFactor = staffAction(
       if (isBadRequest(error)) throw new ActionError(t.twoFactor.wrongCode);
       throw error;
     }
+    emit([{ type: 'account.changed', userId: user.id }]);
     return null;
   },
 );
 
 export const disableTwoFactor = staffAction(
   { ...own, name: 'account.disableTwoFactor', schema: ZTwoFactorPassword, errorMessage: t.twoFactor.error },
-  async ({ password }) => {
+  async ({ password }, { user, emit }) => {
     const auth = await getAuth();
     try {
       await auth.api.disableTwoFactor({ body: { password }, headers: await headers() });
@@ -91,6 +93,7 @@ export const disableTwoFactor = staffAction(
       if (isBadRequest(error)) throw new ActionError(t.twoFactor.wrongPassword);
       throw error;
     }
+    emit([{ type: 'account.changed', userId: user.id }]);
     return null;
   },
 );
@@ -98,22 +101,24 @@ export const disableTwoFactor = staffAction(
 /** Ends one of the person's own sessions, named by id (tokens never reach the page). */
 export const endSession = staffAction(
   { ...own, name: 'account.endSession', schema: ZSessionId, errorMessage: t.sessions.error },
-  async ({ id }) => {
+  async ({ id }, { user, emit }) => {
     const auth = await getAuth();
     const requestHeaders = await headers();
     const sessions = await auth.api.listSessions({ headers: requestHeaders });
     const target = sessions.find((s) => s.id === id);
     if (!target) throw new ActionError(t.sessions.error);
     await auth.api.revokeSession({ body: { token: target.token }, headers: requestHeaders });
+    emit([{ type: 'account.changed', userId: user.id }]);
     return null;
   },
 );
 
 export const endOtherSessions = staffAction(
   { ...own, name: 'account.endOtherSessions', schema: z.undefined().or(z.object({})), errorMessage: t.sessions.error },
-  async () => {
+  async (_input, { user, emit }) => {
     const auth = await getAuth();
     await auth.api.revokeOtherSessions({ headers: await headers() });
+    emit([{ type: 'account.changed', userId: user.id }]);
     return null;
   },
 );

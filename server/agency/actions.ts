@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { AGENCIA_SECTION, ZAgencia, ZAgenciaForm } from '@/lib/settings/agencia';
@@ -27,12 +26,11 @@ async function currentStored(db: Db) {
 }
 
 /**
- * Every public page, PDF and e-mail shows the profile: the whole site is revalidated (static pages, cached link
- * pages); the overview and the waiting Pix steps follow from the event (server/events/effects.ts).
+ * Every public page, PDF and e-mail shows the profile: this process's copy is primed with the new one; the whole
+ * site's revalidation, the overview and the waiting Pix steps follow from the event (server/events/effects.ts).
  */
-async function revalidateEverything(db: Db) {
+async function primeProfile(db: Db) {
   primeAgencyProfile(await loadAgencyProfile(db));
-  revalidatePath('/', 'layout');
 }
 
 /** /configuracoes/agencia: the profile's fields (the logo has its own action). */
@@ -40,9 +38,8 @@ export const saveAgencyProfile = staffAction(
   { name: 'saveAgencyProfile', role: 'admin', schema: ZAgenciaForm, errorMessage: e.salvar },
   async (input, { db, user, emit }) => {
     const { logo } = await currentStored(db);
-    await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...input, logo }, user.id);
-    emit([{ type: 'settings.updated', section: AGENCIA_SECTION }]);
-    await revalidateEverything(db);
+    emit((await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...input, logo }, user.id)).events);
+    await primeProfile(db);
     return { ok: true };
   },
 );
@@ -57,9 +54,8 @@ export const uploadAgencyLogo = staffAction(
     const stored = await storeLogo(new Uint8Array(await arquivo.arrayBuffer()));
     if (!stored.ok) throw new ActionError(LOGO_REFUSALS[stored.problem]);
     const current = await currentStored(db);
-    await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...current, logo: stored.logo }, user.id);
-    emit([{ type: 'settings.updated', section: AGENCIA_SECTION }]);
-    await revalidateEverything(db);
+    emit((await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...current, logo: stored.logo }, user.id)).events);
+    await primeProfile(db);
     void deleteLogo(current.logo);
     return { versao: stored.logo.versao };
   },
@@ -69,9 +65,8 @@ export const removeAgencyLogo = staffAction(
   { name: 'removeAgencyLogo', role: 'admin', schema: z.object({}), errorMessage: e.salvar },
   async (_input, { db, user, emit }) => {
     const current = await currentStored(db);
-    await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...current, logo: null }, user.id);
-    emit([{ type: 'settings.updated', section: AGENCIA_SECTION }]);
-    await revalidateEverything(db);
+    emit((await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...current, logo: null }, user.id)).events);
+    await primeProfile(db);
     void deleteLogo(current.logo);
     return { ok: true };
   },

@@ -6,7 +6,7 @@ import { m } from '@/lib/messages';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import type { Db } from '@/server/platform/db/client';
 import { lembretesCobranca } from '@/server/platform/db/schema';
-import { sendAutomaticMail } from '@/server/agency/mail';
+import { queueMail } from '@/server/platform/mail/outbox';
 import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
 import { whatsappForStep } from '@/server/whatsapp/step';
@@ -81,12 +81,14 @@ export async function sendChargeReminder(
     }),
   );
   if (!mail && !whatsapp.messageId) return record(db, { ...base, status: 'pulado', motivo: skip.semEmail });
-  if (mail && whatsapp.email) await sendAutomaticMail(db, mail);
   const para = [whatsapp.email ? to : null, whatsapp.messageId ? `WhatsApp ${whatsapp.para}` : null]
     .filter(Boolean)
     .join(', ');
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    // D146: the e-mail is queued with the step's record, so that it leaves once, after the commit.
+    if (mail && whatsapp.email)
+      await queueMail(tx, { ...mail, layout: true, chave: `reminder:${charge.id}:${job.etapa}` });
     await record(tx, { ...base, status: 'enviado', para });
     await recordEvent(tx, {
       clienteId: charge.clienteId,

@@ -12,10 +12,9 @@ export const saveAcompanhamentoSettings = staffAction(
     role: 'admin',
     schema: ZAcompanhamentoForm,
     errorMessage: m.followups.settings.saveError,
-    revalidate: ['/configuracoes/acompanhamento'],
   },
-  async (input, { db, user }) => {
-    await writeSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento, input, user.id);
+  async (input, { db, user, emit }) => {
+    emit((await writeSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento, input, user.id)).events);
     return { ok: true };
   },
 );

@@ -8,7 +8,7 @@ import { createCharge } from '@/server/charges/create-charge';
 import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
-import { sendAutomaticMail } from '@/server/agency/mail';
+import { queueMail } from '@/server/platform/mail/outbox';
 import { whatsappForStep } from '@/server/whatsapp/step';
 import { chargeMailValues, chargeRecipient } from './charge-mail-values';
 
@@ -52,11 +52,10 @@ export async function createRecurringCharge(db: Db, job: { serieId: string; nume
       serie: { id: first.id, numero: job.numero },
     }),
   );
-  if (row) await emailNewCharge(db, row);
-  return events;
+  return row ? [...events, ...(await emailNewCharge(db, row))] : events;
 }
 
-async function emailNewCharge(db: Db, charge: Cobranca): Promise<void> {
+async function emailNewCharge(db: Db, charge: Cobranca): Promise<DomainEvent[]> {
   const to = await chargeRecipient(db, charge);
   const { values } = await chargeMailValues(charge);
   const t = m.automation.email;
@@ -85,8 +84,6 @@ async function emailNewCharge(db: Db, charge: Cobranca): Promise<void> {
       console.error('[recorrente] WhatsApp da nova cobrança falhou', { id: charge.id }, error);
       return { email: true };
     });
-  if (!mail || !whatsapp.email) return;
-  await sendAutomaticMail(db, mail).catch((error: unknown) =>
-    console.error('[recorrente] e-mail da nova cobrança falhou', { id: charge.id }, error),
-  );
+  if (!mail || !whatsapp.email) return [];
+  return (await queueMail(db, { ...mail, layout: true, chave: `charge.created:${charge.id}` })).events;
 }

@@ -6,7 +6,7 @@ import { m } from '@/lib/messages';
 import { COBRANCA_SECTION, ZCobrancaSettings, ZCobrancaSettingsForm } from '@/lib/settings/cobranca';
 import { ActionError, staffAction } from '@/server/action';
 import { retryFailedJob } from '@/server/platform/jobs/queue';
-import { sendAutomaticMail } from '@/server/agency/mail';
+import { queueMail } from '@/server/platform/mail/outbox';
 import { writeSettings } from '@/server/settings/store';
 import { sampleReminderValues } from './sample-values';
 
@@ -19,10 +19,9 @@ export const saveCobrancaSettings = staffAction(
     role: 'admin',
     schema: ZCobrancaSettingsForm,
     errorMessage: s.saveError,
-    revalidate: ['/configuracoes/cobranca'],
   },
-  async (input, { db, user }) => {
-    await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, input, user.id);
+  async (input, { db, user, emit }) => {
+    emit((await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, input, user.id)).events);
     return { ok: true };
   },
 );
@@ -41,15 +40,18 @@ export const sendTestReminder = staffAction(
     errorMessage: m.charges.toasts.emailErrorText,
     transaction: false,
   },
-  async ({ assunto, texto }, { db, user }) => {
+  async ({ assunto, texto }, { db, user, emit }) => {
     const values = await sampleReminderValues();
-    await sendAutomaticMail(db, {
+    const queued = await queueMail(db, {
       to: user.email,
       subject: `${m.automation.email.testPrefix}${fillTemplate(assunto, values)}`,
       text: fillTemplate(texto, values),
+      layout: true,
+      urgent: true,
       assunto: { tipo: 'configuracao', id: COBRANCA_SECTION },
       tipo: 'teste',
     });
+    emit(queued.events);
     return { email: user.email };
   },
 );
@@ -61,10 +63,10 @@ export const retryJob = staffAction(
     role: 'admin',
     schema: z.object({ id: z.uuid(m.automation.jobs.notFound) }),
     errorMessage: m.automation.jobs.retryError,
-    revalidate: ['/configuracoes/tarefas'],
   },
-  async ({ id }, { db }) => {
+  async ({ id }, { db, emit }) => {
     if (!(await retryFailedJob(db, id))) throw new ActionError(m.automation.jobs.notFound);
+    emit([{ type: 'job.retried', jobId: id }]);
     return { id };
   },
 );

@@ -132,16 +132,16 @@ export const updateChargeStatus = staffAction(
 
 /** "Enviar por Email" (D13, D17): the client gets the public link and the charge's PDF. */
 export const sendChargeEmail = staffAction(
-  { name: 'sendChargeEmail', role: 'member', schema: ZChargeEmail, errorMessage: t.emailErrorText, transaction: false },
-  async ({ id, email }, { db, actor }) => {
+  { name: 'sendChargeEmail', role: 'member', schema: ZChargeEmail, errorMessage: t.emailErrorText },
+  async ({ id, email }, { db, actor, emit }) => {
     const [row] = await db
       .select({ slug: cobrancas.slug, clienteId: cobrancas.clienteId })
       .from(cobrancas)
       .where(eq(cobrancas.id, id));
-    const charge = row ? await getPublicCharge(row.slug) : null;
+    const charge = row ? await getPublicCharge(row.slug, db) : null;
     if (!charge) throw new ActionError(t.notFound);
-    await mailCharge(charge, email);
-    // No transaction here (the e-mail is the change): the entry follows the e-mail that was sent.
+    // Queued with the timeline entry (D146): the entry says it went to the outbox, which delivers it.
+    emit(await mailCharge(db, { ...charge, id }, email));
     await recordEvent(db, {
       clienteId: row?.clienteId,
       tipo: 'charge.emailed',

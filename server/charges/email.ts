@@ -3,25 +3,30 @@ import { formatMoney } from '@/lib/format';
 import { formatCnpj } from '@/lib/settings/agencia';
 import { getAgency } from '@/server/agency/profile';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/agency/mail';
-import { renderChargePdf } from '@/server/charges/charge-pdf';
+import type { DomainEvent } from '@/server/events/types';
+import type { Db } from '@/server/platform/db/client';
+import { queueMail } from '@/server/platform/mail/outbox';
 import type { PublicCharge } from './public';
 
 /**
- * The charge e-mail (D13, D17): the client gets the public link and the charge's PDF. Used by "Enviar por
- * Email" and by the signed-contract step that e-mails the first charge of a plan.
+ * The charge e-mail (D13, D17): the client gets the public link and the charge's PDF, drawn when the message is
+ * delivered (D146). Used by "Enviar por Email" and by the signed-contract step that e-mails the first charge of a
+ * plan; queued in the caller's transaction.
  */
-export async function mailCharge(charge: PublicCharge, email: string): Promise<void> {
+export async function mailCharge(db: Db, charge: PublicCharge & { id: string }, email: string): Promise<DomainEvent[]> {
   const link = `${env.appUrl}/p/${charge.slug}`;
-  const [pdf, agency] = await Promise.all([renderChargePdf(charge), getAgency()]);
+  const agency = await getAgency();
   const intro = `Olá, ${charge.cliente}!`;
   const body = `Segue a cobrança "${charge.titulo}" no valor de ${formatMoney(charge.valor)}.`;
   // The agency signs with its profile: name, razão social and CNPJ; the HTML part shows its logo.
   const legal = [agency.razaoSocial, agency.cnpj && `CNPJ ${formatCnpj(agency.cnpj)}`].filter(Boolean).join(' · ');
   const signature = [agency.name, legal].filter(Boolean);
   const logo = agency.logoUrl ? `${env.appUrl}${agency.logoUrl.pequeno}` : null;
-  await sendMail({
+  const queued = await queueMail(db, {
     to: email,
+    assunto: { tipo: 'charge', id: charge.id },
+    tipo: 'cobranca',
+    urgent: true,
     subject: `Cobrança ${charge.numeroCobranca}: ${charge.titulo}`,
     text: `${intro}\n\n${body}\nVeja os dados e pague por aqui: ${link}\n\nO PDF da cobrança segue em anexo.\n\n${signature.join('\n')}`,
     html: [
@@ -30,8 +35,9 @@ export async function mailCharge(charge: PublicCharge, email: string): Promise<v
       `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>O PDF da cobrança segue em anexo.</p>`,
       `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
     ].join(''),
-    attachments: [{ filename: `cobranca-${charge.numeroCobranca}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    attachments: [{ tipo: 'cobranca-pdf', id: charge.slug }],
   });
+  return queued.events;
 }
 
 const escapeHtml = (text: string) =>

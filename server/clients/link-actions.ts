@@ -17,7 +17,6 @@ export const linkDocument = staffAction(
     role: 'member',
     schema: ZLinkDocument,
     errorMessage: m.clientRecord.unlinked.linkError,
-    revalidate: ['/clientes/vincular'],
   },
   async ({ tipo, id, clienteId }, { db, emit }) => {
     const client = await requireClient(db, clienteId);
@@ -28,7 +27,10 @@ export const linkDocument = staffAction(
     // Linked by a person: a flag of the old name match (server/clients/name-links.ts) is reviewed.
     await clearNameLink(db, tipo, id);
     // The client's page now lists the document and its entries (its own row is unchanged).
-    emit([{ type: 'client.updated', clienteId }]);
+    emit([
+      { type: 'client.updated', clienteId },
+      { type: 'clientLink.changed', documentId: id },
+    ]);
     return { tipo, id, clienteId, nome: client?.nome ?? '' };
   },
 );
@@ -40,10 +42,10 @@ export const confirmNameLink = staffAction(
     role: 'member',
     schema: ZNameLink,
     errorMessage: m.clientRecord.unlinked.confirmError,
-    revalidate: ['/clientes/vincular'],
   },
-  async ({ tipo, id }, { db }) => {
+  async ({ tipo, id }, { db, emit }) => {
     if (!(await clearNameLink(db, tipo, id))) throw new ActionError(m.clientRecord.unlinked.confirmError);
+    emit([{ type: 'clientLink.changed', documentId: id }]);
     return { tipo, id };
   },
 );

@@ -7,12 +7,15 @@ import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { clientes } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
+import { suspendConsentForNumber } from '@/server/whatsapp/record-consent';
 import { clientSearchText, type ClientInput } from './create-client';
 import type { PickedClient } from './link';
 
 /**
  * "Editar" on a client (decision D21): every field of the form, the search text recomputed from them, and the
- * `client.updated` entry on its timeline. An id that names no client is refused with the form's message.
+ * `client.updated` entry on its timeline. An id that names no client is refused with the form's message. A changed
+ * phone asks the consent writer, in this transaction, whether the WhatsApp consent still holds (D153): one given
+ * for another number is suspended.
  */
 export async function updateClient(
   db: Db,
@@ -20,6 +23,11 @@ export async function updateClient(
   id: string,
   input: Required<ClientInput>,
 ): Promise<Written<PickedClient>> {
+  const [before] = await db
+    .select({ telefone: clientes.telefone })
+    .from(clientes)
+    .where(eq(clientes.id, id))
+    .for('update');
   const [row] = await db
     .update(clientes)
     .set({ ...input, busca: clientSearchText(input), updatedAt: new Date() })
@@ -39,5 +47,7 @@ export async function updateClient(
     assunto: { tipo: 'client', id: row.id },
     ator: actor,
   });
+  if ((before?.telefone ?? null) !== (row.telefone ?? null))
+    await suspendConsentForNumber(db, actor, { clienteId: row.id, telefone: row.telefone });
   return { row, events: [{ type: 'client.updated', clienteId: row.id }] };
 }

@@ -49,15 +49,16 @@ function afterResponse(run: () => Promise<void>): Promise<void> | void {
   }
 }
 
-/** What a follow-up answered, when it wrote something: its writers' events (anything else is not an event list). */
-function eventsOf(result: unknown): DomainEvent[] {
-  return Array.isArray(result) ? (result as DomainEvent[]).filter((e) => e && typeof e.type === 'string') : [];
+/** The follow-ups the table gives an event, those whose `applies` leaves them out dropped (D154). */
+function followUpsOf(event: DomainEvent): FollowUp<DomainEvent>[] {
+  const followUps = (EFFECTS[event.type].followUps ?? []) as FollowUp<DomainEvent>[];
+  return followUps.filter((followUp) => followUp.applies?.(event) ?? true);
 }
 
 async function runFollowUp(followUp: FollowUp<DomainEvent>, event: DomainEvent, scope: Scope): Promise<void> {
   let events: DomainEvent[];
   try {
-    events = eventsOf(await followUp.run(event));
+    events = await followUp.run(event);
   } catch (error) {
     console.error(`[events] ${followUp.name} failed for ${eventKey(event)}`, error);
     if (!followUp.retry) return;
@@ -87,18 +88,21 @@ export async function dispatch(events: DomainEvent[], scope: Scope = 'request'):
   if (list.length === 0) return;
   if (scope === 'response') return afterResponse(() => dispatch(list, 'request'));
   const paths = new Set<string>();
+  const layouts = new Set<string>();
   const tags = new Set<string>();
   for (const event of list) {
     const effect = EFFECTS[event.type] as (typeof EFFECTS)[DomainEvent['type']] & {
       paths?: (e: DomainEvent) => Array<string | null | undefined | false>;
+      layouts?: (e: DomainEvent) => string[];
       tags?: (e: DomainEvent) => string[];
     };
     for (const path of effect.paths?.(event) ?? []) if (path) paths.add(path);
+    for (const layout of effect.layouts?.(event) ?? []) layouts.add(layout);
     for (const tag of effect.tags?.(event) ?? []) tags.add(tag);
   }
   try {
-    if (scope === 'request') revalidateInRequest([...paths], [...tags]);
-    else await revalidateFromBackground([...paths], [...tags]);
+    if (scope === 'request') revalidateInRequest([...paths], [...tags], [...layouts]);
+    else await revalidateFromBackground([...paths], [...tags], [...layouts]);
   } catch (error) {
     console.error(`[events] revalidation failed for ${list.map(eventKey).join(', ')}`, error);
   }
@@ -106,8 +110,7 @@ export async function dispatch(events: DomainEvent[], scope: Scope = 'request'):
   if (scope === 'queued') return queueFollowUps(list);
   const later: Array<() => Promise<void>> = [];
   for (const event of list) {
-    const followUps = (EFFECTS[event.type].followUps ?? []) as FollowUp<DomainEvent>[];
-    for (const followUp of followUps) {
+    for (const followUp of followUpsOf(event)) {
       if (followUp.when === 'later' && scope === 'request') later.push(() => runFollowUp(followUp, event, scope));
       else await runFollowUp(followUp, event, scope);
     }
@@ -125,7 +128,7 @@ export async function dispatch(events: DomainEvent[], scope: Scope = 'request'):
  */
 async function queueFollowUps(list: DomainEvent[]): Promise<void> {
   const jobs = list.flatMap((event) =>
-    ((EFFECTS[event.type].followUps ?? []) as FollowUp<DomainEvent>[]).map((followUp) => ({
+    followUpsOf(event).map((followUp) => ({
       tipo: RETRY_JOB,
       chave: `efeito:${followUp.name}:${eventKey(event)}:${randomUUID().slice(0, 8)}`,
       dados: { efeito: followUp.name, evento: event },
@@ -143,7 +146,7 @@ export async function retryFollowUp(name: string, stored: DomainEvent): Promise<
   const followUp = (EFFECTS[event.type]?.followUps ?? []).find((f) => f.name === name) as
     FollowUp<DomainEvent> | undefined;
   if (!followUp) throw new Error(`efeito desconhecido: ${name} para ${event.type}`);
-  return eventsOf(await followUp.run(event));
+  return followUp.run(event);
 }
 
 /** Events go through JSON in the job table: their `at` comes back as a string. */

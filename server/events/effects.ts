@@ -2,6 +2,7 @@ import 'server-only';
 import { OVERVIEW_TAG } from '@/server/overview/cache';
 import { SERVICES } from '@/content/services';
 import { PROPOSAL_WORDING_TAG, SITE_CONTENT_TAG } from '@/lib/site/cache-tags';
+import type { Db } from '@/server/platform/db/client';
 import type {
   ChargeEvent,
   ContractEvent,
@@ -14,14 +15,17 @@ import type {
   ProjectEvent,
   RefundEvent,
   ProposalEvent,
+  SettingsSection,
   SignatureEvent,
   WhatsAppEvent,
 } from './types';
 
 /**
  * What each domain event causes once its transaction has committed: the one table of the write model
- * (decision D21). `paths` and `tags` are the cached pages and data that show the fact; `followUps` are the
- * steps that follow from it, in order. A follow-up must be idempotent (a run-once key, a timeline key, an
+ * (decision D21). `paths` and `tags` are the cached pages and data that show the fact (`layouts`: a layout and
+ * every page under it); `followUps` are the steps that follow from it, in order. Nothing else revalidates a page
+ * after a write, and no caller edits an event list to steer what follows: a fact that must not cause a step says so
+ * in its data, and the step's `applies` reads it (D154). A follow-up must be idempotent (a run-once key, a timeline key, an
  * e-mail log key): the job queue runs it again when it failed and `retry` is set, and a retry or a race must
  * never do anything twice.
  *
@@ -31,8 +35,10 @@ import type {
 export type FollowUp<E> = {
   /** Stable name: the retry job and the logs use it. */
   name: string;
-  /** A follow-up that writes (a pipeline step) answers its writers' events; the dispatcher dispatches them too. */
-  run: (event: E) => Promise<unknown>;
+  /** Whether the event calls for it; unset: always. One that does not apply is neither run nor queued. */
+  applies?: (event: E) => boolean;
+  /** Answers its writers' events (none for a step that only sends); the dispatcher dispatches them too. */
+  run: (event: E) => Promise<DomainEvent[]>;
   /** Queue a retry when it fails (e-mails, pipeline steps); leave unset for what the next use redoes anyway. */
   retry?: boolean;
   /** `later`: once the response is sent (inside a request); default: before the caller gets its answer. */
@@ -41,6 +47,7 @@ export type FollowUp<E> = {
 
 type Effect<E> = {
   paths?: (event: E) => Array<string | null | undefined | false>;
+  layouts?: (event: E) => string[];
   tags?: (event: E) => string[];
   followUps?: FollowUp<E>[];
 };
@@ -92,29 +99,34 @@ const landingPagePaths = (e: LandingPageEvent) => [
   e.previousSlug && e.previousSlug !== e.slug && `/lp/${e.previousSlug}`,
 ];
 
-/** The settings screens, by section of the settings table (server/settings/store.ts). */
-const SETTINGS_PATHS: Record<string, string[]> = {
-  cobranca: ['/configuracoes/cobranca'],
-  acompanhamento: ['/configuracoes/acompanhamento'],
-  automacoes: ['/configuracoes/automacoes'],
-  tarefas: ['/configuracoes/tarefas'],
-  whatsapp: ['/configuracoes/whatsapp'],
+/**
+ * What each settings section's save refreshes (server/settings/store.ts, D154): every section is listed, so a new
+ * one cannot be saved without saying what it refreshes.
+ */
+export const SETTINGS_EFFECTS: Record<SettingsSection, { paths: string[]; layouts?: string[]; tags?: string[] }> = {
   // The profile: its screen and the overview's checklist and Pix notice. Every public page, PDF and e-mail reads it
-  // too: its action revalidates the whole site (revalidatePath('/', 'layout')), which a path list cannot say.
-  agencia: ['/configuracoes/agencia', '/painel'],
-  painel: ['/painel'],
-  equipe: ['/equipe'],
+  // too: the whole site's layout is revalidated (static pages, cached link pages).
+  agencia: { paths: ['/configuracoes/agencia', '/painel'], layouts: ['/'], tags: [OVERVIEW_TAG] },
+  acompanhamento: { paths: ['/configuracoes/acompanhamento'] },
+  automacoes: { paths: ['/configuracoes/automacoes'] },
+  cobranca: { paths: ['/configuracoes/cobranca'] },
+  equipe: { paths: ['/equipe'] },
+  painel: { paths: ['/painel'] },
+  privacidade: { paths: ['/privacidade'] },
+  // Every public proposal states the wording (document 000 §9's benefit and payment texts).
+  propostas: { paths: ['/configuracoes/propostas'], tags: [PROPOSAL_WORDING_TAG] },
   // D105: the public pages that show the site's content; the project pages (any id) carry SITE_CONTENT_TAG.
-  site: ['/configuracoes/site', '/', '/recentes', ...SERVICES.map((s) => s.href)],
-  propostas: ['/configuracoes/propostas'],
+  site: { paths: ['/configuracoes/site', '/', '/recentes', ...SERVICES.map((s) => s.href)], tags: [SITE_CONTENT_TAG] },
+  // D150: how long finished jobs are kept, on the tasks screen.
+  tarefas: { paths: ['/configuracoes/tarefas'] },
+  whatsapp: { paths: ['/configuracoes/whatsapp'] },
 };
 
-/** Cached data and pages of a settings section that every page of a kind reads (D105). */
-const SETTINGS_TAGS: Record<string, string[]> = {
-  site: [SITE_CONTENT_TAG],
-  // Every public proposal states the wording (document 000 §9's benefit and payment texts).
-  propostas: [PROPOSAL_WORDING_TAG],
-};
+/** A follow-up that only sends or warms something: it writes no domain row, so it reports no event. */
+async function noEvents(work: Promise<unknown>): Promise<DomainEvent[]> {
+  await work;
+  return [];
+}
 
 // ---- follow-ups -------------------------------------------------------------------------------------------------
 
@@ -122,8 +134,8 @@ const SETTINGS_TAGS: Record<string, string[]> = {
 const runStepsWaitingForPix: FollowUp<EventOf<'settings.updated'>> = {
   name: 'pipeline.etapasAguardandoPix',
   retry: true,
-  run: async (e) =>
-    e.section === 'agencia' ? (await import('@/server/pipeline/on-contract-signed')).runStepsWaitingForPix() : [],
+  applies: (e) => e.section === 'agencia',
+  run: async () => (await import('@/server/pipeline/on-contract-signed')).runStepsWaitingForPix(),
 };
 
 const notifyAgencyOfLead: FollowUp<EventOf<'lead.received'>> = {
@@ -167,11 +179,21 @@ const withdrawCobv: FollowUp<EventOf<'charge.paid'>> = {
   run: async (e) => (await import('@/server/pix/withdraw-paid-cobv')).withdrawPaidCobv(e.chargeId),
 };
 
-/** D20, D99: a Pix the PSP confirmed settles the charge its txid names, through the one "charge paid" writer. */
+/**
+ * D20, D99: a Pix the PSP confirmed settles the charge its txid names, through the one "charge paid" writer; one its
+ * caller settled in the same transaction (D130) has nothing left to settle.
+ */
 const settlePix: FollowUp<EventOf<'pix.received'>> = {
   name: 'pix.conciliar',
   retry: true,
-  run: async (e) => (await import('@/server/pix/settle-received-pix')).settleReceivedPix(e.pixId),
+  applies: (e) => !e.settledHere,
+  run: async (e) => {
+    const [{ settleReceivedPix }, { getDb }] = await Promise.all([
+      import('@/server/pix/settle-received-pix'),
+      import('@/server/platform/db/client'),
+    ]);
+    return (await getDb()).transaction((tx) => settleReceivedPix(tx as unknown as Db, e.pixId));
+  },
 };
 
 const contractSignedPipeline: FollowUp<EventOf<'contract.signed'>> = {
@@ -184,7 +206,7 @@ const contractSignedPipeline: FollowUp<EventOf<'contract.signed'>> = {
 const warmSigningPages: FollowUp<EventOf<'signature.sent'>> = {
   name: 'assinatura.paginas',
   when: 'later',
-  run: async (e) => (await import('@/server/signatures/page-images')).warmPageImages(e.documentId),
+  run: async (e) => noEvents((await import('@/server/signatures/page-images')).warmPageImages(e.documentId)),
 };
 
 const whatsappFallbackEmail: FollowUp<EventOf<'whatsapp.failed'>> = {
@@ -199,6 +221,18 @@ const notifyStaffOfWhatsApp: FollowUp<EventOf<'whatsapp.received'>> = {
   when: 'later',
   retry: true,
   run: async (e) => (await import('@/server/whatsapp/notify-received')).notifyStaffOfIncoming(e),
+};
+
+/**
+ * An e-mail was queued (D146): the in-process worker delivers it now instead of at its next interval. Nothing to
+ * retry: without an in-process worker the separate one or the cron route finds the job at its next pass.
+ */
+const deliverMail: FollowUp<EventOf<'mail.queued'>> = {
+  name: 'mail.entregar',
+  run: async () => {
+    (await import('@/server/jobs/worker')).wakeWorker();
+    return [];
+  },
 };
 
 // ---- the table --------------------------------------------------------------------------------------------------
@@ -226,6 +260,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'contract.sent': { paths: contractPaths, tags: overview },
   'contract.signed': { paths: contractPaths, tags: overview, followUps: [contractSignedPipeline] },
   'contract.deleted': { paths: contractPaths, tags: overview },
+  'contract.stepsRun': { paths: (e) => ['/contratos', `/contratos/${e.contractId}`] },
   'contractTemplate.changed': { paths: () => ['/contratos/modelos', '/contrato/novo'] },
 
   'signature.created': { paths: signaturePaths },
@@ -277,10 +312,21 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'whatsapp.optedOut': { paths: clientPaths },
 
   'settings.updated': {
-    paths: (e) => SETTINGS_PATHS[e.section] ?? [],
-    tags: (e) => (e.section === 'agencia' ? overview() : (SETTINGS_TAGS[e.section] ?? [])),
+    paths: (e) => SETTINGS_EFFECTS[e.section].paths,
+    layouts: (e) => SETTINGS_EFFECTS[e.section].layouts ?? [],
+    tags: (e) => SETTINGS_EFFECTS[e.section].tags ?? [],
     followUps: [runStepsWaitingForPix],
   },
+
+  // Staff screens whose rows no domain event describes (D154): the screen each one lists on.
+  'team.changed': { paths: () => ['/equipe'] },
+  'account.changed': { paths: () => ['/conta'] },
+  'promoCode.changed': { paths: () => ['/pagamentos'] },
+  'clientLink.changed': { paths: () => ['/clientes/vincular'] },
+  'lgpdRequest.changed': { paths: () => ['/privacidade', '/portal'] },
+  'job.retried': { paths: () => ['/configuracoes/tarefas'] },
+
+  'mail.queued': { followUps: [deliverMail] },
 };
 
 /** Every follow-up name, for the retry job's check. */

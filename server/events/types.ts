@@ -21,6 +21,22 @@ export type PixEvent = Ids & { pixId: string; endToEndId: string; chargeId?: str
 export type RefundEvent = Ids & { refundId: string; pixId: string; chargeId?: string | null; status: string };
 export type StatementEvent = { creditIds: string[]; chargeId?: string | null };
 /** A WhatsApp message (D22): its client, the step that sent it and the document it is about. */
+/**
+ * Every section of the settings table (server/settings/store.ts), one per settings screen: its save reports
+ * `settings.updated` with it, and the effects table says what each one refreshes (D154).
+ */
+export type SettingsSection =
+  | 'agencia'
+  | 'acompanhamento'
+  | 'automacoes'
+  | 'cobranca'
+  | 'equipe'
+  | 'painel'
+  | 'privacidade'
+  | 'propostas'
+  | 'site'
+  | 'tarefas'
+  | 'whatsapp';
 export type WhatsAppEvent = Ids & {
   messageId: string;
   step: string;
@@ -51,6 +67,8 @@ export type DomainEvent =
   | ({ type: 'contract.sent' } & ContractEvent)
   | ({ type: 'contract.signed' } & ContractEvent & { at: Date })
   | ({ type: 'contract.deleted' } & ContractEvent)
+  // the automatic steps of a signed contract run by hand (D56): their marks on the contracts list
+  | { type: 'contract.stepsRun'; contractId: string }
   | { type: 'contractTemplate.changed'; templateId: string }
   // signature documents
   | ({ type: 'signature.created' } & SignatureEvent)
@@ -86,7 +104,9 @@ export type DomainEvent =
   | ({ type: 'landingPage.updated' } & LandingPageEvent)
   | ({ type: 'landingPage.deleted' } & LandingPageEvent)
   // Pix received through the API Pix, refunds, statement credits (server/pix, D20)
-  | ({ type: 'pix.received' } & PixEvent & { txid: string | null })
+  // `settledHere`: the caller settles it in the same transaction (the notified-Pix batch, D130), so the settling
+  // follow-up has nothing left to do (D154).
+  | ({ type: 'pix.received' } & PixEvent & { txid: string | null; settledHere?: boolean })
   | ({ type: 'pix.updated' } & PixEvent)
   | ({ type: 'pix.refundUpdated' } & RefundEvent)
   | ({ type: 'statement.imported' } & StatementEvent)
@@ -104,7 +124,17 @@ export type DomainEvent =
   | ({ type: 'whatsapp.optedIn' } & ClientEvent)
   | ({ type: 'whatsapp.optedOut' } & ClientEvent)
   // settings (server/settings/store.ts)
-  | { type: 'settings.updated'; section: string };
+  | { type: 'settings.updated'; section: SettingsSection }
+  // the rows of a staff screen that no domain event describes (D154): the team and its invitations, a member's own
+  // account, promo codes, a document's client link, an LGPD request, a failed job retried
+  | { type: 'team.changed' }
+  | { type: 'account.changed'; userId: string }
+  | { type: 'promoCode.changed'; promoCodeId: string }
+  | { type: 'clientLink.changed'; documentId: string }
+  | { type: 'lgpdRequest.changed'; requestId: string }
+  | { type: 'job.retried'; jobId: string }
+  // the outbox (server/platform/mail/outbox.ts): an e-mail queued for delivery after the commit (D146)
+  | { type: 'mail.queued'; envioId: string };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<K extends EventType> = Extract<DomainEvent, { type: K }>;

@@ -13,6 +13,7 @@ import {
   sendSignatureReminder,
 } from '@/server/automation/signature-follow-up';
 import { sendQueuedMessage } from '@/server/whatsapp/send-queued';
+import { DELIVER_JOB, deliverQueuedMail, ZDeliverJob } from '@/server/platform/mail/outbox';
 import type { Job } from '@/server/platform/jobs/queue';
 import { payloadOf } from './payloads';
 import { tick } from './tick';
@@ -72,6 +73,23 @@ export const batchHandlers: Record<string, BatchHandler> = {
     const { settleNotifiedPix } = await import('@/server/pix/notification-queue');
     const subject = (job: Job) => String(job.dados.endToEndId);
     return { ...(await settleNotifiedPix(list.map(subject))), subject };
+  },
+  // D146: queued e-mails, delivered after the commit that queued them, side by side: a mail server that hangs holds
+  // the pass for one timeout (send-mail.ts), not one per message.
+  [DELIVER_JOB]: async (db, list) => {
+    const { mailDeliveryDeps } = await import('@/server/pipeline/mail-attachments');
+    const subject = (job: Job) => String(job.dados.envioId);
+    const failed = new Map<string, unknown>();
+    await Promise.all(
+      list.map(async (job) => {
+        try {
+          await deliverQueuedMail(db, ZDeliverJob.parse(job.dados).envioId, job, mailDeliveryDeps);
+        } catch (error) {
+          failed.set(subject(job), error);
+        }
+      }),
+    );
+    return { events: [], failed, subject };
   },
 };
 

@@ -5,13 +5,15 @@ import { now } from '@/lib/clock';
 import { isRecurrence, seriesCreateDay, seriesHasNext } from '@/lib/charges/recurrence';
 import { dueSteps } from '@/lib/charges/reminders';
 import { todayInSaoPaulo } from '@/lib/format';
+import { RETENTION_CHUNK, RETENTION_MAX_PER_TICK, retentionCutoff } from '@/lib/jobs/retention';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
+import { TAREFAS_SECTION, ZTarefasSettings } from '@/lib/settings/tarefas';
 import { dueFollowUpJobs } from '@/server/automation/follow-up-schedule';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, lembretesCobranca, pixDevolucoes } from '@/server/platform/db/schema';
 import { pixProviderName } from '@/server/pix/config';
 import { readSettings } from '@/server/settings/store';
-import { enqueue, type NewJob } from '@/server/platform/jobs/queue';
+import { deleteFinishedJobs, enqueue, type NewJob } from '@/server/platform/jobs/queue';
 
 const shift = (day: string, n: number) => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
 
@@ -114,4 +116,28 @@ export async function tick(db: Db): Promise<void> {
 
   // In chunks: one insert per 500 jobs keeps the statement small.
   for (let i = 0; i < jobs.length; i += 500) await enqueue(db, jobs.slice(i, i + 500));
+
+  // D150: and the queue forgets what it finished long ago, so the table does not grow without bound.
+  await pruneFinishedJobs(db);
+}
+
+/**
+ * D150: deletes the finished jobs older than the retention (settings section `tarefas`, 30 days by default), a
+ * chunk per statement and at most `max` a tick, so that a large backlog never makes one long transaction; the
+ * next ticks take the rest. Answers how many went.
+ */
+export async function pruneFinishedJobs(
+  db: Db,
+  { chunk = RETENTION_CHUNK, max = RETENTION_MAX_PER_TICK }: { chunk?: number; max?: number } = {},
+): Promise<number> {
+  const { retencaoDias } = await readSettings(db, TAREFAS_SECTION, ZTarefasSettings);
+  const before = retentionCutoff(now(), retencaoDias);
+  let deleted = 0;
+  while (deleted < max) {
+    const limit = Math.min(chunk, max - deleted);
+    const n = await deleteFinishedJobs(db, before, limit);
+    deleted += n;
+    if (n < limit) break;
+  }
+  return deleted;
 }

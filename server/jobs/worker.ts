@@ -84,15 +84,17 @@ const NORMAL_BATCH = 10;
  * route and `npm run worker -- --once` call exactly this.
  */
 export async function runPass(
-  options: { workerId?: string; batch?: number; maxJobs?: number } = {},
+  options: { workerId?: string; batch?: number; maxJobs?: number; kinds?: readonly string[] } = {},
 ): Promise<PassResult> {
   const db = await getDb();
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 6)}`;
   const result: PassResult = { claimed: 0, ok: 0, failed: 0 };
-  await ensureTick(db);
+  // A pass limited to some kinds (the outbox's delivery alone) leaves the tick to the full passes.
+  if (!options.kinds) await ensureTick(db);
+  const kinds = options.kinds;
   while (result.claimed < (options.maxJobs ?? 1000)) {
-    let claimed = await claimJobs(db, workerId, options.batch ?? URGENT_BATCH, { urgentOnly: true });
-    if (claimed.length === 0) claimed = await claimJobs(db, workerId, options.batch ?? NORMAL_BATCH);
+    let claimed = await claimJobs(db, workerId, options.batch ?? URGENT_BATCH, { urgentOnly: true, kinds });
+    if (claimed.length === 0) claimed = await claimJobs(db, workerId, options.batch ?? NORMAL_BATCH, { kinds });
     if (claimed.length === 0) break;
     const together = new Map<string, Job[]>();
     for (const job of claimed) {

@@ -11,13 +11,12 @@ export type LandingEvent = 'view' | 'conversion';
  */
 export async function countLandingEvent(slug: string, event: LandingEvent): Promise<boolean> {
   const db = await getDb();
-  const set =
+  // Each counter written as its own literal: the write-model guard reads which columns a non-writer touches.
+  const rows = await (
     event === 'view'
-      ? { visualizacoes: sql`${landingPages.visualizacoes} + 1` }
-      : { conversoes: sql`${landingPages.conversoes} + 1` };
-  const rows = await db
-    .update(landingPages)
-    .set(set)
+      ? db.update(landingPages).set({ visualizacoes: sql`${landingPages.visualizacoes} + 1` })
+      : db.update(landingPages).set({ conversoes: sql`${landingPages.conversoes} + 1` })
+  )
     .where(and(eq(landingPages.urlSlug, slug), eq(landingPages.status, 'publicada')))
     .returning({ id: landingPages.id });
   return rows.length > 0;

@@ -5,10 +5,15 @@ import { leads } from '@/server/platform/db/schema';
 import { getAgency } from '@/server/agency/profile';
 import { fill, siteText } from '@/lib/messages';
 import type { Lead } from '@/server/platform/db/schema/leads';
-import { sendMail } from '@/server/agency/mail';
+import type { DomainEvent } from '@/server/events/types';
+import type { Db } from '@/server/platform/db/client';
+import { queueMail } from '@/server/platform/mail/outbox';
 
-/** D10: the agency hears of each new lead by e-mail. A failure is logged; the lead stays saved. */
-export async function notifyAgencyOfLead(lead: Lead): Promise<void> {
+/**
+ * D10: the agency hears of each new lead by e-mail, queued once per lead (D146): a mail server down delays it, the
+ * outbox retries it, and the lead stays saved either way.
+ */
+export async function notifyAgencyOfLead(db: Db, lead: Lead): Promise<DomainEvent[]> {
   const agency = await getAgency();
   const service = siteText.contact.services[lead.service as keyof typeof siteText.contact.services] ?? lead.service;
   const text = [
@@ -20,21 +25,21 @@ export async function notifyAgencyOfLead(lead: Lead): Promise<void> {
     '',
     lead.message,
   ].join('\n');
-  try {
-    await sendMail({
-      to: agency.email,
-      replyTo: lead.email,
-      subject: fill(siteText.contact.mailSubject, { subject: lead.subject }),
-      text,
-    });
-  } catch (error) {
-    console.error(`[leads] could not e-mail the agency about lead ${lead.id}`, error);
-  }
+  const queued = await queueMail(db, {
+    to: agency.email,
+    replyTo: lead.email,
+    subject: fill(siteText.contact.mailSubject, { subject: lead.subject }),
+    text,
+    assunto: { tipo: 'lead', id: lead.id },
+    tipo: 'lead.aviso',
+    chave: `lead.aviso:${lead.id}`,
+  });
+  return queued.events;
 }
 
 /** The `lead.received` follow-up (server/events/effects.ts): the lead as committed. */
-export async function notifyAgencyOfLeadById(leadId: string): Promise<void> {
+export async function notifyAgencyOfLeadById(leadId: string): Promise<DomainEvent[]> {
   const db = await getDb();
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
-  if (lead) await notifyAgencyOfLead(lead);
+  return lead ? notifyAgencyOfLead(db, lead) : [];
 }

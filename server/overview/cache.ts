@@ -1,5 +1,4 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
 
 /**
  * The domain events' tag for /painel (server/events/effects.ts). The aggregate itself is kept per data version
@@ -7,8 +6,3 @@ import { revalidateTag } from 'next/cache';
  * (a route handler, a future 'use cache') expires with the writes that change it.
  */
 export const OVERVIEW_TAG = 'overview';
-
-/** Expires what Next caches under the overview's tag; call it after the write's transaction has committed. */
-export function revalidateOverview(): void {
-  revalidateTag(OVERVIEW_TAG, { expire: 0 });
-}

@@ -10,8 +10,7 @@ import { writeSettings } from '@/server/settings/store';
 export const dismissChecklist = staffAction(
   { name: 'dismissChecklist', role: 'owner', schema: z.object({}), errorMessage: m.checklist.error },
   async (_input, { db, user, emit }) => {
-    await writeSettings(db, PAINEL_SECTION, ZPainel, { checklistDispensado: true }, user.id);
-    emit([{ type: 'settings.updated', section: PAINEL_SECTION }]);
+    emit((await writeSettings(db, PAINEL_SECTION, ZPainel, { checklistDispensado: true }, user.id)).events);
     return { ok: true };
   },
 );

@@ -121,9 +121,8 @@ export const createPromoCode = staffAction(
     role: 'admin',
     schema: ZPromoCodeForm,
     errorMessage: t.promoAdmin.saveError,
-    revalidate: ['/pagamentos'],
   },
-  async (input, { db }) => {
+  async (input, { db, emit }) => {
     const [existing] = await db
       .select({ id: codigosPromocionais.id })
       .from(codigosPromocionais)
@@ -133,6 +132,7 @@ export const createPromoCode = staffAction(
       .insert(codigosPromocionais)
       .values(input)
       .returning({ id: codigosPromocionais.id, codigo: codigosPromocionais.codigo });
+    emit([{ type: 'promoCode.changed', promoCodeId: row.id }]);
     return row;
   },
 );
@@ -143,15 +143,15 @@ export const setPromoCodeActive = staffAction(
     role: 'admin',
     schema: ZPromoCodeToggle,
     errorMessage: t.promoAdmin.saveError,
-    revalidate: ['/pagamentos'],
   },
-  async ({ id, ativo }, { db }) => {
+  async ({ id, ativo }, { db, emit }) => {
     const [row] = await db
       .update(codigosPromocionais)
       .set({ ativo, updatedAt: new Date() })
       .where(eq(codigosPromocionais.id, id))
       .returning({ id: codigosPromocionais.id, ativo: codigosPromocionais.ativo });
     if (!row) throw new ActionError(t.promoAdmin.notFound);
+    emit([{ type: 'promoCode.changed', promoCodeId: row.id }]);
     return row;
   },
 );
@@ -163,14 +163,14 @@ export const deletePromoCode = staffAction(
     role: 'admin',
     schema: ZPromoCodeId,
     errorMessage: t.promoAdmin.saveError,
-    revalidate: ['/pagamentos'],
   },
-  async ({ id }, { db }) => {
+  async ({ id }, { db, emit }) => {
     const [row] = await db
       .delete(codigosPromocionais)
       .where(and(eq(codigosPromocionais.id, id)))
       .returning({ id: codigosPromocionais.id });
     if (!row) throw new ActionError(t.promoAdmin.notFound);
+    emit([{ type: 'promoCode.changed', promoCodeId: row.id }]);
     return row;
   },
 );

@@ -42,7 +42,7 @@ export const findProposalContract = staffAction(
 /**
  * "Executar etapas" / one step's button on a signed contract (D56). No wrapping transaction: each
  * step commits on its own (run-once), so that a later step's failure keeps the earlier ones. The charges and the
- * card it made revalidate through their events; the contracts list is this action's own screen.
+ * card it made revalidate through their events; `contract.stepsRun` refreshes the contracts list's step marks.
  */
 export const runContractSteps = staffAction(
   {
@@ -51,11 +51,10 @@ export const runContractSteps = staffAction(
     schema: ZRunContractSteps,
     errorMessage: e.etapasErro,
     transaction: false,
-    revalidate: ['/contratos'],
   },
   async ({ id, etapas }, { db, actor, emit }) => {
     const { outcome, events } = await runContractStepsByHand(db, id, etapas, actor);
-    emit(events);
+    emit([...events, { type: 'contract.stepsRun', contractId: id }]);
     return outcome;
   },
 );
@@ -67,9 +66,12 @@ export const saveAutomations = staffAction(
     role: 'admin',
     schema: ZAutomacoesForm,
     errorMessage: e.configErro,
-    revalidate: ['/configuracoes/automacoes'],
   },
-  (input, { db, user }) => writeSettings(db, AUTOMACOES_SECTION, ZAutomacoes, input, user.id),
+  async (input, { db, user, emit }) => {
+    const { row, events } = await writeSettings(db, AUTOMACOES_SECTION, ZAutomacoes, input, user.id);
+    emit(events);
+    return row;
+  },
 );
 
 /** The template choices of "Gerar contrato", loaded when its dialog opens: built-in ones, then the database's. */

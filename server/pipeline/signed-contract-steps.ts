@@ -18,7 +18,7 @@ import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, cobrancas, contratos, propostas, signatureDocuments } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/agency/mail';
+import { queueMail } from '@/server/platform/mail/outbox';
 import { createProject } from '@/server/projects/create-project';
 import { handMadeProject, linkProjectToContract } from '@/server/projects/link-project';
 import { recordEvent } from '@/server/timeline/record';
@@ -164,10 +164,11 @@ export async function emailFirstCharge(db: Db, contract: SignedContract, actor: 
   });
   if (!email && !whatsapp.messageId) throw new ActionError(e.semEmail);
   const mailed = Boolean(email && whatsapp.email);
+  const events: DomainEvent[] = [];
   if (mailed) {
     const charge = await getPublicCharge(first.slug, db);
     if (!charge) throw new ActionError(e.semCobrancas);
-    await mailCharge(charge, email!);
+    events.push(...(await mailCharge(db, { ...charge, id: first.id }, email!)));
     await recordEvent(db, {
       clienteId: contract.clienteId,
       tipo: 'charge.emailed',
@@ -178,7 +179,7 @@ export async function emailFirstCharge(db: Db, contract: SignedContract, actor: 
       chave: `charge.emailed:first:${first.id}`,
     });
   }
-  return { result: { cobrancaId: first.id, email: mailed ? email : null, whatsapp: whatsapp.para }, events: [] };
+  return { result: { cobrancaId: first.id, email: mailed ? email : null, whatsapp: whatsapp.para }, events };
 }
 
 /** Step 3: a card in Planejamento (or the one staff made by hand for it, linked), "Pagamento Parcelado", its instalments mirroring the plan's charges. */
@@ -238,7 +239,14 @@ export async function notifyStaff(db: Db, contract: SignedContract, actor: Actor
     `${t.link} ${env.appUrl}/contratos/${contract.id}`,
   ];
   const to = (await getAgency()).email;
-  await sendMail({ to, subject: fill(t.subject, { contrato: contract.nome }), text: lines.join('\n') });
+  const queued = await queueMail(db, {
+    to,
+    subject: fill(t.subject, { contrato: contract.nome }),
+    text: lines.join('\n'),
+    assunto: { tipo: 'contract', id: contract.id },
+    tipo: 'contrato.assinado-aviso',
+    chave: `contrato.assinado-aviso:${contract.id}`,
+  });
   await recordEvent(db, {
     clienteId: contract.clienteId,
     tipo: 'contract.staffNotified',
@@ -246,5 +254,5 @@ export async function notifyStaff(db: Db, contract: SignedContract, actor: Actor
     ator: actor,
     chave: `contract.staffNotified:${contract.id}`,
   });
-  return { result: { email: to }, events: [] };
+  return { result: { email: to }, events: queued.events };
 }

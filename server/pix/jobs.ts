@@ -1,11 +1,12 @@
 import 'server-only';
 import { now } from '@/lib/clock';
 import type { DomainEvent } from '@/server/events/types';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { pixKey, pixWebhookUrl } from './config';
 import { ingestReceivedBetween } from './ingest-pix';
 import { currentPixProvider } from './providers';
 import { followRefunds } from './refund-pix';
-import { settlePendingPix } from './settle-received-pix';
+import { pendingPixIds, settleReceivedPix } from './settle-received-pix';
 
 /**
  * The Pix jobs (D20, D99), enqueued by the tick (every 5 minutes and at start):
@@ -46,8 +47,13 @@ export async function reconcilePix(): Promise<DomainEvent[]> {
   await ensureWebhook().catch((error) => console.error('[pix] webhook registration failed', error));
   const fim = now();
   const ingested = await ingestReceivedBetween(provider, new Date(fim.getTime() - WINDOW_MS), fim);
-  // The new Pix's own follow-ups settle them when these events are dispatched; the pass below catches the rest.
-  return [...ingested.events, ...(await settlePendingPix())];
+  // The new Pix's own follow-ups settle them when these events are dispatched; the pass below catches the rest,
+  // each Pix in a transaction of its own.
+  const db = await getDb();
+  const events = [...ingested.events];
+  for (const id of await pendingPixIds(db))
+    events.push(...(await db.transaction((tx) => settleReceivedPix(tx as unknown as Db, id))));
+  return events;
 }
 
 export async function followPixRefunds(): Promise<DomainEvent[]> {

@@ -7,8 +7,8 @@ import { pixRecebidos } from '@/server/platform/db/schema';
 import { enqueue } from '@/server/platform/jobs/queue';
 import type { FetchedPix } from './provider';
 import { currentPixProvider } from './providers';
-import { recordReceivedPix, recordReceivedPixes } from './record-received-pix';
-import { settleReceivedPixesIn, settleReceivedPixIn } from './settle-received-pix';
+import { recordReceivedPixes } from './record-received-pix';
+import { settleReceivedPixes } from './settle-received-pix';
 
 /** The job kind that settles one notified Pix (server/jobs/handlers.ts). */
 export const NOTIFIED_PIX_JOB = 'pix.notificacao';
@@ -109,7 +109,7 @@ export async function settleNotifiedPix(endToEndIds: string[]): Promise<BatchOut
     const all: DomainEvent[] = [];
     for (const item of confirmed) {
       try {
-        all.push(...(await tx.transaction((sp) => storeAndSettle(sp as unknown as Db, item))));
+        all.push(...(await tx.transaction((sp) => storeAndSettleAll(sp as unknown as Db, [item]))));
       } catch (error) {
         failed.set(item.pix.endToEndId, error);
       }
@@ -121,12 +121,12 @@ export async function settleNotifiedPix(endToEndIds: string[]): Promise<BatchOut
 
 /**
  * The batch in a few statements whatever its size (D130): stored at once, then the stored Pix still `pendente`
- * (new, or left by an attempt that failed before settling) settled at once. A Pix settled here answers its
- * settling's events only; one that pays no charge keeps its `pix.received` (staff's list changes).
+ * (new, or left by an attempt that failed before settling) settled at once. Every event is answered: the new Pix's
+ * `pix.received` say they are settled here, so the effects table runs no settling follow-up for them (D154).
  */
 async function storeAndSettleAll(db: Db, items: FetchedPix[]): Promise<DomainEvent[]> {
   const unique = [...new Map(items.map((item) => [item.pix.endToEndId, item])).values()];
-  const written = await recordReceivedPixes(db, unique, 'webhook');
+  const written = await recordReceivedPixes(db, unique, 'webhook', { settledHere: true });
   const stored = await db
     .select({ id: pixRecebidos.id })
     .from(pixRecebidos)
@@ -136,21 +136,11 @@ async function storeAndSettleAll(db: Db, items: FetchedPix[]): Promise<DomainEve
         unique.map((item) => item.pix.endToEndId),
       ),
     );
-  const { events, settled } = await settleReceivedPixesIn(
+  const settled = await settleReceivedPixes(
     db,
     stored.map((row) => row.id),
   );
-  const unsettled = written.events.filter((event) => !settled.has(event.pixId));
-  return [...events, ...unsettled];
-}
-
-async function storeAndSettle(db: Db, item: FetchedPix): Promise<DomainEvent[]> {
-  const written = await recordReceivedPix(db, item.pix, item.raw, 'webhook');
-  if (written.row.status !== 'pendente' || !written.row.txid) return written.events;
-  const settled = await settleReceivedPixIn(db, written.row.id);
-  // Settled here: the `pix.received` event's own settling follow-up would find it decided. Its screens are the
-  // `pix.updated` event's too, so it is left out; a Pix that pays no charge keeps it (staff's list changes).
-  return settled.length > 0 ? settled : written.events;
+  return [...written.events, ...settled];
 }
 
 /** The webhook route's entry: `queueNotification` on the app's database (routes never take the handle, D151). */

@@ -9,6 +9,12 @@ import { pixRecebidos, type PixRecebido } from '@/server/platform/db/schema';
 export type PixOrigin = 'webhook' | 'reconciliacao' | 'sandbox';
 
 /**
+ * `settledHere`: the caller settles the Pix in the same transaction (the notified-Pix batch, D130); its event says
+ * so, and the effects table's settling follow-up leaves it out (D154).
+ */
+export type StoreOptions = { settledHere?: boolean };
+
+/**
  * The one writer that stores a received Pix (D21): once per `endToEndId`, whoever reports it first (the webhook
  * after re-reading it from the PSP, the reconciliation job, the sandbox). A second report of the same Pix, at
  * once or a day later, finds the row and changes nothing (`created: false`, no event), so three copies of one
@@ -20,8 +26,9 @@ export async function recordReceivedPix(
   pix: ReceivedPix,
   raw: unknown,
   origem: PixOrigin,
+  options: StoreOptions = {},
 ): Promise<Written<PixRecebido> & { created: boolean }> {
-  const { created, events } = await recordReceivedPixes(db, [{ pix, raw }], origem);
+  const { created, events } = await recordReceivedPixes(db, [{ pix, raw }], origem, options);
   if (created.length > 0) return { row: created[0], created: true, events };
   const [existing] = await db.select().from(pixRecebidos).where(eq(pixRecebidos.endToEndId, pix.endToEndId));
   return { row: existing, created: false, events: [] };
@@ -35,6 +42,7 @@ export async function recordReceivedPixes(
   db: Db,
   list: ReadonlyArray<{ pix: ReceivedPix; raw: unknown }>,
   origem: PixOrigin,
+  options: StoreOptions = {},
 ): Promise<{ created: PixRecebido[]; events: Array<Extract<DomainEvent, { type: 'pix.received' }>> }> {
   if (list.length === 0) return { created: [], events: [] };
   const at = now();
@@ -63,6 +71,7 @@ export async function recordReceivedPixes(
     pixId: row.id,
     endToEndId: row.endToEndId,
     txid: row.txid,
+    ...(options.settledHere ? { settledHere: true } : {}),
   }));
   return { created, events };
 }

@@ -7,7 +7,7 @@ import { cobvTerms } from '@/lib/pix/cobv';
 import type { Actor } from '@/lib/timeline/kinds';
 import { markChargesPaid, type ChargeToPay } from '@/server/charges/mark-charge-paid';
 import type { DomainEvent } from '@/server/events/types';
-import { getDb, type Db } from '@/server/platform/db/client';
+import type { Db } from '@/server/platform/db/client';
 import { cobrancas, pixRecebidos } from '@/server/platform/db/schema';
 import { validadeAposVencimento } from './charge-cobv';
 import { matchReceivedPixes, type PixMatch } from './match-received-pix';
@@ -20,26 +20,25 @@ import { matchReceivedPixes, type PixMatch } from './match-received-pix';
  * the amount received, whose `charge.paid` event brings the instalment, the receipt and the end of the régua.
  * Less than that, or a charge no longer open, is `divergente`; a txid of no charge stays `pendente`: staff decide
  * both on the reconciliation screen. The row lock makes three copies of one notification settle once.
+ *
+ * Two entries, as the writers have (D154): the batch and one Pix, which is the batch of one. Both run inside the
+ * caller's transaction and answer every event they cause; what follows is the effects table's alone.
  */
 const isOpen = (status: string) => (OPEN_CHARGE_STATUSES as readonly string[]).includes(status);
 
-/** Settles one stored Pix inside the caller's transaction. */
-export async function settleReceivedPixIn(db: Db, pixId: string): Promise<DomainEvent[]> {
-  return (await settleReceivedPixesIn(db, [pixId])).events;
+/** Settles one stored Pix inside the caller's transaction: the batch of one. */
+export async function settleReceivedPix(db: Db, pixId: string): Promise<DomainEvent[]> {
+  return settleReceivedPixes(db, [pixId]);
 }
 
 /**
  * Settles stored Pix inside the caller's transaction, in a few statements however many (the notified-Pix batch,
  * D130): the Pix locked, their charges locked and read at once, each decided as above, then linked and paid by the
  * batch forms of their writers. Two Pix of one charge in a batch settle it once, in the order they were paid: the
- * second finds it paid, as it would one by one. `settled`: the Pix this call linked to a charge.
+ * second finds it paid, as it would one by one.
  */
-export async function settleReceivedPixesIn(
-  db: Db,
-  pixIds: readonly string[],
-): Promise<{ events: DomainEvent[]; settled: Set<string> }> {
-  const settled = new Set<string>();
-  if (pixIds.length === 0) return { events: [], settled };
+export async function settleReceivedPixes(db: Db, pixIds: readonly string[]): Promise<DomainEvent[]> {
+  if (pixIds.length === 0) return [];
   const pixes = (
     await db
       .select()
@@ -50,7 +49,7 @@ export async function settleReceivedPixesIn(
       .orderBy(asc(pixRecebidos.horario), asc(pixRecebidos.id))
       .for('update')
   ).filter((pix) => pix.txid);
-  if (pixes.length === 0) return { events: [], settled };
+  if (pixes.length === 0) return [];
   const charges = await db
     .select()
     .from(cobrancas)
@@ -87,23 +86,13 @@ export async function settleReceivedPixesIn(
   }
   const events: DomainEvent[] = [];
   const matched = await matchReceivedPixes(db, { tipo: 'sistema', nome: 'Pix' }, matches);
-  matched.forEach((written, i) => {
-    if (!written.row) return;
-    settled.add(matches[i].pixId);
-    events.push(...written.events);
-  });
+  for (const written of matched) if (written.row) events.push(...written.events);
   for (const paid of await markChargesPaid(db, payments)) events.push(...paid.events);
-  return { events, settled };
+  return events;
 }
 
-export async function settleReceivedPix(pixId: string): Promise<DomainEvent[]> {
-  const db = await getDb();
-  return db.transaction((tx) => settleReceivedPixIn(tx as unknown as Db, pixId));
-}
-
-/** The job's safety net: every `pendente` Pix whose txid names a charge, settled (a follow-up that never ran). */
-export async function settlePendingPix(): Promise<DomainEvent[]> {
-  const db = await getDb();
+/** The reconciliation job's safety net: every `pendente` Pix whose txid names an open charge (a follow-up lost). */
+export async function pendingPixIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: pixRecebidos.id })
     .from(pixRecebidos)
@@ -115,7 +104,5 @@ export async function settlePendingPix(): Promise<DomainEvent[]> {
         inArray(cobrancas.status, [...OPEN_CHARGE_STATUSES]),
       ),
     );
-  const events: DomainEvent[] = [];
-  for (const row of rows) events.push(...(await settleReceivedPix(row.id)));
-  return events;
+  return rows.map((row) => row.id);
 }

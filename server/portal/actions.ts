@@ -11,7 +11,8 @@ import { ZErasureRequest, ZPortalDocumentId, ZPortalEmail, ZPortalToken } from '
 import { ActionError, clientAction, publicAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/agency/mail';
+import { queueMail } from '@/server/platform/mail/outbox';
+import { secretLink } from '@/lib/mail/secret-slots';
 import { hit } from '@/server/platform/rate-limit';
 import { recordEvent as recordSignatureEvent } from '@/server/signatures/audit';
 import { linkedByName } from '@/server/clients/name-links';
@@ -38,7 +39,7 @@ export const requestPortalLink = publicAction(
     rateLimit: { limit: 5, windowMs: 10 * minute },
     idempotent: true,
   },
-  async ({ email }, { db }) => {
+  async ({ email }, { db, emit }) => {
     if ((await hit(`portal-email:${hashToken(email)}`, 15 * minute)) > 3) return { sent: true };
     const [client] = await db
       .select({ id: clientes.id, nome: clientes.nome })
@@ -50,12 +51,19 @@ export const requestPortalLink = publicAction(
     await db.transaction(async (tx) => {
       const { token } = await issuePortalToken(tx as unknown as Db, client.id, 'email');
       const agency = await getAgency();
-      // Written before the transaction commits: if the e-mail cannot go, no token is left behind.
-      await sendMail({
+      // Queued with the token (D146): the request never waits for the mail server, and the link is sealed until
+      // the worker sends it.
+      const link = secretLink('link', portalEntryLink(token));
+      const queued = await queueMail(tx as unknown as Db, {
         to: email,
         subject: fill(t.signIn.mailSubject, { agency: agency.name }),
-        text: fill(t.signIn.mailText, { nome: client.nome, agency: agency.name, link: portalEntryLink(token) }),
+        text: fill(t.signIn.mailText, { nome: client.nome, agency: agency.name, link: link.slot }),
+        secrets: { link: link.value },
+        assunto: { tipo: 'client', id: client.id },
+        tipo: 'portal-link',
+        urgent: true,
       });
+      emit(queued.events);
     });
     return { sent: true };
   },
@@ -147,20 +155,24 @@ export const requestErasure = clientAction(
     schema: ZErasureRequest,
     idempotent: true,
     errorMessage: t.lgpd.eraseError,
-    revalidate: ['/privacidade', '/portal'],
   },
-  async (_input, { db, client }) => {
+  async (_input, { db, client, emit }) => {
     const pending = await pendingErasure(db, client.clienteId);
     if (pending) return { id: pending.id };
+    const changed = (requestId: string) => emit([{ type: 'lgpdRequest.changed', requestId }]);
     // Two tabs at once: the index lets one insert; the other finds it.
     const [row] = await db
       .insert(solicitacoesLgpd)
       .values({ clienteId: client.clienteId, tipo: 'eliminacao', clienteNome: client.nome, createdAt: clockNow() })
       .onConflictDoNothing()
       .returning({ id: solicitacoesLgpd.id });
-    if (row) return { id: row.id };
+    if (row) {
+      changed(row.id);
+      return { id: row.id };
+    }
     const winner = await pendingErasure(db, client.clienteId);
     if (!winner) throw new ActionError(t.lgpd.eraseError);
+    changed(winner.id);
     return { id: winner.id };
   },
 );

@@ -219,8 +219,16 @@ export const ERASURE_PLAN = {
   },
   envios_email: {
     table: enviosEmail,
-    personal: { para: 'anonEmail', assunto: 'anonText', erro: 'null' },
-    notPersonal: ['assuntoTipo', 'assuntoId', 'tipo', 'resultado', 'via'],
+    personal: {
+      para: 'anonEmail',
+      assunto: 'anonText',
+      erro: 'null',
+      texto: 'null',
+      html: 'null',
+      responderPara: 'null',
+      segredos: 'null',
+    },
+    notPersonal: ['assuntoTipo', 'assuntoId', 'tipo', 'resultado', 'via', 'chave', 'anexos'],
   },
   lembretes_cobranca: {
     table: lembretesCobranca,

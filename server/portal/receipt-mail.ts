@@ -6,8 +6,8 @@ import { fill, m } from '@/lib/messages';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, pagamentos } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/agency/mail';
-import { receiptFilename, renderReceiptPdf } from '@/server/charges/receipt-pdf';
+import type { DomainEvent } from '@/server/events/types';
+import { queueMail } from '@/server/platform/mail/outbox';
 import { runOnce } from '@/server/pipeline/run-once';
 import { whatsappForStep } from '@/server/whatsapp/step';
 
@@ -17,11 +17,13 @@ const r = m.portal.receipt;
  * The payment confirmation e-mail with the receipt attached (D77): the `charge.paid` follow-up
  * 'cobranca.recibo' (server/events/effects.ts), run once the charge's payment has committed, whichever path paid
  * it (staff's "Marcar como Pago", the webhook, the success page, "Verificar status"). `runOnce` keeps it to one
- * e-mail per charge, retries included. Goes to the client's e-mail, else to the payer's.
+ * e-mail per charge, retries included. Goes to the client's e-mail, else to the payer's. The e-mail is queued with
+ * the claim (D146) and its PDF drawn when it is delivered, so no transaction waits for the PDF or the mail server.
  */
-export async function sendReceiptMail(chargeId: string): Promise<boolean> {
+export async function sendReceiptMail(chargeId: string): Promise<DomainEvent[]> {
   const db = await getDb();
-  const result = await runOnce(db, 'recibo-email', chargeId, async (tx) => {
+  const events: DomainEvent[] = [];
+  await runOnce(db, 'recibo-email', chargeId, async (tx) => {
     const [charge] = await tx.select().from(cobrancas).where(eq(cobrancas.id, chargeId));
     if (!charge || charge.status !== 'pago') return { sent: false };
     const [client] = charge.clienteId
@@ -55,14 +57,17 @@ export async function sendReceiptMail(chargeId: string): Promise<boolean> {
         : null,
     });
     if (!to || !whatsapp.email) return { sent: Boolean(whatsapp.messageId), whatsapp: whatsapp.messageId };
-    const pdf = await renderReceiptPdf(charge);
-    await sendMail({
+    const queued = await queueMail(tx, {
       to,
       subject,
       text: fill(r.mailText, values),
-      attachments: [{ filename: receiptFilename(charge), content: pdf, contentType: 'application/pdf' }],
+      attachments: [{ tipo: 'recibo-pdf', id: charge.id }],
+      assunto: { tipo: 'charge', id: charge.id },
+      tipo: 'recibo',
+      chave: `recibo:${charge.id}`,
     });
+    events.push(...queued.events);
     return { sent: true, to };
   });
-  return Boolean(result?.sent);
+  return events;
 }

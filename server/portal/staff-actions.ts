@@ -8,7 +8,8 @@ import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacid
 import { ZLeadRetention, ZLgpdRequestId, ZPortalClient } from '@/lib/validation/portal';
 import { ActionError, staffAction } from '@/server/action';
 import { clientes } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/agency/mail';
+import { queueMail } from '@/server/platform/mail/outbox';
+import { secretLink } from '@/lib/mail/secret-slots';
 import { writeSettings } from '@/server/settings/store';
 import { channelsFor } from '@/server/whatsapp/channels';
 import { whatsappForStep } from '@/server/whatsapp/step';
@@ -27,11 +28,11 @@ export const getPortalLinkState = staffAction(
 
 /**
  * "Enviar link do portal" / "Renovar" (D75): a new 30-day link e-mailed to the client, replacing the
- * previous one. The e-mail is written before the transaction commits: if it cannot go, nothing changes.
+ * previous one. The e-mail is queued with the link (D146), the link itself sealed until delivery.
  */
 export const sendPortalLink = staffAction(
   { name: 'sendPortalLink', role: 'member', schema: ZPortalClient, errorMessage: t.error },
-  async ({ clienteId }, { db, user }) => {
+  async ({ clienteId }, { db, user, emit }) => {
     const [client] = await db
       .select({ nome: clientes.nome, email: clientes.email })
       .from(clientes)
@@ -41,14 +42,17 @@ export const sendPortalLink = staffAction(
     if (!client.email && !plan.whatsapp) throw new ActionError(t.noEmail);
     const { token, expiraEm } = await issuePortalToken(db, clienteId, 'equipe', user.id);
     const agency = await getAgency();
-    const values = { nome: client.nome, agency: agency.name, link: portalEntryLink(token), date: formatDate(expiraEm) };
+    const link = secretLink('link', portalEntryLink(token));
+    const values = { nome: client.nome, agency: agency.name, link: link.slot, date: formatDate(expiraEm) };
     const mail = client.email
       ? {
           to: client.email,
           subject: fill(t.mailSubject, { agency: agency.name }),
           text: fill(t.mailText, values),
+          secrets: { link: link.value },
           assunto: { tipo: 'client', id: clienteId },
           tipo: 'portal-link',
+          urgent: true,
         }
       : null;
     // D22: the link by the step's channel, queued once per link issued.
@@ -60,7 +64,7 @@ export const sendPortalLink = staffAction(
       subject: { tipo: 'client', id: clienteId },
       mail,
     });
-    if (mail && whatsapp.email) await sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+    if (mail && whatsapp.email) emit((await queueMail(db, mail)).events);
     const to = mail && whatsapp.email ? mail.to : (whatsapp.para ?? '');
     return { email: to, expiraEm: expiraEm.toISOString() };
   },
@@ -83,7 +87,6 @@ export const executeErasure = staffAction(
     role: 'admin',
     schema: ZLgpdRequestId,
     errorMessage: p.error,
-    revalidate: ['/privacidade'],
   },
   async ({ id }, { db, user, emit }) => {
     const done = await carryOutErasureRequest(db, id, user.id);
@@ -91,7 +94,7 @@ export const executeErasure = staffAction(
     // The files go before the commit: an erasure whose files could not be deleted is not done (staff retry).
     await eraseClientFiles(done.erasure);
     // The client's and its documents' events: their public pages, cached with the name, are revalidated.
-    emit(done.erasure.events);
+    emit([...done.erasure.events, { type: 'lgpdRequest.changed', requestId: done.id }]);
     return { id: done.id, kept: done.erasure.kept };
   },
 );
@@ -103,7 +106,10 @@ export const saveLeadRetention = staffAction(
     role: 'admin',
     schema: ZLeadRetention,
     errorMessage: p.retentionError,
-    revalidate: ['/privacidade'],
   },
-  async (input, { db, user }) => writeSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings, input, user.id),
+  async (input, { db, user, emit }) => {
+    const { row, events } = await writeSettings(db, PRIVACIDADE_SECAO, ZPrivacidadeSettings, input, user.id);
+    emit(events);
+    return row;
+  },
 );

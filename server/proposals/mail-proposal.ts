@@ -8,7 +8,7 @@ import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, propostas } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendAutomaticMail } from '@/server/agency/mail';
+import { queueMail } from '@/server/platform/mail/outbox';
 import { sendProposal, type SentProposal } from './send-proposal';
 
 const s = m.proposals.send;
@@ -17,7 +17,7 @@ const s = m.proposals.send;
  * "Enviar proposta" on the proposal cards and the proposal page: the client of the registry gets the public link by
  * e-mail (recorded on the proposal, envios_email), then the proposal is sent through its one writer
  * (send-proposal.ts: status Enviada and the timeline entry, once). Sending again mails the link again without a
- * second entry. The mail goes inside the transaction: if it fails, the status does not change.
+ * second entry. The mail is queued in the same transaction (D146): it leaves after the commit, and only then.
  */
 export async function mailProposal(
   db: Db,
@@ -41,7 +41,8 @@ export async function mailProposal(
   if (!row.email) throw new ActionError(s.noEmail);
   // The writer first: it refuses an accepted proposal before anything is mailed.
   const sent = await sendProposal(db, actor, id);
-  await sendAutomaticMail(db, {
+  const queued = await queueMail(db, {
+    layout: true,
     to: row.email,
     subject: fill(s.subject, { nome: row.nome }),
     text: fill(s.text, {
@@ -53,5 +54,5 @@ export async function mailProposal(
     assunto: { tipo: 'proposal', id },
     tipo: 'proposal.sent',
   });
-  return { row: { ...sent.row, email: row.email }, events: sent.events };
+  return { row: { ...sent.row, email: row.email }, events: [...sent.events, ...queued.events] };
 }

@@ -15,6 +15,5 @@ export async function saveProposalWording(
   wording: ProposalWording,
   userId: string | null,
 ): Promise<Written<ProposalWording>> {
-  const row = await writeSettings(db, PROPOSTAS_SECTION, ZPropostas, wording, userId);
-  return { row, events: [{ type: 'settings.updated', section: PROPOSTAS_SECTION }] };
+  return writeSettings(db, PROPOSTAS_SECTION, ZPropostas, wording, userId);
 }

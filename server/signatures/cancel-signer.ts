@@ -67,11 +67,12 @@ export async function cancelSigner(
     { signerId: signer.id, replacementId },
     now,
   );
-  await inviteSigners(db, doc, await signersOf(db, doc.id), now);
+  const invited = await inviteSigners(db, doc, await signersOf(db, doc.id), now);
   return {
     row: { id: doc.id, replacementId },
     events: [
       { type: 'signature.signerChanged', documentId: doc.id, contractId: doc.contractId, clienteId: doc.clienteId },
+      ...invited.events,
     ],
   };
 }

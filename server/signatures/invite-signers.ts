@@ -14,7 +14,9 @@ import {
   type SignatureSigner,
 } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/agency/mail';
+import type { DomainEvent } from '@/server/events/types';
+import { queueMail } from '@/server/platform/mail/outbox';
+import { secretLink } from '@/lib/mail/secret-slots';
 import { recordEvent } from './audit';
 import { signingTokenFor } from './signing-token';
 
@@ -29,15 +31,17 @@ export function signerToken(signer: Pick<SignatureSigner, 'id'>, invitedAt: Date
  * Invites the signers whose turn it is (D117): in order, the first who has not signed; at once, every waiting one.
  * Each gets their own link (only its hash kept) with its own expiry and an e-mail; a staff signer (the agency's
  * representative, D119) is told to sign from the back office instead. The conditional update (waiting → invited)
- * makes a second call a no-op. Answers who was invited.
+ * makes a second call a no-op. The e-mails are queued (D146), the link as a secret filled in at delivery. Answers
+ * who was invited and the outbox's events.
  */
 export async function inviteSigners(
   db: Db,
   doc: Pick<SignatureDocument, 'id' | 'name' | 'signingMode'>,
   signers: readonly SignatureSigner[],
   now: Date,
-): Promise<SignatureSigner[]> {
+): Promise<{ invited: SignatureSigner[]; events: DomainEvent[] }> {
   const invited: SignatureSigner[] = [];
+  const events: DomainEvent[] = [];
   const agency = await getAgency();
   for (const next of signersToInvite(signers, doc.signingMode)) {
     const token = signerToken(next, now);
@@ -55,22 +59,28 @@ export async function inviteSigners(
         tokenExpiresAt: sql`greatest(${signatureDocuments.tokenExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
       })
       .where(eq(signatureDocuments.id, doc.id));
+    const link = row.userId ? null : secretLink('link', `${env.appUrl}/assinar/${token}`);
     const values = {
       recipient: row.name,
       agency: agency.name,
       name: doc.name,
       role: t.roles[row.role as keyof typeof t.roles] ?? row.role,
-      link: row.userId ? `${env.appUrl}/assinaturas?assinar=${doc.id}` : `${env.appUrl}/assinar/${token}`,
+      link: link ? link.slot : `${env.appUrl}/assinaturas?assinar=${doc.id}`,
       expires: formatDate(expiresAt),
     };
     const staff = Boolean(row.userId);
-    await sendMail({
+    const queued = await queueMail(db, {
       to: row.email,
       subject: fill(staff ? t.representativeSubject : t.inviteSubject, values),
       text: fill(staff ? t.representativeText : t.inviteText, values),
+      secrets: link ? { link: link.value } : undefined,
+      assunto: { tipo: 'signature', id: doc.id },
+      tipo: 'assinatura-convite',
+      chave: `assinatura-convite:${row.id}:${now.toISOString()}`,
     });
+    events.push(...queued.events);
     await recordEvent(db, doc.id, 'invited', { actor: 'system' }, { signerId: row.id, position: row.position }, now);
     invited.push(row);
   }
-  return invited;
+  return { invited, events };
 }

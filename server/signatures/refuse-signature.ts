@@ -5,7 +5,7 @@ import type { Actor } from '@/lib/timeline/kinds';
 import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureSigners, user } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/agency/mail';
+import { queueMails } from '@/server/platform/mail/outbox';
 import { auditActor, recordEvent } from './audit';
 import { assertSignerOpen } from './send-signer-code';
 import { lockDocument, signersOf } from './signer-rows';
@@ -57,7 +57,17 @@ export async function refuseSignature(
     ? await db.select({ email: user.email }).from(user).where(eq(user.id, document.userId))
     : [];
   const to = new Set([...(owner ? [owner.email] : []), ...others.map((s) => s.email)]);
-  for (const address of to) await sendMail({ to: address, ...mail });
+  // Queued with the refusal (D146): the notices leave after the commit.
+  const queued = await queueMails(
+    db,
+    [...to].map((address) => ({
+      to: address,
+      ...mail,
+      assunto: { tipo: 'signature', id: document.id },
+      tipo: 'assinatura-recusa',
+      chave: `assinatura-recusa:${signer.id}:${address}`,
+    })),
+  );
   return {
     row: { id: document.id },
     events: [
@@ -67,6 +77,7 @@ export async function refuseSignature(
         contractId: document.contractId,
         clienteId: document.clienteId,
       },
+      ...queued,
     ],
   };
 }

@@ -10,11 +10,12 @@ import { canTransition } from '@/lib/signatures/transitions';
 import type { Actor } from '@/lib/timeline/kinds';
 import { ActionError } from '@/server/platform/action-error';
 import { requireClient } from '@/server/clients/link';
-import type { Written } from '@/server/events/types';
+import type { DomainEvent, Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/agency/mail';
+import { queueMail } from '@/server/platform/mail/outbox';
+import { secretLink } from '@/lib/mail/secret-slots';
 import { whatsappForStep } from '@/server/whatsapp/step';
 import { auditActor, recordEvent } from './audit';
 import { signingTokenFor } from './signing-token';
@@ -125,21 +126,24 @@ export async function sendDocument(
   );
 
   const agency = await getAgency();
-  const link = signingLink(token);
+  // The link is sealed until delivery (D146): the rows keep it without its token.
+  const link = secretLink('link', signingLink(token));
   const values = {
     recipient: input.recipientName,
     agency: agency.name,
     name: doc.name,
-    link,
+    link: link.slot,
     expires: formatDate(expiresAt),
   };
   const mail = {
     to: input.recipientEmail,
     subject: fill(s.send.mailSubject, { name: doc.name }),
     text: fill(s.send.mailText, values),
+    secrets: { link: link.value },
     assunto: { tipo: 'signature', id: doc.id },
     tipo: 'assinatura-pedido',
   };
+  const events: DomainEvent[] = [];
   // D22: the request by the step's channel, queued once per sending (a new sending is a new link).
   const whatsapp = await whatsappForStep(db, {
     clienteId,
@@ -150,18 +154,18 @@ export async function sendDocument(
     mail,
   });
   if (whatsapp.email) {
-    const sent = await sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+    events.push(...(await queueMail(db, mail)).events);
     await recordEvent(
       db,
       doc.id,
       'emailed',
       { actor: 'system' },
-      { to: input.recipientEmail, via: sent.via },
+      { to: input.recipientEmail, via: 'fila' },
       new Date(Math.max(Date.now(), now.getTime() + 1)),
     );
   }
   return {
     row: { id: doc.id, recipientEmail: input.recipientEmail, expiresAt: expiresAt.toISOString() },
-    events: [{ type: 'signature.sent', documentId: doc.id, contractId: doc.contractId, clienteId }],
+    events: [{ type: 'signature.sent', documentId: doc.id, contractId: doc.contractId, clienteId }, ...events],
   };
 }

@@ -6,14 +6,22 @@ import { CODE_TTL_MS, resendWait } from '@/lib/signatures/code';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/agency/mail';
+import type { DomainEvent } from '@/server/events/types';
+import { queueMail } from '@/server/platform/mail/outbox';
+import { secretSlot } from '@/lib/mail/secret-slots';
 import { whatsappForStep } from '@/server/whatsapp/step';
 import { recordEvent } from './audit';
 import { hashSignerCode, lockDocument } from './signer-rows';
 
 const c = m.signatures.code;
 
-export type CodeSent = { channel: 'email' | 'whatsapp'; destination: string; resendIn: number };
+export type CodeSent = {
+  channel: 'email' | 'whatsapp';
+  destination: string;
+  resendIn: number;
+  /** The outbox's events (D146): the worker is woken to deliver the code now. */
+  events: DomainEvent[];
+};
 
 /** The same checks as signing: an invited signer of a sent document whose link is still open. */
 export function assertSignerOpen(signer: SignatureSigner | null, doc: { status: string } | null, now: Date) {
@@ -57,8 +65,18 @@ export async function sendSignerCode(db: Db, signerId: string, now: Date = new D
     })
     .where(eq(signatureSigners.id, signer.id));
 
-  const values = { recipient: signer.name, name: doc!.name, codigo: code };
-  const mail = { to: signer.email, subject: fill(c.mailSubject, values), text: fill(c.mailText, values) };
+  // The code is sealed until delivery (D146): the rows keep its slot, shown as "código de verificação".
+  const values = { recipient: signer.name, name: doc!.name, codigo: secretSlot('codigo', c.shown) };
+  const mail = {
+    to: signer.email,
+    subject: fill(c.mailSubject, values),
+    text: fill(c.mailText, values),
+    secrets: { codigo: code },
+    assunto: { tipo: 'signature', id: doc!.id },
+    tipo: 'assinatura-codigo',
+    urgent: true,
+  };
+  const events: DomainEvent[] = [];
   let channel: CodeSent['channel'] = 'email';
   if (doc!.clienteId && (await isTheClient(db, doc!.clienteId, signer.email))) {
     const whatsapp = await whatsappForStep(db, {
@@ -67,12 +85,12 @@ export async function sendSignerCode(db: Db, signerId: string, now: Date = new D
       key: `signature.code:${signer.id}:${now.toISOString()}`,
       values,
       subject: { tipo: 'signature', id: doc!.id },
-      mail: { ...mail, assunto: { tipo: 'signature', id: doc!.id }, tipo: 'assinatura-codigo' },
+      mail,
     });
     if (whatsapp.messageId) channel = 'whatsapp';
-    if (whatsapp.email) await sendMail(mail);
+    if (whatsapp.email) events.push(...(await queueMail(db, mail)).events);
   } else {
-    await sendMail(mail);
+    events.push(...(await queueMail(db, mail)).events);
   }
   // The channel is recorded with the code, so that the evidence names the one that delivered it (D118).
   await db.update(signatureSigners).set({ authChannel: channel }).where(eq(signatureSigners.id, signer.id));
@@ -81,6 +99,7 @@ export async function sendSignerCode(db: Db, signerId: string, now: Date = new D
     channel,
     destination: channel === 'email' ? signer.email : (signer.phone ?? ''),
     resendIn: 60,
+    events,
   };
 }
 

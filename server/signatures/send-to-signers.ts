@@ -89,9 +89,12 @@ export async function sendToSigners(
     { signers: signers.length, mode: doc.signingMode, expiresAt: expiresAt.toISOString() },
     now,
   );
-  const invited = await inviteSigners(db, doc, signers, now);
+  const { invited, events } = await inviteSigners(db, doc, signers, now);
   return {
     row: { id: doc.id, invited: invited.map((s) => s.id) },
-    events: [{ type: 'signature.sent', documentId: doc.id, contractId: doc.contractId, clienteId: doc.clienteId }],
+    events: [
+      { type: 'signature.sent', documentId: doc.id, contractId: doc.contractId, clienteId: doc.clienteId },
+      ...events,
+    ],
   };
 }

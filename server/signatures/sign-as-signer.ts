@@ -103,14 +103,14 @@ export async function signAsSigner(db: Db, actor: Actor, input: SignAsSignerInpu
       documentSigned = true;
       await recordEvent(db, document.id, 'signed', auditActor(actor, origin), { verificationCode }, now);
       events.push({ type: 'signature.signed', ...base, at: now });
-      await tellCopies(document.name, after, verificationCode!);
+      events.push(...(await tellCopies(db, document, after, verificationCode!)));
       const contract = document.contractId
         ? await markContractSigned(db, actor, { contractId: document.contractId, at: now })
         : null;
       events.push(...(contract?.events ?? []));
     }
   } else {
-    await inviteSigners(db, document, after, now);
+    events.push(...(await inviteSigners(db, document, after, now)).events);
     events.push({ type: 'signature.signerChanged', ...base });
   }
   return {

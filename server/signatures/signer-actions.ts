@@ -23,9 +23,10 @@ async function signerOf(db: Parameters<typeof signerLinkOf>[0], token: string) {
 /** "Enviar código" on /assinar/{token} (D118): the token is the permission; the rules are the writer's. */
 export const requestSigningCode = publicAction(
   { name: 'requestSigningCode', schema: z.object({ token: ZSigningToken }), errorMessage: s.sign.errorText, rateLimit },
-  async ({ token }, { db }) => {
+  async ({ token }, { db, emit }) => {
     const signer = await signerOf(db, token);
     const sent = await sendSignerCode(db, signer.id);
+    emit(sent.events);
     return { channel: sent.channel, resendIn: sent.resendIn };
   },
 );

@@ -69,9 +69,10 @@ async function ownSigner(db: Parameters<typeof signerById>[0], signerId: string,
 
 export const requestMySigningCode = staffAction(
   { name: 'requestMySigningCode', role: 'member', schema: ZSignerId, errorMessage: t.invalid },
-  async ({ signerId }, { db, user }) => {
+  async ({ signerId }, { db, user, emit }) => {
     await ownSigner(db, signerId, user.id);
     const sent = await sendSignerCode(db, signerId);
+    emit(sent.events);
     return { channel: sent.channel };
   },
 );

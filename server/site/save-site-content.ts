@@ -22,6 +22,5 @@ export async function saveSiteContent(
   content: SiteContent,
   userId: string | null,
 ): Promise<Written<SiteContent>> {
-  const row = await writeSettings(db, SITE_SECTION, ZStoredSite, content, userId);
-  return { row, events: [{ type: 'settings.updated', section: SITE_SECTION }] };
+  return writeSettings(db, SITE_SECTION, ZStoredSite, content, userId);
 }

@@ -8,7 +8,9 @@ import { fill, m } from '@/lib/messages';
 import type { Db } from '@/server/platform/db/client';
 import { convites } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { sendMail } from '@/server/agency/mail';
+import type { DomainEvent } from '@/server/events/types';
+import { queueMail } from '@/server/platform/mail/outbox';
+import { secretLink } from '@/lib/mail/secret-slots';
 
 /** D69: an invitation link is valid 7 days. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -43,16 +45,22 @@ export async function findPendingInvite(db: Db, token: string) {
   return row ?? null;
 }
 
-export async function sendInviteMail(invite: { email: string; role: Role; token: string }, inviter: string) {
+/** The invitation e-mail, queued with the invitation (D146); its link is sealed until the worker sends it. */
+export async function sendInviteMail(
+  db: Db,
+  invite: { id: string; email: string; role: Role; token: string },
+  inviter: string,
+): Promise<DomainEvent[]> {
   const agency = (await getAgency()).name;
-  await sendMail({
+  const link = secretLink('url', inviteUrl(invite.token));
+  const queued = await queueMail(db, {
     to: invite.email,
     subject: fill(m.team.invite.mailSubject, { agency }),
-    text: fill(m.team.invite.mailText, {
-      inviter,
-      agency,
-      role: m.team.roles[invite.role],
-      url: inviteUrl(invite.token),
-    }),
+    text: fill(m.team.invite.mailText, { inviter, agency, role: m.team.roles[invite.role], url: link.slot }),
+    secrets: { url: link.value },
+    assunto: { tipo: 'convite', id: invite.id },
+    tipo: 'convite',
+    urgent: true,
   });
+  return queued.events;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { WHATSAPP_SECTION, ZWhatsappSettings } from '@/lib/settings/whatsapp';
 import { emailAfterWhatsApp, planChannels, type ChannelPlan } from '@/lib/whatsapp/channel';
+import { consentValidFor } from '@/lib/whatsapp/consent';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
 import { isAutomaticStep, type AutomaticStep } from '@/lib/whatsapp/steps';
 import type { EventOf } from '@/server/events/types';
@@ -12,8 +13,8 @@ import { consentOf } from './queries';
 
 /**
  * What an automatic step sends to one client: the step's channel from the settings, narrowed by the client's
- * consent and mobile (lib/whatsapp/channel.ts). A step calls this, then sendAutomatic when `whatsapp` (and its
- * e-mail when `email`, or when sendAutomatic refuses).
+ * consent (valid for the record's current mobile only, D153) and mobile (lib/whatsapp/channel.ts). A step calls
+ * this, then sendAutomatic when `whatsapp` (and its e-mail when `email`, or when sendAutomatic refuses).
  */
 export async function channelsFor(db: Db, clienteId: string | null, step: AutomaticStep): Promise<ChannelPlan> {
   const settings = await readSettings(db, WHATSAPP_SECTION, ZWhatsappSettings);
@@ -22,7 +23,7 @@ export async function channelsFor(db: Db, clienteId: string | null, step: Automa
   const [client] = await db.select({ telefone: clientes.telefone }).from(clientes).where(eq(clientes.id, clienteId));
   const consent = await consentOf(db, clienteId);
   return planChannels(canal, {
-    hasConsent: consent?.status === 'ativo',
+    hasConsent: consentValidFor(consent, client?.telefone),
     hasMobile: normalizeMobile(client?.telefone).ok,
   });
 }

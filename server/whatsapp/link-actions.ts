@@ -1,5 +1,6 @@
 'use server';
 
+import { linkWithoutToken } from '@/lib/mail/secret-slots';
 import { m } from '@/lib/messages';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
 import { ZSendByWhatsApp } from '@/lib/validation/whatsapp';
@@ -27,11 +28,13 @@ export const sendByWhatsApp = staffAction(
       kind === 'portal' ? { ...subject.values, ...(await issuePortalValues(db, id, user.id)) } : subject.values;
     const prepared = await prepareLink(db, { telefone: subject.telefone, kind, values });
     if (!prepared.ok) throw new ActionError(prepared.message);
+    // A portal or signing link carries its token: the record keeps the text without it (D146).
+    const secret = kind === 'portal' || kind === 'assinatura' ? String(values.link ?? '') : '';
     const { events } = await recordLinkSend(db, actor, {
       clienteId: subject.clienteId,
       tipo: kind,
       telefone: prepared.to,
-      texto: prepared.texto,
+      texto: secret ? prepared.texto.split(secret).join(linkWithoutToken(secret)) : prepared.texto,
       assunto: subject.assunto,
     });
     emit(events);

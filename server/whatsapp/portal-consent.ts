@@ -1,29 +1,35 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
 import { getDb, type Db } from '@/server/platform/db/client';
-import { clientes } from '@/server/platform/db/schema';
-import { consentOf } from './queries';
+import { consentStandingOf } from './queries';
 
 /** What the portal's WhatsApp switch shows one client (D22, D140): the state, since when, and the mobile it goes to. */
 export type PortalConsentState = {
+  /** On: a consent valid for the record's current mobile (D153). */
   active: boolean;
-  /** When it was turned on (active) or off (withdrawn); null when never asked. */
+  /** Off because the record's mobile changed since the client agreed (D153): turning it on agrees for the new one. */
+  suspended: boolean;
+  /** When it was turned on (active), off (withdrawn) or suspended; null when never asked. */
   since: Date | null;
   /** "(41) 99876-1234", or null when the record has no mobile that WhatsApp reaches: the switch is disabled. */
   mobile: string | null;
 };
 
 export async function portalConsentState(db: Db, clienteId: string): Promise<PortalConsentState> {
-  const [[client], consent] = await Promise.all([
-    db.select({ telefone: clientes.telefone }).from(clientes).where(eq(clientes.id, clienteId)),
-    consentOf(db, clienteId),
-  ]);
-  const mobile = normalizeMobile(client?.telefone);
-  const active = consent?.status === 'ativo';
+  const { consent, telefone, standing } = await consentStandingOf(db, clienteId);
+  const mobile = normalizeMobile(telefone);
+  const since =
+    standing.state === 'valid'
+      ? consent?.optInEm
+      : standing.state === 'suspended'
+        ? standing.at
+        : standing.state === 'withdrawn'
+          ? consent?.optOutEm
+          : null;
   return {
-    active,
-    since: (active ? consent?.optInEm : consent?.optOutEm) ?? null,
+    active: standing.state === 'valid',
+    suspended: standing.state === 'suspended',
+    since: since ?? null,
     mobile: mobile.ok ? mobile.display : null,
   };
 }

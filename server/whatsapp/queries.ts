@@ -1,9 +1,36 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { consentStanding, type ConsentStanding } from '@/lib/whatsapp/consent';
 import { AUTOMATIC_STEPS } from '@/lib/whatsapp/steps';
 import { saoPauloDay } from '@/lib/whatsapp/schedule';
 import { getDb, type Db } from '@/server/platform/db/client';
-import { whatsappConsentimentos, whatsappMensagens } from '@/server/platform/db/schema';
+import {
+  clientes,
+  whatsappConsentimentos,
+  whatsappMensagens,
+  type WhatsappConsentimento,
+  type WhatsappMensagem,
+} from '@/server/platform/db/schema';
+import { showSecretSlots } from '@/lib/mail/secret-slots';
+
+/** A message as staff see it (D146): the secrets' slots shown as their stand-ins, the sealed values left out. */
+function shown(row: WhatsappMensagem): Omit<WhatsappMensagem, 'segredos'> {
+  const { segredos: _sealed, ...rest } = row;
+  const email = rest.contexto?.email as { text?: unknown; subject?: unknown } | undefined;
+  const contexto =
+    email && typeof email.text === 'string' && typeof email.subject === 'string'
+      ? {
+          ...rest.contexto,
+          email: { ...email, text: showSecretSlots(email.text), subject: showSecretSlots(email.subject) },
+        }
+      : rest.contexto;
+  return {
+    ...rest,
+    texto: rest.texto && showSecretSlots(rest.texto),
+    parametros: rest.parametros.map(showSecretSlots),
+    contexto,
+  };
+}
 
 /** A client's consent row (null: never asked). */
 export async function consentOf(db: Db, clienteId: string) {
@@ -11,23 +38,41 @@ export async function consentOf(db: Db, clienteId: string) {
   return row ?? null;
 }
 
+/**
+ * A client's consent with where it stands against the record's current mobile (D153: valid for that number only),
+ * and that mobile as stored: what the client record and the portal's switch show.
+ */
+export async function consentStandingOf(
+  db: Db,
+  clienteId: string,
+): Promise<{ consent: WhatsappConsentimento | null; telefone: string | null; standing: ConsentStanding }> {
+  const [[client], consent] = await Promise.all([
+    db.select({ telefone: clientes.telefone }).from(clientes).where(eq(clientes.id, clienteId)),
+    consentOf(db, clienteId),
+  ]);
+  const telefone = client?.telefone ?? null;
+  return { consent, telefone, standing: consentStanding(consent, telefone) };
+}
+
 /** A client's messages, newest first (the client record's WhatsApp card). */
 export async function messagesOfClient(db: Db, clienteId: string, limit = 50) {
-  return db
+  const rows = await db
     .select()
     .from(whatsappMensagens)
     .where(eq(whatsappMensagens.clienteId, clienteId))
     .orderBy(desc(whatsappMensagens.createdAt))
     .limit(limit);
+  return rows.map(shown);
 }
 
 /** The messages about one document (a charge's régua history), oldest first. */
 export async function messagesOfSubject(db: Db, tipo: string, id: string) {
-  return db
+  const rows = await db
     .select()
     .from(whatsappMensagens)
     .where(and(eq(whatsappMensagens.assuntoTipo, tipo), eq(whatsappMensagens.assuntoId, id)))
     .orderBy(whatsappMensagens.createdAt);
+  return rows.map(shown);
 }
 
 /** When the client last wrote to us: the 24-hour window runs from there (lib/whatsapp/status.ts). */
@@ -61,13 +106,13 @@ export async function automaticSentOnDay(db: Db, clienteId: string, at: Date): P
   return row.n;
 }
 
-/** What the client record's WhatsApp card shows: consent, last incoming message, the last five (D151: no handle). */
+/** What the client record's WhatsApp card shows: consent and its standing, last incoming, the last five (D151). */
 export async function readWhatsAppCard(clienteId: string) {
   const db = await getDb();
-  const [consent, lastIn, messages] = await Promise.all([
-    consentOf(db, clienteId),
+  const [{ consent, standing }, lastIn, messages] = await Promise.all([
+    consentStandingOf(db, clienteId),
     lastIncomingAt(db, clienteId),
     messagesOfClient(db, clienteId, 5),
   ]);
-  return { consent, lastIn, messages };
+  return { consent, standing, lastIn, messages };
 }

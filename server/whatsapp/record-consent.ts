@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import type { Actor } from '@/lib/timeline/kinds';
+import { consentValidFor } from '@/lib/whatsapp/consent';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
 import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
@@ -11,9 +12,10 @@ import { clientes, whatsappConsentimentos, type WhatsappConsentimento } from '@/
 import { recordEvent } from '@/server/timeline/record';
 
 /**
- * The writer of a client's consent to automatic WhatsApp messages (D21, D22): opt-in with its date, source and who
- * recorded it; opt-out with its date and how. Both are on the client's timeline (and the portal's), in the same
- * transaction. Recording the state it is already in changes nothing.
+ * The writer of a client's consent to automatic WhatsApp messages (D21, D22): opt-in with its date, source, who
+ * recorded it and the number it is for; opt-out with its date and how; suspension when the client's mobile changes
+ * (D153). Each is on the client's timeline (and the portal's), in the same transaction. Recording the state it is
+ * already in changes nothing.
  */
 export type ConsentSource = 'equipe' | 'portal' | 'pagina';
 export type OptOutVia = 'mensagem' | 'equipe' | 'portal';
@@ -36,7 +38,7 @@ export async function recordOptIn(
     .from(whatsappConsentimentos)
     .where(eq(whatsappConsentimentos.clienteId, input.clienteId))
     .for('update');
-  if (current?.status === 'ativo' && current.telefone === mobile.e164) return { row: current, events: [] };
+  if (consentValidFor(current, client.telefone)) return { row: current, events: [] };
 
   const at = now();
   const values = {
@@ -49,6 +51,8 @@ export async function recordOptIn(
     optOutEm: null,
     optOutVia: null,
     optOutDetalhe: null,
+    suspensoEm: null,
+    suspensoPara: null,
     updatedAt: at,
   };
   const [row] = await db
@@ -68,7 +72,10 @@ export async function recordOptIn(
   return { row, events: [{ type: 'whatsapp.optedIn', clienteId: input.clienteId }] };
 }
 
-/** Withdraws an active consent at once (D22: "SAIR"/"PARAR", staff, or the portal). Null when none was active. */
+/**
+ * Withdraws a consent at once (D22: "SAIR"/"PARAR", staff, or the portal); a suspended one too, so the record says
+ * the client said no rather than that the number changed. Null when none was active or suspended.
+ */
 export async function recordOptOut(
   db: Db,
   actor: Actor,
@@ -84,7 +91,12 @@ export async function recordOptOut(
       optOutDetalhe: (input.detalhe ?? actor.nome ?? null)?.slice(0, 200) ?? null,
       updatedAt: at,
     })
-    .where(and(eq(whatsappConsentimentos.clienteId, input.clienteId), eq(whatsappConsentimentos.status, 'ativo')))
+    .where(
+      and(
+        eq(whatsappConsentimentos.clienteId, input.clienteId),
+        inArray(whatsappConsentimentos.status, ['ativo', 'suspenso']),
+      ),
+    )
     .returning();
   if (!row) return { row: null, events: [] };
   await recordEvent(db, {
@@ -97,4 +109,41 @@ export async function recordOptOut(
     em: at,
   });
   return { row, events: [{ type: 'whatsapp.optedOut', clienteId: input.clienteId }] };
+}
+
+/**
+ * The client's phone changed to `telefone` (as the record now stores it; null when removed), in the client writer's
+ * transaction (D153). An active consent that is not valid for the new number is suspended with when and what it
+ * changed to, and the timeline says so. A merely reformatted number, or the consent's own, keeps it; a suspended or
+ * withdrawn consent is left alone, so going back to the old number does not revive it: only a new opt-in does.
+ * No event of its own: the client writer's `client.updated` refreshes the same screens.
+ */
+export async function suspendConsentForNumber(
+  db: Db,
+  actor: Actor,
+  input: { clienteId: string; telefone: string | null },
+): Promise<Written<WhatsappConsentimento | null>> {
+  const [current] = await db
+    .select()
+    .from(whatsappConsentimentos)
+    .where(eq(whatsappConsentimentos.clienteId, input.clienteId))
+    .for('update');
+  if (current?.status !== 'ativo' || consentValidFor(current, input.telefone)) return { row: null, events: [] };
+  const at = now();
+  const para = input.telefone?.trim() || null;
+  const [row] = await db
+    .update(whatsappConsentimentos)
+    .set({ status: 'suspenso', suspensoEm: at, suspensoPara: para, updatedAt: at })
+    .where(and(eq(whatsappConsentimentos.clienteId, input.clienteId), eq(whatsappConsentimentos.status, 'ativo')))
+    .returning();
+  await recordEvent(db, {
+    clienteId: input.clienteId,
+    tipo: 'whatsapp.suspended',
+    assunto: { tipo: 'client', id: input.clienteId },
+    ator: actor,
+    dados: { de: current.telefone, para },
+    visivelCliente: true,
+    em: at,
+  });
+  return { row, events: [] };
 }

@@ -6,6 +6,7 @@ import type { Actor } from '@/lib/timeline/kinds';
 import type { TemplateMessage } from '@/lib/whatsapp/request';
 import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
+import { sealJson } from '@/server/platform/crypto/seal';
 import { whatsappMensagens, type WhatsappMensagem } from '@/server/platform/db/schema';
 import { eventIds, recordMessageEntry } from './timeline';
 
@@ -25,6 +26,8 @@ export type NewMessage = {
   texto: string;
   assunto?: { tipo: string; id: string } | null;
   contexto?: Record<string, unknown>;
+  /** Secrets the text's and parameters' slots stand for (lib/mail/secret-slots.ts, D146), sealed here. */
+  segredos?: Readonly<Record<string, string>>;
   agendadaPara: Date;
   usuarioId?: string | null;
 };
@@ -50,6 +53,7 @@ export async function queueMessage(
       parametros: input.template?.parameters ?? [],
       texto: input.texto,
       contexto: input.contexto ?? {},
+      segredos: input.segredos && Object.keys(input.segredos).length > 0 ? sealJson(input.segredos) : null,
       status: 'pendente',
       agendadaPara: input.agendadaPara,
       usuarioId: input.usuarioId ?? null,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ClassifiedError } from '@/lib/whatsapp/errors';
+import { showSecretSlots } from '@/lib/mail/secret-slots';
 import { isAutomaticStep } from '@/lib/whatsapp/steps';
 import type { DomainEvent, Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
@@ -32,7 +33,15 @@ export async function markSent(
 ): Promise<Written<WhatsappMensagem | null>> {
   const [row] = await db
     .update(whatsappMensagens)
-    .set({ status: 'enviada', wamid: result.wamid, enviadaEm: at, erro: null, erroCodigo: null, updatedAt: at })
+    .set({
+      status: 'enviada',
+      wamid: result.wamid,
+      enviadaEm: at,
+      erro: null,
+      erroCodigo: null,
+      segredos: null,
+      updatedAt: at,
+    })
     .where(and(eq(whatsappMensagens.id, message.id), eq(whatsappMensagens.status, 'enviando')))
     .returning();
   if (!row) return { row: null, events: [] };
@@ -40,7 +49,7 @@ export async function markSent(
     db,
     row,
     'whatsapp.sent',
-    { via: result.via, template: row.template, texto: row.texto, para: row.telefone },
+    { via: result.via, template: row.template, texto: row.texto && showSecretSlots(row.texto), para: row.telefone },
     { em: at },
   );
   return { row, events: [{ type: 'whatsapp.sent', ...eventIds(row) }] };
@@ -115,6 +124,14 @@ export async function cancelMessage(
   if (!row) return { row: null, events: [] };
   await recordMessageEntry(db, row, 'whatsapp.failed', { erro: reason, decisao: 'email', cancelada: true }, { em: at });
   return { row, events: [failureEvent(row, { decision: 'email', message: reason, code: null })] };
+}
+
+/**
+ * The secrets of a message that ended without being sent, once its fallback e-mail took them (or needs none): the
+ * row keeps only the slots (D146).
+ */
+export async function forgetSecrets(db: Db, id: string): Promise<void> {
+  await db.update(whatsappMensagens).set({ segredos: null }).where(eq(whatsappMensagens.id, id));
 }
 
 /** Waits for the end of the quiet hours or for the next day (the daily cap): not a status change. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import { WHATSAPP_SECTION, ZWhatsappSettings } from '@/lib/settings/whatsapp';
+import { consentValidFor } from '@/lib/whatsapp/consent';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
 import { renderMessage, templateParameters, type Values } from '@/lib/whatsapp/render';
 import { scheduleSend } from '@/lib/whatsapp/schedule';
@@ -21,6 +22,8 @@ export type AutomaticRequest = {
   key: string;
   /** The same values as the step's e-mail ({cliente}, {valor}, {link}, {pix}…). */
   values: Values;
+  /** The values that are secrets (D146): `values` holds their slots; they are sealed until the message is sent. */
+  secrets?: Readonly<Record<string, string>>;
   /** The document it is about, shown with the message (a charge's régua history). */
   subject?: { tipo: string; id: string } | null;
   /** What the step needs to send its e-mail instead if WhatsApp fails (the régua step, the reminder number…). */
@@ -32,10 +35,10 @@ export type AutomaticResult =
   | { ok: false; reason: 'semCliente' | 'semConsentimento' | 'semCelular'; message: string };
 
 /**
- * An automatic step's WhatsApp message (D22), called in the step's transaction: only to a client who opted in and
- * has a mobile; queued once per key with the step's approved template and the e-mail's values; sent by the
- * worker (job `whatsapp.enviar`) now, after the quiet hours, or the next day when today's cap is spent. A refusal
- * is answered, never thrown: the caller sends the step's e-mail instead (lib/whatsapp/channel.ts).
+ * An automatic step's WhatsApp message (D22), called in the step's transaction: only to a client who opted in for
+ * the mobile the record has now (D153); queued once per key with the step's approved template and the e-mail's
+ * values; sent by the worker (job `whatsapp.enviar`) now, after the quiet hours, or the next day when today's cap
+ * is spent. A refusal is answered, never thrown: the caller sends the step's e-mail instead (lib/whatsapp/channel.ts).
  */
 export async function sendAutomatic(db: Db, request: AutomaticRequest): Promise<AutomaticResult> {
   const r = m.whatsapp.recusas;
@@ -45,7 +48,8 @@ export async function sendAutomatic(db: Db, request: AutomaticRequest): Promise<
     .where(eq(clientes.id, request.clienteId));
   if (!client) return { ok: false, reason: 'semCliente', message: r.semCliente };
   const consent = await consentOf(db, request.clienteId);
-  if (consent?.status !== 'ativo') return { ok: false, reason: 'semConsentimento', message: r.semConsentimento };
+  if (!consentValidFor(consent, client.telefone))
+    return { ok: false, reason: 'semConsentimento', message: r.semConsentimento };
   const mobile = normalizeMobile(client.telefone);
   if (!mobile.ok) return { ok: false, reason: 'semCelular', message: `${r.semCelular} ${mobile.message}` };
 
@@ -67,6 +71,7 @@ export async function sendAutomatic(db: Db, request: AutomaticRequest): Promise<
     texto: renderMessage(stepText(request.step), request.values),
     assunto: request.subject ?? null,
     contexto: request.context ?? {},
+    segredos: request.secrets,
     agendadaPara: runAt,
   });
   if (queued.created) await enqueueSend(db, queued.row.id, runAt);

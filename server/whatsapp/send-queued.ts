@@ -1,13 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
+import { fillSecretSlots } from '@/lib/mail/secret-slots';
 import { m } from '@/lib/messages';
 import { WHATSAPP_SECTION, ZWhatsappSettings } from '@/lib/settings/whatsapp';
+import { consentValidFor } from '@/lib/whatsapp/consent';
 import type { ClassifiedError } from '@/lib/whatsapp/errors';
 import type { OutgoingMessage } from '@/lib/whatsapp/request';
 import { isQuiet, nextAllowedInstant, nextDayAllowedInstant, underDailyCap } from '@/lib/whatsapp/schedule';
 import { isAutomaticStep } from '@/lib/whatsapp/steps';
 import type { DomainEvent } from '@/server/events/types';
+import { openJson } from '@/server/platform/crypto/seal';
 import type { Db } from '@/server/platform/db/client';
 import { whatsappConsentimentos, whatsappMensagens, type WhatsappMensagem } from '@/server/platform/db/schema';
 import { leaseMs, type Job } from '@/server/platform/jobs/queue';
@@ -27,15 +30,18 @@ export class WhatsAppRetryLater extends Error {
 
 type Claim = { events: DomainEvent[] } | { message: WhatsappMensagem };
 
+/** The message as it is sent: its secrets' slots filled in (D146), here and nowhere else. */
 function outgoing(message: WhatsappMensagem): OutgoingMessage {
   const to = message.telefone.replace(/\D/g, '');
-  if (!message.template) return { kind: 'text', to, text: message.texto ?? '' };
+  const secrets = message.segredos ? openJson<Record<string, string>>(message.segredos) : {};
+  const filled = (text: string) => fillSecretSlots(text, secrets);
+  if (!message.template) return { kind: 'text', to, text: filled(message.texto ?? '') };
   return {
     kind: 'template',
     to,
     name: message.template,
     language: message.idioma ?? 'pt_BR',
-    parameters: message.parametros,
+    parameters: message.parametros.map(filled),
     codeButton: message.etapa === 'assinatura.codigo',
   };
 }
@@ -43,8 +49,8 @@ function outgoing(message: WhatsappMensagem): OutgoingMessage {
 /**
  * Decides, under the message's row lock and the client's consent row lock (which puts one client's sends in
  * line, so two workers cannot both take the day's last place), whether the message goes now: an automatic one
- * needs the consent still active, the quiet hours over and room under the daily cap, else it is cancelled or put
- * off. A message no longer `pendente` was taken by another worker or a previous run.
+ * needs the consent still active for its number, the quiet hours over and room under the daily cap, else it is
+ * cancelled or put off. A message no longer `pendente` was taken by another worker or a previous run.
  */
 async function claim(db: Db, id: string, at: Date): Promise<Claim> {
   return db.transaction(async (txRaw) => {
@@ -61,11 +67,12 @@ async function claim(db: Db, id: string, at: Date): Promise<Claim> {
     if (message.status !== 'pendente') return { events: [] };
     if (message.clienteId && isAutomaticStep(message.etapa)) {
       const [consent] = await tx
-        .select({ status: whatsappConsentimentos.status })
+        .select({ status: whatsappConsentimentos.status, telefone: whatsappConsentimentos.telefone })
         .from(whatsappConsentimentos)
         .where(eq(whatsappConsentimentos.clienteId, message.clienteId))
         .for('update');
-      if (consent?.status !== 'ativo')
+      // D153: the consent must hold for the number the message goes to (a changed mobile suspended it).
+      if (!consentValidFor(consent, message.telefone))
         return { events: (await cancelMessage(tx, message, m.whatsapp.recusas.semConsentimento, at)).events };
       const settings = await readSettings(tx, WHATSAPP_SECTION, ZWhatsappSettings);
       const quiet = { inicio: settings.silencioInicio, fim: settings.silencioFim };

@@ -12,10 +12,9 @@ export const saveWhatsAppSettings = staffAction(
     role: 'admin',
     schema: ZWhatsappSettingsForm,
     errorMessage: m.whatsapp.settings.saveError,
-    revalidate: ['/configuracoes/whatsapp'],
   },
-  async (input, { db, user }) => {
-    await writeSettings(db, WHATSAPP_SECTION, ZWhatsappSettings, input, user.id);
+  async (input, { db, user, emit }) => {
+    emit((await writeSettings(db, WHATSAPP_SECTION, ZWhatsappSettings, input, user.id)).events);
     return { ok: true };
   },
 );

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Values } from '@/lib/whatsapp/render';
 import type { AutomaticStep } from '@/lib/whatsapp/steps';
 import type { Db } from '@/server/platform/db/client';
-import type { AutomaticMail } from '@/server/platform/mail/automatic-mail';
+import type { OutgoingMail } from '@/server/platform/mail/outbox';
 import { channelsFor } from './channels';
 import { sendAutomatic } from './send-automatic';
 
@@ -29,18 +29,23 @@ export async function whatsappForStep(
     key: string;
     values: Values;
     subject: { tipo: string; id: string } | null;
-    mail: AutomaticMail | null;
+    mail: OutgoingMail | null;
+    /** The values that are secrets (a code, a link's token: D146); `values` holds their slots. */
+    secrets?: Readonly<Record<string, string>>;
   },
 ): Promise<StepWhatsApp> {
   const plan = await channelsFor(db, input.clienteId, input.step);
   if (!plan.whatsapp || !input.clienteId) return { email: true, messageId: null, para: null };
+  // The fallback e-mail rides in the message's context without its secrets: they are sealed with the message's.
+  const { secrets: mailSecrets, ...mail } = input.mail ?? { secrets: undefined };
   const queued = await sendAutomatic(db, {
     clienteId: input.clienteId,
     step: input.step,
     key: input.key,
     values: input.values,
+    secrets: { ...mailSecrets, ...input.secrets },
     subject: input.subject,
-    context: input.mail ? { email: input.mail } : {},
+    context: input.mail ? { email: mail } : {},
   });
   if (!queued.ok) return { email: true, messageId: null, para: null };
   return { email: plan.email, messageId: queued.messageId, para: queued.to };

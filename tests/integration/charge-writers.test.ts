@@ -30,6 +30,7 @@ import {
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { writeSettings } from '@/server/settings/store';
 import { deleteClientsWithDocuments } from '../support/client-cleanup';
+import { deliverQueuedMail } from '../support/deliver-mail';
 import { signInAsNewStaff } from '../support/staff';
 
 /**
@@ -85,8 +86,9 @@ async function setFees(multaPercentual: number, jurosMensalPercentual: number) {
   await writeSettings(db, COBRANCA_SECTION, ZCobrancaSettings, { multaPercentual, jurosMensalPercentual }, null);
 }
 
-/** Receipt e-mails (server/portal/receipt-mail.ts) sent to the test client so far. */
-function receiptsSent(): number {
+/** Receipt e-mails (server/portal/receipt-mail.ts) sent to the test client so far, the queued ones delivered first. */
+async function receiptsSent(): Promise<number> {
+  await deliverQueuedMail();
   try {
     return readdirSync(outboxDir()).filter((f) => {
       const eml = readFileSync(path.join(outboxDir(), f), 'utf8');
@@ -142,7 +144,8 @@ describe('the late-fee defect, fixed by construction (D21, D63)', () => {
       data: { cobrancas: 'feito' },
     });
     const events = await createRecurringCharge(db, { serieId: first.id, numero: 2 });
-    expect(events.map((e) => e.type)).toEqual(['charge.created']);
+    // It e-mails the new charge to the client: the message is queued with it (D146).
+    expect(events.map((e) => e.type)).toEqual(['charge.created', 'mail.queued']);
 
     const plan = await db.select().from(cobrancas).where(eq(cobrancas.contratoId, contract.id));
     const [second] = await db
@@ -278,7 +281,7 @@ describe('mark-charge-paid: the one "charge paid"', () => {
         cobrancaId: charge.id,
       })
       .returning();
-    const before = receiptsSent();
+    const before = await receiptsSent();
     vi.mocked(revalidatePath).mockClear();
     const webhook = () =>
       db
@@ -292,14 +295,14 @@ describe('mark-charge-paid: the one "charge paid"', () => {
     expect(online.fulfilled).toBe(true);
     expect(online.events.filter((e) => e.type === 'charge.paid').length + (byStaff.ok ? 1 : 0)).toBe(1);
     expect(await entries(charge.id, 'charge.paid')).toHaveLength(1);
-    expect(receiptsSent() - before).toBe(1);
+    expect((await receiptsSent()) - before).toBe(1);
     expect(vi.mocked(revalidatePath).mock.calls.map((c) => c[0])).toContain(`/p/${charge.slug}`);
 
     // A redelivery of the payment, or staff clicking again, changes nothing and sends nothing.
     const again = await webhook();
     expect(again).toEqual({ fulfilled: false, events: [] });
     expect(await updateChargeStatus({ id: charge.id, status: 'pago' })).toMatchObject({ ok: false });
-    expect(receiptsSent() - before).toBe(1);
+    expect((await receiptsSent()) - before).toBe(1);
   });
 
   it('records a payment of a cancelled charge as paid but leaves the charge cancelled, with no receipt', async () => {
@@ -318,12 +321,12 @@ describe('mark-charge-paid: the one "charge paid"', () => {
         cobrancaId: charge.id,
       })
       .returning();
-    const before = receiptsSent();
+    const before = await receiptsSent();
     const result = await db.transaction((tx) => fulfilPayment(tx as unknown as Db, payment.id));
     await dispatch(result.events);
     expect(result.events.map((e) => e.type)).toEqual(['payment.confirmed']);
     expect((await chargeRow(charge.id)).status).toBe('cancelado');
-    expect(receiptsSent()).toBe(before);
+    expect(await receiptsSent()).toBe(before);
   });
 });
 

@@ -13,6 +13,7 @@ import { getDb } from '@/server/platform/db/client';
 import { cobrancas } from '@/server/platform/db/schema';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { renderChargePdf } from '@/server/charges/charge-pdf';
+import { deliverQueuedMail } from '../support/deliver-mail';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -139,11 +140,13 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
   });
 
   it('e-mails the client the link and the PDF', async () => {
+    await deliverQueuedMail();
     const before = new Set(readdirSafe(outboxDir()));
     expect(await sendChargeEmail({ id, email: 'Cliente@Padaria.com.br' })).toEqual({
       ok: true,
       data: { email: 'cliente@padaria.com.br' },
     });
+    await deliverQueuedMail();
     const added = readdirSafe(outboxDir()).filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
     const eml = readFileSync(path.join(outboxDir(), added[0]), 'utf8');

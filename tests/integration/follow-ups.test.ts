@@ -210,9 +210,11 @@ describe('signature follow-ups with a controlled clock (D64)', () => {
       ['sistema', '2031-03-29', 'assinatura-aviso'],
     ]);
     const sends = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, a.id));
+    // Every e-mail is a row of the outbox (D146), the first request too: each one delivered.
     expect(sends.map((s) => [s.tipo, s.resultado, s.para]).sort()).toEqual([
       ['assinatura-aviso', 'enviado', a.email],
       ...Array(3).fill(['assinatura-lembrete', 'enviado', a.email]),
+      ['assinatura-pedido', 'enviado', a.email],
     ]);
 
     // Signed after the first reminder, cancelled before any: nothing more.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { now, setClock } from '@/lib/clock';
+import type { SettingsSection } from '@/server/events/types';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { clientes, configuracoes, etapasExecutadas, timeline } from '@/server/platform/db/schema';
 import { runOnce } from '@/server/pipeline/run-once';
@@ -65,9 +66,12 @@ describe('timeline, settings and run-once (the pipeline foundation)', () => {
       ligado: z.boolean().catch(true).default(true),
       dias: z.number().int().catch(3).default(3),
     });
-    expect(await readSettings(db, `teste-${marker}`, ZSection)).toEqual({ ligado: true, dias: 3 });
-    await writeSettings(db, `teste-${marker}`, ZSection, { ligado: false, dias: 5 }, null);
-    expect(await readSettings(db, `teste-${marker}`, ZSection)).toEqual({ ligado: false, dias: 5 });
+    // A section of the test's own, outside the app's list.
+    const section = `teste-${marker}` as SettingsSection;
+    expect(await readSettings(db, section, ZSection)).toEqual({ ligado: true, dias: 3 });
+    const written = await writeSettings(db, section, ZSection, { ligado: false, dias: 5 }, null);
+    expect(written.events).toEqual([{ type: 'settings.updated', section }]);
+    expect(await readSettings(db, section, ZSection)).toEqual({ ligado: false, dias: 5 });
   });
 
   it('runs a step once per subject, even when ten callers race, and again after a failure', async () => {

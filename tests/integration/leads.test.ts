@@ -11,6 +11,7 @@ import { leads } from '@/server/platform/db/schema';
 import { markLeadHandled, sendContactMessage } from '@/server/leads/actions';
 import { listLeads } from '@/server/leads/queries';
 import { outboxDir } from '@/server/platform/mail/send-mail';
+import { deliverQueuedMail } from '../support/deliver-mail';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -28,8 +29,10 @@ const form = (overrides: Record<string, string> = {}) => ({
 /** Each visitor of these tests comes from an address of its own, so rate limits never mix. */
 const newVisitor = () => resetRequest(`10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
 
+/** The first outbox mail holding `text`, once the queued e-mails are delivered (D146). */
 async function waitForOutboxMail(text: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
+    await deliverQueuedMail();
     const files = await readdir(outboxDir()).catch(() => [] as string[]);
     for (const file of files) {
       const body = await readFile(path.join(outboxDir(), file), 'utf8');

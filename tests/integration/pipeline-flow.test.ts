@@ -26,6 +26,7 @@ import { outboxDir } from '@/server/platform/mail/send-mail';
 import { deleteClientsWithDocuments } from '../support/client-cleanup';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
+import { deliverQueuedMail } from '../support/deliver-mail';
 
 const marker = randomUUID().slice(0, 8);
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
@@ -74,7 +75,9 @@ async function signedContract(db: Db, total = 500000) {
   return row.id;
 }
 
-const outboxFor = (text: string) => {
+/** How many outbox mails hold `text`, once the queued e-mails are delivered (D146). */
+const outboxFor = async (text: string) => {
+  await deliverQueuedMail();
   try {
     return readdirSync(outboxDir()).filter((f) =>
       readFileSync(path.join(outboxDir(), f), 'utf8')
@@ -191,8 +194,8 @@ describe('signed contract → charges, e-mail, project, staff notice (D56)', () 
       paid_installments: [false, false],
     });
     const first1 = charges.find((c) => c.parcelaNumero === 1)!;
-    expect(outboxFor(`/p/${first1.slug}`)).toBe(1);
-    expect(outboxFor(`/contratos/${id}`)).toBe(1);
+    expect(await outboxFor(`/p/${first1.slug}`)).toBe(1);
+    expect(await outboxFor(`/contratos/${id}`)).toBe(1);
     const kinds = events
       .filter(
         (e) =>

@@ -348,10 +348,23 @@ describe('payments confirm themselves', () => {
       expect.arrayContaining([twice.id, once.id]),
     );
     expect(events.filter((e) => e.type === 'charge.paid')).toHaveLength(2);
-    // The Pix of no charge keeps its `pix.received` (staff's list); the others report what settling did.
-    expect(events.filter((e) => e.type === 'pix.received').map((e) => 'endToEndId' in e && e.endToEndId)).toEqual([
-      unknown.endToEndId,
-    ]);
+    // Every new Pix reports `pix.received`, saying it was settled here: the effects table runs no settling
+    // follow-up for it (D154); the settled ones also report what settling did.
+    const received = events.filter((e) => e.type === 'pix.received');
+    expect(received.map((e) => e.endToEndId).sort()).toEqual([...ids].sort());
+    expect(received.every((e) => e.settledHere)).toBe(true);
+    // Dispatched as the worker does: the receipts and the instalments are queued, no settling of a settled Pix.
+    await dispatch(events, 'queued');
+    const queued = await db.select({ dados: jobs.dados }).from(jobs).where(like(jobs.chave, 'efeito:pix.conciliar:%'));
+    expect(
+      queued.filter((job) => ids.includes(String((job.dados.evento as { endToEndId?: string }).endToEndId))),
+    ).toEqual([]);
+    expect(
+      await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(like(jobs.chave, `efeito:cobranca.recibo:%${twice.id}%`)),
+    ).toHaveLength(1);
     // The same batch again (a retry): nothing moves, nothing is reported.
     expect((await settleNotifiedPix(ids)).events).toEqual([]);
   });

@@ -19,8 +19,7 @@ import {
   signatureFields,
   timeline,
 } from '@/server/platform/db/schema';
-import { sendMail } from '@/server/agency/mail';
-import { outboxDir } from '@/server/platform/mail/send-mail';
+import { outboxDir, sendMail } from '@/server/platform/mail/send-mail';
 import { getStorage } from '@/server/platform/storage';
 import { uploadsDir } from '@/server/platform/storage/local';
 import { enterPortal, requestErasure } from '@/server/portal/actions';
@@ -194,9 +193,20 @@ beforeAll(async () => {
   });
 
   // Mails in the outbox (D17): to the client, and the agency's notice of the client's message (Reply-To).
-  await sendMail({ to: email, subject: `Olá, ${nome}`, text: `Seu link, ${nome}.` });
-  await sendMail({ to: 'agencia@agencia.test', replyTo: email, subject: 'Novo contato', text: `De ${nome}` });
-  await sendMail({ to: other.client.email!, subject: `Olá, ${other.client.nome}`, text: 'Outro cliente.' });
+  await sendMail({ from: 'agencia@agencia.test', to: email, subject: `Olá, ${nome}`, text: `Seu link, ${nome}.` });
+  await sendMail({
+    from: 'agencia@agencia.test',
+    to: 'agencia@agencia.test',
+    replyTo: email,
+    subject: 'Novo contato',
+    text: `De ${nome}`,
+  });
+  await sendMail({
+    from: 'agencia@agencia.test',
+    to: other.client.email!,
+    subject: `Olá, ${other.client.nome}`,
+    text: 'Outro cliente.',
+  });
   extra = { unsignedFileKey, unsignedId: unsigned.id, pendingPaymentId: pending.id, looseLeadId: loose.id };
 }, 300_000);
 

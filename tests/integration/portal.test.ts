@@ -11,6 +11,7 @@ import { GET as exportRoute } from '@/app/portal/exportar/route';
 import { GET as receiptRoute } from '@/app/portal/recibo/[id]/route';
 import { getDb } from '@/server/platform/db/client';
 import {
+  enviosEmail,
   portalSessions,
   portalTokens,
   signatureDocuments,
@@ -34,6 +35,7 @@ import { pdfText } from '../support/pdf-text';
 import { removePortalClient, seedPortalClient, type SeededClient } from '../support/portal-seed';
 import { getCookie, resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
+import { deliverQueuedMail } from '../support/deliver-mail';
 
 const label = `p${randomUUID().slice(0, 8)}`;
 let a: SeededClient;
@@ -49,8 +51,11 @@ function outboxFiles(): string[] {
 
 /** Runs `fn` and answers the e-mails it wrote to the outbox (D17), decoded. */
 async function mailsDuring(fn: () => Promise<unknown>): Promise<string[]> {
+  await deliverQueuedMail();
   const before = new Set(outboxFiles());
   await fn();
+  // The e-mails `fn` queued leave once delivered, after its transaction (D146).
+  await deliverQueuedMail();
   return outboxFiles()
     .filter((f) => !before.has(f))
     .map((f) =>
@@ -99,7 +104,12 @@ describe('portal sign-in by e-mail (D75)', () => {
     );
     expect(known).toEqual(unknown);
     expect(sent).toHaveLength(1);
-    expect(linkIn(sent[0])).not.toBeNull();
+    const token = linkIn(sent[0]);
+    expect(token).not.toBeNull();
+    // The link is in the e-mail only: the outbox row keeps a slot in its place, its secret gone once delivered.
+    const rows = await (await getDb()).select().from(enviosEmail).where(eq(enviosEmail.para, a.client.email!));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.texto?.includes(token!) || r.segredos !== null)).toEqual([]);
   });
 
   it('refuses a bad e-mail on the server', async () => {

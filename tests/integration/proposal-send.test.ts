@@ -12,10 +12,13 @@ import { outboxDir } from '@/server/platform/mail/send-mail';
 import { createProposal, saveProposalSection, sendProposalToClient, updateProposal } from '@/server/proposals/actions';
 import { deleteClientsWithDocuments } from '../support/client-cleanup';
 import { signInAsNewStaff } from '../support/staff';
+import { deliverQueuedMail } from '../support/deliver-mail';
 
 const marker = `ps${randomUUID().slice(0, 8)}`;
 const SYSTEM = { tipo: 'sistema', nome: 'teste' } as const;
-const mails = () => {
+/** The outbox's mails, once the queued e-mails are delivered (D146). */
+const mails = async () => {
+  await deliverQueuedMail();
   try {
     return readdirSync(outboxDir()).map((f) => readFileSync(path.join(outboxDir(), f), 'utf8'));
   } catch {
@@ -55,7 +58,7 @@ describe('Enviar proposta: the client gets the public link, the status becomes E
     const { id, slug } = created.data;
     const sent = await sendProposalToClient({ id });
     expect(sent).toMatchObject({ ok: true, data: { id, email: `${marker}@cliente.test` } });
-    const mail = mails().find((raw) => raw.includes(`/proposta/${slug}`));
+    const mail = (await mails()).find((raw) => raw.includes(`/proposta/${slug}`));
     expect(mail).toBeDefined();
     expect(mail).toContain(`To: ${marker}@cliente.test`);
     const db = await getDb();
@@ -67,6 +70,8 @@ describe('Enviar proposta: the client gets the public link, the status becomes E
       .from(timeline)
       .where(and(eq(timeline.assuntoId, id), eq(timeline.tipo, 'proposal.sent')));
     expect(entries).toHaveLength(1);
+    // Each send queues its e-mail (D146); both are delivered.
+    await deliverQueuedMail();
     const sends = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, id));
     expect(sends.map((s) => s.resultado)).toEqual(['enviado', 'enviado']);
   });

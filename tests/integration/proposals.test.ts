@@ -24,6 +24,7 @@ import { listProposals } from '@/server/proposals/queries';
 import { countProposalView } from '@/server/proposals/views';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
+import { deliverQueuedMail } from '../support/deliver-mail';
 
 const marker = `p${randomUUID().slice(0, 8)}`;
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -147,6 +148,7 @@ describe('proposals (document 000 §2.8, §7 propostas, §8)', () => {
   it('lets the client accept once, recording name, e-mail, time and address, and tells the agency', async () => {
     resetRequest('203.0.113.7');
     expect(await acceptProposal({ slug, nome: 'A', email: 'x', confirmado: true })).toMatchObject({ ok: false });
+    await deliverQueuedMail();
     const before = readdirSafe(outboxDir()).length;
     const accepted = await acceptProposal({
       slug,
@@ -174,6 +176,8 @@ describe('proposals (document 000 §2.8, §7 propostas, §8)', () => {
     expect(
       await acceptProposal({ slug: 'nao-existe', nome: 'Outra Pessoa', email: 'o@o.com', confirmado: true }),
     ).toEqual({ ok: false, error: m.proposals.toasts.notFoundText });
+    // The agency's notice was queued with the acceptance (D146), and leaves once delivered: one e-mail.
+    await deliverQueuedMail();
     const mails = readdirSafe(outboxDir());
     expect(mails.length).toBe(before + 1);
     expect(readFileSync(path.join(outboxDir(), mails.sort().at(-1)!), 'utf8')).toContain('Maria Souza');

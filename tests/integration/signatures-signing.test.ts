@@ -11,7 +11,13 @@ import { m } from '@/lib/messages';
 import { hashToken, sha256Hex } from '@/lib/signatures/token';
 import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
-import { contratos, signatureDocuments, signatureEvents, signatureFields } from '@/server/platform/db/schema';
+import {
+  contratos,
+  enviosEmail,
+  signatureDocuments,
+  signatureEvents,
+  signatureFields,
+} from '@/server/platform/db/schema';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { expireDueLinks, getSigningSummary } from '@/server/signatures/audit-queries';
 import { pageManifestKey } from '@/server/signatures/page-images';
@@ -30,6 +36,7 @@ import { pdfPageTexts } from '../support/signature-pdf-text';
 import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { resetRequest } from '../support/request-context';
 import { filledFields } from '../support/filled-fields';
+import { deliverQueuedMail } from '../support/deliver-mail';
 import { signInAsNewStaff } from '../support/staff';
 
 const marker = `sig${randomUUID().slice(0, 8)}`;
@@ -92,16 +99,28 @@ function outboxFiles(): string[] {
   }
 }
 
-/** Sends a draft as staff and returns the token read from the e-mail written to the outbox. */
+/**
+ * Sends a draft as staff and returns the token read from the e-mail written to the outbox, once the queued e-mail is
+ * delivered (D146). The token is in the delivered e-mail only: the queued row keeps a slot in its place.
+ */
 async function sendAndReadToken(id: string, overrides: Record<string, string> = {}): Promise<string> {
+  await deliverQueuedMail();
   const before = new Set(outboxFiles());
   const result = await sendSignatureDocument({ id, ...recipient(overrides) });
   if (!result.ok) throw new Error(result.error);
+  await deliverQueuedMail();
   const added = outboxFiles().filter((f) => !before.has(f));
   expect(added).toHaveLength(1);
   const eml = readFileSync(path.join(outboxDir(), added[0]), 'utf8').replace(/=\r?\n/g, '');
   const match = /\/assinar\/([A-Za-z0-9_-]{43})/.exec(eml);
   expect(match).not.toBeNull();
+  const db = await getDb();
+  expect(
+    await db
+      .select()
+      .from(enviosEmail)
+      .where(like(enviosEmail.texto, `%${match![1]}%`)),
+  ).toEqual([]);
   return match![1];
 }
 
@@ -476,8 +495,9 @@ async function documentIn(state: ClosedState): Promise<{ id: string; token: stri
   return { id, token };
 }
 
-/** Everything a transition could touch: the row, its fields, its audit trail and the outbox. */
+/** Everything a transition could touch: the row, its fields, its audit trail and the outbox (queued mail delivered). */
 async function snapshot(id: string) {
+  await deliverQueuedMail();
   return { doc: await docOf(id), fields: await fieldsOf(id), events: await eventsOf(id), outbox: outboxFiles().sort() };
 }
 

@@ -181,7 +181,11 @@ describe('refusal (D117)', () => {
     const refused = await tx((db) =>
       refuseSignature(db, VISITOR, { signerId: s1.id, reason: 'Valor diferente do combinado', ...ORIGIN }),
     );
-    expect(refused.events).toEqual([{ type: 'signature.refused', documentId: id, contractId: null, clienteId: null }]);
+    // The other signer's notice is queued with the refusal (D146): one e-mail, to the one other signer.
+    expect(refused.events).toEqual([
+      { type: 'signature.refused', documentId: id, contractId: null, clienteId: null },
+      { type: 'mail.queued', envioId: expect.any(String) },
+    ]);
     const [doc] = await (await getDb()).select().from(signatureDocuments).where(eq(signatureDocuments.id, id));
     expect(doc.status).toBe('refused');
     expect((await signersOf(id))[0]).toMatchObject({

@@ -93,7 +93,12 @@ describe('consent in the portal', () => {
 
   it('feeds the portal switch its state, since when and the mobile; no mobile disables it', async () => {
     const client = await newClient('41 99876 4444');
-    expect(await portalConsentState(db, client.id)).toEqual({ active: false, since: null, mobile: '(41) 99876-4444' });
+    expect(await portalConsentState(db, client.id)).toEqual({
+      active: false,
+      suspended: false,
+      since: null,
+      mobile: '(41) 99876-4444',
+    });
     resetRequest('10.9.8.8');
     await startPortalSession(db, client.id, '10.9.8.8', 'vitest');
     await setPortalWhatsAppConsent({ ativo: true });

@@ -33,6 +33,7 @@ import { readSettings, writeSettings } from '@/server/settings/store';
 import { createStaffUser } from '@/server/users/create-user';
 import { loadChargeWhatsApp } from '@/server/whatsapp/charge-history';
 import { recordOptIn } from '@/server/whatsapp/record-consent';
+import { deliverQueuedMail } from '../support/deliver-mail';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../support/fake-whatsapp';
 
 /**
@@ -316,9 +317,13 @@ describe('erasure (LGPD art. 18, VI)', () => {
           .includes(text),
       );
     expect(mentioning(whatsappOutboxDir(), `"to": "${digits}"`)).toHaveLength(1);
+    // The staff's notice is queued (D146) and written to the outbox once delivered.
+    await deliverQueuedMail();
     expect(mentioning(outboxDir(), `+${digits}`).length).toBeGreaterThan(0);
     const erasure = await db.transaction((tx) => eraseClientData(tx as unknown as Db, client.id));
     await eraseClientFiles(erasure!);
+    // Nothing queued about them comes back after the erasure.
+    await deliverQueuedMail();
     // D143: the sandbox's request to the number and the staff's notice quoting it go; another client's stay.
     expect(mentioning(whatsappOutboxDir(), `"to": "${digits}"`)).toEqual([]);
     expect(mentioning(outboxDir(), `+${digits}`)).toEqual([]);

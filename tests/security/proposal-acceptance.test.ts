@@ -14,6 +14,7 @@ import { outboxDir } from '@/server/platform/mail/send-mail';
 import { renderProposalPdf } from '@/server/proposals/proposal-pdf';
 import { acceptProposal, duplicateProposal, saveProposalSection, updateProposal } from '@/server/proposals/actions';
 import { getPublicProposal } from '@/server/proposals/public';
+import { deliverQueuedMail } from '../support/deliver-mail';
 import { pdfText } from '../support/pdf-text';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
@@ -99,6 +100,7 @@ describe('accepting a proposal (D43)', () => {
 
   it('accepts on its last valid day and stores a snapshot whose SHA-256 is the stored hash, printed in the e-mail and the PDF', async () => {
     const row = await proposal({ validaAte: today });
+    await deliverQueuedMail();
     const before = readdirSafe(outboxDir()).length;
     const result = await accept(row.slug);
     expect(result).toMatchObject({ ok: true });
@@ -116,6 +118,8 @@ describe('accepting a proposal (D43)', () => {
       },
       aceite: { nome: 'Maria Souza', email: 'maria@padaria.com.br', em: after.aceitaEm!.toISOString() },
     });
+    // The agency's notice, queued with the acceptance (D146), leaves once delivered.
+    await deliverQueuedMail();
     const mails = readdirSafe(outboxDir()).sort();
     expect(mails.length).toBe(before + 1);
     expect(readFileSync(path.join(outboxDir(), mails.at(-1)!), 'utf8').replace(/=\r?\n/g, '')).toContain(recomputed);

@@ -1,10 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { outboxDir } from '@/server/platform/mail/send-mail';
+import { deliverQueuedMail } from './deliver-mail';
 
 /** The first URL matching `pattern` in the newest outbox mail to `to` (D17), quoted-printable undone. */
 export async function linkFromOutbox(to: string, pattern: RegExp): Promise<string> {
   for (let i = 0; i < 50; i++) {
+    await deliverQueuedMail();
     const dir = outboxDir();
     const names = await readdir(dir).catch(() => [] as string[]);
     const files = await Promise.all(

@@ -8,7 +8,7 @@ import { runPass } from '@/server/jobs/worker';
 /**
  * One worker pass for platforms without long-lived processes: a scheduler calls `GET /api/cron` with
  * `Authorization: Bearer $CRON_SECRET` every few minutes. Without a secret the route is off (404), so it can never
- * be called anonymously. `POST ?revalidar=caminhos` with `{ paths, tags }` revalidates what background work
+ * be called anonymously. `POST ?revalidar=caminhos` with `{ paths, tags, layouts }` revalidates what background work
  * changed (server/platform/cache/revalidate.ts): Next only revalidates inside a request to its own server.
  */
 function authorized(header: string | null): boolean {
@@ -23,6 +23,7 @@ function authorized(header: string | null): boolean {
 const ZRevalidate = z.object({
   paths: z.array(z.string().startsWith('/').max(300)).max(500).default([]),
   tags: z.array(z.string().max(200)).max(100).default([]),
+  layouts: z.array(z.string().startsWith('/').max(300)).max(50).default([]),
 });
 
 const noStore = { headers: { 'Cache-Control': 'no-store' } };
@@ -42,6 +43,7 @@ export async function GET(request: Request): Promise<Response> {
       if (path === CHARGE_PAGES) revalidatePath(path, 'page');
       else revalidatePath(path);
     }
+    for (const layout of parsed.data.layouts) revalidatePath(layout, 'layout');
     for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
     return Response.json({ revalidated: true }, noStore);
   }

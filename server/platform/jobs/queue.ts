@@ -10,7 +10,10 @@ export type Job = typeof jobs.$inferSelect;
 
 export type NewJob = {
   tipo: string;
-  /** Idempotency key: a second job with the same key is not created (`reminder:<chargeId>:<step>:<day>`). */
+  /**
+   * Idempotency key: a second job with the same key is not created (`reminder:<chargeId>:<step>:<day>`) while the
+   * first is in the table; a finished one is deleted after the retention (D150), so handlers re-check their subject.
+   */
   chave: string;
   dados?: Record<string, unknown>;
   runAt?: Date;
@@ -47,14 +50,15 @@ export async function enqueue(db: Db, items: NewJob | NewJob[]): Promise<number>
 
 /**
  * Claims up to `limit` due jobs for one worker in one statement: due pending jobs, and running jobs whose lease
- * ran out (their worker died), the higher `prioridade` first (D145); `urgentOnly`, only those above 0.
+ * ran out (their worker died), the higher `prioridade` first (D145); `urgentOnly`, only those above 0; `kinds`, only
+ * jobs of those kinds.
  * `FOR UPDATE SKIP LOCKED` lets several workers claim at once without waiting on, or taking, each other's rows.
  */
 export async function claimJobs(
   db: Db,
   workerId: string,
   limit: number,
-  options: { urgentOnly?: boolean } = {},
+  options: { urgentOnly?: boolean; kinds?: readonly string[] } = {},
 ): Promise<Job[]> {
   const at = now();
   const due = db
@@ -67,6 +71,7 @@ export async function claimJobs(
           and(eq(jobs.status, 'executando'), lt(jobs.lockedUntil, at)),
         ),
         options.urgentOnly ? gt(jobs.prioridade, 0) : undefined,
+        options.kinds ? inArray(jobs.tipo, [...options.kinds]) : undefined,
       ),
     )
     .orderBy(desc(jobs.prioridade), asc(jobs.runAt))
@@ -135,6 +140,23 @@ export async function retryFailedJob(db: Db, id: string): Promise<boolean> {
     .where(and(eq(jobs.id, id), eq(jobs.status, 'falhou')))
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/**
+ * D150: deletes up to `limit` finished jobs done before `before`, in one statement (its own short transaction).
+ * Only `concluido`: a failed job stays until staff retry it, pending and running ones are work to do. A finished
+ * job's `run_at` is never later than its `concluido_em`, so bounding both lets the (status, run_at) index find
+ * the rows. `SKIP LOCKED`: two ticks at once (the cron route and a worker) never wait on each other's rows.
+ */
+export async function deleteFinishedJobs(db: Db, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'concluido'), lt(jobs.runAt, before), lt(jobs.concluidoEm, before)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+  return rows.length;
 }
 
 export async function listFailedJobs(db: Db, limit = 100) {

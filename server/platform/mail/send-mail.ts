@@ -7,6 +7,8 @@ import { env, readEnv } from '@/server/platform/env';
 
 export type MailAttachment = { filename: string; content: Buffer | Uint8Array; contentType?: string };
 export type Mail = {
+  /** The sender as the header reads (`"Agência" <contato@…>`), given by the outbox. */
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -14,8 +16,6 @@ export type Mail = {
   replyTo?: string;
   attachments?: MailAttachment[];
 };
-/** Who the mail is from when MAIL_FROM is unset: the caller passes it, so platform knows no domain (D151). */
-export type Sender = { name: string; email: string };
 export type MailResult = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
 
 // One transport per SMTP_URL: a new address (a test's own server, a changed setting) gets its own.
@@ -25,23 +25,25 @@ export function outboxDir(): string {
   return path.join(env.dataDir, 'outbox');
 }
 
-function from(sender: Sender): string {
-  return readEnv().MAIL_FROM || `"${sender.name}" <${sender.email}>`;
-}
+/**
+ * Every wait on the mail server is bounded (D146): a server that accepts the connection and never answers fails the
+ * delivery job after these, and the queue retries it; nothing else waits for it.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * DECISIONS D17: with SMTP_URL the mail is sent; without it, it is written as a .eml file to
- * DATA_DIR/outbox and the file is named in the log. STACK-NOTES 19 for the outbox transport.
+ * DATA_DIR/outbox and the file is named in the log. STACK-NOTES 19 for the outbox transport. Only the outbox's
+ * delivery job calls it (D146): everything else queues a message (outbox.ts).
  */
-export async function sendMail(mail: Mail, sender: Sender): Promise<MailResult> {
+export async function sendMail(mail: Mail): Promise<MailResult> {
   const message = {
-    from: from(sender),
     ...mail,
     attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
   };
   const url = readEnv().SMTP_URL;
   if (url) {
-    if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) };
+    if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) };
     const info = await smtp.transport.sendMail(message);
     return { via: 'smtp', messageId: info.messageId };
   }

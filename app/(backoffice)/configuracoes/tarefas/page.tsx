@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { JobRetentionForm } from '@/components/automation/job-retention-form';
 import { RetryJobButton } from '@/components/automation/retry-job-button';
 import { SettingsLinks } from '@/components/automation/settings-links';
 import { formatDateTime } from '@/lib/format';
@@ -8,10 +9,10 @@ import { readJobsScreen } from '@/server/jobs/queries';
 
 export const metadata: Metadata = { title: 'Tarefas automáticas' };
 
-/** D60: failed jobs, with "Tentar de novo". */
+/** D60: failed jobs, with "Tentar de novo"; D150: how long finished ones are kept. */
 export default async function JobsPage() {
   await requireStaff('/configuracoes/tarefas');
-  const { failed, queued } = await readJobsScreen();
+  const { failed, queued, settings } = await readJobsScreen();
   const t = await getTranslations('automation.jobs');
   return (
     <div className="grid gap-5">
@@ -44,6 +45,7 @@ export default async function JobsPage() {
           ))}
         </ul>
       )}
+      <JobRetentionForm days={settings.retencaoDias} />
     </div>
   );
 }

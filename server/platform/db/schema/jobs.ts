@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The job queue (D60) on the application's own database, so it runs unchanged on PGlite and
@@ -30,7 +41,12 @@ export const jobs = pgTable(
   (t) => [uniqueIndex('jobs_chave_idx').on(t.chave), index('jobs_status_run_at_idx').on(t.status, t.runAt)],
 );
 
-/** Every automatic e-mail (D67): to whom, what, when and how it went, on the document it belongs to. */
+/**
+ * The outbox of every e-mail (D67, D146): a row written in the same transaction as the change that causes it,
+ * delivered after the commit by the job `email.enviar`, which records the outcome on the row. Secrets (a code, a
+ * link's token) are never in `texto`: it holds a slot (lib/mail/secret-slots.ts) and `segredos` the values,
+ * encrypted, until the message is delivered or given up.
+ */
 export const enviosEmail = pgTable(
   'envios_email',
   {
@@ -41,13 +57,32 @@ export const enviosEmail = pgTable(
     tipo: text('tipo').notNull(),
     para: text('para').notNull(),
     assunto: text('assunto').notNull(),
-    /** enviado | falhou */
+    /** pendente (queued) | enviado | falhou (its attempts spent) */
     resultado: text('resultado').notNull(),
     via: text('via'),
     erro: text('erro'),
-    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was delivered or given up; null while queued. */
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).defaultNow(),
+    /** The idempotency key: a second message with the same key is not queued. Null for rows before the outbox. */
+    chave: text('chave'),
+    /** The plain text, with slots where secrets go; null for rows before the outbox. */
+    texto: text('texto'),
+    /** An HTML part of the caller's own (the charge e-mail's logo); no secrets go there. */
+    html: text('html'),
+    /** The HTML part is the agency's layout around the text (automatic e-mails), else text only. */
+    comLayout: boolean('com_layout').notNull().default(false),
+    responderPara: text('responder_para'),
+    /** Attachments, drawn at delivery (server/pipeline/mail-attachments.ts). */
+    anexos: jsonb('anexos').$type<Array<{ tipo: string; id: string }>>().notNull().default([]),
+    /** The secrets' values, sealed (server/platform/crypto/seal.ts); cleared once delivered or given up. */
+    segredos: text('segredos'),
+    tentativas: integer('tentativas').notNull().default(0),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('envios_email_assunto_idx').on(t.assuntoTipo, t.assuntoId, t.enviadoEm)],
+  (t) => [
+    index('envios_email_assunto_idx').on(t.assuntoTipo, t.assuntoId, t.enviadoEm),
+    uniqueIndex('envios_email_chave_idx').on(t.chave),
+  ],
 );
 
 /**

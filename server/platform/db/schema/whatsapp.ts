@@ -35,6 +35,8 @@ export const whatsappMensagens = pgTable(
     texto: text('texto'),
     /** What the step knew when it queued the message (the régua step, the reminder number…), for the fallback. */
     contexto: jsonb('contexto').$type<Record<string, unknown>>().notNull().default({}),
+    /** The secrets of `texto`/`parametros` (a code, a link's token: D146), sealed; cleared once sent or given up. */
+    segredos: text('segredos'),
     wamid: text('wamid'),
     status: text('status').notNull(),
     tentativas: integer('tentativas').notNull().default(0),
@@ -70,8 +72,9 @@ export type WhatsappMensagem = typeof whatsappMensagens.$inferSelect;
 
 /**
  * A client's consent to automatic WhatsApp messages (D22; LGPD and WhatsApp's opt-in policy): when and how it
- * was given and by whom, and when and how it was withdrawn. One row per client; its history is on the timeline
- * (whatsapp.optin / whatsapp.optout entries). Written only by server/whatsapp/record-consent.ts.
+ * was given and by whom, for which number, and when and how it was withdrawn or suspended. One row per client; its
+ * history is on the timeline (whatsapp.optin / whatsapp.optout / whatsapp.suspended entries). Written only by
+ * server/whatsapp/record-consent.ts.
  */
 export const whatsappConsentimentos = pgTable(
   'whatsapp_consentimentos',
@@ -79,9 +82,9 @@ export const whatsappConsentimentos = pgTable(
     clienteId: uuid('cliente_id')
       .primaryKey()
       .references(() => clientes.id, { onDelete: 'cascade' }),
-    /** ativo | revogado */
+    /** ativo | revogado | suspenso (the client's mobile changed, D153) */
     status: text('status').notNull(),
-    /** The number (E.164) the client agreed to be reached at. */
+    /** The number (E.164) the client agreed to be reached at: the consent is valid for this number only (D153). */
     telefone: text('telefone'),
     optInEm: timestamp('opt_in_em', { withTimezone: true }).notNull(),
     /** equipe (the client form) | portal | pagina (a public page) */
@@ -94,6 +97,10 @@ export const whatsappConsentimentos = pgTable(
     optOutVia: text('opt_out_via'),
     /** The words that withdrew it ("SAIR"), or who did. */
     optOutDetalhe: text('opt_out_detalhe'),
+    /** When an edit of the client's mobile suspended it (D153); cleared by a new opt-in. */
+    suspensoEm: timestamp('suspenso_em', { withTimezone: true }),
+    /** The phone the record changed to, as stored on the client (null: removed), for the record's sentence. */
+    suspensoPara: text('suspenso_para'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('whatsapp_consentimentos_telefone_idx').on(t.telefone)],

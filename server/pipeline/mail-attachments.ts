@@ -1,0 +1,41 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getAgency } from '@/server/agency/profile';
+import { getPublicCharge } from '@/server/charges/public';
+import { getDb } from '@/server/platform/db/client';
+import { cobrancas } from '@/server/platform/db/schema';
+import type { MailAttachment } from '@/server/platform/mail/send-mail';
+import type { AttachmentRef, DeliveryDeps } from '@/server/platform/mail/outbox';
+import { renderChargePdf } from '@/server/charges/charge-pdf';
+import { receiptFilename, renderReceiptPdf } from '@/server/charges/receipt-pdf';
+
+const PDF = 'application/pdf';
+
+/**
+ * The files of a queued e-mail, drawn when it is delivered (D146): the outbox keeps what they are of, never their
+ * bytes, so a row stays small and the PDF shows the fact as it is at delivery (a charge paid meanwhile is paid).
+ */
+async function draw(ref: AttachmentRef): Promise<MailAttachment> {
+  if (ref.tipo === 'cobranca-pdf') {
+    const charge = await getPublicCharge(ref.id);
+    if (!charge) throw new Error(`cobrança ${ref.id} não encontrada para o anexo`);
+    return {
+      filename: `cobranca-${charge.numeroCobranca}.pdf`,
+      content: await renderChargePdf(charge),
+      contentType: PDF,
+    };
+  }
+  const db = await getDb();
+  const [charge] = await db.select().from(cobrancas).where(eq(cobrancas.id, ref.id));
+  if (!charge) throw new Error(`cobrança ${ref.id} não encontrada para o recibo`);
+  return { filename: receiptFilename(charge), content: await renderReceiptPdf(charge), contentType: PDF };
+}
+
+/** What the outbox's delivery job needs from the domains: the agency as sender, and the attachments. */
+export const mailDeliveryDeps: DeliveryDeps = {
+  sender: async () => {
+    const agency = await getAgency();
+    return { name: agency.name, email: agency.email };
+  },
+  attachments: (refs) => Promise.all(refs.map(draw)),
+};
