@@ -9,17 +9,18 @@ export async function register() {
     const { registerCacheHooks } = await import('./server/platform/http/page-delivery/cache-hooks');
     registerCacheHooks();
     const { installDrain } = await import('./server/platform/http/drain');
-    const { stopWorker } = await import('./server/platform/jobs/worker');
+    const { stopWorker } = await import('./server/jobs/worker');
     installDrain(stopWorker);
   }
-  const { bootstrap } = await import('./server/platform/bootstrap');
+  const { bootstrap } = await import('./server/bootstrap');
   await bootstrap();
   // The job worker runs in the app's process by default (D60); WORKER=off leaves it to
   // `npm run worker` or the cron route. Never while `next build` collects pages.
-  if (process.env.WORKER !== 'off' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  const { readEnv } = await import('./server/platform/env');
+  if (readEnv().WORKER !== 'off' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { internalCronSecret } = await import('./server/platform/cache/internal-secret');
     internalCronSecret();
-    const { startWorker } = await import('./server/platform/jobs/worker');
+    const { startWorker } = await import('./server/jobs/worker');
     startWorker();
   }
 }

@@ -2,9 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { Toaster } from '@/components/ui/sonner';
 import { inter } from './fonts';
 import './globals.css';
+import { env } from '@/server/platform/env';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.APP_URL || 'http://localhost:3000'),
+  metadataBase: new URL(env.appUrlSet || 'http://localhost:3000'),
   title: { default: 'Agência Digital | Sites, e-commerce e sistemas web', template: '%s | Agência Digital' },
   description:
     'Agência de desenvolvimento web: sites institucionais, e-commerce, landing pages, aplicações web, SEO e automação com chatbots.',

@@ -22,7 +22,7 @@ export const AGENCY_DEFAULTS: Agency = {
   hours: 'Segunda a Sexta, 9:00 às 18:00',
 };
 
-export function getAgency(env: Record<string, string | undefined> = process.env): Agency {
+export function getAgency(env: Record<string, string | undefined>): Agency {
   return {
     name: env.AGENCY_NAME?.trim() || AGENCY_DEFAULTS.name,
     email: env.AGENCY_EMAIL?.trim() || AGENCY_DEFAULTS.email,

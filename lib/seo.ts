@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 
 /** Public origin for absolute links (canonical, Open Graph, JSON-LD); the same value as metadataBase. */
 export function siteUrl(path = '/'): string {
+  // Pending (D152): lib/ should take the origin as a value; 26 metadata callers still call this without one.
+  // eslint-disable-next-line no-restricted-syntax
   const origin = (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
   return `${origin}${path === '/' ? '/' : path}`;
 }

@@ -4,7 +4,7 @@
  * job is due (tests).
  */
 import { closeDb } from '@/server/platform/db/client';
-import { runPass, startWorker, stopWorker } from '@/server/platform/jobs/worker';
+import { runPass, startWorker, stopWorker } from '@/server/jobs/worker';
 
 const args = new Set(process.argv.slice(2));
 

@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { PortalDashboard } from '@/components/portal/portal-dashboard';
 import { PortalSignInForm } from '@/components/portal/portal-sign-in-form';
 import { PortalWhatsAppConsent } from '@/components/whatsapp/portal-whatsapp-consent';
-import { getDb } from '@/server/platform/db/client';
-import { solicitacoesLgpd } from '@/server/platform/db/schema';
 import { onlinePaymentsAvailable } from '@/server/payments/config';
-import { getPortalOverview } from '@/server/portal/queries';
+import { getPortalOverview, pendingErasureOf } from '@/server/portal/queries';
 import { getPortalClient } from '@/server/portal/session';
 
 /** /portal (D75): the e-mail form without a portal session, the client's things with one. */
@@ -15,17 +12,7 @@ export default async function PortalPage() {
   if (!client) return <PortalSignInForm />;
   const t = await getTranslations('portal.nav');
   const overview = await getPortalOverview(client.clienteId);
-  const db = await getDb();
-  const [pending] = await db
-    .select({ id: solicitacoesLgpd.id })
-    .from(solicitacoesLgpd)
-    .where(
-      and(
-        eq(solicitacoesLgpd.clienteId, client.clienteId),
-        eq(solicitacoesLgpd.tipo, 'eliminacao'),
-        eq(solicitacoesLgpd.status, 'pendente'),
-      ),
-    );
+  const pending = await pendingErasureOf(client.clienteId);
   return (
     <>
       <h1 className="text-2xl font-bold">{t('signedInAs', { nome: client.nome })}</h1>

@@ -50,7 +50,7 @@ export function actionPagePath(action: FoundAction): string | null {
 
 /**
  * Whether a server action's RSC response carries a successful result (`{ ok: true, ... }`): the
- * wrappers in server/platform/action.ts return `{ ok, data } | { ok: false, error }`.
+ * wrappers in server/action.ts return `{ ok, data } | { ok: false, error }`.
  */
 export function actionSucceeded(status: number, body: string): boolean {
   return status === 200 && /"ok":\s*true/.test(body) && !/"ok":\s*false/.test(body);

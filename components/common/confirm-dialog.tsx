@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 
-/** What a server action answers (server/platform/action.ts ActionResult), as far as a confirmation needs it. */
+/** What a server action answers (server/action.ts ActionResult), as far as a confirmation needs it. */
 type Outcome = { ok: true } | { ok: false; error: string };
 type Toast = { title: string; description?: string };
 

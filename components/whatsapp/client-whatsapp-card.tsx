@@ -3,8 +3,7 @@ import { formatDateTime } from '@/lib/format';
 import { suspensionText } from '@/lib/whatsapp/consent';
 import { SERVICE_WINDOW_MS, isServiceWindowOpen } from '@/lib/whatsapp/status';
 import { now } from '@/lib/clock';
-import { getDb } from '@/server/platform/db/client';
-import { consentStandingOf, lastIncomingAt, messagesOfClient } from '@/server/whatsapp/queries';
+import { readWhatsAppCard } from '@/server/whatsapp/queries';
 import { ConsentButtons, ReplyForm } from './client-whatsapp-controls';
 
 const f = m.whatsapp.ficha;
@@ -17,12 +16,7 @@ type Via = keyof typeof f.vias;
  * window, or why there is none.
  */
 export async function ClientWhatsAppCard({ clienteId }: { clienteId: string }) {
-  const db = await getDb();
-  const [{ consent, standing }, lastIn, messages] = await Promise.all([
-    consentStandingOf(db, clienteId),
-    lastIncomingAt(db, clienteId),
-    messagesOfClient(db, clienteId, 5),
-  ]);
+  const { consent, standing, lastIn, messages } = await readWhatsAppCard(clienteId);
   const at = now();
   const open = isServiceWindowOpen(lastIn, at);
   const state =

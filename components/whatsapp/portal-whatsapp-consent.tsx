@@ -1,8 +1,7 @@
 import { fill, m } from '@/lib/messages';
 import { formatDate } from '@/lib/format';
 import { getAgency } from '@/server/agency/profile';
-import { getDb } from '@/server/platform/db/client';
-import { portalConsentState } from '@/server/whatsapp/portal-consent';
+import { readPortalConsentState } from '@/server/whatsapp/portal-consent';
 import { PortalWhatsAppSwitch } from './portal-whatsapp-switch';
 
 const t = m.whatsapp.portal;
@@ -14,7 +13,7 @@ const t = m.whatsapp.portal;
  * only what it shows.
  */
 export async function PortalWhatsAppConsent({ clienteId }: { clienteId: string }) {
-  const [state, agency] = await Promise.all([portalConsentState(await getDb(), clienteId), getAgency()]);
+  const [state, agency] = await Promise.all([readPortalConsentState(clienteId), getAgency()]);
   const status = state.active
     ? fill(t.ligado, { date: formatDate(state.since) })
     : state.suspended

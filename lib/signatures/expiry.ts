@@ -3,13 +3,13 @@ import type { SignatureStatus } from './transitions';
 export const DEFAULT_LINK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SIGNATURE_LINK_DAYS (a whole number of days, 1–365); anything else gives the default of 30. */
-export function linkDays(value: string | undefined = process.env.SIGNATURE_LINK_DAYS): number {
+/** SIGNATURE_LINK_DAYS, passed in by `env.signatureLinkDays` (a whole number of days, 1–365); anything else gives the default of 30. */
+export function linkDays(value: string | undefined): number {
   const days = Number(value);
   return Number.isInteger(days) && days >= 1 && days <= 365 ? days : DEFAULT_LINK_DAYS;
 }
 
-export function linkExpiresAt(sentAt: Date, days: number = linkDays()): Date {
+export function linkExpiresAt(sentAt: Date, days: number): Date {
   return new Date(sentAt.getTime() + days * DAY_MS);
 }
 

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { ZChangePassword, ZSessionId, ZTwoFactorCode, ZTwoFactorPassword } from '@/lib/validation/team';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { getAuth } from '@/server/auth/auth';
 import { withPasswordPolicy } from '@/server/auth/password-policy';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { AGENCIA_SECTION, ZAgencia, ZAgenciaForm } from '@/lib/settings/agencia';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
 import { writeSettings } from '@/server/settings/store';
 import { deleteLogo, storeLogo } from './logo';

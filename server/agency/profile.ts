@@ -7,6 +7,7 @@ import { AGENCIA_SECTION, addressLine, formatCnpj, ZAgencia, type TAgencia } fro
 import { onlyDigits } from '@/lib/text';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { configuracoes } from '@/server/platform/db/schema';
+import { envRecord } from '@/server/platform/env';
 
 /**
  * The agency's profile (settings section `agencia`) as every reader wants it: the stored fields plus the
@@ -25,7 +26,7 @@ export type AgencyProfile = TAgencia &
   };
 
 /** What a new install starts from: the environment, else the demo defaults. */
-export function seedFromEnv(source: Record<string, string | undefined> = process.env): TAgencia {
+export function seedFromEnv(source: Record<string, string | undefined> = envRecord()): TAgencia {
   const read = (name: string) => source[name]?.trim() || '';
   return ZAgencia.parse({
     nomeFantasia: read('AGENCY_NAME') || AGENCY_DEFAULTS.name,
@@ -83,9 +84,9 @@ export async function loadAgencyProfile(db: Db): Promise<AgencyProfile> {
 /**
  * The profile as readers get it: kept in this process (D100 in docs/decisions.md). Mails, PDFs and BR Codes
  * are made inside transactions, and on PGlite a query through another handle there would wait for ever
- * (server/platform/action.ts), so a reader must not query: it takes the kept profile, refreshed in the background
+ * (server/action.ts), so a reader must not query: it takes the kept profile, refreshed in the background
  * once older than PROFILE_TTL_MS (another instance's save shows here within that time), replaced at once by a save
- * here (primeAgencyProfile), and loaded at start (server/platform/bootstrap.ts). Only the very first read of a
+ * here (primeAgencyProfile), and loaded at start (server/bootstrap.ts). Only the very first read of a
  * process queries, bounded by COLD_READ_MS: past it, the environment seed answers.
  *
  * `next build` renders the static pages without opening the database (STACK-NOTES 2, 4): they take the seed, and

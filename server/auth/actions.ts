@@ -8,7 +8,7 @@ import { m } from '@/lib/messages';
 import { safeFrom } from '@/lib/routes';
 import { failureDelayMs, lockoutMessage, SIGN_IN_LIMITS } from '@/lib/sign-in-limits';
 import { ZSignIn } from '@/lib/validation/auth';
-import { ActionError, publicAction, staffAction } from '@/server/platform/action';
+import { ActionError, publicAction, staffAction } from '@/server/action';
 import { clearHits, hit, minutesLeft, release } from '@/server/platform/rate-limit';
 import { authHeaders, getAuth } from './auth';
 import { isKnownDevice, rememberDevice } from './device-cookie';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { env } from '@/server/platform/env';
-import { getAuthSecret } from './secret';
+import { getAuthSecret } from '@/server/platform/secret';
 
 /**
  * A browser that signed in to an account before (docs/operacao.md, Limites por endereço): after a successful password

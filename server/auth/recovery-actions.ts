@@ -6,7 +6,7 @@ import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import { safeFrom } from '@/lib/routes';
 import { ZAcceptInvite, ZForgotPassword, ZResetPassword, ZSignInSecondFactor } from '@/lib/validation/team';
-import { ActionError, publicAction } from '@/server/platform/action';
+import { ActionError, publicAction } from '@/server/action';
 import { convites } from '@/server/platform/db/schema';
 import { hashToken } from '@/server/team/invitations';
 import { createStaffUser } from '@/server/users/create-user';

@@ -44,7 +44,7 @@ export type StaffCheck = { ok: true; user: StaffUser } | { ok: false; reason: St
 /**
  * The one staff guard (D2, D68, D71): a live session, the role, then the owner's "require two-factor" rule, which
  * leaves only the account pages (/conta, where it is turned on) open. Pages (requireStaff), route handlers
- * (server/auth/guard.ts `staffRoute`) and staff actions (server/platform/action.ts) all ask it.
+ * (server/auth/guard.ts `staffRoute`) and staff actions (server/action.ts) all ask it.
  */
 export async function checkStaff(role: Role, options: { allowWithoutTwoFactor?: boolean } = {}): Promise<StaffCheck> {
   try {

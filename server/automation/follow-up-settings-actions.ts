@@ -2,7 +2,7 @@
 
 import { m } from '@/lib/messages';
 import { ACOMPANHAMENTO_SECTION, ZAcompanhamento, ZAcompanhamentoForm } from '@/lib/settings/acompanhamento';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import { writeSettings } from '@/server/settings/store';
 
 /** Saves the signature reminders and proposal follow-ups (/configuracoes/acompanhamento, D64, D65). */

@@ -2,7 +2,7 @@
 
 import { m } from '@/lib/messages';
 import { TAREFAS_SECTION, ZTarefasSettings, ZTarefasSettingsForm } from '@/lib/settings/tarefas';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import { writeSettings } from '@/server/settings/store';
 
 /** How long finished jobs are kept (/configuracoes/tarefas, D150); the tick reads it at its next run. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fillTemplate } from '@/lib/charges/reminders';
 import { m } from '@/lib/messages';
 import { COBRANCA_SECTION, ZCobrancaSettings, ZCobrancaSettingsForm } from '@/lib/settings/cobranca';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { retryFailedJob } from '@/server/platform/jobs/queue';
 import { queueMail } from '@/server/platform/mail/outbox';
 import { writeSettings } from '@/server/settings/store';

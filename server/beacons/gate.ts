@@ -2,8 +2,8 @@ import 'server-only';
 import { BEACON_LIMITS, isOwnOriginBeacon, saoPauloDayStart, visitorDigest } from '@/lib/beacons';
 import { limitKey } from '@/lib/client-address';
 import { todayInSaoPaulo } from '@/lib/format';
-import { clientIp } from '@/server/platform/action';
-import { getAuthSecret } from '@/server/auth/secret';
+import { clientIp } from '@/server/action';
+import { getAuthSecret } from '@/server/platform/secret';
 import { env } from '@/server/platform/env';
 import { hit, hitSince } from '@/server/platform/rate-limit';
 

@@ -11,7 +11,7 @@ import {
   ZChargeStatus,
   ZChargeUpdate,
 } from '@/lib/validation/charges';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas } from '@/server/platform/db/schema';
 import { cobvForCancel, cobvForNewCharge, cobvForUpdate, withdrawCobv } from '@/server/pix/charge-psp';

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { m } from '@/lib/messages';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import { deleteCharge as deleteChargeRow } from './delete-charge';
 
 /** Deleting a charge is for admins and owners (a member cancels it instead); a paid charge stays. */

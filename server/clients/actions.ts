@@ -3,7 +3,7 @@
 import { m } from '@/lib/messages';
 import { ZClientSearch } from '@/lib/validation/client-link';
 import { ZClientForm, ZClientId, ZClientUpdate } from '@/lib/validation/clients';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import * as create from './create-client';
 import * as remove from './delete-client';
 import { searchClientsIn } from './search';

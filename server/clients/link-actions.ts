@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import { ZLinkDocument, ZNameLink } from '@/lib/validation/client-link';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { LINKED_TABLES, relinkTimeline, requireClient } from './link';
 import { clearNameLink } from './name-links';
 

@@ -10,7 +10,7 @@ import {
   ZTemplateId,
   ZTemplateUpdate,
 } from '@/lib/validation/contracts';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import { createContract as writeContract } from './create-contract';
 import { createContractTemplate } from './create-contract-template';
 import { deleteContract as removeContract } from './delete-contract';

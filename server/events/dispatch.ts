@@ -18,7 +18,7 @@ import type { DomainEvent } from './types';
  */
 export type Scope = 'request' | 'background' | 'response' | 'queued';
 
-/** The job kind that runs one follow-up again after it failed (server/platform/jobs/handlers.ts). */
+/** The job kind that runs one follow-up again after it failed (server/jobs/handlers.ts). */
 export const RETRY_JOB = 'evento.efeito';
 
 /** A short, stable description of an event for logs and idempotency keys: its type and ids, no personal data. */

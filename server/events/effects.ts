@@ -230,7 +230,7 @@ const notifyStaffOfWhatsApp: FollowUp<EventOf<'whatsapp.received'>> = {
 const deliverMail: FollowUp<EventOf<'mail.queued'>> = {
   name: 'mail.entregar',
   run: async () => {
-    (await import('@/server/platform/jobs/worker')).wakeWorker();
+    (await import('@/server/jobs/worker')).wakeWorker();
     return [];
   },
 };

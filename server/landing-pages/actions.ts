@@ -2,7 +2,7 @@
 
 import { m } from '@/lib/messages';
 import { type TLandingPageForm, ZLandingPageForm, ZLandingPageUpdate } from '@/lib/validation/landing-pages';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import * as create from './create-landing-page';
 import * as update from './update-landing-page';
 

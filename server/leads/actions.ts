@@ -2,7 +2,7 @@
 
 import { m, siteText } from '@/lib/messages';
 import { HONEYPOT_FIELD, ZContactForm, ZLeadId } from '@/lib/validation/contact';
-import { publicAction, staffAction } from '@/server/platform/action';
+import { publicAction, staffAction } from '@/server/action';
 import type { Lead } from '@/server/platform/db/schema';
 import { receiveLead } from './receive-lead';
 import * as update from './update-lead';

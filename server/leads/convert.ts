@@ -2,7 +2,7 @@
 
 import { m } from '@/lib/messages';
 import { ZLeadConvert } from '@/lib/validation/client-link';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import * as convert from './convert-lead';
 
 /** "Converter em cliente" on /contatos (D53; server/leads/convert-lead.ts has the rules). */

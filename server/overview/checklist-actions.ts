@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { PAINEL_SECTION, ZPainel } from '@/lib/settings/painel';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import { writeSettings } from '@/server/settings/store';
 
 /** "Dispensar" on the first-run checklist: the owner's, as the checklist is (server/overview/checklist.ts). */

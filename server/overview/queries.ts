@@ -9,6 +9,7 @@ import { parseAmount } from '@/lib/projects/installments';
 import { assertStaff } from '@/server/auth/guard';
 import { versioned } from '@/server/platform/cache/versioned';
 import { getDb } from '@/server/platform/db/client';
+import { contractsWaitingCount, firstRunChecklist } from './checklist';
 import { cobrancas, contratos, leads, pixDevolucoes, propostas } from '@/server/platform/db/schema';
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
@@ -220,3 +221,13 @@ export async function loadOverview(today: string) {
   };
 }
 export type Overview = Awaited<ReturnType<typeof loadOverview>>;
+
+/** The panel's first-run checklist, read with the app's database (pages never take the handle, D151). */
+export async function readFirstRunChecklist() {
+  return firstRunChecklist(await getDb());
+}
+
+/** How many signed contracts wait for the agency's Pix key (the panel's notice). */
+export async function readContractsWaitingCount(): Promise<number> {
+  return contractsWaitingCount(await getDb());
+}

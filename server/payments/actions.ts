@@ -13,7 +13,7 @@ import {
   ZStatusCheck,
 } from '@/lib/validation/payments';
 import { getSession } from '@/server/auth/session';
-import { ActionError, publicAction, staffAction } from '@/server/platform/action';
+import { ActionError, publicAction, staffAction } from '@/server/action';
 import { codigosPromocionais, pagamentos } from '@/server/platform/db/schema';
 import { refreshPaymentStatus } from './check-status';
 import { createCheckout as startCheckout } from './create-checkout';

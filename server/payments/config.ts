@@ -1,18 +1,18 @@
 import 'server-only';
-import { env } from '@/server/platform/env';
+import { env, readEnv } from '@/server/platform/env';
 
 /** Stripe settings from the environment (D16): with a secret key the app uses Stripe, otherwise the sandbox. */
 export function stripeConfig() {
-  const secretKey = process.env.STRIPE_SECRET_KEY?.trim() || null;
+  const secretKey = readEnv().STRIPE_SECRET_KEY?.trim() || null;
   return {
     secretKey,
-    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || null,
+    webhookSecret: readEnv().STRIPE_WEBHOOK_SECRET?.trim() || null,
     /** Tests point the SDK at a local server answering as Stripe's API. */
-    host: process.env.STRIPE_API_HOST || undefined,
-    port: process.env.STRIPE_API_PORT ? Number(process.env.STRIPE_API_PORT) : undefined,
-    protocol: (process.env.STRIPE_API_PROTOCOL as 'http' | 'https' | undefined) || undefined,
+    host: readEnv().STRIPE_API_HOST || undefined,
+    port: readEnv().STRIPE_API_PORT ? Number(readEnv().STRIPE_API_PORT) : undefined,
+    protocol: readEnv().STRIPE_API_PROTOCOL || undefined,
     /** D15: card instalments only where the Stripe account supports them. */
-    cardInstallments: process.env.STRIPE_CARD_INSTALLMENTS === 'true',
+    cardInstallments: readEnv().STRIPE_CARD_INSTALLMENTS === 'true',
   };
 }
 
@@ -21,7 +21,7 @@ export function stripeConfig() {
  * told to (PAYMENTS_SANDBOX=1: demos, end-to-end tests, the benchmark). Development always has it.
  */
 export function sandboxEnabled(): boolean {
-  return process.env.NODE_ENV !== 'production' || process.env.PAYMENTS_SANDBOX === '1';
+  return process.env.NODE_ENV !== 'production' || readEnv().PAYMENTS_SANDBOX === '1';
 }
 
 /** Whether the app can take a payment online at all: Stripe keys, or the sandbox where it is allowed. */

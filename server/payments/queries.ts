@@ -154,3 +154,21 @@ const promoCodes = versioned('promo-codes', async (): Promise<PromoCodeRow[]> =>
     .orderBy(desc(codigosPromocionais.createdAt))
     .limit(200);
 });
+
+/** The payment a sandbox checkout's test boleto shows (D16), by its checkout id. */
+export async function sandboxBoletoPayment(checkoutId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: pagamentos.id,
+      nome: pagamentos.nome,
+      descricao: pagamentos.descricao,
+      valorFinal: pagamentos.valorFinal,
+      vencimentoFatura: pagamentos.vencimentoFatura,
+      createdAt: pagamentos.createdAt,
+      provider: pagamentos.provider,
+    })
+    .from(pagamentos)
+    .where(eq(pagamentos.stripeCheckoutId, checkoutId));
+  return row;
+}

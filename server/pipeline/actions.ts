@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { AUTOMACOES_SECTION, ZAutomacoes, ZAutomacoesForm } from '@/lib/settings/automacoes';
 import { ZGenerateContract, ZRunContractSteps } from '@/lib/validation/pipeline';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import { templateOptions } from '@/server/contracts/queries';
 import { writeSettings } from '@/server/settings/store';
 import { generateContract, proposalContract } from './generate-contract';

@@ -6,8 +6,8 @@ import { getDb } from '@/server/platform/db/client';
 import { cobrancas } from '@/server/platform/db/schema';
 import type { MailAttachment } from '@/server/platform/mail/send-mail';
 import type { AttachmentRef, DeliveryDeps } from '@/server/platform/mail/outbox';
-import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
-import { receiptFilename, renderReceiptPdf } from '@/server/platform/pdf/receipt-pdf';
+import { renderChargePdf } from '@/server/charges/charge-pdf';
+import { receiptFilename, renderReceiptPdf } from '@/server/charges/receipt-pdf';
 
 const PDF = 'application/pdf';
 

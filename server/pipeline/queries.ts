@@ -5,6 +5,7 @@ import { assertStaff } from '@/server/auth/guard';
 import { getDb } from '@/server/platform/db/client';
 import { readSettings } from '@/server/settings/store';
 import { doneSteps } from './on-contract-signed';
+import { contractsWaitingForPix } from './pix-waiting';
 
 /** The contract page's step list: which signed-contract steps already ran. */
 export async function contractStepsDone(contractId: string): Promise<AutomationStep[]> {
@@ -16,4 +17,9 @@ export async function contractStepsDone(contractId: string): Promise<AutomationS
 export async function automationSettings() {
   await assertStaff();
   return readSettings(await getDb(), AUTOMACOES_SECTION, ZAutomacoes);
+}
+
+/** Whether this contract's steps wait for the agency's Pix key (its page's notice; pages never take the handle). */
+export async function contractWaitingForPix(contractId: string) {
+  return contractsWaitingForPix(await getDb(), contractId);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
+import { readEnv, type Env } from '@/server/platform/env';
 
 /**
  * The Pix provider's settings from the environment (D20, docs/operacao.md, "Pix"):
@@ -36,7 +37,7 @@ export type PixApiConfig = {
   backoffMs: number;
 };
 
-const read = (name: string) => process.env[name]?.trim() || null;
+const read = (name: keyof Env) => readEnv()[name]?.trim() || null;
 
 export function pixProviderName(): PixProviderName {
   const chosen = read('PIX_PROVIDER');
@@ -88,7 +89,7 @@ const positive = (value: string | null, fallback: number) => {
 export function pixApiConfig(): { ok: true; config: PixApiConfig } | { ok: false; missing: string[] } {
   const tokenAuth = read('PIX_TOKEN_AUTH') === 'body' ? 'body' : 'basic';
   // Sicoob's token takes a client id and no secret: only HTTP Basic needs one.
-  const required = ['PIX_API_URL', 'PIX_TOKEN_URL', 'PIX_CLIENT_ID', 'PIX_CERT_P12'];
+  const required: (keyof Env)[] = ['PIX_API_URL', 'PIX_TOKEN_URL', 'PIX_CLIENT_ID', 'PIX_CERT_P12'];
   if (tokenAuth === 'basic') required.push('PIX_CLIENT_SECRET');
   const missing = required.filter((name) => !read(name));
   if (missing.length) return { ok: false, missing };
@@ -100,7 +101,7 @@ export function pixApiConfig(): { ok: true; config: PixApiConfig } | { ok: false
       clientId: read('PIX_CLIENT_ID')!,
       clientSecret: read('PIX_CLIENT_SECRET') ?? '',
       pfx: fileOrBase64(read('PIX_CERT_P12')!),
-      passphrase: process.env.PIX_CERT_PASSWORD ?? '',
+      passphrase: readEnv().PIX_CERT_PASSWORD ?? '',
       ca: pemOrPath(read('PIX_CA_CERT')),
       scopes: read('PIX_SCOPES'),
       tokenAuth,

@@ -10,7 +10,7 @@ import { currentPixProvider } from './providers';
 import { recordReceivedPixes } from './record-received-pix';
 import { settleReceivedPixes } from './settle-received-pix';
 
-/** The job kind that settles one notified Pix (server/platform/jobs/handlers.ts). */
+/** The job kind that settles one notified Pix (server/jobs/handlers.ts). */
 export const NOTIFIED_PIX_JOB = 'pix.notificacao';
 
 /** A webhook body names at most this many Pix: more is not a PSP's notification (the standard batches few). */
@@ -141,4 +141,9 @@ async function storeAndSettleAll(db: Db, items: FetchedPix[]): Promise<DomainEve
     stored.map((row) => row.id),
   );
   return [...written.events, ...settled];
+}
+
+/** The webhook route's entry: `queueNotification` on the app's database (routes never take the handle, D151). */
+export async function queueNotificationNow(body: unknown): Promise<{ named: number } | null> {
+  return queueNotification(await getDb(), body);
 }

@@ -3,7 +3,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { fill, m } from '@/lib/messages';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, extratoCreditos } from '@/server/platform/db/schema';
 import { importStatement } from './import-statement';

@@ -3,7 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { m } from '@/lib/messages';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { pixRecebidos } from '@/server/platform/db/schema';
 import { currentPixProvider } from './providers';
 import { refundPix } from './refund-pix';

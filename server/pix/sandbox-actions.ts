@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { m } from '@/lib/messages';
-import { ActionError, publicAction } from '@/server/platform/action';
+import { ActionError, publicAction } from '@/server/action';
 import { cobrancas } from '@/server/platform/db/schema';
 import { pixProviderName } from './config';
 import { ingestOne } from './ingest-pix';

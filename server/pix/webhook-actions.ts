@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { m } from '@/lib/messages';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { ensureWebhook } from './jobs';
 
 const t = m.settingsArea.integrations.webhook;

@@ -8,7 +8,7 @@ import { now as clockNow } from '@/lib/clock';
 import { fill, m } from '@/lib/messages';
 import { hashToken, newSigningToken } from '@/lib/signatures/token';
 import { ZErasureRequest, ZPortalDocumentId, ZPortalEmail, ZPortalToken } from '@/lib/validation/portal';
-import { ActionError, clientAction, publicAction } from '@/server/platform/action';
+import { ActionError, clientAction, publicAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
 import { queueMail } from '@/server/platform/mail/outbox';

@@ -7,11 +7,11 @@ import { coerceConteudo } from '@/lib/proposals/content';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, propostas, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
 import { collectClientRecords } from './export-records';
-import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
-import { renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
-import { renderProposalPdf } from '@/server/platform/pdf/proposal-pdf';
+import { renderChargePdf } from '@/server/charges/charge-pdf';
+import { renderContractPdfById } from '@/server/contracts/contract-pdf';
+import { renderProposalPdf } from '@/server/proposals/proposal-pdf';
 import { loadProposalWording } from '@/server/proposals/wording';
-import { receiptFilename, renderReceiptPdf } from '@/server/platform/pdf/receipt-pdf';
+import { receiptFilename, renderReceiptPdf } from '@/server/charges/receipt-pdf';
 import { getStorage } from '@/server/platform/storage';
 
 const safeName = (text: string) =>

@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { signableFromPortal } from '@/lib/clients/name-links';
 import { isOpen } from '@/lib/charges/rules';
 import { normalizeTasks, taskProgress } from '@/lib/projects/tasks';
-import { getDb } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { buildClientExport } from './export';
 import {
   clientes,
   cobrancas,
@@ -12,6 +13,7 @@ import {
   propostas,
   signatureDocuments,
   timeline,
+  solicitacoesLgpd,
   vinculosPorNome,
 } from '@/server/platform/db/schema';
 import { chargePix, pixDefaults } from '@/server/charges/public';
@@ -154,4 +156,26 @@ export async function getClientPaidCharge(clienteId: string, id: string) {
     .from(cobrancas)
     .where(and(eq(cobrancas.id, id), eq(cobrancas.clienteId, clienteId), eq(cobrancas.status, 'pago')));
   return row ?? null;
+}
+
+/** The client's pending erasure request, if any (the portal's notice; pages never take the handle, D151). */
+export async function pendingErasureOf(clienteId: string): Promise<{ id: string } | undefined> {
+  const db = await getDb();
+  const [pending] = await db
+    .select({ id: solicitacoesLgpd.id })
+    .from(solicitacoesLgpd)
+    .where(
+      and(
+        eq(solicitacoesLgpd.clienteId, clienteId),
+        eq(solicitacoesLgpd.tipo, 'eliminacao'),
+        eq(solicitacoesLgpd.status, 'pendente'),
+      ),
+    );
+  return pending;
+}
+
+/** "Baixar meus dados": the client's ZIP, read in one transaction so it is one consistent picture. */
+export async function readClientExport(clienteId: string) {
+  const db = await getDb();
+  return db.transaction((tx) => buildClientExport(tx as unknown as Db, clienteId));
 }

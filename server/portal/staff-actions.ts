@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { PRIVACIDADE_SECAO, ZPrivacidadeSettings } from '@/lib/settings/privacidade';
 import { ZLeadRetention, ZLgpdRequestId, ZPortalClient } from '@/lib/validation/portal';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { clientes } from '@/server/platform/db/schema';
 import { queueMail } from '@/server/platform/mail/outbox';
 import { secretLink } from '@/lib/mail/secret-slots';

@@ -3,7 +3,7 @@
 import { m } from '@/lib/messages';
 import { dayToInstant } from '@/lib/projects/dates';
 import { ZColumnPage, ZProjectCreate, ZProjectEdit, ZProjectId, ZProjectMove } from '@/lib/validation/projects';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { createProject as createProjectRow } from './create-project';
 import { deleteProject as deleteProjectRow } from './delete-project';
 import { moveProject as moveProjectRow } from './move-project';

@@ -11,7 +11,7 @@ import {
   ZProposalSectionSave,
   ZProposalUpdate,
 } from '@/lib/validation/proposals';
-import { ActionError, publicAction, staffAction } from '@/server/platform/action';
+import { ActionError, publicAction, staffAction } from '@/server/action';
 import { propostas } from '@/server/platform/db/schema';
 import * as accept from './accept-proposal';
 import * as create from './create-proposal';

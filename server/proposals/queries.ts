@@ -9,6 +9,7 @@ import { assertStaff } from '@/server/auth/guard';
 import { versioned } from '@/server/platform/cache/versioned';
 import { getDb } from '@/server/platform/db/client';
 import { propostas } from '@/server/platform/db/schema';
+import { loadProposalWording } from './wording';
 
 export type ProposalCardRow = {
   id: string;
@@ -103,4 +104,9 @@ export async function getProposalSlugById(id: string): Promise<string | null> {
   const db = await getDb();
   const [row] = await db.select({ slug: propostas.slug }).from(propostas).where(eq(propostas.id, id));
   return row?.slug ?? null;
+}
+
+/** The proposals' wording for its settings page (pages never take the handle, D151). */
+export async function readProposalWording() {
+  return loadProposalWording(await getDb());
 }

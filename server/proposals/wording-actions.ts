@@ -2,7 +2,7 @@
 
 import { m } from '@/lib/messages';
 import { ZPropostasForm } from '@/lib/settings/propostas';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import { saveProposalWording } from './wording';
 
 /** /configuracoes/propostas: the proposal wording (D107). Admin and owner, like every settings screen (D68). */

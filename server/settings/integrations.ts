@@ -4,6 +4,7 @@ import { stripeConfig } from '@/server/payments/config';
 import { pixApiConfig, pixProviderName } from '@/server/pix/config';
 import { s3Config } from '@/server/platform/storage/s3';
 import { isCloudApiConfigured, whatsappConfig } from '@/server/whatsapp/config';
+import { readEnv } from '@/server/platform/env';
 
 /**
  * The read-only Integrações page: which outside services the environment configures, and whether each answers
@@ -66,12 +67,12 @@ function targets(): Record<IntegrationKey, { configured: boolean; target: { host
       configured: !!pixApi?.ok,
       target: pixApi?.ok ? hostOf(pixApi.config.baseUrl, 443) : null,
     },
-    smtp: { configured: !!process.env.SMTP_URL, target: hostOf(process.env.SMTP_URL, 587) },
+    smtp: { configured: !!readEnv().SMTP_URL, target: hostOf(readEnv().SMTP_URL, 587) },
     s3: {
       configured: !!s3,
       target: s3 ? hostOf(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`, 443) : null,
     },
-    redis: { configured: !!process.env.REDIS_URL, target: hostOf(process.env.REDIS_URL, 6379) },
+    redis: { configured: !!readEnv().REDIS_URL, target: hostOf(readEnv().REDIS_URL, 6379) },
     whatsapp: {
       configured: isCloudApiConfigured(whatsapp),
       target: isCloudApiConfigured(whatsapp) ? hostOf(whatsapp.apiUrl, 443) : null,

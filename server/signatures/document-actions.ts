@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { ZSaveSignatureFields } from '@/lib/validation/signature-fields';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { getStorage } from '@/server/platform/storage';
 import { requestOrigin } from './request-origin';
 import { saveSignatureFields as saveFields } from './save-signature-fields';

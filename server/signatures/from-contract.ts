@@ -16,7 +16,7 @@ import type { Db } from '@/server/platform/db/client';
 import { getDb } from '@/server/platform/db/client';
 import { unchanged, type Written } from '@/server/events/types';
 import { clientes, contratos, signatureDocuments, signatureFields, user } from '@/server/platform/db/schema';
-import { renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
+import { renderContractPdfById } from '@/server/contracts/contract-pdf';
 import { getStorage, newStorageKey } from '@/server/platform/storage';
 import { createSignatureDocument, type CreatedDocument } from './create-signature-document';
 import { insertSigners } from './set-signature-signers';

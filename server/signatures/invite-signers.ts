@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
-import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
+import { linkExpiresAt } from '@/lib/signatures/expiry';
 import { signersToInvite } from '@/lib/signatures/signers';
 import { hashToken } from '@/lib/signatures/token';
 import { getAgency } from '@/server/agency/profile';
@@ -45,7 +45,7 @@ export async function inviteSigners(
   const agency = await getAgency();
   for (const next of signersToInvite(signers, doc.signingMode)) {
     const token = signerToken(next, now);
-    const expiresAt = linkExpiresAt(now, linkDays());
+    const expiresAt = linkExpiresAt(now, env.signatureLinkDays);
     const [row] = await db
       .update(signatureSigners)
       .set({ status: 'invited', tokenHash: hashToken(token), tokenExpiresAt: expiresAt, invitedAt: now })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { clientIp } from '@/server/platform/action';
+import { clientIp } from '@/server/action';
 
 /** The caller's address and browser, as the audit trail records them (D31, D38). */
 export async function requestOrigin(): Promise<{ ip: string; userAgent: string | null }> {

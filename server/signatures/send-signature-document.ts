@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getAgency } from '@/server/agency/profile';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
-import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
+import { linkExpiresAt } from '@/lib/signatures/expiry';
 import { documentSearchText } from '@/lib/signatures/search';
 import { hashToken } from '@/lib/signatures/token';
 import { canTransition } from '@/lib/signatures/transitions';
@@ -75,7 +75,7 @@ export async function sendDocument(
 
   // Derived from the document and this sending (signing-token.ts), so that reminders can repeat the same link.
   const token = signingTokenFor(doc.id, now);
-  const expiresAt = linkExpiresAt(now, linkDays());
+  const expiresAt = linkExpiresAt(now, env.signatureLinkDays);
   await db
     .update(signatureDocuments)
     .set({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { m } from '@/lib/messages';
-import { linkDays, linkExpiresAt } from '@/lib/signatures/expiry';
+import { linkExpiresAt } from '@/lib/signatures/expiry';
 import { documentSearchText } from '@/lib/signatures/search';
 import { canTransition } from '@/lib/signatures/transitions';
 import type { Actor } from '@/lib/timeline/kinds';
@@ -13,6 +13,7 @@ import { auditActor, recordEvent } from './audit';
 import { inviteSigners } from './invite-signers';
 import { DEFAULT_SIGNATURE_FIELD } from './send-signature-document';
 import { lockDocument, signersOf } from './signer-rows';
+import { env } from '@/server/platform/env';
 
 const t = m.signatures.signers;
 
@@ -62,7 +63,7 @@ export async function sendToSigners(
       .set({ signerId: signing[0].id })
       .where(and(eq(signatureFields.documentId, doc.id), isNull(signatureFields.signerId)));
 
-  const expiresAt = linkExpiresAt(now, linkDays());
+  const expiresAt = linkExpiresAt(now, env.signatureLinkDays);
   await db
     .update(signatureDocuments)
     .set({

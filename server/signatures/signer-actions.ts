@@ -5,7 +5,7 @@ import { m } from '@/lib/messages';
 import { z } from '@/lib/zod';
 import { ZSigningToken } from '@/lib/validation/signatures';
 import { ZRefusal, ZSignerCode } from '@/lib/validation/signers';
-import { ActionError, publicAction } from '@/server/platform/action';
+import { ActionError, publicAction } from '@/server/action';
 import { confirmSignerCode } from './confirm-signer-code';
 import { refuseSignature } from './refuse-signature';
 import { sendSignerCode } from './send-signer-code';

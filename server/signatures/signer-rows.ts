@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
-import { getAuthSecret } from '@/server/auth/secret';
+import { getAuthSecret } from '@/server/platform/secret';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';
 

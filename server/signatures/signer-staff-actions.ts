@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { m } from '@/lib/messages';
 import { z } from '@/lib/zod';
 import { ZSigner, ZSignerCode, ZSigners } from '@/lib/validation/signers';
-import { ActionError, clientIp, staffAction } from '@/server/platform/action';
+import { ActionError, clientIp, staffAction } from '@/server/action';
 import { cancelSigner } from './cancel-signer';
 import { confirmSignerCode } from './confirm-signer-code';
 import { sendSignerCode } from './send-signer-code';

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { m } from '@/lib/messages';
 import { ZContractId, ZDocumentId, ZSendDocument, ZSignDocument } from '@/lib/validation/signatures';
-import { ActionError, publicAction, staffAction } from '@/server/platform/action';
+import { ActionError, publicAction, staffAction } from '@/server/action';
 import { getSigningSummary } from './audit-queries';
 import { cancelDocument } from './cancel-signature-document';
 import { createFromContract } from './from-contract';

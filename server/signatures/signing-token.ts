@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { getAuthSecret } from '@/server/auth/secret';
+import { getAuthSecret } from '@/server/platform/secret';
 
 // A key of its own, derived from AUTH_SECRET (as server/platform/storage/url-signing.ts does for file links).
 function tokenKey(): Buffer {

@@ -11,7 +11,7 @@ import {
   ZPromoForm,
   ZServiceForm,
 } from '@/lib/site/forms';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
 import type { DomainEvent } from '@/server/events/types';
 import { loadSiteContent, saveSiteContent } from './save-site-content';

@@ -6,7 +6,7 @@ import { now } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import { SECAO_EQUIPE, ZTeamSettings } from '@/lib/settings/equipe';
 import { ZInvite, ZInviteId, ZMemberActive, ZMemberRole, ZTeamSettingsForm } from '@/lib/validation/team';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { convites, session, user } from '@/server/platform/db/schema';
 import { writeSettings } from '@/server/settings/store';
 import { newInviteToken, sendInviteMail } from './invitations';

@@ -13,6 +13,7 @@ import {
   user,
 } from '@/server/platform/db/schema';
 import { assertStaff } from '@/server/auth/guard';
+import { findPendingInvite } from './invitations';
 
 export type TeamMember = {
   id: string;
@@ -127,4 +128,9 @@ export async function listRecentActions(userId: string, limit = 15): Promise<Rec
     })),
   ];
   return all.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
+}
+
+/** The invitation a /convite link names, if still pending (the page never takes the handle, D151). */
+export async function readPendingInvite(token: string) {
+  return findPendingInvite(await getDb(), token);
 }

@@ -2,7 +2,7 @@
 
 import { m } from '@/lib/messages';
 import { ZPortalWhatsApp, ZWhatsAppClient, ZWhatsAppReply } from '@/lib/validation/whatsapp';
-import { ActionError, clientAction, staffAction } from '@/server/platform/action';
+import { ActionError, clientAction, staffAction } from '@/server/action';
 import { recordOptIn, recordOptOut } from './record-consent';
 import { sendReply } from './send-reply';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readEnv } from '@/server/platform/env';
 
 /**
  * The WhatsApp Business Cloud API's configuration, from the environment (docs/operacao.md, WhatsApp). Read on each
@@ -18,7 +19,7 @@ export type WhatsAppConfig = {
 };
 
 export function whatsappConfig(): WhatsAppConfig {
-  const env = process.env;
+  const env = readEnv();
   return {
     token: env.WHATSAPP_TOKEN || undefined,
     phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,

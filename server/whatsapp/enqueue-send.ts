@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/server/platform/db/client';
 import { enqueue } from '@/server/platform/jobs/queue';
 
-/** The job kind that sends one queued WhatsApp message (server/platform/jobs/handlers.ts). */
+/** The job kind that sends one queued WhatsApp message (server/jobs/handlers.ts). */
 export const SEND_JOB = 'whatsapp.enviar';
 
 /** Retries of a limit or an outage: 30 s doubling (lib/jobs/backoff.ts), about 16 minutes in all. */

@@ -4,7 +4,7 @@ import { linkWithoutToken } from '@/lib/mail/secret-slots';
 import { m } from '@/lib/messages';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
 import { ZSendByWhatsApp } from '@/lib/validation/whatsapp';
-import { ActionError, staffAction } from '@/server/platform/action';
+import { ActionError, staffAction } from '@/server/action';
 import { issuePortalValues, linkSubject } from './link-subjects';
 import { prepareLink } from './prepare-link';
 import { recordLinkSend } from './record-message';

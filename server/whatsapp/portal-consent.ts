@@ -1,6 +1,6 @@
 import 'server-only';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
-import type { Db } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { consentStandingOf } from './queries';
 
 /** What the portal's WhatsApp switch shows one client (D22, D140): the state, since when, and the mobile it goes to. */
@@ -32,4 +32,9 @@ export async function portalConsentState(db: Db, clienteId: string): Promise<Por
     since: since ?? null,
     mobile: mobile.ok ? mobile.display : null,
   };
+}
+
+/** The portal's consent card reads it with the app's database (components never take the handle, D151). */
+export async function readPortalConsentState(clienteId: string): Promise<PortalConsentState> {
+  return portalConsentState(await getDb(), clienteId);
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import { consentStanding, type ConsentStanding } from '@/lib/whatsapp/consent';
 import { AUTOMATIC_STEPS } from '@/lib/whatsapp/steps';
 import { saoPauloDay } from '@/lib/whatsapp/schedule';
-import type { Db } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
 import {
   clientes,
   whatsappConsentimentos,
@@ -104,4 +104,15 @@ export async function automaticSentOnDay(db: Db, clienteId: string, at: Date): P
       ),
     );
   return row.n;
+}
+
+/** What the client record's WhatsApp card shows: consent and its standing, last incoming, the last five (D151). */
+export async function readWhatsAppCard(clienteId: string) {
+  const db = await getDb();
+  const [{ consent, standing }, lastIn, messages] = await Promise.all([
+    consentStandingOf(db, clienteId),
+    lastIncomingAt(db, clienteId),
+    messagesOfClient(db, clienteId, 5),
+  ]);
+  return { consent, standing, lastIn, messages };
 }

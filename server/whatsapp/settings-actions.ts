@@ -2,7 +2,7 @@
 
 import { m } from '@/lib/messages';
 import { WHATSAPP_SECTION, ZWhatsappSettings, ZWhatsappSettingsForm } from '@/lib/settings/whatsapp';
-import { staffAction } from '@/server/platform/action';
+import { staffAction } from '@/server/action';
 import { writeSettings } from '@/server/settings/store';
 
 /** Saves /configuracoes/whatsapp (D22): each step's channel and template, quiet hours, daily cap, wa.me texts. */

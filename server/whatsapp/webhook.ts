@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { now } from '@/lib/clock';
 import { parseWebhook } from '@/lib/whatsapp/webhook-payload';
 import type { DomainEvent } from '@/server/events/types';
-import type { Db } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { whatsappConfig } from './config';
 import { recordIncoming } from './record-incoming';
 import { recordStatusReport } from './record-status';
@@ -55,4 +55,9 @@ export async function receiveWebhook(db: Db, body: unknown): Promise<DomainEvent
     for (const message of batch.messages) events.push(...(await recordIncoming(tx, message)).events);
     return events;
   });
+}
+
+/** The webhook route's entry: `receiveWebhook` on the app's database (routes never take the handle, D151). */
+export async function receiveWebhookNow(body: unknown): Promise<DomainEvent[]> {
+  return receiveWebhook(await getDb(), body);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { SIGN_IN_LIMITS } from '@/lib/sign-in-limits';
-import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/platform/action';
+import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/action';
 import { signIn, signOut } from '@/server/auth/actions';
 import { getSession } from '@/server/auth/session';
 import { getDb } from '@/server/platform/db/client';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasRole, ROLES, type Role } from '@/lib/auth/roles';
-import { ACTION_KIND, ACTION_ROLE, FORBIDDEN, SESSION_EXPIRED } from '@/server/platform/action';
+import { ACTION_KIND, ACTION_ROLE, FORBIDDEN, SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
 import { user } from '@/server/platform/db/schema';
 import { findServerActionFiles, ROOT } from '../support/find-files';

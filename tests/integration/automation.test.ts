@@ -7,7 +7,7 @@ import { createCharge, setChargeRemindersPaused, updateChargeStatus } from '@/se
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, enviosEmail, jobs, lembretesCobranca, timeline } from '@/server/platform/db/schema';
 import { claimJobs, completeJobs, enqueue, listFailedJobs, retryFailedJob } from '@/server/platform/jobs/queue';
-import { runPass } from '@/server/platform/jobs/worker';
+import { runPass } from '@/server/jobs/worker';
 import { writeSettings } from '@/server/settings/store';
 import { resetRequest } from '../support/request-context';
 import { startSmtp } from '../support/smtp';

@@ -7,7 +7,7 @@ import { setClock } from '@/lib/clock';
 import { fill, m } from '@/lib/messages';
 import { emptyConteudo } from '@/lib/proposals/content';
 import { todayInSaoPaulo } from '@/lib/format';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { createCharge, updateCharge, updateChargeStatus } from '@/server/charges/actions';
 import { createClient, deleteClient, searchClients } from '@/server/clients/actions';
 import { linkDocument } from '@/server/clients/link-actions';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { createClient, deleteClient, updateClient } from '@/server/clients/actions';
 import { listClients } from '@/server/clients/queries';
 import { getDb } from '@/server/platform/db/client';

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import type { Actor } from '@/lib/timeline/kinds';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import {
   createContract,
   createTemplate,
@@ -25,7 +25,7 @@ import { seedDemoContracts } from '@/server/contracts/demo';
 import { markContractSigned } from '@/server/contracts/mark-contract-signed';
 import { getDb } from '@/server/platform/db/client';
 import { contratoModelos, contratos, propostas } from '@/server/platform/db/schema';
-import { renderContractPdf, renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
+import { renderContractPdf, renderContractPdfById } from '@/server/contracts/contract-pdf';
 import { resetRequest } from '../support/request-context';
 import { pdfText } from '../support/pdf-text';
 import { signInAsNewStaff } from '../support/staff';

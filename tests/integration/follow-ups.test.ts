@@ -5,7 +5,7 @@ import { setClock } from '@/lib/clock';
 import { ACOMPANHAMENTO_DEFAULTS, ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
 import { hashToken } from '@/lib/signatures/token';
 import { staffActor } from '@/lib/timeline/kinds';
-import { FORBIDDEN, SESSION_EXPIRED } from '@/server/platform/action';
+import { FORBIDDEN, SESSION_EXPIRED } from '@/server/action';
 import { saveAcompanhamentoSettings } from '@/server/automation/follow-up-settings-actions';
 import { sendSignatureReminder } from '@/server/automation/signature-follow-up';
 import { getDb } from '@/server/platform/db/client';
@@ -21,7 +21,7 @@ import {
   timeline,
 } from '@/server/platform/db/schema';
 import { enqueue } from '@/server/platform/jobs/queue';
-import { runPass } from '@/server/platform/jobs/worker';
+import { runPass } from '@/server/jobs/worker';
 import { countProposalView } from '@/server/proposals/views';
 import { readSettings, writeSettings } from '@/server/settings/store';
 import { cancelDocument } from '@/server/signatures/cancel-signature-document';

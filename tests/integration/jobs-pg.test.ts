@@ -8,7 +8,7 @@ import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, enviosEmail, jobs, lembretesCobranca } from '@/server/platform/db/schema';
 import { enqueue } from '@/server/platform/jobs/queue';
-import { tick } from '@/server/platform/jobs/tick';
+import { tick } from '@/server/jobs/tick';
 import { writeSettings } from '@/server/settings/store';
 import { startSmtp } from '../support/smtp';
 

@@ -7,7 +7,7 @@ import { POST as beacon } from '@/app/api/beacons/landing-page/route';
 import { landingPreset } from '@/lib/landing-pages/presets';
 import { m } from '@/lib/messages';
 import type { TLandingPageFormInput } from '@/lib/validation/landing-pages';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { signIn } from '@/server/auth/actions';
 import { getDb } from '@/server/platform/db/client';
 import { landingPages } from '@/server/platform/db/schema';

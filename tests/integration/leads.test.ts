@@ -5,7 +5,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_DEFAULTS } from '@/lib/agency';
 import { m, siteText } from '@/lib/messages';
-import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/platform/action';
+import { SESSION_EXPIRED, TOO_MANY_REQUESTS } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
 import { leads } from '@/server/platform/db/schema';
 import { markLeadHandled, sendContactMessage } from '@/server/leads/actions';

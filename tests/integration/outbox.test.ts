@@ -35,7 +35,7 @@ import { hashSignerCode } from '@/server/signatures/signer-rows';
 import { messagesOfClient } from '@/server/whatsapp/queries';
 import { recordOptIn } from '@/server/whatsapp/record-consent';
 import { whatsappOutboxDir } from '@/server/whatsapp/sandbox';
-import { runPass } from '@/server/platform/jobs/worker';
+import { runPass } from '@/server/jobs/worker';
 import { deliverQueuedMail } from '../support/deliver-mail';
 import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { startSmtp } from '../support/smtp';

@@ -13,7 +13,7 @@ import { getDb, type Db } from '@/server/platform/db/client';
 import { clientes, cobrancas, jobs, pixRecebidos, timeline } from '@/server/platform/db/schema';
 import { importStatement } from '@/server/pix/import-statement';
 import { resetPixProvider } from '@/server/pix/providers';
-import { startWorker } from '@/server/platform/jobs/worker';
+import { startWorker } from '@/server/jobs/worker';
 import { startFakePsp } from '../support/fake-psp';
 import { sgmlOfx } from '../support/ofx-fixture';
 

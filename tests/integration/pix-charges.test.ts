@@ -16,7 +16,7 @@ import type { DynamicPixProvider } from '@/server/pix/provider';
 import { refundPix } from '@/server/pix/refund-pix';
 import { refundChargePix } from '@/server/pix/refund-actions';
 import { POST } from '@/app/api/webhooks/pix/[[...rest]]/route';
-import { runPass } from '@/server/platform/jobs/worker';
+import { runPass } from '@/server/jobs/worker';
 import { settleNotifiedPix } from '@/server/pix/notification-queue';
 import { jobs } from '@/server/platform/db/schema';
 import { checkRequest } from '../support/pix-api-schema';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
-import { FORBIDDEN } from '@/server/platform/action';
+import { FORBIDDEN } from '@/server/action';
 import { resetPixProvider } from '@/server/pix/providers';
 import { registerPixWebhook } from '@/server/pix/webhook-actions';
 import { startFakePsp, type FakePsp } from '../support/fake-psp';

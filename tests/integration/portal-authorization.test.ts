@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { PORTAL_COOKIE } from '@/lib/portal/links';
-import { ACTION_KIND, SESSION_EXPIRED } from '@/server/platform/action';
+import { ACTION_KIND, SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
 import { clientes } from '@/server/platform/db/schema';
 import { enterPortal } from '@/server/portal/actions';

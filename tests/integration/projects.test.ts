@@ -3,7 +3,7 @@ import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import type { BoardStatus } from '@/lib/projects/status';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
 import { projectActivities, projects } from '@/server/platform/db/schema';
 import { createProject, deleteProject, loadMoreProjects, moveProject, updateProject } from '@/server/projects/actions';

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { emptyConteudo } from '@/lib/proposals/content';
 import { SAMPLE_PROPOSAL } from '@/lib/proposals/sample';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
 import { propostas } from '@/server/platform/db/schema';
 import { outboxDir } from '@/server/platform/mail/send-mail';
-import { renderProposalPdf } from '@/server/platform/pdf/proposal-pdf';
+import { renderProposalPdf } from '@/server/proposals/proposal-pdf';
 import {
   acceptProposal,
   createProposal,

@@ -12,7 +12,7 @@ import { SETTINGS_EFFECTS } from '@/server/events/effects';
 import type { SettingsSection } from '@/server/events/types';
 import { dismissChecklist } from '@/server/overview/checklist-actions';
 import { saveAutomations } from '@/server/pipeline/actions';
-import type { ActionResult } from '@/server/platform/action';
+import type { ActionResult } from '@/server/action';
 import { saveLeadRetention } from '@/server/portal/staff-actions';
 import { saveProposalWordingAction } from '@/server/proposals/wording-actions';
 import { saveHeroPhrases } from '@/server/site/actions';

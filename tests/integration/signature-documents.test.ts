@@ -6,7 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/signatures/upload/route';
 import { m } from '@/lib/messages';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
 import { signatureDocuments, signatureEvents, signatureFields, user } from '@/server/platform/db/schema';
 import { openSignatureDocument, saveSignatureFields } from '@/server/signatures/document-actions';

@@ -9,7 +9,7 @@ import { POST as signingLinkRoute } from '@/app/api/signatures/link/route';
 import { GET as signingPageRoute } from '@/app/api/signatures/pagina/[hash]/[page]/route';
 import { m } from '@/lib/messages';
 import { hashToken, sha256Hex } from '@/lib/signatures/token';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
 import {
   contratos,

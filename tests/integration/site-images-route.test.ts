@@ -6,7 +6,7 @@ import { GET } from '@/app/imagens/site/[file]/route';
 import { POST } from '@/app/api/site/imagens/route';
 import { m } from '@/lib/messages';
 import { MAX_IMAGE_BYTES } from '@/lib/site/images';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 

@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
 import { m } from '@/lib/messages';
-import { FORBIDDEN, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from '@/server/platform/action';
+import { FORBIDDEN, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from '@/server/action';
 import {
   changePassword,
   confirmTwoFactor,

@@ -7,7 +7,7 @@ import { createCharge } from '@/server/charges/actions';
 import { chargePix, pixDefaults } from '@/server/charges/public';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { clientes, cobrancas, contratos, timeline, whatsappMensagens } from '@/server/platform/db/schema';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { sendByWhatsApp } from '@/server/whatsapp/link-actions';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { WHATSAPP_SECTION, ZWhatsappSettings, type TWhatsappSettings } from '@/lib/settings/whatsapp';
-import { FORBIDDEN } from '@/server/platform/action';
+import { FORBIDDEN } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
 import { readSettings, writeSettings } from '@/server/settings/store';
 import { saveWhatsAppSettings } from '@/server/whatsapp/settings-actions';

@@ -28,7 +28,7 @@ import { eraseClientData, eraseClientFiles } from '@/server/portal/erasure';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { sendToOutbox, whatsappOutboxDir } from '@/server/whatsapp/sandbox';
 import { runContractStepsByHand } from '@/server/pipeline/on-contract-signed';
-import { runPass } from '@/server/platform/jobs/worker';
+import { runPass } from '@/server/jobs/worker';
 import { readSettings, writeSettings } from '@/server/settings/store';
 import { createStaffUser } from '@/server/users/create-user';
 import { loadChargeWhatsApp } from '@/server/whatsapp/charge-history';

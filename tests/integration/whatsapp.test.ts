@@ -10,7 +10,7 @@ import { AUTOMATIC_STEPS, STEP_CATEGORY, defaultTemplateName, stepVariables } fr
 import type { DomainEvent } from '@/server/events/types';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { clientes, jobs, timeline, user, whatsappConsentimentos, whatsappMensagens } from '@/server/platform/db/schema';
-import { runPass } from '@/server/platform/jobs/worker';
+import { runPass } from '@/server/jobs/worker';
 import { createStaffUser } from '@/server/users/create-user';
 import { WHATSAPP_SECTION, ZWhatsappSettings } from '@/lib/settings/whatsapp';
 import { writeSettings } from '@/server/settings/store';

@@ -6,7 +6,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as signatureBeacon } from '@/app/api/beacons/signature/route';
 import { sha256Hex } from '@/lib/signatures/token';
-import { TOO_MANY_REQUESTS } from '@/server/platform/action';
+import { TOO_MANY_REQUESTS } from '@/server/action';
 import { getDb } from '@/server/platform/db/client';
 import { propostas, signatureDocuments, signatureEvents, signatureFields } from '@/server/platform/db/schema';
 import { sendContactMessage } from '@/server/leads/actions';

@@ -12,7 +12,7 @@ import { createCharge } from '@/server/charges/actions';
 import { createContract } from '@/server/contracts/actions';
 import { getDb } from '@/server/platform/db/client';
 import { cobrancas, contratos, propostas, signatureDocuments } from '@/server/platform/db/schema';
-import { PDF_REQUESTS_PER_MINUTE } from '@/server/platform/pdf/pdf-response';
+import { PDF_REQUESTS_PER_MINUTE } from '@/server/agency/pdf-response';
 import { createProposal, updateProposal } from '@/server/proposals/actions';
 import { MAX_PARALLEL_VERIFICATIONS } from '@/server/signatures/verification-slots';
 import { resetRequest, setRequestHeader } from '../support/request-context';

@@ -1,5 +1,5 @@
 import { DELIVER_JOB } from '@/server/platform/mail/outbox';
-import { runPass } from '@/server/platform/jobs/worker';
+import { runPass } from '@/server/jobs/worker';
 
 /**
  * What the in-process worker does once woken (D146): delivers the e-mails queued and due now, through the real

@@ -55,7 +55,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 
 afterAll(async () => {
   if ((globalThis as { __agencyWorker?: unknown }).__agencyWorker) {
-    const { stopWorker } = await import('@/server/platform/jobs/worker');
+    const { stopWorker } = await import('@/server/jobs/worker');
     await stopWorker();
   }
   const { closeDb } = await import('@/server/platform/db/client');

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { SigningDocumentsList } from '@/components/signatures/send/signing-documents-list';
-import { linkDays } from '@/lib/signatures/expiry';
 import { parseLimit } from '@/lib/list-limit';
 import { requireStaff } from '@/server/auth/session';
 import { expireDueLinks } from '@/server/signatures/audit-queries';
 import { listSignatureDocuments } from '@/server/signatures/queries';
+import { env } from '@/server/platform/env';
 
 export const metadata: Metadata = { title: 'Assinaturas' };
 
@@ -24,5 +24,5 @@ export default async function SignaturesPage({
     console.error('[assinaturas] list failed', error);
     return null;
   });
-  return <SigningDocumentsList query={query} result={result} limit={limit} linkDays={linkDays()} />;
+  return <SigningDocumentsList query={query} result={result} limit={limit} linkDays={env.signatureLinkDays} />;
 }

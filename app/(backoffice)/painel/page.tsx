@@ -3,20 +3,17 @@ import { FirstRunChecklist } from '@/components/overview/first-run-checklist';
 import { OverviewView } from '@/components/overview/overview-view';
 import { PixWaitingNotice } from '@/components/overview/pix-waiting-notice';
 import { requireStaff } from '@/server/auth/session';
-import { contractsWaitingCount, firstRunChecklist } from '@/server/overview/checklist';
-import { getOverview } from '@/server/overview/queries';
-import { getDb } from '@/server/platform/db/client';
+import { getOverview, readContractsWaitingCount, readFirstRunChecklist } from '@/server/overview/queries';
 
 export const metadata: Metadata = { title: 'Visão geral' };
 
 /** /painel (D58): the first screen after sign-in; above it, the owner's first steps and what waits for the Pix key. */
 export default async function OverviewPage() {
   const user = await requireStaff('/painel');
-  const db = await getDb();
   const [data, checklist, waiting] = await Promise.all([
     getOverview(),
-    user.role === 'owner' ? firstRunChecklist(db) : null,
-    contractsWaitingCount(db),
+    user.role === 'owner' ? readFirstRunChecklist() : null,
+    readContractsWaitingCount(),
   ]);
   return (
     <div className="grid gap-6">

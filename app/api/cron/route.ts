@@ -3,7 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from '@/lib/zod';
 import { CHARGE_PAGES } from '@/server/automation/revalidate-daily';
 import { acceptsCronSecret } from '@/server/platform/cache/internal-secret';
-import { runPass } from '@/server/platform/jobs/worker';
+import { runPass } from '@/server/jobs/worker';
 
 /**
  * One worker pass for platforms without long-lived processes: a scheduler calls `GET /api/cron` with

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/server/platform/db/client';
+import { selectOne } from '@/server/platform/db/health';
 import { isDraining } from '@/server/platform/http/drain';
 
 export const dynamic = 'force-dynamic';
@@ -19,9 +18,8 @@ export async function GET(): Promise<Response> {
   if (isDraining()) return answer(503, 'encerrando');
   let timer: NodeJS.Timeout | undefined;
   try {
-    const db = await getDb();
     await Promise.race([
-      db.execute(sql`select 1`),
+      selectOne(),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('timeout')), DATABASE_WAIT_MS);
       }),

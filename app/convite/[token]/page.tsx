@@ -4,8 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { getAgency } from '@/server/agency/profile';
-import { getDb } from '@/server/platform/db/client';
-import { findPendingInvite } from '@/server/team/invitations';
+import { readPendingInvite } from '@/server/team/queries';
 
 export const metadata: Metadata = { title: 'Convite para a equipe', robots: { index: false }, referrer: 'no-referrer' };
 
@@ -15,7 +14,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   const t = await getTranslations('authExtra');
   const ta = await getTranslations('auth');
   const roles = await getTranslations('team.roles');
-  const invite = token.length <= 200 ? await findPendingInvite(await getDb(), token) : null;
+  const invite = token.length <= 200 ? await readPendingInvite(token) : null;
   return (
     <ClientMessages namespaces={['auth', 'authExtra', 'account', 'passwords']}>
       <AuthCard

@@ -1,8 +1,7 @@
 import { m } from '@/lib/messages';
-import { getDb, type Db } from '@/server/platform/db/client';
 import { isDatabaseUnavailable } from '@/server/platform/db/errors';
 import { hit } from '@/server/platform/rate-limit';
-import { buildClientExport } from '@/server/portal/export';
+import { readClientExport } from '@/server/portal/queries';
 import { getPortalClient } from '@/server/portal/session';
 
 const HOUR = 60 * 60 * 1000;
@@ -19,8 +18,7 @@ export async function GET() {
     if (!client) return text('Sessão expirada.', 401);
     if ((await hit(`portal-export:${client.clienteId}`, HOUR)) > EXPORTS_PER_HOUR)
       return text(m.common.tooManyRequests, 429, { 'Retry-After': '3600' });
-    const db = await getDb();
-    const zip = await db.transaction((tx) => buildClientExport(tx as unknown as Db, client.clienteId));
+    const zip = await readClientExport(client.clienteId);
     if (!zip) return text('Não encontrado.', 404);
     return new Response(Buffer.from(zip), {
       headers: {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { readEnv } from '@/server/platform/env';
 
 /**
  * Next revalidates only inside a request to its own server, so work done in the background (the job worker) asks
@@ -16,12 +17,12 @@ export function internalCronSecret(): string {
 
 /** The secret this process can use to reach its own internal route, if any. */
 export function backgroundSecret(): string | undefined {
-  return process.env.CRON_SECRET || store.__agencyInternalCronSecret;
+  return readEnv().CRON_SECRET || store.__agencyInternalCronSecret;
 }
 
 /** The secrets the internal route accepts (none when the route is off). */
 export function acceptsCronSecret(given: string): string[] {
-  return [process.env.CRON_SECRET, store.__agencyInternalCronSecret].filter(
+  return [readEnv().CRON_SECRET, store.__agencyInternalCronSecret].filter(
     (s): s is string => !!s && s.length > 0 && given.length > 0,
   );
 }

@@ -3,6 +3,7 @@ import { buildCsp, fileOriginsFromEnv, inlineScriptHashes } from '@/lib/security
 import { databaseReachableNow } from '@/server/platform/db/health';
 import { cspEnabled } from '@/server/platform/http/page-delivery/cache-hooks';
 import { unavailable } from '@/server/platform/http/unavailable';
+import { env, envRecord, readEnv } from '@/server/platform/env';
 
 /**
  * The staff page cache's miss (server/platform/cache/staff-pages.ts, app/api/interno/pagina-equipe/route.ts): the
@@ -24,7 +25,7 @@ export function isStaffPageFetch(headers: Headers): boolean {
 const HOP_HEADERS = ['connection', 'content-length', 'content-encoding', 'transfer-encoding', 'keep-alive'];
 
 function innerOrigin(): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  return readEnv().__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${env.port}`;
 }
 
 export type Hashed = { status: number; statusText: string; headers: [string, string][]; html: string };
@@ -74,8 +75,8 @@ export async function fetchHashed(
       buildCsp({
         dev: false,
         hashes: await inlineScriptHashes(html),
-        fileOrigins: fileOriginsFromEnv(process.env),
-        https: (process.env.APP_URL ?? '').startsWith('https:'),
+        fileOrigins: fileOriginsFromEnv(envRecord()),
+        https: env.appUrlIsHttps,
       }),
     );
   const kept = [...out.entries()].filter(([name]) => name !== 'date' && name !== 'age');

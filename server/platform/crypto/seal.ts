@@ -1,6 +1,6 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { getAuthSecret } from '@/server/auth/secret';
+import { getAuthSecret } from '@/server/platform/secret';
 
 // A key of its own, derived from AUTH_SECRET as the signing links' and codes' are (D146): the database alone, or a
 // copy of it, reads nothing.

@@ -12,10 +12,11 @@
  *   Its body's statements have their own bounds (a body may also wait on mail or a provider: not bounded here).
  */
 import { DatabaseUnavailableError } from './errors';
+import { readEnv } from '@/server/platform/env';
 
 /** The bound of one statement, in milliseconds: short while serving requests, generous for scripts and jobs. */
 export function queryTimeoutMs(): number {
-  const value = Number(process.env.DATABASE_QUERY_TIMEOUT_MS);
+  const value = Number(readEnv().DATABASE_QUERY_TIMEOUT_MS);
   if (Number.isFinite(value) && value > 0) return value;
   return process.env.NEXT_RUNTIME === 'nodejs' ? 4_000 : 60_000;
 }
@@ -30,7 +31,7 @@ export function queryTimeoutMs(): number {
 export function poolOptions(url: string, timeoutMs: number) {
   const pooler = url.includes(':6543');
   return {
-    max: Math.max(2, Number(process.env.DATABASE_POOL_SIZE || 10)),
+    max: Math.max(2, Number(readEnv().DATABASE_POOL_SIZE || 10)),
     prepare: !pooler,
     connect_timeout: 3,
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),

@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import { PgPreparedQuery, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { env } from '@/server/platform/env';
+import { env, readEnv } from '@/server/platform/env';
 import { boundPglite, boundPostgres, poolOptions, queryTimeoutMs } from './bounded';
 import { redactQueryError } from './errors';
 import * as schema from './schema';
@@ -23,7 +23,7 @@ const store = globalThis as unknown as { __agencyDb?: Promise<Handle> };
  * diagnosis only (the bench's `plans` part reads it to EXPLAIN what each page runs); off by default.
  */
 function queryLogger(): Logger | undefined {
-  const file = process.env.DB_QUERY_LOG;
+  const file = readEnv().DB_QUERY_LOG;
   if (!file) return undefined;
   return { logQuery: (query, params) => appendFileSync(file, `${JSON.stringify({ query, params })}\n`) };
 }

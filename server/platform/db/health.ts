@@ -6,6 +6,10 @@
  * The embedded PGlite lives in this process: it is never "unreachable".
  */
 
+import { sql } from 'drizzle-orm';
+import { getDb } from './client';
+import { env } from '@/server/platform/env';
+
 type Probe = { ok: boolean; at: number; pending?: Promise<boolean> };
 type Sql = ((strings: TemplateStringsArray) => Promise<unknown>) & { end: (o?: { timeout?: number }) => Promise<void> };
 
@@ -46,10 +50,7 @@ async function probe(url: string): Promise<boolean> {
  * the second it is kept, and the failure would then reach the browser as Next's 500 instead of the 503 page (D49).
  * A kept "down" answer still stands, and a probe already on its way is shared.
  */
-export async function databaseReachable(
-  url = process.env.DATABASE_URL,
-  options: { fresh?: boolean } = {},
-): Promise<boolean> {
+export async function databaseReachable(url = env.databaseUrl, options: { fresh?: boolean } = {}): Promise<boolean> {
   if (!url) return true;
   const state = (store.__agencyDbProbe ??= { ok: true, at: 0 });
   const keptFor = state.ok ? (options.fresh ? 0 : KEEP_UP_MS) : KEEP_DOWN_MS;
@@ -65,5 +66,10 @@ export async function databaseReachable(
 
 /** After a request has just failed: the configured database's answer, not a kept "up" one (`fresh` above). */
 export function databaseReachableNow(): Promise<boolean> {
-  return databaseReachable(process.env.DATABASE_URL, { fresh: true });
+  return databaseReachable(env.databaseUrl, { fresh: true });
+}
+
+/** `select 1` on the app's own pool: the health route's question (routes never take the handle, D151). */
+export async function selectOne(): Promise<void> {
+  await (await getDb()).execute(sql`select 1`);
 }

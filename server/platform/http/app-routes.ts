@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readEnv } from '@/server/platform/env';
 
 /**
  * What the build says about this app's addresses, read once from its manifests: which paths are pages (a server
@@ -36,7 +37,7 @@ function readJson<T>(file: string): T | null {
 }
 
 function load(): Known | null {
-  const dist = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  const dist = path.resolve(/*turbopackIgnore: true*/ process.cwd(), readEnv().NEXT_DIST_DIR || '.next');
   const routes = readJson<RoutesManifest>(path.join(dist, 'routes-manifest.json'));
   const appPaths = readJson<Record<string, string>>(path.join(dist, 'app-path-routes-manifest.json'));
   const prerender = readJson<PrerenderManifest>(path.join(dist, 'prerender-manifest.json'));

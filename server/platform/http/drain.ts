@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { readEnv } from '@/server/platform/env';
 
 /**
  * Stopping without errors (docs/operacao.md, Reinício sem erros). On SIGTERM (or SIGINT) the process:
@@ -11,7 +12,7 @@ import type http from 'node:http';
  * No request is answered 500 because the process is stopping: nothing is refused half-way, and nothing reaches this
  * server over loopback.
  */
-const DRAIN_MS = Number(process.env.DRAIN_TIMEOUT_MS) || 10_000;
+const DRAIN_MS = Number(readEnv().DRAIN_TIMEOUT_MS) || 10_000;
 const IDLE_SWEEP_MS = 100;
 
 type DrainState = { servers: Set<http.Server>; inFlight: number; draining: boolean; installed: boolean };

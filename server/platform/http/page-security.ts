@@ -6,6 +6,7 @@ import { databaseReachable } from '@/server/platform/db/health';
 import { isCachedPagePath } from '@/server/platform/http/app-routes';
 import { cspEnabled } from '@/server/platform/http/page-delivery/cache-hooks';
 import { unavailable } from '@/server/platform/http/unavailable';
+import { env, envRecord } from '@/server/platform/env';
 
 export { unavailable };
 
@@ -30,8 +31,8 @@ export function isDocumentRequest(request: NextRequest): boolean {
 }
 
 const isDev = () => process.env.NODE_ENV === 'development';
-const fileOrigins = () => fileOriginsFromEnv(process.env);
-const https = () => (process.env.APP_URL ?? '').startsWith('https:');
+const fileOrigins = () => fileOriginsFromEnv(envRecord());
+const https = () => env.appUrlIsHttps;
 
 async function withNonce(request: NextRequest): Promise<NextResponse> {
   if (!(await databaseReachable())) return unavailable(request.nextUrl, request.method);

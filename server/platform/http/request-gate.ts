@@ -8,6 +8,7 @@ import {
 } from '@/lib/http/request-checks';
 import { m } from '@/lib/messages';
 import { isPagePath, isUnknownPath } from './app-routes';
+import { env } from '@/server/platform/env';
 
 /**
  * Requests refused before Next sees them, with a 4xx and a Portuguese text, because Next would answer them with a
@@ -78,7 +79,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 function hostsOf(req: IncomingMessage): string[] {
   const app = (() => {
     try {
-      return new URL(process.env.APP_URL ?? '').host;
+      return new URL(env.appUrlSet ?? '').host;
     } catch {
       return '';
     }

@@ -6,6 +6,7 @@ import { isDeliverableRequest } from '@/lib/http/delivery-request';
 import { isDraining, rememberServer, trackRequest } from './drain';
 import { capture, deliver, deliveryEnabled } from './page-delivery/deliver';
 import { gate } from './request-gate';
+import { env } from '@/server/platform/env';
 
 const INSTALLED = Symbol.for('agency.serverHooks');
 
@@ -35,7 +36,7 @@ export function installServerHooks(): void {
   }
 }
 
-const trustedProxy = () => parseTrustedProxy(process.env.TRUSTED_PROXY);
+const trustedProxy = () => parseTrustedProxy(env.trustedProxy);
 
 function onRequest(server: http.Server, req: http.IncomingMessage, res: http.ServerResponse, next: () => boolean) {
   req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? '';

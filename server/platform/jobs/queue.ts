@@ -4,6 +4,7 @@ import { now } from '@/lib/clock';
 import { retryDelayMs } from '@/lib/jobs/backoff';
 import type { Db } from '@/server/platform/db/client';
 import { jobs } from '@/server/platform/db/schema';
+import { readEnv } from '@/server/platform/env';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -23,7 +24,7 @@ export type NewJob = {
 
 /** How long a claimed job is held before another worker may take it again (a killed worker's job). */
 export function leaseMs(): number {
-  return Number(process.env.WORKER_LEASE_MS) || 5 * 60_000;
+  return Number(readEnv().WORKER_LEASE_MS) || 5 * 60_000;
 }
 
 /** Adds jobs, skipping keys already queued (insert … on conflict do nothing). Answers how many were new. */

@@ -10,6 +10,7 @@ import { openJson, sealJson } from '@/server/platform/crypto/seal';
 import type { Db } from '@/server/platform/db/client';
 import { enviosEmail } from '@/server/platform/db/schema';
 import { enqueue, type Job } from '@/server/platform/jobs/queue';
+import { readEnv } from '@/server/platform/env';
 import { sendMail, type MailAttachment, type MailResult } from './send-mail';
 
 /** A file drawn when the message is delivered, from the fact it names (server/pipeline/mail-attachments.ts). */
@@ -126,7 +127,7 @@ export async function deliverQueuedMail(
         })
       : (row.html ?? undefined);
     result = await sendMail({
-      from: process.env.MAIL_FROM || `"${agency.name}" <${agency.email}>`,
+      from: readEnv().MAIL_FROM || `"${agency.name}" <${agency.email}>`,
       to: row.para,
       subject,
       text,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { env } from '@/server/platform/env';
+import { env, readEnv } from '@/server/platform/env';
 
 export type MailAttachment = { filename: string; content: Buffer | Uint8Array; contentType?: string };
 export type Mail = {
@@ -41,7 +41,7 @@ export async function sendMail(mail: Mail): Promise<MailResult> {
     ...mail,
     attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
   };
-  const url = process.env.SMTP_URL;
+  const url = readEnv().SMTP_URL;
   if (url) {
     if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) };
     const info = await smtp.transport.sendMail(message);

@@ -10,6 +10,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDisposition } from './disposition';
 import { SIGNED_URL_SECONDS, assertStorageKey } from './keys';
 import { StorageNotFoundError, type StorageDriver } from './types';
+import { envRecord } from '@/server/platform/env';
 
 export type S3Config = {
   endpoint?: string;
@@ -21,7 +22,7 @@ export type S3Config = {
 };
 
 /** The S3_* variables (docs/operacao.md, Arquivos), or null when no bucket is configured. */
-export function s3Config(source: NodeJS.ProcessEnv = process.env): S3Config | null {
+export function s3Config(source: Record<string, string | undefined> = envRecord()): S3Config | null {
   const bucket = source.S3_BUCKET;
   if (!bucket) return null;
   const accessKeyId = source.S3_ACCESS_KEY_ID;

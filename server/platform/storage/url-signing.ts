@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getAuthSecret } from '@/server/auth/secret';
+import { getAuthSecret } from '@/server/platform/secret';
 
 // A key of its own, derived from AUTH_SECRET, so that a file link can never be replayed as anything else.
 function signingKey(): Buffer {

@@ -4,15 +4,14 @@ import { FollowUpSettingsForm } from '@/components/automation/follow-up-settings
 import { SettingsLinks } from '@/components/automation/settings-links';
 import { ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
 import { requireStaff } from '@/server/auth/session';
-import { getDb } from '@/server/platform/db/client';
-import { readSettings } from '@/server/settings/store';
+import { readSection } from '@/server/settings/queries';
 
 export const metadata: Metadata = { title: 'Acompanhamento' };
 
 /** D64, D65: signature reminders, the expiry warning and proposal follow-ups. */
 export default async function FollowUpSettingsPage() {
   await requireStaff('/configuracoes/acompanhamento');
-  const settings = await readSettings(await getDb(), ACOMPANHAMENTO_SECTION, ZAcompanhamento);
+  const settings = await readSection(ACOMPANHAMENTO_SECTION, ZAcompanhamento);
   const t = await getTranslations('followups.settings');
   return (
     <div className="grid gap-5">

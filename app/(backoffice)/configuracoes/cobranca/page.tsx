@@ -5,15 +5,14 @@ import { SettingsLinks } from '@/components/automation/settings-links';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { requireStaff } from '@/server/auth/session';
 import { sampleReminderValues } from '@/server/automation/sample-values';
-import { getDb } from '@/server/platform/db/client';
-import { readSettings } from '@/server/settings/store';
+import { readSection } from '@/server/settings/queries';
 
 export const metadata: Metadata = { title: 'Régua de cobrança' };
 
 /** D61: the régua de cobrança, fine and interest, overdue marking and recurring charges. */
 export default async function CobrancaSettingsPage() {
   await requireStaff('/configuracoes/cobranca');
-  const settings = await readSettings(await getDb(), COBRANCA_SECTION, ZCobrancaSettings);
+  const settings = await readSection(COBRANCA_SECTION, ZCobrancaSettings);
   const t = await getTranslations('automation.settings');
   return (
     <div className="grid gap-5">

@@ -7,15 +7,14 @@ import { SectionCard } from '@/components/site-settings/section-card';
 import { ServiceForms } from '@/components/site-settings/service-forms';
 import { SERVICES } from '@/content/services';
 import { requireStaff } from '@/server/auth/session';
-import { getDb } from '@/server/platform/db/client';
-import { loadSiteContent } from '@/server/site/save-site-content';
+import { readSavedSiteContent } from '@/server/site/queries';
 
 export const metadata: Metadata = { title: 'Site' };
 
 /** D105: the public site's texts and projects, edited by an admin or the owner. */
 export default async function SiteSettingsPage() {
   await requireStaff('/configuracoes/site');
-  const content = await loadSiteContent(await getDb());
+  const content = await readSavedSiteContent();
   const t = await getTranslations('siteSettings');
   return (
     <div className="grid gap-5">

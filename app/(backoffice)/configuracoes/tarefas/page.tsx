@@ -4,23 +4,15 @@ import { JobRetentionForm } from '@/components/automation/job-retention-form';
 import { RetryJobButton } from '@/components/automation/retry-job-button';
 import { SettingsLinks } from '@/components/automation/settings-links';
 import { formatDateTime } from '@/lib/format';
-import { TAREFAS_SECTION, ZTarefasSettings } from '@/lib/settings/tarefas';
 import { requireStaff } from '@/server/auth/session';
-import { getDb } from '@/server/platform/db/client';
-import { countQueued, listFailedJobs } from '@/server/platform/jobs/queue';
-import { readSettings } from '@/server/settings/store';
+import { readJobsScreen } from '@/server/jobs/queries';
 
 export const metadata: Metadata = { title: 'Tarefas automáticas' };
 
 /** D60: failed jobs, with "Tentar de novo"; D150: how long finished ones are kept. */
 export default async function JobsPage() {
   await requireStaff('/configuracoes/tarefas');
-  const db = await getDb();
-  const [failed, queued, settings] = await Promise.all([
-    listFailedJobs(db),
-    countQueued(db),
-    readSettings(db, TAREFAS_SECTION, ZTarefasSettings),
-  ]);
+  const { failed, queued, settings } = await readJobsScreen();
   const t = await getTranslations('automation.jobs');
   return (
     <div className="grid gap-5">

@@ -6,8 +6,7 @@ import { WHATSAPP_SECTION, ZWhatsappSettings } from '@/lib/settings/whatsapp';
 import { templateBody } from '@/lib/whatsapp/render';
 import { AUTOMATIC_STEPS, stepText } from '@/lib/whatsapp/steps';
 import { requireStaff } from '@/server/auth/session';
-import { getDb } from '@/server/platform/db/client';
-import { readSettings } from '@/server/settings/store';
+import { readSection } from '@/server/settings/queries';
 import { isCloudApiConfigured, whatsappConfig } from '@/server/whatsapp/config';
 
 export const metadata: Metadata = { title: 'WhatsApp' };
@@ -15,7 +14,7 @@ export const metadata: Metadata = { title: 'WhatsApp' };
 /** D22: the WhatsApp channel per automatic step, the templates, quiet hours, daily cap and the wa.me texts. */
 export default async function WhatsAppSettingsPage() {
   await requireStaff('/configuracoes/whatsapp');
-  const settings = await readSettings(await getDb(), WHATSAPP_SECTION, ZWhatsappSettings);
+  const settings = await readSection(WHATSAPP_SECTION, ZWhatsappSettings);
   const config = whatsappConfig();
   const t = m.whatsapp.settings;
   const bodies = Object.fromEntries(AUTOMATIC_STEPS.map((step) => [step, templateBody(stepText(step))]));

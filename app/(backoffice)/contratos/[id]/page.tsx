@@ -18,11 +18,9 @@ import { planLines } from '@/lib/pipeline/payment-plan';
 import { AUTOMATION_STEPS } from '@/lib/settings/automacoes';
 import { requireStaff } from '@/server/auth/session';
 import { getContract } from '@/server/contracts/queries';
-import { contractStepsDone } from '@/server/pipeline/queries';
-import { getDb } from '@/server/platform/db/client';
+import { contractStepsDone, contractWaitingForPix } from '@/server/pipeline/queries';
 import { getContractSigning } from '@/server/signatures/from-contract';
 import { env } from '@/server/platform/env';
-import { contractsWaitingForPix } from '@/server/pipeline/pix-waiting';
 
 export const metadata: Metadata = { title: 'Contrato' };
 
@@ -36,7 +34,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
   const tp = await getTranslations('pipeline.plan');
   const [done, waiting, signing] = await Promise.all([
     contractStepsDone(contract.id),
-    getDb().then((db) => contractsWaitingForPix(db, contract.id)),
+    contractWaitingForPix(contract.id),
     getContractSigning(contract.id),
   ]);
   const publicUrl = `${env.appUrl}/c/${contract.slug}`;

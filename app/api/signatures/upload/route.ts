@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
 import { staffActor } from '@/lib/timeline/kinds';
 import { dispatch } from '@/server/events/dispatch';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { staffRoute } from '@/server/auth/guard';
 import { env } from '@/server/platform/env';
 import { requestOrigin } from '@/server/signatures/request-origin';

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { MAX_IMAGE_BYTES } from '@/lib/site/images';
 import { m } from '@/lib/messages';
 import { staffRoute } from '@/server/auth/guard';
-import { SESSION_EXPIRED } from '@/server/platform/action';
+import { SESSION_EXPIRED } from '@/server/action';
 import { readCappedBody, isSameOrigin } from '@/server/site/upload-request';
 import { storeSiteImage } from '@/server/site/store-image';
 

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
 import { dispatch } from '@/server/events/dispatch';
-import { getDb } from '@/server/platform/db/client';
-import { receiveWebhook, verifySignature, verifySubscription } from '@/server/whatsapp/webhook';
+import { receiveWebhookNow, verifySignature, verifySubscription } from '@/server/whatsapp/webhook';
 
 /**
  * The WhatsApp Cloud API's webhook (D22; docs/operacao.md, WhatsApp). GET: Meta's verification of the URL with our
@@ -25,7 +24,7 @@ export async function POST(request: Request) {
     return NextResponse.json({ error: 'invalid body' }, { status: 400 });
   }
   try {
-    const events = await receiveWebhook(await getDb(), body);
+    const events = await receiveWebhookNow(body);
     await dispatch(events, 'request');
     return NextResponse.json({ received: true });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { receiptFilename, renderReceiptPdf } from '@/server/platform/pdf/receipt-pdf';
+import { receiptFilename, renderReceiptPdf } from '@/server/charges/receipt-pdf';
 import { getClientPaidCharge } from '@/server/portal/queries';
 import { getPortalClient } from '@/server/portal/session';
 

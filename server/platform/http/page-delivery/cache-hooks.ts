@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { buildCsp, fileOriginsFromEnv, inlineScriptHashes } from '@/lib/security/csp';
 import { forgetKey, forgetTags } from './store';
+import { env, envRecord, readEnv } from '@/server/platform/env';
 
 /**
  * What Next's cache handler (server/platform/cache/page-cache-handler.mjs) calls, registered on globalThis when the
@@ -28,7 +29,7 @@ const holder = globalThis as unknown as { __agencyDeliveryCapture?: AsyncLocalSt
 export const captureStorage = (holder.__agencyDeliveryCapture ??= new AsyncLocalStorage<CaptureSlot>());
 
 /** `CSP=off` serves pages without a Content-Security-Policy: for the bench's comparison only. */
-export const cspEnabled = () => process.env.CSP !== 'off';
+export const cspEnabled = () => readEnv().CSP !== 'off';
 
 export function isCachedPage(value: unknown): value is CachedPage {
   const page = value as CachedPage | null;
@@ -43,8 +44,8 @@ export async function stampPolicy(page: CachedPage): Promise<void> {
   headers['content-security-policy'] = buildCsp({
     dev: false,
     hashes: await inlineScriptHashes(page.html),
-    fileOrigins: fileOriginsFromEnv(process.env),
-    https: (process.env.APP_URL ?? '').startsWith('https:'),
+    fileOrigins: fileOriginsFromEnv(envRecord()),
+    https: env.appUrlIsHttps,
   });
 }
 

@@ -8,6 +8,7 @@ import { prerenderedRevalidate } from '../app-routes';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
 import { type CaptureSlot, captureStorage } from './cache-hooks';
 import { type DeliveredPage, gzipOf, keepPage, readPage } from './store';
+import { readEnv } from '@/server/platform/env';
 
 /**
  * The page-delivery layer's answer (docs/architecture.md, Page delivery): a browser's load of a cached public page is
@@ -35,7 +36,7 @@ const SHARED_CACHE_MAX_MS = 1_000;
 /** A page that never revalidates (built once) is still looked up in Next's cache once a day. */
 const STATIC_MAX_S = 24 * 3600;
 
-export const deliveryEnabled = () => process.env.PAGE_DELIVERY !== 'off' && process.env.NODE_ENV === 'production';
+export const deliveryEnabled = () => readEnv().PAGE_DELIVERY !== 'off' && process.env.NODE_ENV === 'production';
 
 /** Answers the request from memory when the page is kept; false to let Next answer it. */
 export function deliver(req: IncomingMessage, res: ServerResponse, closing: boolean): boolean {
@@ -107,7 +108,7 @@ function observe(path: string, res: ServerResponse, slot: CaptureSlot, args: unk
   if (typeof maxAge !== 'number' || !found.value.html) return;
   const now = Date.now();
   let expiresAt = found.lastModified + Math.min(maxAge, STATIC_MAX_S) * 1000;
-  if (process.env.REDIS_URL) expiresAt = Math.min(expiresAt, now + SHARED_CACHE_MAX_MS);
+  if (readEnv().REDIS_URL) expiresAt = Math.min(expiresAt, now + SHARED_CACHE_MAX_MS);
   if (expiresAt <= now) return;
   if (headers.vary && !/accept-encoding/i.test(headers.vary)) headers.vary += ', Accept-Encoding';
   headers.vary ??= 'Accept-Encoding';

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
 import { staffRoute } from '@/server/auth/guard';
-import { pdfFilename, renderContractPdfById } from '@/server/platform/pdf/contract-pdf';
-import { contractPdfVersion } from '@/server/platform/pdf/contract-version';
-import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
+import { pdfFilename, renderContractPdfById } from '@/server/contracts/contract-pdf';
+import { contractPdfVersion } from '@/server/contracts/contract-version';
+import { pdfRateLimit, pdfResponse } from '@/server/agency/pdf-response';
 
 /**
  * "Baixar PDF" on /contratos/{id} (D13): staff only, checked here (D2). Limited per address and

@@ -1,6 +1,6 @@
 import { getPublicContract } from '@/server/contracts/public';
-import { pdfFilename, renderContractPdf } from '@/server/platform/pdf/contract-pdf';
-import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
+import { pdfFilename, renderContractPdf } from '@/server/contracts/contract-pdf';
+import { pdfRateLimit, pdfResponse } from '@/server/agency/pdf-response';
 
 /**
  * The PDF of a public contract: whoever holds the link may download it, as they may read the page.

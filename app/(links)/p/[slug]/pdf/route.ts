@@ -1,7 +1,7 @@
 import { todayInSaoPaulo } from '@/lib/format';
 import { getPublicCharge } from '@/server/charges/public';
-import { renderChargePdf } from '@/server/platform/pdf/charge-pdf';
-import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
+import { renderChargePdf } from '@/server/charges/charge-pdf';
+import { pdfRateLimit, pdfResponse } from '@/server/agency/pdf-response';
 
 /**
  * "Baixar PDF" of a charge: whoever holds the link may download it, as they may read the page.

@@ -1,6 +1,6 @@
 import { todayInSaoPaulo } from '@/lib/format';
-import { pdfRateLimit, pdfResponse } from '@/server/platform/pdf/pdf-response';
-import { renderProposalPdf } from '@/server/platform/pdf/proposal-pdf';
+import { pdfRateLimit, pdfResponse } from '@/server/agency/pdf-response';
+import { renderProposalPdf } from '@/server/proposals/proposal-pdf';
 import { getPublicProposal } from '@/server/proposals/public';
 
 /**

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
-import { clientLimitKey } from '@/server/platform/action';
+import { clientLimitKey } from '@/server/action';
 import { hashBoundedBody, UPLOAD_LIMITS } from '@/server/platform/http/bounded-body';
 import { hit } from '@/server/platform/rate-limit';
 import { getVerification } from '@/server/signatures/verification';

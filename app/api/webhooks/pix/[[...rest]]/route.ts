@@ -1,7 +1,6 @@
 import { after, NextResponse } from 'next/server';
-import { getDb } from '@/server/platform/db/client';
-import { wakeWorker } from '@/server/platform/jobs/worker';
-import { queueNotification } from '@/server/pix/notification-queue';
+import { wakeWorker } from '@/server/jobs/worker';
+import { queueNotificationNow } from '@/server/pix/notification-queue';
 import { currentPixProvider } from '@/server/pix/providers';
 
 /**
@@ -22,7 +21,7 @@ export async function POST(request: Request) {
     return NextResponse.json({ error: 'invalid body' }, { status: 400 });
   }
   try {
-    const queued = await queueNotification(await getDb(), body);
+    const queued = await queueNotificationNow(body);
     // A body naming no Pix (some PSPs test the address with one when it is registered) is answered, not queued.
     if (!queued) return NextResponse.json({ recebidos: 0 });
     wakeSoon();

@@ -6,8 +6,7 @@ import type { SiteProject } from '@/lib/site/content';
 import type { TProjectForm } from '@/lib/site/forms';
 import { todayInSaoPaulo } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
-import { getDb } from '@/server/platform/db/client';
-import { loadSiteContent } from '@/server/site/save-site-content';
+import { readSavedSiteContent } from '@/server/site/queries';
 
 export const metadata: Metadata = { title: 'Projeto do portfólio' };
 
@@ -41,7 +40,7 @@ export default async function SiteProjectPage({ params }: { params: Promise<{ id
       hidden: false,
     };
   } else {
-    const project = (await loadSiteContent(await getDb())).projects.find((p) => p.id === id);
+    const project = (await readSavedSiteContent()).projects.find((p) => p.id === id);
     if (!project) notFound();
     initial = toForm(project);
   }

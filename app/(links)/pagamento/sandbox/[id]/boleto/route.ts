@@ -1,25 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/server/platform/db/client';
-import { pagamentos } from '@/server/platform/db/schema';
-import { renderSandboxBoletoPdf } from '@/server/platform/pdf/sandbox-boleto-pdf';
+import { sandboxBoletoPayment } from '@/server/payments/queries';
+import { renderSandboxBoletoPdf } from '@/server/payments/sandbox-boleto-pdf';
 import { sandboxCheckoutPath } from '@/server/payments/sandbox-provider';
 
 /** "Baixar Boleto" for a sandbox payment (D16): the test boleto as a PDF. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      id: pagamentos.id,
-      nome: pagamentos.nome,
-      descricao: pagamentos.descricao,
-      valorFinal: pagamentos.valorFinal,
-      vencimentoFatura: pagamentos.vencimentoFatura,
-      createdAt: pagamentos.createdAt,
-      provider: pagamentos.provider,
-    })
-    .from(pagamentos)
-    .where(eq(pagamentos.stripeCheckoutId, id));
+  const row = await sandboxBoletoPayment(id);
   if (!row || row.provider !== 'sandbox') return new Response('Not found', { status: 404 });
   const pdf = await renderSandboxBoletoPdf(row, new URL(sandboxCheckoutPath(id), request.url).toString());
   return new Response(new Uint8Array(pdf), {

@@ -5,9 +5,10 @@ import { now } from '@/lib/clock';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { dispatch } from '@/server/events/dispatch';
 import { batchHandlers, handlers } from './handlers';
-import { claimJobs, completeJob, completeJobs, enqueue, failJob, type Job } from './queue';
+import { claimJobs, completeJob, completeJobs, enqueue, failJob, type Job } from '@/server/platform/jobs/queue';
+import { readEnv } from '@/server/platform/env';
 
-/** Every 5 minutes (and at start) a tick job enqueues the due automatic work (server/platform/jobs/tick.ts). */
+/** Every 5 minutes (and at start) a tick job enqueues the due automatic work (server/jobs/tick.ts). */
 export const TICK_MINUTES = 5;
 
 function tickKey(at: Date): { chave: string; runAt: Date } {
@@ -129,7 +130,7 @@ export function startWorker(options: { intervalMs?: number } = {}): () => Promis
   if (store.__agencyWorker && !store.__agencyWorker.stopped) return stopWorker;
   const state: Running = { stopped: false };
   store.__agencyWorker = state;
-  const interval = options.intervalMs ?? (Number(process.env.WORKER_INTERVAL_MS) || 15_000);
+  const interval = options.intervalMs ?? (Number(readEnv().WORKER_INTERVAL_MS) || 15_000);
   const loop = async () => {
     if (state.stopped) return;
     state.timer = undefined;

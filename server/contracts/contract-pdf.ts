@@ -10,7 +10,7 @@ import { contractStatusStyle } from '@/lib/contracts/status';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { type Db, getDb } from '@/server/platform/db/client';
 import { contratos } from '@/server/platform/db/schema';
-import { MUTED, PdfWriter } from './document';
+import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
 
 /** What the PDF needs of a contract (the public read gives exactly this). */
 export type ContractForPdf = {

@@ -6,7 +6,7 @@ import { drawAgencyLetterhead } from '@/server/agency/pdf-letterhead';
 import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
 import { chargeDue, chargePix, type PublicCharge } from '@/server/charges/public';
-import { MUTED, PdfWriter } from './document';
+import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
 
 const p = m.charges.public;
 const b = m.automation.breakdown;

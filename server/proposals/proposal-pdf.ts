@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { proposalStatusStyle } from '@/lib/proposals/status';
 import type { PublicProposal } from '@/server/proposals/public';
-import { MUTED, PdfWriter } from './document';
+import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
 
 const p = m.proposals.public;
 const a = m.proposals.acceptance;

@@ -13,7 +13,7 @@ import type { Db } from '@/server/platform/db/client';
 import { cobrancas, lembretesCobranca, pixDevolucoes } from '@/server/platform/db/schema';
 import { pixProviderName } from '@/server/pix/config';
 import { readSettings } from '@/server/settings/store';
-import { deleteFinishedJobs, enqueue, type NewJob } from './queue';
+import { deleteFinishedJobs, enqueue, type NewJob } from '@/server/platform/jobs/queue';
 
 const shift = (day: string, n: number) => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
 

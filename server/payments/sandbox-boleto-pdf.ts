@@ -3,7 +3,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import QRCode from 'qrcode';
 import { getAgency } from '@/server/agency/profile';
 import { formatDate, formatMoney, todayInSaoPaulo } from '@/lib/format';
-import { MUTED, PdfWriter } from './document';
+import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
 
 export type SandboxBoleto = {
   id: string;

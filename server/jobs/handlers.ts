@@ -12,11 +12,12 @@ import {
   sendExpiryWarning,
   sendSignatureReminder,
 } from '@/server/automation/signature-follow-up';
-import { PROPOSAL_FOLLOW_UPS, type ProposalFollowUpKind } from '@/lib/automation/follow-ups';
 import { sendQueuedMessage } from '@/server/whatsapp/send-queued';
 import { DELIVER_JOB, deliverQueuedMail, ZDeliverJob } from '@/server/platform/mail/outbox';
-import type { Job } from './queue';
+import type { Job } from '@/server/platform/jobs/queue';
+import { payloadOf } from './payloads';
 import { tick } from './tick';
+import { readEnv } from '@/server/platform/env';
 
 /**
  * A job's work. It answers the domain events of what it wrote (decision D21), which the worker hands to the
@@ -28,30 +29,29 @@ export type Handler = (db: Db, dados: Record<string, unknown>, job: Job) => Prom
 export const handlers: Record<string, Handler> = {
   tick: (db) => tick(db),
   // A follow-up of an event that failed after its commit (server/events/dispatch.ts), run again.
-  [RETRY_JOB]: (_db, d) => retryFollowUp(String(d.efeito), d.evento as DomainEvent),
-  'cobranca.lembrete': (db, d) =>
-    sendChargeReminder(db, { cobrancaId: String(d.cobrancaId), etapa: Number(d.etapa), dia: String(d.dia) }),
+  [RETRY_JOB]: (_db, d) => {
+    const { efeito, evento } = payloadOf(RETRY_JOB, d);
+    return retryFollowUp(efeito, evento);
+  },
+  'cobranca.lembrete': (db, d) => sendChargeReminder(db, payloadOf('cobranca.lembrete', d)),
   'cobranca.vencer': async (db, d) => {
-    const written = await db.transaction((tx) =>
-      markChargeOverdue(tx as unknown as Db, OVERDUE_ACTOR, String(d.cobrancaId)),
-    );
+    const { cobrancaId } = payloadOf('cobranca.vencer', d);
+    const written = await db.transaction((tx) => markChargeOverdue(tx as unknown as Db, OVERDUE_ACTOR, cobrancaId));
     return written.events;
   },
   'paginas.revalidar': () => revalidateChargePages(),
-  'cobranca.recorrente': (db, d) => createRecurringCharge(db, { serieId: String(d.serieId), numero: Number(d.numero) }),
+  'cobranca.recorrente': (db, d) => createRecurringCharge(db, payloadOf('cobranca.recorrente', d)),
   'assinatura.lembrete': async (db, d) => {
-    await sendSignatureReminder(db, { documentoId: String(d.documentoId), numero: Number(d.numero) });
+    await sendSignatureReminder(db, payloadOf('assinatura.lembrete', d));
   },
   'assinatura.aviso': async (db, d) => {
-    await sendExpiryWarning(db, { documentoId: String(d.documentoId) });
+    await sendExpiryWarning(db, payloadOf('assinatura.aviso', d));
   },
-  'assinatura.expirar': (db, d) => expireSignatureDocument(db, String(d.documentoId)),
+  'assinatura.expirar': (db, d) => expireSignatureDocument(db, payloadOf('assinatura.expirar', d).documentoId),
   'proposta.acompanhamento': async (db, d) => {
-    const tipo = String(d.tipo) as ProposalFollowUpKind;
-    if (!PROPOSAL_FOLLOW_UPS.includes(tipo)) throw new Error(`acompanhamento desconhecido: ${tipo}`);
-    await sendProposalFollowUp(db, { propostaId: String(d.propostaId), tipo });
+    await sendProposalFollowUp(db, payloadOf('proposta.acompanhamento', d));
   },
-  'whatsapp.enviar': (db, d, job) => sendQueuedMessage(db, String(d.mensagemId), job),
+  'whatsapp.enviar': (db, d, job) => sendQueuedMessage(db, payloadOf('whatsapp.enviar', d).mensagemId, job),
   // D99: received Pix listed from the PSP (a lost notification changes nothing) and refunds followed.
   'pix.reconciliar': async () => (await import('@/server/pix/jobs')).reconcilePix(),
   'pix.devolucoes': async () => (await import('@/server/pix/jobs')).followPixRefunds(),
@@ -94,7 +94,7 @@ export const batchHandlers: Record<string, BatchHandler> = {
 };
 
 // Test-only kinds (the kill -9 test needs a job that takes a while); never present in a normal run.
-if (process.env.WORKER_TEST_JOBS === '1') {
+if (readEnv().WORKER_TEST_JOBS === '1') {
   // Sleeps on its first attempt only, so that a retry after the lease finishes at once.
   handlers['teste.dormir'] = async (_db, d, job) => {
     if (job.tentativas === 1) await new Promise((resolve) => setTimeout(resolve, Number(d.ms) || 1000));

@@ -2,7 +2,7 @@ import 'server-only';
 import { getAgency } from '@/server/agency/profile';
 import { m } from '@/lib/messages';
 import { etagMatches, pdfEtag } from '@/lib/pdf-etag';
-import { clientLimitKey } from '@/server/platform/action';
+import { clientLimitKey } from '@/server/action';
 import { hit } from '@/server/platform/rate-limit';
 
 /** PDF downloads per address per minute, all documents together (D48). */

@@ -4,7 +4,7 @@ import { getAgency } from '@/server/agency/profile';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
-import { MUTED, PdfWriter } from './document';
+import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
 
 const r = m.portal.receipt;
 
