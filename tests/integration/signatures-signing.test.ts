@@ -108,8 +108,15 @@ async function sendAndReadToken(id: string, overrides: Record<string, string> = 
   const before = new Set(outboxFiles());
   const result = await sendSignatureDocument({ id, ...recipient(overrides) });
   if (!result.ok) throw new Error(result.error);
-  await deliverQueuedMail();
-  const added = outboxFiles().filter((f) => !before.has(f));
+  // The new e-mail to this recipient, once delivered. On the shared PostgreSQL another file's leftovers may be
+  // delivered in the same pass, or a worker another file left running may hold the job for a moment: wait for it.
+  const to = recipient(overrides).recipientEmail;
+  let added: string[] = [];
+  for (let i = 0; i < 100 && added.length === 0; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 100));
+    await deliverQueuedMail();
+    added = outboxFiles().filter((f) => !before.has(f) && readFileSync(path.join(outboxDir(), f), 'utf8').includes(to));
+  }
   expect(added).toHaveLength(1);
   const eml = readFileSync(path.join(outboxDir(), added[0]), 'utf8').replace(/=\r?\n/g, '');
   const match = /\/assinar\/([A-Za-z0-9_-]{43})/.exec(eml);
