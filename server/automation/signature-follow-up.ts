@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getAgency } from '@/server/agency/profile';
 import { now } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
+import { secretLink } from '@/lib/mail/secret-slots';
 import { fill, m } from '@/lib/messages';
 import { ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
 import { isPastExpiry } from '@/lib/signatures/expiry';
@@ -77,11 +78,13 @@ async function remind(
     const doc = await openDocument(tx, documentoId, at);
     if (!doc) return { pulado: skip.fechado };
     if (!allowed(await settingsOf(tx))) return { pulado: skip.desligado };
+    // The link carries its token: sealed until delivery, the rows keep it without the token (D147).
+    const link = secretLink('link', await currentLink(tx, doc, at));
     const values = {
       recipient: doc.recipientName ?? '',
       agency: (await getAgency()).name,
       name: doc.name,
-      link: await currentLink(tx, doc, at),
+      link: link.slot,
       expires: formatDate(doc.tokenExpiresAt),
     };
     const subject = fill(kind.subject, values);
@@ -89,6 +92,7 @@ async function remind(
       to: doc.recipientEmail!,
       subject,
       text: fill(kind.text, values),
+      secrets: { link: link.value },
       assunto: { tipo: 'signature', id: doc.id },
       tipo: kind.tipo,
     };

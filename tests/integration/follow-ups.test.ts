@@ -216,6 +216,9 @@ describe('signature follow-ups with a controlled clock (D64)', () => {
       ...Array(3).fill(['assinatura-lembrete', 'enviado', a.email]),
       ['assinatura-pedido', 'enviado', a.email],
     ]);
+    // The link's token went in the delivered e-mails only: no row keeps it, nor its sealed value (D147).
+    const token = signingTokenFor(a.id, a.sentAt);
+    expect(sends.filter((s) => s.texto?.includes(token) || s.segredos !== null)).toEqual([]);
 
     // Signed after the first reminder, cancelled before any: nothing more.
     expect(mailsTo(signed.email)).toHaveLength(2);
