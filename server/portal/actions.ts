@@ -17,6 +17,7 @@ import { hit } from '@/server/platform/rate-limit';
 import { recordEvent as recordSignatureEvent } from '@/server/signatures/audit';
 import { linkedByName } from '@/server/clients/name-links';
 import { signableFromPortal } from '@/lib/clients/name-links';
+import { pendingErasure } from './queries';
 import { endPortalSession, startPortalSession } from './session';
 import { issuePortalToken, consumePortalToken, portalEntryLink } from './tokens';
 
@@ -132,21 +133,6 @@ export const openDocumentForSigning = clientAction(
     return { path: `/assinar/${token}` };
   },
 );
-
-/** The client's pending erasure request, if any (one at most: the partial unique index solicitacoes_lgpd_pendente). */
-async function pendingErasure(db: Db, clienteId: string) {
-  const [pending] = await db
-    .select({ id: solicitacoesLgpd.id })
-    .from(solicitacoesLgpd)
-    .where(
-      and(
-        eq(solicitacoesLgpd.clienteId, clienteId),
-        eq(solicitacoesLgpd.tipo, 'eliminacao'),
-        eq(solicitacoesLgpd.status, 'pendente'),
-      ),
-    );
-  return pending ?? null;
-}
 
 /** "Pedir eliminação dos meus dados" (LGPD art. 18, VI): one pending request per client; staff carry it out. */
 export const requestErasure = clientAction(

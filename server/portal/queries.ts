@@ -158,9 +158,8 @@ export async function getClientPaidCharge(clienteId: string, id: string) {
   return row ?? null;
 }
 
-/** The client's pending erasure request, if any (the portal's notice; pages never take the handle, D151). */
-export async function pendingErasureOf(clienteId: string): Promise<{ id: string } | undefined> {
-  const db = await getDb();
+/** The client's pending erasure request, if any (one at most: the partial unique index solicitacoes_lgpd_pendente). */
+export async function pendingErasure(db: Db, clienteId: string): Promise<{ id: string } | null> {
   const [pending] = await db
     .select({ id: solicitacoesLgpd.id })
     .from(solicitacoesLgpd)
@@ -171,7 +170,12 @@ export async function pendingErasureOf(clienteId: string): Promise<{ id: string 
         eq(solicitacoesLgpd.status, 'pendente'),
       ),
     );
-  return pending;
+  return pending ?? null;
+}
+
+/** The same, for the portal's notice (pages never take the handle, D151). */
+export async function pendingErasureOf(clienteId: string): Promise<{ id: string } | null> {
+  return pendingErasure(await getDb(), clienteId);
 }
 
 /** "Baixar meus dados": the client's ZIP, read in one transaction so it is one consistent picture. */
