@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
 import { actionSucceeded, findAction, type ServerReferenceManifest } from '../../bench/lib/actions';
 import { hasPostgres, type OwnStack, startOwnStack } from './support/own-stack';
+import { type Answer, timed, timedAction, timedPage } from './support/timed-requests';
 
 const e2ePort = Number(process.env.E2E_PORT || 3100);
 
@@ -48,37 +49,10 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-type Answer = { what: string; status: number; ms: number; body: string };
-
-/** One request, timed; a request still unanswered after 15 s counts as unanswered (status 0). */
-async function timed(what: string, url: string, init: RequestInit = {}): Promise<Answer> {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000), ...init });
-    const body = await response.text();
-    return { what, status: response.status, ms: performance.now() - started, body };
-  } catch (error) {
-    return { what, status: 0, ms: performance.now() - started, body: String(error) };
-  }
-}
-
 const address = () => `198.51.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
-const page = (what: string, pathname: string, cookie?: string) =>
-  timed(what, stack.url + pathname, {
-    headers: { accept: 'text/html', 'sec-fetch-dest': 'document', ...(cookie ? { cookie } : {}) },
-  });
+const page = (what: string, pathname: string, cookie?: string) => timedPage(stack.url, what, pathname, cookie);
 const callAction = (what: string, id: string, args: unknown[], headers: Record<string, string> = {}) =>
-  timed(what, `${stack.url}/`, {
-    method: 'POST',
-    headers: {
-      'next-action': id,
-      'content-type': 'text/plain;charset=UTF-8',
-      accept: 'text/x-component',
-      origin: stack.url,
-      ...headers,
-    },
-    body: JSON.stringify(args),
-  });
+  timedAction(stack.url, what, id, args, headers);
 
 type Submission = { key: string; subject: string; from: string; acknowledged: boolean };
 const run = randomUUID().slice(0, 8);

@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { actionSucceeded, findAction, type ServerReferenceManifest } from '../../bench/lib/actions';
 import { startSmtp } from '../support/smtp';
 import { hasPostgres, type OwnStack, startOwnStack } from './support/own-stack';
+import { timedAction, timedPage } from './support/timed-requests';
 
 const e2ePort = Number(process.env.E2E_PORT || 3100);
 
@@ -90,31 +91,8 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-type Answer = { what: string; status: number; ms: number; body: string };
-
-async function timed(what: string, url: string, init: RequestInit = {}): Promise<Answer> {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(15_000), ...init });
-    const body = await response.text();
-    return { what, status: response.status, ms: performance.now() - started, body };
-  } catch (error) {
-    return { what, status: 0, ms: performance.now() - started, body: String(error) };
-  }
-}
-
 const callAction = (what: string, id: string, args: unknown[], from: string) =>
-  timed(what, `${stack.url}/`, {
-    method: 'POST',
-    headers: {
-      'next-action': id,
-      'content-type': 'text/plain;charset=UTF-8',
-      accept: 'text/x-component',
-      origin: stack.url,
-      'x-forwarded-for': from,
-    },
-    body: JSON.stringify(args),
-  });
+  timedAction(stack.url, what, id, args, { 'x-forwarded-for': from });
 
 /** Sent signature documents with one invited signer each, as the signing pipeline leaves them; answers the tokens. */
 async function invitedSigners(run: string): Promise<Array<{ token: string; email: string }>> {
@@ -148,10 +126,7 @@ test('a mail server that never answers: requests answer at once, staff pages sta
   expect(clients).toHaveLength(REQUESTS);
   const cookie = stack.seed.cookie;
   const staffPages = ['/painel', '/clientes', '/cobrancas', '/assinaturas', '/configuracoes/tarefas'];
-  const page = (pathname: string) =>
-    timed(`${pathname} (equipe)`, stack.url + pathname, {
-      headers: { accept: 'text/html', 'sec-fetch-dest': 'document', cookie },
-    });
+  const page = (pathname: string) => timedPage(stack.url, `${pathname} (equipe)`, pathname, cookie);
 
   // Warm, as a running site is: the pages and both actions have answered once (an unknown e-mail gets the same answer).
   await Promise.all(staffPages.map(page));
