@@ -9,7 +9,7 @@ import { clientes } from './clients';
  * - `fileKey` / `signedFileKey` are storage keys ({userId}/{timestamp}.pdf), never public URLs:
  *   files are only reachable through signed URLs or a staff session (server/platform/storage).
  * - `status` follows draft → sent → signed | expired | cancelled (lib/signatures/status.ts).
- * - `tokenHash` is the SHA-256 of the /assinar/{token} token; the token itself is only in the e-mail.
+ * - Links live on the signers (`signature_signers.token_hash`, D117); the document has none of its own (D155).
  */
 export const signatureDocuments = pgTable(
   'signature_documents',
@@ -30,7 +30,6 @@ export const signatureDocuments = pgTable(
     clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'restrict' }),
     /** Set when the document was made from a contract (D33); signing marks the contract "assinado". */
     contractId: uuid('contract_id'),
-    tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
@@ -44,7 +43,7 @@ export const signatureDocuments = pgTable(
     verificationCode: text('verification_code'),
     /** D117: 'sequential' invites the next signer when the previous one signs; 'parallel' invites them all. */
     signingMode: text('signing_mode').notNull().default('sequential'),
-    /** D118: every signer confirms a 6-digit code before signing. Off only for single-recipient sendings of D13. */
+    /** D118: every signer confirms a 6-digit code before signing. Off only on documents finished before D155. */
     requireCode: boolean('require_code').notNull().default(false),
     refusedAt: timestamp('refused_at', { withTimezone: true }),
     busca: text('busca').notNull().default(''),
@@ -60,7 +59,6 @@ export const signatureDocuments = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    uniqueIndex('signature_documents_token_idx').on(t.tokenHash),
     uniqueIndex('signature_documents_verification_idx').on(t.verificationCode),
   ],
 );
