@@ -91,7 +91,7 @@ const CROSS_DOMAIN_PENDING = [
   'server/portal/export.ts',
   'server/portal/receipt-mail.ts',
   'server/portal/staff-actions.ts',
-  'server/signatures/send-signature-document.ts',
+  'server/signatures/send-to-signers.ts',
   'server/signatures/send-signer-code.ts',
   'server/whatsapp/fallback-email.ts',
   'server/whatsapp/link-subjects.ts',

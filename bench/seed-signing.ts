@@ -1,5 +1,5 @@
 /**
- * Bench signing links (D13): one sent document whose /assinar token the benchmark knows, and one
+ * Bench signing links (D13, D155): one sent document, with one signer whose /assinar token the benchmark knows, and one
  * signed document, sealed for real, for /verificacao/{codigo}. Used by bench/seed.ts's DOMAINS.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -8,7 +8,9 @@ import { hashToken, newSigningToken, sha256Hex } from '@/lib/signatures/token';
 import { newVerificationCode } from '@/lib/signatures/verification';
 import type { Db } from '@/server/platform/db/client';
 import { insertSignatureDocuments } from '@/server/signatures/create-signature-document';
-import { sealSignedDocument } from '@/server/signatures/seal-document';
+import { eq } from 'drizzle-orm';
+import { signatureDocuments, signatureSigners } from '@/server/platform/db/schema';
+import { sealSignerRound } from '@/server/signatures/seal-round';
 import { getStorage } from '@/server/platform/storage';
 
 type Ctx = { db: Db; staffUserId: string; now: number; ids: Record<string, string[]> };
@@ -68,13 +70,33 @@ export async function seedSigningLinks(ctx: Ctx, target: number): Promise<number
     {
       ...base('Contrato de prestação de serviços - Bench', 'Joana Conceição', 'joana@bench.agencia.test'),
       status: 'sent',
-      tokenHash: hashToken(token),
+      signers: [
+        {
+          name: 'Joana Conceição',
+          email: 'joana@bench.agencia.test',
+          status: 'invited',
+          tokenHash: hashToken(token),
+          tokenExpiresAt: linkExpiresAt(now, 365),
+          invitedAt: now,
+        },
+      ],
       fields,
     },
     {
       ...base('Termo de aceite - Bench', 'Carlos Lima', 'carlos@bench.agencia.test'),
       status: 'signed',
-      tokenHash: hashToken(newSigningToken()),
+      signers: [
+        {
+          name: 'Carlos Lima',
+          email: 'carlos@bench.agencia.test',
+          status: 'signed',
+          invitedAt: now,
+          viewedAt: now,
+          signedAt: now,
+          ip: '203.0.113.10',
+          userAgent: 'Mozilla/5.0 (bench)',
+        },
+      ],
       viewedAt: now,
       signedAt: now,
       signerIp: '203.0.113.10',
@@ -86,7 +108,10 @@ export async function seedSigningLinks(ctx: Ctx, target: number): Promise<number
       })),
     },
   ]);
-  await sealSignedDocument(ctx.db, signed.id);
+  // Sealed as the last signer's round is (D120, D121): the stamped values and the certificate page.
+  const [doc] = await ctx.db.select().from(signatureDocuments).where(eq(signatureDocuments.id, signed.id));
+  const [signer] = await ctx.db.select().from(signatureSigners).where(eq(signatureSigners.documentId, signed.id));
+  await sealSignerRound(ctx.db, doc, signer, { verificationCode: code }, now);
 
   ctx.ids.signingTokens = [token];
   ctx.ids.verificationCodes = [code];

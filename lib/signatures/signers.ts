@@ -63,6 +63,19 @@ export function isTurnOf(signers: readonly SignerState[], signerId: string, mode
   return list.filter((s) => s.position < me.position && mustSign(s.role)).every((s) => s.status === 'signed');
 }
 
+/**
+ * The client's own signer among a document's signers (D155): active, not a staff member, one who must sign, with
+ * the client record's e-mail. The portal opens only this signer's link, and only when it is their turn.
+ */
+export function clientSignerOf<T extends SignerState & { email: string; userId: string | null }>(
+  signers: readonly T[],
+  clientEmail: string | null,
+): T | null {
+  const email = (clientEmail ?? '').trim().toLowerCase();
+  if (!email) return null;
+  return active(signers).find((s) => !s.userId && mustSign(s.role) && s.email.trim().toLowerCase() === email) ?? null;
+}
+
 /** `123.456.789-09` → `***.456.789-**`: the public verification page shows the middle digits only (D121). */
 export function maskCpf(cpf: string | null): string | null {
   if (!cpf) return null;

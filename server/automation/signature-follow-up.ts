@@ -7,15 +7,15 @@ import { secretLink } from '@/lib/mail/secret-slots';
 import { fill, m } from '@/lib/messages';
 import { ACOMPANHAMENTO_SECTION, ZAcompanhamento } from '@/lib/settings/acompanhamento';
 import { isPastExpiry } from '@/lib/signatures/expiry';
-import { hashToken } from '@/lib/signatures/token';
+import { clientSignerOf, mustSign } from '@/lib/signatures/signers';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, type SignatureDocument } from '@/server/platform/db/schema';
+import { clientes } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 import type { DomainEvent } from '@/server/events/types';
 import { recordEvent as recordAudit } from '@/server/signatures/audit';
 import { expireSignatureDocuments } from '@/server/signatures/expire-signature-documents';
-import { signingLink } from '@/server/signatures/send-signature-document';
-import { signingTokenFor } from '@/server/signatures/signing-token';
+import { currentSignerLink } from '@/server/signatures/invite-signers';
+import { lockDocument, signersOf } from '@/server/signatures/signer-rows';
 import { recordEvent } from '@/server/timeline/record';
 import { whatsappForStep } from '@/server/whatsapp/step';
 import { runMailStep } from './mail-step';
@@ -24,39 +24,17 @@ const SISTEMA = { tipo: 'sistema' as const, nome: m.followups.sistema.assinatura
 const t = m.followups.signature;
 const skip = m.followups.skipped;
 
-/** The document, locked for the step; null unless it still waits for its signer and its link is open. */
-async function openDocument(tx: Db, id: string, at: Date): Promise<SignatureDocument | null> {
-  const [doc] = await tx.select().from(signatureDocuments).where(eq(signatureDocuments.id, id)).for('update');
-  if (
-    !doc ||
-    doc.status !== 'sent' ||
-    !doc.sentAt ||
-    !doc.recipientEmail ||
-    !doc.tokenExpiresAt ||
-    isPastExpiry(doc, at) ||
-    // D117: a document sent to several signers has no link of its own (each signer has theirs); reissuing one here
-    // would turn their links into a single-recipient one. Per-signer reminders are not built yet.
-    doc.requireCode
-  )
-    return null;
-  return doc;
-}
-
 /**
- * The link of this sending. It is the first e-mail's own link (signing-token.ts); when the stored hash differs
- * (the portal issued a link, a document sent before links were derived, a changed AUTH_SECRET), the document gets
- * this sending's link back, with a 'reissued' audit row.
+ * The document, locked for the step, and the signers a reminder goes to: those invited (their turn) with an e-mailed
+ * link, not the staff who sign from the back office (D119). Null unless it still waits for someone and is open.
  */
-async function currentLink(tx: Db, doc: SignatureDocument, at: Date): Promise<string> {
-  const token = signingTokenFor(doc.id, doc.sentAt!);
-  if (doc.tokenHash !== hashToken(token)) {
-    await tx
-      .update(signatureDocuments)
-      .set({ tokenHash: hashToken(token), updatedAt: at })
-      .where(eq(signatureDocuments.id, doc.id));
-    await recordAudit(tx, doc.id, 'reissued', { actor: 'system' }, { via: 'lembrete' }, at);
-  }
-  return signingLink(token);
+async function openDocument(tx: Db, id: string, at: Date) {
+  const doc = await lockDocument(tx, id);
+  if (!doc || doc.status !== 'sent' || !doc.sentAt || !doc.tokenExpiresAt || isPastExpiry(doc, at)) return null;
+  const pending = (await signersOf(tx, doc.id)).filter(
+    (s) => s.status === 'invited' && mustSign(s.role) && !s.userId && !(s.tokenExpiresAt && s.tokenExpiresAt <= at),
+  );
+  return pending.length ? { doc, pending } : null;
 }
 
 type Kind = {
@@ -75,48 +53,61 @@ async function remind(
 ) {
   return runMailStep(db, kind.etapa, documentoId, async (tx, send) => {
     const at = now();
-    const doc = await openDocument(tx, documentoId, at);
-    if (!doc) return { pulado: skip.fechado };
+    const open = await openDocument(tx, documentoId, at);
+    if (!open) return { pulado: skip.fechado };
     if (!allowed(await settingsOf(tx))) return { pulado: skip.desligado };
-    // The link carries its token: sealed until delivery, the rows keep it without the token (D147).
-    const link = secretLink('link', await currentLink(tx, doc, at));
-    const values = {
-      recipient: doc.recipientName ?? '',
-      agency: (await getAgency()).name,
-      name: doc.name,
-      link: link.slot,
-      expires: formatDate(doc.tokenExpiresAt),
-    };
-    const subject = fill(kind.subject, values);
-    const mail = {
-      to: doc.recipientEmail!,
-      subject,
-      text: fill(kind.text, values),
-      secrets: { link: link.value },
-      assunto: { tipo: 'signature', id: doc.id },
-      tipo: kind.tipo,
-    };
-    // D22: the reminder by the step's channel, queued once per (document, reminder).
-    const whatsapp = await whatsappForStep(tx, {
-      clienteId: doc.clienteId,
-      step: 'assinatura.lembrete',
-      key: `${kind.etapa}:${doc.id}`,
-      values,
-      subject: { tipo: 'signature', id: doc.id },
-      mail,
-    });
-    const to = whatsapp.email ? mail.to : `WhatsApp ${whatsapp.para}`;
-    if (whatsapp.email) {
-      await send(mail);
-      await recordAudit(
-        tx,
-        doc.id,
-        'emailed',
-        { actor: 'system' },
-        { to, tipo: kind.tipo, ...(kind.numero ? { lembrete: kind.numero } : {}) },
-        at,
-      );
+    const { doc } = open;
+    const agency = (await getAgency()).name;
+    const sentTo: string[] = [];
+    let subject = '';
+    const client = clientSignerOf(open.pending, await clientEmail(tx, doc.clienteId));
+    // D155: each pending signer is reminded with their own link, the one their invitation carried.
+    for (const signer of open.pending) {
+      // The link carries its token: sealed until delivery, the rows keep it without the token (D147).
+      const link = secretLink('link', await currentSignerLink(tx, signer, 'lembrete', { actor: 'system' }, at));
+      const values = {
+        recipient: signer.name,
+        agency,
+        name: doc.name,
+        link: link.slot,
+        expires: formatDate(signer.tokenExpiresAt ?? doc.tokenExpiresAt!),
+      };
+      subject = fill(kind.subject, values);
+      const mail = {
+        to: signer.email,
+        subject,
+        text: fill(kind.text, values),
+        secrets: { link: link.value },
+        assunto: { tipo: 'signature', id: doc.id },
+        tipo: kind.tipo,
+      };
+      // D22: the client's own signer by the step's channel, queued once per (signer, reminder); the others by e-mail.
+      const whatsapp =
+        client?.id === signer.id
+          ? await whatsappForStep(tx, {
+              clienteId: doc.clienteId,
+              step: 'assinatura.lembrete',
+              key: `${kind.etapa}:${signer.id}`,
+              values,
+              subject: { tipo: 'signature', id: doc.id },
+              mail,
+            })
+          : { email: true, messageId: null, para: null };
+      const to = whatsapp.email ? mail.to : `WhatsApp ${whatsapp.para}`;
+      if (whatsapp.email) {
+        await send(mail);
+        await recordAudit(
+          tx,
+          doc.id,
+          'emailed',
+          { actor: 'system' },
+          { to, tipo: kind.tipo, signerId: signer.id, ...(kind.numero ? { lembrete: kind.numero } : {}) },
+          at,
+        );
+      }
+      sentTo.push(to);
     }
+    const to = sentTo.join(', ');
     await recordEvent(tx, {
       clienteId: doc.clienteId,
       tipo: 'signature.reminded',
@@ -129,6 +120,12 @@ async function remind(
     });
     return { para: to };
   });
+}
+
+async function clientEmail(db: Db, clienteId: string | null): Promise<string | null> {
+  if (!clienteId) return null;
+  const [row] = await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, clienteId));
+  return row?.email ?? null;
 }
 
 const settingsOf = (db: Db) => readSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento);

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { getAgency } from '@/server/agency/profile';
 import { now as clockNow } from '@/lib/clock';
 import { fill, m } from '@/lib/messages';
-import { hashToken, newSigningToken } from '@/lib/signatures/token';
+import { clientSignerOf, isTurnOf } from '@/lib/signatures/signers';
+import { hashToken } from '@/lib/signatures/token';
 import { ZErasureRequest, ZPortalDocumentId, ZPortalEmail, ZPortalToken } from '@/lib/validation/portal';
 import { ActionError, clientAction, publicAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
@@ -14,7 +15,8 @@ import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/platfor
 import { queueMail } from '@/server/platform/mail/outbox';
 import { secretLink } from '@/lib/mail/secret-slots';
 import { hit } from '@/server/platform/rate-limit';
-import { recordEvent as recordSignatureEvent } from '@/server/signatures/audit';
+import { currentSignerLink } from '@/server/signatures/invite-signers';
+import { lockDocument, signersOf } from '@/server/signatures/signer-rows';
 import { linkedByName } from '@/server/clients/name-links';
 import { signableFromPortal } from '@/lib/clients/name-links';
 import { pendingErasure } from './queries';
@@ -97,40 +99,34 @@ export const signOutPortal = clientAction(
 );
 
 /**
- * "Assinar" on a document in the portal. Signing links are stored only as hashes, so the portal cannot hand
- * back the e-mailed one: it issues a fresh link that replaces it (same expiry; the old e-mailed link stops
- * working), with a 'reissued' row in the document's audit trail, and the client signs on the usual
- * /assinar/{token} page, with the usual evidence.
+ * "Assinar" on a document in the portal (D155): the client's own signer link, the one their invitation carried
+ * (their row, their fields, their code), and only when it is their turn. Nothing here signs or unlocks anything a
+ * link does not: the client signs on the usual /assinar/{token} page, with the usual code and evidence.
  */
 export const openDocumentForSigning = clientAction(
   { name: 'openDocumentForSigning', schema: ZPortalDocumentId, errorMessage: t.document.signError },
   async ({ id }, { db, client, ip }) => {
     const at = clockNow();
     const [doc] = await db
-      .select({
-        id: signatureDocuments.id,
-        status: signatureDocuments.status,
-        tokenExpiresAt: signatureDocuments.tokenExpiresAt,
-        recipientEmail: signatureDocuments.recipientEmail,
-      })
+      .select({ id: signatureDocuments.id })
       .from(signatureDocuments)
-      .where(and(eq(signatureDocuments.id, id), eq(signatureDocuments.clienteId, client.clienteId)))
-      .for('update');
-    if (!doc || doc.status !== 'sent' || !doc.tokenExpiresAt || doc.tokenExpiresAt <= at)
+      .where(and(eq(signatureDocuments.id, id), eq(signatureDocuments.clienteId, client.clienteId)));
+    const locked = doc ? await lockDocument(db, doc.id) : null;
+    if (!locked || locked.status !== 'sent' || !locked.tokenExpiresAt || locked.tokenExpiresAt <= at)
       throw new ActionError(t.notFound);
     // Linked by name by the old migration and sent to another address: not this client's to sign until reviewed.
     const [owner] = await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, client.clienteId));
-    const linked = await linkedByName(db, 'signature', doc.id);
-    if (!signableFromPortal({ ...doc, linkedByName: linked, clientEmail: owner?.email ?? null }))
+    const linked = await linkedByName(db, 'signature', locked.id);
+    if (!signableFromPortal({ ...locked, linkedByName: linked, clientEmail: owner?.email ?? null }))
       throw new ActionError(t.document.reviewPending);
-    const token = newSigningToken();
-    await db
-      .update(signatureDocuments)
-      .set({ tokenHash: hashToken(token), updatedAt: at })
-      .where(eq(signatureDocuments.id, doc.id));
+    const signers = await signersOf(db, locked.id);
+    const signer = clientSignerOf(signers, owner?.email ?? null);
+    if (!signer) throw new ActionError(t.notFound);
+    if (!isTurnOf(signers, signer.id, locked.signingMode) || (signer.tokenExpiresAt && signer.tokenExpiresAt <= at))
+      throw new ActionError(m.signatures.signers.notYourTurn);
     const userAgent = (await headers()).get('user-agent') ?? '-';
-    await recordSignatureEvent(db, doc.id, 'reissued', { actor: 'recipient', ip, userAgent }, { via: 'portal' }, at);
-    return { path: `/assinar/${token}` };
+    const link = await currentSignerLink(db, signer, 'portal', { actor: 'recipient', ip, userAgent }, at);
+    return { path: new URL(link).pathname };
   },
 );
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { signableFromPortal } from '@/lib/clients/name-links';
+import { clientSignerOf, isTurnOf } from '@/lib/signatures/signers';
 import { isOpen } from '@/lib/charges/rules';
 import { normalizeTasks, taskProgress } from '@/lib/projects/tasks';
 import { getDb, type Db } from '@/server/platform/db/client';
@@ -12,6 +13,7 @@ import {
   projects,
   propostas,
   signatureDocuments,
+  signatureSigners,
   timeline,
   solicitacoesLgpd,
   vinculosPorNome,
@@ -57,6 +59,7 @@ export async function getPortalOverview(clienteId: string) {
         tokenExpiresAt: signatureDocuments.tokenExpiresAt,
         signedAt: signatureDocuments.signedAt,
         recipientEmail: signatureDocuments.recipientEmail,
+        signingMode: signatureDocuments.signingMode,
         clientEmail: clientes.email,
         linkedByName: sql<boolean>`${vinculosPorNome.assuntoId} is not null`,
       })
@@ -105,6 +108,21 @@ export async function getPortalOverview(clienteId: string) {
       .orderBy(desc(timeline.createdAt))
       .limit(50),
   ]);
+  const sent = documents.filter((d) => d.status === 'sent').map((d) => d.id);
+  const signerRows = sent.length
+    ? await db
+        .select({
+          id: signatureSigners.id,
+          documentId: signatureSigners.documentId,
+          position: signatureSigners.position,
+          role: signatureSigners.role,
+          status: signatureSigners.status,
+          email: signatureSigners.email,
+          userId: signatureSigners.userId,
+        })
+        .from(signatureSigners)
+        .where(inArray(signatureSigners.documentId, sent))
+    : [];
   const pixDefaultsNow = await pixDefaults();
   return {
     proposals: proposals.map((p) => ({
@@ -113,13 +131,21 @@ export async function getPortalOverview(clienteId: string) {
       dataCriacao: p.dataCriacao.toISOString(),
     })),
     contracts: contracts.map((c) => ({ ...c, assinadoEm: c.assinadoEm?.toISOString() ?? null })),
-    documents: documents.map(({ recipientEmail, clientEmail, linkedByName, ...d }) => ({
-      ...d,
-      tokenExpiresAt: d.tokenExpiresAt?.toISOString() ?? null,
-      signedAt: d.signedAt?.toISOString() ?? null,
-      // Linked to this client by name only (the old migration) and sent elsewhere: staff review it first.
-      signable: signableFromPortal({ status: d.status, linkedByName, recipientEmail, clientEmail }),
-    })),
+    documents: documents.map(({ recipientEmail, clientEmail, linkedByName, signingMode, ...d }) => {
+      const signers = signerRows.filter((s) => s.documentId === d.id);
+      const mine = clientSignerOf(signers, clientEmail);
+      return {
+        ...d,
+        tokenExpiresAt: d.tokenExpiresAt?.toISOString() ?? null,
+        signedAt: d.signedAt?.toISOString() ?? null,
+        // Linked to this client by name only (the old migration) and sent elsewhere: staff review it first. Offered
+        // only when it is the client's own turn (D155).
+        signable:
+          signableFromPortal({ status: d.status, linkedByName, recipientEmail, clientEmail }) &&
+          mine !== null &&
+          isTurnOf(signers, mine.id, signingMode),
+      };
+    }),
     charges: charges.map(({ chavePix, codigoPix, nomeBeneficiario, cidadeBeneficiario, ...c }) => ({
       ...c,
       dataPagamento: c.dataPagamento?.toISOString() ?? null,

@@ -5,7 +5,7 @@ import { getDb, type Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureEvents, user } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
 import { expireSignatureDocuments } from './expire-signature-documents';
-import { signedDownloadName } from './seal-document';
+import { signedDownloadName } from './seal-round';
 
 export type AuditEntry = {
   id: string;

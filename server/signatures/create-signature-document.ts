@@ -3,7 +3,7 @@ import type { Actor } from '@/lib/timeline/kinds';
 import { documentSearchText } from '@/lib/signatures/search';
 import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import { auditActor, recordEvent, type Origin } from './audit';
 
 type NewField = Omit<typeof signatureFields.$inferInsert, 'id' | 'documentId'>;
@@ -70,9 +70,13 @@ export async function createSignatureDocument(
   };
 }
 
-/** A seeded document (demo and bench data): any status, with the columns that status needs, and its fields. */
+/**
+ * A seeded document (demo and bench data): any status, with the columns that status needs, its fields and its
+ * signers (every link is a signer's, D155; the fields go to the first signer).
+ */
 export type SeedSignatureDocument = Omit<typeof signatureDocuments.$inferInsert, 'id' | 'busca'> & {
   fields?: NewField[];
+  signers?: Omit<typeof signatureSigners.$inferInsert, 'id' | 'documentId' | 'position'>[];
 };
 
 /**
@@ -88,9 +92,25 @@ export async function insertSignatureDocuments(
     const batch = rows.slice(i, i + 500);
     const inserted = await db
       .insert(signatureDocuments)
-      .values(batch.map(({ fields: _fields, ...row }) => ({ ...row, busca: documentSearchText(row) })))
+      .values(batch.map(({ fields: _f, signers: _s, ...row }) => ({ ...row, busca: documentSearchText(row) })))
       .returning({ id: signatureDocuments.id, status: signatureDocuments.status });
-    const fields = inserted.flatMap((doc, j) => (batch[j].fields ?? []).map((f) => ({ ...f, documentId: doc.id })));
+    const signers = inserted.flatMap((doc, j) =>
+      (batch[j].signers ?? []).map((s, k) => ({ ...s, documentId: doc.id, position: k + 1 })),
+    );
+    const owners = signers.length
+      ? await db
+          .insert(signatureSigners)
+          .values(signers)
+          .returning({
+            id: signatureSigners.id,
+            documentId: signatureSigners.documentId,
+            position: signatureSigners.position,
+          })
+      : [];
+    const firstOf = (documentId: string) => owners.find((o) => o.documentId === documentId && o.position === 1)?.id;
+    const fields = inserted.flatMap((doc, j) =>
+      (batch[j].fields ?? []).map((f) => ({ ...f, documentId: doc.id, signerId: firstOf(doc.id) ?? null })),
+    );
     if (fields.length) await db.insert(signatureFields).values(fields);
     written.push(...inserted);
   }

@@ -17,7 +17,7 @@ import { env } from '@/server/platform/env';
 import type { DomainEvent } from '@/server/events/types';
 import { queueMail } from '@/server/platform/mail/outbox';
 import { secretLink } from '@/lib/mail/secret-slots';
-import { recordEvent } from './audit';
+import { recordEvent, type Actor as AuditActor } from './audit';
 import { signingTokenFor } from './signing-token';
 
 const t = m.signatures.signers;
@@ -25,6 +25,35 @@ const t = m.signatures.signers;
 /** The link of a signer's invitation: derived from the signer and the instant they were invited (D64). */
 export function signerToken(signer: Pick<SignatureSigner, 'id'>, invitedAt: Date): string {
   return signingTokenFor(signer.id, invitedAt);
+}
+
+/** The public address of a signing token. */
+export function signingLink(token: string): string {
+  return `${env.appUrl}/assinar/${token}`;
+}
+
+/**
+ * An invited signer's link as their invitation carried it (D64, D155), derived again, so that the portal's "Assinar"
+ * and the reminders repeat it instead of replacing it. When the stored hash is another (a link issued before links
+ * were derived, a changed AUTH_SECRET), the signer gets this invitation's link back, with a 'reissued' audit row: the
+ * one writer of a signer's link after the invitation. Expects the document locked (lockDocument).
+ */
+export async function currentSignerLink(
+  db: Db,
+  signer: Pick<SignatureSigner, 'id' | 'documentId' | 'invitedAt' | 'tokenHash'>,
+  via: 'portal' | 'lembrete',
+  by: AuditActor,
+  at: Date,
+): Promise<string> {
+  const token = signerToken(signer, signer.invitedAt ?? at);
+  if (signer.tokenHash !== hashToken(token)) {
+    await db
+      .update(signatureSigners)
+      .set({ tokenHash: hashToken(token), ...(signer.invitedAt ? {} : { invitedAt: at }) })
+      .where(and(eq(signatureSigners.id, signer.id), eq(signatureSigners.status, 'invited')));
+    await recordEvent(db, signer.documentId, 'reissued', by, { signerId: signer.id, via }, at);
+  }
+  return signingLink(token);
 }
 
 /**
@@ -59,7 +88,7 @@ export async function inviteSigners(
         tokenExpiresAt: sql`greatest(${signatureDocuments.tokenExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
       })
       .where(eq(signatureDocuments.id, doc.id));
-    const link = row.userId ? null : secretLink('link', `${env.appUrl}/assinar/${token}`);
+    const link = row.userId ? null : secretLink('link', signingLink(token));
     const values = {
       recipient: row.name,
       agency: agency.name,

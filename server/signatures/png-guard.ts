@@ -1,6 +1,9 @@
 import 'server-only';
 import { inflateSync } from 'node:zlib';
+import { m } from '@/lib/messages';
+import { isDrawnSignature, PNG_DATA_URL_PREFIX } from '@/lib/signatures/fields';
 import { checkPng, inflatedSize } from '@/lib/signatures/png';
+import { ActionError } from '@/server/platform/action-error';
 
 /**
  * D41, second line of defence right before pdf-lib: the header is checked again and the
@@ -22,5 +25,17 @@ export function assertSafePng(bytes: Uint8Array): void {
     inflateSync(Buffer.concat(parts), { maxOutputLength: inflatedSize(check.header) });
   } catch (error) {
     throw new Error('signature PNG refused: image data larger than its header declares', { cause: error });
+  }
+}
+
+/** Drawn signatures whose image data inflates past their declared size are refused before any PDF work. */
+export function refuseUnsafeImages(values: readonly (string | null)[]) {
+  for (const value of values) {
+    if (!value || !isDrawnSignature(value)) continue;
+    try {
+      assertSafePng(Buffer.from(value.slice(PNG_DATA_URL_PREFIX.length), 'base64'));
+    } catch {
+      throw new ActionError(m.signatures.signatureImage.invalid);
+    }
   }
 }

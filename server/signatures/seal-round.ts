@@ -20,6 +20,11 @@ import { signersOf } from './signer-rows';
 import { renderSignersCertificate } from './signers-certificate';
 import { stampFields } from './stamp';
 
+/** The sealed file's name when downloaded. */
+export function signedDownloadName(documentName: string): string {
+  return `${documentName} - assinado.pdf`;
+}
+
 /** Each round's file: one key per round, so that every intermediate file stays as it was signed. */
 export function roundFileKey(documentId: string, round: number): string {
   return `signed/${documentId}/rodada-${round}.pdf`;

@@ -5,17 +5,30 @@ import { linkExpiresAt } from '@/lib/signatures/expiry';
 import { documentSearchText } from '@/lib/signatures/search';
 import { canTransition } from '@/lib/signatures/transitions';
 import type { Actor } from '@/lib/timeline/kinds';
+import type { TSigner } from '@/lib/validation/signers';
 import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
+import { requireClient } from '@/server/clients/link';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 import { auditActor, recordEvent } from './audit';
 import { inviteSigners } from './invite-signers';
-import { DEFAULT_SIGNATURE_FIELD } from './send-signature-document';
+import { setSignatureSigners } from './set-signature-signers';
 import { lockDocument, signersOf } from './signer-rows';
 import { env } from '@/server/platform/env';
 
 const t = m.signatures.signers;
+
+/** A signer's signature field when they have none: the foot of the last page (stacked, see below). */
+const DEFAULT_SIGNATURE_FIELD = {
+  fieldType: 'signature',
+  label: 'Assinatura',
+  xPosition: 10,
+  yPosition: 82,
+  width: 35,
+  height: 8,
+  isRequired: true,
+} as const;
 
 /**
  * "Enviar para os signatários" (D117, D118): draft → sent with a code required of every signer, each signer who signs
@@ -25,15 +38,22 @@ const t = m.signatures.signers;
 export async function sendToSigners(
   db: Db,
   actor: Actor,
-  input: { id: string },
+  input: { id: string; clienteId?: string | null; signers?: readonly TSigner[] },
   now: Date = new Date(),
-): Promise<Written<{ id: string; invited: string[] }>> {
+): Promise<Written<{ id: string; invited: string[]; expiresAt: string }>> {
   const doc = await lockDocument(db, input.id);
   if (!doc) throw new ActionError(m.signatures.send.errorText);
   if (!canTransition(doc.status, 'sent')) throw new ActionError(m.signatures.transition);
+  // "Enviar" to one recipient names its signer here: the same path as ten (D155).
+  const saved = input.signers
+    ? await setSignatureSigners(db, actor, { id: doc.id, mode: 'sequential', signers: input.signers }, now)
+    : null;
   const signers = await signersOf(db, doc.id);
   const signing = signers.filter((s) => s.role === 'parte' || s.role === 'testemunha');
   if (!signers.some((s) => s.role !== 'copia')) throw new ActionError(t.empty);
+  // The recipient's client of the registry (D51), when "Enviar" names one; kept as it is otherwise.
+  const clienteId =
+    input.clienteId === undefined ? doc.clienteId : ((await requireClient(db, input.clienteId))?.id ?? null);
 
   const fields = await db
     .select({ signerId: signatureFields.signerId })
@@ -69,8 +89,8 @@ export async function sendToSigners(
     .set({
       status: 'sent',
       requireCode: true,
+      clienteId,
       sentAt: now,
-      tokenHash: null,
       tokenExpiresAt: expiresAt,
       updatedAt: now,
       busca: documentSearchText({
@@ -91,9 +111,10 @@ export async function sendToSigners(
   );
   const { invited, events } = await inviteSigners(db, doc, signers, now);
   return {
-    row: { id: doc.id, invited: invited.map((s) => s.id) },
+    row: { id: doc.id, invited: invited.map((s) => s.id), expiresAt: expiresAt.toISOString() },
     events: [
-      { type: 'signature.sent', documentId: doc.id, contractId: doc.contractId, clienteId: doc.clienteId },
+      ...(saved?.events ?? []),
+      { type: 'signature.sent', documentId: doc.id, contractId: doc.contractId, clienteId },
       ...events,
     ],
   };

@@ -13,8 +13,8 @@ import { signatureDocuments, signatureFields, signatureSigners } from '@/server/
 import { auditActor, recordEvent } from './audit';
 import { inviteSigners } from './invite-signers';
 import { sealSignerRound } from './seal-round';
+import { refuseUnsafeImages } from './png-guard';
 import { assertSignerOpen } from './send-signer-code';
-import { refuseUnsafeImages } from './sign-document';
 import { lockDocument, signersOf } from './signer-rows';
 import { tellCopies } from './tell-copies';
 

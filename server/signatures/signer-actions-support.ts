@@ -1,27 +1,24 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { m } from '@/lib/messages';
 import type { Actor } from '@/lib/timeline/kinds';
 import type { Written } from '@/server/events/types';
+import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, type SignatureSigner } from '@/server/platform/db/schema';
+import { signatureDocuments } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
 import { signAsSigner } from './sign-as-signer';
-import type { Signed } from './sign-document';
-import { signedDownloadName } from './seal-document';
+import { signedDownloadName } from './seal-round';
 import { signerByToken } from './signer-rows';
 
-/**
- * The signer of a link when the link is one signer's among several (D117): a single-recipient sending keeps its link
- * on the document too (and signs as before), a document sent to signers has none of its own.
- */
-export async function signerLinkOf(db: Db, token: string): Promise<SignatureSigner | null> {
+/** What "Assinar" answers the signing page: the verification code and download once the last signer signed. */
+export type Signed = { id: string; verificationCode: string; signedAt: string; sha256: string; downloadUrl: string };
+
+/** The signer a public link belongs to (every link is one signer's, D155), or the link page's "not found". */
+export async function signerOfLink(db: Db, token: string) {
   const signer = await signerByToken(db, token);
-  if (!signer) return null;
-  const [doc] = await db
-    .select({ tokenHash: signatureDocuments.tokenHash })
-    .from(signatureDocuments)
-    .where(eq(signatureDocuments.id, signer.documentId));
-  return doc && doc.tokenHash === null ? signer : null;
+  if (!signer) throw new ActionError(m.signatures.link.notFound);
+  return signer;
 }
 
 /**

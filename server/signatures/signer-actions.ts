@@ -5,20 +5,14 @@ import { m } from '@/lib/messages';
 import { z } from '@/lib/zod';
 import { ZSigningToken } from '@/lib/validation/signatures';
 import { ZRefusal, ZSignerCode } from '@/lib/validation/signers';
-import { ActionError, publicAction } from '@/server/action';
+import { publicAction } from '@/server/action';
 import { confirmSignerCode } from './confirm-signer-code';
 import { refuseSignature } from './refuse-signature';
 import { sendSignerCode } from './send-signer-code';
-import { signerLinkOf } from './signer-actions-support';
+import { signerOfLink as signerOf } from './signer-actions-support';
 
 const s = m.signatures;
 const rateLimit = { limit: 20, windowMs: 10 * 60_000 };
-
-async function signerOf(db: Parameters<typeof signerLinkOf>[0], token: string) {
-  const signer = await signerLinkOf(db, token);
-  if (!signer) throw new ActionError(s.link.notFound);
-  return signer;
-}
 
 /** "Enviar código" on /assinar/{token} (D118): the token is the permission; the rules are the writer's. */
 export const requestSigningCode = publicAction(

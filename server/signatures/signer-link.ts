@@ -1,18 +1,75 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatDate, todayInSaoPaulo } from '@/lib/format';
+import { isPastExpiry } from '@/lib/signatures/expiry';
 import { signingPagePath, type SigningView } from '@/lib/signatures/signing-view';
 import { maskEmail } from '@/lib/signatures/signers';
-import { hashToken } from '@/lib/signatures/token';
-import type { Db } from '@/server/platform/db/client';
+import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
+import { dispatch } from '@/server/events/dispatch';
+import type { Written } from '@/server/events/types';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
 import { recordEvent } from './audit';
+import { expireSignatureDocuments } from './expire-signature-documents';
 import { pageImagesFor, readPageImage } from './page-images';
-import { signedDownloadName } from './seal-document';
+import { signedDownloadName } from './seal-round';
 import { signerByToken } from './signer-rows';
 
+/** How long the signer's PDF link lasts: long enough to read a contract calmly. */
 const FILE_URL_SECONDS = 4 * 3600;
+
+/**
+ * What /assinar/{token} shows (D29, D86, D155): every link is one signer's. A document past its time becomes
+ * "expired" here, with its audit row, before it is read.
+ */
+export async function getSigningView(token: string, now: Date = new Date()): Promise<SigningView> {
+  if (!isSigningTokenShape(token)) return { state: 'not-found' };
+  const db = await getDb();
+  const signer = await signerByToken(db, token);
+  if (!signer) return { state: 'not-found' };
+  const [doc] = await db
+    .select({ status: signatureDocuments.status, tokenExpiresAt: signatureDocuments.tokenExpiresAt })
+    .from(signatureDocuments)
+    .where(eq(signatureDocuments.id, signer.documentId));
+  if (doc && isPastExpiry(doc, now)) {
+    const { events } = await db.transaction((tx) =>
+      expireSignatureDocuments(tx as unknown as Db, { at: now, documentId: signer.documentId }),
+    );
+    await dispatch(events, 'request');
+  }
+  return (await getSignerView(db, token, now)) ?? { state: 'not-found' };
+}
+
+/**
+ * One page image of an open link, by the token's hash (GET /api/signatures/pagina/{hash}/{page}; D86): the hash is
+ * what the database keeps, not the token, so it cannot sign; it reads only the pages of a signer's open link.
+ */
+export async function getSigningPageImage(
+  tokenHash: string,
+  page: number,
+  now: Date = new Date(),
+): Promise<Uint8Array | null> {
+  if (!TOKEN_HASH_PATTERN.test(tokenHash)) return null;
+  return getSignerPageImage(await getDb(), tokenHash, page, now);
+}
+
+const TOKEN_HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+/** The first opening of a link (the page's beacon, D42): markSignerViewed, its events after the commit. */
+export async function recordSigningView(
+  token: string,
+  ip: string,
+  userAgent: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!isSigningTokenShape(token)) return false;
+  const db = await getDb();
+  const viewed = await db.transaction((tx) => markSignerViewed(tx as unknown as Db, token, ip, userAgent, now));
+  if (!viewed) return false;
+  await dispatch(viewed.events, 'request');
+  return true;
+}
 
 /**
  * /assinar/{token} for a signer's own link (D117): the document's state as this signer sees it, and when it is open,
@@ -97,16 +154,27 @@ export async function getSignerPageImage(db: Db, tokenHash: string, page: number
   return readPageImage(row.fileKey, page);
 }
 
-/** The first opening of a signer's link: their viewedAt, once, with an audit row (evidence, D121). */
-export async function markSignerViewed(db: Db, token: string, ip: string, userAgent: string, at: Date) {
-  // A single-recipient sending's link is the document's own: its view is the document's (mark-signature-viewed.ts).
+/**
+ * The first opening of a signer's link (D31, D121): their viewedAt, once, with an audit row holding their address
+ * and browser; the first opening by any signer is the document's viewedAt too, with `signature.viewed`. The
+ * conditional updates make a second opening, or one of a closed link, a no-op that answers null.
+ */
+export async function markSignerViewed(
+  db: Db,
+  token: string,
+  ip: string,
+  userAgent: string,
+  at: Date,
+): Promise<Written<{ id: string }> | null> {
+  // A signer's link opens for signing only while its document is out for signature (a cancelled one keeps its rows).
   const signer = await signerByToken(db, token);
-  if (!signer) return false;
-  const [doc] = await db
-    .select({ tokenHash: signatureDocuments.tokenHash })
-    .from(signatureDocuments)
-    .where(eq(signatureDocuments.id, signer.documentId));
-  if (!doc || doc.tokenHash !== null) return false;
+  const [open] = signer
+    ? await db
+        .select({ id: signatureDocuments.id })
+        .from(signatureDocuments)
+        .where(and(eq(signatureDocuments.id, signer.documentId), eq(signatureDocuments.status, 'sent')))
+    : [];
+  if (!open) return null;
   const [row] = await db
     .update(signatureSigners)
     .set({ viewedAt: at })
@@ -118,7 +186,21 @@ export async function markSignerViewed(db: Db, token: string, ip: string, userAg
       ),
     )
     .returning({ id: signatureSigners.id, documentId: signatureSigners.documentId });
-  if (!row) return false;
+  if (!row) return null;
   await recordEvent(db, row.documentId, 'viewed', { actor: 'recipient', ip, userAgent }, { signerId: row.id }, at);
-  return true;
+  const [doc] = await db
+    .update(signatureDocuments)
+    .set({ viewedAt: at })
+    .where(
+      and(
+        eq(signatureDocuments.id, row.documentId),
+        eq(signatureDocuments.status, 'sent'),
+        isNull(signatureDocuments.viewedAt),
+      ),
+    )
+    .returning({ contractId: signatureDocuments.contractId, clienteId: signatureDocuments.clienteId });
+  return {
+    row: { id: row.id },
+    events: doc ? [{ type: 'signature.viewed', documentId: row.documentId, ...doc }] : [],
+  };
 }

@@ -1,12 +1,19 @@
 import 'server-only';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import QRCode from 'qrcode';
+import { TIME_ZONE } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
-import { auditTime } from './certificate';
 
 const c = m.signatures.certificate;
 const e = m.signatures.evidence;
 const roles = m.signatures.signers.roles;
+
+/** dd/MM/yyyy HH:mm:ss in São Paulo time, with the offset, so that the record reads without doubt. */
+export function auditTime(date: Date): string {
+  return format(new TZDate(date, TIME_ZONE), "dd/MM/yyyy HH:mm:ss (xxx 'Brasília')");
+}
 
 export type CertificateSigner = {
   position: number;

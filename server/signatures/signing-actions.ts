@@ -7,19 +7,22 @@ import { ActionError, publicAction, staffAction } from '@/server/action';
 import { getSigningSummary } from './audit-queries';
 import { cancelDocument } from './cancel-signature-document';
 import { createFromContract } from './from-contract';
-import { sendDocument } from './send-signature-document';
-import { signWithToken } from './sign-document';
-import { signerLinkOf, signWithSignerLink } from './signer-actions-support';
+import { sendToSigners } from './send-to-signers';
+import { signerOfLink, signWithSignerLink } from './signer-actions-support';
 
 const s = m.signatures;
 
-/** "Enviar" on a draft row (D13, D28); `signature.sent` draws the signing page's images after the answer. */
+/**
+ * "Enviar" on a draft row (D13, D28): one recipient is one signer, sent through the signers' path like ten (D155),
+ * with their own link and code. `signature.sent` draws the signing page's images after the answer.
+ */
 export const sendSignatureDocument = staffAction(
   { name: 'sendSignatureDocument', role: 'member', schema: ZSendDocument, errorMessage: s.send.errorText },
-  async (input, { db, actor, emit }) => {
-    const { row, events } = await sendDocument(db, actor, input);
+  async ({ id, recipientName, recipientEmail, recipientCpf, clienteId }, { db, actor, emit }) => {
+    const signer = { name: recipientName, email: recipientEmail, cpf: recipientCpf, phone: null, userId: null };
+    const { row, events } = await sendToSigners(db, actor, { id, clienteId, signers: [{ ...signer, role: 'parte' }] });
     emit(events);
-    return row;
+    return { id: row.id, recipientEmail, expiresAt: row.expiresAt };
   },
 );
 
@@ -34,7 +37,7 @@ export const cancelSignatureDocument = staffAction(
 );
 
 /**
- * "Assinar" on /assinar/{token}: public, rate limited, the token is the permission. Its events are dispatched
+ * "Assinar" on /assinar/{token}: public, rate limited, the token is one signer's permission (D155). Its events are dispatched
  * once the response is sent: revalidating inside the action would re-render the signing page under the signer
  * (now a used link) instead of their confirmation. The contract's pages refresh then, and `contract.signed` runs
  * the pipeline's steps (D56).
@@ -49,11 +52,14 @@ export const signSignatureDocument = publicAction(
   },
   async (input, { db, actor, ip, emit }) => {
     const userAgent = (await headers()).get('user-agent') ?? '-';
-    // D117: one signer's link among several signs through the signers' writer.
-    const signer = await signerLinkOf(db, input.token);
-    const { row, events } = signer
-      ? await signWithSignerLink(db, actor, { signerId: signer.id, values: input.values, ip, userAgent })
-      : await signWithToken(db, actor, { token: input.token, values: input.values, ip, userAgent });
+    // D155: every link is one signer's: their turn, their code, their fields only.
+    const signer = await signerOfLink(db, input.token);
+    const { row, events } = await signWithSignerLink(db, actor, {
+      signerId: signer.id,
+      values: input.values,
+      ip,
+      userAgent,
+    });
     emit(events);
     return row;
   },

@@ -11,7 +11,7 @@ import type { Db } from '@/server/platform/db/client';
 import { clientes, contratos, propostas, signatureDocuments } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { issuePortalToken, portalEntryLink } from '@/server/portal/tokens';
-import { signingLink } from '@/server/signatures/send-signature-document';
+import { signingLink } from '@/server/signatures/invite-signers';
 import { signingTokenFor } from '@/server/signatures/signing-token';
 
 /**

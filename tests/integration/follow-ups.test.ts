@@ -18,6 +18,7 @@ import {
   propostas,
   signatureDocuments,
   signatureEvents,
+  signatureSigners,
   timeline,
 } from '@/server/platform/db/schema';
 import { enqueue } from '@/server/platform/jobs/queue';
@@ -25,8 +26,9 @@ import { runPass } from '@/server/jobs/worker';
 import { countProposalView } from '@/server/proposals/views';
 import { readSettings, writeSettings } from '@/server/settings/store';
 import { cancelDocument } from '@/server/signatures/cancel-signature-document';
-import { sendDocument, signingLink } from '@/server/signatures/send-signature-document';
-import { signingTokenFor } from '@/server/signatures/signing-token';
+import { signerToken, signingLink } from '@/server/signatures/invite-signers';
+import { sendToSigners } from '@/server/signatures/send-to-signers';
+import { setSignatureSigners } from '@/server/signatures/set-signature-signers';
 import { recordEvent } from '@/server/timeline/record';
 import { resetRequest } from '../support/request-context';
 import { startSmtp } from '../support/smtp';
@@ -63,7 +65,7 @@ async function runDays(from: string, to: string) {
   }
 }
 
-/** A document sent for signature on `day` (the real sending: its e-mail, audit and timeline). */
+/** A document sent for signature on `day` to one signer (the real sending: its invitation, audit and timeline). */
 async function sentDocument(label: string, day: string) {
   const db = await getDb();
   const [doc] = await db
@@ -81,13 +83,12 @@ async function sentDocument(label: string, day: string) {
   docIds.push(doc.id);
   const email = `${label.toLowerCase()}-${marker}@teste.dev`;
   setClock(at(day));
-  await sendDocument(
-    db,
-    staffActor({ id: staff.id, name: 'Equipe Teste' }),
-    { id: doc.id, recipientName: `Signatário ${label}`, recipientEmail: email, recipientCpf: null },
-    at(day),
-  );
-  return { id: doc.id, email, sentAt: at(day) };
+  const actor = staffActor({ id: staff.id, name: 'Equipe Teste' });
+  const signer = { name: `Signatário ${label}`, email, cpf: null, phone: null, role: 'parte' as const, userId: null };
+  const set = await setSignatureSigners(db, actor, { id: doc.id, mode: 'sequential', signers: [signer] }, at(day));
+  await sendToSigners(db, actor, { id: doc.id }, at(day));
+  const signerId = set.row.signerIds[0];
+  return { id: doc.id, email, sentAt: at(day), signerId, token: signerToken({ id: signerId }, at(day)) };
 }
 
 const mailsTo = (email: string) =>
@@ -178,7 +179,7 @@ afterAll(async () => {
 });
 
 describe('signature follow-ups with a controlled clock (D64)', () => {
-  it('reminds on days 3, 6 and 9 with the first e-mail’s link, warns 2 days before expiry, and expires the link on time', async () => {
+  it('reminds on days 3, 6 and 9 with the invitation’s link, warns 2 days before expiry, and expires the link on time', async () => {
     const db = await getDb();
     const a = await sentDocument('A', '2031-03-01');
     const signed = await sentDocument('B', '2031-03-01');
@@ -193,14 +194,14 @@ describe('signature follow-ups with a controlled clock (D64)', () => {
     await runDays('2031-03-05', '2031-03-30');
 
     // The link of the first e-mail, repeated by every reminder (the same token, never replaced).
-    const link = signingLink(signingTokenFor(a.id, a.sentAt));
+    const link = signingLink(a.token);
     const mails = mailsTo(a.email);
     expect(mails).toHaveLength(5);
     expect(mails.every((m) => m.text.includes(link))).toBe(true);
     expect(mails.slice(1, 4).every((m) => m.subject.startsWith('Lembrete:'))).toBe(true);
     expect(mails[4].subject).toContain('expira em 31/03/2031');
-    const [row] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, a.id));
-    expect(row.tokenHash).toBe(hashToken(signingTokenFor(a.id, a.sentAt)));
+    const [row] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, a.signerId));
+    expect(row.tokenHash).toBe(hashToken(a.token));
 
     const reminded = (await events(a.id)).filter((e) => e.tipo === 'signature.reminded');
     expect(reminded.map((e) => [e.ator, e.em.toISOString().slice(0, 10), (e.dados as { tipo: string }).tipo])).toEqual([
@@ -214,10 +215,10 @@ describe('signature follow-ups with a controlled clock (D64)', () => {
     expect(sends.map((s) => [s.tipo, s.resultado, s.para]).sort()).toEqual([
       ['assinatura-aviso', 'enviado', a.email],
       ...Array(3).fill(['assinatura-lembrete', 'enviado', a.email]),
-      ['assinatura-pedido', 'enviado', a.email],
+      ['assinatura-convite', 'enviado', a.email],
     ]);
     // The link's token went in the delivered e-mails only: no row keeps it, nor its sealed value (D147).
-    const token = signingTokenFor(a.id, a.sentAt);
+    const token = a.token;
     expect(sends.filter((s) => s.texto?.includes(token) || s.segredos !== null)).toEqual([]);
 
     // Signed after the first reminder, cancelled before any: nothing more.
@@ -276,17 +277,17 @@ describe('signature follow-ups with a controlled clock (D64)', () => {
     expect(mailsTo(d.email)).toHaveLength(3);
     expect((await events(d.id)).filter((e) => e.tipo === 'signature.reminded')).toHaveLength(2);
 
-    // A link issued meanwhile (the portal's "Assinar"): the reminder brings the first e-mail's link back.
+    // A link not of this invitation (issued before links were derived): the reminder brings the invitation's back.
     await db
-      .update(signatureDocuments)
+      .update(signatureSigners)
       .set({ tokenHash: hashToken(`outro-${marker}`) })
-      .where(eq(signatureDocuments.id, d.id));
+      .where(eq(signatureSigners.id, d.signerId));
     await runDays('2031-05-08', '2031-05-10');
     const mails = mailsTo(d.email);
     expect(mails).toHaveLength(4);
-    expect(mails[3].text).toContain(signingLink(signingTokenFor(d.id, d.sentAt)));
-    expect((await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, d.id)))[0].tokenHash).toBe(
-      hashToken(signingTokenFor(d.id, d.sentAt)),
+    expect(mails[3].text).toContain(signingLink(d.token));
+    expect((await db.select().from(signatureSigners).where(eq(signatureSigners.id, d.signerId)))[0].tokenHash).toBe(
+      hashToken(d.token),
     );
     const reissued = await db
       .select()

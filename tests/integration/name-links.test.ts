@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
-import { hashToken } from '@/lib/signatures/token';
 import { confirmNameLink, linkDocument } from '@/server/clients/link-actions';
 import { listNameLinks } from '@/server/clients/name-links';
 import { getDb } from '@/server/platform/db/client';
@@ -55,7 +54,6 @@ beforeAll(async () => {
       recipientName: s.client.nome,
       recipientEmail: 'homonimo@outro.test',
       clienteId: s.client.id,
-      tokenHash: hashToken(randomBytes(32).toString('base64url')),
       tokenExpiresAt: new Date(Date.now() + 86_400_000),
       sentAt: new Date(),
     })
@@ -108,7 +106,8 @@ describe('documents linked by name by the old migration', () => {
       await staff.cleanup();
     }
     await asClient();
-    expect((await openDocumentForSigning({ id: namesake })).ok).toBe(true);
+    // Confirmed as the client's, but sent to another person: the portal opens only the client's own signer (D155).
+    expect(await openDocumentForSigning({ id: namesake })).toEqual({ ok: false, error: m.portal.notFound });
   });
 });
 

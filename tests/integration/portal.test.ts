@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
+import { hashToken } from '@/lib/signatures/token';
 import { m } from '@/lib/messages';
 import { PORTAL_COOKIE } from '@/lib/portal/links';
 import { GET as exportRoute } from '@/app/portal/exportar/route';
@@ -14,8 +15,8 @@ import {
   enviosEmail,
   portalSessions,
   portalTokens,
-  signatureDocuments,
   signatureEvents,
+  signatureSigners,
   solicitacoesLgpd,
 } from '@/server/platform/db/schema';
 import { outboxDir } from '@/server/platform/mail/send-mail';
@@ -30,7 +31,7 @@ import { getPortalOverview } from '@/server/portal/queries';
 import { sendReceiptMail } from '@/server/portal/receipt-mail';
 import { getPortalLinkState, revokePortalLink, sendPortalLink } from '@/server/portal/staff-actions';
 import { issuePortalToken } from '@/server/portal/tokens';
-import { getSigningLink } from '@/server/signatures/signing-link';
+import { getSigningView } from '@/server/signatures/signer-link';
 import { pdfText } from '../support/pdf-text';
 import { removePortalClient, seedPortalClient, type SeededClient } from '../support/portal-seed';
 import { getCookie, resetRequest } from '../support/request-context';
@@ -171,13 +172,14 @@ describe('the portal shows one client only (D76)', () => {
     expect(JSON.stringify(overview)).not.toContain(`${label}b`);
   });
 
-  it('signs a document from the portal with a fresh link that replaces the old one, with an audit row', async () => {
+  it('opens the client’s own signer link from the portal; a link not of this invitation is reissued, audited', async () => {
     await signInAsClient(a.client.id);
     const result = await openDocumentForSigning({ id: a.document.id });
     expect(result.ok).toBe(true);
     const fresh = (result as { data: { path: string } }).data.path.replace('/assinar/', '');
-    expect((await getSigningLink(fresh)).state).toBe('open');
-    expect((await getSigningLink(a.signingToken)).state).toBe('not-found');
+    expect((await getSigningView(fresh)).state).toBe('open');
+    // The seed's link was not derived from the invitation: the invitation's own link replaces it.
+    expect((await getSigningView(a.signingToken)).state).toBe('not-found');
     const db = await getDb();
     const events = await db
       .select()
@@ -185,6 +187,14 @@ describe('the portal shows one client only (D76)', () => {
       .where(and(eq(signatureEvents.documentId, a.document.id), eq(signatureEvents.event, 'reissued')));
     expect(events).toHaveLength(1);
     expect(events[0].ip).not.toBeNull();
+    // A second "Assinar" repeats the same link, with no new audit row.
+    const again = await openDocumentForSigning({ id: a.document.id });
+    expect((again as { data: { path: string } }).data.path).toBe(`/assinar/${fresh}`);
+    const after = await db
+      .select()
+      .from(signatureEvents)
+      .where(and(eq(signatureEvents.documentId, a.document.id), eq(signatureEvents.event, 'reissued')));
+    expect(after).toHaveLength(1);
   });
 
   it('refuses another client’s document, and a document that is not waiting for signature', async () => {
@@ -193,10 +203,10 @@ describe('the portal shows one client only (D76)', () => {
     expect(await openDocumentForSigning({ id: a.signedDocument.id })).toEqual({ ok: false, error: m.portal.notFound });
     const db = await getDb();
     const [other] = await db
-      .select({ tokenHash: signatureDocuments.tokenHash })
-      .from(signatureDocuments)
-      .where(eq(signatureDocuments.id, b.document.id));
-    expect(other.tokenHash).toBe(b.document.tokenHash);
+      .select({ tokenHash: signatureSigners.tokenHash })
+      .from(signatureSigners)
+      .where(eq(signatureSigners.documentId, b.document.id));
+    expect(other.tokenHash).toBe(hashToken(b.signingToken));
   });
 
   it('serves the client’s receipt as a PDF with the amount, and 404 for another client’s charge', async () => {

@@ -4,7 +4,6 @@ import { revalidatePath } from 'next/cache';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { m } from '@/lib/messages';
 import { AUTOMACOES_SECTION, ZAutomacoes } from '@/lib/settings/automacoes';
-import { hashToken } from '@/lib/signatures/token';
 import { staffActor, type Actor } from '@/lib/timeline/kinds';
 import { createContract } from '@/server/contracts/actions';
 import { getDb, type Db } from '@/server/platform/db/client';
@@ -20,18 +19,19 @@ import { writeSettings } from '@/server/settings/store';
 import { cancelDocument } from '@/server/signatures/cancel-signature-document';
 import { createSignatureDocument } from '@/server/signatures/create-signature-document';
 import { expireSignatureDocuments } from '@/server/signatures/expire-signature-documents';
-import { markSignatureViewed } from '@/server/signatures/mark-signature-viewed';
-import { sendDocument } from '@/server/signatures/send-signature-document';
-import { signWithToken } from '@/server/signatures/sign-document';
+import { sendToSigners } from '@/server/signatures/send-to-signers';
+import { setSignatureSigners } from '@/server/signatures/set-signature-signers';
+import { signAsSigner } from '@/server/signatures/sign-as-signer';
+import { markSignerViewed } from '@/server/signatures/signer-link';
 import {
   createContractSignature,
   sendSignatureDocument,
   signSignatureDocument,
 } from '@/server/signatures/signing-actions';
-import { signingTokenFor } from '@/server/signatures/signing-token';
 import { SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { resetRequest } from '../support/request-context';
 import { filledFields } from '../support/filled-fields';
+import { confirmKnownCode, signerLinks } from '../support/signer-code';
 import { signInAsNewStaff } from '../support/staff';
 
 /** The signature-document writers (D21): the status machine of D28 and one signature of a contract (D33). */
@@ -74,8 +74,8 @@ async function auditOf(id: string): Promise<string[]> {
   return rows.map((r) => r.event);
 }
 
-/** A sent document and its link's token (derived from the sending, as its e-mail carries it). */
-async function sentDocument(): Promise<{ id: string; token: string; fieldId: string }> {
+/** A document sent to one signer, with their link's token (derived from the invitation, as its e-mail carries it). */
+async function sentDocument(): Promise<{ id: string; token: string; signerId: string; fieldId: string }> {
   const { row } = await inTransaction((tx) =>
     createSignatureDocument(tx, actor, {
       userId: staff.id,
@@ -87,16 +87,12 @@ async function sentDocument(): Promise<{ id: string; token: string; fieldId: str
       originalSha256: 'x',
     }),
   );
-  const sentAt = new Date();
-  const sent = await inTransaction((tx) =>
-    sendDocument(
-      tx,
-      actor,
-      { id: row.id, recipientName: 'Joana', recipientEmail: `joana.${marker}@exemplo.com.br`, recipientCpf: null },
-      sentAt,
-    ),
+  const signer = { name: 'Joana', email: `joana.${marker}@exemplo.com.br`, cpf: null, phone: null, userId: null };
+  await inTransaction((tx) =>
+    setSignatureSigners(tx, actor, { id: row.id, mode: 'sequential', signers: [{ ...signer, role: 'parte' }] }),
   );
-  // The request e-mail is queued with the sending (D146): its outbox event comes with the writer's.
+  const sent = await inTransaction((tx) => sendToSigners(tx, actor, { id: row.id }));
+  // The invitation is queued with the sending (D146): its outbox event comes with the writer's.
   expect(sent.events).toEqual([
     { type: 'signature.sent', documentId: row.id, contractId: null, clienteId: null },
     { type: 'mail.queued', envioId: expect.any(String) },
@@ -107,21 +103,22 @@ async function sentDocument(): Promise<{ id: string; token: string; fieldId: str
     .select({ id: signatureFields.id })
     .from(signatureFields)
     .where(eq(signatureFields.documentId, row.id));
-  return { id: row.id, token: signingTokenFor(row.id, sentAt), fieldId: field.id };
+  const [link] = await signerLinks(row.id);
+  return { id: row.id, token: link.token!, signerId: link.id, fieldId: field.id };
 }
 
 describe('a cancelled document (D28)', () => {
   it('cannot be signed, viewed, cancelled again or expired: each writer refuses and nothing changes', async () => {
-    const { id, token, fieldId } = await sentDocument();
+    const { id, token, signerId, fieldId } = await sentDocument();
     const cancelled = await inTransaction((tx) => cancelDocument(tx, actor, id));
     expect(cancelled.events).toEqual([
       { type: 'signature.cancelled', documentId: id, contractId: null, clienteId: null },
     ]);
     const before = { doc: await docOf(id), audit: await auditOf(id) };
-    expect(before.audit).toEqual(['created', 'sent', 'emailed', 'cancelled']);
+    expect(before.audit).toEqual(['created', 'fields_saved', 'sent', 'invited', 'cancelled']);
 
-    const signing = { token, values: { [fieldId]: 'Joana' }, ip: '198.51.100.7', userAgent: 'teste' };
-    await expect(inTransaction((tx) => signWithToken(tx, VISITOR, signing))).rejects.toThrow(
+    const signing = { signerId, values: { [fieldId]: 'Joana' }, ip: '198.51.100.7', userAgent: 'teste' };
+    await expect(inTransaction((tx) => signAsSigner(tx, VISITOR, signing))).rejects.toThrow(
       m.signatures.link.cancelled,
     );
     resetRequest('198.51.100.7');
@@ -130,7 +127,7 @@ describe('a cancelled document (D28)', () => {
       error: m.signatures.link.cancelled,
     });
     expect(
-      await inTransaction((tx) => markSignatureViewed(tx, VISITOR, { tokenHash: hashToken(token), ...signing })),
+      await inTransaction((tx) => markSignerViewed(tx, token, signing.ip, signing.userAgent, new Date())),
     ).toBeNull();
     await expect(inTransaction((tx) => cancelDocument(tx, actor, id))).rejects.toThrow(m.signatures.transition);
     const expiry = await inTransaction((tx) =>
@@ -161,6 +158,7 @@ describe('two signatures of one contract at once (D33)', () => {
 
     // Two documents of the contract out for signature: the second made after the first was sent.
     const links: Array<{ id: string; token: string; fieldId: string }> = [];
+    const signerIds: string[] = [];
     for (const n of [1, 2]) {
       const draft = await createContractSignature({ contractId });
       if (!draft.ok) throw new Error(draft.error);
@@ -173,15 +171,18 @@ describe('two signatures of one contract at once (D33)', () => {
         recipientCpf: '',
       });
       if (!sent.ok) throw new Error(sent.error);
-      const doc = await docOf(id);
+      const [link] = await signerLinks(id);
+      signerIds.push(link.id);
       const [field] = await (
         await getDb()
       )
         .select({ id: signatureFields.id })
         .from(signatureFields)
         .where(eq(signatureFields.documentId, id));
-      links.push({ id, token: signingTokenFor(id, doc.sentAt!), fieldId: field.id });
+      links.push({ id, token: link.token!, fieldId: field.id });
     }
+    // Each signer confirms their code first (D118).
+    for (const signerId of signerIds) await confirmKnownCode(signerId);
 
     vi.mocked(revalidatePath).mockClear();
     resetRequest('198.51.100.8');

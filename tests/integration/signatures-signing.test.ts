@@ -17,11 +17,11 @@ import {
   signatureDocuments,
   signatureEvents,
   signatureFields,
+  signatureSigners,
 } from '@/server/platform/db/schema';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { expireDueLinks, getSigningSummary } from '@/server/signatures/audit-queries';
 import { pageManifestKey } from '@/server/signatures/page-images';
-import { sealSignedDocument } from '@/server/signatures/seal-document';
 import { createContract } from '@/server/contracts/actions';
 import {
   cancelSignatureDocument,
@@ -29,7 +29,8 @@ import {
   sendSignatureDocument,
   signSignatureDocument,
 } from '@/server/signatures/signing-actions';
-import { getSigningLink, recordSigningView } from '@/server/signatures/signing-link';
+import { getSigningView as getSigningLink, recordSigningView } from '@/server/signatures/signer-link';
+import { signerByToken } from '@/server/signatures/signer-rows';
 import { getVerification } from '@/server/signatures/verification';
 import { getStorage } from '@/server/platform/storage';
 import { pdfPageTexts } from '../support/signature-pdf-text';
@@ -37,6 +38,7 @@ import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { resetRequest } from '../support/request-context';
 import { filledFields } from '../support/filled-fields';
 import { deliverQueuedMail } from '../support/deliver-mail';
+import { confirmKnownCode } from '../support/signer-code';
 import { signInAsNewStaff } from '../support/staff';
 
 const marker = `sig${randomUUID().slice(0, 8)}`;
@@ -46,6 +48,10 @@ const pageImage = (hash: string, page: string) =>
     params: Promise.resolve({ hash, page }),
   });
 const s = m.signatures;
+/** What sending to one recipient writes on the audit trail: the signer saved, the sending, the invitation (D155). */
+const SENT = ['fields_saved', 'sent', 'invited'];
+/** A signer's code asked and confirmed before signing (D118). */
+const CODE = ['code_sent', 'authenticated'];
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 let original: Uint8Array;
 
@@ -156,7 +162,15 @@ async function eventsOf(id: string): Promise<string[]> {
   return rows.map((r) => r.event);
 }
 
+/**
+ * "Assinar" as the recipient does it: their code confirmed first when their link is open and they have not yet
+ * (D118), then the public action from their address.
+ */
 async function signAsRecipient(token: string, values: Record<string, string>, consent = true, ip = '198.51.100.23') {
+  const signer = await signerByToken(await getDb(), token);
+  const doc = signer ? await docOf(signer.documentId) : null;
+  const open = signer?.status === 'invited' && doc?.status === 'sent' && signer.tokenExpiresAt! > new Date();
+  if (signer && open && !signer.authenticatedAt) await confirmKnownCode(signer.id);
   resetRequest(ip);
   const result = await signSignatureDocument({ token, values, consent: consent as true });
   await restoreStaff();
@@ -207,11 +221,11 @@ describe('sending a document for signature (D13, D28)', () => {
     });
     expect(await sendSignatureDocument({ id: 'nope', ...recipient() })).toMatchObject({ ok: false });
     const doc = await docOf(id);
-    expect(doc).toMatchObject({ status: 'draft', recipientEmail: null, tokenHash: null });
+    expect(doc).toMatchObject({ status: 'draft', recipientEmail: null });
     expect(await eventsOf(id)).toEqual([]);
   });
 
-  it('sends: status sent, a hashed token, a 30-day link, the e-mail in the outbox, sent and emailed events', async () => {
+  it('sends to one signer: status sent, their hashed token, a 30-day link, the invitation in the outbox', async () => {
     const id = await createDraft();
     const token = await sendAndReadToken(id, { recipientCpf: '52998224725' });
     const doc = await docOf(id);
@@ -219,12 +233,14 @@ describe('sending a document for signature (D13, D28)', () => {
       status: 'sent',
       recipientName: 'Joana Conceição',
       recipientCpf: '529.982.247-25',
-      tokenHash: sha256Hex(token),
+      requireCode: true,
     });
-    expect(doc.tokenHash).not.toBe(token);
+    // The link is the one signer's (D155): only its hash kept, on their row.
+    const [signer] = await (await getDb()).select().from(signatureSigners).where(eq(signatureSigners.documentId, id));
+    expect(signer).toMatchObject({ position: 1, role: 'parte', status: 'invited', tokenHash: sha256Hex(token) });
     const days = (doc.tokenExpiresAt!.getTime() - doc.sentAt!.getTime()) / 86_400_000;
     expect(days).toBe(30);
-    expect(await eventsOf(id)).toEqual(['sent', 'emailed']);
+    expect(await eventsOf(id)).toEqual(SENT);
     // D86: the pages are drawn as images once sent, before the recipient opens the link.
     const manifest = JSON.parse(new TextDecoder().decode(await getStorage().get(pageManifestKey(doc.fileKey))));
     expect(manifest.pages).toHaveLength(doc.pageCount);
@@ -277,7 +293,7 @@ describe('signing from the link, sealing and verification (D29–D32)', () => {
     expect(await getSigningLink('x'.repeat(43))).toEqual({ state: 'not-found' });
     expect(await recordSigningView(token, '198.51.100.23', 'Firefox de teste')).toBe(true);
     expect(await recordSigningView(token, '198.51.100.23', 'Firefox de teste')).toBe(false);
-    expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'viewed']);
+    expect(await eventsOf(id)).toEqual([...SENT, 'viewed']);
   });
 
   it('answers the static signing page (POST /api/signatures/link) with only what it shows, never cached', async () => {
@@ -297,7 +313,7 @@ describe('signing from the link, sealing and verification (D29–D32)', () => {
     expect(view.expiresOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(view.today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(view.fields).toHaveLength(6);
-    // Only what the page shows: not the recipient's e-mail, nor any id of the document.
+    // Only what the page shows: not the recipient's e-mail, nor any id of the document (the signer's is masked).
     expect(Object.keys(view).sort()).toEqual([
       'expiresOn',
       'fields',
@@ -306,6 +322,7 @@ describe('signing from the link, sealing and verification (D29–D32)', () => {
       'pageCount',
       'pages',
       'recipientName',
+      'signer',
       'state',
       'today',
     ]);
@@ -366,9 +383,10 @@ describe('signing from the link, sealing and verification (D29–D32)', () => {
     expect(doc).toMatchObject({
       status: 'signed',
       signerIp: '198.51.100.23',
-      signerUserAgent: 'vitest',
       verificationCode: result.data.verificationCode,
     });
+    const [signer] = await (await getDb()).select().from(signatureSigners).where(eq(signatureSigners.documentId, id));
+    expect(signer).toMatchObject({ status: 'signed', ip: '198.51.100.23', userAgent: 'vitest' });
     const stored = await fieldsOf(id);
     const valueOf = (t: string) => stored.find((f) => f.fieldType === t)!.value;
     expect(valueOf('cpf')).toBe('529.982.247-25');
@@ -401,10 +419,11 @@ describe('signing from the link, sealing and verification (D29–D32)', () => {
       signerName: 'Joana Conceição',
       sha256: sha256Hex(bytes),
     });
-    expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'viewed', 'signed']);
+    const trail = [...SENT, 'viewed', ...CODE, 'signer_signed', 'signed'];
+    expect(await eventsOf(id)).toEqual(trail);
 
     const summary = await getSigningSummary(id);
-    expect(summary?.events.map((e) => e.event)).toEqual(['sent', 'emailed', 'viewed', 'signed']);
+    expect(summary?.events.map((e) => e.event)).toEqual(trail);
     expect(summary?.signedUrl).toBeTruthy();
   });
 
@@ -423,36 +442,25 @@ describe('signing from the link, sealing and verification (D29–D32)', () => {
     expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
     expect(await sendSignatureDocument({ id, ...recipient() })).toEqual({ ok: false, error: s.transition });
   });
-
-  it('a second seal run changes nothing; a lost file comes back byte for byte', async () => {
-    const db = await getDb();
-    const before = await docOf(id);
-    const bytesBefore = await getStorage().get(before.signedFileKey!);
-    const again = await sealSignedDocument(db, id);
-    expect(again).toEqual({ key: before.signedFileKey, sha256: before.signedSha256, resealed: false });
-    expect(await docOf(id)).toEqual(before);
-    expect(Buffer.from(await getStorage().get(before.signedFileKey!)).equals(Buffer.from(bytesBefore))).toBe(true);
-
-    await getStorage().delete(before.signedFileKey!);
-    const rebuilt = await sealSignedDocument(db, id);
-    expect(rebuilt).toEqual({ key: before.signedFileKey, sha256: before.signedSha256, resealed: true });
-  });
 });
+
+/** A sent document's time over: the document's and its signer's link, as the invitation set them together. */
+async function pastExpiry(id: string, at = new Date(Date.now() - 1000)) {
+  const db = await getDb();
+  await db.update(signatureDocuments).set({ tokenExpiresAt: at }).where(eq(signatureDocuments.id, id));
+  await db.update(signatureSigners).set({ tokenExpiresAt: at }).where(eq(signatureSigners.documentId, id));
+}
 
 describe('expiry and cancellation (D28)', () => {
   it('expires a link past its time when opened, with an audit row, and refuses signing', async () => {
     const id = await createDraft();
     const token = await sendAndReadToken(id);
-    const db = await getDb();
-    await db
-      .update(signatureDocuments)
-      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(signatureDocuments.id, id));
+    await pastExpiry(id);
     const sig = (await fieldsOf(id))[0].id;
     expect(await signAsRecipient(token, { [sig]: 'Joana Conceição' })).toEqual({ ok: false, error: s.link.expired });
     expect(await getSigningLink(token)).toMatchObject({ state: 'expired' });
     expect((await docOf(id)).status).toBe('expired');
-    expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'expired']);
+    expect(await eventsOf(id)).toEqual([...SENT, 'expired']);
     expect(await signAsRecipient(token, { [sig]: 'Joana Conceição' })).toEqual({ ok: false, error: s.link.expired });
     expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
   });
@@ -486,11 +494,7 @@ async function documentIn(state: ClosedState): Promise<{ id: string; token: stri
   const id = await createDraft();
   const token = await sendAndReadToken(id);
   if (state === 'expired') {
-    const db = await getDb();
-    await db
-      .update(signatureDocuments)
-      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(signatureDocuments.id, id));
+    await pastExpiry(id);
     expect(await getSigningLink(token)).toMatchObject({ state: 'expired' });
   } else if (state === 'cancelled') {
     expect(await cancelSignatureDocument({ id })).toEqual({ ok: true, data: { id } });
@@ -532,18 +536,14 @@ describe('illegal transitions out of the final states (D28: draft → sent → s
       expect(await getSigningLink(token)).toMatchObject({ state });
 
       expect(await snapshot(id)).toEqual(before);
-      expect(before.doc).toMatchObject({
-        status: state,
-        tokenHash: sha256Hex(token),
-        recipientEmail: `joana.${marker}@exemplo.com.br`,
-      });
+      expect(before.doc).toMatchObject({ status: state, recipientEmail: `joana.${marker}@exemplo.com.br` });
     });
   }
 
   it('refuses to cancel a draft, changing nothing (a draft has no link to sign until it is sent)', async () => {
     const id = await createDraft();
     const before = await snapshot(id);
-    expect(before.doc).toMatchObject({ status: 'draft', tokenHash: null, tokenExpiresAt: null });
+    expect(before.doc).toMatchObject({ status: 'draft', tokenExpiresAt: null });
     expect(await cancelSignatureDocument({ id })).toEqual({ ok: false, error: s.transition });
     expect(await snapshot(id)).toEqual(before);
   });
@@ -572,8 +572,7 @@ describe('expireDueLinks, before the staff list (D28)', () => {
 
     const now = new Date();
     const past = new Date(now.getTime() - 60_000);
-    const setExpiry = (id: string, at: Date) =>
-      db.update(signatureDocuments).set({ tokenExpiresAt: at }).where(eq(signatureDocuments.id, id));
+    const setExpiry = pastExpiry;
     await setExpiry(due, past);
     await setExpiry(dueAtNow, now); // the link ends at this very instant: due
     await setExpiry(notDue, new Date(now.getTime() + 10 * 60_000));
@@ -596,7 +595,7 @@ describe('expireDueLinks, before the staff list (D28)', () => {
         updatedAt: now,
         tokenExpiresAt: expiresAt,
       });
-      expect(await eventsOf(id)).toEqual(['sent', 'emailed', 'expired']);
+      expect(await eventsOf(id)).toEqual([...SENT, 'expired']);
       const rows = await db
         .select()
         .from(signatureEvents)

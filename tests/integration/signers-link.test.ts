@@ -12,7 +12,7 @@ import { signerToken } from '@/server/signatures/invite-signers';
 import { sendToSigners } from '@/server/signatures/send-to-signers';
 import { setSignatureSigners } from '@/server/signatures/set-signature-signers';
 import { confirmSigningCode, refuseSigning, requestSigningCode } from '@/server/signatures/signer-actions';
-import { getSigningView } from '@/server/signatures/signing-link';
+import { getSigningView } from '@/server/signatures/signer-link';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import { getVerification } from '@/server/signatures/verification';
 import { linkFromOutbox } from '../support/outbox-link';

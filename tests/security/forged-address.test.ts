@@ -12,11 +12,13 @@ import { propostas, signatureDocuments, signatureEvents, signatureFields } from 
 import { sendContactMessage } from '@/server/leads/actions';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { acceptProposal, createProposal } from '@/server/proposals/actions';
+import { confirmSigningCode } from '@/server/signatures/signer-actions';
 import { sendSignatureDocument, signSignatureDocument } from '@/server/signatures/signing-actions';
 import { getStorage } from '@/server/platform/storage';
 import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { deliverQueuedMail } from '../support/deliver-mail';
 import { resetRequest, setRequestHeader } from '../support/request-context';
+import { sendKnownCode, signerLinks } from '../support/signer-code';
 import { signInAsNewStaff } from '../support/staff';
 import { beaconRequest, freshAddress, marker as newMarker, proposalForm } from './helpers';
 
@@ -156,6 +158,11 @@ describe('a forged X-Forwarded-For (D38)', () => {
     expect(
       (await signatureBeacon(new NextRequest(beaconRequest('/api/beacons/signature', { token }, FORGED)))).status,
     ).toBe(204);
+    // The code confirmed from the same (forged) request, as the page does it (D118).
+    const [signer] = await signerLinks(doc.id);
+    await sendKnownCode(signer.id);
+    forge(address);
+    expect(await confirmSigningCode({ token, code: '123456' })).toMatchObject({ ok: true, data: { ok: true } });
     forge(address);
     expect(await signSignatureDocument({ token, values: { [field.id]: SIGNATURE_PNG }, consent: true })).toMatchObject({
       ok: true,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
 import { hashToken, newSigningToken, sha256Hex } from '@/lib/signatures/token';
 import { getDb } from '@/server/platform/db/client';
-import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
+import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
 import { getStorage } from '@/server/platform/storage';
 import { samplePdf } from '../support/pdf-fixtures';
@@ -31,7 +31,6 @@ async function sentDocument(): Promise<{ token: string; fieldId: string; docId: 
       fileSize: pdf.length,
       originalSha256: sha256Hex(pdf),
       status: 'sent',
-      tokenHash: hashToken(token),
       sentAt: new Date(),
       tokenExpiresAt: new Date(Date.now() + 86_400_000),
       recipientName: 'Joana',
@@ -39,9 +38,24 @@ async function sentDocument(): Promise<{ token: string; fieldId: string; docId: 
       busca: marker,
     })
     .returning({ id: signatureDocuments.id });
+  // A document sent before codes (require_code false, D118): its one signer signs by the link alone.
+  const [signer] = await db
+    .insert(signatureSigners)
+    .values({
+      documentId: doc.id,
+      position: 1,
+      name: 'Joana',
+      email: `joana.${marker}@exemplo.com.br`,
+      status: 'invited',
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(Date.now() + 86_400_000),
+      invitedAt: new Date(),
+    })
+    .returning({ id: signatureSigners.id });
   const [field] = await db
     .insert(signatureFields)
     .values({
+      signerId: signer.id,
       documentId: doc.id,
       fieldType: 'signature',
       label: 'Assinatura',

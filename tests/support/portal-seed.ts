@@ -14,6 +14,7 @@ import {
   propostas,
   signatureDocuments,
   signatureFields,
+  signatureSigners,
 } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
 import { recordEvents } from '@/server/timeline/record';
@@ -107,12 +108,28 @@ export async function seedPortalClient(db: Db, label: string) {
       recipientName: nome,
       recipientEmail: client.email,
       clienteId,
-      tokenHash: hashToken(signingToken),
+      requireCode: true,
       tokenExpiresAt: new Date(now.getTime() + 7 * 86_400_000),
       sentAt: now,
     })
     .returning();
+  // Every link is a signer's (D155): the client is the document's one signer, invited.
+  const [signer] = await db
+    .insert(signatureSigners)
+    .values({
+      documentId: document.id,
+      position: 1,
+      role: 'parte',
+      name: nome,
+      email: client.email!,
+      status: 'invited',
+      tokenHash: hashToken(signingToken),
+      tokenExpiresAt: new Date(now.getTime() + 7 * 86_400_000),
+      invitedAt: now,
+    })
+    .returning();
   await db.insert(signatureFields).values({
+    signerId: signer.id,
     documentId: document.id,
     fieldType: 'signature',
     label: 'Assinatura',

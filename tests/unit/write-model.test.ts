@@ -58,8 +58,6 @@ export const WRITERS: Record<string, WriterRule> = {
   signatureDocuments: {
     files: [
       'server/signatures/create-signature-document.ts',
-      'server/signatures/send-signature-document.ts',
-      'server/signatures/sign-document.ts',
       'server/signatures/cancel-signature-document.ts',
       'server/signatures/expire-signature-documents.ts',
       'server/signatures/send-to-signers.ts',
@@ -67,24 +65,17 @@ export const WRITERS: Record<string, WriterRule> = {
       'server/signatures/refuse-signature.ts',
       'server/signatures/set-signature-signers.ts',
       'server/signatures/invite-signers.ts',
-      'server/signatures/mark-signature-viewed.ts',
+      'server/signatures/signer-link.ts',
       'server/signatures/save-signature-fields.ts',
-      'server/signatures/seal-document.ts',
       'server/signatures/seal-round.ts',
     ],
-    also: {
-      ...ERASURE,
-      // A new signing link (a reminder's, the portal's): the link's hash only, never the document's state.
-      'server/automation/signature-follow-up.ts': ['tokenHash', 'updatedAt'],
-      'server/portal/actions.ts': ['tokenHash', 'updatedAt'],
-    },
+    also: ERASURE,
   },
   signatureSigners: {
     files: [
+      'server/signatures/create-signature-document.ts',
       'server/signatures/set-signature-signers.ts',
-      'server/signatures/send-signature-document.ts',
       'server/signatures/invite-signers.ts',
-      'server/signatures/sign-document.ts',
       'server/signatures/sign-as-signer.ts',
       'server/signatures/refuse-signature.ts',
       'server/signatures/cancel-signer.ts',
@@ -165,13 +156,11 @@ export const WRITERS: Record<string, WriterRule> = {
     files: [
       'server/signatures/create-signature-document.ts',
       'server/signatures/save-signature-fields.ts',
-      'server/signatures/send-signature-document.ts',
       'server/signatures/send-to-signers.ts',
       'server/signatures/cancel-signer.ts',
       'server/signatures/from-contract.ts',
       'server/signatures/set-signature-signers.ts',
       'server/signatures/sign-as-signer.ts',
-      'server/signatures/sign-document.ts',
     ],
     also: ERASURE,
   },

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { isPrefetch } from '@/lib/bots';
 import { gateBeacon } from '@/server/beacons/gate';
-import { recordSigningView } from '@/server/signatures/signing-link';
+import { recordSigningView } from '@/server/signatures/signer-link';
 
 const ZBeacon = z.object({ token: z.string().min(1).max(100) });
 

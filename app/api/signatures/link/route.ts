@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
-import { getSigningView } from '@/server/signatures/signing-link';
+import { getSigningView } from '@/server/signatures/signer-link';
 
 const ZRequest = z.object({ token: z.string().min(1).max(100) });
 
