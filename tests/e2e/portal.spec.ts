@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { confirmCodeOnPage } from './signer-code';
 import { STAFF_STATE } from './staff';
 
 /**
@@ -167,7 +168,7 @@ test.describe.serial('client portal (D76)', () => {
     await dialog.getByRole('button', { name: 'Confirmar aceite' }).click();
     await expect(page.getByText('Proposta aceita!')).toBeVisible();
 
-    // Sign (a fresh signing link issued by the portal).
+    // Sign with the client's own signer link (D155): their field, their code.
     await page.goto('/portal');
     await page
       .getByTestId('portal-document')
@@ -176,6 +177,7 @@ test.describe.serial('client portal (D76)', () => {
       .click();
     await expect(page).toHaveURL(/\/assinar\/[A-Za-z0-9_-]{43}$/);
     await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
+    await confirmCodeOnPage(page, outbox, a.email);
     await drawSignature(page);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Assinar', exact: true }).click();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { fillContractBlanks } from './contract-fields';
+import { confirmCodeOnPage } from './signer-code';
 import { STAFF_STATE } from './staff';
 
 /** D13: send, sign from the e-mailed link, download the sealed file and verify it. */
@@ -173,6 +174,9 @@ test.describe.serial('e-signature (D13)', () => {
     await expect(page.getByTestId('placed-field')).toHaveCount(1);
     await shots(page, 'assinar');
 
+    // The one recipient is a signer like any other (D155): their code first.
+    await expect(page.getByRole('button', { name: 'Assinar', exact: true })).toBeDisabled();
+    await confirmCodeOnPage(page, outbox, email);
     // Nothing filled: the form says what is missing and signs nothing.
     await page.getByRole('button', { name: 'Assinar', exact: true }).click();
     await expect(page.getByText('Desenhe ou digite a sua assinatura.')).toBeVisible();
@@ -311,6 +315,7 @@ test.describe.serial('e-signature (D13)', () => {
     const link = await linkFromOutbox(clientEmail);
     const recipient = await openAsRecipient(browser, link);
     await expect(recipient.page.getByRole('heading', { name: contrato })).toBeVisible();
+    await confirmCodeOnPage(recipient.page, outbox, clientEmail);
     await recipient.page.getByRole('button', { name: 'Digitar' }).click();
     await recipient.page.getByPlaceholder('Digite seu nome completo').fill('Maria Bom Pão');
     await recipient.page.getByRole('checkbox').check();
