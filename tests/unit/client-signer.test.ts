@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { clientSignerOf } from '@/lib/signatures/signers';
+
+const row = (
+  id: string,
+  position: number,
+  email: string,
+  extra: Partial<{ role: string; status: string; userId: string | null }> = {},
+) => ({
+  id,
+  position,
+  email,
+  role: 'parte',
+  status: 'invited',
+  userId: null,
+  ...extra,
+});
+
+describe('clientSignerOf (D157)', () => {
+  it('is the active, non-staff signer who must sign with the client record’s e-mail', () => {
+    const signers = [
+      row('a', 1, 'Cliente@Exemplo.com.br', { status: 'cancelled' }),
+      row('b', 2, 'cliente@exemplo.com.br', { role: 'copia' }),
+      row('c', 3, 'cliente@exemplo.com.br', { userId: 'u1' }),
+      row('d', 4, ' cliente@exemplo.com.br '),
+    ];
+    expect(clientSignerOf(signers, 'CLIENTE@exemplo.com.br')?.id).toBe('d');
+  });
+
+  it('is nobody without a client e-mail or a matching signer', () => {
+    expect(clientSignerOf([row('a', 1, 'outra@exemplo.com.br')], 'cliente@exemplo.com.br')).toBeNull();
+    expect(clientSignerOf([row('a', 1, 'cliente@exemplo.com.br')], null)).toBeNull();
+    expect(clientSignerOf([row('a', 1, '')], '')).toBeNull();
+  });
+});
