@@ -1,9 +1,12 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
-import { endToEndIdsOfNotification } from '@/lib/pix/received';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { now } from '@/lib/clock';
+import { OPEN_CHARGE_STATUSES } from '@/lib/charges/rules';
+import { isPlausibleNotifiedId } from '@/lib/pix/end-to-end-id';
+import { notifiedPixOf } from '@/lib/pix/received';
 import type { DomainEvent } from '@/server/events/types';
 import { getDb, type Db } from '@/server/platform/db/client';
-import { pixRecebidos } from '@/server/platform/db/schema';
+import { cobrancas, jobs, pixRecebidos } from '@/server/platform/db/schema';
 import { enqueue } from '@/server/platform/jobs/queue';
 import type { FetchedPix } from './provider';
 import { currentPixProvider } from './providers';
@@ -14,21 +17,81 @@ import { settleReceivedPixes } from './settle-received-pix';
 export const NOTIFIED_PIX_JOB = 'pix.notificacao';
 
 /** A webhook body names at most this many Pix: more is not a PSP's notification (the standard batches few). */
-const MAX_PER_BODY = 500;
+const MAX_PER_BODY = 100;
+
+/**
+ * Priorities of the notification jobs (D145, D178): a Pix naming the txid of an open charge of ours is claimed
+ * before any other; one naming no such txid (a Pix to the key outside a charge, or a forgery) after it, still ahead
+ * of the follow-ups of earlier payments.
+ */
+const PRIORITY_CHARGE = 2;
+const PRIORITY_OTHER = 1;
+
+/**
+ * At most this many notification jobs naming no open charge wait at once (D178): past it, such ids are not queued
+ * (a real one is still listed by the reconciliation job within its interval), so a flood of made-up ids costs the
+ * bank a bounded number of reads and never holds back a charge's notification.
+ */
+export const MAX_WAITING_OTHER = 100;
+
+export type QueuedNotification = { named: number; queued: number };
 
 /**
  * A webhook notification kept as a hint (D130): one job per end-to-end id, keyed by it, so the same notification
- * three times, or at two instances at once, queues one job. The webhook answers as soon as this insert commits;
- * the PSP is asked nothing here. `null`: the body names no Pix (no `pix` list of end-to-end ids).
+ * three times, or at two instances at once, queues one job. Before anything is queued (D177), ids outside a
+ * plausible time window (lib/pix/end-to-end-id.ts) and ids already stored are dropped; the rest are queued at the
+ * priority their txid earns (D178). The webhook answers as soon as this insert commits; the PSP is asked nothing
+ * here. `null`: the body names no Pix (no `pix` list of end-to-end ids).
  */
-export async function queueNotification(db: Db, body: unknown): Promise<{ named: number } | null> {
-  const ids = endToEndIdsOfNotification(body).slice(0, MAX_PER_BODY);
-  if (ids.length === 0) return null;
-  await grouped(db, ids);
-  return { named: ids.length };
+export async function queueNotification(db: Db, body: unknown, at: Date = now()): Promise<QueuedNotification | null> {
+  const named = notifiedPixOf(body).slice(0, MAX_PER_BODY);
+  if (named.length === 0) return null;
+  const plausible = named.filter((item) => isPlausibleNotifiedId(item.endToEndId, at));
+  if (plausible.length === 0) return { named: named.length, queued: 0 };
+  const stored = new Set(
+    (
+      await db
+        .select({ id: pixRecebidos.endToEndId })
+        .from(pixRecebidos)
+        .where(
+          inArray(
+            pixRecebidos.endToEndId,
+            plausible.map((item) => item.endToEndId),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const fresh = plausible.filter((item) => !stored.has(item.endToEndId));
+  const txids = [...new Set(fresh.flatMap((item) => (item.txid ? [item.txid] : [])))];
+  const open = new Set(
+    txids.length
+      ? (
+          await db
+            .select({ txid: cobrancas.pixTxid })
+            .from(cobrancas)
+            .where(and(inArray(cobrancas.pixTxid, txids), inArray(cobrancas.status, [...OPEN_CHARGE_STATUSES])))
+        ).map((row) => row.txid)
+      : [],
+  );
+  const forCharge = fresh.filter((item) => item.txid && open.has(item.txid));
+  let others = fresh.filter((item) => !(item.txid && open.has(item.txid)));
+  if (others.length) {
+    const [{ waiting }] = await db
+      .select({ waiting: count() })
+      .from(jobs)
+      .where(and(eq(jobs.tipo, NOTIFIED_PIX_JOB), eq(jobs.status, 'pendente'), eq(jobs.prioridade, PRIORITY_OTHER)));
+    others = others.slice(0, Math.max(0, MAX_WAITING_OTHER - waiting));
+  }
+  const queued = [
+    ...forCharge.map((item) => ({ endToEndId: item.endToEndId, prioridade: PRIORITY_CHARGE })),
+    ...others.map((item) => ({ endToEndId: item.endToEndId, prioridade: PRIORITY_OTHER })),
+  ];
+  if (queued.length) await grouped(db, queued);
+  return { named: named.length, queued: queued.length };
 }
 
-type Waiting = { ids: string[]; done: () => void; failed: (error: unknown) => void };
+type Queued = { endToEndId: string; prioridade: number };
+type Waiting = { items: Queued[]; done: () => void; failed: (error: unknown) => void };
 const group: { waiting: Waiting[]; writing: boolean } = { waiting: [], writing: false };
 
 /**
@@ -36,9 +99,9 @@ const group: { waiting: Waiting[]; writing: boolean } = { waiting: [], writing: 
  * few statements, not 50 (the embedded database runs one at a time). Each caller still answers only after the
  * insert naming its ids has committed.
  */
-function grouped(db: Db, ids: string[]): Promise<void> {
+function grouped(db: Db, items: Queued[]): Promise<void> {
   return new Promise((done, failed) => {
-    group.waiting.push({ ids, done, failed });
+    group.waiting.push({ items, done, failed });
     if (group.writing) return;
     group.writing = true;
     // The write waits for the end of this turn of the event loop: notifications whose bodies arrived in the same
@@ -50,18 +113,21 @@ function grouped(db: Db, ids: string[]): Promise<void> {
 async function writeGroups(db: Db): Promise<void> {
   while (group.waiting.length > 0) {
     const batch = group.waiting.splice(0);
-    const ids = [...new Set(batch.flatMap((w) => w.ids))];
+    // One job per id: the higher priority wins when two bodies name the same id.
+    const byId = new Map<string, number>();
+    for (const item of batch.flatMap((w) => w.items))
+      byId.set(item.endToEndId, Math.max(byId.get(item.endToEndId) ?? 0, item.prioridade));
     try {
       await enqueue(
         db,
-        ids.map((endToEndId) => ({
+        [...byId].map(([endToEndId, prioridade]) => ({
           tipo: NOTIFIED_PIX_JOB,
           chave: `pix:notificacao:${endToEndId}`,
           dados: { endToEndId },
           maxTentativas: 6,
           // Claimed before the follow-ups of earlier payments (receipts, the project's instalment): the charge
-          // shows Pago first, its e-mails follow (D145).
-          prioridade: 1,
+          // shows Pago first, its e-mails follow (D145); a charge's own Pix before any other (D178).
+          prioridade,
         })),
       );
       for (const w of batch) w.done();
@@ -144,6 +210,6 @@ async function storeAndSettleAll(db: Db, items: FetchedPix[]): Promise<DomainEve
 }
 
 /** The webhook route's entry: `queueNotification` on the app's database (routes never take the handle, D151). */
-export async function queueNotificationNow(body: unknown): Promise<{ named: number } | null> {
+export async function queueNotificationNow(body: unknown): Promise<QueuedNotification | null> {
   return queueNotification(await getDb(), body);
 }
