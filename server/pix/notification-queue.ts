@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { OPEN_CHARGE_STATUSES } from '@/lib/charges/rules';
 import { isPlausibleNotifiedId } from '@/lib/pix/end-to-end-id';
@@ -33,6 +33,9 @@ const PRIORITY_OTHER = 1;
  * bank a bounded number of reads and never holds back a charge's notification.
  */
 export const MAX_WAITING_OTHER = 100;
+
+/** At most this many jobs at a charge's priority wait for one txid (a charge is paid once, refunds aside). */
+export const MAX_WAITING_PER_CHARGE = 5;
 
 export type QueuedNotification = { named: number; queued: number };
 
@@ -73,8 +76,34 @@ export async function queueNotification(db: Db, body: unknown, at: Date = now())
         ).map((row) => row.txid)
       : [],
   );
-  const forCharge = fresh.filter((item) => item.txid && open.has(item.txid));
-  let others = fresh.filter((item) => !(item.txid && open.has(item.txid)));
+  // A charge's own Pix are few: past MAX_WAITING_PER_CHARGE waiting for one txid (someone who read the txid in a
+  // charge's code and floods with it), the rest wait as any other id.
+  const waitingFor = new Map<string, number>();
+  if (open.size) {
+    const txidOfJob = sql<string>`${jobs.dados}->>'txid'`;
+    const rows = await db
+      .select({ txid: txidOfJob, waiting: count() })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.tipo, NOTIFIED_PIX_JOB),
+          eq(jobs.status, 'pendente'),
+          eq(jobs.prioridade, PRIORITY_CHARGE),
+          inArray(txidOfJob, [...open]),
+        ),
+      )
+      .groupBy(txidOfJob);
+    for (const row of rows) waitingFor.set(row.txid, row.waiting);
+  }
+  const forCharge: typeof fresh = [];
+  let others: typeof fresh = [];
+  for (const item of fresh) {
+    const waiting = item.txid && open.has(item.txid) ? (waitingFor.get(item.txid) ?? 0) : null;
+    if (waiting !== null && waiting < MAX_WAITING_PER_CHARGE) {
+      forCharge.push(item);
+      waitingFor.set(item.txid!, waiting + 1);
+    } else others.push(item);
+  }
   if (others.length) {
     const [{ waiting }] = await db
       .select({ waiting: count() })
@@ -83,14 +112,14 @@ export async function queueNotification(db: Db, body: unknown, at: Date = now())
     others = others.slice(0, Math.max(0, MAX_WAITING_OTHER - waiting));
   }
   const queued = [
-    ...forCharge.map((item) => ({ endToEndId: item.endToEndId, prioridade: PRIORITY_CHARGE })),
-    ...others.map((item) => ({ endToEndId: item.endToEndId, prioridade: PRIORITY_OTHER })),
+    ...forCharge.map((item) => ({ endToEndId: item.endToEndId, txid: item.txid, prioridade: PRIORITY_CHARGE })),
+    ...others.map((item) => ({ endToEndId: item.endToEndId, txid: item.txid, prioridade: PRIORITY_OTHER })),
   ];
   if (queued.length) await grouped(db, queued);
   return { named: named.length, queued: queued.length };
 }
 
-type Queued = { endToEndId: string; prioridade: number };
+type Queued = { endToEndId: string; txid: string | null; prioridade: number };
 type Waiting = { items: Queued[]; done: () => void; failed: (error: unknown) => void };
 const group: { waiting: Waiting[]; writing: boolean } = { waiting: [], writing: false };
 
@@ -114,16 +143,18 @@ async function writeGroups(db: Db): Promise<void> {
   while (group.waiting.length > 0) {
     const batch = group.waiting.splice(0);
     // One job per id: the higher priority wins when two bodies name the same id.
-    const byId = new Map<string, number>();
-    for (const item of batch.flatMap((w) => w.items))
-      byId.set(item.endToEndId, Math.max(byId.get(item.endToEndId) ?? 0, item.prioridade));
+    const byId = new Map<string, Queued>();
+    for (const item of batch.flatMap((w) => w.items)) {
+      const seen = byId.get(item.endToEndId);
+      if (!seen || seen.prioridade < item.prioridade) byId.set(item.endToEndId, item);
+    }
     try {
       await enqueue(
         db,
-        [...byId].map(([endToEndId, prioridade]) => ({
+        [...byId.values()].map(({ endToEndId, txid, prioridade }) => ({
           tipo: NOTIFIED_PIX_JOB,
           chave: `pix:notificacao:${endToEndId}`,
-          dados: { endToEndId },
+          dados: { endToEndId, txid },
           maxTentativas: 6,
           // Claimed before the follow-ups of earlier payments (receipts, the project's instalment): the charge
           // shows Pago first, its e-mails follow (D145); a charge's own Pix before any other (D178).
@@ -155,13 +186,16 @@ export async function settleNotifiedPix(endToEndIds: string[]): Promise<BatchOut
   if (provider.kind === 'static') return { events: [], failed };
   const reads = await Promise.allSettled(endToEndIds.map((id) => provider.getPix(id)));
   const confirmed: FetchedPix[] = [];
+  const unknown: string[] = [];
   reads.forEach((read, i) => {
     const id = endToEndIds[i];
     if (read.status === 'rejected') failed.set(id, read.reason);
-    else if (!read.value || read.value.pix.endToEndId !== id)
-      console.warn(`[pix] notification names a Pix the PSP does not know: ${id}`);
+    else if (!read.value || read.value.pix.endToEndId !== id) unknown.push(id);
     else confirmed.push(read.value);
   });
+  // One line a batch: a flood of forged ids must not flood the log too (D178).
+  if (unknown.length)
+    console.warn(`[pix] ${unknown.length} notified Pix the PSP does not know, e.g. ${unknown.slice(0, 3).join(', ')}`);
   if (confirmed.length === 0) return { events: [], failed };
   const db = await getDb();
   try {
