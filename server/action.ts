@@ -200,7 +200,7 @@ export async function clientLimitKey(): Promise<string> {
 }
 
 /** A public action's limit for this caller: the bench (and only it) raises it for loopback. */
-function limitFor(ip: string, limit: number): number {
+export function limitFor(ip: string, limit: number): number {
   const loopback = env.loopbackRateLimit;
   return loopback && isLoopback(ip) ? Math.max(limit, loopback) : limit;
 }

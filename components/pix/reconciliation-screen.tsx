@@ -11,7 +11,6 @@ import {
   confirmExactCredits,
   ignoreCredit,
   ignorePix,
-  importStatementFile,
   linkReceivedPix,
   linkStatementCredit,
 } from '@/server/pix/reconciliation-actions';
@@ -40,11 +39,17 @@ export function ReconciliationScreen({ view }: { view: ReconciliationView }) {
 
   const upload = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const bytes = new Uint8Array(await chosen.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    // The file goes as it is to the upload route, whose limit is the 5 MB the screen states (D179).
+    const send = async (): Promise<Result> => {
+      const response = await fetch(`/api/pix/extrato?nome=${encodeURIComponent(chosen.name)}`, {
+        method: 'POST',
+        body: chosen,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+      return (await response.json()) as Result;
+    };
     await run(
-      () => importStatementFile({ nome: chosen.name, conteudo: btoa(binary) }),
+      send,
       (d: { novos: number; exatos: number; ambiguos: number; semCorrespondencia: number; repetidos: number }) =>
         t('imported', { ...d, nenhum: d.semCorrespondencia }),
     );

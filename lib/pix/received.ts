@@ -88,12 +88,20 @@ export function parseReceivedPix(json: unknown): ReceivedPix | null {
   };
 }
 
-/** The Pix of a webhook body (`{ pix: [...] }`): each item read on its own, unreadable ones left out. */
-export function endToEndIdsOfNotification(body: unknown): string[] {
+/** The Pix of a webhook body (`{ pix: [...] }`): each item's end-to-end id and txid, unreadable ones left out. */
+export function notifiedPixOf(body: unknown): Array<{ endToEndId: string; txid: string | null }> {
   const items = (body as { pix?: unknown })?.pix;
   if (!Array.isArray(items)) return [];
-  const ids = items
-    .map((item) => (item as { endToEndId?: unknown })?.endToEndId)
-    .filter((id): id is string => typeof id === 'string' && /^[a-zA-Z0-9]{32}$/.test(id));
-  return [...new Set(ids)];
+  const seen = new Map<string, string | null>();
+  for (const item of items) {
+    const { endToEndId, txid } = (item ?? {}) as { endToEndId?: unknown; txid?: unknown };
+    if (typeof endToEndId !== 'string' || !/^[a-zA-Z0-9]{32}$/.test(endToEndId) || seen.has(endToEndId)) continue;
+    seen.set(endToEndId, typeof txid === 'string' && /^[a-zA-Z0-9]{26,35}$/.test(txid) ? txid : null);
+  }
+  return [...seen].map(([endToEndId, txid]) => ({ endToEndId, txid }));
+}
+
+/** The end-to-end ids a webhook body names, once each. */
+export function endToEndIdsOfNotification(body: unknown): string[] {
+  return notifiedPixOf(body).map((item) => item.endToEndId);
 }

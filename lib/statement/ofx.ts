@@ -1,12 +1,12 @@
-import { parseSync } from 'ofx-js';
 import { fill, m } from '@/lib/messages';
 import { isValidCnpj, isValidCpf } from '@/lib/validation/documento';
 import { decodeOfx } from './decode';
+import { readOfx, type OfxTransaction } from './ofx-reader';
 
 /**
  * A bank statement in OFX, as the reconciliation screen needs it: the account and its credits. The structure is
- * read by `ofx-js` (OFX 1.0.2 SGML with unclosed tags, and OFX 2 XML); the bytes are decoded here first, by the
- * header's character set (decode.ts), since no OFX package reads it. Amounts become integer centavos (D5) with no
+ * read by ofx-reader.ts (OFX 1.x SGML with unclosed tags, and OFX 2 XML; one linear pass within a time budget,
+ * D179), files of up to MAX_STATEMENT_BYTES; the bytes are decoded first, by the header's character set (decode.ts). Amounts become integer centavos (D5) with no
  * floating point; Brazilian banks write `.` as the decimal mark but a few write `,`, and both are read.
  */
 export type StatementCredit = {
@@ -27,14 +27,16 @@ export type StatementCredit = {
 export type OfxResult =
   { ok: true; credits: StatementCredit[]; contas: string[]; debitos: number } | { ok: false; message: string };
 
-type Node = Record<string, unknown>;
-
 const t = m.pix.statement;
 
-const asArray = <T>(value: T | T[] | undefined | null): T[] =>
-  value === undefined || value === null || (value as unknown) === '' ? [] : Array.isArray(value) ? value : [value];
+/** The largest statement taken, as the screen says (D179). */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_STATEMENT_LABEL = '5 MB';
 
-const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+/** The longest the structure of one file may take to read: a 5 MB statement takes a fraction of it. */
+const READ_BUDGET_MS = 2_000;
+
+const text = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
 
 /** "1500.00", "-30,50", "1.234,56", "+12" → centavos (half-up past two decimals); null when not a number. */
 export function ofxAmount(raw: string): number | null {
@@ -81,68 +83,44 @@ function documentIn(...texts: string[]): string | null {
   return null;
 }
 
-function accountKey(from: Node | undefined): string | null {
-  if (!from) return null;
+function accountKey(from: Record<string, string>): string | null {
   const id = text(from.ACCTID);
   if (!id) return null;
   return [text(from.BANKID), text(from.BRANCHID), id].join(':');
 }
 
-/** The statements of a file: bank accounts (STMTRS) and, when present, credit card accounts (CCSTMTRS). */
-function statementsOf(ofx: Node): Node[] {
-  const bank = asArray((ofx.BANKMSGSRSV1 as Node | undefined)?.STMTTRNRS as Node | Node[]).map((r) => r.STMTRS);
-  const card = asArray((ofx.CREDITCARDMSGSRSV1 as Node | undefined)?.CCSTMTTRNRS as Node | Node[]).map(
-    (r) => r.CCSTMTRS,
-  );
-  return [...bank, ...card].filter((s): s is Node => typeof s === 'object' && s !== null);
-}
-
 export function parseOfx(bytes: Uint8Array): OfxResult {
   if (bytes.length === 0) return { ok: false, message: t.empty };
-  const source = decodeOfx(bytes);
-  if (!/<OFX>/i.test(source)) return { ok: false, message: t.notOfx };
-  let ofx: Node;
-  try {
-    const parsed = parseSync(source.replace(/<ofx>/i, '<OFX>'));
-    if (typeof parsed.OFX !== 'object' || parsed.OFX === null) return { ok: false, message: t.notOfx };
-    ofx = parsed.OFX;
-  } catch (error) {
-    return { ok: false, message: fill(t.unreadable, { detalhe: (error as Error).message }) };
-  }
-  const statements = statementsOf(ofx);
-  if (statements.length === 0) return { ok: false, message: t.notOfx };
+  if (bytes.length > MAX_STATEMENT_BYTES) return { ok: false, message: fill(t.tooLarge, { max: MAX_STATEMENT_LABEL }) };
+  const read = readOfx(decodeOfx(bytes), READ_BUDGET_MS);
+  if (!read.ok) return { ok: false, message: read.reason === 'notOfx' ? t.notOfx : t[read.reason] };
+  if (read.statements.length === 0) return { ok: false, message: t.notOfx };
 
   const credits: StatementCredit[] = [];
   const contas: string[] = [];
   let debitos = 0;
-  for (const statement of statements) {
-    const conta = accountKey((statement.BANKACCTFROM ?? statement.CCACCTFROM) as Node | undefined);
+  for (const statement of read.statements) {
+    const conta = accountKey(statement.account);
     if (!conta) return { ok: false, message: t.noAccount };
     contas.push(conta);
-    const list = (statement.BANKTRANLIST as Node | undefined)?.STMTTRN as Node | Node[] | undefined;
-    for (const trn of asArray(list)) {
-      const valor = ofxAmount(text(trn.TRNAMT));
-      const fitid = text(trn.FITID);
-      const data = ofxDay(text(trn.DTPOSTED));
-      if (valor === null || !fitid || !data) {
-        return { ok: false, message: fill(t.unreadable, { detalhe: `transação ${fitid || 'sem FITID'}` }) };
-      }
-      if (valor <= 0) {
-        debitos++;
-        continue;
-      }
-      const memo = text(trn.MEMO);
-      const nome = text(trn.NAME) || text((trn.PAYEE as Node | undefined)?.NAME) || null;
-      credits.push({
-        fitid,
-        conta,
-        valor,
-        data,
-        memo,
-        pagadorNome: nome,
-        pagadorDocumento: documentIn(nome ?? '', memo),
-      });
+    for (const trn of statement.transactions) {
+      const credit = creditOf(trn, conta);
+      if (credit === 'unreadable')
+        return { ok: false, message: fill(t.unreadable, { detalhe: `transação ${text(trn.FITID) || 'sem FITID'}` }) };
+      if (credit === 'debit') debitos++;
+      else credits.push(credit);
     }
   }
   return { ok: true, credits, contas, debitos };
+}
+
+function creditOf(trn: OfxTransaction, conta: string): StatementCredit | 'debit' | 'unreadable' {
+  const valor = ofxAmount(text(trn.TRNAMT));
+  const fitid = text(trn.FITID);
+  const data = ofxDay(text(trn.DTPOSTED));
+  if (valor === null || !fitid || !data) return 'unreadable';
+  if (valor <= 0) return 'debit';
+  const memo = text(trn.MEMO);
+  const nome = text(trn.NAME) || text(trn['PAYEE.NAME']) || null;
+  return { fitid, conta, valor, data, memo, pagadorNome: nome, pagadorDocumento: documentIn(nome ?? '', memo) };
 }

@@ -4,8 +4,10 @@ import { txidForCharge } from '@/lib/pix/txid';
 import { creditKey, planImport, type OpenCharge } from '@/lib/statement/match';
 import { parseOfx } from '@/lib/statement/ofx';
 import type { DomainEvent } from '@/server/events/types';
+import { m } from '@/lib/messages';
 import { ActionError } from '@/server/platform/action-error';
-import type { Db } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { isDatabaseUnavailable } from '@/server/platform/db/errors';
 import { clientes, cobrancas, extratoCreditos, type ExtratoCredito } from '@/server/platform/db/schema';
 import { recordStatementCredits } from './record-statement-credits';
 
@@ -48,23 +50,22 @@ export async function openChargesForMatching(db: Db): Promise<OpenCharge[]> {
   }));
 }
 
+const FITIDS_PER_QUERY = 5_000;
+
 export async function importStatement(db: Db, bytes: Uint8Array, arquivo: string | null): Promise<StatementImport> {
   const parsed = parseOfx(bytes);
   if (!parsed.ok) throw new ActionError(parsed.message);
-  const stored = parsed.contas.length
-    ? await db
+  const stored: Array<{ conta: string; fitid: string }> = [];
+  // Asked a few thousand FITIDs at a time: a statement of 5 MB names more than one statement's parameters allow.
+  for (let i = 0; parsed.contas.length && i < parsed.credits.length; i += FITIDS_PER_QUERY) {
+    const fitids = parsed.credits.slice(i, i + FITIDS_PER_QUERY).map((c) => c.fitid);
+    stored.push(
+      ...(await db
         .select({ conta: extratoCreditos.conta, fitid: extratoCreditos.fitid })
         .from(extratoCreditos)
-        .where(
-          and(
-            inArray(extratoCreditos.conta, parsed.contas),
-            inArray(
-              extratoCreditos.fitid,
-              parsed.credits.map((c) => c.fitid),
-            ),
-          ),
-        )
-    : [];
+        .where(and(inArray(extratoCreditos.conta, parsed.contas), inArray(extratoCreditos.fitid, fitids)))),
+    );
+  }
   const plan = planImport(parsed.credits, new Set(stored.map(creditKey)), await openChargesForMatching(db));
   const written = await recordStatementCredits(db, plan.novos, arquivo);
   const count = (kind: string) => written.row.filter((r) => r.correspondencia === kind).length;
@@ -77,4 +78,29 @@ export async function importStatement(db: Db, bytes: Uint8Array, arquivo: string
     semCorrespondencia: count('none'),
     events: written.events,
   };
+}
+
+export type StatementSummary = Pick<StatementImport, 'repetidos' | 'exatos' | 'ambiguos' | 'semCorrespondencia'> & {
+  novos: number;
+};
+
+/**
+ * The upload route's entry (app/api/pix/extrato/route.ts, D179; routes never take the handle, D151): the import in
+ * one transaction, its events for the caller to dispatch after the commit, or the Portuguese refusal.
+ */
+export async function importStatementUpload(
+  bytes: Uint8Array,
+  arquivo: string | null,
+): Promise<{ ok: true; data: StatementSummary; events: DomainEvent[] } | { ok: false; error: string; status: number }> {
+  try {
+    const db = await getDb();
+    const result = await db.transaction((tx) => importStatement(tx as unknown as Db, bytes, arquivo));
+    const { novos, repetidos, exatos, ambiguos, semCorrespondencia, events } = result;
+    return { ok: true, data: { novos: novos.length, repetidos, exatos, ambiguos, semCorrespondencia }, events };
+  } catch (error) {
+    if (error instanceof ActionError) return { ok: false, error: error.message, status: 422 };
+    if (isDatabaseUnavailable(error)) return { ok: false, error: m.resilience.unavailable, status: 503 };
+    console.error('[pix] statement import failed', error);
+    return { ok: false, error: m.pix.reconciliation.importError, status: 500 };
+  }
 }

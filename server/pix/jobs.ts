@@ -7,6 +7,7 @@ import { ingestReceivedBetween } from './ingest-pix';
 import { currentPixProvider } from './providers';
 import { followRefunds } from './refund-pix';
 import { pendingPixIds, settleReceivedPix } from './settle-received-pix';
+import { registeredWebhookUrl } from './webhook-secret';
 
 /**
  * The Pix jobs (D20, D99), enqueued by the tick (every 5 minutes and at start):
@@ -31,9 +32,11 @@ export async function ensureWebhook(
   force = false,
 ): Promise<{ ok: true; url: string } | { ok: false; missing: WebhookMissing }> {
   const provider = currentPixProvider();
-  const url = pixWebhookUrl();
+  const base = pixWebhookUrl();
   if (provider.kind !== 'api') return { ok: false, missing: 'notApi' };
-  if (!url) return { ok: false, missing: 'noUrl' };
+  if (!base) return { ok: false, missing: 'noUrl' };
+  // The bank gets the address with its secret segment (D176); the answer is that address.
+  const url = registeredWebhookUrl(base);
   if (!pixKey()) return { ok: false, missing: 'noKey' };
   if (!force && store.__pixWebhookRegistered === url) return { ok: true, url };
   await provider.registerWebhook(pixKey(), url);

@@ -2,48 +2,18 @@
 
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { fill, m } from '@/lib/messages';
+import { m } from '@/lib/messages';
 import { ActionError, staffAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, extratoCreditos } from '@/server/platform/db/schema';
-import { importStatement } from './import-statement';
 import { ignoreReceivedPix } from './match-received-pix';
 import { ignoreStatementCredit } from './reconcile-statement-credit';
 import { settleCredit, settlePixByStaff } from './settle-by-staff';
 
 const t = m.pix.reconciliation;
 
-/** The largest statement accepted (a year of a busy account's OFX is well under it). */
-const MAX_OFX_BYTES = 5 * 1024 * 1024;
-
-const ZImport = z.object({
-  nome: z.string().max(200),
-  // The file's bytes in base64 (the browser reads it): the statement's own encoding is decoded on the server.
-  conteudo: z
-    .string()
-    .min(1, m.pix.statement.empty)
-    .max(Math.ceil((MAX_OFX_BYTES * 4) / 3) + 4, {
-      message: fill(m.pix.statement.tooLarge, { max: '5 MB' }),
-    }),
-});
 const ZLink = z.object({ id: z.uuid(), cobranca: z.string().trim().min(1, t.chargeRequired).max(60) });
 const ZIgnore = z.object({ id: z.uuid() });
-
-/** "Importar extrato" (/cobrancas/conciliacao): a bad file is refused with its message and nothing changes. */
-export const importStatementFile = staffAction(
-  { name: 'importStatementFile', role: 'member', schema: ZImport, errorMessage: t.importError },
-  async ({ nome, conteudo }, { db, emit }) => {
-    const result = await importStatement(db, Buffer.from(conteudo, 'base64'), nome || null);
-    emit(result.events);
-    return {
-      novos: result.novos.length,
-      repetidos: result.repetidos,
-      exatos: result.exatos,
-      ambiguos: result.ambiguos,
-      semCorrespondencia: result.semCorrespondencia,
-    };
-  },
-);
 
 /**
  * "Confirmar todos": every pending credit with an exact match pays its charge, each in its own transaction, so

@@ -19,7 +19,17 @@ export async function recordStatementCredits(
 ): Promise<Written<ExtratoCredito[]>> {
   if (planned.length === 0) return { row: [], events: [] };
   const at = now();
-  const rows = await db
+  const rows: ExtratoCredito[] = [];
+  // A statement of 5 MB holds tens of thousands of credits; one INSERT takes at most 65,535 parameters (15 a row).
+  for (let i = 0; i < planned.length; i += ROWS_PER_INSERT)
+    rows.push(...(await insertCredits(db, planned.slice(i, i + ROWS_PER_INSERT), arquivo, at)));
+  return { row: rows, events: rows.length ? [{ type: 'statement.imported', creditIds: rows.map((r) => r.id) }] : [] };
+}
+
+const ROWS_PER_INSERT = 1_000;
+
+function insertCredits(db: Db, planned: PlannedCredit<StatementCredit>[], arquivo: string | null, at: Date) {
+  return db
     .insert(extratoCreditos)
     .values(
       planned.map(({ credit, match }) => ({
@@ -41,5 +51,4 @@ export async function recordStatementCredits(
     )
     .onConflictDoNothing({ target: [extratoCreditos.conta, extratoCreditos.fitid] })
     .returning();
-  return { row: rows, events: rows.length ? [{ type: 'statement.imported', creditIds: rows.map((r) => r.id) }] : [] };
 }

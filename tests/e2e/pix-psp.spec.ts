@@ -84,6 +84,9 @@ async function paidInstalments(page: Page): Promise<number> {
   return counted ? Number(counted[1]) : /Pago em/.test(text) ? 2 : -1;
 }
 
+/** The registered address: PIX_WEBHOOK_URL and the secret segment (server/pix/webhook-secret.ts, D176). */
+const registered = () => new RegExp(`^${url('/api/webhooks/pix').replace(/[.?/]/g, '\\$&')}/[\\w-]{32}$`);
+
 test('the signed plan became two cobv at the PSP, the client as their debtor', async () => {
   expect(seed.charges.map((c) => c.pixStatus)).toEqual(['ATIVA', 'ATIVA']);
   for (const charge of seed.charges) {
@@ -91,8 +94,8 @@ test('the signed plan became two cobv at the PSP, the client as their debtor', a
     expect(cob?.status, charge.numero).toBe('ATIVA');
     expect(cob?.body.devedor).toMatchObject({ cpf: '52998224725' });
   }
-  // The app registered its webhook when its worker started.
-  await expect.poll(() => psp.webhooks.get(psp.chave), { timeout: 30_000 }).toBe(url('/api/webhooks/pix'));
+  // The app registered its webhook when its worker started, with its secret segment (D176).
+  await expect.poll(() => psp.webhooks.get(psp.chave), { timeout: 30_000 }).toMatch(registered());
 });
 
 test('an admin registers the webhook again from Integrações when the PSP lost it', async ({ browser }) => {
@@ -103,7 +106,7 @@ test('an admin registers the webhook again from Integrações when the PSP lost 
   await expect(card).toContainText(url('/api/webhooks/pix'));
   await card.getByRole('button', { name: 'Registrar webhook no banco' }).click();
   await expect(page.getByText('Webhook registrado no banco.')).toBeVisible({ timeout: 30_000 });
-  expect(psp.webhooks.get(psp.chave)).toBe(url('/api/webhooks/pix'));
+  expect(psp.webhooks.get(psp.chave)).toMatch(registered());
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: `test-results/pix-psp/integracoes-${width}.png`, fullPage: true });

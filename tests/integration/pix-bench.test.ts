@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/webhooks/pix/[[...rest]]/route';
+import { registeredWebhookUrl } from '@/server/pix/webhook-secret';
 import { createCharge } from '@/server/charges/create-charge';
 import { dispatch } from '@/server/events/dispatch';
 import { getDb, type Db } from '@/server/platform/db/client';
@@ -68,7 +69,7 @@ describe.skipIf(!OUT)('pix bench', () => {
       });
     });
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/webhooks/pix/pix`;
+    const url = `${registeredWebhookUrl(`http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/webhooks/pix`)}/pix`;
     Object.assign(process.env, psp.env({ PIX_TIMEOUT_MS: '10000' }));
     resetPixProvider();
     const db = await getDb();

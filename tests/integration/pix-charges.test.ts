@@ -18,6 +18,7 @@ import { refundChargePix } from '@/server/pix/refund-actions';
 import { POST } from '@/app/api/webhooks/pix/[[...rest]]/route';
 import { runPass } from '@/server/jobs/worker';
 import { settleNotifiedPix } from '@/server/pix/notification-queue';
+import { registeredWebhookUrl } from '@/server/pix/webhook-secret';
 import { jobs } from '@/server/platform/db/schema';
 import { checkRequest } from '../support/pix-api-schema';
 import { signInAsNewStaff } from '../support/staff';
@@ -88,7 +89,7 @@ beforeAll(async () => {
   const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/webhooks/pix`;
   Object.assign(process.env, psp.env({ PIX_TIMEOUT_MS: '4000', PIX_WEBHOOK_URL: webhookUrl }));
   resetPixProvider();
-  expect(await ensureWebhook(true)).toEqual({ ok: true, url: webhookUrl });
+  expect(await ensureWebhook(true)).toEqual({ ok: true, url: registeredWebhookUrl(webhookUrl) });
   staff = await signInAsNewStaff();
   const db = await getDb();
   [{ id: clienteId }] = await db

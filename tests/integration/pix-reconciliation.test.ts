@@ -3,12 +3,8 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, extratoCreditos } from '@/server/platform/db/schema';
-import {
-  confirmExactCredits,
-  ignoreCredit,
-  importStatementFile,
-  linkStatementCredit,
-} from '@/server/pix/reconciliation-actions';
+import { POST as upload } from '@/app/api/pix/extrato/route';
+import { confirmExactCredits, ignoreCredit, linkStatementCredit } from '@/server/pix/reconciliation-actions';
 import { reconciliationView } from '@/server/pix/reconciliation-queries';
 import { sgmlOfx } from '../support/ofx-fixture';
 import { signInAsNewStaff } from '../support/staff';
@@ -20,7 +16,19 @@ import { signInAsNewStaff } from '../support/staff';
  */
 const marker = `PIXR${randomUUID().slice(0, 6)}`;
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
-const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
+
+/** "Importar extrato" as the screen sends it: the file's bytes to the upload route (D179). */
+async function importStatementFile(nome: string, bytes: Uint8Array | string, headers: Record<string, string> = {}) {
+  const body = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+  const response = await upload(
+    new Request(`http://app.test/api/pix/extrato?nome=${encodeURIComponent(nome)}`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers,
+    }),
+  );
+  return { status: response.status, ...((await response.json()) as { ok: boolean; data?: unknown; error?: string }) };
+}
 
 beforeAll(async () => {
   staff = await signInAsNewStaff();
@@ -60,12 +68,12 @@ describe('/cobrancas/conciliacao', () => {
     credits.push({ fitid: 'IGNORAR', valor: 999, data: '2026-11-11', memo: 'TRANSFERENCIA' });
     const file = sgmlOfx(credits, { account: { bank: marker, agency: '1', acct: '2' }, debits: 20 });
     const started = performance.now();
-    const imported = await importStatementFile({ nome: 'extrato.ofx', conteudo: b64(file) });
+    const imported = await importStatementFile('extrato.ofx', file);
     console.log(
-      `OFX import action: 502 credits against 1,000 open charges in ${Math.round(performance.now() - started)} ms`,
+      `OFX import route: 502 credits against 1,000 open charges in ${Math.round(performance.now() - started)} ms`,
     );
     expect(imported).toMatchObject({ ok: true, data: { novos: 502, exatos: 500, semCorrespondencia: 2 } });
-    expect(await importStatementFile({ nome: 'extrato.ofx', conteudo: b64(file) })).toMatchObject({
+    expect(await importStatementFile('extrato.ofx', file)).toMatchObject({
       ok: true,
       data: { novos: 0, repetidos: 502 },
     });
@@ -100,8 +108,46 @@ describe('/cobrancas/conciliacao', () => {
   }, 120_000);
 
   it('refuses a file that is not an OFX with its message, and stores nothing', async () => {
-    const result = await importStatementFile({ nome: 'planilha.csv', conteudo: b64('data;valor\n1;2') });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatch(/não é um extrato OFX/);
+    const result = await importStatementFile('planilha.csv', 'data;valor\n1;2');
+    expect(result).toMatchObject({ status: 422, ok: false, error: expect.stringMatching(/não é um extrato OFX/) });
+  });
+
+  it('imports a 4 MB statement of 5,000 credits: the 5 MB the screen states is the real limit', async () => {
+    const credits = Array.from({ length: 5000 }, (_, i) => ({
+      fitid: `G${i}`,
+      valor: 700_000 + i,
+      data: '2026-11-12',
+      memo: `PIX RECEBIDO PAGADOR ${i} ${'REFERENCIA '.repeat(62)}`,
+      nome: `PAGADOR ${i}`,
+    }));
+    const file = sgmlOfx(credits, { account: { bank: marker, agency: '4', acct: '5000' }, debits: 5000 });
+    expect(file.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(file.length).toBeLessThan(5 * 1024 * 1024);
+    const imported = await importStatementFile('ano.ofx', file);
+    expect(imported).toMatchObject({ status: 200, ok: true, data: { novos: 5000, repetidos: 0 } });
+    const db = await getDb();
+    const rows = await db
+      .select({ id: extratoCreditos.id })
+      .from(extratoCreditos)
+      .where(eq(extratoCreditos.conta, `${marker}:4:5000`));
+    expect(rows).toHaveLength(5000);
+  }, 180_000);
+
+  it('refuses a file over 5 MB with its message before reading it whole, and a call from another site', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    expect(await importStatementFile('grande.ofx', big)).toEqual({
+      status: 413,
+      ok: false,
+      error: 'O arquivo é grande demais (máximo de 5 MB).',
+    });
+    const other = await importStatementFile('extrato.ofx', sgmlOfx([]), { origin: 'https://outro.example' });
+    expect(other.status).toBe(403);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    await staff.cleanup();
+    const result = await importStatementFile('extrato.ofx', sgmlOfx([]));
+    expect(result.status).toBe(401);
+    staff = await signInAsNewStaff();
   });
 });

@@ -3,6 +3,7 @@ import { m } from '@/lib/messages';
 import { FORBIDDEN } from '@/server/action';
 import { resetPixProvider } from '@/server/pix/providers';
 import { registerPixWebhook } from '@/server/pix/webhook-actions';
+import { registeredWebhookUrl } from '@/server/pix/webhook-secret';
 import { startFakePsp, type FakePsp } from '../support/fake-psp';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -42,8 +43,11 @@ describe('registerPixWebhook', () => {
     await member.cleanup();
 
     const admin = await signInAsNewStaff('admin');
-    expect(await registerPixWebhook({})).toEqual({ ok: true, data: { url: WEBHOOK } });
-    expect(psp.webhooks.get(psp.chave)).toBe(WEBHOOK);
+    // D176: the bank gets the address with its secret segment.
+    const registered = registeredWebhookUrl(WEBHOOK);
+    expect(registered).toMatch(/^https:\/\/agencia\.example\/api\/webhooks\/pix\/[\w-]{32}$/);
+    expect(await registerPixWebhook({})).toEqual({ ok: true, data: { url: registered } });
+    expect(psp.webhooks.get(psp.chave)).toBe(registered);
     await admin.cleanup();
   });
 
@@ -66,7 +70,7 @@ describe('registerPixWebhook', () => {
     psp.clearFaults();
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.error).toBe(m.pix.problem.unavailable);
-    expect(psp.webhooks.get(psp.chave)).not.toBe(`${WEBHOOK}/nova`);
+    expect(psp.webhooks.get(psp.chave)).not.toBe(registeredWebhookUrl(`${WEBHOOK}/nova`));
     await admin.cleanup();
   });
 });

@@ -3,6 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from '@/lib/zod';
 import { CHARGE_PAGES } from '@/server/automation/revalidate-daily';
 import { acceptsCronSecret } from '@/server/platform/cache/internal-secret';
+import { readPublicJson } from '@/server/platform/http/bounded-body';
 import { runPass } from '@/server/jobs/worker';
 
 /**
@@ -37,7 +38,10 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json({ revalidated: true }, noStore);
   }
   if (mode === 'caminhos') {
-    const parsed = ZRevalidate.safeParse(await request.json().catch(() => null));
+    // D175: bounded like every public body (500 paths fit well within 64 KB).
+    const body = await readPublicJson(request);
+    if ('refused' in body) return body.refused;
+    const parsed = ZRevalidate.safeParse(body.json);
     if (!parsed.success) return Response.json({ error: 'Dados inválidos' }, { status: 400, ...noStore });
     for (const path of parsed.data.paths) {
       if (path === CHARGE_PAGES) revalidatePath(path, 'page');

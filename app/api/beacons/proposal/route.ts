@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { isBot, isPrefetch } from '@/lib/bots';
 import { firstToday, gateBeacon } from '@/server/beacons/gate';
+import { readPublicJson } from '@/server/platform/http/bounded-body';
 import { countProposalView } from '@/server/proposals/views';
 
 const ZBeacon = z.object({ slug: z.string().min(1).max(120) });
@@ -15,7 +16,10 @@ const ZBeacon = z.object({ slug: z.string().min(1).max(120) });
 export async function POST(request: NextRequest) {
   const gate = await gateBeacon(request);
   if (gate.refused) return gate.refused;
-  const parsed = ZBeacon.safeParse(await request.json().catch(() => null));
+  // D175: at most 64 KB, read within a few seconds.
+  const body = await readPublicJson(request);
+  if ('refused' in body) return body.refused;
+  const parsed = ZBeacon.safeParse(body.json);
   if (parsed.success && !isBot(gate.userAgent) && !isPrefetch(request.headers) && !getSessionCookie(request)) {
     if (await firstToday('proposal-view', parsed.data.slug, gate.ip, gate.userAgent))
       await countProposalView(parsed.data.slug);

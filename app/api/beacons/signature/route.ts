@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { isPrefetch } from '@/lib/bots';
+import { readPublicJson } from '@/server/platform/http/bounded-body';
 import { gateBeacon } from '@/server/beacons/gate';
 import { recordSigningView } from '@/server/signatures/signer-link';
 
@@ -14,7 +15,10 @@ const ZBeacon = z.object({ token: z.string().min(1).max(100) });
 export async function POST(request: NextRequest) {
   const gate = await gateBeacon(request);
   if (gate.refused) return gate.refused;
-  const parsed = ZBeacon.safeParse(await request.json().catch(() => null));
+  // D175: at most 64 KB, read within a few seconds.
+  const body = await readPublicJson(request);
+  if ('refused' in body) return body.refused;
+  const parsed = ZBeacon.safeParse(body.json);
   if (parsed.success && !isPrefetch(request.headers)) {
     await recordSigningView(parsed.data.token, gate.ip, gate.userAgent || '-').catch((error: unknown) =>
       console.error('[beacons/signature] could not record the view', error),

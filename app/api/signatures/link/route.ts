@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
+import { readPublicJson } from '@/server/platform/http/bounded-body';
 import { getSigningView } from '@/server/signatures/signer-link';
 
 const ZRequest = z.object({ token: z.string().min(1).max(100) });
@@ -13,7 +14,10 @@ const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer'
  * page did when it was rendered per request. Never cached.
  */
 export async function POST(request: NextRequest) {
-  const parsed = ZRequest.safeParse(await request.json().catch(() => null));
+  // D175: a token is a few bytes: at most 64 KB, read within a few seconds.
+  const body = await readPublicJson(request);
+  if ('refused' in body) return body.refused;
+  const parsed = ZRequest.safeParse(body.json);
   if (!parsed.success) return Response.json({ state: 'not-found' }, { headers: NO_STORE });
   try {
     return Response.json(await getSigningView(parsed.data.token), { headers: NO_STORE });

@@ -4,7 +4,8 @@ import { staffActor } from '@/lib/timeline/kinds';
 import { dispatch } from '@/server/events/dispatch';
 import { SESSION_EXPIRED } from '@/server/action';
 import { staffRoute } from '@/server/auth/guard';
-import { env } from '@/server/platform/env';
+import { readBoundedBody, UPLOAD_LIMITS } from '@/server/platform/http/bounded-body';
+import { isSameOrigin } from '@/server/platform/http/same-origin';
 import { requestOrigin } from '@/server/signatures/request-origin';
 import { REFUSALS, uploadSignatureDocument, type UploadRefusal } from '@/server/signatures/upload-document';
 
@@ -12,45 +13,6 @@ export const dynamic = 'force-dynamic';
 
 // Room for the multipart envelope and the name field around a 10 MB file.
 const BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
-
-/** The body, read no further than BODY_LIMIT: a larger upload is refused without being buffered. */
-async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > BODY_LIMIT) return 'too-large';
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > BODY_LIMIT) {
-      await reader.cancel().catch(() => undefined);
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
-  try {
-    const from = new URL(origin).host;
-    return from === host || from === new URL(env.appUrl).host;
-  } catch {
-    return false;
-  }
-}
 
 function refusal(r: UploadRefusal) {
   return NextResponse.json({ ok: false, error: r.title, description: r.description }, { status: r.status });
@@ -69,8 +31,9 @@ export async function POST(request: Request) {
     return NextResponse.json({ ok: false, error }, { status: staff.response.status });
   }
 
-  const body = await readCapped(request);
-  if (body === 'too-large') return refusal(REFUSALS.size());
+  const read = await readBoundedBody(request, { limit: BODY_LIMIT, ...UPLOAD_LIMITS });
+  if ('error' in read) return refusal(read.error === 'too-large' ? REFUSALS.size() : REFUSALS.incomplete());
+  const body = read.bytes;
   let form: FormData;
   try {
     form = await new Response(body, {

@@ -3,7 +3,8 @@ import { MAX_IMAGE_BYTES } from '@/lib/site/images';
 import { m } from '@/lib/messages';
 import { staffRoute } from '@/server/auth/guard';
 import { SESSION_EXPIRED } from '@/server/action';
-import { readCappedBody, isSameOrigin } from '@/server/site/upload-request';
+import { readBoundedBody, UPLOAD_LIMITS } from '@/server/platform/http/bounded-body';
+import { isSameOrigin } from '@/server/platform/http/same-origin';
 import { storeSiteImage } from '@/server/site/store-image';
 
 export const dynamic = 'force-dynamic';
@@ -23,8 +24,10 @@ export async function POST(request: Request) {
     const error = staff.reason === 'signed-out' ? SESSION_EXPIRED : await staff.response.text();
     return NextResponse.json({ ok: false, error }, { status: staff.response.status });
   }
-  const body = await readCappedBody(request, BODY_LIMIT);
-  if (body === 'too-large') return NextResponse.json({ ok: false, error: t.size }, { status: 413 });
+  const read = await readBoundedBody(request, { limit: BODY_LIMIT, ...UPLOAD_LIMITS });
+  if ('error' in read)
+    return NextResponse.json({ ok: false, error: t.size }, { status: read.error === 'too-large' ? 413 : 408 });
+  const body = read.bytes;
   let file: File | null = null;
   try {
     const form = await new Response(body, {

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { readPublicText, PUBLIC_JSON_LIMITS } from '@/server/platform/http/bounded-body';
 import { dispatch } from '@/server/events/dispatch';
 import { processEvent } from '@/server/payments/process-event';
 import { stripeConfig } from '@/server/payments/config';
@@ -12,7 +13,10 @@ import { stripeProvider } from '@/server/payments/stripe-provider';
 export async function POST(request: Request) {
   if (!stripeConfig().secretKey || !stripeConfig().webhookSecret)
     return NextResponse.json({ error: 'webhook not configured' }, { status: 400 });
-  const body = await request.text();
+  // D175: bounded like every public body; Stripe's events are a few KB, its largest well under 256 KB.
+  const read = await readPublicText(request, { ...PUBLIC_JSON_LIMITS, limit: 256 * 1024 });
+  if ('refused' in read) return read.refused;
+  const body = read.text;
   let event;
   try {
     event = stripeProvider.parseWebhook(body, request.headers.get('stripe-signature'));

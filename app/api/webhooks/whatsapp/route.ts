@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { readPublicText, PUBLIC_JSON_LIMITS } from '@/server/platform/http/bounded-body';
 import { dispatch } from '@/server/events/dispatch';
 import { receiveWebhookNow, verifySignature, verifySubscription } from '@/server/whatsapp/webhook';
 
@@ -14,7 +15,10 @@ export async function GET(request: Request) {
 }
 
 export async function POST(request: Request) {
-  const raw = await request.text();
+  // D175: bounded like every public body; Meta batches status reports, so more room than a beacon.
+  const read = await readPublicText(request, { ...PUBLIC_JSON_LIMITS, limit: 256 * 1024 });
+  if ('refused' in read) return read.refused;
+  const raw = read.text;
   if (!verifySignature(raw, request.headers.get('x-hub-signature-256')))
     return NextResponse.json({ error: 'invalid signature' }, { status: 401 });
   let body: unknown;
