@@ -71,6 +71,18 @@ export function maskCpf(cpf: string | null): string | null {
   return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
 }
 
+/**
+ * An address as the certificate prints it (D168): `198.51.100.20` → `198.51.100.***`, an IPv6 address keeps its
+ * first four groups (the network, not the device). The full address stays in the audit trail.
+ */
+export function maskIp(ip: string | null): string | null {
+  if (!ip || ip === '-') return null;
+  const v4 = ip.match(/^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/);
+  if (v4) return `${v4[1]}.***`;
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 4).join(':')}:****`;
+  return '***';
+}
+
 /** `maria.silva@exemplo.com.br` → `ma***@exemplo.com.br`. */
 export function maskEmail(email: string): string {
   const at = email.indexOf('@');

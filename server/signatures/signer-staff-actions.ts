@@ -84,10 +84,12 @@ export const confirmMySigningCode = staffAction(
     schema: ZSignerId.and(z.object({ code: ZSignerCode })),
     errorMessage: t.invalid,
   },
-  async ({ signerId, code }, { db, user }) => {
+  async ({ signerId, code }, { db, user, emit }) => {
     await ownSigner(db, signerId, user.id);
     const userAgent = (await headers()).get('user-agent') ?? '-';
-    return confirmSignerCode(db, { signerId, code, ip: await clientIp(), userAgent });
+    const { events, ...answer } = await confirmSignerCode(db, { signerId, code, ip: await clientIp(), userAgent });
+    emit(events ?? []);
+    return answer;
   },
 );
 
