@@ -4,7 +4,7 @@ import { fill, m } from '@/lib/messages';
 import { checkCode, CODE_DAILY_FAILURES, CODE_MAX_TRIES, triesLeftText } from '@/lib/signatures/code';
 import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureSigners, user } from '@/server/platform/db/schema';
+import { signatureSigners, user, type SignatureDocument } from '@/server/platform/db/schema';
 import { queueMail } from '@/server/platform/mail/outbox';
 import { recordEvent } from './audit';
 import { assertSignerOpen, signerEventsToday } from './send-signer-code';
@@ -81,20 +81,20 @@ export async function confirmSignerCode(
     }
   }
   const message =
-    result.reason === 'wrong'
-      ? fill(c.wrong, { left: String(CODE_MAX_TRIES - result.attempts) })
-      : result.reason === 'locked'
-        ? c.locked
-        : result.reason === 'expired'
-          ? c.expired
-          : c.missing;
+    result.reason === 'locked'
+      ? c.locked
+      : result.reason === 'expired'
+        ? c.expired
+        : result.reason === 'missing'
+          ? c.missing
+          : fill(c.wrong, { left: String(CODE_MAX_TRIES - result.attempts) });
   return { ok: false, message, locked: result.reason === 'locked' };
 }
 
 /** The notice of a locked link (D165) to the staff member who made the document: reissue it if the signer is real. */
 async function tellStaff(
   db: Db,
-  doc: typeof signatureDocuments.$inferSelect,
+  doc: SignatureDocument,
   signer: { id: string; name: string; invitedAt: Date | null },
 ): Promise<DomainEvent[]> {
   if (!doc.userId) return [];

@@ -8,8 +8,12 @@ import type { Db } from '@/server/platform/db/client';
 import { signatureEvents, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';
 import type { DomainEvent } from '@/server/events/types';
 import { secretSlot } from '@/lib/mail/secret-slots';
+import type { Values } from '@/lib/whatsapp/render';
+import type { AutomaticStep } from '@/lib/whatsapp/steps';
+import { queueMail, type OutgoingMail } from '@/server/platform/mail/outbox';
+import { whatsappForStep } from '@/server/whatsapp/step';
 import { recordEvent } from './audit';
-import { deliverToSigner } from './signer-channel';
+import { isClientSigner } from './signer-channel';
 import { hashSignerCode, lockDocument } from './signer-rows';
 
 const c = m.signatures.code;
@@ -132,4 +136,45 @@ export async function sendSignerCode(db: Db, signerId: string, now: Date = new D
     resendIn: 60,
     events: delivery.events,
   };
+}
+
+export type SignerDelivery = { channel: 'email' | 'whatsapp'; events: DomainEvent[]; to: string };
+
+/**
+ * One message to one signer by the channel the settings give (D166), here beside the code (the one caller of the
+ * WhatsApp step in this domain; the invitation and reminders use it too): the step's WhatsApp template when the signer
+ * is the client and the client consented for the record's mobile, the e-mail otherwise (and also, when the step is
+ * on both). Both are queued in the caller's transaction and leave after the commit (D146). `onlyNow` (a code, D167)
+ * takes WhatsApp only when it would go at once.
+ */
+export async function deliverToSigner(
+  db: Db,
+  input: {
+    doc: { id: string; clienteId: string | null };
+    signer: Pick<SignatureSigner, 'email' | 'phone'>;
+    step: AutomaticStep;
+    key: string;
+    values: Values;
+    mail: OutgoingMail;
+    onlyNow?: boolean;
+  },
+): Promise<SignerDelivery> {
+  const events: DomainEvent[] = [];
+  if (!(await isClientSigner(db, input.doc.clienteId, input.signer))) {
+    events.push(...(await queueMail(db, input.mail)).events);
+    return { channel: 'email', events, to: input.mail.to };
+  }
+  const whatsapp = await whatsappForStep(db, {
+    clienteId: input.doc.clienteId,
+    step: input.step,
+    key: input.key,
+    values: input.values,
+    subject: { tipo: 'signature', id: input.doc.id },
+    mail: input.mail,
+    onlyNow: input.onlyNow,
+  });
+  if (whatsapp.email) events.push(...(await queueMail(db, input.mail)).events);
+  return whatsapp.messageId
+    ? { channel: 'whatsapp', events, to: whatsapp.para ?? '' }
+    : { channel: 'email', events, to: input.mail.to };
 }

@@ -1,13 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Values } from '@/lib/whatsapp/render';
-import type { AutomaticStep } from '@/lib/whatsapp/steps';
 import { normalizeMobile } from '@/lib/whatsapp/phone';
-import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
-import { clientes, type SignatureSigner } from '@/server/platform/db/schema';
-import { queueMail, type OutgoingMail } from '@/server/platform/mail/outbox';
-import { whatsappForStep } from '@/server/whatsapp/step';
+import { hashToken } from '@/lib/signatures/token';
+import { clientes, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';
+import { env } from '@/server/platform/env';
+import { signingTokenFor } from './signing-token';
 
 /**
  * Whether this signer is the document's client, the one person whose WhatsApp consent the agency holds (D22, D166):
@@ -33,42 +31,22 @@ export async function isClientSigner(
   return mine.ok && theirs.ok && mine.e164 === theirs.e164;
 }
 
-export type SignerDelivery = { channel: 'email' | 'whatsapp'; events: DomainEvent[]; to: string };
-
 /**
- * One message to one signer by the channel the settings give (D166): the step's WhatsApp template when the signer
- * is the client and the client consented for the record's mobile, the e-mail otherwise (and also, when the step is
- * on both). Both are queued in the caller's transaction and leave after the commit (D146). `onlyNow` (a code, D167)
- * takes WhatsApp only when it would go at once.
+ * "Enviar por WhatsApp" on an envelope (D166): the link of the client's own signer row, the one they sign with, while
+ * it is their turn — null when the client is not on the list or it is not their turn (the message would be a dead
+ * link). Derived from their invitation, so it is the link their invitation carried.
  */
-export async function deliverToSigner(
+export async function clientSignerLink(
   db: Db,
-  input: {
-    doc: { id: string; clienteId: string | null };
-    signer: Pick<SignatureSigner, 'email' | 'phone'>;
-    step: AutomaticStep;
-    key: string;
-    values: Values;
-    mail: OutgoingMail;
-    onlyNow?: boolean;
-  },
-): Promise<SignerDelivery> {
-  const events: DomainEvent[] = [];
-  if (!(await isClientSigner(db, input.doc.clienteId, input.signer))) {
-    events.push(...(await queueMail(db, input.mail)).events);
-    return { channel: 'email', events, to: input.mail.to };
+  doc: { id: string; clienteId: string | null },
+): Promise<{ name: string; link: string; expiresAt: Date } | null> {
+  const rows = await db.select().from(signatureSigners).where(eq(signatureSigners.documentId, doc.id));
+  for (const row of rows) {
+    if (row.status !== 'invited' || !row.invitedAt || !row.tokenExpiresAt || row.userId) continue;
+    if (!(await isClientSigner(db, doc.clienteId, row))) continue;
+    const token = signingTokenFor(row.id, row.invitedAt);
+    if (row.tokenHash !== hashToken(token)) continue;
+    return { name: row.name, link: `${env.appUrl}/assinar/${token}`, expiresAt: row.tokenExpiresAt };
   }
-  const whatsapp = await whatsappForStep(db, {
-    clienteId: input.doc.clienteId,
-    step: input.step,
-    key: input.key,
-    values: input.values,
-    subject: { tipo: 'signature', id: input.doc.id },
-    mail: input.mail,
-    onlyNow: input.onlyNow,
-  });
-  if (whatsapp.email) events.push(...(await queueMail(db, input.mail)).events);
-  return whatsapp.messageId
-    ? { channel: 'whatsapp', events, to: whatsapp.para ?? '' }
-    : { channel: 'email', events, to: input.mail.to };
+  return null;
 }

@@ -6,6 +6,7 @@ import { z } from '@/lib/zod';
 import { ZSigner, ZSignerCode, ZSigners } from '@/lib/validation/signers';
 import { ActionError, clientIp, staffAction } from '@/server/action';
 import { cancelSigner } from './cancel-signer';
+import { remindSigner } from './remind-signer';
 import { confirmSignerCode } from './confirm-signer-code';
 import { sendSignerCode } from './send-signer-code';
 import { sendToSigners } from './send-to-signers';
@@ -52,6 +53,21 @@ export const cancelSignatureSigner = staffAction(
   },
   async ({ signerId, replacement }, { db, actor, emit }) => {
     const { row, events } = await cancelSigner(db, actor, { signerId, replacement });
+    emit(events);
+    return row;
+  },
+);
+
+/** "Enviar lembrete" / "Reenviar convite" to one pending signer from the envelope (D166). */
+export const remindSignatureSigner = staffAction(
+  {
+    name: 'remindSignatureSigner',
+    role: 'member',
+    schema: ZSignerId.and(z.object({ kind: z.enum(['convite', 'lembrete'], t.invalid) })),
+    errorMessage: t.invalid,
+  },
+  async ({ signerId, kind }, { db, actor, emit }) => {
+    const { row, events } = await remindSigner(db, actor, { signerId, kind });
     emit(events);
     return row;
   },
