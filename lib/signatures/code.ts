@@ -6,6 +6,27 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
 export const CODE_LOCK_MS = 15 * 60_000;
 export const CODE_RESEND_MS = 60_000;
+/**
+ * D165: what a signer may spend in a day (24 hours) across every code they ask for: 10 wrong tries lock the link
+ * until staff reissue it (a new code no longer resets the count), and at most 5 codes are sent.
+ */
+export const CODE_DAILY_FAILURES = 10;
+export const CODE_DAILY_SENDS = 5;
+export const CODE_DAY_MS = 24 * 3600_000;
+
+/**
+ * Where a signer's day of tries starts: 24 hours ago, or when their link was (re)issued if later — a reissue by
+ * staff is the way out of a locked link, so it starts the count again (D165).
+ */
+export function codeDayStart(invitedAt: Date | null, now: Date): Date {
+  const dayAgo = new Date(now.getTime() - CODE_DAY_MS);
+  return invitedAt && invitedAt.getTime() > dayAgo.getTime() ? invitedAt : dayAgo;
+}
+
+/** "Resta 1 tentativa" / "Restam 3 tentativas": the count in Portuguese, with its agreement (D165). */
+export function triesLeftText(left: number, texts: { one: string; many: string }): string {
+  return left === 1 ? texts.one : texts.many.replace('{left}', String(left));
+}
 
 export const CODE_PATTERN = /^\d{6}$/;
 

@@ -1,3 +1,5 @@
+import { normalizeMobile } from '@/lib/whatsapp/phone';
+
 /**
  * D117 (decision D23): the signers of a signature document, pure rules. A signer is waiting (not yet
  * invited), invited (their link works), signed, refused or cancelled; signing is in order ('sequential': the
@@ -71,9 +73,22 @@ export function clientSignerOf<T extends SignerState & { email: string; userId: 
   signers: readonly T[],
   clientEmail: string | null,
 ): T | null {
-  const email = (clientEmail ?? '').trim().toLowerCase();
-  if (!email) return null;
-  return active(signers).find((s) => !s.userId && mustSign(s.role) && s.email.trim().toLowerCase() === email) ?? null;
+  return active(signers).find((s) => !s.userId && mustSign(s.role) && signerIsClient(s, { email: clientEmail })) ?? null;
+}
+
+/**
+ * The one rule of who on a list is the client (D157, D166): the signer's e-mail is the client record's, or their
+ * mobile is the record's mobile. Used by the portal's "Assinar" and by the channel a signer is written to.
+ */
+export function signerIsClient(
+  signer: { email: string; phone?: string | null },
+  client: { email: string | null; telefone?: string | null },
+): boolean {
+  const email = (client.email ?? '').trim().toLowerCase();
+  if (email && signer.email.trim().toLowerCase() === email) return true;
+  const mine = normalizeMobile(signer.phone ?? null);
+  const theirs = normalizeMobile(client.telefone ?? null);
+  return mine.ok && theirs.ok && mine.e164 === theirs.e164;
 }
 
 /** `123.456.789-09` → `***.456.789-**`: the public verification page shows the middle digits only (D121). */
@@ -82,6 +97,18 @@ export function maskCpf(cpf: string | null): string | null {
   const digits = cpf.replace(/\D/g, '');
   if (digits.length !== 11) return '***';
   return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+}
+
+/**
+ * An address as the certificate prints it (D168): `198.51.100.20` → `198.51.100.***`, an IPv6 address keeps its
+ * first four groups (the network, not the device). The full address stays in the audit trail.
+ */
+export function maskIp(ip: string | null): string | null {
+  if (!ip || ip === '-') return null;
+  const v4 = ip.match(/^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/);
+  if (v4) return `${v4[1]}.***`;
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 4).join(':')}:****`;
+  return '***';
 }
 
 /** `maria.silva@exemplo.com.br` → `ma***@exemplo.com.br`. */

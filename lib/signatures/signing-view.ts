@@ -51,6 +51,11 @@ export type SigningViewSigner = {
   authenticated: boolean;
   /** Where the code goes (masked), for the page's sentence. */
   destination: string;
+  /**
+   * A code already sent and still valid (dd/MM/yyyy HH:mm, São Paulo), so that a reload keeps the field to type it
+   * (D166); null when there is none.
+   */
+  codeValidUntil: string | null;
 };
 
 /** The address of a signing link: /assinar/{token}, with or without a final slash. */

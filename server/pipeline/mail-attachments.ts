@@ -8,6 +8,7 @@ import type { MailAttachment } from '@/server/platform/mail/send-mail';
 import type { AttachmentRef, DeliveryDeps } from '@/server/platform/mail/outbox';
 import { renderChargePdf } from '@/server/charges/charge-pdf';
 import { receiptFilename, renderReceiptPdf } from '@/server/charges/receipt-pdf';
+import { getSignedFile } from '@/server/signatures/verification';
 
 const PDF = 'application/pdf';
 
@@ -16,6 +17,12 @@ const PDF = 'application/pdf';
  * bytes, so a row stays small and the PDF shows the fact as it is at delivery (a charge paid meanwhile is paid).
  */
 async function draw(ref: AttachmentRef): Promise<MailAttachment> {
+  if (ref.tipo === 'assinatura-pdf') {
+    // D166: the final signed file, by the document's verification code (the id of this reference).
+    const file = await getSignedFile(ref.id);
+    if (!file) throw new Error(`documento assinado ${ref.id} não encontrado para o anexo`);
+    return { filename: file.filename, content: file.bytes, contentType: PDF };
+  }
   if (ref.tipo === 'cobranca-pdf') {
     const charge = await getPublicCharge(ref.id);
     if (!charge) throw new Error(`cobrança ${ref.id} não encontrada para o anexo`);

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { assertStaff } from '@/server/auth/guard';
 import { getDb, type Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureEvents, user } from '@/server/platform/db/schema';
+import { signatureDocuments, signatureEvents, signatureSigners, user } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
 import { expireSignatureDocuments } from './expire-signature-documents';
 import { signedDownloadName } from './seal-round';
@@ -12,6 +12,8 @@ export type AuditEntry = {
   event: string;
   actor: string;
   actorName: string | null;
+  /** The signer the step is about or was done by (D166): a signer's own step names them, not "Destinatário". */
+  signerName: string | null;
   ip: string | null;
   userAgent: string | null;
   createdAt: string;
@@ -59,12 +61,18 @@ export async function getSigningSummary(documentId: string): Promise<SigningSumm
       actorName: user.name,
       ip: signatureEvents.ip,
       userAgent: signatureEvents.userAgent,
+      detail: signatureEvents.detail,
       createdAt: signatureEvents.createdAt,
     })
     .from(signatureEvents)
     .leftJoin(user, eq(user.id, signatureEvents.actorUserId))
     .where(eq(signatureEvents.documentId, documentId))
     .orderBy(asc(signatureEvents.createdAt), asc(signatureEvents.id));
+  const signers = await db
+    .select({ id: signatureSigners.id, name: signatureSigners.name })
+    .from(signatureSigners)
+    .where(eq(signatureSigners.documentId, documentId));
+  const nameOf = new Map(signers.map((s) => [s.id, s.name]));
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     status: doc.status,
@@ -77,7 +85,11 @@ export async function getSigningSummary(documentId: string): Promise<SigningSumm
     signedUrl: doc.signedFileKey
       ? await getStorage().signedUrl(doc.signedFileKey, { downloadName: signedDownloadName(doc.name) })
       : null,
-    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    events: events.map(({ detail, ...e }) => ({
+      ...e,
+      signerName: nameOf.get(String(detail?.signerId ?? '')) ?? null,
+      createdAt: e.createdAt.toISOString(),
+    })),
   };
 }
 

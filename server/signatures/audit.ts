@@ -24,6 +24,8 @@ export const SIGNATURE_EVENTS = [
   'refused',
   'signer_cancelled',
   'signer_replaced',
+  // D166: staff resent the invitation or a reminder to one signer.
+  'signer_reminded',
 ] as const;
 export type SignatureEventName = (typeof SIGNATURE_EVENTS)[number];
 
@@ -64,5 +66,5 @@ export async function recordEvent(
     detail: detail ?? null,
     ...(at ? { createdAt: at } : {}),
   });
-  await mirrorSignatureEvent(db, [documentId], event, by, at);
+  await mirrorSignatureEvent(db, [documentId], event, by, at, detail?.signerId ? String(detail.signerId) : null);
 }

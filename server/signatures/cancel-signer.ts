@@ -9,7 +9,7 @@ import type { Db } from '@/server/platform/db/client';
 import { signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import { auditActor, recordEvent } from './audit';
 import { inviteSigners } from './invite-signers';
-import { lockDocument, signersOf } from './signer-rows';
+import { lockDocument, signersOf, withStaffAccounts } from './signer-rows';
 
 const t = m.signatures.signers;
 
@@ -42,12 +42,13 @@ export async function cancelSigner(
     .where(eq(signatureSigners.id, signer.id));
   let replacementId: string | null = null;
   if (input.replacement) {
+    const [replacement] = await withStaffAccounts(db, [input.replacement]);
     const [row] = await db
       .insert(signatureSigners)
       .values({
         documentId: doc.id,
         position: signer.position,
-        ...input.replacement,
+        ...replacement,
         role: signer.role,
         status: 'waiting',
         createdAt: now,

@@ -1,11 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { fill, m } from '@/lib/messages';
-import { checkCode, CODE_MAX_TRIES } from '@/lib/signatures/code';
+import { checkCode, CODE_DAILY_FAILURES, CODE_MAX_TRIES, triesLeftText } from '@/lib/signatures/code';
+import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
-import { signatureSigners } from '@/server/platform/db/schema';
+import { signatureSigners, user, type SignatureDocument } from '@/server/platform/db/schema';
+import { queueMail } from '@/server/platform/mail/outbox';
 import { recordEvent } from './audit';
-import { assertSignerOpen } from './send-signer-code';
+import { assertSignerOpen, signerEventsToday } from './send-signer-code';
 import { hashSignerCode, lockDocument } from './signer-rows';
 
 const c = m.signatures.code;
@@ -14,14 +16,16 @@ export type CodeAnswer = { ok: true } | { ok: false; message: string; locked: bo
 
 /**
  * "Confirmar código" (D118). A right code within its 10 minutes authenticates the signer (the time and the channel
- * are evidence) and is spent; a wrong one counts a try, and the fifth locks the link for 15 minutes. A wrong try is
- * answered, not thrown, so that its count commits (a thrown error would roll it back and allow endless guesses).
+ * are evidence) and is spent; a wrong one counts a try, and the fifth locks the link for 15 minutes. The tries are
+ * also counted across codes (D165): the tenth wrong one in a day locks the link until staff reissue it, and the
+ * document's owner is told. A wrong try is answered, not thrown, so that its count commits (a thrown error would roll
+ * it back and allow endless guesses). `events`: the notice to staff, when the link locked.
  */
 export async function confirmSignerCode(
   db: Db,
   input: { signerId: string; code: string; ip: string; userAgent: string },
   now: Date = new Date(),
-): Promise<CodeAnswer> {
+): Promise<CodeAnswer & { events?: DomainEvent[] }> {
   const [first] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId));
   const doc = first ? await lockDocument(db, first.documentId) : null;
   const [signer] = first
@@ -47,12 +51,15 @@ export async function confirmSignerCode(
     return { ok: true };
   }
   if (result.reason === 'wrong' || (result.reason === 'locked' && result.attempts > signer.codeAttempts)) {
-    const locking = result.reason === 'locked';
+    const today = (await signerEventsToday(db, signer, 'code_failed', now)) + 1;
+    const dayOver = today >= CODE_DAILY_FAILURES;
+    const locking = result.reason === 'locked' || dayOver;
     await db
       .update(signatureSigners)
       .set({
         codeAttempts: result.attempts,
-        lockedUntil: result.lockedUntil,
+        // The day's tries spent: locked for the rest of the link's life, until staff reissue it (D165).
+        lockedUntil: dayOver ? (signer.tokenExpiresAt ?? result.lockedUntil) : result.lockedUntil,
         // A locked link needs a new code after the lock: the one it had is spent.
         codeHash: locking ? null : signer.codeHash,
         codeExpiresAt: locking ? null : signer.codeExpiresAt,
@@ -64,17 +71,43 @@ export async function confirmSignerCode(
       doc!.id,
       'code_failed',
       { actor: 'recipient', ip: input.ip, userAgent: input.userAgent },
-      { signerId: signer.id, attempts: result.attempts, locked: locking },
+      { signerId: signer.id, attempts: result.attempts, today, locked: locking, linkLocked: dayOver },
       now,
     );
+    if (dayOver) return { ok: false, message: c.linkLocked, locked: true, events: await tellStaff(db, doc!, signer) };
+    if (result.reason === 'wrong') {
+      const left = Math.min(CODE_MAX_TRIES - result.attempts, CODE_DAILY_FAILURES - today);
+      return { ok: false, message: triesLeftText(left, { one: c.wrongOne, many: c.wrong }), locked: false };
+    }
   }
   const message =
-    result.reason === 'wrong'
-      ? fill(c.wrong, { left: String(CODE_MAX_TRIES - result.attempts) })
-      : result.reason === 'locked'
-        ? c.locked
-        : result.reason === 'expired'
-          ? c.expired
-          : c.missing;
+    result.reason === 'locked'
+      ? c.locked
+      : result.reason === 'expired'
+        ? c.expired
+        : result.reason === 'missing'
+          ? c.missing
+          : fill(c.wrong, { left: String(CODE_MAX_TRIES - result.attempts) });
   return { ok: false, message, locked: result.reason === 'locked' };
+}
+
+/** The notice of a locked link (D165) to the staff member who made the document: reissue it if the signer is real. */
+async function tellStaff(
+  db: Db,
+  doc: SignatureDocument,
+  signer: { id: string; name: string; invitedAt: Date | null },
+): Promise<DomainEvent[]> {
+  if (!doc.userId) return [];
+  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, doc.userId));
+  if (!owner) return [];
+  const values = { signer: signer.name, name: doc.name };
+  const queued = await queueMail(db, {
+    to: owner.email,
+    subject: fill(c.lockedStaffSubject, values),
+    text: fill(c.lockedStaffText, values),
+    assunto: { tipo: 'signature', id: doc.id },
+    tipo: 'assinatura-bloqueio',
+    chave: `assinatura-bloqueio:${signer.id}:${signer.invitedAt?.toISOString() ?? ''}`,
+  });
+  return queued.events;
 }

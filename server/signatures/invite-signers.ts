@@ -15,9 +15,9 @@ import {
 } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import type { DomainEvent } from '@/server/events/types';
-import { queueMail } from '@/server/platform/mail/outbox';
 import { secretLink } from '@/lib/mail/secret-slots';
 import { recordEvent, type Actor as AuditActor } from './audit';
+import { deliverToSigner, type SignerDelivery } from './send-signer-code';
 import { signingTokenFor } from './signing-token';
 
 const t = m.signatures.signers;
@@ -58,14 +58,14 @@ export async function currentSignerLink(
 
 /**
  * Invites the signers whose turn it is (D117): in order, the first who has not signed; at once, every waiting one.
- * Each gets their own link (only its hash kept) with its own expiry and an e-mail; a staff signer (the agency's
- * representative, D119) is told to sign from the back office instead. The conditional update (waiting → invited)
+ * Each gets their own link (only its hash kept) with its own expiry and an invitation by their channel (D166); a
+ * staff signer (the agency's representative, D119) is told to sign from the back office instead. The conditional update (waiting → invited)
  * makes a second call a no-op. The e-mails are queued (D146), the link as a secret filled in at delivery. Answers
  * who was invited and the outbox's events.
  */
 export async function inviteSigners(
   db: Db,
-  doc: Pick<SignatureDocument, 'id' | 'name' | 'signingMode'>,
+  doc: Pick<SignatureDocument, 'id' | 'name' | 'signingMode' | 'clienteId'>,
   signers: readonly SignatureSigner[],
   now: Date,
 ): Promise<{ invited: SignatureSigner[]; events: DomainEvent[] }> {
@@ -88,28 +88,53 @@ export async function inviteSigners(
         tokenExpiresAt: sql`greatest(${signatureDocuments.tokenExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
       })
       .where(eq(signatureDocuments.id, doc.id));
-    const link = row.userId ? null : secretLink('link', signingLink(token));
-    const values = {
-      recipient: row.name,
-      agency: agency.name,
-      name: doc.name,
-      role: t.roles[row.role as keyof typeof t.roles] ?? row.role,
-      link: link ? link.slot : `${env.appUrl}/assinaturas?assinar=${doc.id}`,
-      expires: formatDate(expiresAt),
-    };
-    const staff = Boolean(row.userId);
-    const queued = await queueMail(db, {
-      to: row.email,
-      subject: fill(staff ? t.representativeSubject : t.inviteSubject, values),
-      text: fill(staff ? t.representativeText : t.inviteText, values),
-      secrets: link ? { link: link.value } : undefined,
-      assunto: { tipo: 'signature', id: doc.id },
-      tipo: 'assinatura-convite',
-      chave: `assinatura-convite:${row.id}:${now.toISOString()}`,
-    });
-    events.push(...queued.events);
-    await recordEvent(db, doc.id, 'invited', { actor: 'system' }, { signerId: row.id, position: row.position }, now);
+    const sent = await messageSigner(db, doc, row, { token, expiresAt, kind: 'convite', agency: agency.name, now });
+    events.push(...sent.events);
+    const detail = { signerId: row.id, position: row.position, channel: sent.channel };
+    await recordEvent(db, doc.id, 'invited', { actor: 'system' }, detail, now);
     invited.push(row);
   }
   return { invited, events };
+}
+
+/**
+ * The invitation or a reminder to one signer (D166): their own link, sealed until delivery (D146), by the step's
+ * channel — WhatsApp for the client who consented, e-mail otherwise. A staff signer (D119) is sent to the back
+ * office instead, always by e-mail.
+ */
+export async function messageSigner(
+  db: Db,
+  doc: Pick<SignatureDocument, 'id' | 'name' | 'clienteId'>,
+  row: SignatureSigner,
+  input: { token: string; expiresAt: Date; kind: 'convite' | 'lembrete'; agency: string; now: Date },
+): Promise<SignerDelivery> {
+  const link = row.userId ? null : secretLink('link', signingLink(input.token));
+  const values = {
+    recipient: row.name,
+    agency: input.agency,
+    name: doc.name,
+    role: t.roles[row.role as keyof typeof t.roles] ?? row.role,
+    link: link ? link.slot : `${env.appUrl}/assinaturas?assinar=${doc.id}`,
+    expires: formatDate(input.expiresAt),
+  };
+  const staff = Boolean(row.userId);
+  const reminder = input.kind === 'lembrete';
+  const r = m.followups.signature;
+  const mail = {
+    to: row.email,
+    subject: fill(staff ? t.representativeSubject : reminder ? r.reminderSubject : t.inviteSubject, values),
+    text: fill(staff ? t.representativeText : reminder ? r.reminderText : t.inviteText, values),
+    secrets: link ? { link: link.value } : undefined,
+    assunto: { tipo: 'signature', id: doc.id },
+    tipo: reminder ? 'assinatura-lembrete' : 'assinatura-convite',
+    chave: `assinatura-${input.kind}:${row.id}:${input.now.toISOString()}`,
+  };
+  return deliverToSigner(db, {
+    doc: staff ? { id: doc.id, clienteId: null } : doc,
+    signer: row,
+    step: reminder ? 'assinatura.lembrete' : 'assinatura.pedido',
+    key: `signature.${input.kind}:${row.id}:${input.now.toISOString()}`,
+    values,
+    mail,
+  });
 }

@@ -1,16 +1,19 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { fill, m } from '@/lib/messages';
-import { CODE_TTL_MS, resendWait } from '@/lib/signatures/code';
+import { CODE_DAILY_SENDS, CODE_TTL_MS, codeDayStart, resendWait } from '@/lib/signatures/code';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
-import { clientes, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';
+import { signatureEvents, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';
 import type { DomainEvent } from '@/server/events/types';
-import { queueMail } from '@/server/platform/mail/outbox';
 import { secretSlot } from '@/lib/mail/secret-slots';
+import type { Values } from '@/lib/whatsapp/render';
+import type { AutomaticStep } from '@/lib/whatsapp/steps';
+import { queueMail, type OutgoingMail } from '@/server/platform/mail/outbox';
 import { whatsappForStep } from '@/server/whatsapp/step';
 import { recordEvent } from './audit';
+import { isClientSigner } from './signer-channel';
 import { hashSignerCode, lockDocument } from './signer-rows';
 
 const c = m.signatures.code;
@@ -33,12 +36,49 @@ export function assertSignerOpen(signer: SignatureSigner | null, doc: { status: 
   if (doc.status === 'expired' || (signer.tokenExpiresAt && signer.tokenExpiresAt.getTime() <= now.getTime()))
     throw new ActionError(l.expired);
   if (signer.status !== 'invited' || doc.status !== 'sent') throw new ActionError(m.signatures.signers.notYourTurn);
+  if (linkLocked(signer, now)) throw new ActionError(m.signatures.code.linkLocked);
 }
 
 /**
- * "Enviar código" (D118): a new 6-digit code for an invited signer, at most once a minute and never while the link is
- * locked; only its HMAC is stored, valid 10 minutes, and the wrong-try count starts again. It goes by WhatsApp when
- * the signer is the document's client and the step 'assinatura.codigo' is on WhatsApp for them (D22), else by e-mail.
+ * A link locked by too many wrong tries in a day (D165): its lock lasts as long as the link, so only staff reissuing
+ * it (a new link, a new `invitedAt`) opens it again.
+ */
+export function linkLocked(signer: Pick<SignatureSigner, 'lockedUntil' | 'tokenExpiresAt'>, now: Date): boolean {
+  return (
+    signer.lockedUntil !== null &&
+    signer.tokenExpiresAt !== null &&
+    signer.lockedUntil.getTime() >= signer.tokenExpiresAt.getTime() &&
+    signer.lockedUntil.getTime() > now.getTime()
+  );
+}
+
+/** How many audit rows of `event` this signer has in their day of tries (D165): the counts across codes. */
+export async function signerEventsToday(
+  db: Db,
+  signer: Pick<SignatureSigner, 'id' | 'documentId' | 'invitedAt'>,
+  event: 'code_sent' | 'code_failed',
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(signatureEvents)
+    .where(
+      and(
+        eq(signatureEvents.documentId, signer.documentId),
+        eq(signatureEvents.event, event),
+        sql`${signatureEvents.detail}->>'signerId' = ${signer.id}`,
+        gt(signatureEvents.createdAt, codeDayStart(signer.invitedAt, now)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * "Enviar código" (D118): a new 6-digit code for an invited signer, at most once a minute, at most 5 a day (D165) and
+ * never while the link is locked; only its HMAC is stored, valid 10 minutes, and this code's wrong-try count starts
+ * again (the day's count does not). It goes by WhatsApp when the signer is the document's client and the step
+ * 'assinatura.codigo' is on WhatsApp for them (D22, D166) and the message would go now — never held by the quiet
+ * hours or the daily cap, when the e-mail goes at once instead (D167).
  */
 export async function sendSignerCode(db: Db, signerId: string, now: Date = new Date()): Promise<CodeSent> {
   const [first] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, signerId));
@@ -52,6 +92,7 @@ export async function sendSignerCode(db: Db, signerId: string, now: Date = new D
     const locked = signer.lockedUntil && signer.lockedUntil.getTime() > now.getTime();
     throw new ActionError(locked ? c.locked : fill(c.wait, { seconds: String(wait) }));
   }
+  if ((await signerEventsToday(db, signer, 'code_sent', now)) >= CODE_DAILY_SENDS) throw new ActionError(c.dailyCodes);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
@@ -76,34 +117,64 @@ export async function sendSignerCode(db: Db, signerId: string, now: Date = new D
     tipo: 'assinatura-codigo',
     urgent: true,
   };
-  const events: DomainEvent[] = [];
-  let channel: CodeSent['channel'] = 'email';
-  if (doc!.clienteId && (await isTheClient(db, doc!.clienteId, signer.email))) {
-    const whatsapp = await whatsappForStep(db, {
-      clienteId: doc!.clienteId,
-      step: 'assinatura.codigo',
-      key: `signature.code:${signer.id}:${now.toISOString()}`,
-      values,
-      subject: { tipo: 'signature', id: doc!.id },
-      mail,
-    });
-    if (whatsapp.messageId) channel = 'whatsapp';
-    if (whatsapp.email) events.push(...(await queueMail(db, mail)).events);
-  } else {
-    events.push(...(await queueMail(db, mail)).events);
-  }
+  const delivery = await deliverToSigner(db, {
+    doc: doc!,
+    signer,
+    step: 'assinatura.codigo',
+    key: `signature.code:${signer.id}:${now.toISOString()}`,
+    values,
+    mail,
+    onlyNow: true,
+  });
+  const channel = delivery.channel;
   // The channel is recorded with the code, so that the evidence names the one that delivered it (D118).
   await db.update(signatureSigners).set({ authChannel: channel }).where(eq(signatureSigners.id, signer.id));
   await recordEvent(db, doc!.id, 'code_sent', { actor: 'system' }, { signerId: signer.id, channel }, now);
   return {
     channel,
-    destination: channel === 'email' ? signer.email : (signer.phone ?? ''),
+    destination: delivery.to,
     resendIn: 60,
-    events,
+    events: delivery.events,
   };
 }
 
-async function isTheClient(db: Db, clienteId: string, email: string): Promise<boolean> {
-  const [row] = await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, clienteId));
-  return Boolean(row?.email) && row!.email!.trim().toLowerCase() === email.trim().toLowerCase();
+export type SignerDelivery = { channel: 'email' | 'whatsapp'; events: DomainEvent[]; to: string };
+
+/**
+ * One message to one signer by the channel the settings give (D166), here beside the code (the one caller of the
+ * WhatsApp step in this domain; the invitation and reminders use it too): the step's WhatsApp template when the signer
+ * is the client and the client consented for the record's mobile, the e-mail otherwise (and also, when the step is
+ * on both). Both are queued in the caller's transaction and leave after the commit (D146). `onlyNow` (a code, D167)
+ * takes WhatsApp only when it would go at once.
+ */
+export async function deliverToSigner(
+  db: Db,
+  input: {
+    doc: { id: string; clienteId: string | null };
+    signer: Pick<SignatureSigner, 'email' | 'phone'>;
+    step: AutomaticStep;
+    key: string;
+    values: Values;
+    mail: OutgoingMail;
+    onlyNow?: boolean;
+  },
+): Promise<SignerDelivery> {
+  const events: DomainEvent[] = [];
+  if (!(await isClientSigner(db, input.doc.clienteId, input.signer))) {
+    events.push(...(await queueMail(db, input.mail)).events);
+    return { channel: 'email', events, to: input.mail.to };
+  }
+  const whatsapp = await whatsappForStep(db, {
+    clienteId: input.doc.clienteId,
+    step: input.step,
+    key: input.key,
+    values: input.values,
+    subject: { tipo: 'signature', id: input.doc.id },
+    mail: input.mail,
+    onlyNow: input.onlyNow,
+  });
+  if (whatsapp.email) events.push(...(await queueMail(db, input.mail)).events);
+  return whatsapp.messageId
+    ? { channel: 'whatsapp', events, to: whatsapp.para ?? '' }
+    : { channel: 'email', events, to: input.mail.to };
 }

@@ -8,7 +8,7 @@ import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import type { TSigner } from '@/lib/validation/signers';
 import { auditActor, recordEvent } from './audit';
-import { lockDocument, signersOf } from './signer-rows';
+import { lockDocument, signersOf, withStaffAccounts } from './signer-rows';
 
 const t = m.signatures.signers;
 
@@ -84,8 +84,9 @@ export async function setSignatureSigners(
  */
 export async function insertSigners(db: Db, documentId: string, signers: readonly TSigner[], now: Date) {
   if (signers.length === 0) return [];
+  const stored = await withStaffAccounts(db, signers);
   return db
     .insert(signatureSigners)
-    .values(signers.map((s, i) => ({ documentId, position: i + 1, ...s, status: 'waiting', createdAt: now })))
+    .values(stored.map((s, i) => ({ documentId, position: i + 1, ...s, status: 'waiting', createdAt: now })))
     .returning({ id: signatureSigners.id, position: signatureSigners.position });
 }

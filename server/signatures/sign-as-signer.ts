@@ -101,7 +101,9 @@ export async function signAsSigner(db: Db, actor: Actor, input: SignAsSignerInpu
       .returning({ id: signatureDocuments.id });
     if (done) {
       documentSigned = true;
-      await recordEvent(db, document.id, 'signed', auditActor(actor, origin), { verificationCode }, now);
+      // The last signer completes it: named on the timeline as who did it (D166).
+      const detail = { verificationCode, signerId: signer.id };
+      await recordEvent(db, document.id, 'signed', auditActor(actor, origin), detail, now);
       events.push({ type: 'signature.signed', ...base, at: now });
       events.push(...(await tellCopies(db, document, after, verificationCode!)));
       const contract = document.contractId

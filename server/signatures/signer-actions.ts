@@ -33,10 +33,12 @@ export const confirmSigningCode = publicAction(
     errorMessage: s.sign.errorText,
     rateLimit,
   },
-  async ({ token, code }, { db, ip }) => {
+  async ({ token, code }, { db, ip, emit }) => {
     const signer = await signerOf(db, token);
     const userAgent = (await headers()).get('user-agent') ?? '-';
-    return confirmSignerCode(db, { signerId: signer.id, code, ip, userAgent });
+    const { events, ...answer } = await confirmSignerCode(db, { signerId: signer.id, code, ip, userAgent });
+    emit(events ?? []);
+    return answer;
   },
 );
 

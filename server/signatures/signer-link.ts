@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { formatDate, todayInSaoPaulo } from '@/lib/format';
+import { formatDate, formatDateTime, todayInSaoPaulo } from '@/lib/format';
 import { isPastExpiry } from '@/lib/signatures/expiry';
 import { signingPagePath, type SigningView } from '@/lib/signatures/signing-view';
 import { maskEmail } from '@/lib/signatures/signers';
@@ -133,6 +133,10 @@ export async function getSignerView(db: Db, token: string, now: Date = new Date(
       requireCode: doc.requireCode,
       authenticated: Boolean(signer.authenticatedAt),
       destination: maskEmail(signer.email),
+      codeValidUntil:
+        !signer.authenticatedAt && signer.codeHash && signer.codeExpiresAt && signer.codeExpiresAt > now
+          ? formatDateTime(signer.codeExpiresAt)
+          : null,
     },
   };
 }

@@ -1,10 +1,13 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { m } from '@/lib/messages';
 import { hashToken, isSigningTokenShape } from '@/lib/signatures/token';
+import type { TSigner } from '@/lib/validation/signers';
+import { ActionError } from '@/server/platform/action-error';
 import { getAuthSecret } from '@/server/platform/secret';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';
+import { signatureDocuments, signatureSigners, user, type SignatureSigner } from '@/server/platform/db/schema';
 
 /** A document's signers in their order (D117). */
 export async function signersOf(db: Db, documentId: string): Promise<SignatureSigner[]> {
@@ -47,4 +50,25 @@ function codeKey(): Buffer {
 /** What is stored of a confirmation code (D118): an HMAC bound to the signer, useless without the secret. */
 export function hashSignerCode(signerId: string, code: string): string {
   return createHmac('sha256', codeKey()).update(`${signerId}\n${code}`).digest('hex');
+}
+
+/**
+ * The signers as they are stored, with `userId` set by the server only (D169): the active staff account whose
+ * e-mail is the signer's, else none. A `userId` sent by staff that is not that account is refused, so that no member
+ * can attach their own account to somebody else's row and sign it from the back office.
+ */
+export async function withStaffAccounts(db: Db, signers: readonly TSigner[]): Promise<TSigner[]> {
+  const emails = [...new Set(signers.map((s) => s.email.trim().toLowerCase()))];
+  const accounts = emails.length
+    ? await db
+        .select({ id: user.id, email: user.email })
+        .from(user)
+        .where(and(inArray(user.email, emails), isNull(user.disabledAt)))
+    : [];
+  const byEmail = new Map(accounts.map((a) => [a.email.trim().toLowerCase(), a.id]));
+  return signers.map((s) => {
+    const userId = byEmail.get(s.email.trim().toLowerCase()) ?? null;
+    if (s.userId && s.userId !== userId) throw new ActionError(m.signatures.signers.userIdRefused);
+    return { ...s, userId };
+  });
 }

@@ -6,6 +6,7 @@ import { z } from '@/lib/zod';
 import { ZSigner, ZSignerCode, ZSigners } from '@/lib/validation/signers';
 import { ActionError, clientIp, staffAction } from '@/server/action';
 import { cancelSigner } from './cancel-signer';
+import { remindSigner } from './remind-signer';
 import { confirmSignerCode } from './confirm-signer-code';
 import { sendSignerCode } from './send-signer-code';
 import { sendToSigners } from './send-to-signers';
@@ -57,6 +58,21 @@ export const cancelSignatureSigner = staffAction(
   },
 );
 
+/** "Enviar lembrete" / "Reenviar convite" to one pending signer from the envelope (D166). */
+export const remindSignatureSigner = staffAction(
+  {
+    name: 'remindSignatureSigner',
+    role: 'member',
+    schema: ZSignerId.and(z.object({ kind: z.enum(['convite', 'lembrete'], t.invalid) })),
+    errorMessage: t.invalid,
+  },
+  async ({ signerId, kind }, { db, actor, emit }) => {
+    const { row, events } = await remindSigner(db, actor, { signerId, kind });
+    emit(events);
+    return row;
+  },
+);
+
 /**
  * A staff member who is a signer (the agency's representative, D119): only their own signer row, and the code still
  * required, so that the staff session alone never signs.
@@ -84,10 +100,12 @@ export const confirmMySigningCode = staffAction(
     schema: ZSignerId.and(z.object({ code: ZSignerCode })),
     errorMessage: t.invalid,
   },
-  async ({ signerId, code }, { db, user }) => {
+  async ({ signerId, code }, { db, user, emit }) => {
     await ownSigner(db, signerId, user.id);
     const userAgent = (await headers()).get('user-agent') ?? '-';
-    return confirmSignerCode(db, { signerId, code, ip: await clientIp(), userAgent });
+    const { events, ...answer } = await confirmSignerCode(db, { signerId, code, ip: await clientIp(), userAgent });
+    emit(events ?? []);
+    return answer;
   },
 );
 

@@ -4,6 +4,8 @@ import { format } from 'date-fns';
 import QRCode from 'qrcode';
 import { TIME_ZONE } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
+import { maskCpf, maskEmail, maskIp } from '@/lib/signatures/signers';
+import { maskPhone } from '@/lib/whatsapp/phone';
 import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
 
 const c = m.signatures.certificate;
@@ -46,7 +48,7 @@ export type SignersCertificateData = {
 
 /**
  * The certificate page of a document with several signers (D121): every signer in order with role, name, CPF,
- * e-mail, mobile, address, browser, the times they viewed, confirmed the code and signed, the code's channel, and
+ * e-mail, mobile and address (masked, D168), browser, the times they viewed, confirmed the code and signed, the code's channel, and
  * the hashes. Appended by the last signer's round (seal-round.ts).
  */
 export async function renderSignersCertificate(data: SignersCertificateData): Promise<Uint8Array> {
@@ -64,8 +66,10 @@ export async function renderSignersCertificate(data: SignersCertificateData): Pr
   pdf.heading(e.signers);
   for (const s of data.signers) {
     pdf.text(`${s.position}. ${s.name} — ${roles[s.role as keyof typeof roles] ?? s.role}`, { bold: true, gap: 1 });
-    pdf.bullet(`${c.cpf}: ${s.cpf ?? c.notInformed} · ${c.email}: ${s.email}${s.phone ? ` · ${s.phone}` : ''}`);
-    pdf.bullet(`${c.ip}: ${s.ip ?? '-'}`);
+    // Masked as the public verification page is (D168): every signer reads this page; the audit trail keeps the rest.
+    const phone = s.phone ? ` · ${maskPhone(s.phone)}` : '';
+    pdf.bullet(`${c.cpf}: ${maskCpf(s.cpf) ?? c.notInformed} · ${c.email}: ${maskEmail(s.email)}${phone}`);
+    pdf.bullet(`${c.ip}: ${maskIp(s.ip) ?? '-'}`);
     pdf.bullet(`${c.userAgent}: ${(s.userAgent ?? '-').slice(0, 160)}`);
     if (s.viewedAt) pdf.bullet(`${e.viewedAt}: ${auditTime(s.viewedAt)}`);
     if (s.authenticatedAt)

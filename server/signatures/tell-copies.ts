@@ -11,8 +11,9 @@ const t = m.signatures.signers;
 
 /**
  * When the last signer signs (D117): everyone on the list — the copies, who never sign, and the signers — gets the
- * verification link of the signed document, where the file can be checked. Queued with the signature (D146): a
- * mail server refusing never undoes the last signature; the outbox retries the copies.
+ * signed PDF attached and the verification link, where the file can be checked and downloaded again (D166). The
+ * attachment is a reference drawn at delivery (server/pipeline/mail-attachments.ts). Queued with the signature
+ * (D146): a mail server refusing never undoes the last signature; the outbox retries the copies.
  */
 export async function tellCopies(
   db: Db,
@@ -29,6 +30,7 @@ export async function tellCopies(
         to: s.email,
         subject: fill(t.copySubject, { name: doc.name }),
         text: fill(t.copyText, { recipient: s.name, name: doc.name, link }),
+        attachments: [{ tipo: 'assinatura-pdf', id: code }],
         assunto: { tipo: 'signature', id: doc.id },
         tipo: 'assinatura-copia',
         chave: `assinatura-copia:${s.id}:${code}`,

@@ -4,6 +4,8 @@ import { maskCpf, maskEmail } from '@/lib/signatures/signers';
 import { normalizeVerificationCode } from '@/lib/signatures/verification';
 import { getDb } from '@/server/platform/db/client';
 import { signatureDocuments, signatureSigners } from '@/server/platform/db/schema';
+import { getStorage } from '@/server/platform/storage';
+import { signedDownloadName } from './seal-round';
 
 export type VerificationSigner = {
   position: number;
@@ -71,4 +73,20 @@ export async function getVerification(code: string): Promise<Verification | null
     signedAt: row.signedAt.toISOString(),
     sha256: row.sha256,
   };
+}
+
+/**
+ * The signed PDF of a verification code (D166), for its download and the e-mails that carry it: only a signed
+ * document's final file, read from storage; null for any other code.
+ */
+export async function getSignedFile(code: string): Promise<{ bytes: Uint8Array; filename: string } | null> {
+  const normalized = normalizeVerificationCode(code);
+  if (!normalized) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ name: signatureDocuments.name, key: signatureDocuments.signedFileKey })
+    .from(signatureDocuments)
+    .where(and(eq(signatureDocuments.verificationCode, normalized), eq(signatureDocuments.status, 'signed')));
+  if (!row?.key) return null;
+  return { bytes: await getStorage().get(row.key), filename: signedDownloadName(row.name) };
 }

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { m } from '@/lib/messages';
 import type { Actor, TimelineKind } from '@/lib/timeline/kinds';
 import type { Db } from '@/server/platform/db/client';
-import { contratos, signatureDocuments, user } from '@/server/platform/db/schema';
+import { contratos, signatureDocuments, signatureSigners, user } from '@/server/platform/db/schema';
 import { recordEvent } from './record';
 
 /** The audit events of a signature document that the client's timeline shows (D52). */
@@ -24,8 +24,14 @@ const CONTRACT_KINDS: Partial<Record<string, TimelineKind>> = { sent: 'contract.
 
 type AuditActor = { actor: 'staff'; userId: string } | { actor: 'recipient' } | { actor: 'system' };
 
-async function timelineActor(db: Db, by: AuditActor): Promise<Actor> {
-  if (by.actor === 'recipient') return { tipo: 'cliente' };
+async function timelineActor(db: Db, by: AuditActor, signerId: string | null): Promise<Actor> {
+  if (by.actor === 'recipient') {
+    // The signer who did it, by name (D166): on a document with several signers "o cliente" says too little.
+    const [signer] = signerId
+      ? await db.select({ name: signatureSigners.name }).from(signatureSigners).where(eq(signatureSigners.id, signerId))
+      : [];
+    return { tipo: 'cliente', nome: signer?.name ?? null };
+  }
   if (by.actor === 'system') return { tipo: 'sistema', nome: m.clientRecord.steps.linkExpiry };
   const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, by.userId));
   return { tipo: 'staff', usuarioId: by.userId, nome: row?.name ?? '' };
@@ -41,6 +47,7 @@ export async function mirrorSignatureEvent(
   event: string,
   by: AuditActor,
   at?: Date,
+  signerId: string | null = null,
 ): Promise<void> {
   const kind = KINDS[event];
   if (!kind || documentIds.length === 0) return;
@@ -54,7 +61,7 @@ export async function mirrorSignatureEvent(
     .from(signatureDocuments)
     .leftJoin(contratos, eq(contratos.id, signatureDocuments.contractId))
     .where(inArray(signatureDocuments.id, documentIds));
-  const ator = await timelineActor(db, by);
+  const ator = await timelineActor(db, by, signerId);
   const visible = event === 'sent' || event === 'signed' || event === 'refused';
   for (const doc of docs) {
     await recordEvent(db, {

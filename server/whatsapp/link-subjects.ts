@@ -12,6 +12,7 @@ import { clientes, contratos, propostas, signatureDocuments } from '@/server/pla
 import { env } from '@/server/platform/env';
 import { issuePortalToken, portalEntryLink } from '@/server/portal/tokens';
 import { signingLink } from '@/server/signatures/invite-signers';
+import { clientSignerLink } from '@/server/signatures/signer-channel';
 import { signingTokenFor } from '@/server/signatures/signing-token';
 
 /**
@@ -93,6 +94,23 @@ async function signatureSubject(db: Db, id: string): Promise<LinkSubject> {
   if (!doc.sentAt || !doc.tokenExpiresAt || !['sent', 'viewed'].includes(doc.status))
     throw new ActionError(r.assinaturaNaoEnviada);
   const client = await clientById(db, doc.clienteId);
+  if (doc.tokenHash === null) {
+    // Sent to signers (D166): the client's own link, never the document's (it has none).
+    const own = await clientSignerLink(db, doc);
+    if (!own) throw new ActionError(r.assinaturaNaoEVez);
+    return {
+      clienteId: client?.id ?? null,
+      telefone: client?.telefone ?? null,
+      assunto: { tipo: 'signature', id: doc.id },
+      values: {
+        recipient: own.name,
+        agency: (await getAgency()).name,
+        name: doc.name,
+        link: own.link,
+        expires: formatDate(own.expiresAt),
+      },
+    };
+  }
   return {
     clienteId: client?.id ?? null,
     telefone: client?.telefone ?? null,

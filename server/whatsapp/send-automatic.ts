@@ -28,11 +28,16 @@ export type AutomaticRequest = {
   subject?: { tipo: string; id: string } | null;
   /** What the step needs to send its e-mail instead if WhatsApp fails (the régua step, the reminder number…). */
   context?: Record<string, unknown>;
+  /**
+   * Only if it can go now (a signing code, D167): a message the quiet hours or today's cap would hold is refused, so
+   * that the caller sends its e-mail at once instead of a code that would expire unsent.
+   */
+  onlyNow?: boolean;
 };
 
 export type AutomaticResult =
   | { ok: true; messageId: string; runAt: Date; duplicate: boolean; to: string }
-  | { ok: false; reason: 'semCliente' | 'semConsentimento' | 'semCelular'; message: string };
+  | { ok: false; reason: 'semCliente' | 'semConsentimento' | 'semCelular' | 'adiada'; message: string };
 
 /**
  * An automatic step's WhatsApp message (D22), called in the step's transaction: only to a client who opted in for
@@ -58,6 +63,7 @@ export async function sendAutomatic(db: Db, request: AutomaticRequest): Promise<
   const at = now();
   const quiet = { inicio: settings.silencioInicio, fim: settings.silencioFim };
   const runAt = scheduleSend(at, quiet, await automaticSentOnDay(db, request.clienteId, at), settings.limiteDiario);
+  if (request.onlyNow && runAt.getTime() > at.getTime()) return { ok: false, reason: 'adiada', message: r.adiada };
   const queued = await queueMessage(db, {
     clienteId: request.clienteId,
     etapa: request.step,

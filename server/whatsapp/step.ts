@@ -32,6 +32,8 @@ export async function whatsappForStep(
     mail: OutgoingMail | null;
     /** The values that are secrets (a code, a link's token: D146); `values` holds their slots. */
     secrets?: Readonly<Record<string, string>>;
+    /** Refused unless it can go now (sendAutomatic's `onlyNow`, D167): the e-mail goes instead. */
+    onlyNow?: boolean;
   },
 ): Promise<StepWhatsApp> {
   const plan = await channelsFor(db, input.clienteId, input.step);
@@ -46,6 +48,7 @@ export async function whatsappForStep(
     secrets: { ...mailSecrets, ...input.secrets },
     subject: input.subject,
     context: input.mail ? { email: mail } : {},
+    onlyNow: input.onlyNow,
   });
   if (!queued.ok) return { email: true, messageId: null, para: null };
   return { email: plan.email, messageId: queued.messageId, para: queued.to };

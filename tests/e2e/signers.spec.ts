@@ -53,7 +53,7 @@ async function signOnLink(browser: Browser, email: string, name: string, phone: 
   await expect(page.getByRole('button', { name: 'Assinar', exact: true })).toBeDisabled();
   const asked = Date.now() - 1000;
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page.getByText('Código enviado para o seu e-mail.')).toBeVisible();
+  await expect(page.getByText('Enviando o código para o seu e-mail… Ele chega em instantes.')).toBeVisible();
   await page.getByLabel('Código de confirmação').fill(await fromOutbox(email, CODE, asked));
   await page.getByRole('button', { name: 'Confirmar código' }).click();
   await page.getByRole('button', { name: 'Digitar' }).click();

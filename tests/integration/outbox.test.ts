@@ -259,7 +259,8 @@ describe('the outbox (D146)', () => {
     const mails = await db.select().from(enviosEmail).where(eq(enviosEmail.para, email));
     expect(mails.map((r) => r.tipo).sort()).toEqual(['assinatura-codigo', 'assinatura-convite', 'portal-link']);
     const messages = await db.select().from(whatsappMensagens).where(eq(whatsappMensagens.clienteId, client.id));
-    expect(messages.map((r) => r.etapa).sort()).toEqual(['assinatura.codigo', 'portal.link']);
+    // The invitation goes by the client's channel too (D166): on 'ambos', by both.
+    expect(messages.map((r) => r.etapa).sort()).toEqual(['assinatura.codigo', 'assinatura.pedido', 'portal.link']);
 
     // What was delivered carries the real code and links…
     const delivered = readdirSync(whatsappOutboxDir())

@@ -81,6 +81,7 @@ export const WRITERS: Record<string, WriterRule> = {
       'server/signatures/cancel-signer.ts',
       'server/signatures/send-signer-code.ts',
       'server/signatures/confirm-signer-code.ts',
+      'server/signatures/remind-signer.ts',
       'server/signatures/seal-round.ts',
       'server/signatures/signer-link.ts',
     ],

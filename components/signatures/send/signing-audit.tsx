@@ -84,10 +84,17 @@ export function SigningAudit({ documentId }: { documentId: string }) {
                   <span className="min-w-0">
                     <span className="font-medium">
                       {t.has(`events.${e.event}`) ? t(`events.${e.event}` as never) : e.event}
+                      {e.signerName && e.actor !== 'recipient' ? ` — ${e.signerName}` : ''}
                     </span>
                     <span className="text-muted-foreground">
                       {' '}
-                      · {e.actorName ?? (t.has(`actors.${e.actor}`) ? t(`actors.${e.actor}` as never) : e.actor)}
+                      ·{' '}
+                      {e.actorName ??
+                        (e.actor === 'recipient' && e.signerName
+                          ? e.signerName
+                          : t.has(`actors.${e.actor}`)
+                            ? t(`actors.${e.actor}` as never)
+                            : e.actor)}
                     </span>
                     {(e.ip || e.userAgent) && (
                       <span className="block truncate text-xs text-muted-foreground" title={e.userAgent ?? undefined}>

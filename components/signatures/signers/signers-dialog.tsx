@@ -48,7 +48,8 @@ export function SignersDialog({
             cpf: s.cpf ?? '',
             phone: s.phone ?? '',
             role: s.role as DraftSigner['role'],
-            userId: s.userId,
+            // The server sets a signer's staff account from their e-mail (D169): never sent back.
+            userId: null,
           }))
         : [emptySigner()],
     );

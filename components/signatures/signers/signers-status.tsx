@@ -1,12 +1,12 @@
 'use client';
 
-import { Ban } from 'lucide-react';
+import { Ban, BellRing, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { signerColour } from '@/lib/signatures/signers';
-import { cancelSignatureSigner } from '@/server/signatures/signer-staff-actions';
+import { cancelSignatureSigner, remindSignatureSigner } from '@/server/signatures/signer-staff-actions';
 import type { SignersPanel } from '@/server/signatures/signers-panel';
 import { RepresentativeSign } from './representative-sign';
 
@@ -14,9 +14,19 @@ import { RepresentativeSign } from './representative-sign';
 export function SignersStatus({ panel, onChanged }: { panel: SignersPanel & { me: string }; onChanged: () => void }) {
   const t = useTranslations('signatures.signers');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const cancel = async (signerId: string) => {
     const result = await cancelSignatureSigner({ signerId, replacement: null });
     if (!result.ok) return setError(result.error);
+    onChanged();
+  };
+  // D166: the reminder carries the signer's current link; "Reenviar convite" issues a new one.
+  const remind = async (signerId: string, kind: 'convite' | 'lembrete') => {
+    setError(null);
+    setNotice(null);
+    const result = await remindSignatureSigner({ signerId, kind });
+    if (!result.ok) return setError(result.error);
+    setNotice(kind === 'convite' ? t('resent') : t('reminded'));
     onChanged();
   };
   const open = panel.status === 'sent';
@@ -55,7 +65,17 @@ export function SignersStatus({ panel, onChanged }: { panel: SignersPanel & { me
               />
             )}
             {open && (s.status === 'waiting' || s.status === 'invited') && (
-              <div className="flex justify-end">
+              <div className="flex flex-wrap justify-end gap-1">
+                {s.status === 'invited' && !(s.userId && s.userId === panel.me) && (
+                  <>
+                    <Button type="button" variant="ghost" size="sm" onClick={() => remind(s.id, 'lembrete')}>
+                      <BellRing /> {t('remind')}
+                    </Button>
+                    <Button type="button" variant="ghost" size="sm" onClick={() => remind(s.id, 'convite')}>
+                      <Send /> {t('resend')}
+                    </Button>
+                  </>
+                )}
                 <Button
                   type="button"
                   variant="ghost"
@@ -70,6 +90,11 @@ export function SignersStatus({ panel, onChanged }: { panel: SignersPanel & { me
           </li>
         ))}
       </ol>
+      {notice && (
+        <p role="status" className="text-sm text-emerald-700">
+          {notice}
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}

@@ -26,7 +26,10 @@ export function CodeStep({
   texts: SignerTexts['code'];
   onConfirmed: () => void;
 }) {
-  const [sent, setSent] = useState<string | null>(null);
+  // A code sent before a reload is still there to type while it is valid (D166).
+  const [sent, setSent] = useState<string | null>(
+    signer.codeValidUntil ? fill(texts.pending, { time: signer.codeValidUntil }) : null,
+  );
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,7 @@ import { readEnv } from '@/server/platform/env';
 import { sendMail, type MailAttachment, type MailResult } from './send-mail';
 
 /** A file drawn when the message is delivered, from the fact it names (server/pipeline/mail-attachments.ts). */
-export type AttachmentRef = { tipo: 'cobranca-pdf' | 'recibo-pdf'; id: string };
+export type AttachmentRef = { tipo: 'cobranca-pdf' | 'recibo-pdf' | 'assinatura-pdf'; id: string };
 
 /**
  * An e-mail to queue (D146). `subject` and `text` may hold secret slots (lib/mail/secret-slots.ts) whose values go in `secrets`:

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { Download, ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PublicShell } from '@/components/signatures/signing/public-shell';
@@ -63,6 +63,14 @@ export default async function VerificationPage({ params }: Props) {
             </dd>
           </div>
         </dl>
+        {/* D166: whoever holds the code downloads the signed file (a plain link: the route answers the PDF). */}
+        <a
+          href={`/verificacao/${verification.code}/pdf`}
+          className="mt-6 inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-medium hover:bg-muted"
+          data-testid="verify-download"
+        >
+          <Download className="size-4" /> {v.download}
+        </a>
       </section>
       {/* D121: the list for documents with several signers; a single recipient is the "Assinado por" above. */}
       {verification.signers.length > 1 && (
