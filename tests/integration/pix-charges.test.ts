@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
+import { formatDateTime } from '@/lib/format';
+import { amountInWords } from '@/lib/money/in-words';
 import { isBusinessDay } from '@/lib/pix/holidays';
+import { renderReceiptPdf } from '@/server/charges/receipt-pdf';
 import type { Actor } from '@/lib/timeline/kinds';
 import { createCharge, updateCharge, updateChargeStatus } from '@/server/charges/actions';
 import { createCharge as createChargeRow } from '@/server/charges/create-charge';
@@ -20,6 +23,7 @@ import { POST } from '@/app/api/webhooks/pix/[[...rest]]/route';
 import { runPass } from '@/server/jobs/worker';
 import { settleNotifiedPix } from '@/server/pix/notification-queue';
 import { jobs } from '@/server/platform/db/schema';
+import { pdfText } from '../support/pdf-text';
 import { checkRequest } from '../support/pix-api-schema';
 import { signInAsNewStaff } from '../support/staff';
 import { startFakePsp, type FakePsp } from '../support/fake-psp';
@@ -450,11 +454,19 @@ describe('payments confirm themselves', () => {
     const fine = Math.round((row.valor * Math.round(row.multaPercentual * 100)) / 10_000);
     const interest = Math.round((row.valor * Math.round(row.jurosMensalPercentual * 100) * 2) / (10_000 * 30));
     const bank = row.valor + fine + interest;
-    await psp.pay(row.pixTxid!, { valor: bank, dia: wednesday, at: new Date(`${wednesday}T15:00:00Z`) });
+    const paid = await psp.pay(row.pixTxid!, { valor: bank, dia: wednesday, at: new Date(`${wednesday}T15:00:00Z`) });
     await drain();
     const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
     expect(pix).toMatchObject({ status: 'conciliado', valor: bank });
-    expect(await charge(row.id)).toMatchObject({ status: 'pago', valorPago: bank });
+    const settled = await charge(row.id);
+    expect(settled).toMatchObject({ status: 'pago', valorPago: bank });
+    // D187: the receipt carries the time paid, the E2E id, the payer and the amount in words.
+    const text = (await pdfText(await renderReceiptPdf(settled))).replace(/\s+/g, ' ');
+    expect(text).toContain(`(${amountInWords(bank)})`);
+    expect(text).toContain(paid.endToEndId);
+    expect(text).toContain('Pagador: Ana Lima');
+    expect(text).toContain('CPF/CNPJ do pagador: ***.982.247-**');
+    expect(text).toContain(`Pago em ${formatDateTime(pix.horario)}`);
   });
 
   it('lists a payment below the amount due as divergent, the charge still open', async () => {
