@@ -7,6 +7,7 @@ import { assertStaff } from '@/server/auth/guard';
 import { versioned } from '@/server/platform/cache/versioned';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, propostas } from '@/server/platform/db/schema';
+import { refundedTotal, settledRefundsByMonth } from './refund-totals';
 
 export type ChargeRow = {
   id: string;
@@ -23,7 +24,8 @@ export type ChargeTotals = Record<'pendentes' | 'pagas' | 'vencidas' | 'total', 
 
 /**
  * /cobrancas (document 001 §2.5): newest first, search over title and client, and the four cards with
- * counts and sums computed in SQL. "Vencidas" are stored vencido plus pendente past due (São Paulo day).
+ * counts and sums computed in SQL. "Vencidas" are stored vencido plus pendente past due (São Paulo day); "Pagas"
+ * and the total are net of the Pix refunds settled (D188), as /painel's money received is.
  */
 export async function listCharges(params: { q?: string; limit?: number } = {}) {
   await assertStaff();
@@ -37,7 +39,7 @@ const chargesPage = versioned('charges-page', async (q: string, limit: number, t
   const where = filters.length ? and(...filters) : undefined;
   const overdue = sql`(${cobrancas.status} = 'vencido' or (${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} < ${today}))`;
   const pending = sql`(${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} >= ${today})`;
-  const [rows, [{ total }], [sums]] = await Promise.all([
+  const [rows, [{ total }], [sums], refunded] = await Promise.all([
     db
       .select({
         id: cobrancas.id,
@@ -67,14 +69,17 @@ const chargesPage = versioned('charges-page', async (q: string, limit: number, t
       })
       .from(cobrancas)
       .where(where),
+    // D188: net of the Pix refunds settled, as /painel counts what was received (one query for both).
+    settledRefundsByMonth(db, { charges: and(eq(cobrancas.status, 'pago'), where) }),
   ]);
+  const pagasNet = sums.pagasSum - refundedTotal(refunded);
   const totals: ChargeTotals = {
     pendentes: { count: sums.pendentesCount, sum: sums.pendentesSum },
-    pagas: { count: sums.pagasCount, sum: sums.pagasSum },
+    pagas: { count: sums.pagasCount, sum: pagasNet },
     vencidas: { count: sums.vencidasCount, sum: sums.vencidasSum },
     total: {
       count: sums.pendentesCount + sums.pagasCount + sums.vencidasCount,
-      sum: sums.pendentesSum + sums.pagasSum + sums.vencidasSum,
+      sum: sums.pendentesSum + pagasNet + sums.vencidasSum,
     },
   };
   return { rows: rows satisfies ChargeRow[], total, totals };
