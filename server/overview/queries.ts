@@ -11,7 +11,7 @@ import { versioned } from '@/server/platform/cache/versioned';
 import { getDb } from '@/server/platform/db/client';
 import { contractsWaitingCount, firstRunChecklist } from './checklist';
 import { cobrancas, contratos, leads, propostas } from '@/server/platform/db/schema';
-import { settledRefundsByMonth } from '@/server/charges/refund-totals';
+import { settledRefundsByMonth } from '@/server/charges/queries';
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
 type Pair = { atual: number; anterior: number };
