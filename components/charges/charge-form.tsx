@@ -5,7 +5,7 @@ import { ArrowLeft, Loader2 } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
-import { useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ClientPicker } from '@/components/clients/client-picker';
@@ -40,6 +40,8 @@ export function ChargeForm({
   const t = useTranslations('charges');
   const router = useRouter();
   const [isSaving, startSaving] = useTransition();
+  // D186: a new charge asks whether its e-mail goes now; ticked unless staff say otherwise.
+  const [enviarAgora, setEnviarAgora] = useState(true);
   const form = useForm<Values, unknown, TChargeForm>({
     resolver: zodResolver(ZChargeForm) as never,
     defaultValues: charge ?? {
@@ -67,14 +69,22 @@ export function ChargeForm({
   const onSubmit = form.handleSubmit(() =>
     startSaving(async () => {
       const input = form.getValues() as TChargeFormInput;
-      const result = charge ? await updateCharge({ ...input, id: charge.id }) : await createCharge(input);
+      const result = charge
+        ? await updateCharge({ ...input, id: charge.id })
+        : await createCharge({ ...input, enviarAgora });
       if (!result.ok) {
         for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
           form.setError(field as FieldPath<Values>, { message });
         toast.error(t('toasts.saveError', { message: result.error }));
         return;
       }
-      toast.success(t('toasts.saved'), { description: t('toasts.savedText') });
+      const sentTo =
+        result.data && 'enviadoPara' in result.data && typeof result.data.enviadoPara === 'string'
+          ? result.data.enviadoPara
+          : null;
+      toast.success(t('toasts.saved'), {
+        description: sentTo ? t('toasts.savedSentText', { email: sentTo }) : t('toasts.savedText'),
+      });
       router.push('/cobrancas');
       router.refresh();
     }),
@@ -256,6 +266,24 @@ export function ChargeForm({
               <dd className="font-medium">{paymentMethodLabel(values.formaPagamento)}</dd>
             </div>
           </dl>
+          {!charge && (
+            <div className="mt-2 grid gap-1 rounded-lg border bg-muted/40 p-3">
+              <label htmlFor="c-enviarAgora" className="flex items-start gap-2 text-sm font-medium">
+                <input
+                  id="c-enviarAgora"
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                  checked={enviarAgora}
+                  onChange={(e) => setEnviarAgora(e.target.checked)}
+                  aria-describedby="c-enviarAgora-hint"
+                />
+                {t('form.enviarAgora')}
+              </label>
+              <p id="c-enviarAgora-hint" className="text-xs text-muted-foreground">
+                {t('form.enviarAgoraHint')}
+              </p>
+            </div>
+          )}
           <Button type="submit" disabled={isSaving} className="mt-2 w-full">
             {isSaving && <Loader2 className="animate-spin" />}
             {isSaving ? t('form.saving') : t('form.save')}

@@ -1,10 +1,12 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { daysLate } from '@/lib/pix/holidays';
 
 /**
  * Multa e juros de mora (D63), in integer centavos.
  *
  * Convention (decided here; the documents only name model-02's "2% fine and 1% monthly interest"):
- * - days late = São Paulo calendar days after the due date (D6); the due date itself is not late;
+ * - days late = São Paulo calendar days (D6) after the due date moved to the next business day when it falls on a
+ *   weekend or national holiday (D185, the API Pix rule; lib/pix/holidays.ts daysLate), so the charge page, the
+ *   e-mails and the checkout ask what the payer's bank asks for the cobv; that day itself is not late;
  * - the fine is charged once, from the first day late: valor × multa%;
  * - interest is simple, on the original value, pro rata per calendar day at (monthly %)/30 a day, so
  *   1 % a.m. is 0,0333… % a day and a leap day counts like any other day;
@@ -31,7 +33,7 @@ function roundHalfUp(numerator: number, denominator: number): number {
 }
 
 export function lateFees(input: LateFeeInput, today: string): LateFees {
-  const diasAtraso = Math.max(0, differenceInCalendarDays(parseISO(today), parseISO(input.dataVencimento)));
+  const diasAtraso = daysLate(input.dataVencimento, today);
   if (diasAtraso === 0) return { diasAtraso, valor: input.valor, multa: 0, juros: 0, total: input.valor };
   const multa = roundHalfUp(input.valor * Math.min(basisPoints(input.multaPercentual), MAX_FINE_PERCENT * 100), 10_000);
   const juros = roundHalfUp(input.valor * basisPoints(input.jurosMensalPercentual) * diasAtraso, 10_000 * 30);

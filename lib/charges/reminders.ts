@@ -23,6 +23,18 @@ export function dueSteps(steps: TReminderStep[], dueDate: string, today: string,
   });
 }
 
+/** The e-mails that are a charge's own send: the charge e-mail (D13) and a series' new charge (D66). */
+export const CHARGE_SEND_KINDS = ['cobranca', 'recorrente'] as const;
+
+/**
+ * D186: the régua speaks only after the client got the charge itself. A charge that was e-mailed waits until one of
+ * those e-mails was delivered (its outbox row `enviado`): queued or given up, no reminder goes. A charge never
+ * e-mailed (saved without "Enviar agora", a plan's later instalment) keeps the régua as configured.
+ */
+export function remindersMayStart(sends: ReadonlyArray<{ resultado: string }>): boolean {
+  return sends.length === 0 || sends.some((send) => send.resultado === 'enviado');
+}
+
 /** Replaces {variable} in a reminder's subject or text; unknown names stay as written. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key] : whole));

@@ -1,5 +1,5 @@
 import type { CobvRequest } from './cobv';
-import { addDays, businessDayOnOrAfter, daysBetween, isBusinessDay } from './holidays';
+import { addDays, businessDayOnOrAfter, daysBetween, daysLate, isBusinessDay } from './holidays';
 import { pixToCentavos } from './money';
 
 /**
@@ -8,17 +8,17 @@ import { pixToCentavos } from './money';
  * - a due date on a weekend or national holiday moves to the next business day (lib/pix/holidays.ts); paying
  *   on or before that day is on time;
  * - after it, the fine is charged once (a percentage of, or a fixed value on, the original minus the abatimento);
- * - interest is simple: calendar-day modalidades (1–4) count the calendar days since the due date as written
- *   (a payment after the first business day owes the days of the weekend too, as Lei 7.089/83 allows only
- *   that first business day free), business-day ones (5–8) the business days; the rate is divided by 30 or
- *   365 (calendar) and 21 or 252 (business) for monthly and yearly rates;
+ * - interest is simple and, like the fine, counts from the moved due date (D185: the spec's
+ *   `validadeAposVencimento` text has `juros` and `multa` take the extension): calendar-day modalidades (1–4)
+ *   the calendar days after it (lib/pix/holidays.ts daysLate), business-day ones (5–8) the business days; the
+ *   rate is divided by 30 or 365 (calendar) and 21 or 252 (business) for monthly and yearly rates;
  * - a discount applies up to its date (moved to a business day the same way);
  * - each part is rounded half-up to the centavo; the cobv can be paid up to `validadeAposVencimento` calendar
  *   days after the (moved) due date, the last day itself moved to a business day.
  */
 export type AmountDue = {
   payable: boolean;
-  /** Calendar days after the due date as written (0 when on time). */
+  /** Calendar days after the due date moved to a business day (0 when on time, D185). */
   diasAtraso: number;
   original: number;
   multa: number;
@@ -59,7 +59,7 @@ function discount(terms: Terms, base: number, day: string): number {
     if (!valid) return 0;
     return d.modalidade === 1 ? hundredths(valid.valorPerc) : roundHalfUp(base * hundredths(valid.valorPerc), 10_000);
   }
-  const due = terms.calendario.dataDeVencimento;
+  const due = businessDayOnOrAfter(terms.calendario.dataDeVencimento);
   if (day >= due) return 0;
   const days = d.modalidade === 3 || d.modalidade === 5 ? daysBetween(day, due) : businessDaysBetween(day, due);
   const perDay = hundredths(d.valorPerc);
@@ -69,9 +69,9 @@ function discount(terms: Terms, base: number, day: string): number {
 function interest(terms: Terms, base: number, day: string): number {
   const j = terms.valor.juros;
   if (!j) return 0;
-  const due = terms.calendario.dataDeVencimento;
+  const due = businessDayOnOrAfter(terms.calendario.dataDeVencimento);
   const calendar = j.modalidade <= 4;
-  const days = calendar ? daysBetween(due, day) : businessDaysBetween(due, day);
+  const days = calendar ? daysLate(due, day) : businessDaysBetween(due, day);
   const rate = hundredths(j.valorPerc);
   const kind = (j.modalidade - 1) % 4; // 0 value/day, 1 %/day, 2 %/month, 3 %/year
   if (kind === 0) return rate * days;
@@ -100,7 +100,7 @@ export function amountDueOn(terms: Terms, day: string): AmountDue {
   } else {
     desconto = Math.min(discount(terms, base, day), base);
   }
-  const diasAtraso = late ? daysBetween(terms.calendario.dataDeVencimento, day) : 0;
+  const diasAtraso = late ? daysLate(terms.calendario.dataDeVencimento, day) : 0;
   const total = base + multa + juros - desconto;
   return { payable, diasAtraso, original, multa, juros, abatimento, desconto, total };
 }

@@ -76,3 +76,12 @@ export function businessDayOnOrAfter(day: string): string {
   while (!isBusinessDay(current)) current = addDays(current, 1);
   return current;
 }
+
+/**
+ * Calendar days a payment on `day` is late (D185): counted from the due date moved to the next business day, as
+ * the API Pix has the payer's bank do (CobDataDeVencimento.validadeAposVencimento: fine and interest take the
+ * moved date). 0 on or before that day. The one count every fine and interest of the product uses.
+ */
+export function daysLate(dataVencimento: string, day: string): number {
+  return Math.max(0, daysBetween(businessDayOnOrAfter(dataVencimento), day));
+}

@@ -54,6 +54,11 @@ export type TChargeFormInput = z.input<typeof ZChargeForm>;
 export type TChargeForm = z.output<typeof ZChargeForm>;
 
 export const ZChargeUpdate = z.object({ id: z.uuid(v.invalida) }).and(ZChargeForm);
+/**
+ * Nova Cobrança: the form, and whether the charge e-mail goes now (D186). The form's box starts ticked; a call
+ * that does not say (an import, a script) sends nothing.
+ */
+export const ZChargeCreate = z.object({ enviarAgora: z.boolean().default(false) }).and(ZChargeForm);
 export const ZChargeStatus = z.object({
   id: z.uuid(v.invalida),
   status: z.enum(['pago', 'cancelado'], v.statusInvalido),

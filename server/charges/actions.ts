@@ -7,7 +7,7 @@ import {
   type TChargeForm,
   ZChargeEmail,
   ZChargePause,
-  ZChargeForm,
+  ZChargeCreate,
   ZChargeStatus,
   ZChargeUpdate,
 } from '@/lib/validation/charges';
@@ -15,12 +15,11 @@ import { ActionError, staffAction } from '@/server/action';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas } from '@/server/platform/db/schema';
 import { cobvForCancel, cobvForNewCharge, cobvForUpdate, withdrawCobv } from '@/server/pix/charge-psp';
-import { recordEvent } from '@/server/timeline/record';
 import { cancelCharge } from './cancel-charge';
 import { createCharge as createChargeRow } from './create-charge';
-import { mailCharge } from './email';
+import { chargeRecipient } from '@/server/automation/charge-mail-values';
+import { emailChargeToClient } from './email';
 import { markChargePaid, type StatusWritten } from './mark-charge-paid';
-import { getPublicCharge } from './public';
 import {
   type ChargeChanges,
   setChargeRemindersPaused as setPaused,
@@ -60,22 +59,36 @@ export const createCharge = staffAction(
   {
     name: 'createCharge',
     role: 'member',
-    schema: ZChargeForm,
+    schema: ZChargeCreate,
     errorMessage: saveError('Erro desconhecido'),
     transaction: false,
   },
-  async (input, { db, actor, emit }) => {
+  async ({ enviarAgora, ...input }, { db, actor, emit }) => {
     const fields = { ...fromForm(input), id: randomUUID() };
+    // D186: "Enviar agora" needs the client's e-mail; asked before the PSP, so a refusal leaves nothing behind.
+    const email = enviarAgora ? await chargeRecipient(db, fields) : null;
+    if (enviarAgora && !email) throw new ActionError(m.charges.validation.semEmail);
     const cobv = await cobvForNewCharge(db, fields);
     const written = await db
-      .transaction((tx) => createChargeRow(tx as unknown as Db, actor, { ...fields, cobv }))
+      .transaction(async (tx) => {
+        const made = await createChargeRow(tx as unknown as Db, actor, { ...fields, cobv });
+        // The first e-mail is the charge itself, in the same transaction: it leaves only if the charge exists.
+        if (!made.row || !email) return { ...made, sentTo: null };
+        const mailed = await emailChargeToClient(tx as unknown as Db, actor, made.row, email);
+        return { row: made.row, events: [...made.events, ...(mailed ?? [])], sentTo: email };
+      })
       .catch(async (error: unknown) => {
         await withdrawCobv(cobv);
         throw error;
       });
     if (!written.row) throw new ActionError(saveError('Erro desconhecido'));
     emit(written.events);
-    return { id: written.row.id, slug: written.row.slug, numeroCobranca: written.row.numeroCobranca };
+    return {
+      id: written.row.id,
+      slug: written.row.slug,
+      numeroCobranca: written.row.numeroCobranca,
+      enviadoPara: written.sentTo,
+    };
   },
 );
 
@@ -138,18 +151,10 @@ export const sendChargeEmail = staffAction(
       .select({ slug: cobrancas.slug, clienteId: cobrancas.clienteId })
       .from(cobrancas)
       .where(eq(cobrancas.id, id));
-    const charge = row ? await getPublicCharge(row.slug, db) : null;
-    if (!charge) throw new ActionError(t.notFound);
     // Queued with the timeline entry (D146): the entry says it went to the outbox, which delivers it.
-    emit(await mailCharge(db, { ...charge, id }, email));
-    await recordEvent(db, {
-      clienteId: row?.clienteId,
-      tipo: 'charge.emailed',
-      assunto: { tipo: 'charge', id },
-      ator: actor,
-      dados: { email },
-      visivelCliente: true,
-    });
+    const events = row ? await emailChargeToClient(db, actor, { id, ...row }, email) : null;
+    if (!events) throw new ActionError(t.notFound);
+    emit(events);
     return { email };
   },
 );

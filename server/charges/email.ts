@@ -3,10 +3,12 @@ import { formatMoney } from '@/lib/format';
 import { formatCnpj } from '@/lib/settings/agencia';
 import { getAgency } from '@/server/agency/profile';
 import { env } from '@/server/platform/env';
+import type { Actor } from '@/lib/timeline/kinds';
 import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { queueMail } from '@/server/platform/mail/outbox';
-import type { PublicCharge } from './public';
+import { recordEvent } from '@/server/timeline/record';
+import { getPublicCharge, type PublicCharge } from './public';
 
 /**
  * The charge e-mail (D13, D17): the client gets the public link and the charge's PDF, drawn when the message is
@@ -42,3 +44,28 @@ export async function mailCharge(db: Db, charge: PublicCharge & { id: string }, 
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Staff send the charge e-mail (D13, D186): "Enviar por Email" on the charge page, and "Enviar agora" when the
+ * charge is saved, whose message is the charge's first send that the régua waits for. Queued with the timeline
+ * entry in the caller's transaction (D146); null when there is no such charge.
+ */
+export async function emailChargeToClient(
+  db: Db,
+  actor: Actor,
+  charge: { id: string; slug: string; clienteId: string | null },
+  email: string,
+): Promise<DomainEvent[] | null> {
+  const row = await getPublicCharge(charge.slug, db);
+  if (!row) return null;
+  const events = await mailCharge(db, { ...row, id: charge.id }, email);
+  await recordEvent(db, {
+    clienteId: charge.clienteId,
+    tipo: 'charge.emailed',
+    assunto: { tipo: 'charge', id: charge.id },
+    ator: actor,
+    dados: { email },
+    visivelCliente: true,
+  });
+  return events;
+}

@@ -1,12 +1,43 @@
 import 'server-only';
-import { and, count, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { todayInSaoPaulo } from '@/lib/format';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
 import { versioned } from '@/server/platform/cache/versioned';
-import { getDb } from '@/server/platform/db/client';
-import { clientes, cobrancas, propostas } from '@/server/platform/db/schema';
+import { getDb, type Db } from '@/server/platform/db/client';
+import { clientes, cobrancas, pixDevolucoes, propostas } from '@/server/platform/db/schema';
+
+const TZ = sql.raw(`'America/Sao_Paulo'`);
+
+/**
+ * The Pix refunds (devoluções) the PSP settled, by the São Paulo month they left the account (D188): only those of
+ * a Pix that paid a charge, the money counted as received (a Pix that paid nothing and went back never was).
+ * The one query behind every net total: /painel takes the months since `since`; /cobrancas the refunds of the
+ * charges its search lists (`charges`, a condition on `cobrancas`), so both deduct the same money.
+ */
+export async function settledRefundsByMonth(
+  db: Db,
+  filter: { since?: Date; charges?: SQL } = {},
+): Promise<Array<{ mes: string; total: number }>> {
+  const month = sql<string>`to_char(timezone(${TZ}, ${pixDevolucoes.liquidadoEm}), 'YYYY-MM')`;
+  return db
+    .select({ mes: month, total: sql<number>`sum(${pixDevolucoes.valor})`.mapWith(Number) })
+    .from(pixDevolucoes)
+    .innerJoin(cobrancas, eq(cobrancas.id, pixDevolucoes.cobrancaId))
+    .where(
+      and(
+        eq(pixDevolucoes.status, 'DEVOLVIDO'),
+        isNotNull(pixDevolucoes.cobrancaId),
+        filter.since ? gte(pixDevolucoes.liquidadoEm, filter.since) : undefined,
+        filter.charges,
+      ),
+    )
+    .groupBy(month);
+}
+
+/** The sum of what settledRefundsByMonth answers. */
+export const refundedTotal = (rows: ReadonlyArray<{ total: number }>) => rows.reduce((sum, row) => sum + row.total, 0);
 
 export type ChargeRow = {
   id: string;
@@ -23,7 +54,8 @@ export type ChargeTotals = Record<'pendentes' | 'pagas' | 'vencidas' | 'total', 
 
 /**
  * /cobrancas (document 001 §2.5): newest first, search over title and client, and the four cards with
- * counts and sums computed in SQL. "Vencidas" are stored vencido plus pendente past due (São Paulo day).
+ * counts and sums computed in SQL. "Vencidas" are stored vencido plus pendente past due (São Paulo day); "Pagas"
+ * and the total are net of the Pix refunds settled (D188), as /painel's money received is.
  */
 export async function listCharges(params: { q?: string; limit?: number } = {}) {
   await assertStaff();
@@ -37,7 +69,7 @@ const chargesPage = versioned('charges-page', async (q: string, limit: number, t
   const where = filters.length ? and(...filters) : undefined;
   const overdue = sql`(${cobrancas.status} = 'vencido' or (${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} < ${today}))`;
   const pending = sql`(${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} >= ${today})`;
-  const [rows, [{ total }], [sums]] = await Promise.all([
+  const [rows, [{ total }], [sums], refunded] = await Promise.all([
     db
       .select({
         id: cobrancas.id,
@@ -67,14 +99,17 @@ const chargesPage = versioned('charges-page', async (q: string, limit: number, t
       })
       .from(cobrancas)
       .where(where),
+    // D188: net of the Pix refunds settled, as /painel counts what was received (one query for both).
+    settledRefundsByMonth(db, { charges: and(eq(cobrancas.status, 'pago'), where) }),
   ]);
+  const pagasNet = sums.pagasSum - refundedTotal(refunded);
   const totals: ChargeTotals = {
     pendentes: { count: sums.pendentesCount, sum: sums.pendentesSum },
-    pagas: { count: sums.pagasCount, sum: sums.pagasSum },
+    pagas: { count: sums.pagasCount, sum: pagasNet },
     vencidas: { count: sums.vencidasCount, sum: sums.vencidasSum },
     total: {
       count: sums.pendentesCount + sums.pagasCount + sums.vencidasCount,
-      sum: sums.pendentesSum + sums.pagasSum + sums.vencidasSum,
+      sum: sums.pendentesSum + pagasNet + sums.vencidasSum,
     },
   };
   return { rows: rows satisfies ChargeRow[], total, totals };

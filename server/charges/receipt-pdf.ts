@@ -2,18 +2,22 @@ import 'server-only';
 import { drawAgencyLetterhead } from '@/server/agency/pdf-letterhead';
 import { getAgency } from '@/server/agency/profile';
 import { paymentMethodLabel } from '@/lib/charges/rules';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
+import { amountInWords } from '@/lib/money/in-words';
 import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
+import { chargePaymentProof } from './payment-proof';
 
 const r = m.portal.receipt;
 
 export type ReceiptCharge = {
+  id: string;
   numeroCobranca: string;
   titulo: string;
   cliente: string;
   valor: number;
   formaPagamento: string;
+  valorPago: number | null;
   dataPagamento: Date | string | null;
 };
 
@@ -21,9 +25,14 @@ export function receiptFilename(charge: Pick<ReceiptCharge, 'numeroCobranca'>): 
   return `recibo-${charge.numeroCobranca.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-/** The receipt (recibo) of a paid charge (D77): who paid, how much, for what and when. */
+/**
+ * The receipt (recibo) of a paid charge (D77): who paid, how much (in figures and in words), for what and when; for
+ * a Pix, the time it was paid, its end-to-end id and the payer's name and document (D187).
+ */
 export async function renderReceiptPdf(charge: ReceiptCharge): Promise<Uint8Array> {
-  const agency = await getAgency();
+  const [agency, proof] = await Promise.all([getAgency(), chargePaymentProof({ id: charge.id })]);
+  const valor = proof?.valor ?? charge.valorPago ?? charge.valor;
+  const paidAt = proof?.pagoEm ?? charge.dataPagamento;
   const pdf = await PdfWriter.create(
     `${r.title} ${charge.numeroCobranca} — ${charge.titulo}`,
     `${agency.name} · ${agency.email} · ${agency.phone}`,
@@ -31,13 +40,20 @@ export async function renderReceiptPdf(charge: ReceiptCharge): Promise<Uint8Arra
   await drawAgencyLetterhead(pdf, agency);
   pdf.text(r.heading, { size: 22, bold: true, gap: 2 });
   pdf.text(fill(r.number, { numero: charge.numeroCobranca }), { size: 9, color: MUTED, gap: 12 });
-  pdf.text(formatMoney(charge.valor), { size: 26, bold: true, gap: 10 });
-  pdf.text(fill(r.body, { cliente: charge.cliente, valor: formatMoney(charge.valor), titulo: charge.titulo }), {
+  pdf.text(formatMoney(valor), { size: 26, bold: true, gap: 10 });
+  const extenso = proof?.valorPorExtenso ?? amountInWords(valor);
+  pdf.text(fill(r.body, { cliente: charge.cliente, valor: formatMoney(valor), extenso, titulo: charge.titulo }), {
     size: 12,
     gap: 8,
   });
-  if (charge.dataPagamento) pdf.text(fill(r.paidOn, { date: formatDate(charge.dataPagamento) }));
-  pdf.text(fill(r.method, { method: paymentMethodLabel(charge.formaPagamento).toUpperCase() }), { gap: 14 });
+  const lines = [
+    paidAt && fill(r.paidOn, { date: formatDateTime(paidAt) }),
+    fill(r.method, { method: paymentMethodLabel(charge.formaPagamento).toUpperCase() }),
+    proof?.pagadorNome && fill(r.payer, { nome: proof.pagadorNome }),
+    proof?.pagadorDocumento && fill(r.payerDocument, { documento: proof.pagadorDocumento }),
+    proof?.endToEndId && fill(r.endToEnd, { id: proof.endToEndId }),
+  ].filter((line): line is string => Boolean(line));
+  lines.forEach((line, i) => pdf.text(line, { gap: i === lines.length - 1 ? 14 : 4 }));
   pdf.rule();
   pdf.text(fill(r.issuer, { agency: agency.name, email: agency.email }), { size: 9, color: MUTED });
   return pdf.save();

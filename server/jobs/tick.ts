@@ -3,14 +3,14 @@ import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { now } from '@/lib/clock';
 import { isRecurrence, seriesCreateDay, seriesHasNext } from '@/lib/charges/recurrence';
-import { dueSteps } from '@/lib/charges/reminders';
+import { CHARGE_SEND_KINDS, dueSteps, remindersMayStart } from '@/lib/charges/reminders';
 import { todayInSaoPaulo } from '@/lib/format';
 import { RETENTION_CHUNK, RETENTION_MAX_PER_TICK, retentionCutoff } from '@/lib/jobs/retention';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { TAREFAS_SECTION, ZTarefasSettings } from '@/lib/settings/tarefas';
 import { dueFollowUpJobs } from '@/server/automation/follow-up-schedule';
 import type { Db } from '@/server/platform/db/client';
-import { cobrancas, lembretesCobranca, pixDevolucoes } from '@/server/platform/db/schema';
+import { cobrancas, enviosEmail, lembretesCobranca, pixDevolucoes } from '@/server/platform/db/schema';
 import { pixProviderName } from '@/server/pix/config';
 import { readSettings } from '@/server/settings/store';
 import { deleteFinishedJobs, enqueue, type NewJob } from '@/server/platform/jobs/queue';
@@ -64,7 +64,24 @@ export async function tick(db: Db): Promise<void> {
           )
       : [];
     const sent = new Set(done.map((d) => `${d.id}:${d.etapa}`));
+    // D186: a charge e-mailed waits for that e-mail's delivery (the outbox row's result) before its first reminder.
+    const sends = open.length
+      ? await db
+          .select({ id: enviosEmail.assuntoId, resultado: enviosEmail.resultado })
+          .from(enviosEmail)
+          .where(
+            and(
+              eq(enviosEmail.assuntoTipo, 'charge'),
+              inArray(
+                enviosEmail.assuntoId,
+                open.map((c) => c.id),
+              ),
+              inArray(enviosEmail.tipo, [...CHARGE_SEND_KINDS]),
+            ),
+          )
+      : [];
     for (const c of open) {
+      if (!remindersMayStart(sends.filter((send) => send.id === c.id))) continue;
       for (const step of dueSteps(steps, c.dataVencimento, today, todayInSaoPaulo(c.dataCriacao))) {
         if (sent.has(`${c.id}:${step.dias}`)) continue;
         const dia = shift(c.dataVencimento, step.dias);

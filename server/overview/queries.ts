@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
 import { lastMonths, monthStart, byMonth } from '@/lib/pipeline/months';
@@ -10,7 +10,8 @@ import { assertStaff } from '@/server/auth/guard';
 import { versioned } from '@/server/platform/cache/versioned';
 import { getDb } from '@/server/platform/db/client';
 import { contractsWaitingCount, firstRunChecklist } from './checklist';
-import { cobrancas, contratos, leads, pixDevolucoes, propostas } from '@/server/platform/db/schema';
+import { cobrancas, contratos, leads, propostas } from '@/server/platform/db/schema';
+import { settledRefundsByMonth } from '@/server/charges/queries';
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
 type Pair = { atual: number; anterior: number };
@@ -59,7 +60,6 @@ export async function loadOverview(today: string) {
   const months = lastMonths(today, 12);
   const paidMonth = sql<string>`to_char(timezone(${TZ}, ${cobrancas.dataPagamento}), 'YYYY-MM')`;
   const dueMonth = sql<string>`to_char(${cobrancas.dataVencimento}, 'YYYY-MM')`;
-  const refundMonth = sql<string>`to_char(timezone(${TZ}, ${pixDevolucoes.liquidadoEm}), 'YYYY-MM')`;
   const overdue = sql`(${cobrancas.status} = 'vencido' or (${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} < ${today}))`;
   const open = sql`(${cobrancas.status} = 'pendente' and ${cobrancas.dataVencimento} >= ${today})`;
   const sent = inArray(propostas.status, ['enviada', 'aceita', 'recusada']);
@@ -166,19 +166,8 @@ export async function loadOverview(today: string) {
       .where(eq(propostas.status, 'enviada'))
       .orderBy(desc(propostas.dataCriacao), desc(propostas.id))
       .limit(6),
-    // Pix refunds (devoluções) the PSP settled, by the São Paulo month they left the account; only those of a Pix
-    // that paid a charge, the money counted as received (a Pix that paid nothing and went back never was).
-    db
-      .select({ mes: refundMonth, total: sql<number>`sum(${pixDevolucoes.valor})`.mapWith(Number) })
-      .from(pixDevolucoes)
-      .where(
-        and(
-          eq(pixDevolucoes.status, 'DEVOLVIDO'),
-          isNotNull(pixDevolucoes.cobrancaId),
-          gte(pixDevolucoes.liquidadoEm, yearStart),
-        ),
-      )
-      .groupBy(refundMonth),
+    // D188: the refunds settled by month, the same query /cobrancas deducts.
+    settledRefundsByMonth(db, { since: yearStart }),
   ]);
 
   // An accepted proposal's value: its plan's total, else its free-text valor read as money (D5).

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@/lib/clock';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
-import { createCharge, setChargeRemindersPaused, updateChargeStatus } from '@/server/charges/actions';
+import { createCharge, sendChargeEmail, setChargeRemindersPaused, updateChargeStatus } from '@/server/charges/actions';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, enviosEmail, jobs, lembretesCobranca, timeline } from '@/server/platform/db/schema';
 import { claimJobs, completeJobs, enqueue, listFailedJobs, retryFailedJob } from '@/server/platform/jobs/queue';
@@ -148,6 +148,52 @@ describe('régua de cobrança with a controlled clock (D61–D63)', () => {
     expect(events.filter((e) => e.tipo === 'charge.reminded')).toHaveLength(5);
     expect(events.filter((e) => e.tipo === 'charge.overdue')).toEqual([{ tipo: 'charge.overdue', ator: 'sistema' }]);
   });
+
+  // D186: "Enviar agora" queues the charge e-mail (link and PDF) in the charge's transaction, and the régua waits
+  // until that e-mail was delivered: while the mail server refuses, no reminder is queued.
+  it('sends the charge itself first when saved with "Enviar agora"; reminders wait for its delivery', async () => {
+    const db = await getDb();
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    setClock(at('2026-05-01'));
+    const made = await createCharge({ ...form({ dataVencimento: '2026-05-08' }), enviarAgora: true });
+    if (!made.ok) throw new Error(made.error);
+    expect(made.data.enviadoPara).toBe(email);
+    const first = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, made.data.id));
+    expect(first).toEqual([
+      expect.objectContaining({
+        tipo: 'cobranca',
+        para: email,
+        resultado: 'pendente',
+        anexos: [{ tipo: 'cobranca-pdf', id: made.data.slug }],
+      }),
+    ]);
+    // D-3 is 05/05: the charge e-mail is still undelivered, so no reminder is queued or sent.
+    await runDays('2026-05-02', '2026-05-05');
+    const reminderJobs = async () =>
+      (await db.select({ chave: jobs.chave }).from(jobs).where(eq(jobs.tipo, 'cobranca.lembrete'))).filter((j) =>
+        j.chave?.startsWith(`reminder:${made.data.id}:`),
+      );
+    expect(await reminderJobs()).toEqual([]);
+    expect(await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, made.data.id))).toEqual([]);
+    // The mail server is back: the charge e-mail is delivered and the régua starts (D-3 within its 2 days' grace).
+    process.env.SMTP_URL = smtp.url;
+    setClock(at('2026-05-06', '11:00:00'));
+    const again = await sendChargeEmail({ id: made.data.id, email });
+    expect(again.ok).toBe(true);
+    await runDays('2026-05-06', '2026-05-08');
+    const sends = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, made.data.id));
+    expect(sends.some((s) => s.tipo === 'cobranca' && s.resultado === 'enviado')).toBe(true);
+    const rows = await db
+      .select()
+      .from(lembretesCobranca)
+      .where(eq(lembretesCobranca.cobrancaId, made.data.id))
+      .orderBy(asc(lembretesCobranca.etapa));
+    expect(rows.map((r) => [r.etapa, r.status])).toEqual([
+      [-3, 'enviado'],
+      [0, 'enviado'],
+    ]);
+    await db.update(cobrancas).set({ status: 'cancelado' }).where(eq(cobrancas.id, made.data.id));
+  }, 180_000);
 
   it('shows the fine, interest and updated total in a late reminder', async () => {
     // Quoted-printable bodies: join soft breaks and decode the bytes.

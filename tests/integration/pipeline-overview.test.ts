@@ -6,6 +6,8 @@ import { todayInSaoPaulo } from '@/lib/format';
 import { getDb } from '@/server/platform/db/client';
 import { cobrancas, contratos, leads, pixDevolucoes, pixRecebidos, propostas } from '@/server/platform/db/schema';
 import { getOverview, loadOverview } from '@/server/overview/queries';
+import { chargeSearchText } from '@/server/charges/create-charge';
+import { listCharges } from '@/server/charges/queries';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -131,6 +133,7 @@ describe('/painel overview (D58)', () => {
         numeroCobranca: `R-${marker}`,
         titulo: `Cobrança ${marker} devolvida`,
         cliente: 'Cliente',
+        busca: chargeSearchText({ titulo: `Cobrança ${marker} devolvida`, cliente: 'Cliente' }),
         valor: 50000,
         dataVencimento: '2026-05-10',
         status: 'pago',
@@ -177,6 +180,11 @@ describe('/painel overview (D58)', () => {
     }).toEqual({ atual: 12000, anterior: 3000 });
     expect(after.chart.at(-1)!.recebido - before.chart.at(-1)!.recebido).toBe(38000);
     expect(after.chart.at(-2)!.recebido - before.chart.at(-2)!.recebido).toBe(-3000);
+    // D188: /cobrancas deducts the same refunds (one query): "Pagas" and the total are net, and agree with the
+    // months of /painel added up (38 000 in May, −3 000 in April).
+    const { totals } = await listCharges({ q: marker });
+    expect(totals.pagas).toEqual({ count: 1, sum: 50000 - 12000 - 3000 });
+    expect(totals.total.sum).toBe(35000);
   });
 
   it('refuses anonymous callers', async () => {

@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
+import { formatDateTime } from '@/lib/format';
+import { amountInWords } from '@/lib/money/in-words';
+import { isBusinessDay } from '@/lib/pix/holidays';
+import { renderReceiptPdf } from '@/server/charges/receipt-pdf';
 import type { Actor } from '@/lib/timeline/kinds';
 import { createCharge, updateCharge, updateChargeStatus } from '@/server/charges/actions';
 import { createCharge as createChargeRow } from '@/server/charges/create-charge';
@@ -20,6 +24,7 @@ import { runPass } from '@/server/jobs/worker';
 import { settleNotifiedPix } from '@/server/pix/notification-queue';
 import { registeredWebhookUrl } from '@/server/pix/webhook-secret';
 import { jobs } from '@/server/platform/db/schema';
+import { pdfText } from '../support/pdf-text';
 import { checkRequest } from '../support/pix-api-schema';
 import { signInAsNewStaff } from '../support/staff';
 import { startFakePsp, type FakePsp } from '../support/fake-psp';
@@ -431,6 +436,38 @@ describe('payments confirm themselves', () => {
     const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
     expect(pix.componentes).toMatchObject({ original: 100000, multa: expect.any(Number), juros: expect.any(Number) });
     expect(pix.valor).toBe(paid.valorPago);
+  });
+
+  // D185: a due date on a Saturday moves to Monday (validadeAposVencimento's text), and the fine and interest count
+  // from Monday: the bank asks two days of interest on Wednesday, not four, and that amount settles the charge.
+  it('a Saturday due date paid late at the amount the bank asks settles, not divergente', async () => {
+    let saturday = inDays(-14);
+    const plus = (day: string, n: number) =>
+      new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    while (
+      new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6 ||
+      ![2, 3, 4].every((n) => isBusinessDay(plus(saturday, n)))
+    )
+      saturday = plus(saturday, -1);
+    const wednesday = plus(saturday, 4);
+    const row = await newCharge({ dataVencimento: saturday });
+    // The bank's amount, by hand: the fine once, and 2 days (Tuesday, Wednesday) of the monthly interest / 30.
+    const fine = Math.round((row.valor * Math.round(row.multaPercentual * 100)) / 10_000);
+    const interest = Math.round((row.valor * Math.round(row.jurosMensalPercentual * 100) * 2) / (10_000 * 30));
+    const bank = row.valor + fine + interest;
+    const paid = await psp.pay(row.pixTxid!, { valor: bank, dia: wednesday, at: new Date(`${wednesday}T15:00:00Z`) });
+    await drain();
+    const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
+    expect(pix).toMatchObject({ status: 'conciliado', valor: bank });
+    const settled = await charge(row.id);
+    expect(settled).toMatchObject({ status: 'pago', valorPago: bank });
+    // D187: the receipt carries the time paid, the E2E id, the payer and the amount in words.
+    const text = (await pdfText(await renderReceiptPdf(settled))).replace(/\s+/g, ' ');
+    expect(text).toContain(`(${amountInWords(bank)})`);
+    expect(text).toContain(paid.endToEndId);
+    expect(text).toContain('Pagador: Ana Lima');
+    expect(text).toContain('CPF/CNPJ do pagador: ***.982.247-**');
+    expect(text).toContain(`Pago em ${formatDateTime(pix.horario)}`);
   });
 
   it('lists a payment below the amount due as divergent, the charge still open', async () => {

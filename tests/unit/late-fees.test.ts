@@ -23,13 +23,37 @@ describe('multa e juros de mora (D63: 2 % once, 1 % a.m. simple, 1/30 per calend
     expect(lateFees(charge(100000), today)).toEqual({ diasAtraso: dias, valor: 100000, multa, juros, total });
   });
 
-  it('counts the leap day as a day late (29/02/2028)', () => {
-    expect(lateFees(charge(100000, '2028-02-28'), '2028-03-01')).toMatchObject({
+  it('counts the leap day as a day late (29/02/2024)', () => {
+    expect(lateFees(charge(100000, '2024-02-28'), '2024-03-01')).toMatchObject({
       diasAtraso: 2,
       juros: 67,
       total: 102067,
     });
-    expect(lateFees(charge(100000, '2027-02-28'), '2027-03-01')).toMatchObject({ diasAtraso: 1, juros: 33 });
+    expect(lateFees(charge(100000, '2023-02-28'), '2023-03-01')).toMatchObject({ diasAtraso: 1, juros: 33 });
+  });
+
+  // D185: the API Pix rule (validadeAposVencimento): a due date on a weekend or national holiday moves to the
+  // next business day, and the fine and interest count from that day.
+  it('moves a Saturday due date to Monday: nothing on Monday, one day late on Tuesday', () => {
+    // 14/03/2026 is a Saturday.
+    expect(lateFees(charge(100000, '2026-03-14'), '2026-03-15')).toMatchObject({ diasAtraso: 0, total: 100000 });
+    expect(lateFees(charge(100000, '2026-03-14'), '2026-03-16')).toMatchObject({ diasAtraso: 0, total: 100000 });
+    expect(lateFees(charge(100000, '2026-03-14'), '2026-03-17')).toEqual({
+      diasAtraso: 1,
+      valor: 100000,
+      multa: 2000,
+      juros: 33,
+      total: 102033,
+    });
+  });
+
+  it('moves a due date on a national holiday (Tiradentes, Carnaval 2028 over the leap day)', () => {
+    // 21/04/2026 is a Tuesday and a holiday: due on Wednesday 22.
+    expect(lateFees(charge(100000, '2026-04-21'), '2026-04-22').total).toBe(100000);
+    expect(lateFees(charge(100000, '2026-04-21'), '2026-04-23')).toMatchObject({ diasAtraso: 1, juros: 33 });
+    // 28–29/02/2028 are Carnaval: due on Wednesday 01/03.
+    expect(lateFees(charge(100000, '2028-02-28'), '2028-03-01').diasAtraso).toBe(0);
+    expect(lateFees(charge(100000, '2028-02-28'), '2028-03-02').diasAtraso).toBe(1);
   });
 
   it('rounds each part half-up to the centavo', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { lateFees } from '@/lib/charges/late-fees';
 import { amountDueOn, lastPayableDay } from '@/lib/pix/amount-due';
 import { cobvRequest, COBV_REMOVAL, validadeFromRegua, type CobvInput } from '@/lib/pix/cobv';
-import { businessDayOnOrAfter, easterSunday, isBusinessDay, nationalHolidays } from '@/lib/pix/holidays';
+import { businessDayOnOrAfter, daysLate, easterSunday, isBusinessDay, nationalHolidays } from '@/lib/pix/holidays';
 import { centavosToPix, percentToPix, pixToCentavos } from '@/lib/pix/money';
 import { chargeIdFromTxid, COB_TXID, txidCandidates, txidForCharge } from '@/lib/pix/txid';
 import { ZCobrancaSettings } from '@/lib/settings/cobranca';
@@ -126,6 +127,17 @@ describe('national holidays and business days (due dates move to the next busine
     expect(businessDayOnOrAfter('2026-03-14')).toBe('2026-03-16'); // Saturday
     expect(businessDayOnOrAfter('2026-02-14')).toBe('2026-02-18'); // Saturday before Carnaval
     expect(businessDayOnOrAfter('2020-12-25')).toBe('2020-12-28');
+  });
+
+  // D185: the days late every fine and interest counts.
+  it('counts days late from the due date moved to the next business day', () => {
+    expect(daysLate('2026-03-10', '2026-03-09')).toBe(0);
+    expect(daysLate('2026-03-10', '2026-03-10')).toBe(0);
+    expect(daysLate('2026-03-10', '2026-03-13')).toBe(3);
+    expect(daysLate('2026-03-14', '2026-03-16')).toBe(0); // Saturday → Monday
+    expect(daysLate('2026-03-14', '2026-03-17')).toBe(1);
+    expect(daysLate('2020-12-25', '2020-12-28')).toBe(0); // Natal on a Friday → Monday
+    expect(daysLate('2020-12-25', '2021-01-04')).toBe(7);
   });
 
   it.each([
@@ -253,22 +265,28 @@ describe('the amount due on a São Paulo day (fine once, simple interest per cal
     expect(amountDueOn(terms(), day)).toMatchObject({ payable: true, diasAtraso, multa, juros, total });
   });
 
-  it('charges nothing on the first business day after a weekend due date, and counts the weekend after it', () => {
+  // D185: fine and interest take the moved due date (validadeAposVencimento's text), as lateFees does.
+  it('charges nothing on the first business day after a weekend due date, and counts from that day after it', () => {
     const saturday = terms({ dataVencimento: '2026-03-14' });
     expect(amountDueOn(saturday, '2026-03-16')).toMatchObject({ total: 100000, diasAtraso: 0 });
     expect(amountDueOn(saturday, '2026-03-17')).toMatchObject({
-      diasAtraso: 3,
+      diasAtraso: 1,
       multa: 2000,
-      juros: 100,
-      total: 102100,
+      juros: 33,
+      total: 102033,
     });
+    const fees = lateFees(
+      { valor: 100000, dataVencimento: '2026-03-14', multaPercentual: 2, jurosMensalPercentual: 1 },
+      '2026-03-17',
+    );
+    expect(fees).toMatchObject({ diasAtraso: 1, multa: 2000, juros: 33, total: 102033 });
   });
 
   it('moves a due date on Sexta-feira Santa and on Carnaval', () => {
     expect(amountDueOn(terms({ dataVencimento: '2026-04-03' }), '2026-04-06').total).toBe(100000);
     expect(amountDueOn(terms({ dataVencimento: '2026-04-03' }), '2026-04-07')).toMatchObject({
-      diasAtraso: 4,
-      juros: 133,
+      diasAtraso: 1,
+      juros: 33,
     });
     expect(amountDueOn(terms({ dataVencimento: '2026-02-16' }), '2026-02-18').total).toBe(100000);
   });

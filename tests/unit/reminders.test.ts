@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from '@/lib/jobs/backoff';
 import { seriesCreateDay, seriesDueDate, seriesHasNext } from '@/lib/charges/recurrence';
-import { dueSteps, fillTemplate, reminderHistory, stepDay } from '@/lib/charges/reminders';
+import { dueSteps, fillTemplate, reminderHistory, remindersMayStart, stepDay } from '@/lib/charges/reminders';
 import { renderEmailHtml } from '@/lib/email/layout';
 import { COBRANCA_DEFAULTS, ZCobrancaSettings, ZCobrancaSettingsForm } from '@/lib/settings/cobranca';
 
@@ -114,5 +114,14 @@ describe('jobs and e-mail', () => {
     expect(html).toContain('Agência &lt;X&gt;');
     expect(html).toContain('Olá &lt;b&gt;');
     expect(html).toContain('<a href="https://a.dev/p/x"');
+  });
+});
+
+describe('the régua waits for the charge e-mail (D186)', () => {
+  it('starts once one of the charge’s own e-mails was delivered, or when it was never e-mailed', () => {
+    expect(remindersMayStart([])).toBe(true);
+    expect(remindersMayStart([{ resultado: 'pendente' }])).toBe(false);
+    expect(remindersMayStart([{ resultado: 'falhou' }])).toBe(false);
+    expect(remindersMayStart([{ resultado: 'falhou' }, { resultado: 'enviado' }])).toBe(true);
   });
 });

@@ -12,7 +12,8 @@ import { AgencyLegalLine, AgencyMark } from '@/components/common/agency-identity
 import { getAgency } from '@/server/agency/profile';
 import { beneficiaryLine } from '@/lib/charges/beneficiary-line';
 import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
+import { chargePaymentProof } from '@/server/charges/payment-proof';
 import { chargeDue, chargePix, getPublicCharge } from '@/server/charges/public';
 import { onlinePaymentsAvailable } from '@/server/payments/config';
 import { dynamicPixOf } from '@/server/pix/public-cobv';
@@ -41,6 +42,8 @@ export default async function PublicChargePage({ params }: Props) {
   // D99: a charge with an ATIVA cobv shows the PSP's dynamic code and the amount the payer's bank asks today.
   const dynamic = open ? await dynamicPixOf(charge) : null;
   const tx = await getTranslations('pix.public');
+  // D187: a paid charge shows its payment: time, amount in figures and words, the Pix's E2E id and payer.
+  const proof = charge.status === 'pago' ? await chargePaymentProof({ slug: charge.slug }) : null;
   // After the due date an open charge asks for its updated total (fine + interest, D63).
   const due = dynamic?.due ?? chargeDue(charge);
   const staticPix =
@@ -153,6 +156,50 @@ export default async function PublicChargePage({ params }: Props) {
             >
               <CheckCircle2 className="size-6 shrink-0" /> {t('public.paid')}
             </p>
+          )}
+          {proof && (
+            <section
+              className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+              aria-labelledby="proof-title"
+              data-testid="payment-proof"
+            >
+              <h2 id="proof-title" className="text-lg font-bold">
+                {t('public.proof.title')}
+              </h2>
+              <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  <dt className="text-xs text-muted-foreground">{t('public.proof.amount')}</dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(proof.valor)}</dd>
+                  <dd className="text-sm text-muted-foreground" data-testid="proof-words">
+                    ({proof.valorPorExtenso})
+                  </dd>
+                </div>
+                {proof.pagoEm && (
+                  <div>
+                    <dt className="text-xs text-muted-foreground">{t('public.proof.paidAt')}</dt>
+                    <dd className="font-medium">{formatDateTime(proof.pagoEm)}</dd>
+                  </div>
+                )}
+                {proof.pagadorNome && (
+                  <div>
+                    <dt className="text-xs text-muted-foreground">{t('public.proof.payer')}</dt>
+                    <dd className="font-medium">{proof.pagadorNome}</dd>
+                  </div>
+                )}
+                {proof.pagadorDocumento && (
+                  <div>
+                    <dt className="text-xs text-muted-foreground">{t('public.proof.payerDocument')}</dt>
+                    <dd className="font-medium tabular-nums">{proof.pagadorDocumento}</dd>
+                  </div>
+                )}
+                {proof.endToEndId && (
+                  <div className="sm:col-span-2">
+                    <dt className="text-xs text-muted-foreground">{t('public.proof.endToEnd')}</dt>
+                    <dd className="font-mono text-xs break-all">{proof.endToEndId}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
           )}
           {charge.status === 'cancelado' && (
             <p role="status" className="rounded-xl border bg-card p-5 font-medium text-muted-foreground">
