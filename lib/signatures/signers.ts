@@ -73,7 +73,9 @@ export function clientSignerOf<T extends SignerState & { email: string; userId: 
   signers: readonly T[],
   clientEmail: string | null,
 ): T | null {
-  return active(signers).find((s) => !s.userId && mustSign(s.role) && signerIsClient(s, { email: clientEmail })) ?? null;
+  return (
+    active(signers).find((s) => !s.userId && mustSign(s.role) && signerIsClient(s, { email: clientEmail })) ?? null
+  );
 }
 
 /**

@@ -11,9 +11,7 @@ import type { Db } from '@/server/platform/db/client';
 import { clientes, contratos, propostas, signatureDocuments } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { issuePortalToken, portalEntryLink } from '@/server/portal/tokens';
-import { signingLink } from '@/server/signatures/invite-signers';
 import { clientSignerLink } from '@/server/signatures/signer-channel';
-import { signingTokenFor } from '@/server/signatures/signing-token';
 
 /**
  * What "Enviar por WhatsApp" needs about the document it sends (D22): its client (for the mobile and the
@@ -94,33 +92,19 @@ async function signatureSubject(db: Db, id: string): Promise<LinkSubject> {
   if (!doc.sentAt || !doc.tokenExpiresAt || !['sent', 'viewed'].includes(doc.status))
     throw new ActionError(r.assinaturaNaoEnviada);
   const client = await clientById(db, doc.clienteId);
-  if (doc.tokenHash === null) {
-    // Sent to signers (D166): the client's own link, never the document's (it has none).
-    const own = await clientSignerLink(db, doc);
-    if (!own) throw new ActionError(r.assinaturaNaoEVez);
-    return {
-      clienteId: client?.id ?? null,
-      telefone: client?.telefone ?? null,
-      assunto: { tipo: 'signature', id: doc.id },
-      values: {
-        recipient: own.name,
-        agency: (await getAgency()).name,
-        name: doc.name,
-        link: own.link,
-        expires: formatDate(own.expiresAt),
-      },
-    };
-  }
+  // D155, D166: every document is sent to signers; the client's own link, never a document-level one.
+  const own = await clientSignerLink(db, doc);
+  if (!own) throw new ActionError(r.assinaturaNaoEVez);
   return {
     clienteId: client?.id ?? null,
     telefone: client?.telefone ?? null,
     assunto: { tipo: 'signature', id: doc.id },
     values: {
-      recipient: doc.recipientName ?? client?.nome ?? '',
+      recipient: own.name,
       agency: (await getAgency()).name,
       name: doc.name,
-      link: signingLink(signingTokenFor(doc.id, doc.sentAt)),
-      expires: formatDate(doc.tokenExpiresAt),
+      link: own.link,
+      expires: formatDate(own.expiresAt),
     },
   };
 }
