@@ -15,6 +15,7 @@ import pix from './pt-BR/pix.json';
 import signatures from './pt-BR/signatures.json';
 import siteSettings from './pt-BR/siteSettings.json';
 import proposalWording from './pt-BR/proposalWording.json';
+import protectedChanges from './pt-BR/protectedChanges.json';
 import team from './pt-BR/team.json';
 import whatsapp from './pt-BR/whatsapp.json';
 
@@ -43,4 +44,5 @@ export const staffMessages = {
   ...whatsapp,
   ...siteSettings,
   ...proposalWording,
+  ...protectedChanges,
 };
