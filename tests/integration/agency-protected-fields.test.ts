@@ -78,11 +78,12 @@ describe('the protected fields of the agency profile', () => {
     expect(await saveAgencyProfile(profile({ horario: 'Seg. a sex., 9h às 18h' }))).toMatchObject({ ok: true });
     expect((await loadAgencyProfile(await db())).horario).toBe('Seg. a sex., 9h às 18h');
 
-    for (const patch of [
+    const patches: Array<Record<string, string>> = [
       { pixChave: 'golpe@fraude.com' },
       { representanteEmail: 'golpe@fraude.com' },
       { email: 'golpe@fraude.com' },
-    ])
+    ];
+    for (const patch of patches)
       expect(await saveAgencyProfile({ ...profile(patch), confirmacao: admin.password })).toEqual({
         ok: false,
         error: e.ownerOnly,
