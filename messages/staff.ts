@@ -2,6 +2,7 @@ import base from './pt-BR.json';
 import agencyProfile from './pt-BR/agencyProfile.json';
 import backofficeNav from './pt-BR/backofficeNav.json';
 import clientRecord from './pt-BR/clientRecord.json';
+import chargeGuard from './pt-BR/chargeGuard.json';
 import contracts from './pt-BR/contracts.json';
 import errors from './pt-BR/errors.json';
 import followups from './pt-BR/followups.json';
@@ -45,4 +46,5 @@ export const staffMessages = {
   ...siteSettings,
   ...proposalWording,
   ...protectedChanges,
+  ...chargeGuard,
 };

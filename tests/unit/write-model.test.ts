@@ -101,6 +101,7 @@ export const WRITERS: Record<string, WriterRule> = {
       'server/charges/update-charge.ts',
       'server/charges/mark-charge-paid.ts',
       'server/charges/cancel-charge.ts',
+      'server/charges/reactivate-charge.ts',
       'server/charges/mark-charge-overdue.ts',
       'server/charges/set-charge-cobv.ts',
       'server/charges/link-charge.ts',
