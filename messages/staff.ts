@@ -2,6 +2,7 @@ import base from './pt-BR.json';
 import agencyProfile from './pt-BR/agencyProfile.json';
 import backofficeNav from './pt-BR/backofficeNav.json';
 import clientRecord from './pt-BR/clientRecord.json';
+import chargeGuard from './pt-BR/chargeGuard.json';
 import contracts from './pt-BR/contracts.json';
 import errors from './pt-BR/errors.json';
 import followups from './pt-BR/followups.json';
@@ -15,6 +16,7 @@ import pix from './pt-BR/pix.json';
 import signatures from './pt-BR/signatures.json';
 import siteSettings from './pt-BR/siteSettings.json';
 import proposalWording from './pt-BR/proposalWording.json';
+import protectedChanges from './pt-BR/protectedChanges.json';
 import team from './pt-BR/team.json';
 import whatsapp from './pt-BR/whatsapp.json';
 
@@ -43,4 +45,6 @@ export const staffMessages = {
   ...whatsapp,
   ...siteSettings,
   ...proposalWording,
+  ...protectedChanges,
+  ...chargeGuard,
 };

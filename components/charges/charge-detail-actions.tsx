@@ -1,6 +1,6 @@
 'use client';
 
-import { Ban, CheckCircle2, ExternalLink, FileDown, Loader2, Mail } from 'lucide-react';
+import { Ban, CheckCircle2, ExternalLink, FileDown, Loader2, Mail, RotateCcw } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
@@ -17,22 +17,34 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { sendChargeEmail, updateChargeStatus } from '@/server/charges/actions';
+import { Textarea } from '@/components/ui/textarea';
+import { reactivateCharge, sendChargeEmail, updateChargeStatus } from '@/server/charges/actions';
 import { CopyButton } from './copy-button';
 
-/** "Marcar como Pago" / "Cancelar Cobrança", disabled while updating (document 001 §2.7, §4). */
+/**
+ * "Marcar como Pago" / "Cancelar Cobrança", disabled while updating (document 001 §2.7, §4). Cancelling asks first,
+ * with an optional reason that the client's notice carries (D182).
+ */
 export function ChargeStatusButtons({ id }: { id: string }) {
   const t = useTranslations('charges');
+  const g = useTranslations('chargeGuard.cancel');
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
+  const [open, setOpen] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string>();
   const update = (status: 'pago' | 'cancelado') =>
     startTransition(async () => {
-      const result = await updateChargeStatus({ id, status });
+      const result = await updateChargeStatus(status === 'cancelado' ? { id, status, motivo } : { id, status });
       if (!result.ok) {
+        setError(result.fieldErrors?.motivo);
         toast.error(t('toasts.statusError'), { description: result.error || t('toasts.statusErrorText') });
         return;
       }
-      toast.success(t('toasts.statusOk'), { description: t('toasts.statusOkText') });
+      if (status === 'cancelado') {
+        setOpen(false);
+        toast.success(g('done'), { description: g('doneText') });
+      } else toast.success(t('toasts.statusOk'), { description: t('toasts.statusOkText') });
       router.refresh();
     });
   return (
@@ -40,10 +52,62 @@ export function ChargeStatusButtons({ id }: { id: string }) {
       <Button onClick={() => update('pago')} disabled={isPending} className="bg-green-600 hover:bg-green-700">
         {isPending ? <Loader2 className="animate-spin" /> : <CheckCircle2 />} {t('detail.markPaid')}
       </Button>
-      <Button variant="outline" onClick={() => update('cancelado')} disabled={isPending} className="text-destructive">
-        <Ban /> {t('detail.cancel')}
-      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="outline" disabled={isPending} className="text-destructive">
+            <Ban /> {t('detail.cancel')}
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{g('title')}</DialogTitle>
+            <DialogDescription>{g('text')}</DialogDescription>
+          </DialogHeader>
+          <FormField id="cancel-motivo" label={g('reason')} error={error} hint={g('reasonHint')}>
+            <Textarea
+              id="cancel-motivo"
+              rows={3}
+              maxLength={500}
+              value={motivo}
+              onChange={(e) => setMotivo(e.target.value)}
+              aria-invalid={!!error}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={isPending}>
+              {g('back')}
+            </Button>
+            <Button variant="destructive" onClick={() => update('cancelado')} disabled={isPending}>
+              {isPending ? <Loader2 className="animate-spin" /> : <Ban />}
+              {isPending ? g('cancelling') : g('confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
+  );
+}
+
+/** "Reativar cobrança" (D182): a cancelled charge never paid counts again; the client is told. */
+export function ReactivateChargeButton({ id }: { id: string }) {
+  const g = useTranslations('chargeGuard.reactivate');
+  const t = useTranslations('charges');
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const reactivate = () =>
+    startTransition(async () => {
+      const result = await reactivateCharge({ id });
+      if (!result.ok) {
+        toast.error(t('toasts.statusError'), { description: result.error });
+        return;
+      }
+      toast.success(g('done'), { description: g('doneText') });
+      router.refresh();
+    });
+  return (
+    <Button variant="outline" onClick={reactivate} disabled={isPending}>
+      {isPending ? <Loader2 className="animate-spin" /> : <RotateCcw />} {isPending ? g('working') : g('button')}
+    </Button>
   );
 }
 

@@ -28,6 +28,7 @@ export function ChargeForm({
   today,
   pix,
   pspKey,
+  pixLocked = false,
 }: {
   charge: (Values & { id: string }) | null;
   suggestions: string[];
@@ -36,8 +37,11 @@ export function ChargeForm({
   today: string;
   /** D131: with a PSP configured the cobv carries the agency's key; the form asks for none. */
   pspKey?: string | null;
+  /** D183: the charge was sent: its key and code are shown but cannot change (the action refuses it too). */
+  pixLocked?: boolean;
 }) {
   const t = useTranslations('charges');
+  const g = useTranslations('chargeGuard');
   const router = useRouter();
   const [isSaving, startSaving] = useTransition();
   // D186: a new charge asks whether its e-mail goes now; ticked unless staff say otherwise.
@@ -221,15 +225,21 @@ export function ChargeForm({
               id="c-chavePix"
               label={t('form.chavePix')}
               error={errors.chavePix?.message}
-              hint={t('form.chavePixHint')}
+              hint={pixLocked ? g('pixLockedHint') : t('form.chavePixHint')}
               className="sm:col-span-2"
             >
-              <Input id="c-chavePix" required aria-invalid={!!errors.chavePix} {...form.register('chavePix')} />
+              <Input
+                id="c-chavePix"
+                required
+                readOnly={pixLocked}
+                aria-invalid={!!errors.chavePix}
+                {...form.register('chavePix')}
+              />
             </FormField>
             {field(
               'codigoPix',
               t('form.codigoPix'),
-              <Input id="c-codigoPix" {...form.register('codigoPix')} />,
+              <Input id="c-codigoPix" readOnly={pixLocked} {...form.register('codigoPix')} />,
               'sm:col-span-2',
             )}
             {field(

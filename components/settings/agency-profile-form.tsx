@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { type TAgenciaForm, ZAgenciaForm } from '@/lib/settings/agencia';
+import { PROTECTED_FIELDS, type ProtectedField } from '@/lib/settings/protected-fields';
 import { saveAgencyProfile } from '@/server/agency/actions';
 
 type Key = keyof TAgenciaForm;
@@ -54,13 +55,34 @@ const SECTIONS: Array<{ key: string; fields: Array<{ name: Key; wide?: boolean; 
   },
 ];
 
-/** /configuracoes/agencia: the profile, checked in the browser and again by its action with the same schema. */
-export function AgencyProfileForm({ initial }: { initial: Values }) {
+const isProtected = (name: Key): name is ProtectedField => (PROTECTED_FIELDS as readonly string[]).includes(name);
+
+/**
+ * /configuracoes/agencia: the profile, checked in the browser and again by its action with the same schema. The
+ * protected fields (D180) are read-only for admins; when the owner changes one, the form asks for the password (or
+ * the authenticator's code, D181) before saving. The action decides either way.
+ */
+export function AgencyProfileForm({
+  initial,
+  owner,
+  usesTotp,
+}: {
+  initial: Values;
+  /** The signed-in person is an owner: may change the protected fields. */
+  owner: boolean;
+  /** The owner has two-factor on: the authenticator's code is asked instead of the password. */
+  usesTotp: boolean;
+}) {
   const t = useTranslations('agencyProfile');
+  const tp = useTranslations('protectedChanges');
   const router = useRouter();
   const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [confirmacao, setConfirmacao] = useState('');
+  const [confirmError, setConfirmError] = useState<string>();
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [isSaving, startSaving] = useTransition();
+  const protectedChanged = PROTECTED_FIELDS.some((name) => values[name].trim() !== saved[name].trim());
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -73,13 +95,22 @@ export function AgencyProfileForm({ initial }: { initial: Values }) {
       return;
     }
     setErrors({});
+    if (protectedChanged && !confirmacao.trim()) {
+      setConfirmError(tp(usesTotp ? 'errors.codeRequired' : 'errors.passwordRequired'));
+      document.getElementById('ag-confirmacao')?.focus();
+      return;
+    }
+    setConfirmError(undefined);
     startSaving(async () => {
-      const result = await saveAgencyProfile(values);
+      const result = await saveAgencyProfile(protectedChanged ? { ...values, confirmacao } : values);
+      setConfirmacao('');
       if (!result.ok) {
         setErrors((result.fieldErrors ?? {}) as Partial<Record<Key, string>>);
+        if (protectedChanged) setConfirmError(result.error);
         toast.error(t('errors.salvar'), { description: result.error });
         return;
       }
+      setSaved(values);
       toast.success(t('saved'));
       router.refresh();
     });
@@ -99,10 +130,14 @@ export function AgencyProfileForm({ initial }: { initial: Values }) {
                 type={type ?? 'text'}
                 className={type === 'color' ? 'h-10 w-20 p-1' : undefined}
                 value={values[name]}
+                readOnly={!owner && isProtected(name)}
                 aria-invalid={!!errors[name]}
                 aria-describedby={errors[name] ? `ag-${name}-erro` : hint ? `ag-${name}-dica` : undefined}
                 onChange={(e) => setValues((old) => ({ ...old, [name]: e.target.value }))}
               />
+              {!owner && isProtected(name) && (
+                <p className="text-xs text-muted-foreground">{tp('confirm.ownerOnly')}</p>
+              )}
               {hint && !errors[name] && (
                 <p id={`ag-${name}-dica`} className="text-xs text-muted-foreground">
                   {t(`hints.${name}`)}
@@ -117,6 +152,34 @@ export function AgencyProfileForm({ initial }: { initial: Values }) {
           ))}
         </fieldset>
       ))}
+      {protectedChanged && (
+        <fieldset
+          className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-800 dark:bg-amber-950/40"
+          data-testid="confirmar-identidade"
+        >
+          <legend className="float-left w-full font-semibold">{tp('confirm.title')}</legend>
+          <p className="text-sm">{tp(usesTotp ? 'confirm.textTotp' : 'confirm.text')}</p>
+          <div className="grid max-w-sm gap-1.5">
+            <Label htmlFor="ag-confirmacao">{tp(usesTotp ? 'confirm.code' : 'confirm.password')}</Label>
+            <Input
+              id="ag-confirmacao"
+              name="confirmacao"
+              type={usesTotp ? 'text' : 'password'}
+              inputMode={usesTotp ? 'numeric' : undefined}
+              autoComplete={usesTotp ? 'one-time-code' : 'current-password'}
+              value={confirmacao}
+              aria-invalid={!!confirmError}
+              aria-describedby={confirmError ? 'ag-confirmacao-erro' : undefined}
+              onChange={(e) => setConfirmacao(e.target.value)}
+            />
+            {confirmError && (
+              <p id="ag-confirmacao-erro" role="alert" className="text-sm font-medium text-destructive">
+                {confirmError}
+              </p>
+            )}
+          </div>
+        </fieldset>
+      )}
       <Button type="submit" disabled={isSaving} className="w-fit">
         {isSaving ? <Loader2 className="animate-spin" /> : <Save />} {isSaving ? t('saving') : t('save')}
       </Button>

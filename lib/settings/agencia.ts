@@ -85,6 +85,12 @@ export const ZAgenciaForm = z.object({
 });
 export type TAgenciaForm = z.input<typeof ZAgenciaForm>;
 
+/**
+ * What the save action takes: the form, and the password or authenticator code that a change of a protected field
+ * asks for again (lib/settings/protected-fields.ts, D181); the browser checks the form with ZAgenciaForm alone.
+ */
+export const ZAgenciaSave = ZAgenciaForm.extend({ confirmacao: z.string().max(200).optional() });
+
 /** Digits → 00.000.000/0000-00 (as typed otherwise). */
 export const formatCnpj = (digits: string) => digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 

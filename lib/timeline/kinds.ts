@@ -30,6 +30,10 @@ export const TIMELINE_KINDS = [
   'charge.overdue',
   'charge.paid',
   'charge.cancelled',
+  // D182: a cancelled charge, never paid, open again.
+  'charge.reactivated',
+  // D183: the charge's Pix key or copy-and-paste code changed before it was first sent.
+  'charge.pixChanged',
   // A hand-made charge or card taken in by a signed contract's steps instead of a second one (D56).
   'charge.linked',
   'payment.confirmed',

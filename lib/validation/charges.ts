@@ -62,7 +62,10 @@ export const ZChargeCreate = z.object({ enviarAgora: z.boolean().default(false) 
 export const ZChargeStatus = z.object({
   id: z.uuid(v.invalida),
   status: z.enum(['pago', 'cancelado'], v.statusInvalido),
+  /** D182: why it was cancelled (optional), for the client's notice and the timeline. */
+  motivo: z.string().trim().max(500, v.tooLong).optional(),
 });
+export const ZChargeId = z.object({ id: z.uuid(v.invalida) });
 export const ZChargePause = z.object({ id: z.uuid(v.invalida), pausado: z.boolean() });
 export const ZChargeEmail = z.object({
   id: z.uuid(v.invalida),

@@ -2,14 +2,19 @@
 
 import { z } from 'zod';
 import { m } from '@/lib/messages';
-import { AGENCIA_SECTION, ZAgencia, ZAgenciaForm } from '@/lib/settings/agencia';
-import { ActionError, staffAction } from '@/server/action';
+import { hasRole } from '@/lib/auth/roles';
+import { AGENCIA_SECTION, ZAgencia, ZAgenciaSave } from '@/lib/settings/agencia';
+import { protectedChanges } from '@/lib/settings/protected-fields';
+import { ActionError, clientIp, staffAction } from '@/server/action';
+import { reauthenticate } from '@/server/auth/reauthenticate';
 import type { Db } from '@/server/platform/db/client';
 import { writeSettings } from '@/server/settings/store';
 import { deleteLogo, storeLogo } from './logo';
 import { loadAgencyProfile, primeAgencyProfile } from './profile';
+import { recordProfileChanges } from './record-profile-changes';
 
 const e = m.agencyProfile.errors;
+const p = m.protectedChanges.errors;
 
 const LOGO_REFUSALS = {
   tipo: e.imagemTipo,
@@ -33,12 +38,32 @@ async function primeProfile(db: Db) {
   primeAgencyProfile(await loadAgencyProfile(db));
 }
 
-/** /configuracoes/agencia: the profile's fields (the logo has its own action). */
+/**
+ * /configuracoes/agencia: the profile's fields (the logo has its own action). Admins save every field but the
+ * protected ones (lib/settings/protected-fields.ts, D180): changing the Pix key or one of the e-mails is the owner's
+ * alone and asks for the password or the authenticator's code again (D181), before any transaction opens; the
+ * transaction compares with the stored profile once more, so a change it did not authorise is refused, and writes
+ * the history and the owners' e-mails with the profile.
+ */
 export const saveAgencyProfile = staffAction(
-  { name: 'saveAgencyProfile', role: 'admin', schema: ZAgenciaForm, errorMessage: e.salvar },
-  async (input, { db, user, emit }) => {
-    const { logo } = await currentStored(db);
-    emit((await writeSettings(db, AGENCIA_SECTION, ZAgencia, { ...input, logo }, user.id)).events);
+  { name: 'saveAgencyProfile', role: 'admin', schema: ZAgenciaSave, errorMessage: e.salvar, transaction: false },
+  async ({ confirmacao, ...input }, { db, user, emit }) => {
+    const authorised = protectedChanges(await currentStored(db), input).length > 0;
+    if (authorised) {
+      if (!hasRole(user.role, 'owner')) throw new ActionError(p.ownerOnly);
+      await reauthenticate(user, confirmacao);
+    }
+    const ip = await clientIp();
+    const events = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const current = await currentStored(tx);
+      const changes = protectedChanges(current, input);
+      if (changes.length > 0 && !authorised) throw new ActionError(p.ownerOnly);
+      const saved = await writeSettings(tx, AGENCIA_SECTION, ZAgencia, { ...input, logo: current.logo }, user.id);
+      const who = { id: user.id, name: user.name, ip };
+      return [...saved.events, ...(await recordProfileChanges(tx, changes, who, input.nomeFantasia))];
+    });
+    emit(events);
     await primeProfile(db);
     return { ok: true };
   },

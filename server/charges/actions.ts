@@ -8,6 +8,7 @@ import {
   ZChargeEmail,
   ZChargePause,
   ZChargeCreate,
+  ZChargeId,
   ZChargeStatus,
   ZChargeUpdate,
 } from '@/lib/validation/charges';
@@ -20,6 +21,8 @@ import { createCharge as createChargeRow } from './create-charge';
 import { chargeRecipient } from '@/server/automation/charge-mail-values';
 import { emailChargeToClient } from './email';
 import { markChargePaid, type StatusWritten } from './mark-charge-paid';
+import { getPublicCharge } from './public';
+import { reactivateCharge as reactivateChargeRow } from './reactivate-charge';
 import {
   type ChargeChanges,
   setChargeRemindersPaused as setPaused,
@@ -101,10 +104,10 @@ export const updateCharge = staffAction(
     errorMessage: saveError('Erro desconhecido'),
     transaction: false,
   },
-  async ({ id, ...input }, { db, emit }) => {
+  async ({ id, ...input }, { db, actor, emit }) => {
     const changes = fromForm(input as TChargeForm);
     const pix = await cobvForUpdate(db, id, changes);
-    const { row, events } = await db.transaction((tx) => updateChargeRow(tx as unknown as Db, id, changes, pix));
+    const { row, events } = await db.transaction((tx) => updateChargeRow(tx as unknown as Db, actor, id, changes, pix));
     emit(events);
     return row;
   },
@@ -128,18 +131,33 @@ export const updateChargeStatus = staffAction(
     errorMessage: t.statusErrorText,
     transaction: false,
   },
-  async ({ id, status }, { db, actor, emit }) => {
+  async ({ id, status, motivo }, { db, actor, emit }) => {
     // Cancelling removes the cobv at the PSP first (D99): if the PSP cannot, the charge stays as it was.
     const pix = status === 'cancelado' ? await cobvForCancel(db, id) : {};
     const written = await db.transaction((tx) =>
       status === 'pago'
         ? markChargePaid(tx as unknown as Db, actor, id)
-        : cancelCharge(tx as unknown as Db, actor, id, pix),
+        : cancelCharge(tx as unknown as Db, actor, id, pix, motivo || null),
     );
     if (!written.row) throw new ActionError(refusalMessage(written));
     emit(written.events);
     const { row } = written;
     return { id: row.id, slug: row.slug, status: row.status, dataPagamento: row.dataPagamento?.toISOString() ?? null };
+  },
+);
+
+/**
+ * "Reativar cobrança" (D182): a cancelled charge never paid counts again; the client is told and, with a PSP, a new
+ * cobv is registered by the event's follow-ups.
+ */
+export const reactivateCharge = staffAction(
+  { name: 'reactivateCharge', role: 'member', schema: ZChargeId, errorMessage: t.statusErrorText },
+  async ({ id }, { db, actor, emit }) => {
+    const written = await reactivateChargeRow(db, actor, id);
+    if (!written.row)
+      throw new ActionError(written.refused === 'notFound' ? t.notFound : m.chargeGuard.reactivate.notCancelled);
+    emit(written.events);
+    return { id: written.row.id, status: written.row.status };
   },
 );
 

@@ -12,7 +12,7 @@ const p = m.charges.public;
 const b = m.automation.breakdown;
 
 /** "Baixar PDF" of a charge (D13): its data and, for an open Pix charge, the QR code and BR Code (D14). */
-export async function renderChargePdf(charge: PublicCharge): Promise<Uint8Array> {
+export async function renderChargePdf(charge: Omit<PublicCharge, 'devolvido'>): Promise<Uint8Array> {
   const agency = await getAgency();
   const pdf = await PdfWriter.create(
     `Cobrança ${charge.numeroCobranca} — ${charge.titulo}`,

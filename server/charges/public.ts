@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getAgency } from '@/server/agency/profile';
 import { now } from '@/lib/clock';
@@ -7,7 +7,7 @@ import { amountDue, type LateFeeInput, type LateFees } from '@/lib/charges/late-
 import { todayInSaoPaulo } from '@/lib/format';
 import { buildPixBrCode, pixKeyKind } from '@/lib/pix';
 import { getDb, type Db } from '@/server/platform/db/client';
-import { clientes, cobrancas } from '@/server/platform/db/schema';
+import { clientes, cobrancas, pixDevolucoes } from '@/server/platform/db/schema';
 
 /** The agency's Pix values from its profile (server/agency/profile.ts), used when a charge has none. */
 export async function pixDefaults(): Promise<PixDefaults> {
@@ -45,6 +45,13 @@ export async function getPublicCharge(slugOrId: string, handle?: Db) {
       pixStatus: cobrancas.pixStatus,
       pixCopiaECola: cobrancas.pixCopiaECola,
       pixLocation: cobrancas.pixLocation,
+      // D184: what was paid and what went back: a paid charge shows its net amount.
+      valorPago: cobrancas.valorPago,
+      // Written out: inside a one-table select drizzle leaves columns unqualified, and the subquery needs the outer id.
+      devolvido:
+        sql<number>`(select coalesce(sum(d.valor), 0) from pix_devolucoes d where d.cobranca_id = cobrancas.id and d.status = 'DEVOLVIDO')`.mapWith(
+          Number,
+        ),
     })
     .from(cobrancas)
     .where(isId ? or(eq(cobrancas.slug, slugOrId), eq(cobrancas.id, slugOrId)) : eq(cobrancas.slug, slugOrId));
@@ -67,6 +74,16 @@ export function chargePix(
     ? buildPixBrCode({ key, centavos: charge.valor, beneficiary, city, txid: charge.numeroCobranca.replace(/\W/g, '') })
     : null;
   return { key, brCode, beneficiary, city };
+}
+
+/** D184: the refunds of a charge the PSP settled, in centavos (0 when none). Pass `handle` inside a transaction. */
+export async function refundedOf(chargeId: string, handle?: Db): Promise<number> {
+  const db = handle ?? (await getDb());
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${pixDevolucoes.valor}), 0)`.mapWith(Number) })
+    .from(pixDevolucoes)
+    .where(and(eq(pixDevolucoes.cobrancaId, chargeId), eq(pixDevolucoes.status, 'DEVOLVIDO')));
+  return row?.total ?? 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { drawAgencyLetterhead } from '@/server/agency/pdf-letterhead';
 import { getAgency } from '@/server/agency/profile';
+import { netPaid } from '@/lib/charges/net-paid';
 import { paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
@@ -19,17 +20,22 @@ export type ReceiptCharge = {
   formaPagamento: string;
   valorPago: number | null;
   dataPagamento: Date | string | null;
+  valorPago?: number | null;
 };
 
 export function receiptFilename(charge: Pick<ReceiptCharge, 'numeroCobranca'>): string {
   return `recibo-${charge.numeroCobranca.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
+const g = m.chargeGuard.net;
+
 /**
  * The receipt (recibo) of a paid charge (D77): who paid, how much (in figures and in words), for what and when; for
- * a Pix, the time it was paid, its end-to-end id and the payer's name and document (D187).
+ * a Pix, the time it was paid, its end-to-end id and the payer's name and document (D187). A charge with settled
+ * refunds (`devolvido`, server/charges/public.ts `refundedOf`) states what was paid, what went back and the net
+ * amount (D184).
  */
-export async function renderReceiptPdf(charge: ReceiptCharge): Promise<Uint8Array> {
+export async function renderReceiptPdf(charge: ReceiptCharge, devolvido = 0): Promise<Uint8Array> {
   const [agency, proof] = await Promise.all([getAgency(), chargePaymentProof({ id: charge.id })]);
   const valor = proof?.valor ?? charge.valorPago ?? charge.valor;
   const paidAt = proof?.pagoEm ?? charge.dataPagamento;
@@ -54,6 +60,13 @@ export async function renderReceiptPdf(charge: ReceiptCharge): Promise<Uint8Arra
     proof?.endToEndId && fill(r.endToEnd, { id: proof.endToEndId }),
   ].filter((line): line is string => Boolean(line));
   lines.forEach((line, i) => pdf.text(line, { gap: i === lines.length - 1 ? 14 : 4 }));
+  if (devolvido > 0) {
+    const net = netPaid(charge, devolvido);
+    pdf.text(net.total ? g.noteFull : g.note, { bold: true, gap: 4 });
+    pdf.text(`${g.paid}: ${formatMoney(net.pago)}`);
+    pdf.text(`${g.refunded}: ${formatMoney(net.devolvido)}`);
+    pdf.text(`${g.net}: ${formatMoney(net.liquido)}`, { bold: true, gap: 14 });
+  }
   pdf.rule();
   pdf.text(fill(r.issuer, { agency: agency.name, email: agency.email }), { size: 9, color: MUTED });
   return pdf.save();

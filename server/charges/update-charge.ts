@@ -10,6 +10,9 @@ import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
 import { chargeRef } from './charge-event';
 import { chargeSearchText, type NewCharge, pixColumns } from './create-charge';
 import { loadAgencyProfile } from '@/server/agency/profile';
+import type { Actor } from '@/lib/timeline/kinds';
+import { recordEvent } from '@/server/timeline/record';
+import { chargeWasSent } from './was-sent';
 
 /** What the edit form changes: the form's fields; the number, slug, fees and status stay. */
 export type ChargeChanges = Omit<NewCharge, 'serie' | 'parcela' | 'recorrencia' | 'id' | 'cobv'> & {
@@ -20,11 +23,13 @@ const notFound = () => new ActionError(m.charges.toasts.notFound);
 
 /**
  * "Salvar" on a charge's edit form (document 001 §2.6): its columns, search text and Pix fields. The fine and
- * interest stay those of its creation. Only a series' first charge (or a lone charge) carries the repetition: a
+ * interest stay those of its creation. The Pix key and code change only until the charge was first sent, each change
+ * on its timeline with both values (D183). Only a series' first charge (or a lone charge) carries the repetition: a
  * lone charge given one starts its series there; the later charges of a series keep theirs.
  */
 export async function updateCharge(
   db: Db,
+  actor: Actor,
   id: string,
   input: ChargeChanges,
   /** The cobv's columns after the PSP revised, made or removed it (D99): asked before this transaction. */
@@ -32,10 +37,22 @@ export async function updateCharge(
 ): Promise<Written<{ id: string; slug: string }>> {
   await requireClient(db, input.clienteId);
   const [current] = await db
-    .select({ serieId: cobrancas.serieId, numero: cobrancas.numeroCobranca })
+    .select({
+      serieId: cobrancas.serieId,
+      numero: cobrancas.numeroCobranca,
+      clienteId: cobrancas.clienteId,
+      chavePix: cobrancas.chavePix,
+      codigoPix: cobrancas.codigoPix,
+    })
     .from(cobrancas)
-    .where(eq(cobrancas.id, id));
+    .where(eq(cobrancas.id, id))
+    .for('update');
   if (!current) throw notFound();
+  const pixNow = pixColumns(input, current.numero, (await loadAgencyProfile(db)).pix);
+  const pixChanged =
+    (pixNow.chavePix ?? '') !== (current.chavePix ?? '') || (pixNow.codigoPix ?? '') !== (current.codigoPix ?? '');
+  // D183: once the client may hold the code, it stays: cancel and issue another instead.
+  if (pixChanged && (await chargeWasSent(db, id))) throw new ActionError(m.chargeGuard.pixLocked);
   const repeat =
     current.serieId && current.serieId !== id
       ? {}
@@ -55,7 +72,7 @@ export async function updateCharge(
       formaPagamento: input.formaPagamento,
       descricao: input.descricao ?? '',
       observacoes: input.observacoes ?? '',
-      ...pixColumns(input, current.numero, (await loadAgencyProfile(db)).pix),
+      ...pixNow,
       busca: chargeSearchText(input),
       ...repeat,
       ...pix,
@@ -65,6 +82,17 @@ export async function updateCharge(
     .returning();
   if (!row) throw notFound();
   await relinkTimeline(db, 'charge', id, input.clienteId);
+  if (pixChanged)
+    await recordEvent(db, {
+      clienteId: row.clienteId,
+      tipo: 'charge.pixChanged',
+      assunto: { tipo: 'charge', id },
+      ator: actor,
+      dados: {
+        antes: { chavePix: current.chavePix, codigoPix: current.codigoPix },
+        depois: { chavePix: pixNow.chavePix, codigoPix: pixNow.codigoPix },
+      },
+    });
   return { row: { id: row.id, slug: row.slug }, events: [{ type: 'charge.updated', ...chargeRef(row) }] };
 }
 

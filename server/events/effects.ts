@@ -171,6 +171,34 @@ const registerCobv: FollowUp<EventOf<'charge.created'>> = {
   run: async (e) => (await import('@/server/pix/charge-psp')).registerPendingCobv(e.chargeId),
 };
 
+/** D182: a cancelled charge is told to the client, with the reason staff gave. */
+const cancelNotice: FollowUp<EventOf<'charge.cancelled'>> = {
+  name: 'cobranca.avisoCancelamento',
+  retry: true,
+  run: async (e) => (await import('@/server/pipeline/charge-notices')).sendCancelNotice(e),
+};
+
+/** D182: a reactivated charge gets a cobv again (its old one was removed) and the client is told it counts again. */
+const registerCobvAgain: FollowUp<EventOf<'charge.reactivated'>> = {
+  name: 'pix.registrarCobvReativada',
+  retry: true,
+  run: async (e) => (await import('@/server/pix/charge-psp')).registerPendingCobv(e.chargeId),
+};
+
+const reactivationNotice: FollowUp<EventOf<'charge.reactivated'>> = {
+  name: 'cobranca.avisoReativacao',
+  retry: true,
+  run: async (e) => (await import('@/server/pipeline/charge-notices')).sendReactivationNotice(e),
+};
+
+/** D184: a refund the PSP settled is told to the client, with the net amount the charge now shows. */
+const refundNotice: FollowUp<EventOf<'pix.refundUpdated'>> = {
+  name: 'pix.avisoDevolucao',
+  retry: true,
+  applies: (e) => e.status === 'DEVOLVIDO' && !!e.chargeId,
+  run: async (e) => (await import('@/server/pipeline/charge-notices')).sendRefundNotice(e.refundId),
+};
+
 /** D131: a charge paid otherwise than by its own Pix has its cobv removed at the PSP, after the commit. */
 const withdrawCobv: FollowUp<EventOf<'charge.paid'>> = {
   name: 'pix.removerCobv',
@@ -277,7 +305,8 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'charge.created': { paths: chargePaths, tags: overview, followUps: [registerCobv] },
   'charge.updated': { paths: chargePaths, tags: overview },
   'charge.paid': { paths: chargePaths, tags: overview, followUps: [chargePaidPipeline, receiptMail, withdrawCobv] },
-  'charge.cancelled': { paths: chargePaths, tags: overview },
+  'charge.cancelled': { paths: chargePaths, tags: overview, followUps: [cancelNotice] },
+  'charge.reactivated': { paths: chargePaths, tags: overview, followUps: [registerCobvAgain, reactivationNotice] },
   'charge.overdue': { paths: chargePaths, tags: overview },
   'charge.deleted': { paths: chargePaths, tags: overview },
 
@@ -288,7 +317,12 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
 
   'pix.received': { paths: pixPaths, followUps: [settlePix] },
   'pix.updated': { paths: pixPaths, tags: overview },
-  'pix.refundUpdated': { paths: pixPaths, tags: overview },
+  // D184: the public page and the receipt show the net amount once a refund is settled.
+  'pix.refundUpdated': {
+    paths: (e) => [...pixPaths(e), e.chargeSlug && `/p/${e.chargeSlug}`, e.chargeId && `/p/${e.chargeId}`],
+    tags: overview,
+    followUps: [refundNotice],
+  },
   'statement.imported': { paths: pixPaths },
   'statement.updated': { paths: pixPaths },
 

@@ -18,7 +18,14 @@ export type PaymentEvent = Ids & { paymentId: string; chargeId?: string | null }
 export type ProjectEvent = Ids & { projectId: string };
 export type LandingPageEvent = { landingPageId: string; slug: string; previousSlug?: string };
 export type PixEvent = Ids & { pixId: string; endToEndId: string; chargeId?: string | null };
-export type RefundEvent = Ids & { refundId: string; pixId: string; chargeId?: string | null; status: string };
+export type RefundEvent = Ids & {
+  refundId: string;
+  pixId: string;
+  chargeId?: string | null;
+  /** The charge's public page (D184): it shows the net amount once the refund is settled. */
+  chargeSlug?: string | null;
+  status: string;
+};
 export type StatementEvent = { creditIds: string[]; chargeId?: string | null };
 /** A WhatsApp message (D22): its client, the step that sent it and the document it is about. */
 /**
@@ -85,7 +92,9 @@ export type DomainEvent =
   | ({ type: 'charge.created' } & ChargeEvent)
   | ({ type: 'charge.updated' } & ChargeEvent)
   | ({ type: 'charge.paid' } & ChargeEvent & { at: Date; valor: number })
-  | ({ type: 'charge.cancelled' } & ChargeEvent)
+  // D182: the reason staff gave (null: none), for the client's notice; a cancelled charge not paid can come back
+  | ({ type: 'charge.cancelled' } & ChargeEvent & { motivo: string | null; at: Date })
+  | ({ type: 'charge.reactivated' } & ChargeEvent & { at: Date })
   | ({ type: 'charge.overdue' } & ChargeEvent)
   | ({ type: 'charge.deleted' } & ChargeEvent)
   // payments

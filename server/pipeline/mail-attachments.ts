@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getAgency } from '@/server/agency/profile';
-import { getPublicCharge } from '@/server/charges/public';
+import { getPublicCharge, refundedOf } from '@/server/charges/public';
 import { getDb } from '@/server/platform/db/client';
 import { cobrancas } from '@/server/platform/db/schema';
 import type { MailAttachment } from '@/server/platform/mail/send-mail';
@@ -35,7 +35,11 @@ async function draw(ref: AttachmentRef): Promise<MailAttachment> {
   const db = await getDb();
   const [charge] = await db.select().from(cobrancas).where(eq(cobrancas.id, ref.id));
   if (!charge) throw new Error(`cobrança ${ref.id} não encontrada para o recibo`);
-  return { filename: receiptFilename(charge), content: await renderReceiptPdf(charge), contentType: PDF };
+  return {
+    filename: receiptFilename(charge),
+    content: await renderReceiptPdf(charge, await refundedOf(charge.id, db)),
+    contentType: PDF,
+  };
 }
 
 /** What the outbox's delivery job needs from the domains: the agency as sender, and the attachments. */

@@ -42,10 +42,13 @@ export async function updateRefund(
     })
     .where(eq(pixDevolucoes.id, refund.id))
     .returning();
-  const clienteId = row.cobrancaId
-    ? ((await db.select({ id: cobrancas.clienteId }).from(cobrancas).where(eq(cobrancas.id, row.cobrancaId)))[0]?.id ??
-      null)
-    : null;
+  const [charge] = row.cobrancaId
+    ? await db
+        .select({ clienteId: cobrancas.clienteId, slug: cobrancas.slug })
+        .from(cobrancas)
+        .where(eq(cobrancas.id, row.cobrancaId))
+    : [];
+  const clienteId = charge?.clienteId ?? null;
   if (row.cobrancaId && isFinalRefundStatus(row.status))
     await recordEvent(db, {
       clienteId,
@@ -61,6 +64,7 @@ export async function updateRefund(
     refundId: row.id,
     pixId: row.pixRecebidoId,
     chargeId: row.cobrancaId,
+    chargeSlug: charge?.slug ?? null,
     clienteId,
     status: row.status,
   };

@@ -8,6 +8,7 @@ import type { Db } from '@/server/platform/db/client';
 import { cobrancas, propostas, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
 import { collectClientRecords } from './export-records';
 import { renderChargePdf } from '@/server/charges/charge-pdf';
+import { refundedOf } from '@/server/charges/public';
 import { renderContractPdfById } from '@/server/contracts/contract-pdf';
 import { renderProposalPdf } from '@/server/proposals/proposal-pdf';
 import { loadProposalWording } from '@/server/proposals/wording';
@@ -79,7 +80,8 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
   const chargeIds = records.cobrancas.map((c) => c.id);
   for (const c of chargeIds.length ? await db.select().from(cobrancas).where(inArray(cobrancas.id, chargeIds)) : []) {
     files[`cobrancas/cobranca-${safeName(c.numeroCobranca)}.pdf`] = await renderChargePdf(c);
-    if (c.status === 'pago') files[`recibos/${receiptFilename(c)}`] = await renderReceiptPdf(c);
+    if (c.status === 'pago')
+      files[`recibos/${receiptFilename(c)}`] = await renderReceiptPdf(c, await refundedOf(c.id, db));
   }
   const at = clockNow();
   await db.insert(solicitacoesLgpd).values({

@@ -6,7 +6,7 @@ import { pdfText } from '../support/pdf-text';
 import { sendContactMessage } from './contact';
 import { fillContractBlanks } from './contract-fields';
 import { outboxMails } from './outbox';
-import { STAFF_STATE } from './staff';
+import { E2E_STAFF, STAFF_STATE } from './staff';
 
 /**
  * The agency's own profile (D100, D102): on the e2e install (no demo data) the owner sees the first-run
@@ -42,6 +42,9 @@ async function staffPage(browser: Browser) {
 }
 
 async function saveProfile(page: Page) {
+  // A changed Pix key asks for the owner's password again (D181).
+  const password = page.getByLabel('Sua senha');
+  if (await password.isVisible()) await password.fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Dados da agência salvos.')).toBeVisible();
 }

@@ -93,6 +93,9 @@ test.describe.serial('several signers on a contract (D117)', () => {
     await page.locator('#ag-representanteNome').fill(E2E_STAFF.name);
     await page.locator('#ag-representanteCpf').fill('529.982.247-25');
     await page.locator('#ag-representanteEmail').fill(E2E_STAFF.email);
+    // A changed representative's e-mail asks for the owner's password again (D181).
+    const password = page.getByLabel('Sua senha');
+    if (await password.isVisible()) await password.fill(E2E_STAFF.password);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Dados da agência salvos.')).toBeVisible();
 

@@ -105,11 +105,12 @@ describe('saveAgencyProfile', () => {
     await admin.cleanup();
   });
 
-  it('until saved the environment seeds the profile; an admin saves it and every reader sees it', async () => {
+  it('until saved the environment seeds the profile; the owner saves it and every reader sees it', async () => {
     const seeded = await loadAgencyProfile(await getDb());
     expect(seeded).toMatchObject({ saved: false, pix: { key: 'financeiro@agencia.dev' } });
-    const admin = await signInAsNewStaff('admin');
-    expect(await saveAgencyProfile(profile())).toMatchObject({ ok: true });
+    // The key and the e-mails differ from the seed: the owner's password is asked again (D181).
+    const admin = await signInAsNewStaff('owner');
+    expect(await saveAgencyProfile({ ...profile(), confirmacao: admin.password })).toMatchObject({ ok: true });
     const saved = await getAgency();
     expect(saved).toMatchObject({
       saved: true,
@@ -153,8 +154,9 @@ describe('uploadAgencyLogo', () => {
 
 describe('Pix charges wait for the key (D102)', () => {
   it('a signed contract makes and e-mails no charge without a key, and runs once the key is saved', async () => {
-    const admin = await signInAsNewStaff('admin');
-    expect(await saveAgencyProfile(profile({ pixChave: '' }))).toMatchObject({ ok: true });
+    const admin = await signInAsNewStaff('owner');
+    const confirmacao = admin.password;
+    expect(await saveAgencyProfile({ ...profile({ pixChave: '' }), confirmacao })).toMatchObject({ ok: true });
     const db = await getDb();
     const [row] = await db
       .insert(contratos)
@@ -177,7 +179,7 @@ describe('Pix charges wait for the key (D102)', () => {
     expect(await contractsWaitingForPix(db, row.id)).toEqual([row.id]);
 
     // Saving the key: the 'settings.updated' follow-up runs the waiting steps.
-    expect(await saveAgencyProfile(profile())).toMatchObject({ ok: true });
+    expect(await saveAgencyProfile({ ...profile(), confirmacao })).toMatchObject({ ok: true });
     const charges = await db.select().from(cobrancas).where(eq(cobrancas.contratoId, row.id));
     expect(charges).toHaveLength(2);
     expect(charges.every((c) => c.chavePix === 'financeiro@aurora.com.br' && c.codigoPix?.startsWith('000201'))).toBe(

@@ -49,6 +49,8 @@ const SAVES: Record<SettingsSection, () => Promise<ActionResult<unknown>>> = {
       pixChave: 'financeiro@aurora.com.br',
       pixBeneficiario: 'Aurora Design',
       pixCidade: 'Curitiba',
+      // The key and the e-mails change: the owner's password again (D181).
+      confirmacao: staff.password,
     }),
   acompanhamento: () => saveAcompanhamentoSettings(ZAcompanhamento.parse({})),
   automacoes: () => saveAutomations(ZAutomacoes.parse({})),

@@ -93,6 +93,7 @@ export const WRITERS: Record<string, WriterRule> = {
       'server/charges/update-charge.ts',
       'server/charges/mark-charge-paid.ts',
       'server/charges/cancel-charge.ts',
+      'server/charges/reactivate-charge.ts',
       'server/charges/mark-charge-overdue.ts',
       'server/charges/set-charge-cobv.ts',
       'server/charges/link-charge.ts',
@@ -146,6 +147,7 @@ export const WRITERS: Record<string, WriterRule> = {
   whatsappConsentimentos: { files: ['server/whatsapp/record-consent.ts'] },
   // D154: every settings section is saved by the one writer, whose event says what the section refreshes.
   configuracoes: { files: ['server/settings/store.ts'] },
+  historicoPerfilProtegido: { files: ['server/agency/record-profile-changes.ts'] },
   // A card's history: written with the card by its writers.
   projectActivities: { files: ['server/projects/create-project.ts', 'server/projects/move-project.ts'] },
   // The signing audit trail (D117): appended by its one recorder, or in bulk by the expiry job.

@@ -4,7 +4,7 @@ import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { z } from '@/lib/zod';
 import { ChargeReminders } from '@/components/automation/charge-reminders';
-import { ChargeActions, ChargeStatusButtons } from '@/components/charges/charge-detail-actions';
+import { ChargeActions, ChargeStatusButtons, ReactivateChargeButton } from '@/components/charges/charge-detail-actions';
 import { ChargeNotFound } from '@/components/charges/charge-not-found';
 import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
 import { DeleteChargeButton } from '@/components/charges/delete-charge-button';
@@ -14,6 +14,7 @@ import { isOpen, isOverdueForStaff, paymentMethodLabel } from '@/lib/charges/rul
 import { hasRole } from '@/lib/auth/roles';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
+import { cancelReasonOf } from '@/server/charges/cancel-reason';
 import { clientEmailByName, getCharge } from '@/server/charges/queries';
 import { getChargeReminders } from '@/server/charges/reminders-query';
 import { env } from '@/server/platform/env';
@@ -38,12 +39,17 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
   const charge = z.uuid().safeParse(id).success ? await getCharge(id) : null;
   if (!charge) return <ChargeNotFound id={id} />;
   const t = await getTranslations('charges.detail');
-  const [defaultEmail, reminders, pix, whatsapp] = await Promise.all([
+  const cancelled = charge.status === 'cancelado';
+  const [defaultEmail, reminders, pix, whatsapp, cancelReason, tg] = await Promise.all([
     clientEmailByName(charge.cliente).then((email) => email ?? ''),
     getChargeReminders(charge),
     chargePixDetail(charge.id),
     getChargeWhatsApp(charge.id),
+    cancelled ? cancelReasonOf(charge.id) : null,
+    getTranslations('chargeGuard.cancel'),
   ]);
+  // D182: a cancelled charge that was never paid can be reactivated.
+  const canReactivate = cancelled && !charge.dataPagamento && charge.valorPago == null;
   const info: Array<[string, React.ReactNode]> = [
     [t('cliente'), charge.cliente],
     [
@@ -119,6 +125,12 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
             <h2 className="font-semibold">{t('statusCard')}</h2>
             <ChargeStatusBadge status={charge.status} className="w-fit text-sm" />
             {isOpen(charge.status) && <ChargeStatusButtons id={charge.id} />}
+            {cancelReason && (
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" data-testid="cancel-reason">
+                {tg('reasonShown', { motivo: cancelReason })}
+              </p>
+            )}
+            {canReactivate && <ReactivateChargeButton id={charge.id} />}
           </section>
           <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
             <h2 className="font-semibold">{t('actions')}</h2>

@@ -2,16 +2,19 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AgencyLogoForm } from '@/components/settings/agency-logo-form';
 import { AgencyProfileForm } from '@/components/settings/agency-profile-form';
+import { ProtectedHistory } from '@/components/settings/protected-history';
+import { hasRole } from '@/lib/auth/roles';
 import { formatCnpj } from '@/lib/settings/agencia';
 import { getAgency } from '@/server/agency/profile';
+import { profileHistory } from '@/server/agency/profile-history';
 import { requireStaff } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Agência' };
 
 /** /configuracoes/agencia (owner and admin): the agency's profile, read by every public page and document. */
 export default async function AgencyProfilePage() {
-  await requireStaff('/configuracoes/agencia');
-  const [t, p] = await Promise.all([getTranslations('agencyProfile'), getAgency()]);
+  const user = await requireStaff('/configuracoes/agencia');
+  const [t, p, history] = await Promise.all([getTranslations('agencyProfile'), getAgency(), profileHistory()]);
   const initial = {
     nomeFantasia: p.nomeFantasia,
     razaoSocial: p.razaoSocial,
@@ -41,7 +44,8 @@ export default async function AgencyProfilePage() {
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
       </div>
       <AgencyLogoForm logoUrl={p.logoUrl?.pequeno ?? null} name={p.name} />
-      <AgencyProfileForm initial={initial} />
+      <AgencyProfileForm initial={initial} owner={hasRole(user.role, 'owner')} usesTotp={user.twoFactorEnabled} />
+      <ProtectedHistory entries={history} />
     </div>
   );
 }

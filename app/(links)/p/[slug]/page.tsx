@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { AgencyLegalLine, AgencyMark } from '@/components/common/agency-identity';
 import { getAgency } from '@/server/agency/profile';
 import { beneficiaryLine } from '@/lib/charges/beneficiary-line';
+import { netPaid } from '@/lib/charges/net-paid';
 import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { chargePaymentProof } from '@/server/charges/payment-proof';
@@ -19,6 +20,33 @@ import { onlinePaymentsAvailable } from '@/server/payments/config';
 import { dynamicPixOf } from '@/server/pix/public-cobv';
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** D184: a paid charge with settled refunds states what was paid, what went back and the net amount. */
+async function NetPaid({ charge }: { charge: { valor: number; valorPago: number | null; devolvido: number } }) {
+  const t = await getTranslations('chargeGuard.net');
+  const net = netPaid(charge, charge.devolvido);
+  return (
+    <section className="grid gap-2 rounded-xl border bg-card p-5" data-testid="valor-liquido" aria-label={t('net')}>
+      <p className="flex items-center gap-2 font-medium">
+        <Info className="size-5 shrink-0 text-primary" /> {net.total ? t('noteFull') : t('note')}
+      </p>
+      <dl className="grid max-w-sm gap-1 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>{t('paid')}</dt>
+          <dd className="tabular-nums">{formatMoney(net.pago)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>{t('refunded')}</dt>
+          <dd className="tabular-nums">− {formatMoney(net.devolvido)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t pt-1 font-semibold">
+          <dt>{t('net')}</dt>
+          <dd className="tabular-nums">{formatMoney(net.liquido)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
 
 export const metadata: Metadata = { title: 'Cobrança', robots: { index: false, follow: false } };
 
@@ -201,6 +229,7 @@ export default async function PublicChargePage({ params }: Props) {
               </dl>
             </section>
           )}
+          {charge.status === 'pago' && charge.devolvido > 0 && <NetPaid charge={charge} />}
           {charge.status === 'cancelado' && (
             <p role="status" className="rounded-xl border bg-card p-5 font-medium text-muted-foreground">
               {t('public.canceled')}

@@ -6,6 +6,7 @@ import { todayInSaoPaulo } from '@/lib/format';
 import { requireStaff } from '@/server/auth/session';
 import { getAgency } from '@/server/agency/profile';
 import { clientSuggestions, getCharge } from '@/server/charges/queries';
+import { chargePixLocked } from '@/server/charges/was-sent';
 import { pixKey, pixProviderName } from '@/server/pix/config';
 
 export const metadata: Metadata = { title: 'Editar Cobrança' };
@@ -35,6 +36,12 @@ export default async function EditChargePage({ params }: { params: Promise<{ id:
     recorrenciaVezes: charge.recorrenciaVezes ? String(charge.recorrenciaVezes) : '',
   };
   return (
-    <ChargeForm charge={values} suggestions={await clientSuggestions()} today={todayInSaoPaulo()} pspKey={pspKey} />
+    <ChargeForm
+      charge={values}
+      suggestions={await clientSuggestions()}
+      today={todayInSaoPaulo()}
+      pspKey={pspKey}
+      pixLocked={await chargePixLocked(charge.id)}
+    />
   );
 }
