@@ -20,7 +20,6 @@ export type ReceiptCharge = {
   formaPagamento: string;
   valorPago: number | null;
   dataPagamento: Date | string | null;
-  valorPago?: number | null;
 };
 
 export function receiptFilename(charge: Pick<ReceiptCharge, 'numeroCobranca'>): string {
