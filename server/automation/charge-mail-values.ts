@@ -4,7 +4,7 @@ import { now } from '@/lib/clock';
 import { amountDue, type LateFees } from '@/lib/charges/late-fees';
 import { formatDate, formatMoney, todayInSaoPaulo } from '@/lib/format';
 import { m } from '@/lib/messages';
-import { chargePix, pixDefaults } from '@/server/charges/public';
+import { chargePixCode } from '@/server/charges/public';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, cobrancas, type Cobranca } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
@@ -25,16 +25,16 @@ export async function loadCharge(db: Db, id: string): Promise<Cobranca | null> {
 }
 
 /**
- * The variables of a reminder: {cliente}, {valor} (original), {vencimento}, {link}, {pix} (the BR Code of the
- * updated total), {multa}, {juros}, {total}.
+ * The variables of a reminder and of a WhatsApp text: {cliente}, {valor} (original), {vencimento}, {link}, {pix}
+ * (the charge's payable code: its cobv's, or the static BR Code of the updated total), {multa}, {juros}, {total}.
  */
 export async function chargeMailValues(
   charge: Cobranca,
   today: string = todayInSaoPaulo(now()),
 ): Promise<{ values: Record<string, string>; fees: LateFees }> {
   const fees = amountDue(charge, today);
-  const pix =
-    charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: fees.total }, await pixDefaults()).brCode : null;
+  // D170: the charge's one payable Pix, the code its public page shows.
+  const pix = (await chargePixCode(charge, fees.total))?.brCode ?? null;
   return {
     fees,
     values: {

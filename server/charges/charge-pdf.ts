@@ -5,7 +5,7 @@ import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { drawAgencyLetterhead } from '@/server/agency/pdf-letterhead';
 import { getAgency } from '@/server/agency/profile';
 import { fill, m } from '@/lib/messages';
-import { chargeDue, chargePix, type PublicCharge } from '@/server/charges/public';
+import { chargeDue, chargePixCode, type PublicCharge } from '@/server/charges/public';
 import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
 
 const p = m.charges.public;
@@ -46,9 +46,10 @@ export async function renderChargePdf(charge: Omit<PublicCharge, 'devolvido'>): 
     pdf.rule();
     pdf.text(p.paid, { bold: true });
   } else if (isOpen(charge.status) && charge.formaPagamento === 'pix') {
-    const pix = chargePix({ ...charge, valor: due.total }, (await getAgency()).pix);
+    // D170: the charge's one payable Pix, the code the public page and every message carry.
+    const pix = await chargePixCode(charge, due.total);
     pdf.heading(p.pixTitle);
-    if (pix.brCode) {
+    if (pix?.brCode) {
       await pdf.image(
         await QRCode.toBuffer(pix.brCode, { type: 'png', margin: 1, width: 360, errorCorrectionLevel: 'M' }),
         150,
@@ -56,8 +57,8 @@ export async function renderChargePdf(charge: Omit<PublicCharge, 'devolvido'>): 
       pdf.text(p.copyPaste, { bold: true, gap: 1 });
       pdf.text(pix.brCode, { size: 8, gap: 6 });
       pdf.text(`${p.beneficiary}: ${pix.beneficiary} — ${pix.city}`, { size: 9, color: MUTED });
-    } else if (charge.chavePix) {
-      pdf.text(`${p.pixLink}: ${charge.chavePix}`);
+    } else if (pix?.ownKey) {
+      pdf.text(`${p.pixLink}: ${pix.ownKey}`);
     } else {
       pdf.text(p.noKey);
     }

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import type { Recurrence } from '@/lib/charges/recurrence';
-import { buildPixBrCode } from '@/lib/pix';
 import { searchText } from '@/lib/search';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { slugWithSuffix } from '@/lib/slug';
@@ -19,8 +18,6 @@ import { readSettings } from '@/server/settings/store';
 import { recordEvent } from '@/server/timeline/record';
 import { chargeRef } from './charge-event';
 import { advanceChargeNumbers, nextChargeNumber } from './numbering';
-import { loadAgencyProfile } from '@/server/agency/profile';
-import type { PixDefaults } from './public';
 
 export type ChargePix = {
   chavePix: string | null;
@@ -63,24 +60,14 @@ export function chargeSearchText(charge: { titulo: string; cliente: string }): s
   return searchText([charge.titulo, charge.cliente]);
 }
 
-/** Pix fields are kept only for pix (document 001 §5); the agency's own key gets a static BR Code (D14). */
-export function pixColumns(
-  charge: Pick<NewCharge, 'formaPagamento' | 'pix' | 'valor'>,
-  numero: string,
-  pix: PixDefaults,
-): ChargePix {
-  if (charge.formaPagamento !== 'pix' || !charge.pix) return NO_PIX;
-  if (charge.pix !== 'agencia') return charge.pix;
-  const codigoPix = pix.key
-    ? buildPixBrCode({
-        key: pix.key,
-        centavos: charge.valor,
-        beneficiary: pix.beneficiary,
-        city: pix.city,
-        txid: numero.replace(/\W/g, ''),
-      })
-    : null;
-  return { chavePix: pix.key || null, codigoPix, nomeBeneficiario: pix.beneficiary, cidadeBeneficiario: pix.city };
+/**
+ * Pix fields are kept only for pix (document 001 §5). A charge carries a key of its own only when typed for it without
+ * a PSP: the agency's key (`agencia`) and every charge under a PSP (D131) keep none, and their Pix is made from the
+ * profile's key when shown (D170), so a changed key never leaves a stale one on them.
+ */
+export function pixColumns(charge: Pick<NewCharge, 'formaPagamento' | 'pix'>): ChargePix {
+  if (charge.formaPagamento !== 'pix' || !charge.pix || charge.pix === 'agencia') return NO_PIX;
+  return pixProviderName() === 'static' ? charge.pix : NO_PIX;
 }
 
 /** The charge's cobv columns at creation (D99). */
@@ -141,7 +128,7 @@ export async function createCharge(db: Db, actor: Actor, input: NewCharge): Prom
       formaPagamento: input.formaPagamento,
       descricao: input.descricao ?? '',
       observacoes: input.observacoes ?? '',
-      ...pixColumns(input, numeroCobranca, (await loadAgencyProfile(db)).pix),
+      ...pixColumns(input),
       ...cobvAtCreation(input),
       ...series,
       ...(await feesNow(db)),

@@ -43,7 +43,6 @@ export function demoCharges(userId: string, first = 1): ChargeSeed[] {
   return rows.map((row, i) => ({
     ...row,
     numeroCobranca: chargeNumber(year, first + i),
-    chavePix: row.formaPagamento === 'pix' ? 'financeiro@agenciadigital.dev' : null,
     createdBy: userId,
   }));
 }

@@ -8,7 +8,7 @@ import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { queueMail } from '@/server/platform/mail/outbox';
 import { recordEvent } from '@/server/timeline/record';
-import { getPublicCharge, type PublicCharge } from './public';
+import { chargeDue, chargePixCode, getPublicCharge, type PublicCharge } from './public';
 
 /**
  * The charge e-mail (D13, D17): the client gets the public link and the charge's PDF, drawn when the message is
@@ -24,17 +24,22 @@ export async function mailCharge(db: Db, charge: PublicCharge & { id: string }, 
   const legal = [agency.razaoSocial, agency.cnpj && `CNPJ ${formatCnpj(agency.cnpj)}`].filter(Boolean).join(' · ');
   const signature = [agency.name, legal].filter(Boolean);
   const logo = agency.logoUrl ? `${env.appUrl}${agency.logoUrl.pequeno}` : null;
+  // D170: the charge's one payable Pix, the same code as its page, its PDF and its reminders.
+  const code = (await chargePixCode(charge, chargeDue(charge).total))?.brCode ?? null;
+  const pixText = code ? `\n\nPix copia e cola:\n${code}` : '';
   const queued = await queueMail(db, {
     to: email,
     assunto: { tipo: 'charge', id: charge.id },
     tipo: 'cobranca',
     urgent: true,
     subject: `Cobrança ${charge.numeroCobranca}: ${charge.titulo}`,
-    text: `${intro}\n\n${body}\nVeja os dados e pague por aqui: ${link}\n\nO PDF da cobrança segue em anexo.\n\n${signature.join('\n')}`,
+    text: `${intro}\n\n${body}\nVeja os dados e pague por aqui: ${link}${pixText}\n\nO PDF da cobrança segue em anexo.\n\n${signature.join('\n')}`,
     html: [
       logo ? `<p><img src="${escapeHtml(logo)}" alt="${escapeHtml(agency.name)}" width="96"></p>` : '',
       `<p>${escapeHtml(intro)}</p><p>${escapeHtml(body)}<br>Veja os dados e pague por aqui: `,
-      `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>O PDF da cobrança segue em anexo.</p>`,
+      `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      code ? `<p>Pix copia e cola:<br><code>${escapeHtml(code)}</code></p>` : '',
+      '<p>O PDF da cobrança segue em anexo.</p>',
       `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
     ].join(''),
     attachments: [{ tipo: 'cobranca-pdf', id: charge.slug }],

@@ -5,15 +5,10 @@ import { getAgency } from '@/server/agency/profile';
 import { now } from '@/lib/clock';
 import { amountDue, type LateFeeInput, type LateFees } from '@/lib/charges/late-fees';
 import { todayInSaoPaulo } from '@/lib/format';
-import { buildPixBrCode, pixKeyKind } from '@/lib/pix';
+import { payablePix, type PayableCharge, type PayablePix } from '@/lib/pix/payable';
+import { pixProviderName } from '@/server/pix/config';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { clientes, cobrancas, pixDevolucoes } from '@/server/platform/db/schema';
-
-/** The agency's Pix values from its profile (server/agency/profile.ts), used when a charge has none. */
-export async function pixDefaults(): Promise<PixDefaults> {
-  return (await getAgency()).pix;
-}
-export type PixDefaults = { key: string; beneficiary: string; city: string };
 
 /**
  * The public charge page (document 001 §2.8) reads exactly the fields of §6 plus the beneficiary (D9).
@@ -59,21 +54,14 @@ export async function getPublicCharge(slugOrId: string, handle?: Db) {
 }
 export type PublicCharge = NonNullable<Awaited<ReturnType<typeof getPublicCharge>>>;
 
-/** D14: the static Pix code of a charge from its key (or the agency's), amount, beneficiary and city. */
-export function chargePix(
-  charge: Pick<
-    PublicCharge,
-    'chavePix' | 'codigoPix' | 'valor' | 'nomeBeneficiario' | 'cidadeBeneficiario' | 'numeroCobranca'
-  >,
-  defaults: PixDefaults,
-) {
-  const key = [charge.chavePix, charge.codigoPix, defaults.key].find((k) => pixKeyKind(k)) ?? null;
-  const beneficiary = charge.nomeBeneficiario || defaults.beneficiary;
-  const city = charge.cidadeBeneficiario || defaults.city;
-  const brCode = key
-    ? buildPixBrCode({ key, centavos: charge.valor, beneficiary, city, txid: charge.numeroCobranca.replace(/\W/g, '') })
-    : null;
-  return { key, brCode, beneficiary, city };
+/**
+ * D170: the charge's one payable Pix (lib/pix/payable.ts), the only reader of a charge's Pix for a client: the
+ * public page, the portal, the PDF, the charge e-mail, the reminders and the WhatsApp text all take it from here.
+ * `total` is the amount due today (chargeDue). Reads no database: the profile is the kept one (D100), so it may be
+ * called inside a transaction.
+ */
+export async function chargePixCode(charge: PayableCharge, total: number): Promise<PayablePix | null> {
+  return payablePix(charge, (await getAgency()).pix, pixProviderName() !== 'static', total);
 }
 
 /** D184: the refunds of a charge the PSP settled, in centavos (0 when none). Pass `handle` inside a transaction. */

@@ -9,7 +9,6 @@ import type { Db } from '@/server/platform/db/client';
 import { cobrancas, type Cobranca } from '@/server/platform/db/schema';
 import { chargeRef } from './charge-event';
 import { chargeSearchText, type NewCharge, pixColumns } from './create-charge';
-import { loadAgencyProfile } from '@/server/agency/profile';
 import type { Actor } from '@/lib/timeline/kinds';
 import { recordEvent } from '@/server/timeline/record';
 import { chargeWasSent } from './was-sent';
@@ -48,7 +47,7 @@ export async function updateCharge(
     .where(eq(cobrancas.id, id))
     .for('update');
   if (!current) throw notFound();
-  const pixNow = pixColumns(input, current.numero, (await loadAgencyProfile(db)).pix);
+  const pixNow = pixColumns(input);
   const pixChanged =
     (pixNow.chavePix ?? '') !== (current.chavePix ?? '') || (pixNow.codigoPix ?? '') !== (current.codigoPix ?? '');
   // D183: once the client may hold the code, it stays: cancel and issue another instead.

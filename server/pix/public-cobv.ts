@@ -9,12 +9,12 @@ import { validadeAposVencimento } from './charge-cobv';
 import { SANDBOX_LOCATION_PATH } from './sandbox-psp';
 
 /**
- * What the public charge page shows for a charge with an ATIVA cobv (D99): the PSP's dynamic code ("copia e
- * cola", whose QR the payer's bank reads at the location) and the amount due today as the payer's bank computes
- * it (lib/pix/amount-due.ts: a due date on a weekend or holiday moves to the next business day). With the sandbox
- * provider, the link to its "bank app" page.
+ * What the public charge page shows beside the code for a charge with an ATIVA cobv (D99): the amount due today as
+ * the payer's bank computes it (lib/pix/amount-due.ts: a due date on a weekend or holiday moves to the next business
+ * day) and, with the sandbox provider, the link to its "bank app" page. The code itself is the charge's one payable
+ * Pix (chargePixCode in server/charges/public.ts, D170).
  */
-export type DynamicPix = { brCode: string; due: LateFees; sandboxPath: string | null };
+export type DynamicPix = { due: LateFees; sandboxPath: string | null };
 
 type Charge = {
   status: string;
@@ -34,7 +34,6 @@ export async function dynamicPixOf(charge: Charge): Promise<DynamicPix | null> {
   const due = amountDueOn(terms, todayInSaoPaulo(now()));
   const at = charge.pixLocation?.indexOf(`${SANDBOX_LOCATION_PATH}/`) ?? -1;
   return {
-    brCode: charge.pixCopiaECola,
     due: { diasAtraso: due.diasAtraso, valor: due.original, multa: due.multa, juros: due.juros, total: due.total },
     sandboxPath: at >= 0 ? charge.pixLocation!.slice(at) : null,
   };

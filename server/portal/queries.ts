@@ -18,7 +18,7 @@ import {
   solicitacoesLgpd,
   vinculosPorNome,
 } from '@/server/platform/db/schema';
-import { chargePix, pixDefaults } from '@/server/charges/public';
+import { chargeDue, chargePixCode } from '@/server/charges/public';
 
 /**
  * Everything the portal shows one client (D76). Every query is filtered by the session's client
@@ -86,6 +86,10 @@ export async function getPortalOverview(clienteId: string) {
         codigoPix: cobrancas.codigoPix,
         nomeBeneficiario: cobrancas.nomeBeneficiario,
         cidadeBeneficiario: cobrancas.cidadeBeneficiario,
+        multaPercentual: cobrancas.multaPercentual,
+        jurosMensalPercentual: cobrancas.jurosMensalPercentual,
+        pixStatus: cobrancas.pixStatus,
+        pixCopiaECola: cobrancas.pixCopiaECola,
       })
       .from(cobrancas)
       .where(and(eq(cobrancas.clienteId, clienteId), inArray(cobrancas.status, ['pendente', 'vencido', 'pago'])))
@@ -123,7 +127,10 @@ export async function getPortalOverview(clienteId: string) {
         .from(signatureSigners)
         .where(inArray(signatureSigners.documentId, sent))
     : [];
-  const pixDefaultsNow = await pixDefaults();
+  // D170: each open charge's one payable Pix, the code of its public page, e-mails and WhatsApp text.
+  const codes = await Promise.all(
+    charges.map(async (c) => (isOpen(c.status) ? (await chargePixCode(c, chargeDue(c).total))?.brCode : null) ?? null),
+  );
   return {
     proposals: proposals.map((p) => ({
       ...p,
@@ -146,23 +153,18 @@ export async function getPortalOverview(clienteId: string) {
           isTurnOf(signers, mine.id, signingMode),
       };
     }),
-    charges: charges.map(({ chavePix, codigoPix, nomeBeneficiario, cidadeBeneficiario, ...c }) => ({
-      ...c,
+    // Only what the portal shows: the Pix columns stay here, the code stands for them.
+    charges: charges.map((c, i) => ({
+      id: c.id,
+      numeroCobranca: c.numeroCobranca,
+      titulo: c.titulo,
+      valor: c.valor,
+      dataVencimento: c.dataVencimento,
       dataPagamento: c.dataPagamento?.toISOString() ?? null,
-      brCode:
-        isOpen(c.status) && c.formaPagamento === 'pix'
-          ? chargePix(
-              {
-                chavePix,
-                codigoPix,
-                nomeBeneficiario,
-                cidadeBeneficiario,
-                valor: c.valor,
-                numeroCobranca: c.numeroCobranca,
-              },
-              pixDefaultsNow,
-            ).brCode
-          : null,
+      status: c.status,
+      formaPagamento: c.formaPagamento,
+      slug: c.slug,
+      brCode: codes[i],
     })),
     projects: projectRows.map(({ tasks, ...p }) => ({
       ...p,

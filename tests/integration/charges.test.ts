@@ -7,7 +7,7 @@ import { todayInSaoPaulo } from '@/lib/format';
 import { m } from '@/lib/messages';
 import { SESSION_EXPIRED } from '@/server/action';
 import { createCharge, sendChargeEmail, updateCharge, updateChargeStatus } from '@/server/charges/actions';
-import { chargePix, getPublicCharge, pixDefaults } from '@/server/charges/public';
+import { chargeDue, chargePixCode, getPublicCharge } from '@/server/charges/public';
 import { getCharge, listCharges } from '@/server/charges/queries';
 import { getDb } from '@/server/platform/db/client';
 import { cobrancas } from '@/server/platform/db/schema';
@@ -132,9 +132,9 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
         'valor',
       ].sort(),
     );
-    const pix = chargePix(bySlug!, await pixDefaults());
-    expect(pix.key).toBe('financeiro@agencia.dev');
-    expect(pix.brCode).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+    const pix = await chargePixCode(bySlug!, chargeDue(bySlug!).total);
+    expect(pix?.key).toBe('financeiro@agencia.dev');
+    expect(pix?.brCode).toMatch(/^000201.*6304[0-9A-F]{4}$/);
     const pdf = await renderChargePdf(bySlug!);
     expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-');
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCharge } from '@/server/charges/actions';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, pixRecebidos } from '@/server/platform/db/schema';
+import { chargePixCode } from '@/server/charges/public';
 import { dynamicPixOf } from '@/server/pix/public-cobv';
 import { resetPixProvider } from '@/server/pix/providers';
 import { payPixSandbox } from '@/server/pix/sandbox-actions';
@@ -57,7 +58,7 @@ describe('the sandbox Pix', () => {
       formaPagamento: 'pix',
       descricao: '',
       observacoes: '',
-      chavePix: 'pix@agencia.example',
+      chavePix: 'financeiro@agencia.dev',
       codigoPix: '',
       nomeBeneficiario: '',
       cidadeBeneficiario: '',
@@ -68,7 +69,9 @@ describe('the sandbox Pix', () => {
     const [row] = await db.select().from(cobrancas).where(eq(cobrancas.id, created.data.id));
     expect(row.pixStatus).toBe('ATIVA');
     const dynamic = await dynamicPixOf(row);
-    expect(dynamic).toMatchObject({ brCode: row.pixCopiaECola, due: { total: 25000 } });
+    expect(dynamic).toMatchObject({ due: { total: 25000 } });
+    // D170: the one payable Pix is the cobv's code, made under the profile's key (D171).
+    expect(await chargePixCode(row, 25000)).toMatchObject({ brCode: row.pixCopiaECola, dynamic: true });
     const token = dynamic!.sandboxPath!.split('/').at(-1)!;
     const paid = await payPixSandbox({ token });
     expect(paid).toEqual({ ok: true, data: { url: `/p/${row.slug}` } });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '@/lib/format';
 import { m } from '@/lib/messages';
 import { createCharge } from '@/server/charges/actions';
-import { chargePix, pixDefaults } from '@/server/charges/public';
+import { chargeDue, chargePixCode } from '@/server/charges/public';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { clientes, cobrancas, contratos, timeline, whatsappMensagens } from '@/server/platform/db/schema';
 import { SESSION_EXPIRED } from '@/server/action';
@@ -68,7 +68,7 @@ describe('Enviar por WhatsApp', () => {
     const text = url.searchParams.get('text') ?? '';
     const [charge] = await db.select().from(cobrancas).where(eq(cobrancas.id, created.data.id));
     expect(text).toContain(`/p/${charge.slug}`);
-    expect(text).toContain(chargePix(charge, await pixDefaults()).brCode!);
+    expect(text).toContain((await chargePixCode(charge, chargeDue(charge).total))!.brCode!);
     expect(text).toContain('R$');
 
     const [entry] = await db

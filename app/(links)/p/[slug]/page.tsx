@@ -15,7 +15,7 @@ import { netPaid } from '@/lib/charges/net-paid';
 import { isOpen, isOverdueForPublic, paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { chargePaymentProof } from '@/server/charges/payment-proof';
-import { chargeDue, chargePix, getPublicCharge } from '@/server/charges/public';
+import { chargeDue, chargePixCode, getPublicCharge } from '@/server/charges/public';
 import { onlinePaymentsAvailable } from '@/server/payments/config';
 import { dynamicPixOf } from '@/server/pix/public-cobv';
 
@@ -74,17 +74,18 @@ export default async function PublicChargePage({ params }: Props) {
   const proof = charge.status === 'pago' ? await chargePaymentProof({ slug: charge.slug }) : null;
   // After the due date an open charge asks for its updated total (fine + interest, D63).
   const due = dynamic?.due ?? chargeDue(charge);
-  const staticPix =
-    open && charge.formaPagamento === 'pix' ? chargePix({ ...charge, valor: due.total }, agency.pix) : null;
-  const pix = staticPix && dynamic ? { ...staticPix, brCode: dynamic.brCode } : staticPix;
+  // D170: the charge's one payable Pix, the same code its e-mails, WhatsApp text, PDF and portal carry.
+  const pix = open ? await chargePixCode(charge, due.total) : null;
   const qr = pix?.brCode
     ? await QRCode.toString(pix.brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
     : null;
   const beneficiary = pix ? beneficiaryLine(pix.beneficiary, pix.city) : null;
-  // The charge's "chave" is either a Pix key (e-mail, CPF/CNPJ, phone, random key) or a payment link: named as what it is.
-  const keyIsLink = !!charge.chavePix && /^https?:\/\//i.test(charge.chavePix.trim());
+  // The charge's own "chave" is either a Pix key (e-mail, CPF/CNPJ, phone, random key) or a payment link: named as
+  // what it is. Only without a PSP has a charge one (D131, D170).
+  const ownKey = pix?.ownKey ?? null;
+  const keyIsLink = !!ownKey && /^https?:\/\//i.test(ownKey);
   const keyLabel = keyIsLink ? t('public.pixLink') : t('public.pixKey');
-  const altKey = charge.codigoPix && charge.codigoPix !== charge.chavePix ? charge.codigoPix : null;
+  const altKey = pix?.altKey ?? null;
   const copyError = { title: t('toasts.copyError'), description: t('toasts.copyKeyErrorText') };
 
   return (
@@ -244,7 +245,7 @@ export default async function PublicChargePage({ params }: Props) {
               <h2 id="pix-title" className="flex items-center gap-2 text-xl font-bold">
                 <QrCode className="size-6 text-primary" /> {t('public.pixTitle')}
               </h2>
-              {!pix.brCode && !charge.chavePix ? (
+              {!pix.brCode && !ownKey ? (
                 <p className="text-muted-foreground">{t('public.noKey')}</p>
               ) : (
                 <>
@@ -273,20 +274,19 @@ export default async function PublicChargePage({ params }: Props) {
                       </div>
                     </div>
                   )}
-                  {/* A cobv's code is the one to pay (D99): a static key or code would not settle by itself. */}
-                  {charge.chavePix && !dynamic && (
+                  {ownKey && (
                     <div className="grid gap-2">
                       <p className="text-sm font-medium">{keyLabel}</p>
                       <div className="flex gap-2">
                         <input
                           readOnly
-                          value={charge.chavePix}
+                          value={ownKey}
                           aria-label={keyLabel}
                           size={1}
                           className="h-10 min-w-0 flex-1 rounded-md border bg-muted px-3 text-sm"
                         />
                         <CopyButton
-                          text={charge.chavePix}
+                          text={ownKey}
                           label={keyIsLink ? t('public.copyLink') : t('public.copyKey')}
                           ok={{ title: keyIsLink ? t('toasts.linkCopied') : t('toasts.keyCopied') }}
                           error={copyError}
@@ -294,7 +294,7 @@ export default async function PublicChargePage({ params }: Props) {
                       </div>
                     </div>
                   )}
-                  {altKey && !dynamic && (
+                  {altKey && (
                     <div className="grid gap-1 rounded-lg border border-dashed p-3">
                       <p className="text-sm font-medium">{t('public.altKey')}</p>
                       <CopyButton
@@ -310,7 +310,7 @@ export default async function PublicChargePage({ params }: Props) {
                   <p className="text-sm">
                     {t('public.amount')}: <strong className="tabular-nums">{formatMoney(due.total)}</strong>
                   </p>
-                  {dynamic && <p className="text-xs text-muted-foreground">{tx('dynamicHint')}</p>}
+                  {pix.dynamic && <p className="text-xs text-muted-foreground">{tx('dynamicHint')}</p>}
                   {dynamic?.sandboxPath && (
                     <Button asChild variant="secondary" className="w-fit">
                       <Link href={dynamic.sandboxPath} data-testid="pix-sandbox-link">
