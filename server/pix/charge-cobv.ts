@@ -5,14 +5,14 @@ import { m } from '@/lib/messages';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import type { Db } from '@/server/platform/db/client';
 import { clientes } from '@/server/platform/db/schema';
+import { getAgency } from '@/server/agency/profile';
 import { readSettings } from '@/server/settings/store';
-import { pixKey } from './config';
 import type { CobvState } from './provider';
 
 /**
  * What a charge's cobv is made of (D20, D99): the debtor from the client record, the fine and interest of the
- * charge, `validadeAposVencimento` from the régua (never shorter than its last reminder), the agency's key. Reads
- * only; the PSP call and the write are the caller's, never inside one transaction.
+ * charge, `validadeAposVencimento` from the régua (never shorter than its last reminder), the agency profile's key
+ * (D171: the one key, for every provider, the sandbox too). Reads only; the PSP call and the write are the caller's, never inside one transaction.
  */
 export type ChargeForCobv = Omit<CobvCharge, 'desconto'> & { clienteId: string | null };
 
@@ -40,7 +40,7 @@ export async function planCobv(db: Db, charge: ChargeForCobv, generation = 0): P
   return cobvRequest({
     charge,
     client,
-    chave: pixKey(),
+    chave: (await getAgency()).pix.key,
     validadeAposVencimento: await validadeAposVencimento(db),
     txidGeneration: generation,
   });

@@ -15,7 +15,8 @@ import { readEnv, type Env } from '@/server/platform/env';
  *   default; `body`: client_id and client_secret in the form, as Inter, Santander and Sicoob ask), `PIX_API_QUERY`
  *   (a query string added to every API call: Banco do Brasil's `gw-dev-app-key=…`) and `PIX_API_HEADERS`
  *   (`Name: value; Other: value`, e.g. Sicoob's `x-sicoob-clientid`);
- * - the receiver's key is `PIX_KEY`, as for the static code.
+ * - the receiver's key is not here: it is the agency profile's (server/agency/profile.ts, D171), which `PIX_KEY`
+ *   only seeds on a new install.
  */
 export type PixProviderName = 'static' | 'api' | 'sandbox';
 
@@ -45,13 +46,6 @@ export function pixProviderName(): PixProviderName {
   if (read('PIX_API_URL')) return 'api';
   // D99: `npm run dev` with nothing configured shows the whole flow offline; production stays static (D14).
   return process.env.NODE_ENV === 'development' ? 'sandbox' : 'static';
-}
-
-/** The sandbox's key when none is set: a demo needs no configuration (D99). */
-const SANDBOX_KEY = 'pix@agencia.example';
-
-export function pixKey(): string {
-  return read('PIX_KEY') ?? (pixProviderName() === 'sandbox' ? SANDBOX_KEY : '');
 }
 
 export function pixWebhookUrl(): string | null {

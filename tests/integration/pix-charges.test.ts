@@ -14,7 +14,9 @@ import { createCharge as createChargeRow } from '@/server/charges/create-charge'
 import { dispatch } from '@/server/events/dispatch';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { clientes, cobrancas, pixDevolucoes, pixRecebidos, timeline } from '@/server/platform/db/schema';
-import { followPixRefunds, reconcilePix, ensureWebhook } from '@/server/pix/jobs';
+import { followPixRefunds, reconcilePix } from '@/server/pix/jobs';
+import { registerWebhook } from '@/server/pix/webhook-registration';
+import { setProfilePixKey } from '../support/profile-pix-key';
 import { currentPixProvider, resetPixProvider } from '@/server/pix/providers';
 import type { DynamicPixProvider } from '@/server/pix/provider';
 import { refundPix } from '@/server/pix/refund-pix';
@@ -94,7 +96,11 @@ beforeAll(async () => {
   const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/webhooks/pix`;
   Object.assign(process.env, psp.env({ PIX_TIMEOUT_MS: '4000', PIX_WEBHOOK_URL: webhookUrl }));
   resetPixProvider();
-  expect(await ensureWebhook(true)).toEqual({ ok: true, url: registeredWebhookUrl(webhookUrl) });
+  // D171: the key is the profile's; the environment has none for the PSP.
+  delete process.env.PIX_KEY;
+  await setProfilePixKey(psp.chave);
+  expect(await registerWebhook({ force: true })).toMatchObject({ ok: true, url: registeredWebhookUrl(webhookUrl) });
+  expect(psp.webhooks.get(psp.chave)).toBe(registeredWebhookUrl(webhookUrl));
   staff = await signInAsNewStaff();
   const db = await getDb();
   [{ id: clienteId }] = await db

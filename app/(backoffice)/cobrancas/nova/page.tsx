@@ -4,7 +4,7 @@ import { todayInSaoPaulo } from '@/lib/format';
 import { getAgency } from '@/server/agency/profile';
 import { requireStaff } from '@/server/auth/session';
 import { clientSuggestions } from '@/server/charges/queries';
-import { pixKey, pixProviderName } from '@/server/pix/config';
+import { pixProviderName } from '@/server/pix/config';
 
 export const metadata: Metadata = { title: 'Nova Cobrança' };
 
@@ -12,7 +12,7 @@ export default async function NewChargePage() {
   await requireStaff('/cobrancas/nova');
   const [suggestions, agency] = await Promise.all([clientSuggestions(), getAgency()]);
   // D131: with a PSP, the charge's Pix is its cobv under the agency's key; the form asks for no key.
-  const pspKey = pixProviderName() === 'static' ? null : pixKey() || agency.pix.key || null;
+  const pspKey = pixProviderName() === 'static' ? null : agency.pix.key || null;
   return (
     <ChargeForm charge={null} suggestions={suggestions} today={todayInSaoPaulo()} pix={agency.pix} pspKey={pspKey} />
   );

@@ -7,7 +7,7 @@ import { requireStaff } from '@/server/auth/session';
 import { getAgency } from '@/server/agency/profile';
 import { clientSuggestions, getCharge } from '@/server/charges/queries';
 import { chargePixLocked } from '@/server/charges/was-sent';
-import { pixKey, pixProviderName } from '@/server/pix/config';
+import { pixProviderName } from '@/server/pix/config';
 
 export const metadata: Metadata = { title: 'Editar Cobrança' };
 
@@ -17,7 +17,7 @@ export default async function EditChargePage({ params }: { params: Promise<{ id:
   const charge = z.uuid().safeParse(id).success ? await getCharge(id) : null;
   if (!charge) return <ChargeNotFound id={id} />;
   // D131: with a PSP, the charge's Pix is its cobv under the agency's key; the form asks for no key.
-  const pspKey = pixProviderName() === 'static' ? null : pixKey() || (await getAgency()).pix.key || null;
+  const pspKey = pixProviderName() === 'static' ? null : (await getAgency()).pix.key || null;
   const values = {
     id: charge.id,
     titulo: charge.titulo,
