@@ -21,6 +21,11 @@ export async function bootstrap(): Promise<void> {
   const seeded = await seedDemoIfEmpty();
   // Readers take the agency's profile from memory (server/agency/profile.ts): load it before the first request.
   await getAgency();
+  // D172: the webhook under the profile's key, at every start (in the background; a PSP may have lost it).
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { registerWebhookAtStart } = await import('@/server/pix/webhook-registration');
+    registerWebhookAtStart();
+  }
   const where = driver === 'pglite' ? `PGlite em ${env.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
   console.log(`[app] banco pronto (${where}) em ${Date.now() - started} ms`);
   if (!env.isProduction) {

@@ -112,6 +112,8 @@ export const SETTINGS_EFFECTS: Record<SettingsSection, { paths: string[]; layout
   cobranca: { paths: ['/configuracoes/cobranca'] },
   equipe: { paths: ['/equipe'] },
   painel: { paths: ['/painel'] },
+  // D172: the bank's last answer to the webhook registration, on Integrações.
+  pix: { paths: ['/configuracoes/integracoes'] },
   privacidade: { paths: ['/privacidade'] },
   // Every public proposal states the wording (document 000 §9's benefit and payment texts).
   propostas: { paths: ['/configuracoes/propostas'], tags: [PROPOSAL_WORDING_TAG] },
@@ -136,6 +138,14 @@ const runStepsWaitingForPix: FollowUp<EventOf<'settings.updated'>> = {
   retry: true,
   applies: (e) => e.section === 'agencia',
   run: async () => (await import('@/server/pipeline/on-contract-signed')).runStepsWaitingForPix(),
+};
+
+/** D172: a saved profile whose key (or the address) the bank has not accepted yet registers the webhook again. */
+const registerPixWebhook: FollowUp<EventOf<'settings.updated'>> = {
+  name: 'pix.registrarWebhook',
+  when: 'later',
+  applies: (e) => e.section === 'agencia',
+  run: async () => (await (await import('@/server/pix/webhook-registration')).registerWebhook({ force: false })).events,
 };
 
 const notifyAgencyOfLead: FollowUp<EventOf<'lead.received'>> = {
@@ -349,7 +359,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
     paths: (e) => SETTINGS_EFFECTS[e.section].paths,
     layouts: (e) => SETTINGS_EFFECTS[e.section].layouts ?? [],
     tags: (e) => SETTINGS_EFFECTS[e.section].tags ?? [],
-    followUps: [runStepsWaitingForPix],
+    followUps: [runStepsWaitingForPix, registerPixWebhook],
   },
 
   // Staff screens whose rows no domain event describes (D154): the screen each one lists on.

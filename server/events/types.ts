@@ -39,6 +39,7 @@ export type SettingsSection =
   | 'cobranca'
   | 'equipe'
   | 'painel'
+  | 'pix'
   | 'privacidade'
   | 'propostas'
   | 'site'

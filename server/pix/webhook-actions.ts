@@ -3,19 +3,21 @@
 import { z } from 'zod';
 import { m } from '@/lib/messages';
 import { ActionError, staffAction } from '@/server/action';
-import { ensureWebhook } from './jobs';
+import { registerWebhook } from './webhook-registration';
 
 const t = m.settingsArea.integrations.webhook;
 
 /**
  * "Registrar webhook no banco" on /configuracoes/integracoes (admins): `PUT /webhook/{chave}` with PIX_WEBHOOK_URL
- * now, for a PSP that lost the registration or a key that changed. The worker registers it at start anyway
- * (server/pix/jobs.ts); nothing is written here (D144), and the PSP's refusal comes back as its Portuguese message.
+ * and the profile's key now, for a PSP that lost the registration. Start and a saved key register it too
+ * (webhook-registration.ts, D172); the bank's answer is kept for the page, and a refusal comes back as its
+ * Portuguese message.
  */
 export const registerPixWebhook = staffAction(
   { name: 'registerPixWebhook', role: 'admin', schema: z.object({}), errorMessage: t.error, transaction: false },
-  async () => {
-    const registered = await ensureWebhook(true);
+  async (_input, { user, emit }) => {
+    const registered = await registerWebhook({ force: true, userId: user.id });
+    emit(registered.events);
     if (!registered.ok) throw new ActionError(t[registered.missing]);
     return { url: registered.url };
   },

@@ -19,6 +19,10 @@ import { saveHeroPhrases } from '@/server/site/actions';
 import { saveTeamSettings } from '@/server/team/actions';
 import { saveWhatsAppSettings } from '@/server/whatsapp/settings-actions';
 import { saveJobRetention } from '@/server/automation/job-retention-actions';
+import { resetPixProvider } from '@/server/pix/providers';
+import { registerPixWebhook } from '@/server/pix/webhook-actions';
+import { startFakePsp, type FakePsp } from '../support/fake-psp';
+import { setProfilePixKey } from '../support/profile-pix-key';
 import { signInAsNewStaff } from '../support/staff';
 
 /**
@@ -57,6 +61,14 @@ const SAVES: Record<SettingsSection, () => Promise<ActionResult<unknown>>> = {
   cobranca: () => saveCobrancaSettings(ZCobrancaSettings.parse({})),
   equipe: () => saveTeamSettings({ exigirDoisFatores: false }),
   painel: () => dismissChecklist({}),
+  // D172: the section keeps the bank's answer to the webhook registration, written by "Registrar webhook no banco".
+  pix: async () => {
+    psp = await startFakePsp();
+    process.env = { ...saved, ...psp.env({ PIX_WEBHOOK_URL: 'https://agencia.example/api/webhooks/pix' }) };
+    resetPixProvider();
+    await setProfilePixKey(psp.chave);
+    return registerPixWebhook({});
+  },
   privacidade: () => saveLeadRetention(ZPrivacidadeSettings.parse({})),
   propostas: () =>
     saveProposalWordingAction({ beneficios: 'a\nb\nc\nd\ne\nf', pagamento: 'À vista', parcelasCartao: 3, suporte: '' }),
@@ -66,6 +78,8 @@ const SAVES: Record<SettingsSection, () => Promise<ActionResult<unknown>>> = {
 };
 
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
+let psp: FakePsp | undefined;
+const saved = { ...process.env };
 
 beforeAll(async () => {
   staff = await signInAsNewStaff('owner');
@@ -73,6 +87,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff.cleanup();
+  process.env = saved;
+  resetPixProvider();
+  await psp?.close();
 });
 
 describe('settings saves refresh what the effects table lists (D154)', () => {

@@ -5,20 +5,26 @@ import { RegisterPixWebhookButton } from '@/components/settings/register-pix-web
 import { Badge } from '@/components/ui/badge';
 import { hasRole } from '@/lib/auth/roles';
 import { requireStaff } from '@/server/auth/session';
+import { formatDateTime } from '@/lib/format';
+import { getAgency } from '@/server/agency/profile';
 import { pixProviderName, pixWebhookUrl } from '@/server/pix/config';
+import { webhookStatus } from '@/server/pix/webhook-registration';
 import { integrationStatuses } from '@/server/settings/integrations';
 
 export const metadata: Metadata = { title: 'Integrações' };
 
 /**
- * /configuracoes/integracoes: what the environment configures and whether it answers (D103). The one thing done
- * here: with a PSP's API Pix, an admin registers the webhook again (server/pix/webhook-actions.ts).
+ * /configuracoes/integracoes: what the environment configures and whether it answers (D103). The Pix card says which
+ * provider is active, the key in use (the profile's, D171) and the bank's last answer to the webhook registration
+ * (D172); with a PSP's API Pix, an admin registers the webhook again (server/pix/webhook-actions.ts).
  */
 export default async function IntegrationsPage() {
   const user = await requireStaff('/configuracoes/integracoes');
   await connection();
   const [t, statuses] = await Promise.all([getTranslations('settingsArea.integrations'), integrationStatuses()]);
-  const webhook = pixProviderName() === 'api' ? { url: pixWebhookUrl() } : null;
+  const provider = pixProviderName();
+  const pixKey = (await getAgency()).pix.key;
+  const webhook = provider === 'api' ? { url: pixWebhookUrl(), status: await webhookStatus() } : null;
   return (
     <div className="grid gap-5">
       <div>
@@ -44,6 +50,20 @@ export default async function IntegrationsPage() {
             ) : (
               <p className="text-sm text-muted-foreground">{t('fallback', { what: t(`fallbacks.${s.key}`) })}</p>
             )}
+            {s.key === 'pix' && (
+              <dl className="grid gap-1 border-t pt-2 text-sm" data-testid="pix-provider">
+                <div>
+                  <dt className="inline font-medium">{t('pixProvider.label')}: </dt>
+                  <dd className="inline">{t(`pixProvider.names.${provider}`)}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">{t('pixProvider.key')}: </dt>
+                  <dd className="inline font-mono text-xs break-all">
+                    {pixKey || <span className="font-sans text-muted-foreground">{t('pixProvider.noKey')}</span>}
+                  </dd>
+                </div>
+              </dl>
+            )}
             {s.key === 'pix' && s.configured && webhook && (
               <div className="grid gap-2 border-t pt-2 text-sm" data-testid="pix-webhook">
                 <p>
@@ -52,6 +72,26 @@ export default async function IntegrationsPage() {
                     <span className="font-mono text-xs break-all">{webhook.url}</span>
                   ) : (
                     <span className="text-muted-foreground">{t('webhook.missing')}</span>
+                  )}
+                </p>
+                <p data-testid="pix-webhook-status">
+                  <span className="font-medium">{t('webhook.status')}: </span>
+                  {!webhook.status ? (
+                    <span className="text-muted-foreground">{t('webhook.never')}</span>
+                  ) : webhook.status.aceito ? (
+                    <span className="text-emerald-700">
+                      {t('webhook.accepted', {
+                        quando: formatDateTime(webhook.status.em),
+                        chave: webhook.status.chave,
+                      })}
+                    </span>
+                  ) : (
+                    <span className="text-destructive">
+                      {t('webhook.refused', {
+                        quando: formatDateTime(webhook.status.em),
+                        erro: webhook.status.erro ?? '',
+                      })}
+                    </span>
                   )}
                 </p>
                 {webhook.url && hasRole(user.role, 'admin') && (
