@@ -87,7 +87,8 @@ test('the owner saves the key in the profile: the webhook is registered under it
   await page.getByLabel('Chave Pix').fill(psp.chave);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Dados da agência salvos.')).toBeVisible();
-  await expect.poll(() => psp.webhooks.get(psp.chave), { timeout: 30_000 }).toBe(webhookUrl());
+  // Under its secret segment (D176).
+  await expect.poll(() => psp.webhooks.get(psp.chave)?.startsWith(`${webhookUrl()}/`), { timeout: 30_000 }).toBe(true);
 
   await page.goto('/configuracoes/integracoes');
   await expect(page.getByTestId('pix-provider')).toContainText(psp.chave);

@@ -9,7 +9,8 @@ import { createCharge } from '@/server/charges/actions';
 import { startWorker, stopWorker } from '@/server/jobs/worker';
 import { getDb } from '@/server/platform/db/client';
 import { clientes, cobrancas, jobs, pixRecebidos, rateLimits } from '@/server/platform/db/schema';
-import { ensureWebhook } from '@/server/pix/jobs';
+import { registerWebhook } from '@/server/pix/webhook-registration';
+import { setProfilePixKey } from '../support/profile-pix-key';
 import { resetPixProvider } from '@/server/pix/providers';
 import { startFakePsp, type FakePsp } from '../support/fake-psp';
 import { signInAsNewStaff } from '../support/staff';
@@ -45,7 +46,9 @@ beforeAll(async () => {
   const base = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/webhooks/pix`;
   Object.assign(process.env, psp.env({ PIX_TIMEOUT_MS: '4000', PIX_WEBHOOK_URL: base }));
   resetPixProvider();
-  const registered = await ensureWebhook(true);
+  // D171: the webhook is registered under the profile's key.
+  await setProfilePixKey(psp.chave);
+  const registered = await registerWebhook({ force: true });
   if (!registered.ok) throw new Error(registered.missing);
   hookUrl = `${registered.url}/pix`;
   staff = await signInAsNewStaff();
