@@ -21,12 +21,10 @@ import { ContractSignersDialog } from './contract-signers-dialog';
  */
 export function ContractSigningActions({
   contractId,
-  cliente,
   signing,
   linkDays,
 }: {
   contractId: string;
-  cliente: string;
   signing: ContractSigning;
   linkDays: number;
 }) {
