@@ -32,6 +32,14 @@ const TEXT_FIELDS = [
   { name: 'endereco', type: 'text', autoComplete: 'street-address', span: true },
 ] as const;
 
+/** "Pessoa que assina" (D160): who signs the client's contracts; for a company, its representative. */
+const SIGNER_FIELDS = [
+  { name: 'assinanteNome', type: 'text', autoComplete: 'off' },
+  { name: 'assinanteCpf', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'assinanteEmail', type: 'email', autoComplete: 'off', inputMode: 'email' },
+  { name: 'assinanteCelular', type: 'tel', autoComplete: 'off', inputMode: 'tel' },
+] as const;
+
 function toFormValues(client: ClientRow | null, initialName = ''): TClientFormInput {
   if (!client) return { ...EMPTY_CLIENT_FORM, nome: initialName };
   return {
@@ -41,6 +49,10 @@ function toFormValues(client: ClientRow | null, initialName = ''): TClientFormIn
     documento: client.documento ?? '',
     endereco: client.endereco ?? '',
     observacoes: client.observacoes ?? '',
+    assinanteNome: client.assinanteNome ?? '',
+    assinanteCpf: client.assinanteCpf ?? '',
+    assinanteEmail: client.assinanteEmail ?? '',
+    assinanteCelular: client.assinanteCelular ?? '',
   };
 }
 
@@ -146,6 +158,29 @@ export function ClientFormDialog({
               />
             </FormField>
           ))}
+          <fieldset className="grid gap-4 rounded-lg border p-3 sm:col-span-2 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-medium">{t('signingPerson.title')}</legend>
+            <p className="text-xs text-muted-foreground sm:col-span-2">{t('signingPerson.hint')}</p>
+            {SIGNER_FIELDS.map((field) => (
+              <FormField
+                key={field.name}
+                id={`client-${field.name}`}
+                label={t(`fields.${field.name}`)}
+                error={errors[field.name]?.message}
+              >
+                <Input
+                  id={`client-${field.name}`}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  inputMode={'inputMode' in field ? field.inputMode : undefined}
+                  placeholder={t(`placeholders.${field.name}`)}
+                  aria-invalid={!!errors[field.name]}
+                  aria-describedby={errors[field.name] ? `client-${field.name}-error` : undefined}
+                  {...form.register(field.name)}
+                />
+              </FormField>
+            ))}
+          </fieldset>
           <FormField
             id="client-observacoes"
             label={t('fields.observacoes')}

@@ -6,5 +6,5 @@ import { ContractSigningSlot } from '@/components/signatures/send/contract-signi
  * renderContractPdf and, once signed, calls markContractSigned.
  */
 export function ContractSignatureSlot(props: { contractId: string; nome: string; cliente: string; status: string }) {
-  return <ContractSigningSlot contractId={props.contractId} cliente={props.cliente} />;
+  return <ContractSigningSlot contractId={props.contractId} />;
 }

@@ -2,7 +2,7 @@
 
 import { m } from '@/lib/messages';
 import { ZClientSearch } from '@/lib/validation/client-link';
-import { ZClientForm, ZClientId, ZClientUpdate } from '@/lib/validation/clients';
+import { ZClientForm, ZClientId, ZClientSigningPerson, ZClientUpdate } from '@/lib/validation/clients';
 import { staffAction } from '@/server/action';
 import * as create from './create-client';
 import * as remove from './delete-client';
@@ -24,6 +24,21 @@ export const updateClient = staffAction(
   { name: 'updateClient', role: 'member', schema: ZClientUpdate, errorMessage: m.clients.toasts.editError },
   async ({ id, ...input }, { db, actor, emit }) => {
     const { row, events } = await update.updateClient(db, actor, id, input);
+    emit(events);
+    return row;
+  },
+);
+
+/** "Salvar no cadastro do cliente" in a contract's send step (D160): the person who signs for the client. */
+export const saveClientSigningPerson = staffAction(
+  {
+    name: 'saveClientSigningPerson',
+    role: 'member',
+    schema: ZClientSigningPerson,
+    errorMessage: m.signatures.contract.personError,
+  },
+  async ({ clienteId, ...person }, { db, actor, emit }) => {
+    const { row, events } = await update.setClientSigningPerson(db, actor, clienteId, person);
     emit(events);
     return row;
   },

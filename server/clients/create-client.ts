@@ -15,6 +15,11 @@ export type ClientInput = {
   documento?: string | null;
   endereco?: string | null;
   observacoes?: string | null;
+  /** Who signs the client's contracts (D160): all four empty, or name, CPF and e-mail at least. */
+  assinanteNome?: string | null;
+  assinanteCpf?: string | null;
+  assinanteEmail?: string | null;
+  assinanteCelular?: string | null;
 };
 
 /** Where a client came from, kept on its `client.created` entry (a converted contact message). */
@@ -70,6 +75,10 @@ export async function createClients(
         documento: input.documento ?? null,
         endereco: input.endereco ?? null,
         observacoes: input.observacoes ?? null,
+        assinanteNome: input.assinanteNome ?? null,
+        assinanteCpf: input.assinanteCpf ?? null,
+        assinanteEmail: input.assinanteEmail ?? null,
+        assinanteCelular: input.assinanteCelular ?? null,
         busca: clientSearchText(input),
         ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.updatedAt ?? input.createdAt } : {}),
       })),

@@ -16,6 +16,11 @@ export type ClientRow = {
   documento: string | null;
   endereco: string | null;
   observacoes: string | null;
+  /** The person who signs the client's contracts (D160). */
+  assinanteNome: string | null;
+  assinanteCpf: string | null;
+  assinanteEmail: string | null;
+  assinanteCelular: string | null;
   createdAt: string;
 };
 
@@ -44,6 +49,10 @@ const clientsPage = versioned(
           documento: clientes.documento,
           endereco: clientes.endereco,
           observacoes: clientes.observacoes,
+          assinanteNome: clientes.assinanteNome,
+          assinanteCpf: clientes.assinanteCpf,
+          assinanteEmail: clientes.assinanteEmail,
+          assinanteCelular: clientes.assinanteCelular,
           createdAt: clientes.createdAt,
         })
         .from(clientes)

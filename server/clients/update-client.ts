@@ -10,6 +10,7 @@ import { recordEvent } from '@/server/timeline/record';
 import { suspendConsentForNumber } from '@/server/whatsapp/record-consent';
 import { clientSearchText, type ClientInput } from './create-client';
 import type { PickedClient } from './link';
+import { signingPersonOf, type SigningPerson } from '@/lib/clients/signing-person';
 
 /**
  * "Editar" on a client (decision D21): every field of the form, the search text recomputed from them, and the
@@ -50,4 +51,37 @@ export async function updateClient(
   if ((before?.telefone ?? null) !== (row.telefone ?? null))
     await suspendConsentForNumber(db, actor, { clienteId: row.id, telefone: row.telefone });
   return { row, events: [{ type: 'client.updated', clienteId: row.id }] };
+}
+
+/**
+ * "Salvar no cadastro do cliente" in a contract's send step (D160): only the person who signs the client's contracts,
+ * the rest of the record untouched; the client's timeline says the record changed.
+ */
+export async function setClientSigningPerson(
+  db: Db,
+  actor: Actor,
+  id: string,
+  person: {
+    assinanteNome: string | null;
+    assinanteCpf: string | null;
+    assinanteEmail: string | null;
+    assinanteCelular: string | null;
+  },
+): Promise<Written<SigningPerson>> {
+  const [row] = await db
+    .update(clientes)
+    .set({ ...person, updatedAt: new Date() })
+    .where(eq(clientes.id, id))
+    .returning();
+  if (!row) throw new ActionError(m.clients.toasts.notFound);
+  const saved = signingPersonOf(row);
+  // The schema asks for the whole person; a record that still has none is not saved.
+  if (!saved) throw new ActionError(m.clients.validation.assinanteIncompleto);
+  await recordEvent(db, {
+    clienteId: row.id,
+    tipo: 'client.updated',
+    assunto: { tipo: 'client', id: row.id },
+    ator: actor,
+  });
+  return { row: saved, events: [{ type: 'client.updated', clienteId: row.id }] };
 }

@@ -5,6 +5,7 @@ import { getAgency, loadAgencyProfile } from '@/server/agency/profile';
 import { onlyDigits } from '@/lib/text';
 import { formatCpf } from '@/lib/validation/documento';
 import type { TSigner } from '@/lib/validation/signers';
+import { signingPersonOf, type SigningPerson } from '@/lib/clients/signing-person';
 import { fill, m } from '@/lib/messages';
 import { safeContractContent } from '@/lib/contracts/content';
 import { blankFieldNames } from '@/lib/contracts/fields';
@@ -54,13 +55,11 @@ export async function createFromContract(
   // No contract leaves with blanks: every [campo] filled first, named in the refusal.
   const blanks = blankFieldNames(safeContractContent(contract.conteudo), (n) => fill(c.fieldN, { n }));
   if (blanks.length) throw new ActionError(fill(c.blanks, { campos: blanks.join(', ') }));
-  // The signer is the client of the registry: their e-mail comes with them.
+  // The signer is the client of the registry's signing person (D160), not the company itself.
   const [client] = contract.clienteId
-    ? await db
-        .select({ email: clientes.email, documento: clientes.documento })
-        .from(clientes)
-        .where(eq(clientes.id, contract.clienteId))
+    ? await db.select().from(clientes).where(eq(clientes.id, contract.clienteId))
     : [];
+  const person = client ? signingPersonOf(client) : null;
   const [draft] = await db
     .select({
       id: signatureDocuments.id,
@@ -74,7 +73,7 @@ export async function createFromContract(
     .orderBy(desc(signatureDocuments.createdAt))
     .limit(1);
   if (draft)
-    return unchanged({ ...draft, recipientEmail: draft.recipientEmail ?? client?.email ?? null, created: false });
+    return unchanged({ ...draft, recipientEmail: draft.recipientEmail ?? person?.email ?? null, created: false });
 
   const rendered = await renderContractPdfById(contractId, db);
   if (!rendered) throw new ActionError(c.notFound);
@@ -90,8 +89,8 @@ export async function createFromContract(
     fileSize: pdf.byteLength,
     pageCount,
     originalSha256: sha256Hex(pdf),
-    recipientName: contract.cliente,
-    recipientEmail: client?.email ?? null,
+    recipientName: person?.nome ?? contract.cliente,
+    recipientEmail: person?.email ?? null,
     clienteId: contract.clienteId,
     contractId,
     fields: [
@@ -102,58 +101,45 @@ export async function createFromContract(
       },
     ],
   });
-  await addDefaultSigners(db, {
-    documentId: row.id,
-    cliente: contract.cliente,
-    clientEmail: client?.email ?? null,
-    clientDocument: client?.documento ?? null,
-  });
+  if (person) {
+    const rows = await insertSigners(db, row.id, [clientSigner(person), ...(await agencySigners(db))], new Date());
+    await db.update(signatureFields).set({ signerId: rows[0].id }).where(eq(signatureFields.documentId, row.id));
+  }
   return { row: { ...row, created: true }, events };
 }
 
-/**
- * D119: a contract's draft is signed, by default and in order, by the client and then the agency's legal
- * representative (company settings); witnesses are added in the editor. A representative with a staff account
- * signs from the back office. Nobody is added without an e-mail; the client's field is theirs. With only one of
- * them known, the draft stays a single-recipient one ("Enviar" as before).
- */
-async function addDefaultSigners(
-  db: Db,
-  input: { documentId: string; cliente: string; clientEmail: string | null; clientDocument: string | null },
-) {
-  const profile = await loadAgencyProfile(db);
-  const cpf = (value: string | null) => {
-    const digits = onlyDigits(value ?? '');
-    return digits.length === 11 ? formatCpf(digits) : null;
+/** The client's row of a contract (D160): their signing person, a party, never a staff account. */
+export function clientSigner(person: SigningPerson): TSigner {
+  return {
+    name: person.nome,
+    email: person.email,
+    cpf: person.cpf,
+    phone: person.celular,
+    role: 'parte',
+    userId: null,
   };
-  const signers: TSigner[] = [];
-  if (input.clientEmail)
-    signers.push({
-      name: input.cliente,
-      email: input.clientEmail.trim().toLowerCase(),
-      cpf: cpf(input.clientDocument),
-      phone: null,
-      role: 'parte',
-      userId: null,
-    });
-  if (profile.representanteNome && profile.representanteEmail) {
-    const email = profile.representanteEmail.trim().toLowerCase();
-    const [staff] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    signers.push({
+}
+
+/**
+ * D119, D161: after the client, the agency's legal representative (company settings), when the profile names them
+ * with an e-mail; a representative with a staff account signs from the back office. Witnesses are added in the step.
+ */
+export async function agencySigners(db: Db): Promise<TSigner[]> {
+  const profile = await loadAgencyProfile(db);
+  if (!profile.representanteNome || !profile.representanteEmail) return [];
+  const email = profile.representanteEmail.trim().toLowerCase();
+  const [staff] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const digits = onlyDigits(profile.representanteCpf ?? '');
+  return [
+    {
       name: profile.representanteNome,
       email,
-      cpf: cpf(profile.representanteCpf),
+      cpf: digits.length === 11 ? formatCpf(digits) : null,
       phone: null,
       role: 'parte',
       userId: staff?.id ?? null,
-    });
-  }
-  if (signers.length < 2) return;
-  const rows = await insertSigners(db, input.documentId, signers, new Date());
-  await db
-    .update(signatureFields)
-    .set({ signerId: rows[0].id })
-    .where(eq(signatureFields.documentId, input.documentId));
+    },
+  ];
 }
 
 export type ContractSigning = {

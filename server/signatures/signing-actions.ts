@@ -7,6 +7,7 @@ import { ActionError, publicAction, staffAction } from '@/server/action';
 import { getSigningSummary } from './audit-queries';
 import { cancelDocument } from './cancel-signature-document';
 import { createFromContract } from './from-contract';
+import { contractSignersStep } from './send-contract';
 import { sendToSigners } from './send-to-signers';
 import { signerOfLink, signWithSignerLink } from './signer-actions-support';
 
@@ -81,12 +82,15 @@ export const loadSigningSummary = staffAction(
   },
 );
 
-/** "Enviar para assinatura" on /contratos/{id} (D33): a draft made from the contract's PDF. */
+/**
+ * "Enviar para assinatura" on /contratos/{id} (D33, D161): a draft made from the contract's PDF (or the one already
+ * made), with the signers step it opens: the client's signing person, then the agency's representative.
+ */
 export const createContractSignature = staffAction(
   { name: 'createContractSignature', role: 'member', schema: ZContractId, errorMessage: s.contract.error },
   async ({ contractId }, { db, actor, user, emit }) => {
     const { row, events } = await createFromContract(db, actor, { contractId, userId: user.id });
     emit(events);
-    return row;
+    return { ...row, step: await contractSignersStep(db, row) };
   },
 );

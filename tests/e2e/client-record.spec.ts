@@ -68,7 +68,7 @@ test('a lead becomes a client with a proposal; documents pick clients from the r
   await contractClient.fill(inPlace);
   await page.getByRole('option', { name: `Cadastrar novo cliente: "${inPlace}"` }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo Cliente' });
-  await expect(dialog.getByLabel('Nome')).toHaveValue(inPlace);
+  await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue(inPlace);
   await dialog.getByLabel('CPF ou CNPJ').fill(cpf);
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(dialog).toBeHidden();
@@ -174,7 +174,7 @@ test('a busy client: "Ver mais" and "Ver todos os documentos" load the older row
   const edit = page.getByRole('button', { name: 'Editar dados' });
   await edit.click();
   const dialog = page.getByRole('dialog', { name: 'Editar Cliente' });
-  await expect(dialog.getByLabel('Nome')).toHaveValue(nome);
+  await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue(nome);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();

@@ -10,13 +10,13 @@ test('creates, searches, edits and deletes a client with the texts of the docume
 
   await page.getByRole('button', { name: 'Novo Cliente' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nome').fill(nome);
-  await dialog.getByLabel('E-mail').fill('e2e@cliente.com.br');
+  await dialog.getByLabel('Nome', { exact: true }).fill(nome);
+  await dialog.getByLabel('E-mail', { exact: true }).fill('e2e@cliente.com.br');
   await dialog.getByLabel('Telefone').fill('11987654321');
   await dialog.getByLabel('CPF ou CNPJ').fill('529.982.247-24');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(dialog.getByText('CPF inválido: confira os dígitos.')).toBeVisible();
-  await expect(dialog.getByLabel('Nome')).toHaveValue(nome);
+  await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue(nome);
 
   await dialog.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
@@ -31,7 +31,7 @@ test('creates, searches, edits and deletes a client with the texts of the docume
   await expect(page.getByTestId('client-card')).toHaveCount(1);
 
   await card.getByRole('button', { name: `Editar Cliente: ${nome}` }).click();
-  await page.getByRole('dialog').getByLabel('Nome').fill(`${nome} Editado`);
+  await page.getByRole('dialog').getByLabel('Nome', { exact: true }).fill(`${nome} Editado`);
   await page.getByRole('dialog').getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(page.getByText('Cliente editado com sucesso.')).toBeVisible();
 

@@ -19,7 +19,15 @@ let clienteId = '';
 beforeAll(async () => {
   staff = await signInAsNewStaff();
   const db = await getDb();
-  clienteId = (await createClient(db, SYSTEM, { nome: `Cliente ${marker}`, email: `${marker}@cliente.test` })).row.id;
+  clienteId = (
+    await createClient(db, SYSTEM, {
+      nome: `Cliente ${marker}`,
+      email: `${marker}@cliente.test`,
+      assinanteNome: 'Paula Padeira',
+      assinanteCpf: '111.444.777-35',
+      assinanteEmail: `paula.${marker}@cliente.test`,
+    })
+  ).row.id;
 }, 240_000);
 
 afterAll(async () => {
@@ -53,13 +61,13 @@ describe('no contract leaves with blanks (D33)', () => {
     expect(refused.error).toContain('CPF/CNPJ do contratante');
   });
 
-  it('the signer’s e-mail comes from the client record', async () => {
+  it('the signer is the client record’s signing person (D160)', async () => {
     const created = await contract(filledFields('model-01'));
     if (!created.ok) throw new Error(created.error);
     const draft = await createContractSignature({ contractId: created.data.id });
     expect(draft).toMatchObject({
       ok: true,
-      data: { recipientName: `Cliente ${marker}`, recipientEmail: `${marker}@cliente.test`, created: true },
+      data: { recipientName: 'Paula Padeira', recipientEmail: `paula.${marker}@cliente.test`, created: true },
     });
   });
 });

@@ -60,7 +60,15 @@ const tx = async <T>(write: (db: Db) => Promise<T>): Promise<T> =>
 describe('the agency signs too (D119)', () => {
   it('gives a contract draft the client then the representative; the representative signs only after the code', async () => {
     const client = await tx((db) =>
-      createClient(db, actor, { nome: `Padaria ${marker}`, email: `padaria.${marker}@exemplo.com.br` }),
+      // A company: its signing person (D160) signs, not the company.
+      createClient(db, actor, {
+        nome: `Padaria ${marker}`,
+        email: `padaria.${marker}@exemplo.com.br`,
+        documento: '11.222.333/0001-81',
+        assinanteNome: 'Paula Padeira',
+        assinanteCpf: '111.444.777-35',
+        assinanteEmail: `paula.${marker}@exemplo.com.br`,
+      }),
     );
     const contract = await createContract({
       nome: `Contrato ${marker}`,
@@ -81,7 +89,7 @@ describe('the agency signs too (D119)', () => {
       .where(eq(signatureSigners.documentId, draft.row.id))
       .orderBy(asc(signatureSigners.position));
     expect(signers.map((s) => [s.position, s.name, s.role, s.userId])).toEqual([
-      [1, `Padaria ${marker}`, 'parte', null],
+      [1, 'Paula Padeira', 'parte', null],
       [2, 'Rita Representante', 'parte', staff.id],
     ]);
     expect(signers[1].cpf).toBe('529.982.247-25');

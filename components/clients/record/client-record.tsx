@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { recordHref, type RecordCursor } from '@/lib/clients/record-cursor';
 import type { ClientTotals } from '@/lib/clients/totals';
 import { formatDate, formatMoney } from '@/lib/format';
+import { signingPersonOf } from '@/lib/clients/signing-person';
 import type { ClientRecord } from '@/server/clients/record';
 import { DocumentsList } from './documents-list';
 import { OverBilledNote } from './over-billed-note';
@@ -42,6 +43,8 @@ export async function ClientRecordView({
     { icon: FileText, value: client.documento },
     { icon: MapPin, value: client.endereco },
   ].filter((detail) => detail.value);
+  // D160: who signs the client's contracts (a CPF client signs for itself when none is named).
+  const signer = signingPersonOf(client);
 
   return (
     <div className="grid gap-6">
@@ -108,6 +111,18 @@ export async function ClientRecordView({
             {client.observacoes && (
               <p className="mt-3 text-sm whitespace-pre-line text-muted-foreground italic">{client.observacoes}</p>
             )}
+            <div className="mt-3 border-t pt-3 text-sm" data-testid="record-signing-person">
+              {signer ? (
+                <>
+                  <p className="font-medium">{t('signingPerson')}</p>
+                  <p className="text-muted-foreground [overflow-wrap:anywhere]">
+                    {[signer.nome, signer.cpf, signer.email, signer.celular].filter(Boolean).join(' · ')}
+                  </p>
+                </>
+              ) : (
+                <p className="text-muted-foreground">{t('signingPersonMissing')}</p>
+              )}
+            </div>
           </section>
 
           <ClientWhatsAppCard clienteId={client.id} />

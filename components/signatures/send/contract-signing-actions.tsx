@@ -10,29 +10,28 @@ import { Button } from '@/components/ui/button';
 import type { ContractSigning } from '@/server/signatures/from-contract';
 import { createContractSignature } from '@/server/signatures/signing-actions';
 import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
+import type { ContractSignersStep } from '@/server/signatures/send-contract';
 import { CancelSendingButton } from './cancel-sending-button';
-import { SendDialog, type SendTarget } from './send-dialog';
+import { ContractSignersDialog } from './contract-signers-dialog';
 
 /**
- * "Enviar para assinatura": makes (or reuses) the contract's signature document and opens the Enviar
- * dialog with the client's name filled in. Once sent it shows who is to sign; once signed, the
- * verification page.
+ * "Enviar para assinatura": makes (or reuses) the contract's signature document and opens its signers step (D161),
+ * the client's signing person and then the agency's representative. Once sent it shows who is to sign; once signed,
+ * the verification page.
  */
 export function ContractSigningActions({
   contractId,
-  cliente,
   signing,
   linkDays,
 }: {
   contractId: string;
-  cliente: string;
   signing: ContractSigning;
   linkDays: number;
 }) {
   const t = useTranslations('signatures.contract');
   const te = useTranslations('signatures.send');
   const router = useRouter();
-  const [target, setTarget] = useState<SendTarget | null>(null);
+  const [step, setStep] = useState<ContractSignersStep | null>(null);
   const [isPreparing, startPreparing] = useTransition();
 
   const prepare = () =>
@@ -42,7 +41,7 @@ export function ContractSigningActions({
         toast.error(te('error'), { description: result.error });
         return;
       }
-      setTarget({ ...result.data, recipientName: result.data.recipientName ?? cliente });
+      setStep(result.data.step);
       router.refresh();
     });
 
@@ -92,7 +91,7 @@ export function ContractSigningActions({
         {isPreparing ? <Loader2 className="animate-spin" /> : <FileSignature />}
         {isPreparing ? t('preparing') : t('button')}
       </Button>
-      <SendDialog target={target} linkDays={linkDays} onOpenChange={(open) => !open && setTarget(null)} />
+      <ContractSignersDialog step={step} linkDays={linkDays} onOpenChange={(open) => !open && setStep(null)} />
     </>
   );
 }

@@ -3,14 +3,7 @@ import { ContractSigningActions } from './contract-signing-actions';
 import { env } from '@/server/platform/env';
 
 /** The e-signature part of the contract's Ações card (D33). */
-export async function ContractSigningSlot({ contractId, cliente }: { contractId: string; cliente: string }) {
+export async function ContractSigningSlot({ contractId }: { contractId: string }) {
   const signing = await getContractSigning(contractId);
-  return (
-    <ContractSigningActions
-      contractId={contractId}
-      cliente={cliente}
-      signing={signing}
-      linkDays={env.signatureLinkDays}
-    />
-  );
+  return <ContractSigningActions contractId={contractId} signing={signing} linkDays={env.signatureLinkDays} />;
 }

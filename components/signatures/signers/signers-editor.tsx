@@ -28,11 +28,16 @@ export const emptySigner = (): DraftSigner => ({
 export function SignersEditor({
   signers,
   onChange,
+  start = 1,
 }: {
   signers: DraftSigner[];
   onChange: (next: DraftSigner[]) => void;
+  /** The position of the first card: a contract's step lists the client apart, as signer 1 (D161). */
+  start?: number;
 }) {
   const t = useTranslations('signatures.signers');
+  // With the first signer listed apart, every card here may go.
+  const minimum = start === 1 ? 1 : 0;
   const set = (i: number, patch: Partial<DraftSigner>) =>
     onChange(signers.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (
@@ -42,18 +47,18 @@ export function SignersEditor({
           <li
             key={i}
             className="grid gap-2 rounded-xl border border-l-4 p-3 sm:grid-cols-2"
-            style={{ borderLeftColor: signerColour(i + 1) }}
+            style={{ borderLeftColor: signerColour(i + start) }}
             data-testid="signer-row"
           >
             <p className="text-sm font-semibold sm:col-span-2">
-              {i + 1}. {s.name || t('add')}
+              {i + start}. {s.name || t('add')}
             </p>
             <label className="grid gap-1 text-sm">
               {t('name')}
               <Input
                 value={s.name}
                 onChange={(e) => set(i, { name: e.target.value })}
-                aria-label={`${t('name')} ${i + 1}`}
+                aria-label={`${t('name')} ${i + start}`}
               />
             </label>
             <label className="grid gap-1 text-sm">
@@ -62,7 +67,7 @@ export function SignersEditor({
                 type="email"
                 value={s.email}
                 onChange={(e) => set(i, { email: e.target.value })}
-                aria-label={`${t('email')} ${i + 1}`}
+                aria-label={`${t('email')} ${i + start}`}
               />
             </label>
             <label className="grid gap-1 text-sm">
@@ -71,12 +76,17 @@ export function SignersEditor({
                 value={s.cpf}
                 inputMode="numeric"
                 onChange={(e) => set(i, { cpf: e.target.value })}
-                aria-label={`${t('cpf')} ${i + 1}`}
+                aria-label={`${t('cpf')} ${i + start}`}
               />
             </label>
             <label className="grid gap-1 text-sm">
               {t('phone')}
-              <Input type="tel" value={s.phone} onChange={(e) => set(i, { phone: e.target.value })} />
+              <Input
+                type="tel"
+                value={s.phone}
+                onChange={(e) => set(i, { phone: e.target.value })}
+                aria-label={`${t('phone')} ${i + start}`}
+              />
             </label>
             <label className="grid gap-1 text-sm">
               {t('role')}
@@ -84,7 +94,7 @@ export function SignersEditor({
                 className={INPUT_CLASS}
                 value={s.role}
                 onChange={(e) => set(i, { role: e.target.value as DraftSigner['role'] })}
-                aria-label={`${t('role')} ${i + 1}`}
+                aria-label={`${t('role')} ${i + start}`}
               >
                 {SIGNER_ROLES.map((role) => (
                   <option key={role} value={role}>
@@ -102,7 +112,7 @@ export function SignersEditor({
                 onClick={() =>
                   onChange(signers.map((x, j) => (j === i - 1 ? signers[i] : j === i ? signers[i - 1] : x)))
                 }
-                aria-label={`${t('moveUp')} ${i + 1}`}
+                aria-label={`${t('moveUp')} ${i + start}`}
               >
                 <ArrowUp /> {t('moveUp')}
               </Button>
@@ -111,7 +121,7 @@ export function SignersEditor({
                 variant="ghost"
                 size="sm"
                 onClick={() => onChange(signers.filter((_, j) => j !== i))}
-                disabled={signers.length === 1}
+                disabled={signers.length === minimum}
               >
                 <Trash2 /> {t('remove')}
               </Button>

@@ -12,6 +12,14 @@ export const clientes = pgTable(
     documento: text('documento'),
     endereco: text('endereco'),
     observacoes: text('observacoes'),
+    /**
+     * The person who signs the client's contracts (D160): for a company its legal representative, not the company.
+     * All four empty when the client signs for itself (a CPF client) or has not been asked yet.
+     */
+    assinanteNome: text('assinante_nome'),
+    assinanteCpf: text('assinante_cpf'),
+    assinanteEmail: text('assinante_email'),
+    assinanteCelular: text('assinante_celular'),
     /** Accent-free lower-case copy of nome, email, telefone and documento (with their digits) for search. */
     busca: text('busca').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
