@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT || '3100';
@@ -25,13 +27,23 @@ export default defineConfig({
   // End-to-end specs live in tests/e2e; the hostile ones (D38–D49) in tests/security.
   testDir: 'tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // One worker per core (E2E_WORKERS to choose), in CI as on a laptop: Playwright's default is half the cores, and
+  // the browsers and servers wait on each other as much as on a core (D193).
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+  // A failing test fails the run: no second chance that hides a flaky one (D191).
+  retries: 0,
   // Generous limits: CI runs two workers, two browsers and a production server on two cores, where a
   // server-rendered staff page can take several seconds under that load. Speed is measured by the bench.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // `npm test` counts what ran from this report (scripts/test-summary.ts, D190).
+    ...(process.env.TEST_REPORT_DIR
+      ? [['json', { outputFile: path.join(process.env.TEST_REPORT_DIR, 'e2e.json') }] as const]
+      : []),
+  ],
   use: {
     baseURL,
     locale: 'pt-BR',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { devServer } from './tests/dev/dev-server';
 
@@ -19,9 +20,14 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results/dev',
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/dev' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: 'playwright-report/dev' }] as const]),
+    // `npm test` counts what ran from this report (scripts/test-summary.ts, D190).
+    ...(process.env.TEST_REPORT_DIR
+      ? [['json', { outputFile: path.join(process.env.TEST_REPORT_DIR, 'e2e-dev.json') }] as const]
+      : []),
+  ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

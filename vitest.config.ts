@@ -7,14 +7,20 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 };
 
-const integration = (name: string, env: Record<string, string>) => ({
+const integration = (
+  name: string,
+  env: Record<string, string>,
+  include = ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
+) => ({
   resolve: { alias },
   test: {
     name,
-    include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    include,
     setupFiles: ['tests/support/integration-setup.ts'],
-    // The embedded run starts each file from a copy of one migrated database (tests/support/pglite-template.ts).
-    globalSetup: env.TEST_DB === 'pglite' ? ['tests/support/pglite-template-setup.ts'] : [],
+    // Each file starts from a copy of one migrated database (tests/support/pglite-template.ts, pg-template.ts).
+    globalSetup: [
+      env.TEST_DB === 'pglite' ? 'tests/support/pglite-template-setup.ts' : 'tests/support/pg-template-setup.ts',
+    ],
     environment: 'node',
     env,
     // better-auth reaches next/headers itself: run it through Vite so that it sees the test request.
@@ -40,6 +46,8 @@ export default defineConfig({
       integration('integration', { TEST_DB: 'pglite' }),
       // The same tests on a real PostgreSQL server when one is given (CI starts one).
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg', { TEST_DB: 'postgres' })] : []),
+      // The measurements of `npm run bench -- --only pix` (bench/pix.ts): only when the bench asks (D194).
+      ...(process.env.PIX_BENCH_OUT ? [integration('bench', { TEST_DB: 'pglite' }, ['bench/**/*.test.ts'])] : []),
     ],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * The `pix` part (D99): webhook notifications per second end to end at 50 concurrent (goal ≥ 200/s on PGlite, zero
  * lost or doubled) and the OFX import of 500 credits against 1,000 open charges (goal < 2 s). The measurement runs
- * in tests/integration/pix-bench.test.ts (the stand-in PSP over mutual TLS, the app's webhook route, PGlite), which
+ * in bench/pix-measure.test.ts (the stand-in PSP over mutual TLS, the app's webhook route, PGlite), which
  * this part starts and whose figures it reads back.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,7 +35,7 @@ export async function runPixBench(): Promise<PartResult> {
   const out = path.join(os.tmpdir(), `pix-bench-${process.pid}.json`);
   rmSync(out, { force: true });
   log('pix: webhook e extrato OFX (stand-in do PSP, PGlite)...');
-  spawnSync('npx', ['vitest', 'run', '--project', 'integration', 'tests/integration/pix-bench.test.ts'], {
+  spawnSync('npx', ['vitest', 'run', '--project', 'bench', 'bench/pix-measure.test.ts'], {
     cwd: ROOT,
     env: { ...process.env, PIX_BENCH_OUT: out },
     stdio: ['ignore', 'ignore', 'inherit'],

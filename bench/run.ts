@@ -205,7 +205,7 @@ async function main() {
       });
   }
 
-  // In-process, on its own embedded database (tests/integration/pix-bench.test.ts).
+  // In-process, on its own embedded database (bench/pix-measure.test.ts).
   if (want('pix')) results.pix = await runPixBench();
 
   const order: PartName[] = [

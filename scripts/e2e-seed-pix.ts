@@ -2,8 +2,8 @@
  * End-to-end fixture for tests/e2e/pix.spec.ts and tests/e2e/pix-psp.spec.ts (D99, D132): only when the server runs
  * a Pix provider with an API (`PIX_PROVIDER=sandbox`, or `api` against the stand-in PSP of the second). A client
  * with a CPF and an e-mail, and a signed contract with a two-instalment Pix plan whose signed-contract steps ran (two
- * charges registered as cobv at the PSP, the first e-mailed, a project card mirroring the plan). Run before the
- * server starts (by scripts/e2e-server.ts, or by the spec's own stack); writes what it made to
+ * charges registered as cobv at the PSP, the first e-mailed, a project card mirroring the plan). Run by each spec's
+ * own stack before its server starts (tests/security/support/own-stack.ts); writes what it made to
  * DATA_DIR/pix-seed.json for the spec.
  */
 import { randomUUID } from 'node:crypto';

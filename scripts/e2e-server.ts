@@ -71,12 +71,6 @@ execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-record.ts'], {
   env: { ...env, NODE_ENV: 'production' },
   stdio: 'inherit',
 });
-// D132: with PIX_PROVIDER=sandbox (tests/e2e/pix.spec.ts), a signed contract whose Pix plan is registered at the
-// sandbox PSP; without it, nothing.
-execFileSync(tsx, ['--conditions=react-server', 'scripts/e2e-seed-pix.ts'], {
-  env: { ...env, NODE_ENV: 'production' },
-  stdio: 'inherit',
-});
 const server = spawn(process.execPath, [next, 'start', '-p', port], {
   env: { ...env, NODE_ENV: 'production' },
   stdio: 'inherit',

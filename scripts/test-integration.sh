@@ -1,50 +1,43 @@
 #!/usr/bin/env bash
 # `npm run test:integration`: the integration tests on the embedded PGlite and, when TEST_DATABASE_URL names a
 # local PostgreSQL (CI starts one), the same tests on it. The two databases share nothing, so the two runs go side
-# by side on a two-core machine. The files of a worker share its module graph (vitest.config.ts), so a worker spends
-# its time in tests, waiting on PGlite's files and the tests' own servers as much as on a core: the PGlite run, the
-# longer one, takes two workers, and the PostgreSQL run one. Every file keeps its own database. Arguments go to both.
+# by side. The files of a worker share its module graph (vitest.config.ts), so a worker spends its time in tests,
+# waiting on its database and the tests' own servers as much as on a core. Every file has a database of its own
+# on either: a copy of a migrated template (tests/support/pglite-template.ts, tests/support/pg-template.ts), so
+# both runs take one worker per core (INTEGRATION_WORKERS to choose; D192). Arguments go to both.
 #
-# Side by side, a two-core machine is loaded, and a file can time out on one database only. The failures of
-# each run are printed together at the end (a CI log keeps only its tail), and the files that failed get one
-# more run alone on that database, with the other run finished: they pass only if that run passes, and the
-# log names them, so a file that fails for real still fails the run.
+# A failed test fails the run: nothing is run a second time (D191). The failures of each run are printed together
+# at the end (a CI log keeps only its tail). With TEST_REPORT_DIR (scripts/test.sh), each run writes its JSON report
+# there for the run's summary (D190).
 set -u
+workers="${INTEGRATION_WORKERS:-$(nproc)}"
+report() { # database
+  [ -n "${TEST_REPORT_DIR:-}" ] &&
+    echo "--reporter=default --reporter=json --outputFile.json=$TEST_REPORT_DIR/integration-$1.json"
+}
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
-  exec npx vitest run --project integration "$@"
+  # shellcheck disable=SC2046
+  exec npx vitest run --project integration --maxWorkers="$workers" $(report pglite) "$@"
 fi
 logs="$(mktemp -d)"
-npx vitest run --project integration --maxWorkers=2 "$@" > >(tee "$logs/pglite.log" | sed -u 's/^/[pglite] /') 2>&1 &
+trap 'rm -rf "$logs"' EXIT
+# shellcheck disable=SC2046
+npx vitest run --project integration --maxWorkers="$workers" $(report pglite) "$@" \
+  > >(tee "$logs/pglite.log" | sed -u 's/^/[pglite] /') 2>&1 &
 pglite=$!
-npx vitest run --project integration-pg "$@" > >(tee "$logs/postgres.log" | sed -u 's/^/[postgres] /') 2>&1 &
+# shellcheck disable=SC2046
+npx vitest run --project integration-pg --maxWorkers="$workers" $(report postgres) "$@" \
+  > >(tee "$logs/postgres.log" | sed -u 's/^/[postgres] /') 2>&1 &
 postgres=$!
 wait "$pglite"; a=$?
 wait "$postgres"; b=$?
 sleep 1 # the tee processes flush their files
+
+failures() { # log, label
+  echo "== ${2}: failed"
+  sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -E '^ *(FAIL|×|✗) ' | sort -u | head -40
+}
+[ "$a" -eq 0 ] || failures "$logs/pglite.log" pglite
+[ "$b" -eq 0 ] || failures "$logs/postgres.log" postgres
 echo "integration: PGlite exit $a, PostgreSQL exit $b"
-
-# The test files that failed in a run's log (ANSI colours removed), one per line.
-failed_files() {
-  sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -oE '(FAIL|×|✗) +([a-z-]+ +)?tests/[^ >]+\.test\.ts' | awk '{print $NF}' | sort -u
-}
-
-rerun() { # project, log, label
-  local files
-  files="$(failed_files "$2")"
-  echo "== ${3}: failed"
-  sed 's/\x1b\[[0-9;]*m//g' "$2" | grep -E '^ *(FAIL|×|✗) ' | sort -u | head -40
-  if [ -z "$files" ]; then
-    echo "== ${3}: no failed test file found in the log; not re-run"
-    return 1
-  fi
-  echo "== ${3}: one more run of" $files
-  # shellcheck disable=SC2086
-  npx vitest run --project "$1" $files 2>&1 | sed -u "s/^/[$3 re-run] /"
-  return "${PIPESTATUS[0]}"
-}
-
-[ "$a" -eq 0 ] || { rerun integration "$logs/pglite.log" pglite && a=0; }
-[ "$b" -eq 0 ] || { rerun integration-pg "$logs/postgres.log" postgres && b=0; }
-echo "integration (after re-runs): PGlite exit $a, PostgreSQL exit $b"
-rm -rf "$logs"
 [ "$a" -eq 0 ] && [ "$b" -eq 0 ]

@@ -15,13 +15,14 @@ import { E2E_STAFF } from './staff';
  * a contract whose two Pix instalments become cobv at the stand-in. The first is paid by the payer's bank app (the
  * stand-in's `pay`, which calls the webhook the app registered) and, with no staff click, is Pago, counted on the
  * project card, receipted by e-mail, and no reminder follows; the second is paid through an OFX statement on
- * /cobrancas/conciliacao. tests/e2e/pix.spec.ts runs the same story on the built-in sandbox PSP, by hand.
+ * /cobrancas/conciliacao. tests/e2e/pix.spec.ts pays through the built-in sandbox PSP's bank app, on a server of its
+ * own too.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.skip(!hasPostgres(), 'PostgreSQL não está instalado nesta máquina (apt-get install -y postgresql); a CI o tem.');
 
 const e2ePort = Number(process.env.E2E_PORT || 3100);
-const port = e2ePort + 22;
+const port = e2ePort + 20;
 
 type Seed = {
   nome: string;

@@ -3,16 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type * as NextCache from 'next/cache';
 import { afterAll, vi } from 'vitest';
-import { assertLocalDatabase } from './local-database';
+import { pgDatabaseForFile } from './pg-template';
 import { seedFromPgliteTemplate } from './pglite-template';
 
-// The database under test: a fresh embedded one, or the local PostgreSQL of TEST_DATABASE_URL.
-// DATABASE_URL from the shell is never used by tests. Either way the files the app writes (the mail
-// outbox, uploads, the embedded database) go to a folder of this run's own, removed at the end.
+// The database under test, the file's own: a fresh embedded one, or a database of its own on the local PostgreSQL
+// of TEST_DATABASE_URL (tests/support/pg-template.ts, D192). DATABASE_URL from the shell is never used by tests.
+// Either way the files the app writes (the mail outbox, uploads, the embedded database) go to a folder of this
+// file's own, removed at the end.
 delete process.env.DATABASE_URL;
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'agencia-test-'));
 process.env.DATA_DIR = tempDir;
-if (process.env.TEST_DB === 'postgres') process.env.DATABASE_URL = assertLocalDatabase(process.env.TEST_DATABASE_URL);
+const pgDatabase = process.env.TEST_DB === 'postgres' ? await pgDatabaseForFile() : null;
+if (pgDatabase) process.env.DATABASE_URL = pgDatabase.url;
 else seedFromPgliteTemplate(tempDir);
 process.env.AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 // A configured install: the agency's Pix key seeds its profile (server/agency/profile.ts); without one, signed
@@ -60,6 +62,7 @@ afterAll(async () => {
   }
   const { closeDb } = await import('@/server/platform/db/client');
   await closeDb();
+  await pgDatabase?.drop();
   // Files share one module graph per worker (vitest.config.ts): what a process keeps on globalThis (the auth
   // instance and its database, the agency profile, caches) belongs to this file's database and goes with it.
   for (const key of Object.keys(globalThis))
