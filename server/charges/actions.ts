@@ -21,7 +21,6 @@ import { createCharge as createChargeRow } from './create-charge';
 import { chargeRecipient } from '@/server/automation/charge-mail-values';
 import { emailChargeToClient } from './email';
 import { markChargePaid, type StatusWritten } from './mark-charge-paid';
-import { getPublicCharge } from './public';
 import { reactivateCharge as reactivateChargeRow } from './reactivate-charge';
 import {
   type ChargeChanges,

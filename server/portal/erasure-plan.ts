@@ -68,6 +68,10 @@ export const ERASURE_PLAN = {
       documento: 'null',
       endereco: 'null',
       observacoes: 'null',
+      assinanteNome: 'null',
+      assinanteCpf: 'null',
+      assinanteEmail: 'null',
+      assinanteCelular: 'null',
       busca: 'empty',
     },
     notPersonal: [],
@@ -101,7 +105,6 @@ export const ERASURE_PLAN = {
       recipientCpf: 'null',
       signerIp: 'null',
       signerUserAgent: 'null',
-      tokenHash: 'null',
       busca: { searchOf: 'name' },
     },
     // The file keys name storage objects ({userId}/{time}.pdf); the files themselves are deleted.

@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   psp = await startFakePsp();
   stack = await startOwnStack({
     port,
-    pgPort: 54440 + (e2ePort - 3100),
+    pgPort: 54460 + (e2ePort - 3100),
     // D171: no key in the environment; the profile's is the key.
     env: { ...psp.env({ PIX_TIMEOUT_MS: '10000', PIX_KEY: '' }), PIX_WEBHOOK_URL: webhookUrl() },
     scripts: [

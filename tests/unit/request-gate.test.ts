@@ -169,6 +169,8 @@ describe('the request gate (bad input is a 4xx)', () => {
   it('still cuts a refused body that keeps coming, after a short while', async () => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
+    // The gate may reset the connection while the body still comes: that is the cut this test wants, not an error.
+    socket.on('error', () => {});
     await new Promise((resolve) => socket.once('connect', resolve));
     const head = Object.entries(action({ 'content-length': String(1024 * 1024 * 1024) }))
       .map(([name, value]) => `${name}: ${value}\r\n`)

@@ -30,6 +30,10 @@ describe('client form', () => {
       documento: null,
       endereco: null,
       observacoes: null,
+      assinanteNome: null,
+      assinanteCpf: null,
+      assinanteEmail: null,
+      assinanteCelular: null,
     });
     expect(ZClientForm.safeParse(empty).error?.issues[0].message).toBe('Informe o nome do cliente.');
   });
