@@ -98,14 +98,11 @@ export async function insertSignatureDocuments(
       (batch[j].signers ?? []).map((s, k) => ({ ...s, documentId: doc.id, position: k + 1 })),
     );
     const owners = signers.length
-      ? await db
-          .insert(signatureSigners)
-          .values(signers)
-          .returning({
-            id: signatureSigners.id,
-            documentId: signatureSigners.documentId,
-            position: signatureSigners.position,
-          })
+      ? await db.insert(signatureSigners).values(signers).returning({
+          id: signatureSigners.id,
+          documentId: signatureSigners.documentId,
+          position: signatureSigners.position,
+        })
       : [];
     const firstOf = (documentId: string) => owners.find((o) => o.documentId === documentId && o.position === 1)?.id;
     const fields = inserted.flatMap((doc, j) =>
