@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { clientes } from './clients';
 
@@ -160,9 +160,12 @@ export const signatureEvents = pgTable(
     userAgent: text('user_agent'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // D159: the order the rows were written. One step records several events at the same instant (sent, invited),
+    // so the trail reads by (created_at, seq); a random id broke the ties at random.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index('signature_events_document_idx').on(t.documentId, t.createdAt),
+    index('signature_events_document_idx').on(t.documentId, t.createdAt, t.seq),
     // D73: a person's recent actions on /equipe.
     index('signature_events_actor_idx').on(t.actorUserId, t.createdAt),
   ],

@@ -1,0 +1,3 @@
+DROP INDEX "signature_events_document_idx";--> statement-breakpoint
+ALTER TABLE "signature_events" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "signature_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "signature_events_document_idx" ON "signature_events" USING btree ("document_id","created_at","seq");
