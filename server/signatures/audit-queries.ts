@@ -33,7 +33,7 @@ export type SigningSummary = {
 
 /**
  * Staff: a document's audit trail and, once signed, a download link for the sealed PDF (D31). One query for
- * the document, one for its events.
+ * the document, one for its events, in the order they were written (D159).
  */
 export async function getSigningSummary(documentId: string): Promise<SigningSummary | null> {
   await assertStaff();
@@ -67,7 +67,7 @@ export async function getSigningSummary(documentId: string): Promise<SigningSumm
     .from(signatureEvents)
     .leftJoin(user, eq(user.id, signatureEvents.actorUserId))
     .where(eq(signatureEvents.documentId, documentId))
-    .orderBy(asc(signatureEvents.createdAt), asc(signatureEvents.id));
+    .orderBy(asc(signatureEvents.createdAt), asc(signatureEvents.seq));
   const signers = await db
     .select({ id: signatureSigners.id, name: signatureSigners.name })
     .from(signatureSigners)

@@ -70,7 +70,7 @@ async function auditOf(id: string): Promise<string[]> {
     .select({ event: signatureEvents.event })
     .from(signatureEvents)
     .where(eq(signatureEvents.documentId, id))
-    .orderBy(asc(signatureEvents.createdAt));
+    .orderBy(asc(signatureEvents.createdAt), asc(signatureEvents.seq));
   return rows.map((r) => r.event);
 }
 

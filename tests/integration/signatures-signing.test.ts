@@ -158,7 +158,7 @@ async function eventsOf(id: string): Promise<string[]> {
     .select({ event: signatureEvents.event })
     .from(signatureEvents)
     .where(eq(signatureEvents.documentId, id))
-    .orderBy(asc(signatureEvents.createdAt));
+    .orderBy(asc(signatureEvents.createdAt), asc(signatureEvents.seq));
   return rows.map((r) => r.event);
 }
 
