@@ -214,8 +214,8 @@ describe('signature follow-ups with a controlled clock (D64)', () => {
     // Every e-mail is a row of the outbox (D146), the first request too: each one delivered.
     expect(sends.map((s) => [s.tipo, s.resultado, s.para]).sort()).toEqual([
       ['assinatura-aviso', 'enviado', a.email],
-      ...Array(3).fill(['assinatura-lembrete', 'enviado', a.email]),
       ['assinatura-convite', 'enviado', a.email],
+      ...Array(3).fill(['assinatura-lembrete', 'enviado', a.email]),
     ]);
     // The link's token went in the delivered e-mails only: no row keeps it, nor its sealed value (D147).
     const token = a.token;
