@@ -240,14 +240,19 @@ test.describe.serial('e-signature (D13)', () => {
     await expect(row.getByText('Assinado')).toBeVisible();
     await row.getByRole('button', { name: `Ver: ${name}` }).click();
     const audit = page.getByTestId('signing-audit');
+    // One signer's trail (D155): the invitation and the code stand where the e-mail of the old pipeline stood. A step
+    // the system did for the signer names them after the label (D166).
     for (const event of [
       'Documento criado',
       'Enviado para assinatura',
-      'E-mail enviado',
+      'Convite enviado',
       'Aberto pelo destinatário',
+      'Código enviado',
+      'Código confirmado',
+      'Assinou',
       'Assinado',
     ]) {
-      await expect(audit.getByText(event, { exact: true })).toBeVisible();
+      await expect(audit.getByText(new RegExp(`^${event}( — .+)?$`))).toBeVisible();
     }
     await expect(audit.getByRole('link', { name: 'Baixar PDF assinado' })).toBeVisible();
     await shots(page, 'viewer-audit');
