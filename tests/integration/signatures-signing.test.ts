@@ -403,15 +403,17 @@ describe('signing from the link, sealing and verification (D29–D32)', () => {
     expect(page1).toContain(valueOf('date'));
     expect(page2).toContain('529.982.247-25');
     expect(page2).toContain('joana@exemplo.com.br');
+    // D168: the certificate masks the e-mail and the IP, as the public page does; the full ones stay in the audit trail.
     for (const text of [
       'Joana Conceição',
-      `joana.${marker}@exemplo.com.br`,
-      '198.51.100.23',
+      'jo***@exemplo.com.br',
+      '198.51.100.***',
       'vitest',
       doc.originalSha256,
       result.data.verificationCode,
     ])
       expect(certificate).toContain(text);
+    for (const text of [`joana.${marker}@exemplo.com.br`, '198.51.100.23']) expect(certificate).not.toContain(text);
 
     const verification = await getVerification(result.data.verificationCode.toLowerCase());
     expect(verification).toMatchObject({
