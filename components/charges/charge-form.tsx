@@ -86,8 +86,13 @@ export function ChargeForm({
         result.data && 'enviadoPara' in result.data && typeof result.data.enviadoPara === 'string'
           ? result.data.enviadoPara
           : null;
+      const unsent = Boolean(result.data && 'semEmail' in result.data && result.data.semEmail);
       toast.success(t('toasts.saved'), {
-        description: sentTo ? t('toasts.savedSentText', { email: sentTo }) : t('toasts.savedText'),
+        description: sentTo
+          ? t('toasts.savedSentText', { email: sentTo })
+          : unsent
+            ? t('toasts.savedUnsentText')
+            : t('toasts.savedText'),
       });
       router.push('/cobrancas');
       router.refresh();

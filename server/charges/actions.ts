@@ -67,9 +67,8 @@ export const createCharge = staffAction(
   },
   async ({ enviarAgora, ...input }, { db, actor, emit }) => {
     const fields = { ...fromForm(input), id: randomUUID() };
-    // D186: "Enviar agora" needs the client's e-mail; asked before the PSP, so a refusal leaves nothing behind.
+    // D186: "Enviar agora" needs the client's e-mail; without one the charge is saved unsent and the form says so.
     const email = enviarAgora ? await chargeRecipient(db, fields) : null;
-    if (enviarAgora && !email) throw new ActionError(m.charges.validation.semEmail);
     const cobv = await cobvForNewCharge(db, fields);
     const written = await db
       .transaction(async (tx) => {
@@ -90,6 +89,7 @@ export const createCharge = staffAction(
       slug: written.row.slug,
       numeroCobranca: written.row.numeroCobranca,
       enviadoPara: written.sentTo,
+      semEmail: Boolean(enviarAgora && !email),
     };
   },
 );
