@@ -62,7 +62,7 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     const { context, page } = await staffPage(browser);
     await page.goto('/configuracoes/agencia');
     await page.getByLabel('Nome fantasia').fill('Agência Digital');
-    await page.getByLabel('Chave Pix').fill('financeiro@agenciadigital.dev');
+    await page.getByLabel('Chave Pix', { exact: true }).fill('financeiro@agenciadigital.dev');
     await saveProfile(page);
     await context.close();
   });
@@ -107,7 +107,7 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     await page.getByLabel('Nome', { exact: true }).fill('Ana Souza');
     await page.getByLabel('CPF').fill('529.982.247-25');
     // First without a Pix key: the next test signs a contract with none.
-    await page.getByLabel('Chave Pix').fill('');
+    await page.getByLabel('Chave Pix', { exact: true }).fill('');
     await saveProfile(page);
 
     await page.goto('/painel');
@@ -230,7 +230,7 @@ test.describe.serial('the agency profile (D100, D102)', () => {
 
     // Saving the key runs the waiting steps: the charges are made and the first one is e-mailed.
     await page.goto('/configuracoes/agencia');
-    await page.getByLabel('Chave Pix').fill(KEY);
+    await page.getByLabel('Chave Pix', { exact: true }).fill(KEY);
     await saveProfile(page);
     const mail = await fromOutbox(email, /https?:\/\/[^\s"<]+\/p\/[a-z0-9-]+/);
     expect(mail.eml).toContain(`CNPJ ${CNPJ}`);

@@ -18,7 +18,7 @@ test.describe.serial('money guarded (D180–D182)', () => {
 
   test('the Pix key changes only with the password, and the history shows it masked', async ({ page }) => {
     await page.goto('/configuracoes/agencia');
-    const key = page.getByLabel('Chave Pix');
+    const key = page.getByLabel('Chave Pix', { exact: true });
     const before = await key.inputValue();
     await key.fill('+5541988887777');
     const confirm = page.getByTestId('confirmar-identidade');
@@ -54,11 +54,11 @@ test.describe.serial('money guarded (D180–D182)', () => {
     }
 
     // The install gets its key back (other specs' charges read it), with the password again.
-    await page.getByLabel('Chave Pix').fill(before);
+    await page.getByLabel('Chave Pix', { exact: true }).fill(before);
     await page.getByLabel('Sua senha').fill(E2E_STAFF.password);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Dados da agência salvos.')).toBeVisible();
-    await expect(page.getByLabel('Chave Pix')).toHaveValue(before);
+    await expect(page.getByLabel('Chave Pix', { exact: true })).toHaveValue(before);
   });
 
   test('"Cancelar Cobrança" asks first, with an optional reason; "Reativar cobrança" undoes it', async ({ page }) => {

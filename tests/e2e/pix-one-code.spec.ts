@@ -84,7 +84,7 @@ test('the owner saves the key in the profile: the webhook is registered under it
 
   await page.goto('/configuracoes/agencia');
   await page.getByLabel('Nome fantasia').fill('Agência Código Único');
-  await page.getByLabel('Chave Pix').fill(psp.chave);
+  await page.getByLabel('Chave Pix', { exact: true }).fill(psp.chave);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Dados da agência salvos.')).toBeVisible();
   // Under its secret segment (D176).
