@@ -1,5 +1,3 @@
-import { normalizeMobile } from '@/lib/whatsapp/phone';
-
 /**
  * D117 (decision D23): the signers of a signature document, pure rules. A signer is waiting (not yet
  * invited), invited (their link works), signed, refused or cancelled; signing is in order ('sequential': the
@@ -33,7 +31,7 @@ export function mustSign(role: string): boolean {
 export type SignerState = { id: string; position: number; role: string; status: string };
 
 /** The signers that count: not cancelled (a replaced signer is cancelled and a new one takes the position). */
-function active<T extends SignerState>(signers: readonly T[]): T[] {
+export function active<T extends SignerState>(signers: readonly T[]): T[] {
   return signers.filter((s) => s.status !== 'cancelled').sort((a, b) => a.position - b.position);
 }
 
@@ -63,34 +61,6 @@ export function isTurnOf(signers: readonly SignerState[], signerId: string, mode
   if (!me || me.status !== 'invited' || !mustSign(me.role)) return false;
   if (mode === 'parallel') return true;
   return list.filter((s) => s.position < me.position && mustSign(s.role)).every((s) => s.status === 'signed');
-}
-
-/**
- * The client's own signer among a document's signers (D155): active, not a staff member, one who must sign, with
- * the client record's e-mail. The portal opens only this signer's link, and only when it is their turn.
- */
-export function clientSignerOf<T extends SignerState & { email: string; userId: string | null }>(
-  signers: readonly T[],
-  clientEmail: string | null,
-): T | null {
-  return (
-    active(signers).find((s) => !s.userId && mustSign(s.role) && signerIsClient(s, { email: clientEmail })) ?? null
-  );
-}
-
-/**
- * The one rule of who on a list is the client (D157, D166): the signer's e-mail is the client record's, or their
- * mobile is the record's mobile. Used by the portal's "Assinar" and by the channel a signer is written to.
- */
-export function signerIsClient(
-  signer: { email: string; phone?: string | null },
-  client: { email: string | null; telefone?: string | null },
-): boolean {
-  const email = (client.email ?? '').trim().toLowerCase();
-  if (email && signer.email.trim().toLowerCase() === email) return true;
-  const mine = normalizeMobile(signer.phone ?? null);
-  const theirs = normalizeMobile(client.telefone ?? null);
-  return mine.ok && theirs.ok && mine.e164 === theirs.e164;
 }
 
 /** `123.456.789-09` → `***.456.789-**`: the public verification page shows the middle digits only (D121). */

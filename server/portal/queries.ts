@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { signableFromPortal } from '@/lib/clients/name-links';
-import { clientSignerOf, isTurnOf } from '@/lib/signatures/signers';
+import { clientSignerOf } from '@/lib/signatures/client-signer';
+import { isTurnOf } from '@/lib/signatures/signers';
 import { isOpen } from '@/lib/charges/rules';
 import { normalizeTasks, taskProgress } from '@/lib/projects/tasks';
 import { getDb, type Db } from '@/server/platform/db/client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { signerIsClient } from '@/lib/signatures/signers';
+import { signerIsClient } from '@/lib/signatures/client-signer';
 import type { Db } from '@/server/platform/db/client';
 import { hashToken } from '@/lib/signatures/token';
 import { clientes, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientSignerOf } from '@/lib/signatures/signers';
+import { clientSignerOf, signerIsClient } from '@/lib/signatures/client-signer';
 
 const row = (
   id: string,
@@ -31,5 +31,15 @@ describe('clientSignerOf (D157)', () => {
     expect(clientSignerOf([row('a', 1, 'outra@exemplo.com.br')], 'cliente@exemplo.com.br')).toBeNull();
     expect(clientSignerOf([row('a', 1, 'cliente@exemplo.com.br')], null)).toBeNull();
     expect(clientSignerOf([row('a', 1, '')], '')).toBeNull();
+  });
+});
+
+describe('signerIsClient (D157, D166)', () => {
+  it('is the client by the record’s e-mail, in any case, or by the same mobile written another way', () => {
+    expect(signerIsClient({ email: 'ANA@exemplo.com.br' }, { email: 'ana@exemplo.com.br' })).toBe(true);
+    const phone = { email: 'outra@exemplo.com.br', phone: '(11) 98765-4321' };
+    expect(signerIsClient(phone, { email: 'ana@exemplo.com.br', telefone: '+55 11 98765-4321' })).toBe(true);
+    expect(signerIsClient(phone, { email: 'ana@exemplo.com.br', telefone: '+55 11 91234-5678' })).toBe(false);
+    expect(signerIsClient({ email: '' }, { email: null, telefone: null })).toBe(false);
   });
 });
