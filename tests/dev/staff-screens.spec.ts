@@ -100,7 +100,7 @@ test.afterAll(async () => {
 
 test('signs in with the demo account', async () => {
   await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(DEMO_ACCOUNT.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ACCOUNT.email);
   await page.getByLabel('Senha').fill(DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/painel$/, { timeout: 240_000 });

@@ -3,7 +3,7 @@ import { E2E_ROLE_ACCOUNTS, E2E_STAFF, roleState, STAFF_STATE } from './staff';
 
 async function signIn(page: Page, account: { email: string; password: string }, state: string) {
   await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/painel$/, { timeout: 30_000 });

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_STAFF, STAFF_STATE } from './staff';
 
 async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
@@ -23,7 +23,7 @@ test.describe('sign-in (document 000 §2.4, §5, §8)', () => {
     await fillSignIn(page, E2E_STAFF.email, 'senha-errada-1');
     await expect(page.getByText('Erro ao fazer login')).toBeVisible();
     await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible();
-    await expect(page.getByLabel('E-mail')).toHaveValue(E2E_STAFF.email);
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(E2E_STAFF.email);
   });
 
   test('goes back to the page it came from, and signs out to / with the toast', async ({ page }) => {

@@ -16,8 +16,8 @@ export async function sendContactMessage(browser: Browser, message: ContactMessa
     const home = await visitor.newPage();
     await home.goto('/#contato');
     const form = home.locator('#contato form');
-    await form.getByLabel('Nome').fill(message.nome);
-    await form.getByLabel('E-mail').fill(message.email);
+    await form.getByLabel('Nome', { exact: true }).fill(message.nome);
+    await form.getByLabel('E-mail', { exact: true }).fill(message.email);
     if (message.telefone) await form.getByLabel('Telefone (opcional)').fill(message.telefone);
     await form.getByLabel('Assunto').fill(message.assunto);
     await form.getByLabel('Mensagem').fill(message.mensagem);

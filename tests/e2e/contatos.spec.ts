@@ -11,8 +11,8 @@ test('a message sent from the home page shows up at /contatos, newest first, and
   const page = await visitor.newPage();
   await page.goto('/#contato');
   const form = page.locator('#contato form');
-  await form.getByLabel('Nome').fill('Joana Prospect');
-  await form.getByLabel('E-mail').fill('joana@exemplo.com.br');
+  await form.getByLabel('Nome', { exact: true }).fill('Joana Prospect');
+  await form.getByLabel('E-mail', { exact: true }).fill('joana@exemplo.com.br');
   await form.getByLabel('Telefone (opcional)').fill('21987654321');
   await form.getByLabel('Serviço de interesse').selectOption('aplicacao');
   await form.getByLabel('Assunto').fill(subject);

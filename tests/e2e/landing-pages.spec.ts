@@ -26,10 +26,10 @@ test.describe.serial('landing pages (document 001 §2.13–§2.15; D7)', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Nome é obrigatório.')).toBeVisible();
 
-    await page.getByLabel('Nome').fill('Promoção de Verão');
+    await page.getByLabel('Nome', { exact: true }).fill('Promoção de Verão');
     await expect(page.getByLabel('URL da página')).toHaveValue('promocao-de-verao');
     await page.getByLabel('Modelo').selectOption('sites-profissionais');
-    await expect(page.getByLabel('Nome')).toHaveValue('Sites Profissionais');
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Sites Profissionais');
     await expect(page.getByLabel('URL da página')).toHaveValue('sites-profissionais');
     await page.getByLabel('URL da página').fill(slug);
     await page.getByLabel('Status').selectOption('publicada');
@@ -55,14 +55,14 @@ test.describe.serial('landing pages (document 001 §2.13–§2.15; D7)', () => {
 
     // The same slug again is refused with a clear message, and nothing typed is lost.
     await page.goto('/landing-page/nova');
-    await page.getByLabel('Nome').fill('Outra campanha');
+    await page.getByLabel('Nome', { exact: true }).fill('Outra campanha');
     await page.getByLabel('URL da página').fill(slug);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Erro ao salvar', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Esta URL já está em uso por outra landing page. Escolha outra.' }),
     ).toBeVisible();
-    await expect(page.getByLabel('Nome')).toHaveValue('Outra campanha');
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Outra campanha');
     await context.close();
   });
 

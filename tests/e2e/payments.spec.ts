@@ -141,7 +141,7 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
     await expect(page.getByLabel('Valor (R$)')).toHaveValue('320,00');
     await expect(page.getByLabel('Valor (R$)')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Nome completo')).toHaveValue('Padaria Pão Dourado');
-    await page.getByLabel('E-mail').fill(`padaria-${marker}@teste.dev`);
+    await page.getByLabel('E-mail', { exact: true }).fill(`padaria-${marker}@teste.dev`);
     await page.getByRole('button', { name: 'Finalizar pagamento' }).click();
     // The checkout starts on the charge's own method (Pix here), as the public page offered it.
     await page.getByRole('button', { name: 'Simular pagamento do Pix' }).click();

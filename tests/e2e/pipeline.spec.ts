@@ -154,7 +154,7 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () 
     const pay = await payer.newPage();
     await pay.goto(chargePath.replace(/^\/p\//, '/pagamento/'));
     await expect(pay.getByLabel('Valor (R$)')).toHaveValue('2.000,00');
-    await pay.getByLabel('E-mail').fill(email);
+    await pay.getByLabel('E-mail', { exact: true }).fill(email);
     await pay.getByRole('button', { name: 'Finalizar pagamento' }).click();
     await expect(pay).toHaveURL(/\/pagamento\/sandbox\/sbx_[0-9a-f]+$/);
     // The checkout starts on the instalment's own method (the plan's), Pix or card.

@@ -65,7 +65,7 @@ async function signIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.url });
   const page = await context.newPage();
   await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_STAFF.email);
   await page.getByLabel('Senha').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/painel$/);
@@ -108,8 +108,8 @@ test('a charge is one cobv under the profile’s key, and every channel carries 
   await page.goto('/clientes?tab=clientes');
   await page.getByRole('button', { name: 'Novo Cliente' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nome').fill(client.nome);
-  await dialog.getByLabel('E-mail').fill(client.email);
+  await dialog.getByLabel('Nome', { exact: true }).fill(client.nome);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(client.email);
   await dialog.getByLabel('Telefone').fill(client.telefone);
   await dialog.getByLabel('CPF ou CNPJ').fill(client.documento);
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();

@@ -69,7 +69,7 @@ async function signIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.url });
   const page = await context.newPage();
   await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_STAFF.email);
   await page.getByLabel('Senha').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/painel$/);

@@ -57,7 +57,7 @@ async function signIn(browser: Browser, width = 1280): Promise<Page> {
   });
   const page = await context.newPage();
   await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_STAFF.email);
   await page.getByLabel('Senha').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/painel$/);

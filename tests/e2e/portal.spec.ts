@@ -192,7 +192,7 @@ test.describe.serial('client portal (D76)', () => {
       .click();
     await expect(page).toHaveURL(`/pagamento/${a.openChargeSlug}`);
     await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
-    await page.getByLabel('E-mail').fill(a.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(a.email);
     await page.getByRole('button', { name: 'Finalizar pagamento' }).click();
     // The checkout starts on the charge's own method: a Pix charge here.
     await page.getByRole('button', { name: 'Simular pagamento do Pix' }).click();
@@ -274,8 +274,8 @@ test('a client asks for the erasure of their data in the portal, and staff carry
   const office = await staff.newPage();
   await office.goto('/clientes?tab=clientes');
   await office.getByRole('button', { name: 'Novo Cliente' }).click();
-  await office.getByRole('dialog').getByLabel('Nome').fill(nome);
-  await office.getByRole('dialog').getByLabel('E-mail').fill(email);
+  await office.getByRole('dialog').getByLabel('Nome', { exact: true }).fill(nome);
+  await office.getByRole('dialog').getByLabel('E-mail', { exact: true }).fill(email);
   await office.getByRole('dialog').getByRole('button', { name: 'Cadastrar' }).click();
   await expect(office.getByText('Cliente criado com sucesso.')).toBeVisible();
   await office

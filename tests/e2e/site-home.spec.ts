@@ -155,17 +155,21 @@ test('contact form: browser-level rules, "Enviando...", the success toast and a 
   const form = page.locator('#contato form');
   await form.getByRole('button', { name: 'Enviar Mensagem' }).click();
   // Required fields are checked by the browser before anything is sent.
-  expect(await form.getByLabel('Nome').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-  await form.getByLabel('Nome').fill('Visitante E2E');
-  await form.getByLabel('E-mail').fill('nao-e-email');
-  expect(await form.getByLabel('E-mail').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-  await form.getByLabel('E-mail').fill('visitante@exemplo.com');
+  expect(
+    await form.getByLabel('Nome', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true);
+  await form.getByLabel('Nome', { exact: true }).fill('Visitante E2E');
+  await form.getByLabel('E-mail', { exact: true }).fill('nao-e-email');
+  expect(
+    await form.getByLabel('E-mail', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true);
+  await form.getByLabel('E-mail', { exact: true }).fill('visitante@exemplo.com');
   await form.getByLabel('Serviço de interesse').selectOption('ecommerce');
   await form.getByLabel('Assunto').fill(`Loja virtual ${Date.now()}`);
   await form.getByLabel('Mensagem').fill('Quero vender meus produtos online.');
   await form.getByRole('button', { name: 'Enviar Mensagem' }).click();
   await expect(page.getByText('Mensagem enviada com sucesso!')).toBeVisible();
-  await expect(form.getByLabel('Nome')).toHaveValue('');
+  await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Serviço de interesse')).toHaveValue('site');
 });
 

@@ -59,7 +59,7 @@ test('each person gets their own page, and a signed-out session is refused even 
   const own = await browser.newContext();
   const page = await own.newPage();
   await page.goto('/cobrancas');
-  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_STAFF.email);
   await page.getByLabel('Senha').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL('/cobrancas');

@@ -40,7 +40,7 @@ async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
@@ -48,7 +48,7 @@ async function signIn(page: Page, email: string, password: string) {
 /** The owner invites `email`; the link from the outbox, opened in a new context, makes the account. */
 async function inviteAndAccept(owner: Page, browser: Browser, email: string, name: string, role = 'Membro') {
   await owner.goto('/equipe');
-  await owner.getByLabel('E-mail').fill(email);
+  await owner.getByLabel('E-mail', { exact: true }).fill(email);
   await owner.getByLabel('Papel', { exact: true }).selectOption({ label: role });
   await owner.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(owner.getByText(`Convite enviado para ${email}.`)).toBeVisible();
@@ -166,7 +166,7 @@ test('a reset link from the outbox sets a new password; the old one stops workin
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/auth\/esqueci$/);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText(/Se o e-mail estiver cadastrado, você receberá/)).toBeVisible();
   const link = await fromOutbox(email, /https?:\/\/\S+\/auth\/redefinir\?token=[A-Za-z0-9_-]+/);

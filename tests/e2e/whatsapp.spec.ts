@@ -67,8 +67,8 @@ test('"Enviar por WhatsApp" on a charge opens wa.me with the link and the Pix co
   await page.goto('/clientes?tab=clientes');
   await page.getByRole('button', { name: 'Novo Cliente' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nome').fill(nome);
-  await dialog.getByLabel('E-mail').fill(`wa-${run}@cliente.com.br`);
+  await dialog.getByLabel('Nome', { exact: true }).fill(nome);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(`wa-${run}@cliente.com.br`);
   await dialog.getByLabel('Telefone').fill('(11) 98765-4321');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Cliente cadastrado', { exact: true })).toBeVisible();
@@ -140,8 +140,8 @@ test('staff record consent on the client record; the client turns it off in the 
   await page.goto('/clientes?tab=clientes');
   await page.getByRole('button', { name: 'Novo Cliente' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nome').fill(nome);
-  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Nome', { exact: true }).fill(nome);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByLabel('Telefone').fill('(21) 99876-5432');
   await dialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Cliente cadastrado', { exact: true })).toBeVisible();

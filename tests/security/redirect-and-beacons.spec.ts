@@ -11,7 +11,7 @@ test('a TAB in /auth?from= does not send the person to another site after a real
   // The e2e server trusts one proxy hop (scripts/e2e-server.ts): this run is a visitor of its own.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitor() });
   await page.goto(`/auth?from=${encodeURIComponent('/\t/evil.example/auth')}`);
-  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(E2E_STAFF.email);
   await page.getByLabel('Senha').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   // Only where it lands matters; on a loaded machine the client-side navigation can take a while.
