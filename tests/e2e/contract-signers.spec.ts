@@ -68,7 +68,7 @@ test('a contract sent from its page goes to the client’s signing person, then 
   await page.goto('/contrato/novo');
   await page.getByLabel('Nome do Contrato').fill(`Contrato Botão ${stamp}`);
   await page.getByLabel('Nome do Cliente').fill(cliente);
-  await page.getByRole('option', { name: new RegExp(cliente) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${cliente}`) }).click();
   await expect(page.getByTestId('client-picker-linked')).toBeVisible();
   await fillContractBlanks(page);
   await page.getByRole('button', { name: 'Salvar Contrato' }).click();

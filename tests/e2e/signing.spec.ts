@@ -314,7 +314,7 @@ test.describe.serial('e-signature (D13)', () => {
     await page.goto('/contrato/novo');
     await page.getByLabel('Nome do Contrato').fill(contrato);
     await page.getByLabel('Nome do Cliente').fill(cliente);
-    await page.getByRole('option', { name: new RegExp(cliente) }).click();
+    await page.getByRole('option', { name: new RegExp(`^${cliente}`) }).click();
     await expect(page.getByTestId('client-picker-linked')).toBeVisible();
     await fillContractBlanks(page);
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
