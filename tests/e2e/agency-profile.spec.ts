@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { pdfText } from '../support/pdf-text';
 import { sendContactMessage } from './contact';
 import { fillContractBlanks } from './contract-fields';
+import { openContractStep, signAsRepresentative } from './contract-send';
 import { outboxMails } from './outbox';
+import { confirmCodeOnPage } from './signer-code';
 import { E2E_STAFF, STAFF_STATE } from './staff';
 
 /**
@@ -106,6 +108,8 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     await page.getByLabel('Cidade do foro').fill('Curitiba - PR');
     await page.getByLabel('Nome', { exact: true }).fill('Ana Souza');
     await page.getByLabel('CPF').fill('529.982.247-25');
+    // The representative is the e2e staff member (D119): they sign the contract below from the back office.
+    await page.locator('#ag-representanteEmail').fill(E2E_STAFF.email);
     // First without a Pix key: the next test signs a contract with none.
     await page.getByLabel('Chave Pix', { exact: true }).fill('');
     await saveProfile(page);
@@ -202,21 +206,27 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     expect(pdfWords).toContain('Estúdio Aurora');
     expect(pdfWords).toContain(`Aurora Design Ltda · CNPJ ${CNPJ}`);
 
-    await page.getByRole('button', { name: 'Enviar para assinatura' }).click();
-    const send = page.getByRole('dialog', { name: 'Enviar para assinatura' });
-    await send.getByLabel('E-mail do destinatário').fill(email);
-    await send.getByRole('button', { name: 'Enviar para assinatura' }).click();
-    await expect(page.getByText('Documento enviado para assinatura', { exact: true })).toBeVisible();
+    // The client's signing person (asked for: the record has none) signs after their code, then the representative.
+    const step = await openContractStep(page, { nome: 'Joana Aurora', cpf: '111.444.777-35', email });
+    await step.getByRole('button', { name: 'Enviar para os signatários' }).click();
+    await expect(page.getByText('Documento enviado aos signatários.')).toBeVisible();
     const signPath = new URL((await fromOutbox(email, /https?:\/\/[^\s]+\/assinar\/[A-Za-z0-9_-]{43}/)).match).pathname;
     const signer = await browser.newContext();
     const sign = await signer.newPage();
     await sign.goto(signPath);
+    await confirmCodeOnPage(sign, outbox, email);
     await sign.getByRole('button', { name: 'Digitar' }).click();
     await sign.getByPlaceholder('Digite seu nome completo').fill('Joana Aurora');
     await sign.getByRole('checkbox').check();
     await sign.getByRole('button', { name: 'Assinar', exact: true }).click();
-    await expect(sign.getByRole('heading', { name: 'Documento assinado' })).toBeVisible({ timeout: 30_000 });
+    await expect(sign.getByRole('heading', { name: 'Assinatura registrada' })).toBeVisible({ timeout: 30_000 });
     await signer.close();
+    await signAsRepresentative(
+      page,
+      outbox,
+      { search: proposta, name: `Contrato — ${proposta}`, mark: proposta },
+      'Ana Souza',
+    );
 
     // The overview and the contract say what is missing, with the way to fix it; no charge e-mail went out.
     await expect(async () => {

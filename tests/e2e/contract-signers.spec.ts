@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fillContractBlanks } from './contract-fields';
+import { setRepresentative } from './contract-send';
 import { E2E_STAFF, STAFF_STATE } from './staff';
 
 /**
@@ -50,12 +51,7 @@ test('a contract sent from its page goes to the client’s signing person, then 
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The agency's legal representative is the e2e staff member (D119).
-  await page.goto('/configuracoes/agencia');
-  await page.locator('#ag-representanteNome').fill(E2E_STAFF.name);
-  await page.locator('#ag-representanteCpf').fill('529.982.247-25');
-  await page.locator('#ag-representanteEmail').fill(E2E_STAFF.email);
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Dados da agência salvos.')).toBeVisible();
+  await setRepresentative(page);
 
   // A company client, registered without the person who signs for it.
   await page.goto('/clientes?tab=clientes');
@@ -72,7 +68,7 @@ test('a contract sent from its page goes to the client’s signing person, then 
   await page.goto('/contrato/novo');
   await page.getByLabel('Nome do Contrato').fill(`Contrato Botão ${stamp}`);
   await page.getByLabel('Nome do Cliente').fill(cliente);
-  await page.getByRole('option', { name: new RegExp(cliente) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${cliente}`) }).click();
   await expect(page.getByTestId('client-picker-linked')).toBeVisible();
   await fillContractBlanks(page);
   await page.getByRole('button', { name: 'Salvar Contrato' }).click();

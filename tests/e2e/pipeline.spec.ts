@@ -2,12 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { fillContractBlanks } from './contract-fields';
-import { STAFF_STATE } from './staff';
+import { openContractStep, setRepresentative, signAsRepresentative } from './contract-send';
+import { confirmCodeOnPage } from './signer-code';
+import { E2E_STAFF, STAFF_STATE } from './staff';
 import { sendContactMessage } from './contact';
 
 /**
  * D56: the whole path. A message from the site → client → proposal accepted signed out → Gerar contrato →
- * signature from the e-mailed link → the plan's charges, the first one e-mailed → paid through /pagamento/{slug}
+ * the client's signature from the e-mailed link, then the representative's → the plan's charges, the first one e-mailed → paid through /pagamento/{slug}
  * with the sandbox → "1/2 parcelas" on the board → /painel → the client's timeline.
  */
 const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');
@@ -65,6 +67,7 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () 
     // Staff convert the message into a client; "Criar proposta" opens the form with that client chosen.
     const staff = await staffPage(browser);
     const page = staff.page;
+    await setRepresentative(page);
     await page.goto('/contatos');
     const lead = page.getByTestId('lead-card').filter({ hasText: assunto });
     await lead.getByRole('button', { name: `Converter em cliente: ${assunto}` }).click();
@@ -122,22 +125,28 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () 
       'As etapas ficam disponíveis quando o contrato é assinado.',
     );
 
-    // Send for signature and sign from the e-mailed link.
-    await page.getByRole('button', { name: 'Enviar para assinatura' }).click();
-    const send = page.getByRole('dialog', { name: 'Enviar para assinatura' });
-    await send.getByLabel('E-mail do destinatário').fill(email);
-    await send.getByRole('button', { name: 'Enviar para assinatura' }).click();
-    await expect(page.getByText('Documento enviado para assinatura', { exact: true })).toBeVisible();
+    // Send for signature: the client's signing person (asked for, the record has none) signs from the e-mailed
+    // link after their code, then the agency's representative from the back office (D155, D160, D161).
+    const step = await openContractStep(page, { nome: 'Joana Empório', cpf: '111.444.777-35', email });
+    await step.getByRole('button', { name: 'Enviar para os signatários' }).click();
+    await expect(page.getByText('Documento enviado aos signatários.')).toBeVisible();
     const signPath = new URL(await fromOutbox(email, /https?:\/\/[^\s]+\/assinar\/[A-Za-z0-9_-]{43}/)).pathname;
     const signer = await browser.newContext();
     const sign = await signer.newPage();
     await sign.goto(signPath);
+    await confirmCodeOnPage(sign, outbox, email);
     await sign.getByRole('button', { name: 'Digitar' }).click();
     await sign.getByPlaceholder('Digite seu nome completo').fill('Joana Empório');
     await sign.getByRole('checkbox').check();
     await sign.getByRole('button', { name: 'Assinar', exact: true }).click();
-    await expect(sign.getByRole('heading', { name: 'Documento assinado' })).toBeVisible({ timeout: 30_000 });
+    await expect(sign.getByRole('heading', { name: 'Assinatura registrada' })).toBeVisible({ timeout: 30_000 });
     await signer.close();
+    await signAsRepresentative(
+      page,
+      outbox,
+      { search: proposta, name: `Contrato — ${proposta}`, mark: proposta },
+      E2E_STAFF.name,
+    );
 
     // The charges appear, the first one's e-mail (with its public link) is in the outbox.
     const chargePath = new URL(await fromOutbox(email, /https?:\/\/[^\s]+\/p\/[a-z0-9-]+/)).pathname;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sendContactMessage } from './contact';
 import { fillContractBlanks } from './contract-fields';
+import { openContractStep, setRepresentative } from './contract-send';
 import { E2E_STAFF, STAFF_STATE } from './staff';
 
 /**
@@ -88,16 +89,7 @@ test.describe.serial('several signers on a contract (D117)', () => {
   }) => {
     const staff = await browser.newContext({ storageState: STAFF_STATE });
     const page = await staff.newPage();
-    // The agency's legal representative is the e2e staff member (D119).
-    await page.goto('/configuracoes/agencia');
-    await page.locator('#ag-representanteNome').fill(E2E_STAFF.name);
-    await page.locator('#ag-representanteCpf').fill('529.982.247-25');
-    await page.locator('#ag-representanteEmail').fill(E2E_STAFF.email);
-    // A changed representative's e-mail asks for the owner's password again (D181).
-    const password = page.getByLabel('Sua senha');
-    if (await password.isVisible()) await password.fill(E2E_STAFF.password);
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Dados da agência salvos.')).toBeVisible();
+    await setRepresentative(page);
 
     // A client with an accepted proposal and its contract, as the pipeline makes them.
     await sendContactMessage(browser, { nome: cliente, email, assunto: proposta, mensagem: 'Queremos um portal.' });
@@ -144,22 +136,19 @@ test.describe.serial('several signers on a contract (D117)', () => {
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
     const contractUrl = new URL(page.url()).pathname;
-    // "Enviar para assinatura" makes the draft; the signers are chosen in Assinaturas.
-    await page.getByTestId('contract-send-signature').click();
-    await expect(page.getByRole('dialog', { name: 'Enviar para assinatura' })).toBeVisible();
-    await page.keyboard.press('Escape');
-
-    // The draft already has the client and the representative; a witness goes between them, in order.
+    // "Enviar para assinatura" opens the signers step (D161): the client's signing person (asked for: the record has
+    // none), the representative as signer 2, and a witness added and moved between them, in order.
+    const step = await openContractStep(page, { nome: 'Olga Oficina', cpf: '111.444.777-35', email });
+    await step.getByRole('button', { name: 'Adicionar testemunha' }).click();
+    await step.getByLabel('Nome 3').fill('Tereza Testemunha');
+    await step.getByLabel('E-mail 3').fill(witness);
+    await expect(step.getByLabel('Papel 3')).toHaveValue('testemunha');
+    await step.getByRole('button', { name: 'Subir 3' }).click();
+    await expect(step.getByLabel('E-mail 2')).toHaveValue(witness);
+    await expect(step.getByLabel('E-mail 3')).toHaveValue(E2E_STAFF.email);
+    await step.getByRole('button', { name: 'Enviar para os signatários' }).click();
+    await expect(page.getByText('Documento enviado aos signatários.')).toBeVisible();
     let dialog = await openSigners(page, cliente, `Contrato — ${proposta}`);
-    await expect(dialog.getByTestId('signer-row')).toHaveCount(2);
-    await expect(dialog.getByLabel('E-mail 1')).toHaveValue(email);
-    await expect(dialog.getByLabel('E-mail 2')).toHaveValue(E2E_STAFF.email);
-    await dialog.getByRole('button', { name: 'Adicionar signatário' }).click();
-    await dialog.getByLabel('Nome 3').fill('Tereza Testemunha');
-    await dialog.getByLabel('E-mail 3').fill(witness);
-    await dialog.getByLabel('Papel 3').selectOption('testemunha');
-    await dialog.getByRole('button', { name: 'Subir 3' }).click();
-    await dialog.getByRole('button', { name: 'Enviar para os signatários' }).click();
     await expect(dialog.getByTestId('signers-status')).toBeVisible();
     await expect(dialog.getByTestId('signer-status')).toHaveText(['Convidado', 'Aguardando', 'Aguardando']);
     await page.keyboard.press('Escape');
@@ -179,7 +168,9 @@ test.describe.serial('several signers on a contract (D117)', () => {
     const sign = dialog.getByTestId('representative-sign');
     const asked = Date.now() - 1000;
     await sign.getByRole('button', { name: 'Enviar código' }).click();
-    await sign.getByLabel('Código de confirmação').fill(await fromOutbox(E2E_STAFF.email, CODE, asked));
+    await sign
+      .getByLabel('Código de confirmação')
+      .fill(await fromOutbox(E2E_STAFF.email, new RegExp(`${stamp}[\\s\\S]*?\\n(\\d{6})\\r?\\n`), asked));
     await sign.getByRole('button', { name: 'Confirmar código' }).click();
     await sign.getByRole('button', { name: 'Digitar' }).click();
     await sign.getByPlaceholder('Digite seu nome completo').fill(E2E_STAFF.name);
@@ -196,7 +187,7 @@ test.describe.serial('several signers on a contract (D117)', () => {
     const code = (await again.getByTestId('link-closed').locator('p.font-mono').textContent())!.trim();
     await again.goto(`/verificacao/${code}`);
     await expect(again.getByTestId('verify-signer')).toHaveCount(3);
-    await expect(again.getByTestId('verify-signer').nth(0)).toContainText(cliente);
+    await expect(again.getByTestId('verify-signer').nth(0)).toContainText('Olga Oficina');
     await expect(again.getByTestId('verify-signer').nth(1)).toContainText('Tereza Testemunha');
     await expect(again.getByTestId('verify-signer').nth(2)).toContainText(E2E_STAFF.name);
     await expect(again.getByTestId('verify-signers')).toContainText('***.982.247-**');

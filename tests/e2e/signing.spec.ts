@@ -4,8 +4,9 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { fillContractBlanks } from './contract-fields';
+import { setRepresentative, signAsRepresentative } from './contract-send';
 import { confirmCodeOnPage } from './signer-code';
-import { STAFF_STATE } from './staff';
+import { E2E_STAFF, STAFF_STATE } from './staff';
 
 /** D13: send, sign from the e-mailed link, download the sealed file and verify it. */
 const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');
@@ -300,21 +301,32 @@ test.describe.serial('e-signature (D13)', () => {
     const contrato = `Contrato Assinatura ${stamp}`;
     const cliente = `Padaria Bom Pão ${stamp}`;
     const clientEmail = `padaria.${stamp}@exemplo.com.br`;
+    // A client registered with a CPF and an e-mail signs for itself (D160); the representative signs after (D161).
+    await setRepresentative(page);
+    await page.goto('/clientes?tab=clientes');
+    await page.getByRole('button', { name: 'Novo Cliente' }).click();
+    const form = page.getByRole('dialog', { name: 'Novo Cliente' });
+    await form.getByLabel('Nome', { exact: true }).fill(cliente);
+    await form.getByLabel('E-mail', { exact: true }).fill(clientEmail);
+    await form.getByLabel('CPF ou CNPJ').fill('111.444.777-35');
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText('Cliente criado com sucesso.')).toBeVisible();
     await page.goto('/contrato/novo');
     await page.getByLabel('Nome do Contrato').fill(contrato);
     await page.getByLabel('Nome do Cliente').fill(cliente);
-    await page.getByLabel('Nome do Cliente').press('Tab'); // closes the client picker's list
+    await page.getByRole('option', { name: new RegExp(`^${cliente}`) }).click();
+    await expect(page.getByTestId('client-picker-linked')).toBeVisible();
     await fillContractBlanks(page);
     await page.getByRole('button', { name: 'Salvar Contrato' }).click();
     await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
     const contractUrl = new URL(page.url()).pathname;
 
-    await page.getByRole('button', { name: 'Enviar para assinatura' }).click();
+    await page.getByTestId('contract-send-signature').click();
     const send = page.getByRole('dialog', { name: 'Enviar para assinatura' });
-    await expect(send.getByLabel('Nome do destinatário')).toHaveValue(cliente);
-    await send.getByLabel('E-mail do destinatário').fill(clientEmail);
-    await send.getByRole('button', { name: 'Enviar para assinatura' }).click();
-    await expect(page.getByText('Documento enviado para assinatura', { exact: true })).toBeVisible();
+    await expect(send.getByTestId('contract-client-signer')).toContainText(`1. ${cliente}`);
+    await expect(send.getByTestId('contract-client-signer')).toContainText(clientEmail);
+    await send.getByRole('button', { name: 'Enviar para os signatários' }).click();
+    await expect(page.getByText('Documento enviado aos signatários.')).toBeVisible();
     await expect(page.getByTestId('contract-signing')).toContainText(`Aguardando a assinatura de ${cliente}.`);
 
     const link = await linkFromOutbox(clientEmail);
@@ -325,8 +337,11 @@ test.describe.serial('e-signature (D13)', () => {
     await recipient.page.getByPlaceholder('Digite seu nome completo').fill('Maria Bom Pão');
     await recipient.page.getByRole('checkbox').check();
     await recipient.page.getByRole('button', { name: 'Assinar', exact: true }).click();
-    await expect(recipient.page.getByRole('heading', { name: 'Documento assinado' })).toBeVisible({ timeout: 20_000 });
+    await expect(recipient.page.getByRole('heading', { name: 'Assinatura registrada' })).toBeVisible({
+      timeout: 20_000,
+    });
     await recipient.context.close();
+    await signAsRepresentative(page, outbox, { search: contrato, name: contrato, mark: String(stamp) }, E2E_STAFF.name);
 
     await page.goto(contractUrl);
     await expect(page.getByTestId('contract-signing')).toContainText('Assinado eletronicamente.');
