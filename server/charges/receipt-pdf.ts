@@ -6,6 +6,7 @@ import { paymentMethodLabel } from '@/lib/charges/rules';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { amountInWords } from '@/lib/money/in-words';
+import type { Db } from '@/server/platform/db/client';
 import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
 import { chargePaymentProof } from './payment-proof';
 
@@ -34,8 +35,9 @@ const g = m.chargeGuard.net;
  * refunds (`devolvido`, server/charges/public.ts `refundedOf`) states what was paid, what went back and the net
  * amount (D184).
  */
-export async function renderReceiptPdf(charge: ReceiptCharge, devolvido = 0): Promise<Uint8Array> {
-  const [agency, proof] = await Promise.all([getAgency(), chargePaymentProof({ id: charge.id })]);
+export async function renderReceiptPdf(charge: ReceiptCharge, devolvido = 0, handle?: Db): Promise<Uint8Array> {
+  // A caller inside a transaction (the portal export) passes it: on one connection a read outside it waits forever.
+  const [agency, proof] = await Promise.all([getAgency(), chargePaymentProof({ id: charge.id }, handle)]);
   const valor = proof?.valor ?? charge.valorPago ?? charge.valor;
   const paidAt = proof?.pagoEm ?? charge.dataPagamento;
   const pdf = await PdfWriter.create(

@@ -37,7 +37,7 @@ async function draw(ref: AttachmentRef): Promise<MailAttachment> {
   if (!charge) throw new Error(`cobrança ${ref.id} não encontrada para o recibo`);
   return {
     filename: receiptFilename(charge),
-    content: await renderReceiptPdf(charge, await refundedOf(charge.id, db)),
+    content: await renderReceiptPdf(charge, await refundedOf(charge.id, db), db),
     contentType: PDF,
   };
 }

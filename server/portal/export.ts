@@ -81,7 +81,7 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
   for (const c of chargeIds.length ? await db.select().from(cobrancas).where(inArray(cobrancas.id, chargeIds)) : []) {
     files[`cobrancas/cobranca-${safeName(c.numeroCobranca)}.pdf`] = await renderChargePdf(c);
     if (c.status === 'pago')
-      files[`recibos/${receiptFilename(c)}`] = await renderReceiptPdf(c, await refundedOf(c.id, db));
+      files[`recibos/${receiptFilename(c)}`] = await renderReceiptPdf(c, await refundedOf(c.id, db), db);
   }
   const at = clockNow();
   await db.insert(solicitacoesLgpd).values({

@@ -20,6 +20,7 @@ import {
   vinculosPorNome,
 } from '@/server/platform/db/schema';
 import { chargeDue, chargePixCode } from '@/server/charges/public';
+import { getAgency } from '@/server/agency/profile';
 
 /**
  * Everything the portal shows one client (D76). Every query is filtered by the session's client
@@ -210,5 +211,8 @@ export async function pendingErasureOf(clienteId: string): Promise<{ id: string 
 /** "Baixar meus dados": the client's ZIP, read in one transaction so it is one consistent picture. */
 export async function readClientExport(clienteId: string) {
   const db = await getDb();
+  // The PDFs read the agency's profile outside the transaction: read it first, so that on one connection they
+  // find it kept instead of waiting for the transaction and falling back to the environment seed.
+  await getAgency();
   return db.transaction((tx) => buildClientExport(tx as unknown as Db, clienteId));
 }

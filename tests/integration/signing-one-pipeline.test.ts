@@ -350,8 +350,19 @@ describe('a document signed by the old single-recipient pipeline (D155)', () => 
       hasDigitalSignature: false,
     });
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
-    for (const part of ['Joana Antiga', '203.0.113.50', 'Navegador antigo', old.code, doc.originalSha256])
+    // D168: the certificate masks the CPF, the e-mail and the IP; the full values stay in the audit trail.
+    for (const part of [
+      'Joana Antiga',
+      '***.982.247-**',
+      'jo***@exemplo.com.br',
+      '203.0.113.***',
+      'Navegador antigo',
+      old.code,
+      doc.originalSha256,
+    ])
       expect(text).toContain(part);
+    for (const part of ['529.982.247-25', `joana.antiga.${marker}@exemplo.com.br`, '203.0.113.50'])
+      expect(text).not.toContain(part);
     expect(text).toContain(m.signatures.evidence.channels.none);
   });
 });
