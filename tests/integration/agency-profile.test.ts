@@ -7,6 +7,7 @@ import { AGENCIA_SECTION } from '@/lib/settings/agencia';
 import { PAINEL_SECTION } from '@/lib/settings/painel';
 import { removeAgencyLogo, saveAgencyProfile, uploadAgencyLogo } from '@/server/agency/actions';
 import { getAgency, loadAgencyProfile } from '@/server/agency/profile';
+import { chargePixCode } from '@/server/charges/public';
 import { dismissChecklist } from '@/server/overview/checklist-actions';
 import { firstRunChecklist } from '@/server/overview/checklist';
 import { onContractSigned } from '@/server/pipeline/on-contract-signed';
@@ -182,9 +183,16 @@ describe('Pix charges wait for the key (D102)', () => {
     expect(await saveAgencyProfile({ ...profile(), confirmacao })).toMatchObject({ ok: true });
     const charges = await db.select().from(cobrancas).where(eq(cobrancas.contratoId, row.id));
     expect(charges).toHaveLength(2);
-    expect(charges.every((c) => c.chavePix === 'financeiro@aurora.com.br' && c.codigoPix?.startsWith('000201'))).toBe(
-      true,
-    );
+    // D170: a plan's charges keep no key of their own; their one payable code is made from the saved key when shown.
+    expect(charges.map((c) => [c.chavePix, c.codigoPix])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    for (const c of charges) {
+      const pix = await chargePixCode(c, c.valor);
+      expect(pix?.key).toBe('financeiro@aurora.com.br');
+      expect(pix?.brCode).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+    }
     expect(await contractsWaitingForPix(db, row.id)).toEqual([]);
     await admin.cleanup();
   });

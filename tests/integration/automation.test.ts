@@ -243,7 +243,10 @@ describe('régua de cobrança with a controlled clock (D61–D63)', () => {
     await updateChargeStatus({ id: other.id, status: 'cancelado' });
     const sent = smtp.received.length;
     await runPass();
-    expect(smtp.received.length).toBe(sent);
+    // The one message is the client's cancellation notice (D182); the queued reminder sends nothing.
+    expect(smtp.received.length).toBe(sent + 1);
+    const mails = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, other.id));
+    expect(mails.map((m) => [m.tipo, m.resultado])).toEqual([['cobranca.cancelada', 'enviado']]);
     const [skipped] = await db.select().from(lembretesCobranca).where(eq(lembretesCobranca.cobrancaId, other.id));
     expect(skipped).toMatchObject({ status: 'pulado', motivo: 'Cobrança cancelada' });
   });

@@ -130,6 +130,9 @@ describe('charges (document 001 §2.5–§2.8, §4, §5)', () => {
         'status',
         'titulo',
         'valor',
+        // What was paid and what went back (D184): a paid charge's page shows its net amount.
+        'valorPago',
+        'devolvido',
       ].sort(),
     );
     const pix = await chargePixCode(bySlug!, chargeDue(bySlug!).total);

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '@/lib/clock';
 import { m } from '@/lib/messages';
 import { formatDateTime } from '@/lib/format';
 import { amountInWords } from '@/lib/money/in-words';
@@ -72,6 +73,22 @@ async function charge(id: string) {
 /** D130: the webhook only queues; the worker re-reads each notified Pix and settles it. One pass drains the queue. */
 async function drain() {
   await runPass({ workerId: 'teste-pix' });
+}
+
+/**
+ * A Pix paid on an earlier day, notified and settled as it happens, with the app's clock at the payment: a
+ * notification whose end-to-end id is days old is dropped before it is queued (D177), so a late payment of days
+ * ago is notified on its own day.
+ */
+async function payOnItsDay(txid: string, paid: { dia: string; at: Date; valor?: number }) {
+  setClock(paid.at);
+  try {
+    const result = await psp.pay(txid, paid);
+    await drain();
+    return result;
+  } finally {
+    setClock(null);
+  }
 }
 
 async function newCharge(overrides: Record<string, unknown> = {}) {
@@ -434,8 +451,7 @@ describe('payments confirm themselves', () => {
   it('records the fine and interest of a late payment', async () => {
     const row = await newCharge({ dataVencimento: inDays(-20) });
     const at = new Date(`${inDays(-12)}T15:00:00Z`);
-    await psp.pay(row.pixTxid!, { dia: inDays(-12), at });
-    await drain();
+    await payOnItsDay(row.pixTxid!, { dia: inDays(-12), at });
     const paid = await charge(row.id);
     expect(paid.status).toBe('pago');
     expect(paid.valorPago).toBeGreaterThan(100000);
@@ -461,8 +477,11 @@ describe('payments confirm themselves', () => {
     const fine = Math.round((row.valor * Math.round(row.multaPercentual * 100)) / 10_000);
     const interest = Math.round((row.valor * Math.round(row.jurosMensalPercentual * 100) * 2) / (10_000 * 30));
     const bank = row.valor + fine + interest;
-    const paid = await psp.pay(row.pixTxid!, { valor: bank, dia: wednesday, at: new Date(`${wednesday}T15:00:00Z`) });
-    await drain();
+    const paid = await payOnItsDay(row.pixTxid!, {
+      valor: bank,
+      dia: wednesday,
+      at: new Date(`${wednesday}T15:00:00Z`),
+    });
     const [pix] = await (await getDb()).select().from(pixRecebidos).where(eq(pixRecebidos.cobrancaId, row.id));
     expect(pix).toMatchObject({ status: 'conciliado', valor: bank });
     const settled = await charge(row.id);
