@@ -85,6 +85,8 @@ test('the owner saves the key in the profile: the webhook is registered under it
   await page.goto('/configuracoes/agencia');
   await page.getByLabel('Nome fantasia').fill('Agência Código Único');
   await page.getByLabel('Chave Pix', { exact: true }).fill(psp.chave);
+  // D181: a new key asks for the owner's password again.
+  await page.getByLabel('Sua senha').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Dados da agência salvos.')).toBeVisible();
   // Under its secret segment (D176).
