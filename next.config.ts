@@ -27,11 +27,8 @@ const nextConfig: NextConfig = {
   async redirects() {
     return ROUTE_REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },
-  async rewrites() {
-    // D86: every signing link is served by one static shell (app/(links)/assinar/page.tsx), which reads
-    // its token from the address bar; the browser keeps showing /assinar/{token}.
-    return { beforeFiles: [{ source: '/assinar/:token', destination: '/assinar' }], afterFiles: [], fallback: [] };
-  },
+  // D86: every signing link is served by one static shell (app/(links)/assinar/page.tsx), which reads its token from
+  // the address bar; proxy.ts rewrites /assinar/{token} to it without the token (D195), never a `rewrites()` here.
   async headers() {
     return [
       // Document 000 §2.9: proposals are reached by link only and never indexed.

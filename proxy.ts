@@ -8,7 +8,13 @@ import {
   STAFF_PAGE_TARGET_HEADER,
 } from '@/lib/staff-page-cache';
 import { isDraining } from '@/server/platform/http/drain';
-import { isDocumentRequest, isInnerRequest, securePage } from '@/server/platform/http/page-security';
+import { sharedShellOf } from '@/lib/security/csp';
+import {
+  isDocumentRequest,
+  isInnerRequest,
+  securePage,
+  secureSharedShell,
+} from '@/server/platform/http/page-security';
 
 /**
  * DECISIONS D2: redirect-only. An anonymous visitor (no session cookie at all) on a staff path goes to
@@ -43,6 +49,9 @@ export async function proxy(request: NextRequest) {
     headers.set(STAFF_PAGE_TARGET_HEADER, pathname + search);
     return NextResponse.rewrite(new URL(STAFF_PAGE_ROUTE, request.url), { request: { headers } });
   }
+  // D86, D195: every signing link is the one shared shell, asked for without the token.
+  const shell = sharedShellOf(pathname);
+  if (shell) return secureSharedShell(request, shell);
   // D45, D49: a CSP on every page, and 503 while the database is unreachable.
   return isDocumentRequest(request) ? securePage(request) : NextResponse.next();
 }

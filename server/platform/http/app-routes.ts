@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedShellOf } from '@/lib/security/csp';
 import { readEnv } from '@/server/platform/env';
 
 /**
@@ -11,7 +12,6 @@ type RouteEntry = { page: string; regex: string };
 type RoutesManifest = {
   staticRoutes?: RouteEntry[];
   dynamicRoutes?: RouteEntry[];
-  rewrites?: { beforeFiles?: Array<{ regex: string; destination: string }> } | unknown[];
 };
 type PrerenderManifest = {
   routes?: Record<string, { initialRevalidateSeconds?: number | false }>;
@@ -23,7 +23,6 @@ type Known = {
   routes: RegExp[];
   cachedExact: Map<string, number | false | undefined>;
   cachedDynamic: RegExp[];
-  shellRewrites: Array<{ source: RegExp; destination: string }>;
 };
 
 const holder = globalThis as unknown as { __agencyAppRoutes?: Known | null };
@@ -48,7 +47,6 @@ function load(): Known | null {
       .map(([, route]) => route),
   );
   const all = [...(routes.staticRoutes ?? []), ...(routes.dynamicRoutes ?? [])];
-  const rewrites = Array.isArray(routes.rewrites) ? [] : (routes.rewrites?.beforeFiles ?? []);
   return {
     pages: all.filter((r) => pageRoutes.has(r.page)).map((r) => new RegExp(r.regex)),
     routes: all.map((r) => new RegExp(r.regex)),
@@ -56,7 +54,6 @@ function load(): Known | null {
       Object.entries(prerender.routes ?? {}).map(([route, r]) => [route, r.initialRevalidateSeconds]),
     ),
     cachedDynamic: Object.values(prerender.dynamicRoutes ?? {}).map((r) => new RegExp(r.routeRegex)),
-    shellRewrites: rewrites.map((r) => ({ source: new RegExp(r.regex), destination: r.destination })),
   };
 }
 
@@ -68,17 +65,14 @@ function known(): Known | null {
 
 const trim = (pathname: string) => (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname);
 
-/** The path a rewrite serves (`/assinar/{token}` is the `/assinar` page), or the path itself. */
-function served(k: Known, pathname: string): string {
-  const rewrite = k.shellRewrites.find((r) => r.source.test(pathname));
-  return rewrite && !rewrite.destination.includes(':') ? rewrite.destination : pathname;
-}
+/** The page that answers this path: `/assinar/{token}` is the `/assinar` shell (proxy.ts, D86), or the path itself. */
+const served = (pathname: string) => sharedShellOf(pathname) ?? pathname;
 
 /** A page of this app answers this path (true when the build cannot be read: nothing is refused then). */
 export function isPagePath(pathname: string): boolean {
   const k = known();
   if (!k) return true;
-  const target = trim(served(k, pathname));
+  const target = trim(served(pathname));
   return k.pages.some((re) => re.test(target));
 }
 
@@ -86,7 +80,7 @@ export function isPagePath(pathname: string): boolean {
 export function isUnknownPath(pathname: string): boolean {
   const k = known();
   if (!k) return false;
-  const target = trim(served(k, pathname));
+  const target = trim(served(pathname));
   return !k.routes.some((re) => re.test(target));
 }
 
@@ -97,7 +91,7 @@ export function isUnknownPath(pathname: string): boolean {
 export function isCachedPagePath(pathname: string): boolean | null {
   const k = known();
   if (!k) return null;
-  const target = trim(served(k, pathname));
+  const target = trim(served(pathname));
   if (k.cachedExact.has(target) || k.cachedDynamic.some((re) => re.test(target))) return true;
   return !k.routes.some((re) => re.test(target)) && k.cachedExact.has('/_not-found');
 }
@@ -105,5 +99,5 @@ export function isCachedPagePath(pathname: string): boolean | null {
 /** How long a page prerendered at build stays fresh (seconds; false: until the next build), when the build says. */
 export function prerenderedRevalidate(pathname: string): number | false | undefined {
   const k = known();
-  return k ? k.cachedExact.get(trim(served(k, pathname))) : undefined;
+  return k ? k.cachedExact.get(trim(served(pathname))) : undefined;
 }

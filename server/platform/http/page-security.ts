@@ -34,14 +34,16 @@ const isDev = () => process.env.NODE_ENV === 'development';
 const fileOrigins = () => fileOriginsFromEnv(envRecord());
 const https = () => env.appUrlIsHttps;
 
-async function withNonce(request: NextRequest): Promise<NextResponse> {
+async function withNonce(request: NextRequest, rewrite?: URL): Promise<NextResponse> {
   if (!(await databaseReachable())) return unavailable(request.nextUrl, request.method);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const csp = buildCsp({ dev: false, nonce, fileOrigins: fileOrigins(), https: https() });
   // Next reads the nonce from the request's CSP header and puts it on every script it renders.
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);
-  const response = NextResponse.next({ request: { headers } });
+  const response = rewrite
+    ? NextResponse.rewrite(rewrite, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }
@@ -49,16 +51,29 @@ async function withNonce(request: NextRequest): Promise<NextResponse> {
 /** The staff page cache's loopback fetch (server/platform/cache/staff-page-fetch.ts) keeps this type. */
 export type { Hashed } from '@/server/platform/cache/staff-page-fetch';
 
-/** CSP (and the 503 page) for a document request that reached the end of the proxy. */
-export async function securePage(request: NextRequest): Promise<NextResponse | Response> {
+/**
+ * A request for /assinar/{token}: Next answers it with the one shared shell, /assinar (D86). The proxy rewrites it
+ * rather than next.config's `rewrites`, which hand an unused parameter on as a query (`/assinar?token=…`): a
+ * regeneration of the cached shell after a revalidation then wrote that signer's token into the shell every other
+ * signer is served (D195). Here the shell is asked for with no query at all.
+ */
+export async function secureSharedShell(request: NextRequest, shell: string): Promise<NextResponse | Response> {
+  const target = new URL(shell, request.url);
+  if (!isDocumentRequest(request)) return NextResponse.rewrite(target);
+  return securePage(request, target);
+}
+
+/** CSP (and the 503 page) for a document request that reached the end of the proxy (`rewrite`: the page it shows). */
+export async function securePage(request: NextRequest, rewrite?: URL): Promise<NextResponse | Response> {
+  const pass = () => (rewrite ? NextResponse.rewrite(rewrite) : NextResponse.next());
   if (isDev()) {
-    const response = NextResponse.next();
+    const response = pass();
     response.headers.set('Content-Security-Policy', buildCsp({ dev: true, fileOrigins: fileOrigins() }));
     return response;
   }
   const { pathname } = request.nextUrl;
   const cached = cspModeFor(pathname, isStaffPath) === 'hashes' && isCachedPagePath(pathname) !== false;
-  if (!cached && cspEnabled()) return withNonce(request);
+  if (!cached && cspEnabled()) return withNonce(request, rewrite);
   if (!(await databaseReachable())) return unavailable(request.nextUrl, request.method);
-  return NextResponse.next();
+  return pass();
 }
