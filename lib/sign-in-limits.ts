@@ -1,4 +1,5 @@
 import { fill, m } from '@/lib/messages';
+import serverText from '@/messages';
 
 /**
  * D40: how sign-in attempts are limited (docs/operacao.md, Limites, says the same numbers).
@@ -30,5 +31,5 @@ export function failureDelayMs(attempt: number): number {
 
 /** "Tente novamente em 1 minuto" / "em 12 minutos". */
 export function lockoutMessage(minutes: number): string {
-  return minutes <= 1 ? m.security.lockedOutOneMinute : fill(m.auth.lockedOut, { minutes });
+  return minutes <= 1 ? serverText.security.lockedOutOneMinute : fill(m.auth.lockedOut, { minutes });
 }

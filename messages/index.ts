@@ -1,3 +1,4 @@
+import { serverOnlyMessages } from './server';
 import { staffMessages } from './staff';
 import privacy from './pt-BR/privacy.json';
 import { siteText } from './site';
@@ -11,9 +12,10 @@ import { siteText } from './site';
 /**
  * The whole catalogue, for the server. The back office's client provider takes `staffMessages`: the public site's
  * text (`site`, `contact`, `notFound`) and the privacy policy are rendered on the server or by the site's own
- * providers, and would otherwise ride in every staff screen's first load (D80).
+ * providers, and would otherwise ride in every staff screen's first load (D80); so are the namespaces only the server
+ * reads (messages/server.ts, D196).
  */
-const messages = { ...staffMessages, ...siteText, ...privacy };
+const messages = { ...staffMessages, ...serverOnlyMessages, ...siteText, ...privacy };
 
 export { staffMessages };
 

@@ -1,4 +1,5 @@
 import { fill, m } from '@/lib/messages';
+import serverText from '@/messages';
 
 /**
  * The page a request gets while the database is unreachable (D49): plain HTML made
@@ -13,7 +14,7 @@ export type UnavailablePage = {
 };
 
 export function unavailableContent(pathname: string): UnavailablePage {
-  const e = m.errors;
+  const e = serverText.errors;
   if (/^\/p\/[^/]+\/?$/.test(pathname)) {
     return { title: fill(e.charge.public, { message: e.charge.unavailable }), text: '', retry: false, back: null };
   }
@@ -39,10 +40,10 @@ a.primary{background:#3b3bd6;color:#fff}`;
 export function unavailableHtml(pathname: string, search = ''): string {
   const page = unavailableContent(pathname);
   const links = [
-    page.retry ? `<a class="primary" href="${escape(pathname + search)}">${escape(m.errors.retry)}</a>` : '',
+    page.retry ? `<a class="primary" href="${escape(pathname + search)}">${escape(serverText.errors.retry)}</a>` : '',
     page.back ? `<a href="${escape(page.back.href)}">${escape(page.back.label)}</a>` : '',
   ].join('');
-  return `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(m.errors.unavailableTitle)}</title><style>${STYLE}</style></head><body><main role="alert"><h1>${escape(page.title)}</h1>${page.text ? `<p>${escape(page.text)}</p>` : ''}${links ? `<nav>${links}</nav>` : ''}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(serverText.errors.unavailableTitle)}</title><style>${STYLE}</style></head><body><main role="alert"><h1>${escape(page.title)}</h1>${page.text ? `<p>${escape(page.text)}</p>` : ''}${links ? `<nav>${links}</nav>` : ''}</main></body></html>`;
 }
 
 /** No script at all on this page; its one inline style sheet is allowed. */

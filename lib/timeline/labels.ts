@@ -1,11 +1,11 @@
-import { m } from '@/lib/messages';
+import serverText from '@/messages';
 
 /**
  * The catalogue keeps the kinds nested by their parts (`timeline.kinds.charge.paid`): a message key may not
  * contain a dot, which next-intl reads as nesting and reports as INVALID_KEY for the whole catalogue.
  */
 const LABELS = new Map<string, string>(
-  Object.entries(m.timeline.kinds).flatMap(([group, names]) =>
+  Object.entries(serverText.timeline.kinds).flatMap(([group, names]) =>
     Object.entries(names).map(([name, label]): [string, string] => [`${group}.${name}`, label]),
   ),
 );

@@ -1,11 +1,11 @@
 'use server';
 
 import { z } from 'zod';
-import { m } from '@/lib/messages';
 import { ActionError, staffAction } from '@/server/action';
 import { registerWebhook } from './webhook-registration';
+import serverText from '@/messages';
 
-const t = m.settingsArea.integrations.webhook;
+const t = serverText.settingsArea.integrations.webhook;
 
 /**
  * "Registrar webhook no banco" on /configuracoes/integracoes (admins): `PUT /webhook/{chave}` with PIX_WEBHOOK_URL

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '@/lib/messages';
+import serverText from '@/messages';
 import { FORBIDDEN } from '@/server/action';
 import { resetPixProvider } from '@/server/pix/providers';
 import { registerPixWebhook } from '@/server/pix/webhook-actions';
@@ -19,7 +20,7 @@ import { signInAsNewStaff } from '../support/staff';
  * profile's key it says what is missing; a PSP down gives its Portuguese message and registers nothing. The bank's
  * answer is kept for Integrações (D172).
  */
-const t = m.settingsArea.integrations.webhook;
+const t = serverText.settingsArea.integrations.webhook;
 const WEBHOOK = 'https://agencia.example/api/webhooks/pix';
 const saved = { ...process.env };
 let psp: FakePsp;

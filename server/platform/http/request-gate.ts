@@ -6,9 +6,9 @@ import {
   isActionContentType,
   isForeignOrigin,
 } from '@/lib/http/request-checks';
-import { m } from '@/lib/messages';
 import { isPagePath, isUnknownPath } from './app-routes';
 import { env } from '@/server/platform/env';
+import serverText from '@/messages';
 
 /**
  * Requests refused before Next sees them, with a 4xx and a Portuguese text, because Next would answer them with a
@@ -92,21 +92,21 @@ function hostsOf(req: IncomingMessage): string[] {
 /** True when the request was answered (or is held, and `next` will be called once its body is checked). */
 export function gate(req: IncomingMessage, res: ServerResponse, next: () => void): boolean {
   const url = req.url ?? '/';
-  if (hasBadEscape(url)) return refuse(res, 400, m.http.badAddress);
+  if (hasBadEscape(url)) return refuse(res, 400, serverText.http.badAddress);
   if (req.method !== 'POST') return false;
   const pathname = url.split('?')[0];
   // Nothing answers this path: no action runs there (with the header, or a form's fields without it).
-  if (isUnknownPath(pathname)) return refuse(res, 404, m.http.unknownPage);
+  if (isUnknownPath(pathname)) return refuse(res, 404, serverText.http.unknownPage);
   // A route handler ignores the header.
   if (req.headers['next-action'] === undefined || !isPagePath(pathname)) return false;
-  if (isForeignOrigin(first(req.headers.origin), hostsOf(req))) return refuse(res, 403, m.http.foreignOrigin);
-  if (Number(req.headers['content-length'] ?? 0) > ACTION_BODY_LIMIT) return refuse(res, 413, m.http.tooLarge);
+  if (isForeignOrigin(first(req.headers.origin), hostsOf(req))) return refuse(res, 403, serverText.http.foreignOrigin);
+  if (Number(req.headers['content-length'] ?? 0) > ACTION_BODY_LIMIT) return refuse(res, 413, serverText.http.tooLarge);
   const contentType = first(req.headers['content-type']) ?? '';
-  if (!isActionContentType(contentType)) return refuse(res, 400, m.http.badRequest);
+  if (!isActionContentType(contentType)) return refuse(res, 400, serverText.http.badRequest);
   holdBody(req, res, (body) => {
-    if (body === 'too-large') return void refuse(res, 413, m.http.tooLarge);
-    if (body === 'too-slow') return void refuse(res, 408, m.http.tooSlow);
-    if (actionBodyProblem(contentType, body)) return void refuse(res, 400, m.http.badRequest);
+    if (body === 'too-large') return void refuse(res, 413, serverText.http.tooLarge);
+    if (body === 'too-slow') return void refuse(res, 408, serverText.http.tooSlow);
+    if (actionBodyProblem(contentType, body)) return void refuse(res, 400, serverText.http.badRequest);
     next();
   });
   return true;
