@@ -133,6 +133,7 @@ test('a charge is one cobv under the profile’s key, and every channel carries 
     .click();
   await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
   await expect(page.getByText('Registrado (cobrança com vencimento)')).toBeVisible();
+  const chargePath = new URL(page.url()).pathname;
 
   // The cobv reached the bank under the profile's key, the client as its debtor.
   const [txid, cob] = [...psp.cobs.entries()].find(([, c]) => c.body.valor.original === '1250.90')!;
@@ -206,7 +207,7 @@ test('a charge is one cobv under the profile’s key, and every channel carries 
   const { delivered } = await psp.pay(txid);
   expect(delivered.map((d) => d.status)).toEqual([200]);
   await expect(async () => {
-    await page.goto(new URL(page.url()).pathname);
+    await page.goto(chargePath);
     await expect(page.getByText('Pago por Pix')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   expect(psp.violations).toEqual([]);
