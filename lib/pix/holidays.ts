@@ -85,3 +85,14 @@ export function businessDayOnOrAfter(day: string): string {
 export function daysLate(dataVencimento: string, day: string): number {
   return Math.max(0, daysBetween(businessDayOnOrAfter(dataVencimento), day));
 }
+
+/**
+ * The last due date that is overdue on `today` (D197): a charge becomes vencido once the day its due date moves to
+ * (the next business day, D185) has passed. That is every due date up to the last business day before today: a
+ * Saturday's, Sunday's or a holiday's due date is still open on the business day after it.
+ */
+export function lastOverdueDueDate(today: string): string {
+  let day = addDays(today, -1);
+  while (!isBusinessDay(day)) day = addDays(day, -1);
+  return day;
+}

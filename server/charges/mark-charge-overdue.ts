@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { todayInSaoPaulo } from '@/lib/format';
 import { m } from '@/lib/messages';
+import { lastOverdueDueDate } from '@/lib/pix/holidays';
 import type { Actor } from '@/lib/timeline/kinds';
 import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
@@ -14,7 +15,8 @@ import { chargeRef } from './charge-event';
 export const OVERDUE_ACTOR: Actor = { tipo: 'sistema', nome: m.automation.sistema.vencimento };
 
 /**
- * A pendente charge becomes vencido from the start of the São Paulo day after its due date (D6), with a timeline
+ * A pendente charge becomes vencido from the start of the São Paulo day after its due date (D6), that date moved
+ * to the next business day as the bank moves it (D197: a Saturday's charge is open on Monday), with a timeline
  * entry by the automatic step. The conditional UPDATE makes it idempotent and leaves a charge paid or cancelled in
  * the meantime alone (`row: null`).
  */
@@ -27,7 +29,13 @@ export async function markChargeOverdue(
   const [row] = await db
     .update(cobrancas)
     .set({ status: 'vencido', updatedAt: now() })
-    .where(and(eq(cobrancas.id, id), eq(cobrancas.status, 'pendente'), lt(cobrancas.dataVencimento, today)))
+    .where(
+      and(
+        eq(cobrancas.id, id),
+        eq(cobrancas.status, 'pendente'),
+        lte(cobrancas.dataVencimento, lastOverdueDueDate(today)),
+      ),
+    )
     .returning();
   if (!row) return { row: null, events: [] };
   await recordEvent(db, {

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { now } from '@/lib/clock';
 import { isRecurrence, seriesCreateDay, seriesHasNext } from '@/lib/charges/recurrence';
 import { CHARGE_SEND_KINDS, dueSteps, remindersMayStart } from '@/lib/charges/reminders';
 import { todayInSaoPaulo } from '@/lib/format';
+import { lastOverdueDueDate } from '@/lib/pix/holidays';
 import { RETENTION_CHUNK, RETENTION_MAX_PER_TICK, retentionCutoff } from '@/lib/jobs/retention';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
 import { TAREFAS_SECTION, ZTarefasSettings } from '@/lib/settings/tarefas';
@@ -32,7 +33,7 @@ export async function tick(db: Db): Promise<void> {
     const late = await db
       .select({ id: cobrancas.id })
       .from(cobrancas)
-      .where(and(eq(cobrancas.status, 'pendente'), lt(cobrancas.dataVencimento, today)));
+      .where(and(eq(cobrancas.status, 'pendente'), lte(cobrancas.dataVencimento, lastOverdueDueDate(today))));
     for (const c of late) jobs.push({ tipo: 'cobranca.vencer', chave: `overdue:${c.id}`, dados: { cobrancaId: c.id } });
   }
 

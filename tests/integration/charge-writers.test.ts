@@ -266,6 +266,19 @@ describe('mark-charge-paid: the one "charge paid"', () => {
     expect((await chargeRow(paid.id)).status).toBe('pago');
   });
 
+  it('keeps a charge due on a Saturday open until the Monday it moves to has passed (D197)', async () => {
+    const db = await getDb();
+    // 2026-03-07 is a Saturday: the bank takes it without fees until Monday 2026-03-09.
+    const charge = await formCharge({ titulo: `Sábado ${marker}`, dataVencimento: '2026-03-07' });
+    const run = (today: string) =>
+      db.transaction((tx) => markChargeOverdue(tx as unknown as Db, OVERDUE_ACTOR, charge.id, today));
+    expect((await run('2026-03-08')).row).toBeNull();
+    expect((await run('2026-03-09')).row).toBeNull();
+    expect((await chargeRow(charge.id)).status).toBe('pendente');
+    expect((await run('2026-03-10')).events).toEqual([expect.objectContaining({ type: 'charge.overdue' })]);
+    expect((await chargeRow(charge.id)).status).toBe('vencido');
+  });
+
   it('marks a charge paid once, with one timeline entry and one receipt, when a payment and staff pay it at once', async () => {
     const charge = await formCharge({ titulo: `Duas vias ${marker}`, valor: '250,00', dataVencimento: '2099-12-31' });
     const db = await getDb();

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { lateFees } from '@/lib/charges/late-fees';
 import { amountDueOn, lastPayableDay } from '@/lib/pix/amount-due';
 import { cobvRequest, COBV_REMOVAL, validadeFromRegua, type CobvInput } from '@/lib/pix/cobv';
-import { businessDayOnOrAfter, daysLate, easterSunday, isBusinessDay, nationalHolidays } from '@/lib/pix/holidays';
+import {
+  businessDayOnOrAfter,
+  daysLate,
+  easterSunday,
+  isBusinessDay,
+  lastOverdueDueDate,
+  nationalHolidays,
+} from '@/lib/pix/holidays';
 import { centavosToPix, percentToPix, pixToCentavos } from '@/lib/pix/money';
 import { chargeIdFromTxid, COB_TXID, txidCandidates, txidForCharge } from '@/lib/pix/txid';
 import { ZCobrancaSettings } from '@/lib/settings/cobranca';
@@ -89,6 +96,16 @@ describe('amounts as the API Pix writes them (\\d{1,10}\\.\\d{2})', () => {
 });
 
 describe('national holidays and business days (due dates move to the next business day)', () => {
+  it('makes a due date overdue only once the business day it moves to has passed (D197)', () => {
+    // Tuesday: Monday's due date and everything before it.
+    expect(lastOverdueDueDate('2026-03-10')).toBe('2026-03-09');
+    // Monday: Friday's; Saturday's and Sunday's move to this very Monday.
+    expect(lastOverdueDueDate('2026-03-09')).toBe('2026-03-06');
+    expect(lastOverdueDueDate('2026-03-08')).toBe('2026-03-06');
+    // The day after Carnival Tuesday (2026-02-17) and Monday (2026-02-16), both holidays: Friday 13th's.
+    expect(lastOverdueDueDate('2026-02-18')).toBe('2026-02-13');
+  });
+
   it('computes Easter', () => {
     expect([2020, 2024, 2025, 2026, 2027].map(easterSunday)).toEqual([
       '2020-04-12',
