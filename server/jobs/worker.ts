@@ -8,15 +8,24 @@ import { batchHandlers, handlers } from './handlers';
 import { claimJobs, completeJob, completeJobs, enqueue, failJob, type Job } from '@/server/platform/jobs/queue';
 import { readEnv } from '@/server/platform/env';
 
-/** Every 5 minutes (and at start) a tick job enqueues the due automatic work (server/jobs/tick.ts). */
+/**
+ * Every 5 minutes (and at start) a tick job enqueues the due automatic work (server/jobs/tick.ts);
+ * `WORKER_TICK_MINUTES` (1–60) chooses another period (D198).
+ */
 export const TICK_MINUTES = 5;
 
+const tickMinutes = () => {
+  const chosen = Number(readEnv().WORKER_TICK_MINUTES);
+  return Number.isInteger(chosen) && chosen >= 1 && chosen <= 60 ? chosen : TICK_MINUTES;
+};
+
 function tickKey(at: Date): { chave: string; runAt: Date } {
-  const bucket = Math.floor(at.getTime() / (TICK_MINUTES * 60_000)) * TICK_MINUTES * 60_000;
+  const period = tickMinutes() * 60_000;
+  const bucket = Math.floor(at.getTime() / period) * period;
   return { chave: `tick:${new Date(bucket).toISOString()}`, runAt: new Date(bucket) };
 }
 
-/** Enqueues this period's tick (idempotent: one per 5-minute bucket, however many workers ask). */
+/** Enqueues this period's tick (idempotent: one per period, 5 minutes by default, however many workers ask). */
 export async function ensureTick(db: Db): Promise<void> {
   const { chave, runAt } = tickKey(now());
   await enqueue(db, { tipo: 'tick', chave, runAt, maxTentativas: 3 });

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   // Jobs and workers (D60).
   WORKER: flag,
   WORKER_INTERVAL_MS: count,
+  WORKER_TICK_MINUTES: count,
   WORKER_LEASE_MS: count,
   WORKER_TEST_JOBS: flag,
   // Mail (D17).

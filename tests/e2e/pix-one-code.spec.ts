@@ -37,7 +37,12 @@ test.beforeAll(async () => {
     port,
     pgPort: 54460 + (e2ePort - 3100),
     // D171: no key in the environment; the profile's is the key.
-    env: { ...psp.env({ PIX_TIMEOUT_MS: '10000', PIX_KEY: '' }), PIX_WEBHOOK_URL: webhookUrl() },
+    // D198: a tick every minute, so the due day's reminder comes within one.
+    env: {
+      ...psp.env({ PIX_TIMEOUT_MS: '10000', PIX_KEY: '' }),
+      PIX_WEBHOOK_URL: webhookUrl(),
+      WORKER_TICK_MINUTES: '1',
+    },
     scripts: [
       [
         'scripts/user-create.ts',
@@ -195,11 +200,11 @@ test('a charge is one cobv under the profile’s key, and every channel carries 
   await expect(portal.getByTestId('portal-charge').filter({ hasText: titulo })).toContainText(code);
   await clientContext.close();
 
-  // The régua's reminder of the due day, at the worker's next tick (every 5 minutes).
+  // The régua's reminder of the due day, at the worker's next tick (every minute here, D198).
   await expect
     .poll(() => mails(emailedAt).find((m) => m.includes('vence hoje (')) ?? '', {
-      timeout: 330_000,
-      intervals: [5_000],
+      timeout: 90_000,
+      intervals: [2_000],
     })
     .toContain(code);
 
