@@ -23,7 +23,11 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(process.cwd(), 'server/platform/cache/page-cache-handler.mjs'),
   // `next dev` keeps what it compiled on disk for its next start. CI's dev e2e starts from an empty build folder and
   // throws it away (scripts/dev-e2e-server.ts): writing that cache there only takes the cores the screens compile on.
-  ...(process.env.NEXT_DEV_DISK_CACHE === 'off' ? { experimental: { turbopackFileSystemCacheForDev: false } } : {}),
+  // The same for `next build` in CI's e2e (scripts/e2e-server.ts): a fresh machine never reads that cache again.
+  experimental: {
+    ...(process.env.NEXT_DEV_DISK_CACHE === 'off' ? { turbopackFileSystemCacheForDev: false } : {}),
+    ...(process.env.NEXT_BUILD_DISK_CACHE === 'off' ? { turbopackFileSystemCacheForBuild: false } : {}),
+  },
   async redirects() {
     return ROUTE_REDIRECTS.map((r) => ({ ...r, permanent: true }));
   },

@@ -36,7 +36,12 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 rmSync(dataDir, { recursive: true, force: true });
 if (process.env.E2E_REUSE_BUILD !== '1' || !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  execFileSync(process.execPath, [next, 'build'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+  // In CI the build is made once on a fresh machine: no compile cache written to disk (next.config.ts).
+  const cache = process.env.CI ? { NEXT_BUILD_DISK_CACHE: 'off' } : {};
+  execFileSync(process.execPath, [next, 'build'], {
+    env: { ...env, ...cache, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
 }
 // An owner (user:create's default), plus an admin and a member for the authorization matrix (D68).
 for (const [account, role] of [
