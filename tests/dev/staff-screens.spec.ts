@@ -77,8 +77,19 @@ async function overlayIssues(): Promise<string | null> {
 
 async function expectClean(what: string) {
   await page.waitForLoadState('networkidle');
-  // A hydration error is reported once React has hydrated, which may come after the network is idle.
-  await page.waitForTimeout(2_000);
+  // A hydration error is reported once React has hydrated, which may come after the network is idle: wait until the
+  // page's main element carries React's fiber (hydrated), then let a recoverable error's report reach the console.
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.querySelector('main') ?? document.body.firstElementChild;
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
   expect(browserLog.splice(0), `browser console on ${what} (or the screen before it)`).toEqual([]);
   expect(await overlayIssues(), `dev overlay on ${what}`).toBeNull();
   expect(newLogTrouble(), `dev server log on ${what}`).toEqual([]);
