@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { confirmCodeOnPage } from './signer-code';
 import { STAFF_STATE } from './staff';
+import { drawSignature, enterPortal, phoneContext } from './client-phone';
 
 /**
  * D76: the client portal. The fixture (scripts/e2e-seed-portal.ts) made two clients, A and B, each with a
@@ -55,30 +56,6 @@ async function portalLinkFromOutbox(to: string, after: number): Promise<string> 
   return new URL(link).pathname + new URL(link).search;
 }
 
-async function mobileClient(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  return { context, page: await context.newPage() };
-}
-
-async function enter(page: Page, link: string) {
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Entrar no portal' }).click();
-  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
-}
-
-async function drawSignature(page: Page) {
-  const canvas = page.getByTestId('signature-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + box.width * (0.15 + i * 0.055), box.y + box.height * (0.6 - Math.sin(i) * 0.25), {
-      steps: 3,
-    });
-  await page.mouse.up();
-}
-
 async function noSeriousViolations(page: Page) {
   // Prefetches can keep a loaded machine's network busy: idle is waited for only so long.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
@@ -124,8 +101,8 @@ test.describe.serial('client portal (D76)', () => {
 
   test('client A sees their things and none of client B’s; B’s ids and slugs are refused', async ({ browser }) => {
     const { a, b } = seed();
-    const { context, page } = await mobileClient(browser);
-    await enter(page, staffLink);
+    const { context, page } = await phoneContext(browser);
+    await enterPortal(page, staffLink);
     await expect(page.getByRole('heading', { name: `Olá, ${a.nome}` })).toBeVisible();
     await expect(page.getByTestId('portal-proposal').filter({ hasText: `Proposta e2eportala` })).toBeVisible();
     await expect(page.getByTestId('portal-contract').filter({ hasText: 'Contrato e2eportala' })).toBeVisible();
@@ -153,8 +130,8 @@ test.describe.serial('client portal (D76)', () => {
 
   test('client A accepts the proposal, signs the document and pays the charge from the portal', async ({ browser }) => {
     const { a } = seed();
-    const { context, page } = await mobileClient(browser);
-    await enter(page, staffLink);
+    const { context, page } = await phoneContext(browser);
+    await enterPortal(page, staffLink);
 
     // Accept (the proposal page's own acceptance).
     await page.getByTestId('portal-proposal').getByRole('link', { name: 'Abrir proposta' }).click();
@@ -216,7 +193,7 @@ test.describe.serial('client portal (D76)', () => {
 
   test('the e-mailed sign-in link works once', async ({ browser }) => {
     const { b } = seed();
-    const { context, page } = await mobileClient(browser);
+    const { context, page } = await phoneContext(browser);
     await page.goto('/portal');
     await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
     const askedAt = Date.now() - 1000;
@@ -224,11 +201,11 @@ test.describe.serial('client portal (D76)', () => {
     await page.getByRole('button', { name: 'Receber link de acesso' }).click();
     await expect(page.getByText(/Se este e-mail estiver cadastrado/)).toBeVisible();
     const link = await portalLinkFromOutbox(b.email, askedAt);
-    await enter(page, link);
+    await enterPortal(page, link);
     await expect(page.getByRole('heading', { name: `Olá, ${b.nome}` })).toBeVisible();
     await context.close();
 
-    const again = await mobileClient(browser);
+    const again = await phoneContext(browser);
     await again.page.goto(link);
     await again.page.getByRole('button', { name: 'Entrar no portal' }).click();
     await expect(
@@ -288,8 +265,8 @@ test('a client asks for the erasure of their data in the portal, and staff carry
   await expect(office.getByText(`Link do portal enviado para ${email}.`)).toBeVisible();
   const link = await portalLinkFromOutbox(email, sentAt);
 
-  const { context, page } = await mobileClient(browser);
-  await enter(page, link);
+  const { context, page } = await phoneContext(browser);
+  await enterPortal(page, link);
   await page.getByRole('button', { name: 'Pedir eliminação dos meus dados' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Pedir a eliminação dos seus dados?' });
   await expect(ask.getByText(/Contratos assinados e cobranças pagas são mantidos/)).toBeVisible();
