@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_ROLE_ACCOUNTS, E2E_STAFF } from '../tests/e2e/staff';
+import { selfSignedP12 } from '../tests/support/pdf-fixtures';
 
 const port = process.env.E2E_PORT || '3100';
 const root = process.cwd();
@@ -29,6 +30,11 @@ const env: NodeJS.ProcessEnv = {
   // The test server stands for a deployment behind one reverse proxy (D38): specs that play
   // several visitors give each its own X-Forwarded-For, as that proxy would; without one, the socket.
   TRUSTED_PROXY: process.env.TRUSTED_PROXY || 'hops:1',
+  // An agency with its PKCS#12 configured (D30, D120): the sealed PDFs carry a signature per round, which the specs
+  // check with poppler's pdfsig. A throwaway self-signed certificate, made at each start.
+  SIGNATURE_P12_BASE64:
+    process.env.SIGNATURE_P12_BASE64 || Buffer.from(selfSignedP12('e2e-assinatura')).toString('base64'),
+  SIGNATURE_P12_PASSWORD: process.env.SIGNATURE_P12_BASE64 ? process.env.SIGNATURE_P12_PASSWORD : 'e2e-assinatura',
 };
 delete env.DATABASE_URL;
 const next = path.join(root, 'node_modules/next/dist/bin/next');

@@ -106,3 +106,15 @@ export function withFirstPageImage(html: string, tokenHash: string): string {
   if (end < 0) return html;
   return `${html.slice(0, end + 1)}<img alt="" fetchpriority="high" src="${signingPagePath(tokenHash, 1)}"/>${html.slice(end + 1)}`;
 }
+
+/**
+ * A render of the shared shell that carries a signing link's token (D195): Next regenerates a cached page from the
+ * request that found it stale, and writes that request's address into the page's flight data (`"c":["","assinar",
+ * "<token>"]`, or `?token=` for a query). Such a render answers its own request only and is never stored for others.
+ */
+const TOKEN_IN_RENDER =
+  /assinar\\*"\s*,\s*\\*"[A-Za-z0-9_-]{20,}|\/assinar\/[A-Za-z0-9_-]{20,}|[?&]token=[A-Za-z0-9_-]{20,}/;
+
+export function rendersSigningToken(html: string): boolean {
+  return TOKEN_IN_RENDER.test(html);
+}

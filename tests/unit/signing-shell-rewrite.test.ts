@@ -39,3 +39,16 @@ describe('the signing shell', () => {
     expect(await rewriteOf(`http://localhost:3000/verificacao/${TOKEN}`)).toBeNull();
   });
 });
+
+describe('a render of the shell that carries a token (D195)', () => {
+  it('is told apart from the clean shell, whichever way the address got in', async () => {
+    const { rendersSigningToken } = await import('@/lib/signatures/signing-view');
+    const early = String.raw`<script>(function(){var m=/^\/assinar\/([^/?#]+)\/?$/.exec(location.pathname)})()</script>`;
+    expect(rendersSigningToken(`<html>${early}<p>Assinatura de documento</p></html>`)).toBe(false);
+    expect(
+      rendersSigningToken(String.raw`self.__next_f.push([1,"0:{\"c\":[\"\",\"assinar\",\"${TOKEN}\"],\"q\":\"\"}"])`),
+    ).toBe(true);
+    expect(rendersSigningToken(String.raw`\"c\":[\"\",\"assinar\"],\"q\":\"?token=${TOKEN}\"`)).toBe(true);
+    expect(rendersSigningToken(`<a href="/assinar/${TOKEN}">`)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { buildCsp, fileOriginsFromEnv, inlineScriptHashes } from '@/lib/security/csp';
+import { rendersSigningToken } from '@/lib/signatures/signing-view';
 import { forgetKey, forgetTags } from './store';
 import { env, envRecord, readEnv } from '@/server/platform/env';
 
@@ -71,7 +72,24 @@ async function onSet(cacheKey: string, data: unknown): Promise<boolean> {
   forgetKey(cacheKey);
   if (!isCachedPage(data)) return true;
   await stampPolicy(data);
+  // D195: the shell regenerated from one signer's request holds their token; it is not kept for the others. A clean
+  // render (of /assinar itself, asked for once on loopback) takes its place.
+  if (rendersSigningToken(data.html)) {
+    renderCleanShell();
+    return false;
+  }
   return data.status !== 404;
+}
+
+let cleanShellAsked = 0;
+/** Asks this server for the plain shell, at most once a minute, so that the cache gets a render with no token. */
+function renderCleanShell(): void {
+  if (Date.now() - cleanShellAsked < 60_000) return;
+  cleanShellAsked = Date.now();
+  const origin = readEnv().__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${env.port}`;
+  void fetch(`${origin}/assinar`, { signal: AbortSignal.timeout(10_000) })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }
 
 function onRevalidate(tags: readonly string[]): void {
