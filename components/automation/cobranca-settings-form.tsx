@@ -250,6 +250,17 @@ export function CobrancaSettingsForm({
           />
         </div>
       </section>
+      <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
+        <h2 className="font-semibold">{t('notices')}</h2>
+        {/* D162: the agency's e-mail when a Pix settles a charge. */}
+        <Check
+          id="avisoPixRecebido"
+          label={t('pixReceivedNotice')}
+          checked={value.avisoPixRecebido}
+          onChange={(v) => set('avisoPixRecebido', v)}
+        />
+        <p className="text-xs text-muted-foreground">{t('pixReceivedNoticeHint')}</p>
+      </section>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}

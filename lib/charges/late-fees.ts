@@ -46,3 +46,21 @@ export function amountDue(input: LateFeeInput & { status: string }, today: strin
   if (!open) return { diasAtraso: 0, valor: input.valor, multa: 0, juros: 0, total: input.valor };
   return lateFees(input, today);
 }
+
+/**
+ * D163: the fine and interest a staff screen shows for any charge, whatever made it (the form, a contract's plan, a
+ * series): the rates the charge carries from its creation, and, while it is open and late, what they add today.
+ */
+export type ChargeFeeLines = {
+  multaPercentual: number;
+  jurosMensalPercentual: number;
+  due: LateFees;
+};
+
+export function chargeFeeLines(input: LateFeeInput & { status: string }, today: string): ChargeFeeLines {
+  return {
+    multaPercentual: Number(input.multaPercentual) || 0,
+    jurosMensalPercentual: Number(input.jurosMensalPercentual) || 0,
+    due: amountDue(input, today),
+  };
+}

@@ -4,7 +4,7 @@ import { m } from '@/lib/messages';
 
 /**
  * Settings section `cobranca` (D61, D62, D63, D66): the régua de cobrança, fine and interest, automatic
- * overdue marking and recurring charges. Every field has a default and a `.catch`, so a stored value that no
+ * overdue marking, recurring charges and the agency's notice of a Pix received (D162). Every field has a default and a `.catch`, so a stored value that no
  * longer parses reads as the default instead of breaking a screen or a job.
  */
 const v = m.automation.settings.validation;
@@ -37,6 +37,7 @@ export const ZCobrancaSettingsForm = z.object({
   jurosMensalPercentual: z.coerce.number().min(0, v.juros).max(10, v.juros),
   recorrenciaAtiva: z.boolean(),
   antecedenciaDias: z.coerce.number().int(v.antecedencia).min(0, v.antecedencia).max(60, v.antecedencia),
+  avisoPixRecebido: z.boolean(),
 });
 export type TCobrancaSettingsForm = z.input<typeof ZCobrancaSettingsForm>;
 
@@ -48,6 +49,7 @@ export const COBRANCA_DEFAULTS = {
   jurosMensalPercentual: 1,
   recorrenciaAtiva: true,
   antecedenciaDias: 10,
+  avisoPixRecebido: true,
 };
 
 /** The stored section as read by jobs and screens: defaults for anything missing or unreadable. */
@@ -63,6 +65,8 @@ export const ZCobrancaSettings = z.object({
   jurosMensalPercentual: z.number().min(0).max(10).catch(1).default(1),
   recorrenciaAtiva: z.boolean().catch(true).default(true),
   antecedenciaDias: z.number().int().min(0).max(60).catch(10).default(10),
+  // D162: the agency's e-mail when a Pix settles a charge; on unless the owner turns it off.
+  avisoPixRecebido: z.boolean().catch(true).default(true),
 });
 export type TCobrancaSettings = z.output<typeof ZCobrancaSettings>;
 

@@ -117,7 +117,12 @@ export async function markChargesPaid(db: Db, list: readonly ChargeToPay[]): Pro
     // A charge named twice moved once: the first naming reports it.
     moved.delete(item.id);
     if (!row) return { row: null, events: [] };
-    const at = byId.get(row.id)!.at;
-    return { row, events: [{ type: 'charge.paid', ...chargeRef(row), at, valor: row.valorPago ?? row.valor }] };
+    const { at, pix } = byId.get(row.id)!;
+    // D162: the Pix that paid it rides on the event, for the agency's notice (one per end-to-end id).
+    const byPix = pix ? { endToEndId: pix.endToEndId } : {};
+    return {
+      row,
+      events: [{ type: 'charge.paid', ...chargeRef(row), at, valor: row.valorPago ?? row.valor, ...byPix }],
+    };
   });
 }

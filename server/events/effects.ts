@@ -209,6 +209,15 @@ const refundNotice: FollowUp<EventOf<'pix.refundUpdated'>> = {
   run: async (e) => (await import('@/server/pipeline/charge-notices')).sendRefundNotice(e.refundId),
 };
 
+/** D162: a charge a received Pix paid is told to the agency ("Pix recebido de …"), unless the owner turned it off. */
+const pixReceivedNotice: FollowUp<EventOf<'charge.paid'>> = {
+  name: 'cobranca.avisoPixRecebido',
+  when: 'later',
+  retry: true,
+  applies: (e) => !!e.endToEndId,
+  run: async (e) => (await import('@/server/pipeline/charge-notices')).sendPixReceivedNotice(e),
+};
+
 /** D131: a charge paid otherwise than by its own Pix has its cobv removed at the PSP, after the commit. */
 const withdrawCobv: FollowUp<EventOf<'charge.paid'>> = {
   name: 'pix.removerCobv',
@@ -314,7 +323,11 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
 
   'charge.created': { paths: chargePaths, tags: overview, followUps: [registerCobv] },
   'charge.updated': { paths: chargePaths, tags: overview },
-  'charge.paid': { paths: chargePaths, tags: overview, followUps: [chargePaidPipeline, receiptMail, withdrawCobv] },
+  'charge.paid': {
+    paths: chargePaths,
+    tags: overview,
+    followUps: [chargePaidPipeline, receiptMail, withdrawCobv, pixReceivedNotice],
+  },
   'charge.cancelled': { paths: chargePaths, tags: overview, followUps: [cancelNotice] },
   'charge.reactivated': { paths: chargePaths, tags: overview, followUps: [registerCobvAgain, reactivationNotice] },
   'charge.overdue': { paths: chargePaths, tags: overview },

@@ -92,7 +92,8 @@ export type DomainEvent =
   // charges
   | ({ type: 'charge.created' } & ChargeEvent)
   | ({ type: 'charge.updated' } & ChargeEvent)
-  | ({ type: 'charge.paid' } & ChargeEvent & { at: Date; valor: number })
+  // D162: `endToEndId` when a received Pix paid it (the agency's notice follows), absent for any other payment
+  | ({ type: 'charge.paid' } & ChargeEvent & { at: Date; valor: number; endToEndId?: string })
   // D182: the reason staff gave (null: none), for the client's notice; a cancelled charge not paid can come back
   | ({ type: 'charge.cancelled' } & ChargeEvent & { motivo: string | null; at: Date })
   | ({ type: 'charge.reactivated' } & ChargeEvent & { at: Date })

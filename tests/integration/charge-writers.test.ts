@@ -4,6 +4,8 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chargeFeeLines } from '@/lib/charges/late-fees';
+import { todayInSaoPaulo } from '@/lib/format';
 import { m } from '@/lib/messages';
 import { defaultPlan } from '@/lib/pipeline/payment-plan';
 import { COBRANCA_SECTION, ZCobrancaSettings } from '@/lib/settings/cobranca';
@@ -14,6 +16,7 @@ import { cancelCharge } from '@/server/charges/cancel-charge';
 import { createCharge as createChargeRow, createChargesBulk } from '@/server/charges/create-charge';
 import { markChargeOverdue, OVERDUE_ACTOR } from '@/server/charges/mark-charge-overdue';
 import { markChargePaid } from '@/server/charges/mark-charge-paid';
+import { getCharge } from '@/server/charges/queries';
 import { dispatch } from '@/server/events/dispatch';
 import { fulfilPayment } from '@/server/payments/fulfil';
 import { runContractSteps } from '@/server/pipeline/actions';
@@ -160,6 +163,15 @@ describe('the late-fee defect, fixed by construction (D21, D63)', () => {
       [2, 0.75],
     ]);
     expect(fees(second)).toEqual([2, 0.75]);
+    // D163: the staff charge page reads the plan's charge as any other (getCharge) and shows its fine and interest.
+    const shown = await getCharge(plan[0].id);
+    const late = new Date(new Date(`${plan[0].dataVencimento}T12:00:00-03:00`).getTime() + 40 * 86_400_000);
+    expect(chargeFeeLines(shown!, todayInSaoPaulo(late))).toMatchObject({
+      multaPercentual: 2,
+      jurosMensalPercentual: 0.75,
+      due: { multa: Math.round(plan[0].valor * 0.02), diasAtraso: expect.any(Number) },
+    });
+    expect(chargeFeeLines(shown!, todayInSaoPaulo(late)).due.juros).toBeGreaterThan(0);
     // The same rules for the three: a number of the year, a slug, the search text and the timeline entry.
     for (const row of [...plan, second]) {
       expect(row.numeroCobranca).toMatch(/^\d{4}-\d{4}$/);

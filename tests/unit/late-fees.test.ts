@@ -1,6 +1,6 @@
 import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
-import { amountDue, lateFees, MAX_FINE_PERCENT } from '@/lib/charges/late-fees';
+import { amountDue, chargeFeeLines, lateFees, MAX_FINE_PERCENT } from '@/lib/charges/late-fees';
 import { buildPixBrCode } from '@/lib/pix';
 
 const charge = (valor: number, dataVencimento = '2026-03-10') => ({
@@ -96,5 +96,25 @@ describe('multa e juros de mora (D63: 2 % once, 1 % a.m. simple, 1/30 per calend
     });
     const parsed = parsePix(code!);
     expect('transactionAmount' in parsed && parsed.transactionAmount).toBe(1272.01);
+  });
+});
+
+describe('the staff page’s fine and interest of any charge (D163)', () => {
+  it('states the rates before the due date and what they add once open and late, nothing more once paid', () => {
+    const open = { ...charge(125090), status: 'pendente' };
+    expect(chargeFeeLines(open, '2026-03-09')).toEqual({
+      multaPercentual: 2,
+      jurosMensalPercentual: 1,
+      due: { diasAtraso: 0, valor: 125090, multa: 0, juros: 0, total: 125090 },
+    });
+    expect(chargeFeeLines({ ...open, status: 'vencido' }, '2026-03-11').due).toEqual(lateFees(open, '2026-03-11'));
+    expect(chargeFeeLines({ ...open, status: 'pago' }, '2026-03-11')).toMatchObject({
+      multaPercentual: 2,
+      due: { diasAtraso: 0, multa: 0, juros: 0 },
+    });
+    // numeric columns may come back as text: the rates are numbers either way.
+    expect(chargeFeeLines({ ...open, multaPercentual: '1.5' as unknown as number }, '2026-03-09').multaPercentual).toBe(
+      1.5,
+    );
   });
 });

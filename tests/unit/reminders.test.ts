@@ -76,6 +76,7 @@ describe('régua de cobrança (D61)', () => {
       jurosMensalPercentual: 1,
       recorrenciaAtiva: true,
       antecedenciaDias: 10,
+      avisoPixRecebido: true,
     };
     expect(ZCobrancaSettingsForm.safeParse(form).success).toBe(true);
     expect(ZCobrancaSettingsForm.safeParse({ ...form, multaPercentual: 2.5 }).success).toBe(false);

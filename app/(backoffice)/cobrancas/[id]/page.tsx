@@ -12,7 +12,9 @@ import { Button } from '@/components/ui/button';
 import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
 import { isOpen, isOverdueForStaff, paymentMethodLabel } from '@/lib/charges/rules';
 import { hasRole } from '@/lib/auth/roles';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { chargeFeeLines } from '@/lib/charges/late-fees';
+import { formatDate, formatDateTime, formatMoney, formatPercent, todayInSaoPaulo } from '@/lib/format';
+import { now } from '@/lib/clock';
 import { requireStaff } from '@/server/auth/session';
 import { cancelReasonOf } from '@/server/charges/cancel-reason';
 import { clientEmailByName, getCharge } from '@/server/charges/queries';
@@ -49,6 +51,7 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
     getTranslations('chargeGuard.cancel'),
   ]);
   // D182: a cancelled charge that was never paid can be reactivated.
+  const fees = chargeFeeLines(charge, todayInSaoPaulo(now()));
   const canReactivate = cancelled && !charge.dataPagamento && charge.valorPago == null;
   const info: Array<[string, React.ReactNode]> = [
     [t('cliente'), charge.cliente],
@@ -61,6 +64,24 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
     [t('vencimento'), formatDate(charge.dataVencimento)],
     [t('forma'), paymentMethodLabel(charge.formaPagamento)],
     [t('pagamento'), formatDateTime(charge.dataPagamento)],
+    // D163: every charge's fine and interest (the form's, a contract plan's, a series'), as the charge carries them.
+    [
+      t('multa'),
+      fees.due.diasAtraso > 0
+        ? t('multaToday', { pct: formatPercent(fees.multaPercentual), valor: formatMoney(fees.due.multa) })
+        : t('multaRate', { pct: formatPercent(fees.multaPercentual) }),
+    ],
+    [
+      t('juros'),
+      fees.due.diasAtraso > 0
+        ? t('jurosToday', {
+            pct: formatPercent(fees.jurosMensalPercentual),
+            valor: formatMoney(fees.due.juros),
+            dias: fees.due.diasAtraso,
+          })
+        : t('jurosRate', { pct: formatPercent(fees.jurosMensalPercentual) }),
+    ],
+    ...(fees.due.diasAtraso > 0 ? [[t('totalHoje'), formatMoney(fees.due.total)] as [string, React.ReactNode]] : []),
     // D131: where the charge's cobv stands at the PSP, when there is one.
     ...(charge.pixStatus && PIX_STATUSES.has(charge.pixStatus)
       ? [[t('pixBanco'), t(`pixStatus.${charge.pixStatus}` as 'pixStatus.ATIVA')] as [string, React.ReactNode]]
