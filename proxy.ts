@@ -9,12 +9,7 @@ import {
 } from '@/lib/staff-page-cache';
 import { isDraining } from '@/server/platform/http/drain';
 import { sharedShellOf } from '@/lib/security/csp';
-import {
-  isDocumentRequest,
-  isInnerRequest,
-  securePage,
-  secureSharedShell,
-} from '@/server/platform/http/page-security';
+import { isDocumentRequest, isInnerRequest, securePage, secureSharedShell } from '@/server/platform/http/page-security';
 
 /**
  * DECISIONS D2: redirect-only. An anonymous visitor (no session cookie at all) on a staff path goes to
