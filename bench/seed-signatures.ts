@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '@/server/platform/db/client';
-import { insertSignatureDocuments } from '@/server/signatures/create-signature-document';
+import { insertSignatureDocuments } from '@/server/signatures/draft/create-signature-document';
 import { getStorage } from '@/server/platform/storage';
 import type { Random } from './lib/random';
 

@@ -7,10 +7,10 @@ import { linkExpiresAt } from '@/lib/signatures/expiry';
 import { hashToken, newSigningToken, sha256Hex } from '@/lib/signatures/token';
 import { newVerificationCode } from '@/lib/signatures/verification';
 import type { Db } from '@/server/platform/db/client';
-import { insertSignatureDocuments } from '@/server/signatures/create-signature-document';
+import { insertSignatureDocuments } from '@/server/signatures/draft/create-signature-document';
 import { eq } from 'drizzle-orm';
 import { signatureDocuments, signatureSigners } from '@/server/platform/db/schema';
-import { sealSignerRound } from '@/server/signatures/seal-round';
+import { sealSignerRound } from '@/server/signatures/seal/seal-round';
 import { getStorage } from '@/server/platform/storage';
 
 type Ctx = { db: Db; staffUserId: string; now: number; ids: Record<string, string[]> };

@@ -5,15 +5,31 @@ import { active, mustSign, type SignerState } from './signers';
 // carry (D157).
 
 /**
- * The client's own signer among a document's signers (D155): active, not a staff member, one who must sign, with
- * the client record's e-mail. The portal opens only this signer's link, and only when it is their turn.
+ * What a client record knows a signer by (D160): its own e-mail and mobile, and those of its signing person, the one
+ * who signs for a company.
  */
-export function clientSignerOf<T extends SignerState & { email: string; userId: string | null }>(
+export type ClientContacts = {
+  email: string | null;
+  telefone?: string | null;
+  assinanteEmail?: string | null;
+  assinanteCelular?: string | null;
+};
+
+/**
+ * The client's own signer among a document's signers (D155, D160): active, not a staff member, one who must sign,
+ * known by the client record's e-mail or mobile or by its signing person's. The portal opens only this signer's link,
+ * and only when it is their turn.
+ */
+export function clientSignerOf<T extends SignerState & { email: string; phone?: string | null; userId: string | null }>(
   signers: readonly T[],
-  clientEmail: string | null,
+  client: ClientContacts | null,
 ): T | null {
+  if (!client) return null;
+  const person = { email: client.assinanteEmail ?? null, telefone: client.assinanteCelular ?? null };
   return (
-    active(signers).find((s) => !s.userId && mustSign(s.role) && signerIsClient(s, { email: clientEmail })) ?? null
+    active(signers).find(
+      (s) => !s.userId && mustSign(s.role) && (signerIsClient(s, client) || signerIsClient(s, person)),
+    ) ?? null
   );
 }
 

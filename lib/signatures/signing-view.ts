@@ -78,7 +78,7 @@ export const EARLY_VIEW_KEY = '__signingView';
 /** What that script leaves on `window`: the token it read and the request's answer (JSON, or the HTTP error). */
 export type EarlyView = { token: string; promise: Promise<SigningView> };
 
-/** Where a page image of an open link is read by the token's hash (server/signatures/signer-link.ts getSigningPageImage). */
+/** Where a page image of an open link is read by the token's hash (server/signatures/sign/signer-link.ts getSigningPageImage). */
 export function signingPagePath(tokenHash: string, page: number): string {
   return `${SIGNING_PAGE_BASE}${tokenHash}/${page}`;
 }

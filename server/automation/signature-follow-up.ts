@@ -14,8 +14,8 @@ import { clientes } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 import type { DomainEvent } from '@/server/events/types';
 import { recordEvent as recordAudit } from '@/server/signatures/audit';
-import { expireSignatureDocuments } from '@/server/signatures/expire-signature-documents';
-import { currentSignerLink } from '@/server/signatures/invite-signers';
+import { expireSignatureDocuments } from '@/server/signatures/follow-up/expire-signature-documents';
+import { currentSignerLink } from '@/server/signatures/send/invite-signers';
 import { lockDocument, signersOf } from '@/server/signatures/signer-rows';
 import { recordEvent } from '@/server/timeline/record';
 import { whatsappForStep } from '@/server/whatsapp/step';
@@ -61,11 +61,14 @@ async function remind(
     const agency = (await getAgency()).name;
     const sentTo: string[] = [];
     let subject = '';
-    const client = clientSignerOf(open.pending, await clientEmail(tx, doc.clienteId));
+    // The WhatsApp consent is the record's own mobile's (D153): only a signer known by the record's own contacts is
+    // written to there.
+    const client = clientSignerOf(open.pending, await clientContacts(tx, doc.clienteId));
     // D155: each pending signer is reminded with their own link, the one their invitation carried.
     for (const signer of open.pending) {
       // The link carries its token: sealed until delivery, the rows keep it without the token (D147).
-      const link = secretLink('link', await currentSignerLink(tx, signer, 'lembrete', { actor: 'system' }, at));
+      const current = await currentSignerLink(tx, signer, 'lembrete', { actor: 'system' }, at);
+      const link = secretLink('link', current.link);
       const values = {
         recipient: signer.name,
         agency,
@@ -123,10 +126,13 @@ async function remind(
   });
 }
 
-async function clientEmail(db: Db, clienteId: string | null): Promise<string | null> {
+async function clientContacts(db: Db, clienteId: string | null) {
   if (!clienteId) return null;
-  const [row] = await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, clienteId));
-  return row?.email ?? null;
+  const [row] = await db
+    .select({ email: clientes.email, telefone: clientes.telefone })
+    .from(clientes)
+    .where(eq(clientes.id, clienteId));
+  return row ?? null;
 }
 
 const settingsOf = (db: Db) => readSettings(db, ACOMPANHAMENTO_SECTION, ZAcompanhamento);

@@ -4,8 +4,8 @@ import { assertStaff } from '@/server/auth/guard';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureEvents, signatureSigners, user } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
-import { expireSignatureDocuments } from './expire-signature-documents';
-import { signedDownloadName } from './seal-round';
+import { expireSignatureDocuments } from './follow-up/expire-signature-documents';
+import { signedDownloadName } from './seal/seal-round';
 
 export type AuditEntry = {
   id: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Actor as TimelineActor } from '@/lib/timeline/kinds';
 import type { Db } from '@/server/platform/db/client';
-import { signatureEvents } from '@/server/platform/db/schema';
+import { signatureEvents, type SignatureSigner } from '@/server/platform/db/schema';
 import { mirrorSignatureEvent } from '@/server/timeline/signature-mirror';
 
 /** D31: the events of a document's audit trail. */
@@ -45,6 +45,28 @@ export function auditActor(actor: TimelineActor, origin: Partial<Origin> = {}): 
   if (actor.tipo === 'staff') return { actor: 'staff', userId: actor.usuarioId, ...origin };
   if (actor.tipo === 'cliente') return { actor: 'recipient', ip: origin.ip ?? '-', userAgent: origin.userAgent ?? '-' };
   return { actor: 'system' };
+}
+
+/**
+ * A signer's own step (D117): its audit row names the signer and their place in the order beside the step's detail,
+ * so that the trail and the certificate read who did it (D166).
+ */
+export function recordSignerStep(
+  db: Db,
+  signer: Pick<SignatureSigner, 'id' | 'documentId' | 'position'>,
+  event: SignatureEventName,
+  by: Actor,
+  detail: Record<string, unknown>,
+  at: Date,
+) {
+  return recordEvent(
+    db,
+    signer.documentId,
+    event,
+    by,
+    { signerId: signer.id, position: signer.position, ...detail },
+    at,
+  );
 }
 
 /** One audit row; written in the same transaction as the change it records, and mirrored to the timeline. */

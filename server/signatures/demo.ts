@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Db } from '@/server/platform/db/client';
 import { getStorage, newStorageKey } from '@/server/platform/storage';
-import { insertSignatureDocuments, type SeedSignatureDocument } from './create-signature-document';
+import { insertSignatureDocuments, type SeedSignatureDocument } from './draft/create-signature-document';
 
 const CLAUSES = [
   'CLÁUSULA 1ª - DO OBJETO: desenvolvimento de site institucional responsivo, conforme proposta aprovada.',

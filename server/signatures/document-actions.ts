@@ -6,7 +6,7 @@ import { ZSaveSignatureFields } from '@/lib/validation/signature-fields';
 import { ActionError, staffAction } from '@/server/action';
 import { getStorage } from '@/server/platform/storage';
 import { requestOrigin } from './request-origin';
-import { saveSignatureFields as saveFields } from './save-signature-fields';
+import { saveSignatureFields as saveFields } from './draft/save-signature-fields';
 import { getSignatureDocument, listSignatureFields } from './queries';
 
 const s = m.signatures;

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
-import { getDb } from '@/server/platform/db/client';
+import { getDb, type Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
 
 export type SignatureDocumentRow = {
@@ -76,24 +76,37 @@ export async function getSignatureDocument(id: string) {
   return row ?? null;
 }
 
+/**
+ * What a page that draws a placed field reads of it (document 001 §3: percentages of the page): the field editor
+ * and each signer's own page (sign/signer-link.ts, D117) draw the same field, so they read the same columns.
+ */
+export const FIELD_COLUMNS = {
+  id: signatureFields.id,
+  fieldType: signatureFields.fieldType,
+  label: signatureFields.label,
+  xPosition: signatureFields.xPosition,
+  yPosition: signatureFields.yPosition,
+  width: signatureFields.width,
+  height: signatureFields.height,
+  pageNumber: signatureFields.pageNumber,
+  isRequired: signatureFields.isRequired,
+  placeholder: signatureFields.placeholder,
+};
+
+/**
+ * Every field of a document with the signer who fills it (D117), in the caller's order: the editor lists them as
+ * placed (§7), the signers' panel page by page. The signer's own page reads only theirs (sign/signer-link.ts).
+ */
+export function documentFields(db: Db, documentId: string, order: SQL[]) {
+  return db
+    .select({ ...FIELD_COLUMNS, signerId: signatureFields.signerId })
+    .from(signatureFields)
+    .where(eq(signatureFields.documentId, documentId))
+    .orderBy(...order);
+}
+
 /** §7: the fields of a document, oldest first. */
 export async function listSignatureFields(documentId: string) {
   await assertStaff();
-  const db = await getDb();
-  return db
-    .select({
-      id: signatureFields.id,
-      fieldType: signatureFields.fieldType,
-      label: signatureFields.label,
-      xPosition: signatureFields.xPosition,
-      yPosition: signatureFields.yPosition,
-      width: signatureFields.width,
-      height: signatureFields.height,
-      pageNumber: signatureFields.pageNumber,
-      isRequired: signatureFields.isRequired,
-      placeholder: signatureFields.placeholder,
-    })
-    .from(signatureFields)
-    .where(eq(signatureFields.documentId, documentId))
-    .orderBy(asc(signatureFields.createdAt), asc(signatureFields.id));
+  return documentFields(await getDb(), documentId, [asc(signatureFields.createdAt), asc(signatureFields.id)]);
 }

@@ -5,7 +5,7 @@ import type { Db } from '@/server/platform/db/client';
 import { hashToken } from '@/lib/signatures/token';
 import { clientes, signatureSigners, type SignatureSigner } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
-import { signingTokenFor } from './signing-token';
+import { signingTokenFor } from './send/signing-token';
 
 /**
  * Whether this signer is the document's client, the one person whose WhatsApp consent the agency holds (D22, D166):

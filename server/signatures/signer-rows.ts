@@ -7,7 +7,19 @@ import type { TSigner } from '@/lib/validation/signers';
 import { ActionError } from '@/server/platform/action-error';
 import { getAuthSecret } from '@/server/platform/secret';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureSigners, user, type SignatureSigner } from '@/server/platform/db/schema';
+import {
+  signatureDocuments,
+  signatureSigners,
+  user,
+  type SignatureDocument,
+  type SignatureSigner,
+} from '@/server/platform/db/schema';
+
+/**
+ * A signer as a person on a page (D117): the back office's panel and the certificate page (seal/) show the same
+ * identity, so both read it from the row's own columns.
+ */
+export type SignerIdentity = Pick<SignatureSigner, 'position' | 'role' | 'name' | 'email' | 'cpf' | 'phone'>;
 
 /** A document's signers in their order (D117). */
 export async function signersOf(db: Db, documentId: string): Promise<SignatureSigner[]> {
@@ -40,6 +52,21 @@ export async function signerById(db: Db, id: string): Promise<SignatureSigner | 
 export async function lockDocument(db: Db, documentId: string) {
   const [doc] = await db.select().from(signatureDocuments).where(eq(signatureDocuments.id, documentId)).for('update');
   return doc ?? null;
+}
+
+/**
+ * A signer and their document, locked in the order every signer writer takes them (D117): the document first, then
+ * the signer's row read again under that lock, so that it is what a concurrent writer left. Null when either is gone.
+ */
+export async function lockSigner(
+  db: Db,
+  signerId: string,
+): Promise<{ doc: SignatureDocument; signer: SignatureSigner } | null> {
+  const first = await signerById(db, signerId);
+  const doc = first ? await lockDocument(db, first.documentId) : null;
+  if (!doc) return null;
+  const [signer] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, signerId)).for('update');
+  return signer ? { doc, signer } : null;
 }
 
 // A key of its own, derived from AUTH_SECRET, as the signing links' (signing-token.ts).

@@ -1,22 +1,20 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/platform/db/client';
-import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
+import {
+  signatureDocuments,
+  signatureFields,
+  signatureSigners,
+  type SignatureSigner,
+} from '@/server/platform/db/schema';
+import { documentFields } from './queries';
+import type { SignerIdentity } from './signer-rows';
 
-export type PanelSigner = {
-  id: string;
-  position: number;
-  role: string;
-  name: string;
-  email: string;
-  cpf: string | null;
-  phone: string | null;
-  userId: string | null;
-  status: string;
-  signedAt: string | null;
-  authenticated: boolean;
-  refusalReason: string | null;
-};
+export type PanelSigner = SignerIdentity &
+  Pick<SignatureSigner, 'id' | 'userId' | 'status' | 'refusalReason'> & {
+    signedAt: string | null;
+    authenticated: boolean;
+  };
 
 export type SignersPanel = {
   id: string;
@@ -44,17 +42,7 @@ export async function getSignersPanel(db: Db, id: string): Promise<SignersPanel 
     .from(signatureSigners)
     .where(eq(signatureSigners.documentId, id))
     .orderBy(asc(signatureSigners.position), asc(signatureSigners.createdAt));
-  const fields = await db
-    .select({
-      id: signatureFields.id,
-      label: signatureFields.label,
-      fieldType: signatureFields.fieldType,
-      pageNumber: signatureFields.pageNumber,
-      signerId: signatureFields.signerId,
-    })
-    .from(signatureFields)
-    .where(eq(signatureFields.documentId, id))
-    .orderBy(asc(signatureFields.pageNumber), asc(signatureFields.createdAt));
+  const fields = await documentFields(db, id, [asc(signatureFields.pageNumber), asc(signatureFields.createdAt)]);
   return {
     ...doc,
     signers: signers.map((s) => ({

@@ -5,11 +5,11 @@ import { m } from '@/lib/messages';
 import { ZContractId, ZDocumentId, ZSendDocument, ZSignDocument } from '@/lib/validation/signatures';
 import { ActionError, publicAction, staffAction } from '@/server/action';
 import { getSigningSummary } from './audit-queries';
-import { cancelDocument } from './cancel-signature-document';
-import { createFromContract } from './from-contract';
-import { contractSignersStep } from './send-contract';
-import { sendToSigners } from './send-to-signers';
-import { signerOfLink, signWithSignerLink } from './signer-actions-support';
+import { cancelDocument } from './follow-up/cancel-signature-document';
+import { createFromContract } from './draft/from-contract';
+import { contractSignersStep } from './send/send-contract';
+import { sendToSigners } from './send/send-to-signers';
+import { signerOfLink, signWithSignerLink } from './sign/signer-actions-support';
 
 const s = m.signatures;
 

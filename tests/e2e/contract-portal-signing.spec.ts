@@ -135,7 +135,7 @@ test('a contract is signed by the client from the portal on a phone, then by the
   await page.keyboard.press('Escape');
 
   const signedAt = Date.now() - 1000;
-  await signAsRepresentative(page, outbox, { search: contrato, name: contrato, mark: String(stamp) }, E2E_STAFF.name);
+  await signAsRepresentative(page, outbox, { mark: String(stamp) }, E2E_STAFF.name);
 
   // The signed PDF reaches both e-mails, attached, with the verification link.
   const copyTo = (to: string) =>

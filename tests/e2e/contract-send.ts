@@ -26,22 +26,23 @@ export async function setRepresentative(page: Page): Promise<void> {
 export async function signAsRepresentative(
   page: Page,
   outbox: string,
-  doc: { search: string; name: string; mark: string },
+  doc: { mark: string },
   typed: string,
 ): Promise<void> {
+  // The invitation's link opens Assinaturas with this document's signers' dialog (`?assinar=`).
+  let invitation = '';
   await expect
     .poll(
-      () => outboxMails(outbox, E2E_STAFF.email).some((eml) => eml.includes(doc.mark) && /\/assinaturas/.test(eml)),
-      {
-        timeout: 30_000,
-      },
+      () =>
+        (invitation =
+          outboxMails(outbox, E2E_STAFF.email)
+            .filter((eml) => eml.includes(doc.mark))
+            .map((eml) => /\/assinaturas\?assinar=(?:3D)?([0-9a-f-]{36})/.exec(eml)?.[1])
+            .find(Boolean) ?? ''),
+      { timeout: 30_000 },
     )
-    .toBe(true);
-  await page.goto(`/assinaturas?q=${encodeURIComponent(doc.search)}`);
-  await page
-    .getByRole('button', { name: `Signatários: ${doc.name}` })
-    .first()
-    .click();
+    .not.toBe('');
+  await page.goto(`/assinaturas?assinar=${invitation}`);
   const dialog = page.getByRole('dialog', { name: 'Signatários' });
   const sign = dialog.getByTestId('representative-sign');
   const asked = Date.now() - 1000;

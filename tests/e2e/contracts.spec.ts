@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../support/pdf-text';
 import { STAFF_STATE } from './staff';
+import { hydrated } from './hydrated';
 
 const stamp = Date.now();
 
@@ -244,6 +245,7 @@ test.describe.serial('contract templates (document 001 §2.3, §5)', () => {
     await expect(page.getByText('Total: 1 modelos')).toBeVisible();
 
     await page.goto('/contrato/novo');
+    await hydrated(page.getByLabel('Modelo de Contrato'));
     await page.getByLabel('Modelo de Contrato').selectOption({ label: `${nome} (DB)` });
     await expect(page.getByTestId('contract-document').getByText('TERMO DE MANUTENÇÃO')).toBeVisible();
     await page.getByRole('button', { name: 'Editar Campos' }).click();

@@ -18,7 +18,7 @@ import {
   signatureSigners,
 } from '@/server/platform/db/schema';
 import { writeSettings } from '@/server/settings/store';
-import { sendContractSignature } from '@/server/signatures/contract-send-actions';
+import { sendContractSignature } from '@/server/signatures/send/contract-send-actions';
 import { createContractSignature } from '@/server/signatures/signing-actions';
 import { filledFields } from '../support/filled-fields';
 import { linkFromOutbox } from '../support/outbox-link';

@@ -16,13 +16,13 @@ import {
   timeline,
 } from '@/server/platform/db/schema';
 import { writeSettings } from '@/server/settings/store';
-import { cancelDocument } from '@/server/signatures/cancel-signature-document';
-import { createSignatureDocument } from '@/server/signatures/create-signature-document';
-import { expireSignatureDocuments } from '@/server/signatures/expire-signature-documents';
-import { sendToSigners } from '@/server/signatures/send-to-signers';
-import { setSignatureSigners } from '@/server/signatures/set-signature-signers';
-import { signAsSigner } from '@/server/signatures/sign-as-signer';
-import { markSignerViewed } from '@/server/signatures/signer-link';
+import { cancelDocument } from '@/server/signatures/follow-up/cancel-signature-document';
+import { createSignatureDocument } from '@/server/signatures/draft/create-signature-document';
+import { expireSignatureDocuments } from '@/server/signatures/follow-up/expire-signature-documents';
+import { sendToSigners } from '@/server/signatures/send/send-to-signers';
+import { setSignatureSigners } from '@/server/signatures/draft/set-signature-signers';
+import { signAsSigner } from '@/server/signatures/sign/sign-as-signer';
+import { markSignerViewed } from '@/server/signatures/sign/signer-link';
 import {
   createContractSignature,
   sendSignatureDocument,

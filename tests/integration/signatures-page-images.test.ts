@@ -6,7 +6,7 @@ import {
   pageImagesFor,
   pageManifestKey,
   readPageImage,
-} from '@/server/signatures/page-images';
+} from '@/server/signatures/sign/page-images';
 import { getStorage, StorageNotFoundError } from '@/server/platform/storage';
 import { samplePdf } from '../support/pdf-fixtures';
 

@@ -21,7 +21,7 @@ import {
 } from '@/server/platform/db/schema';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { expireDueLinks, getSigningSummary } from '@/server/signatures/audit-queries';
-import { pageManifestKey } from '@/server/signatures/page-images';
+import { pageManifestKey } from '@/server/signatures/sign/page-images';
 import { createContract } from '@/server/contracts/actions';
 import {
   cancelSignatureDocument,
@@ -29,9 +29,9 @@ import {
   sendSignatureDocument,
   signSignatureDocument,
 } from '@/server/signatures/signing-actions';
-import { getSigningView as getSigningLink, recordSigningView } from '@/server/signatures/signer-link';
+import { getSigningView as getSigningLink, recordSigningView } from '@/server/signatures/sign/signer-link';
 import { signerByToken } from '@/server/signatures/signer-rows';
-import { getVerification } from '@/server/signatures/verification';
+import { getVerification } from '@/server/signatures/verify/verification';
 import { getStorage } from '@/server/platform/storage';
 import { pdfPageTexts } from '../support/signature-pdf-text';
 import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';

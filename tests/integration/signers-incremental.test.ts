@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { appendUpdate } from '@/server/signatures/incremental-pdf';
+import { appendUpdate } from '@/server/signatures/seal/incremental-pdf';
 import { samplePdf, selfSignedP12 } from '../support/pdf-fixtures';
 
 /** D120: each round is an incremental update; the earlier bytes (and signatures) stay as they were. */

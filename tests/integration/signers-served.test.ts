@@ -17,12 +17,12 @@ import {
 } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
 import { readSettings, writeSettings } from '@/server/settings/store';
-import { confirmSignerCode } from '@/server/signatures/confirm-signer-code';
-import { remindSigner } from '@/server/signatures/remind-signer';
-import { sendSignerCode } from '@/server/signatures/send-signer-code';
-import { sendToSigners } from '@/server/signatures/send-to-signers';
-import { setSignatureSigners } from '@/server/signatures/set-signature-signers';
-import { renderSignersCertificate } from '@/server/signatures/signers-certificate';
+import { confirmSignerCode } from '@/server/signatures/sign/confirm-signer-code';
+import { remindSigner } from '@/server/signatures/follow-up/remind-signer';
+import { sendSignerCode } from '@/server/signatures/sign/send-signer-code';
+import { sendToSigners } from '@/server/signatures/send/send-to-signers';
+import { setSignatureSigners } from '@/server/signatures/draft/set-signature-signers';
+import { renderSignersCertificate } from '@/server/signatures/seal/signers-certificate';
 import { hashSignerCode } from '@/server/signatures/signer-rows';
 import { recordOptIn } from '@/server/whatsapp/record-consent';
 import { samplePdf } from '../support/pdf-fixtures';

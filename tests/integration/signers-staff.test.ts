@@ -17,8 +17,8 @@ import {
   signatureSigners,
 } from '@/server/platform/db/schema';
 import { writeSettings } from '@/server/settings/store';
-import { createFromContract } from '@/server/signatures/from-contract';
-import { sendToSigners } from '@/server/signatures/send-to-signers';
+import { createFromContract } from '@/server/signatures/draft/from-contract';
+import { sendToSigners } from '@/server/signatures/send/send-to-signers';
 import {
   confirmMySigningCode,
   requestMySigningCode,

@@ -24,13 +24,13 @@ import { enterPortal, openDocumentForSigning } from '@/server/portal/actions';
 import { getPortalOverview } from '@/server/portal/queries';
 import { issuePortalToken } from '@/server/portal/tokens';
 import { getSigningSummary } from '@/server/signatures/audit-queries';
-import { sendToSigners } from '@/server/signatures/send-to-signers';
-import { setSignatureSigners } from '@/server/signatures/set-signature-signers';
-import { confirmSigningCode, requestSigningCode } from '@/server/signatures/signer-actions';
-import { getSigningView } from '@/server/signatures/signer-link';
-import { renderSignersCertificate } from '@/server/signatures/signers-certificate';
+import { sendToSigners } from '@/server/signatures/send/send-to-signers';
+import { setSignatureSigners } from '@/server/signatures/draft/set-signature-signers';
+import { confirmSigningCode, requestSigningCode } from '@/server/signatures/sign/signer-actions';
+import { getSigningView } from '@/server/signatures/sign/signer-link';
+import { renderSignersCertificate } from '@/server/signatures/seal/signers-certificate';
 import { signSignatureDocument } from '@/server/signatures/signing-actions';
-import { getVerification } from '@/server/signatures/verification';
+import { getVerification } from '@/server/signatures/verify/verification';
 import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';
 import { pdfText } from '../support/pdf-text';
 import { resetRequest } from '../support/request-context';
@@ -233,6 +233,26 @@ describe('the portal cannot produce a link that signs another signer’s fields 
     // A code cannot be asked by a link the client does not have either.
     resetRequest('198.51.100.41');
     expect(await requestSigningCode({ token: 'x'.repeat(43) })).toEqual({ ok: false, error: s.link.notFound });
+  });
+
+  it('opens the signing person’s own link for a company whose record names one (D160)', async () => {
+    const db = await getDb();
+    const paula = `paula.${marker}@padaria.test`;
+    await db
+      .update(clientes)
+      .set({ assinanteNome: 'Paula Padeira', assinanteEmail: paula })
+      .where(eq(clientes.id, clienteId));
+    try {
+      const id = await sent([person('Paula Padeira', paula), REPRESENTATIVE()]);
+      const [theirs] = (await state(id)).signers;
+      await asClient();
+      expect((await getPortalOverview(clienteId)).documents.find((d) => d.id === id)?.signable).toBe(true);
+      const opened = await openDocumentForSigning({ id });
+      if (!opened.ok) throw new Error(opened.error);
+      expect(opened.data.path).toBe(`/assinar/${theirs.token}`);
+    } finally {
+      await db.update(clientes).set({ assinanteNome: null, assinanteEmail: null }).where(eq(clientes.id, clienteId));
+    }
   });
 });
 

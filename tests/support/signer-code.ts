@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { signatureSigners } from '@/server/platform/db/schema';
-import { confirmSignerCode } from '@/server/signatures/confirm-signer-code';
-import { signerToken } from '@/server/signatures/invite-signers';
-import { sendSignerCode } from '@/server/signatures/send-signer-code';
+import { confirmSignerCode } from '@/server/signatures/sign/confirm-signer-code';
+import { signerToken } from '@/server/signatures/send/invite-signers';
+import { sendSignerCode } from '@/server/signatures/sign/send-signer-code';
 import { hashSignerCode } from '@/server/signatures/signer-rows';
 
 const inTx = async <T>(write: (tx: Db) => Promise<T>): Promise<T> =>

@@ -24,13 +24,27 @@ describe('clientSignerOf (D157)', () => {
       row('c', 3, 'cliente@exemplo.com.br', { userId: 'u1' }),
       row('d', 4, ' cliente@exemplo.com.br '),
     ];
-    expect(clientSignerOf(signers, 'CLIENTE@exemplo.com.br')?.id).toBe('d');
+    expect(clientSignerOf(signers, { email: 'CLIENTE@exemplo.com.br' })?.id).toBe('d');
   });
 
   it('is nobody without a client e-mail or a matching signer', () => {
-    expect(clientSignerOf([row('a', 1, 'outra@exemplo.com.br')], 'cliente@exemplo.com.br')).toBeNull();
+    expect(clientSignerOf([row('a', 1, 'outra@exemplo.com.br')], { email: 'cliente@exemplo.com.br' })).toBeNull();
     expect(clientSignerOf([row('a', 1, 'cliente@exemplo.com.br')], null)).toBeNull();
-    expect(clientSignerOf([row('a', 1, '')], '')).toBeNull();
+    expect(clientSignerOf([row('a', 1, '')], { email: '' })).toBeNull();
+  });
+
+  it('is the company’s signing person, by their e-mail or mobile, when the record names one (D160)', () => {
+    const company = {
+      email: 'contato@padaria.com.br',
+      telefone: '(11) 3333-4444',
+      assinanteEmail: 'paula@padaria.com.br',
+      assinanteCelular: '(11) 98765-4321',
+    };
+    const signers = [row('r', 2, 'representante@agencia.com.br'), row('p', 1, 'PAULA@padaria.com.br')];
+    expect(clientSignerOf(signers, company)?.id).toBe('p');
+    const byMobile = [{ ...row('m', 1, 'paula.pessoal@exemplo.com.br'), phone: '+55 11 98765-4321' }];
+    expect(clientSignerOf(byMobile, company)?.id).toBe('m');
+    expect(clientSignerOf(signers, { email: company.email })).toBeNull();
   });
 });
 

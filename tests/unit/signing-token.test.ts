@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSigningTokenShape } from '@/lib/signatures/token';
-import { signingTokenFor } from '@/server/signatures/signing-token';
+import { signingTokenFor } from '@/server/signatures/send/signing-token';
 
 const saved = process.env.AUTH_SECRET;
 beforeAll(() => {

@@ -19,8 +19,8 @@ import { Input } from '@/components/ui/input';
 import type { SigningPerson } from '@/lib/clients/signing-person';
 import { signerColour } from '@/lib/signatures/signers';
 import { saveClientSigningPerson } from '@/server/clients/actions';
-import { sendContractSignature } from '@/server/signatures/contract-send-actions';
-import type { ContractSignersStep } from '@/server/signatures/send-contract';
+import { sendContractSignature } from '@/server/signatures/send/contract-send-actions';
+import type { ContractSignersStep } from '@/server/signatures/send/send-contract';
 import { emptySigner, SignersEditor, type DraftSigner } from '../signers/signers-editor';
 
 const PERSON_FIELDS = [

@@ -7,10 +7,10 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import type { ContractSigning } from '@/server/signatures/from-contract';
+import type { ContractSigning } from '@/server/signatures/draft/from-contract';
 import { createContractSignature } from '@/server/signatures/signing-actions';
 import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
-import type { ContractSignersStep } from '@/server/signatures/send-contract';
+import type { ContractSignersStep } from '@/server/signatures/send/send-contract';
 import { CancelSendingButton } from './cancel-sending-button';
 import { ContractSignersDialog } from './contract-signers-dialog';
 

@@ -1,4 +1,4 @@
-import { getContractSigning } from '@/server/signatures/from-contract';
+import { getContractSigning } from '@/server/signatures/draft/from-contract';
 import { ContractSigningActions } from './contract-signing-actions';
 import { env } from '@/server/platform/env';
 

@@ -31,15 +31,27 @@ const SendDialog = dynamic(() => import('./send-dialog').then((m) => m.SendDialo
  */
 export function SigningDocumentsList({
   linkDays,
+  openSigners = null,
   ...props
 }: Omit<ComponentProps<typeof DocumentsList>, 'onSend' | 'rowExtra' | 'viewerActions' | 'viewerSections'> & {
   linkDays: number;
+  /** From a staff signer's invitation (`?assinar=`, D119): the document whose signers' dialog opens at once. */
+  openSigners?: string | null;
 }) {
   const [sending, setSending] = useState<SendTarget | null>(null);
   const sendWanted = useOpenedOnce(sending !== null);
-  const [signersOf, setSignersOf] = useState<string | null>(null);
+  const [signersOf, setSignersOf] = useState<string | null>(openSigners);
   const signersWanted = useOpenedOnce(signersOf !== null);
   const t = useTranslations('signatures.signers');
+  const closeSigners = () => {
+    setSignersOf(null);
+    // Closed, it stays closed on a reload: the invitation's `assinar` leaves the address.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('assinar')) {
+      url.searchParams.delete('assinar');
+      window.history.replaceState(window.history.state, '', url);
+    }
+  };
   return (
     <>
       <DocumentsList
@@ -79,7 +91,7 @@ export function SigningDocumentsList({
         )}
         viewerSections={(opened) => <SigningAudit documentId={opened.document.id} />}
       />
-      {signersWanted && <SignersDialog documentId={signersOf} onOpenChange={(open) => !open && setSignersOf(null)} />}
+      {signersWanted && <SignersDialog documentId={signersOf} onOpenChange={(open) => !open && closeSigners()} />}
       {sendWanted && (
         <SendDialog target={sending} linkDays={linkDays} onOpenChange={(open) => !open && setSending(null)} />
       )}

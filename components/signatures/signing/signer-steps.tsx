@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { fill } from '@/lib/fill';
 import type { m } from '@/lib/messages';
 import type { SigningViewSigner } from '@/lib/signatures/signing-view';
-import { confirmSigningCode, refuseSigning, requestSigningCode } from '@/server/signatures/signer-actions';
+import { confirmSigningCode, refuseSigning, requestSigningCode } from '@/server/signatures/sign/signer-actions';
 
 export type SignerTexts = { code: typeof m.signatures.code; refuse: typeof m.signatures.refuse };
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/format';
 import type { m } from '@/lib/messages';
-import type { VerificationSigner } from '@/server/signatures/verification';
+import type { VerificationSigner } from '@/server/signatures/verify/verification';
 
 type Texts = { evidence: typeof m.signatures.evidence; roles: typeof m.signatures.signers.roles; cpf: string };
 

@@ -19,7 +19,7 @@ import { AUTOMATION_STEPS } from '@/lib/settings/automacoes';
 import { requireStaff } from '@/server/auth/session';
 import { getContract } from '@/server/contracts/queries';
 import { contractStepsDone, contractWaitingForPix } from '@/server/pipeline/queries';
-import { getContractSigning } from '@/server/signatures/from-contract';
+import { getContractSigning } from '@/server/signatures/draft/from-contract';
 import { env } from '@/server/platform/env';
 
 export const metadata: Metadata = { title: 'Contrato' };

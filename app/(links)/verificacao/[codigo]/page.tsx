@@ -7,7 +7,7 @@ import { SignersList } from '@/components/signatures/verification/signers-list';
 import { formatDateTime } from '@/lib/format';
 import { m } from '@/lib/messages';
 import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
-import { getVerification } from '@/server/signatures/verification';
+import { getVerification } from '@/server/signatures/verify/verification';
 
 type Props = { params: Promise<{ codigo: string }> };
 

@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 import { isPrefetch } from '@/lib/bots';
 import { readPublicJson } from '@/server/platform/http/bounded-body';
 import { gateBeacon } from '@/server/beacons/gate';
-import { recordSigningView } from '@/server/signatures/signer-link';
+import { recordSigningView } from '@/server/signatures/sign/signer-link';
 
 const ZBeacon = z.object({ token: z.string().min(1).max(100) });
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
 import { readPublicJson } from '@/server/platform/http/bounded-body';
-import { getSigningView } from '@/server/signatures/signer-link';
+import { getSigningView } from '@/server/signatures/sign/signer-link';
 
 const ZRequest = z.object({ token: z.string().min(1).max(100) });
 

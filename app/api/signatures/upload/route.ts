@@ -7,7 +7,7 @@ import { staffRoute } from '@/server/auth/guard';
 import { readBoundedBody, UPLOAD_LIMITS } from '@/server/platform/http/bounded-body';
 import { isSameOrigin } from '@/server/platform/http/same-origin';
 import { requestOrigin } from '@/server/signatures/request-origin';
-import { REFUSALS, uploadSignatureDocument, type UploadRefusal } from '@/server/signatures/upload-document';
+import { REFUSALS, uploadSignatureDocument, type UploadRefusal } from '@/server/signatures/draft/upload-document';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@ import { MAX_UPLOAD_BYTES } from '@/lib/signatures/upload';
 import { clientLimitKey } from '@/server/action';
 import { hashBoundedBody, UPLOAD_LIMITS } from '@/server/platform/http/bounded-body';
 import { hit } from '@/server/platform/rate-limit';
-import { getVerification } from '@/server/signatures/verification';
-import { takeVerificationSlot } from '@/server/signatures/verification-slots';
+import { getVerification } from '@/server/signatures/verify/verification';
+import { takeVerificationSlot } from '@/server/signatures/verify/verification-slots';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { clientLimitKey } from '@/server/action';
 import { hit } from '@/server/platform/rate-limit';
-import { getSignedFile } from '@/server/signatures/verification';
+import { getSignedFile } from '@/server/signatures/verify/verification';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
-import { getSigningPageImage } from '@/server/signatures/signer-link';
+import { getSigningPageImage } from '@/server/signatures/sign/signer-link';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * A page image of an open signing link, by the token's hash (D86; server/signatures/signer-link.ts).
+ * A page image of an open signing link, by the token's hash (D86; server/signatures/sign/signer-link.ts).
  * Kept by the signer's browser for a few minutes only, never by a shared cache: the signing page shows the
  * first page twice (in the HTML the proxy serves, then in React's page) and fetches it once.
  */

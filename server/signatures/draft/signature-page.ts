@@ -1,7 +1,7 @@
 import 'server-only';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { fill, m } from '@/lib/messages';
-import { embedFonts } from './stamp';
+import { embedFonts } from '../seal/stamp';
 
 const c = m.signatures.contract;
 const A4 = { width: 595.28, height: 841.89 };

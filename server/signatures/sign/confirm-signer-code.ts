@@ -6,9 +6,9 @@ import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { signatureSigners, user, type SignatureDocument } from '@/server/platform/db/schema';
 import { queueMail } from '@/server/platform/mail/outbox';
-import { recordEvent } from './audit';
-import { assertSignerOpen, signerEventsToday } from './send-signer-code';
-import { hashSignerCode, lockDocument } from './signer-rows';
+import { recordEvent } from '../audit';
+import { lockOpenSigner, signerEventsToday } from './send-signer-code';
+import { hashSignerCode } from '../signer-rows';
 
 const c = m.signatures.code;
 
@@ -26,13 +26,18 @@ export async function confirmSignerCode(
   input: { signerId: string; code: string; ip: string; userAgent: string },
   now: Date = new Date(),
 ): Promise<CodeAnswer & { events?: DomainEvent[] }> {
-  const [first] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId));
-  const doc = first ? await lockDocument(db, first.documentId) : null;
-  const [signer] = first
-    ? await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId)).for('update')
-    : [];
-  assertSignerOpen(signer ?? null, doc, now);
+  const { doc, signer } = await lockOpenSigner(db, input.signerId, now);
   if (signer.authenticatedAt) return { ok: true };
+  // Either outcome is evidence of the signer's own try, from their address and browser (D31, D118).
+  const audit = (event: 'authenticated' | 'code_failed', detail: Record<string, unknown>) =>
+    recordEvent(
+      db,
+      doc.id,
+      event,
+      { actor: 'recipient', ip: input.ip, userAgent: input.userAgent },
+      { signerId: signer.id, ...detail },
+      now,
+    );
 
   const result = checkCode(signer, hashSignerCode(signer.id, input.code), now);
   if (result.ok) {
@@ -40,14 +45,7 @@ export async function confirmSignerCode(
       .update(signatureSigners)
       .set({ authenticatedAt: now, codeHash: null, codeExpiresAt: null, codeAttempts: 0 })
       .where(eq(signatureSigners.id, signer.id));
-    await recordEvent(
-      db,
-      doc!.id,
-      'authenticated',
-      { actor: 'recipient', ip: input.ip, userAgent: input.userAgent },
-      { signerId: signer.id, channel: signer.authChannel ?? 'email' },
-      now,
-    );
+    await audit('authenticated', { channel: signer.authChannel ?? 'email' });
     return { ok: true };
   }
   if (result.reason === 'wrong' || (result.reason === 'locked' && result.attempts > signer.codeAttempts)) {
@@ -66,15 +64,8 @@ export async function confirmSignerCode(
         codeSentAt: locking ? null : signer.codeSentAt,
       })
       .where(eq(signatureSigners.id, signer.id));
-    await recordEvent(
-      db,
-      doc!.id,
-      'code_failed',
-      { actor: 'recipient', ip: input.ip, userAgent: input.userAgent },
-      { signerId: signer.id, attempts: result.attempts, today, locked: locking, linkLocked: dayOver },
-      now,
-    );
-    if (dayOver) return { ok: false, message: c.linkLocked, locked: true, events: await tellStaff(db, doc!, signer) };
+    await audit('code_failed', { attempts: result.attempts, today, locked: locking, linkLocked: dayOver });
+    if (dayOver) return { ok: false, message: c.linkLocked, locked: true, events: await tellStaff(db, doc, signer) };
     if (result.reason === 'wrong') {
       const left = Math.min(CODE_MAX_TRIES - result.attempts, CODE_DAILY_FAILURES - today);
       return { ok: false, message: triesLeftText(left, { one: c.wrongOne, many: c.wrong }), locked: false };

@@ -6,7 +6,9 @@ import { TIME_ZONE } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
 import { maskCpf, maskEmail, maskIp } from '@/lib/signatures/signers';
 import { maskPhone } from '@/lib/whatsapp/phone';
+import type { SignatureSigner } from '@/server/platform/db/schema';
 import { MUTED, PdfWriter } from '@/server/platform/pdf/document';
+import type { SignerIdentity } from '../signer-rows';
 
 const c = m.signatures.certificate;
 const e = m.signatures.evidence;
@@ -17,20 +19,8 @@ export function auditTime(date: Date): string {
   return format(new TZDate(date, TIME_ZONE), "dd/MM/yyyy HH:mm:ss (xxx 'Brasília')");
 }
 
-export type CertificateSigner = {
-  position: number;
-  role: string;
-  name: string;
-  email: string;
-  cpf: string | null;
-  phone: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  viewedAt: Date | null;
-  authenticatedAt: Date | null;
-  signedAt: Date | null;
-  authChannel: string | null;
-};
+export type CertificateSigner = SignerIdentity &
+  Pick<SignatureSigner, 'ip' | 'userAgent' | 'viewedAt' | 'authenticatedAt' | 'signedAt' | 'authChannel'>;
 
 export type SignersCertificateData = {
   agencyName: string;

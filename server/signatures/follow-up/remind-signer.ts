@@ -1,20 +1,15 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { m } from '@/lib/messages';
-import { linkExpiresAt } from '@/lib/signatures/expiry';
 import { isTurnOf } from '@/lib/signatures/signers';
-import { hashToken } from '@/lib/signatures/token';
 import type { Actor } from '@/lib/timeline/kinds';
 import { getAgency } from '@/server/agency/profile';
 import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
-import { signatureSigners } from '@/server/platform/db/schema';
-import { env } from '@/server/platform/env';
 import { recordEvent as recordTimeline } from '@/server/timeline/record';
-import { auditActor, recordEvent } from './audit';
-import { messageSigner, signerToken } from './invite-signers';
-import { lockDocument, signersOf } from './signer-rows';
+import { auditActor, recordEvent } from '../audit';
+import { currentSignerLink, messageSigner } from '../send/invite-signers';
+import { lockSigner, signersOf } from '../signer-rows';
 
 const t = m.signatures.signers;
 
@@ -33,40 +28,19 @@ export async function remindSigner(
   input: { signerId: string; kind: RemindKind },
   now: Date = new Date(),
 ): Promise<Written<{ id: string; channel: 'email' | 'whatsapp' }>> {
-  const [first] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId));
-  const doc = first ? await lockDocument(db, first.documentId) : null;
-  if (!first || !doc) throw new ActionError(t.notFound);
-  const [signer] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, first.id)).for('update');
+  const locked = await lockSigner(db, input.signerId);
+  if (!locked) throw new ActionError(t.notFound);
+  const { doc, signer } = locked;
   if (signer.status === 'signed') throw new ActionError(t.alreadySigned);
   if (doc.status !== 'sent' || signer.status !== 'invited' || !signer.invitedAt)
     throw new ActionError(m.signatures.transition);
   if (!isTurnOf(await signersOf(db, doc.id), signer.id, doc.signingMode)) throw new ActionError(t.notTheirTurn);
 
-  const current = signerToken(signer, signer.invitedAt);
-  const expired = !signer.tokenExpiresAt || signer.tokenExpiresAt.getTime() <= now.getTime();
-  // A reminder of an expired link, or of one whose hash no longer derives (a changed secret), reissues it too.
-  const reissue = input.kind === 'convite' || expired || signer.tokenHash !== hashToken(current);
-  let row = signer;
-  let token = current;
-  if (reissue) {
-    token = signerToken(signer, now);
-    [row] = await db
-      .update(signatureSigners)
-      .set({
-        tokenHash: hashToken(token),
-        tokenExpiresAt: linkExpiresAt(now, env.signatureLinkDays),
-        invitedAt: now,
-        lockedUntil: null,
-        codeHash: null,
-        codeExpiresAt: null,
-        codeSentAt: null,
-        codeAttempts: 0,
-      })
-      .where(eq(signatureSigners.id, signer.id))
-      .returning();
-    await recordEvent(db, doc.id, 'reissued', auditActor(actor), { signerId: signer.id, via: 'equipe' }, now);
-  }
-  const kind: RemindKind = reissue ? 'convite' : 'lembrete';
+  // The link's one writer (D156), as the portal and the reminders use it: a reminder of an expired link, or of one
+  // whose hash no longer derives (a changed secret), renews it too.
+  const renew = input.kind === 'convite' ? 'always' : 'when-stale';
+  const { token, signer: row, renewed } = await currentSignerLink(db, signer, 'equipe', auditActor(actor), now, renew);
+  const kind: RemindKind = renewed ? 'convite' : 'lembrete';
   const agency = (await getAgency()).name;
   const sent = await messageSigner(db, doc, row, { token, expiresAt: row.tokenExpiresAt!, kind, agency, now });
   await recordEvent(

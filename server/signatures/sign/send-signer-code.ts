@@ -12,9 +12,9 @@ import type { Values } from '@/lib/whatsapp/render';
 import type { AutomaticStep } from '@/lib/whatsapp/steps';
 import { queueMail, type OutgoingMail } from '@/server/platform/mail/outbox';
 import { whatsappForStep } from '@/server/whatsapp/step';
-import { recordEvent } from './audit';
-import { isClientSigner } from './signer-channel';
-import { hashSignerCode, lockDocument } from './signer-rows';
+import { recordEvent } from '../audit';
+import { isClientSigner } from '../signer-channel';
+import { hashSignerCode, lockSigner } from '../signer-rows';
 
 const c = m.signatures.code;
 
@@ -26,8 +26,18 @@ export type CodeSent = {
   events: DomainEvent[];
 };
 
-/** The same checks as signing: an invited signer of a sent document whose link is still open. */
-export function assertSignerOpen(signer: SignatureSigner | null, doc: { status: string } | null, now: Date) {
+/**
+ * The signer of an open link and their document, locked (lockSigner) and checked as signing checks them: one entry
+ * for the code, its confirmation, signing and refusing, so that none of them can skip a check (D117, D118).
+ */
+export async function lockOpenSigner(db: Db, signerId: string, now: Date) {
+  const locked = await lockSigner(db, signerId);
+  assertSignerOpen(locked?.signer ?? null, locked?.doc ?? null, now);
+  return locked!;
+}
+
+/** An invited signer of a sent document whose link is still open. */
+function assertSignerOpen(signer: SignatureSigner | null, doc: { status: string } | null, now: Date) {
   const l = m.signatures.link;
   if (!signer || !doc) throw new ActionError(l.notFound);
   if (doc.status === 'refused') throw new ActionError(m.signatures.refuse.refusedTitle);
@@ -81,12 +91,7 @@ export async function signerEventsToday(
  * hours or the daily cap, when the e-mail goes at once instead (D167).
  */
 export async function sendSignerCode(db: Db, signerId: string, now: Date = new Date()): Promise<CodeSent> {
-  const [first] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, signerId));
-  const doc = first ? await lockDocument(db, first.documentId) : null;
-  const [signer] = first
-    ? await db.select().from(signatureSigners).where(eq(signatureSigners.id, signerId)).for('update')
-    : [];
-  assertSignerOpen(signer ?? null, doc, now);
+  const { doc, signer } = await lockOpenSigner(db, signerId, now);
   const wait = resendWait(signer, now);
   if (wait > 0) {
     const locked = signer.lockedUntil && signer.lockedUntil.getTime() > now.getTime();
@@ -107,18 +112,18 @@ export async function sendSignerCode(db: Db, signerId: string, now: Date = new D
     .where(eq(signatureSigners.id, signer.id));
 
   // The code is sealed until delivery (D146): the rows keep its slot, shown as "código de verificação".
-  const values = { recipient: signer.name, name: doc!.name, codigo: secretSlot('codigo', c.shown) };
+  const values = { recipient: signer.name, name: doc.name, codigo: secretSlot('codigo', c.shown) };
   const mail = {
     to: signer.email,
     subject: fill(c.mailSubject, values),
     text: fill(c.mailText, values),
     secrets: { codigo: code },
-    assunto: { tipo: 'signature', id: doc!.id },
+    assunto: { tipo: 'signature', id: doc.id },
     tipo: 'assinatura-codigo',
     urgent: true,
   };
   const delivery = await deliverToSigner(db, {
-    doc: doc!,
+    doc,
     signer,
     step: 'assinatura.codigo',
     key: `signature.code:${signer.id}:${now.toISOString()}`,
@@ -129,7 +134,7 @@ export async function sendSignerCode(db: Db, signerId: string, now: Date = new D
   const channel = delivery.channel;
   // The channel is recorded with the code, so that the evidence names the one that delivered it (D118).
   await db.update(signatureSigners).set({ authChannel: channel }).where(eq(signatureSigners.id, signer.id));
-  await recordEvent(db, doc!.id, 'code_sent', { actor: 'system' }, { signerId: signer.id, channel }, now);
+  await recordEvent(db, doc.id, 'code_sent', { actor: 'system' }, { signerId: signer.id, channel }, now);
   return {
     channel,
     destination: delivery.to,

@@ -10,11 +10,12 @@ import type { Written } from '@/server/events/types';
 import { getDb, type Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
-import { recordEvent } from './audit';
-import { expireSignatureDocuments } from './expire-signature-documents';
+import { recordEvent } from '../audit';
+import { FIELD_COLUMNS } from '../queries';
+import { expireSignatureDocuments } from '../follow-up/expire-signature-documents';
 import { pageImagesFor, readPageImage } from './page-images';
-import { signedDownloadName } from './seal-round';
-import { signerByToken } from './signer-rows';
+import { signedDownloadName } from '../seal/seal-round';
+import { signerByToken } from '../signer-rows';
 
 /** How long the signer's PDF link lasts: long enough to read a contract calmly. */
 const FILE_URL_SECONDS = 4 * 3600;
@@ -100,19 +101,10 @@ export async function getSignerView(db: Db, token: string, now: Date = new Date(
     return closed('expired');
   if (doc.status !== 'sent' || signer.status !== 'invited') return closed('unavailable');
 
+  // The columns the editor draws a field with, of this signer's fields only (D117); not the signer's id, which the
+  // public page does not need.
   const fields = await db
-    .select({
-      id: signatureFields.id,
-      fieldType: signatureFields.fieldType,
-      label: signatureFields.label,
-      xPosition: signatureFields.xPosition,
-      yPosition: signatureFields.yPosition,
-      width: signatureFields.width,
-      height: signatureFields.height,
-      pageNumber: signatureFields.pageNumber,
-      isRequired: signatureFields.isRequired,
-      placeholder: signatureFields.placeholder,
-    })
+    .select(FIELD_COLUMNS)
     .from(signatureFields)
     .where(and(eq(signatureFields.documentId, doc.id), eq(signatureFields.signerId, signer.id)))
     .orderBy(asc(signatureFields.pageNumber), asc(signatureFields.yPosition), asc(signatureFields.createdAt));

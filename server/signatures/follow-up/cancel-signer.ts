@@ -7,17 +7,16 @@ import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { signatureFields, signatureSigners } from '@/server/platform/db/schema';
-import { auditActor, recordEvent } from './audit';
-import { inviteSigners } from './invite-signers';
-import { lockDocument, signersOf, withStaffAccounts } from './signer-rows';
+import { auditActor, recordEvent } from '../audit';
+import { inviteSigners } from '../send/invite-signers';
+import { lockSigner, signersOf, withStaffAccounts } from '../signer-rows';
 
 const t = m.signatures.signers;
 
 async function cancellable(db: Db, signerId: string) {
-  const [first] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, signerId));
-  const doc = first ? await lockDocument(db, first.documentId) : null;
-  if (!first || !doc) throw new ActionError(t.notFound);
-  const [signer] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, signerId)).for('update');
+  const locked = await lockSigner(db, signerId);
+  if (!locked) throw new ActionError(t.notFound);
+  const { doc, signer } = locked;
   if (signer.status === 'signed') throw new ActionError(t.alreadySigned);
   if (doc.status !== 'sent' || !['waiting', 'invited'].includes(signer.status))
     throw new ActionError(m.signatures.transition);

@@ -9,7 +9,8 @@ import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
-import { auditActor, recordEvent, type Origin } from './audit';
+import { auditActor, recordEvent, type Origin } from '../audit';
+import { lockDocument } from '../signer-rows';
 
 const s = m.signatures;
 
@@ -25,16 +26,7 @@ export async function saveSignatureFields(
   origin: Partial<Origin> = {},
 ): Promise<Written<{ count: number }>> {
   const { documentId, fields } = input;
-  const [doc] = await db
-    .select({
-      status: signatureDocuments.status,
-      pageCount: signatureDocuments.pageCount,
-      contractId: signatureDocuments.contractId,
-      clienteId: signatureDocuments.clienteId,
-    })
-    .from(signatureDocuments)
-    .where(eq(signatureDocuments.id, documentId))
-    .for('update');
+  const doc = await lockDocument(db, documentId);
   if (!doc) throw new ActionError(s.editor.errorText);
   if (!isEditable(doc.status)) throw new ActionError(s.transition);
   if (fields.some((f) => f.pageNumber > doc.pageCount)) throw new ActionError(s.editor.invalidPage);

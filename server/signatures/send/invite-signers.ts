@@ -16,8 +16,8 @@ import {
 import { env } from '@/server/platform/env';
 import type { DomainEvent } from '@/server/events/types';
 import { secretLink } from '@/lib/mail/secret-slots';
-import { recordEvent, type Actor as AuditActor } from './audit';
-import { deliverToSigner, type SignerDelivery } from './send-signer-code';
+import { recordEvent, recordSignerStep, type Actor as AuditActor } from '../audit';
+import { deliverToSigner, type SignerDelivery } from '../sign/send-signer-code';
 import { signingTokenFor } from './signing-token';
 
 const t = m.signatures.signers;
@@ -33,27 +33,58 @@ export function signingLink(token: string): string {
 }
 
 /**
- * An invited signer's link as their invitation carried it (D64, D155), derived again, so that the portal's "Assinar"
- * and the reminders repeat it instead of replacing it. When the stored hash is another (a link issued before links
- * were derived, a changed AUTH_SECRET), the signer gets this invitation's link back, with a 'reissued' audit row: the
- * one writer of a signer's link after the invitation. Expects the document locked (lockDocument).
+ * When a signer's link is renewed instead of repeated (D156): `never` for the portal's "Assinar" and the reminders;
+ * `when-stale` for staff's "Enviar lembrete" (a link past its expiry, or whose hash no longer derives, is renewed);
+ * `always` for staff's "Reenviar convite", the way a link locked by the day's tries opens again (D165).
+ */
+export type LinkRenewal = 'never' | 'when-stale' | 'always';
+
+/**
+ * An invited signer's link after their invitation, with its one writer (D156): as their invitation carried it,
+ * derived again (D64, D155), so that the portal's "Assinar", the reminders and staff's reminder repeat it instead of
+ * replacing it. Repeated, a link whose stored hash is another (issued before links were derived, a changed
+ * AUTH_SECRET) gets this invitation's link back. Renewed, it is a new link with a new expiry from `at`: the old one
+ * dead, the code's lock and the day's tries cleared (D165). Either write leaves a 'reissued' audit row. `renewed`
+ * says which link went out; expects the document locked (lockDocument).
  */
 export async function currentSignerLink(
   db: Db,
-  signer: Pick<SignatureSigner, 'id' | 'documentId' | 'invitedAt' | 'tokenHash'>,
-  via: 'portal' | 'lembrete',
+  signer: SignatureSigner,
+  via: 'portal' | 'lembrete' | 'equipe',
   by: AuditActor,
   at: Date,
-): Promise<string> {
+  renew: LinkRenewal = 'never',
+): Promise<{ link: string; token: string; signer: SignatureSigner; renewed: boolean }> {
   const token = signerToken(signer, signer.invitedAt ?? at);
-  if (signer.tokenHash !== hashToken(token)) {
-    await db
+  const derives = signer.tokenHash === hashToken(token);
+  const open = signer.tokenExpiresAt !== null && signer.tokenExpiresAt.getTime() > at.getTime();
+  if (renew === 'always' || (renew === 'when-stale' && !(open && derives))) {
+    const fresh = signerToken(signer, at);
+    const [row] = await db
       .update(signatureSigners)
-      .set({ tokenHash: hashToken(token), ...(signer.invitedAt ? {} : { invitedAt: at }) })
-      .where(and(eq(signatureSigners.id, signer.id), eq(signatureSigners.status, 'invited')));
+      .set({
+        tokenHash: hashToken(fresh),
+        tokenExpiresAt: linkExpiresAt(at, env.signatureLinkDays),
+        invitedAt: at,
+        lockedUntil: null,
+        codeHash: null,
+        codeExpiresAt: null,
+        codeSentAt: null,
+        codeAttempts: 0,
+      })
+      .where(eq(signatureSigners.id, signer.id))
+      .returning();
     await recordEvent(db, signer.documentId, 'reissued', by, { signerId: signer.id, via }, at);
+    return { link: signingLink(fresh), token: fresh, signer: row, renewed: true };
   }
-  return signingLink(token);
+  if (derives) return { link: signingLink(token), token, signer, renewed: false };
+  const [row] = await db
+    .update(signatureSigners)
+    .set({ tokenHash: hashToken(token), ...(signer.invitedAt ? {} : { invitedAt: at }) })
+    .where(and(eq(signatureSigners.id, signer.id), eq(signatureSigners.status, 'invited')))
+    .returning();
+  await recordEvent(db, signer.documentId, 'reissued', by, { signerId: signer.id, via }, at);
+  return { link: signingLink(token), token, signer: row ?? signer, renewed: false };
 }
 
 /**
@@ -90,8 +121,7 @@ export async function inviteSigners(
       .where(eq(signatureDocuments.id, doc.id));
     const sent = await messageSigner(db, doc, row, { token, expiresAt, kind: 'convite', agency: agency.name, now });
     events.push(...sent.events);
-    const detail = { signerId: row.id, position: row.position, channel: sent.channel };
-    await recordEvent(db, doc.id, 'invited', { actor: 'system' }, detail, now);
+    await recordSignerStep(db, row, 'invited', { actor: 'system' }, { channel: sent.channel }, now);
     invited.push(row);
   }
   return { invited, events };

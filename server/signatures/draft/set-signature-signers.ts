@@ -7,8 +7,8 @@ import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
 import type { TSigner } from '@/lib/validation/signers';
-import { auditActor, recordEvent } from './audit';
-import { lockDocument, signersOf, withStaffAccounts } from './signer-rows';
+import { auditActor, recordEvent } from '../audit';
+import { lockDocument, signersOf, withStaffAccounts } from '../signer-rows';
 
 const t = m.signatures.signers;
 

@@ -10,13 +10,13 @@ import type { DomainEvent, Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
-import { auditActor, recordEvent } from './audit';
-import { inviteSigners } from './invite-signers';
-import { sealSignerRound } from './seal-round';
+import { auditActor, recordEvent, recordSignerStep } from '../audit';
+import { inviteSigners } from '../send/invite-signers';
+import { sealSignerRound } from '../seal/seal-round';
 import { refuseUnsafeImages } from './png-guard';
-import { assertSignerOpen } from './send-signer-code';
-import { lockDocument, signersOf } from './signer-rows';
-import { tellCopies } from './tell-copies';
+import { lockOpenSigner } from './send-signer-code';
+import { signersOf } from '../signer-rows';
+import { tellCopies } from '../seal/tell-copies';
 
 const t = m.signatures.signers;
 
@@ -41,13 +41,7 @@ export type SignerSigned = { id: string; signerId: string; documentSigned: boole
  */
 export async function signAsSigner(db: Db, actor: Actor, input: SignAsSignerInput): Promise<Written<SignerSigned>> {
   const now = input.now ?? new Date();
-  const [first] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId));
-  const doc = first ? await lockDocument(db, first.documentId) : null;
-  const [signer] = first
-    ? await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId)).for('update')
-    : [];
-  assertSignerOpen(signer ?? null, doc, now);
-  const document = doc!;
+  const { doc: document, signer } = await lockOpenSigner(db, input.signerId, now);
   const before = await signersOf(db, document.id);
   if (!isTurnOf(before, signer.id, document.signingMode)) throw new ActionError(t.notYourTurn);
   if (document.requireCode && !signer.authenticatedAt) throw new ActionError(t.codeRequired);
@@ -76,14 +70,7 @@ export async function signAsSigner(db: Db, actor: Actor, input: SignAsSignerInpu
     .returning();
   if (!signed) throw new ActionError(m.signatures.link.signed);
   const origin = { ip: input.ip, userAgent: input.userAgent };
-  await recordEvent(
-    db,
-    document.id,
-    'signer_signed',
-    auditActor(actor, origin),
-    { signerId: signer.id, position: signer.position, role: signer.role },
-    now,
-  );
+  await recordSignerStep(db, signer, 'signer_signed', auditActor(actor, origin), { role: signer.role }, now);
 
   const after = await signersOf(db, document.id);
   const complete = allRequiredSigned(after);

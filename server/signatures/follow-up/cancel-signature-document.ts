@@ -7,7 +7,8 @@ import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments } from '@/server/platform/db/schema';
-import { auditActor, recordEvent } from './audit';
+import { auditActor, recordEvent } from '../audit';
+import { lockDocument } from '../signer-rows';
 
 /**
  * Staff "Cancelar envio": sent → cancelled (D28), with its audit row; the link then shows the cancelled page and a
@@ -19,15 +20,7 @@ export async function cancelDocument(
   id: string,
   now: Date = new Date(),
 ): Promise<Written<{ id: string }>> {
-  const [doc] = await db
-    .select({
-      status: signatureDocuments.status,
-      contractId: signatureDocuments.contractId,
-      clienteId: signatureDocuments.clienteId,
-    })
-    .from(signatureDocuments)
-    .where(eq(signatureDocuments.id, id))
-    .for('update');
+  const doc = await lockDocument(db, id);
   if (!doc) throw new ActionError(m.signatures.cancel.errorText);
   if (!canTransition(doc.status, 'cancelled')) throw new ActionError(m.signatures.transition);
   await db

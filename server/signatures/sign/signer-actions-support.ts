@@ -8,8 +8,8 @@ import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
 import { signAsSigner } from './sign-as-signer';
-import { signedDownloadName } from './seal-round';
-import { signerByToken } from './signer-rows';
+import { signedDownloadName } from '../seal/seal-round';
+import { signerByToken } from '../signer-rows';
 
 /** What "Assinar" answers the signing page: the verification code and download once the last signer signed. */
 export type Signed = { id: string; verificationCode: string; signedAt: string; sha256: string; downloadUrl: string };

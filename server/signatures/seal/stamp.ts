@@ -4,7 +4,7 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { degrees, type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { isDrawnSignature, PNG_DATA_URL_PREFIX } from '@/lib/signatures/fields';
-import { assertSafePng } from './png-guard';
+import { assertSafePng } from '../sign/png-guard';
 
 const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf');
 const INK = rgb(0.05, 0.1, 0.35);

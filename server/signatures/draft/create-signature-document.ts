@@ -4,7 +4,7 @@ import { documentSearchText } from '@/lib/signatures/search';
 import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields, signatureSigners } from '@/server/platform/db/schema';
-import { auditActor, recordEvent, type Origin } from './audit';
+import { auditActor, recordEvent, type Origin } from '../audit';
 
 type NewField = Omit<typeof signatureFields.$inferInsert, 'id' | 'documentId'>;
 

@@ -11,10 +11,10 @@ import { ActionError } from '@/server/platform/action-error';
 import { requireClient } from '@/server/clients/link';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureFields } from '@/server/platform/db/schema';
-import { auditActor, recordEvent } from './audit';
+import { auditActor, recordEvent } from '../audit';
 import { inviteSigners } from './invite-signers';
-import { setSignatureSigners } from './set-signature-signers';
-import { lockDocument, signersOf } from './signer-rows';
+import { setSignatureSigners } from '../draft/set-signature-signers';
+import { lockDocument, signersOf } from '../signer-rows';
 import { env } from '@/server/platform/env';
 
 const t = m.signatures.signers;

@@ -6,9 +6,9 @@ import type { Written } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { signatureDocuments, signatureSigners, user } from '@/server/platform/db/schema';
 import { queueMails } from '@/server/platform/mail/outbox';
-import { auditActor, recordEvent } from './audit';
-import { assertSignerOpen } from './send-signer-code';
-import { lockDocument, signersOf } from './signer-rows';
+import { auditActor, recordSignerStep } from '../audit';
+import { lockOpenSigner } from './send-signer-code';
+import { signersOf } from '../signer-rows';
 
 const t = m.signatures.signers;
 
@@ -24,13 +24,7 @@ export async function refuseSignature(
   input: { signerId: string; reason: string; ip: string; userAgent: string },
   now: Date = new Date(),
 ): Promise<Written<{ id: string }>> {
-  const [first] = await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId));
-  const doc = first ? await lockDocument(db, first.documentId) : null;
-  const [signer] = first
-    ? await db.select().from(signatureSigners).where(eq(signatureSigners.id, input.signerId)).for('update')
-    : [];
-  assertSignerOpen(signer ?? null, doc, now);
-  const document = doc!;
+  const { doc: document, signer } = await lockOpenSigner(db, input.signerId, now);
   await db
     .update(signatureSigners)
     .set({ status: 'refused', refusedAt: now, refusalReason: input.reason, ip: input.ip, userAgent: input.userAgent })
@@ -39,14 +33,7 @@ export async function refuseSignature(
     .update(signatureDocuments)
     .set({ status: 'refused', refusedAt: now, updatedAt: now })
     .where(and(eq(signatureDocuments.id, document.id), eq(signatureDocuments.status, 'sent')));
-  await recordEvent(
-    db,
-    document.id,
-    'refused',
-    auditActor(actor, input),
-    { signerId: signer.id, position: signer.position, reason: input.reason },
-    now,
-  );
+  await recordSignerStep(db, signer, 'refused', auditActor(actor, input), { reason: input.reason }, now);
 
   const values = { signer: signer.name, name: document.name, reason: input.reason };
   const mail = { subject: fill(t.refusedSubject, values), text: fill(t.refusedText, values) };

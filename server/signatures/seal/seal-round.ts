@@ -16,7 +16,7 @@ import { env } from '@/server/platform/env';
 import { getStorage } from '@/server/platform/storage';
 import { appendUpdate } from './incremental-pdf';
 import { p12FromEnv } from './p12';
-import { signersOf } from './signer-rows';
+import { signersOf } from '../signer-rows';
 import { renderSignersCertificate } from './signers-certificate';
 import { stampFields } from './stamp';
 

@@ -8,9 +8,9 @@ import type { Written } from '@/server/events/types';
 import { ActionError } from '@/server/platform/action-error';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, user } from '@/server/platform/db/schema';
-import { agencySigners, clientSigner } from './from-contract';
+import { agencySigners, clientSigner } from '../draft/from-contract';
 import { sendToSigners } from './send-to-signers';
-import { lockDocument, signersOf } from './signer-rows';
+import { lockDocument, signersOf } from '../signer-rows';
 
 const c = m.signatures.contract;
 

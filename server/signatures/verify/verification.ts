@@ -5,7 +5,7 @@ import { normalizeVerificationCode } from '@/lib/signatures/verification';
 import { getDb } from '@/server/platform/db/client';
 import { signatureDocuments, signatureSigners } from '@/server/platform/db/schema';
 import { getStorage } from '@/server/platform/storage';
-import { signedDownloadName } from './seal-round';
+import { signedDownloadName } from '../seal/seal-round';
 
 export type VerificationSigner = {
   position: number;
