@@ -15,6 +15,11 @@ export type TestCa = {
   pspClient: Issued;
   /** A client certificate from another authority: a PSP must refuse it. */
   stranger: { p12: Buffer; password: string };
+  /**
+   * Only when asked (`makeTestCa({ eCnpj })`): a company's certificate as ICP-Brasil e-CNPJ certificates name it,
+   * CN "RAZÃO SOCIAL:CNPJ", for signing a DPS and presenting it to the stand-in Sefin (D215).
+   */
+  eCnpj?: Issued & { p12: Buffer; password: string; cnpj: string };
 };
 
 function keyPair() {
@@ -40,7 +45,14 @@ function certificate(options: {
   cert.validity.notBefore = new Date(Date.now() - 60_000);
   cert.validity.notAfter = new Date(Date.now() + 24 * 3600_000);
   const subject = [
-    { name: 'commonName', value: options.commonName },
+    // forge writes a PrintableString unless told otherwise; "RAZÃO" needs a UTF8String, as ICP-Brasil writes it.
+    /[^\x00-\x7f]/.test(options.commonName)
+      ? {
+          name: 'commonName',
+          value: options.commonName,
+          valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class,
+        }
+      : { name: 'commonName', value: options.commonName },
     { name: 'countryName', value: 'BR' },
   ];
   cert.setSubject(subject);
@@ -101,7 +113,7 @@ function issue(ca: ReturnType<typeof authority>, commonName: string, server: boo
   return { cert, key: keys.privateKey, issued: { certPem: forge.pki.certificateToPem(cert), keyPem: keys.keyPem } };
 }
 
-export function makeTestCa(): TestCa {
+export function makeTestCa(options: { eCnpj?: { razaoSocial: string; cnpj: string } } = {}): TestCa {
   const ca = authority('Stand-in PSP test CA');
   const server = issue(ca, '127.0.0.1', true);
   const client = issue(ca, 'agencia-web app', false);
@@ -109,11 +121,22 @@ export function makeTestCa(): TestCa {
   const other = authority('Unknown CA');
   const stranger = issue(other, 'someone else', false);
   const password = `pw-${randomBytes(6).toString('hex')}`;
+  const company = options.eCnpj ? issue(ca, `${options.eCnpj.razaoSocial}:${options.eCnpj.cnpj}`, false) : undefined;
   return {
     caPem: forge.pki.certificateToPem(ca.cert),
     server: server.issued,
     client: { ...client.issued, p12: p12(client.cert, client.key, [ca.cert], password), password },
     pspClient: pspClient.issued,
     stranger: { p12: p12(stranger.cert, stranger.key, [other.cert], 'x'), password: 'x' },
+    ...(company && options.eCnpj
+      ? {
+          eCnpj: {
+            ...company.issued,
+            p12: p12(company.cert, company.key, [ca.cert], password),
+            password,
+            cnpj: options.eCnpj.cnpj,
+          },
+        }
+      : {}),
   };
 }

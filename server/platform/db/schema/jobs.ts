@@ -57,7 +57,7 @@ export const enviosEmail = pgTable(
     tipo: text('tipo').notNull(),
     para: text('para').notNull(),
     assunto: text('assunto').notNull(),
-    /** pendente (queued) | enviado | falhou (its attempts spent) */
+    /** pendente (queued) | enviado | falhou (its attempts spent) | dispensado (left unsent: already said, D250) */
     resultado: text('resultado').notNull(),
     via: text('via'),
     erro: text('erro'),
