@@ -53,7 +53,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organization} />
-      <HeroSection phrases={content.heroPhrases} />
+      <HeroSection phrases={content.heroPhrases} hero={content.hero} />
       <ServicesSection services={services} />
       <PortfolioSection projects={visibleProjects(content)} />
       <PromoCarousel

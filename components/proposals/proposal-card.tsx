@@ -4,8 +4,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { ROW_LINK } from '@/components/common/row-links';
 import { createIconSprite } from '@/components/common/icon-sprite';
 import { SendWhatsAppButton } from '@/components/whatsapp/send-whatsapp-button';
-import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
+import { ProposalContractAction } from '@/components/pipeline/proposal-contract-action';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { proposalNextStep } from '@/lib/pipeline/proposal-next-step';
 import type { ProposalCardRow } from '@/server/proposals/queries';
 import { SendProposalButtons } from './send-proposal-buttons';
 import { ProposalStatusBadge } from './status-badge';
@@ -75,10 +76,12 @@ export function ProposalCard({ proposal }: { proposal: ProposalCardRow }) {
           nome={proposal.nome}
           accepted={Boolean(proposal.aceitaEm) || proposal.status === 'aceita'}
         />
-        {proposal.status === 'aceita' && (
-          // A small button: its dialog is fetched on the first press (generate-contract-button.tsx).
-          <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />
-        )}
+        {/* D225: what comes next for an accepted proposal; "Gerar contrato"'s dialog is fetched on the first press. */}
+        <ProposalContractAction
+          propostaId={proposal.id}
+          nome={proposal.nome}
+          step={proposalNextStep(proposal.status, proposal.contrato)}
+        />
         <SendWhatsAppButton kind="proposta" id={proposal.id} size="sm" label={proposal.nome} />
         <a
           data-slot="button"

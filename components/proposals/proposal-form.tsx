@@ -11,7 +11,7 @@ import { type FieldPath, useFieldArray, useForm, type UseFormReturn, useWatch } 
 import { toast } from 'sonner';
 import { ClientPicker } from '@/components/clients/client-picker';
 import { FormField } from '@/components/forms/form-field';
-import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
+import { ProposalContractAction } from '@/components/pipeline/proposal-contract-action';
 import { PaymentPlanEditor } from '@/components/pipeline/payment-plan-editor';
 import {
   AlertDialog,
@@ -29,6 +29,7 @@ import { formatDate } from '@/lib/format';
 import { defaultValidity } from '@/lib/proposals/acceptance';
 import { type Conteudo, EMPTY_DEPOIMENTO, EMPTY_ETAPA } from '@/lib/proposals/content';
 import { readPlan } from '@/lib/pipeline/payment-plan';
+import { type ProposalContract, proposalNextStep } from '@/lib/pipeline/proposal-next-step';
 import { parseAmount } from '@/lib/projects/installments';
 import { proposalValueText } from '@/lib/proposals/value';
 import { canRemoveItem } from '@/lib/proposals/lists';
@@ -52,6 +53,8 @@ type Existing = {
   validaAte: string;
   aceitaEm: string | null;
   planoPagamento?: unknown;
+  /** An accepted proposal's contract (D225). */
+  contrato?: ProposalContract | null;
 };
 /** The client chosen before the form opens (/proposta/nova?cliente=<id>, D53). */
 type Preselected = { id: string; nome: string } | null;
@@ -244,7 +247,11 @@ export function ProposalForm({
               accepted={locked || proposal.status === 'aceita'}
             />
             <DuplicateProposalButton id={proposal.id} />
-            {proposal.status === 'aceita' && <GenerateContractButton propostaId={proposal.id} nome={proposal.nome} />}
+            <ProposalContractAction
+              propostaId={proposal.id}
+              nome={proposal.nome}
+              step={proposalNextStep(proposal.status, proposal.contrato ?? null)}
+            />
             <Button asChild variant="outline" size="sm">
               <Link href={`/proposta/${proposal.slug}`}>
                 <ExternalLink /> {t('form.openPublic')}

@@ -7,24 +7,57 @@ import { IntentLink as Link } from '@/components/common/intent-link';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { deleteSiteProject, moveSiteProject, setSiteProjectHidden } from '@/server/site/actions';
+import { deleteSiteProject, hideExampleProjects, moveSiteProject, setSiteProjectHidden } from '@/server/site/actions';
 import { useSave } from './use-save';
 
-export type PortfolioRow = { id: string; title: string; client: string; year: number; hidden: boolean };
+/** `example`: one of the documents' projects, still as they give it (D260). */
+export type PortfolioRow = {
+  id: string;
+  title: string;
+  client: string;
+  year: number;
+  hidden: boolean;
+  example: boolean;
+};
 
-/** The portfolio in site order: reorder, hide or show, edit, delete; new projects go on top (D105). */
+/**
+ * The portfolio in site order: reorder, hide or show, edit, delete; new projects go on top (D105). The documents'
+ * projects wear "Exemplo", and one confirmed action hides every one the site still shows (D260).
+ */
 export function PortfolioList({ projects }: { projects: PortfolioRow[] }) {
   const t = useTranslations('siteSettings');
+  const te = useTranslations('siteEditor');
   const { pending, save } = useSave();
   const router = useRouter();
   const visible = projects.filter((p) => !p.hidden).length;
+  const visibleExamples = projects.filter((p) => p.example && !p.hidden).length;
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">{t('portfolio.count', { visible, total: projects.length })}</p>
-        <Link href="/configuracoes/site/projeto/novo" className={buttonVariants({ size: 'sm' })}>
-          <Plus aria-hidden /> {t('portfolio.add')}
-        </Link>
+        <span className="flex flex-wrap items-center gap-2">
+          {visibleExamples > 0 && (
+            <ConfirmDialog
+              trigger={
+                <Button type="button" size="sm" variant="outline" disabled={pending}>
+                  <EyeOff aria-hidden /> {te('examples.hideAll')}
+                </Button>
+              }
+              title={te('examples.title')}
+              description={te('examples.text', { count: visibleExamples })}
+              confirmLabel={te('examples.confirm')}
+              pendingLabel={te('examples.pending')}
+              action={() => hideExampleProjects({})}
+              success={{ title: te('examples.hidden'), description: te('examples.hiddenText') }}
+              failure={(error) => ({ title: error })}
+              closeOnFailure
+              onSuccess={() => router.refresh()}
+            />
+          )}
+          <Link href="/configuracoes/site/projeto/novo" className={buttonVariants({ size: 'sm' })}>
+            <Plus aria-hidden /> {t('portfolio.add')}
+          </Link>
+        </span>
       </div>
       <ol className="divide-y rounded-lg border">
         {projects.map((p, i) => (
@@ -36,6 +69,11 @@ export function PortfolioList({ projects }: { projects: PortfolioRow[] }) {
                 {p.client || '—'} · {p.year}
               </span>
             </span>
+            {p.example && (
+              <Badge variant="outline" title={te('examples.badgeHelp')} data-testid="projeto-exemplo">
+                {te('examples.badge')}
+              </Badge>
+            )}
             {p.hidden && <Badge variant="secondary">{t('portfolio.hidden')}</Badge>}
             <span className="flex shrink-0 items-center gap-1">
               <Button

@@ -1,18 +1,18 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
+import type { HeroText } from '@/lib/site/content';
 import { SiteImage } from './site-image';
 import { TypingText } from './typing-text';
 import { button } from './ui';
 
-/** Home hero (document 000 §2.3): typing animation over eight phrases, Ver Portfólio, Solicitar Orçamento. */
-export async function HeroSection({ phrases }: { phrases: readonly string[] }) {
+/**
+ * Home hero (document 000 §2.3): typing animation over eight phrases, Ver Portfólio, Solicitar Orçamento. Every
+ * other line and statistic is the agency's (D261); an empty line and a hidden statistic are not drawn.
+ */
+export async function HeroSection({ phrases, hero }: { phrases: readonly string[]; hero: HeroText }) {
   const t = await getTranslations('site.hero');
-  const stats = [
-    [t('statClientsValue'), t('statClients')],
-    [t('statDeliveryValue'), t('statDelivery')],
-    [t('statSupportValue'), t('statSupport')],
-  ];
+  const stats = hero.stats.filter((stat) => !stat.hidden);
   return (
     <section
       id="inicio"
@@ -28,19 +28,21 @@ export async function HeroSection({ phrases }: { phrases: readonly string[] }) {
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-800">
-            <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
-            {t('eyebrow')}
-          </p>
+          {hero.eyebrow && (
+            <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-800">
+              <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
+              {hero.eyebrow}
+            </p>
+          )}
           <h1 className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-            {t('title')}{' '}
+            {hero.title}{' '}
             <TypingText
               phrases={phrases}
               className="block min-h-[1.1em] bg-gradient-to-r from-indigo-700 to-violet-700 bg-clip-text text-transparent"
             />
-            <span className="block">{t('titleEnd')}</span>
+            {hero.titleEnd && <span className="block">{hero.titleEnd}</span>}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{t('subtitle')}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/#portfolio" className={button('primary', 'lg', 'shadow-lg shadow-indigo-600/20')}>
               {t('viewPortfolio')} <ArrowRight aria-hidden />
@@ -49,17 +51,19 @@ export async function HeroSection({ phrases }: { phrases: readonly string[] }) {
               {t('requestQuote')}
             </Link>
           </div>
-          <ul className="mt-10 grid gap-3 sm:grid-cols-3">
-            {stats.map(([value, label]) => (
-              <li key={label} className="flex items-start gap-2">
-                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                <span className="text-sm text-slate-600">
-                  <strong className="block text-base font-bold text-slate-900">{value}</strong>
-                  {label}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {stats.length > 0 && (
+            <ul className="mt-10 grid gap-3 sm:grid-cols-3" data-testid="hero-estatisticas">
+              {stats.map(({ value, label }, i) => (
+                <li key={i} className="flex items-start gap-2" data-testid="hero-estatistica">
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                  <span className="text-sm text-slate-600">
+                    <strong className="block text-base font-bold text-slate-900">{value}</strong>
+                    {label}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div className="relative hidden lg:block">
           <div className="rotate-1 overflow-hidden rounded-2xl shadow-2xl shadow-indigo-900/20 ring-1 ring-slate-900/5">

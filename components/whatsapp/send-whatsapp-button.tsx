@@ -7,12 +7,14 @@ import { toast } from 'sonner';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import type { TSendByWhatsApp } from '@/lib/validation/whatsapp';
+import { openLinkTab, showLink } from '@/lib/whatsapp/link-tab';
 import { sendByWhatsApp } from '@/server/whatsapp/link-actions';
 
 /**
  * "Enviar por WhatsApp" (D22): asks the server for the wa.me address (the text from the settings, the client's
  * mobile, the send written on the timeline) and opens it. The tab is opened on the click itself, before the
- * answer, because a browser blocks a window opened later; it is closed again when the server refuses.
+ * answer, because a browser blocks a window opened later; it is closed again when the server refuses. A blocked tab
+ * asks nothing of the server (lib/whatsapp/link-tab.ts, D207).
  */
 export function SendWhatsAppButton({
   kind,
@@ -32,24 +34,21 @@ export function SendWhatsAppButton({
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const onClick = () => {
-    const tab = window.open('about:blank', '_blank');
+    // D207: a blocked window sends nothing, so the server is not asked and nothing goes on the timeline.
+    const opened = openLinkTab((url, target) => window.open(url, target));
+    if (!opened.ok) {
+      toast.error(opened.message);
+      return;
+    }
     startTransition(async () => {
       const result = await sendByWhatsApp({ kind, id });
       if (!result.ok) {
-        tab?.close();
+        opened.tab.close();
         toast.error(t('erro'), { description: result.error });
         return;
       }
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = result.data.url;
-        toast.success(t('ok'), { description: t('okTexto') });
-      } else {
-        toast.info(t('bloqueado'), {
-          description: result.data.url,
-          action: { label: t('botao'), onClick: () => window.open(result.data.url, '_blank', 'noopener') },
-        });
-      }
+      showLink(opened.tab, result.data.url);
+      toast.success(t('ok'), { description: t('okTexto') });
       router.refresh();
     });
   };

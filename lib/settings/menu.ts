@@ -9,6 +9,7 @@ import { hasRole, type Role } from '@/lib/auth/roles';
  */
 export const SETTINGS_MENU = [
   { key: 'agencia', href: '/configuracoes/agencia' },
+  { key: 'fiscal', href: '/configuracoes/fiscal' },
   { key: 'site', href: '/configuracoes/site' },
   { key: 'propostas', href: '/configuracoes/propostas' },
   { key: 'cobranca', href: '/configuracoes/cobranca' },

@@ -31,6 +31,41 @@ export const ZHeroForm = z.object({
     .refine((items) => items.length >= 1 && items.length <= 12 && items.every((i) => i.length <= 60), v.phrases),
 });
 
+/** The hero lines' limits (D261): the schema's, which the form's fields show before saving. */
+export const HERO_LIMITS = {
+  eyebrow: 60,
+  title: 40,
+  titleEnd: 80,
+  subtitle: 240,
+  statValue: 30,
+  statLabel: 60,
+} as const;
+
+/**
+ * The hero's lines and statistics (D261). The line above the title and the title's end may be empty (the site then
+ * draws nothing there); the title's start, the subtitle and every statistic's value and label are required, a hidden
+ * statistic included, so that showing it again shows a whole one.
+ */
+export const ZHeroTextForm = z.object({
+  eyebrow: text(v.heroEyebrow, HERO_LIMITS.eyebrow, 0),
+  title: text(v.heroTitle, HERO_LIMITS.title),
+  titleEnd: text(v.heroTitleEnd, HERO_LIMITS.titleEnd, 0),
+  subtitle: text(v.heroSubtitle, HERO_LIMITS.subtitle),
+  stats: z
+    .array(
+      z.object({
+        value: text(v.heroStatValue, HERO_LIMITS.statValue),
+        label: text(v.heroStatLabel, HERO_LIMITS.statLabel),
+        hidden: z.boolean(),
+      }),
+    )
+    .length(3, v.heroStats),
+});
+export type THeroTextForm = z.input<typeof ZHeroTextForm>;
+
+/** "Ocultar todos os exemplos" and "Marcar como revisado" take nothing (D260, D262). */
+export const ZNoInput = z.object({});
+
 export const SERVICE_SLUGS = [
   'sites-institucionais',
   'e-commerce',

@@ -1,15 +1,13 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import { CHECKLIST_ITEMS, type ChecklistItem, PAINEL_SECTION, ZPainel } from '@/lib/settings/painel';
+import { readSiteContent, SITE_SECTION, siteReviewDone } from '@/lib/site/content';
 import { loadAgencyProfile } from '@/server/agency/profile';
 import { DEMO_ACCOUNT } from '@/server/demo/seed-demo';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, configuracoes, convites, propostas, user } from '@/server/platform/db/schema';
 import { readSettings } from '@/server/settings/store';
 import { contractsWaitingForPix } from '@/server/pipeline/pix-waiting';
-
-/** The public site's content section (its settings screen, /configuracoes/site): saved once means reviewed. */
-const SITE_SECTION = 'site';
 
 const total = async (db: Db, query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
 
@@ -25,7 +23,7 @@ export async function firstRunChecklist(db: Db): Promise<Array<{ item: Checklist
   if (painel.checklistDispensado || demo.length > 0) return null;
   const [profile, site, users, invites, clients, proposals] = await Promise.all([
     loadAgencyProfile(db),
-    db.select({ secao: configuracoes.secao }).from(configuracoes).where(eq(configuracoes.secao, SITE_SECTION)),
+    db.select({ valor: configuracoes.valor }).from(configuracoes).where(eq(configuracoes.secao, SITE_SECTION)),
     total(db, db.select({ n: count() }).from(user)),
     total(db, db.select({ n: count() }).from(convites)),
     total(db, db.select({ n: count() }).from(clientes)),
@@ -35,7 +33,8 @@ export async function firstRunChecklist(db: Db): Promise<Array<{ item: Checklist
     perfil: profile.saved && !!profile.razaoSocial && !!profile.cnpj,
     logo: !!profile.logo,
     pix: profile.hasPixKey,
-    site: site.length > 0,
+    // D262: "Revisar portfólio e página inicial" until no example project shows and the hero is the agency's.
+    site: siteReviewDone(readSiteContent(site[0]?.valor)),
     equipe: users > 1 || invites > 0,
     cliente: clients > 0,
     proposta: proposals > 0,

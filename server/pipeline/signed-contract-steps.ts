@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { fillTemplate } from '@/lib/charges/reminders';
 import { fill, m } from '@/lib/messages';
 import { planLines, planProblem, readPlan, schedule } from '@/lib/pipeline/payment-plan';
+import { workNameOf } from '@/lib/pipeline/work-name';
 import { dayToInstant, toDay } from '@/lib/projects/dates';
 import type { Actor } from '@/lib/timeline/kinds';
 import { createCharge } from '@/server/charges/create-charge';
@@ -49,12 +50,17 @@ export type StepDone = { result: Record<string, unknown>; events: DomainEvent[] 
  * from, else its own creation (D56).
  */
 async function workSince(db: Db, contract: SignedContract): Promise<Date> {
-  if (!contract.propostaId) return contract.dataCriacao;
+  return (await sourceProposal(db, contract))?.dataCriacao ?? contract.dataCriacao;
+}
+
+/** The proposal the contract was generated from, if it still exists. */
+async function sourceProposal(db: Db, contract: SignedContract) {
+  if (!contract.propostaId) return null;
   const [proposta] = await db
-    .select({ dataCriacao: propostas.dataCriacao })
+    .select({ nome: propostas.nome, dataCriacao: propostas.dataCriacao })
     .from(propostas)
     .where(eq(propostas.id, contract.propostaId));
-  return proposta?.dataCriacao ?? contract.dataCriacao;
+  return proposta ?? null;
 }
 
 /**
@@ -201,8 +207,10 @@ export async function createProjectCard(db: Db, contract: SignedContract, actor:
     .from(cobrancas)
     .where(eq(cobrancas.contratoId, contract.id));
   const paid = items.map((item) => charges.some((c) => c.parcela === item.numero && c.status === 'pago'));
+  // D208: the card is named after the work (the proposal's title), not "Contrato — …".
+  const proposta = await sourceProposal(db, contract);
   const { row, events } = await createProject(db, actor, {
-    name: contract.nome,
+    name: workNameOf({ proposta: proposta?.nome, contrato: contract.nome }),
     clientName: contract.cliente,
     clienteId: contract.clienteId,
     contratoId: contract.id,

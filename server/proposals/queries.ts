@@ -7,6 +7,8 @@ import { LIST_STEP } from '@/lib/list-limit';
 import { searchPatterns } from '@/lib/search';
 import { assertStaff } from '@/server/auth/guard';
 import { versioned } from '@/server/platform/cache/versioned';
+import type { ProposalContract } from '@/lib/pipeline/proposal-next-step';
+import { proposalContracts } from '@/server/pipeline/queries';
 import { getDb } from '@/server/platform/db/client';
 import { propostas } from '@/server/platform/db/schema';
 import { loadProposalWording } from './wording';
@@ -24,6 +26,8 @@ export type ProposalCardRow = {
   aceitaEm: string | null;
   aceitaPorNome: string | null;
   aceitaPorEmail: string | null;
+  /** An accepted proposal's contract, for its main action (D225); null without one. */
+  contrato: ProposalContract | null;
 };
 
 /** Propostas tab: newest first (document 000 §7), search over nome and cliente, status filter. */
@@ -64,12 +68,17 @@ const proposalsPage = versioned('proposals-page', async (q: string, status: Prop
   ]);
   // Times as São Paulo wall clocks: the cards show them without time-zone data in the browser (lib/format.ts).
   const clock = (d: Date | null) => (d ? saoPauloClock(d) : null);
+  const contracts = await proposalContracts(
+    db,
+    rows.filter((r) => r.status === 'aceita').map((r) => r.id),
+  );
   return {
     rows: rows.map((r) => ({
       ...r,
       dataCriacao: saoPauloClock(r.dataCriacao),
       ultimaVisualizacao: clock(r.ultimaVisualizacao),
       aceitaEm: clock(r.aceitaEm),
+      contrato: contracts.get(r.id) ?? null,
     })),
     total,
     hasAny: all > 0,
@@ -95,7 +104,9 @@ export async function getProposalForEdit(id: string) {
     })
     .from(propostas)
     .where(eq(propostas.id, id));
-  return row ? { ...row, conteudo: coerceConteudo(row.conteudo), aceitaEm: row.aceitaEm?.toISOString() ?? null } : null;
+  if (!row) return null;
+  const contrato = row.status === 'aceita' ? ((await proposalContracts(db, [row.id])).get(row.id) ?? null) : null;
+  return { ...row, conteudo: coerceConteudo(row.conteudo), aceitaEm: row.aceitaEm?.toISOString() ?? null, contrato };
 }
 
 /** DECISIONS D1: /proposta/{id} leads signed-in staff to the slug; anonymous visitors get the 404. */

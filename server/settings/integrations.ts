@@ -1,6 +1,7 @@
 import 'server-only';
 import { connect } from 'node:net';
-import { stripeConfig } from '@/server/payments/config';
+import { modeBadge, paymentsMode, pixMode, type ModeBadge } from '@/lib/settings/integration-modes';
+import { sandboxEnabled, stripeConfig } from '@/server/payments/config';
 import { pixApiConfig, pixProviderName } from '@/server/pix/config';
 import { s3Config } from '@/server/platform/storage/s3';
 import { isCloudApiConfigured, whatsappConfig } from '@/server/whatsapp/config';
@@ -18,6 +19,11 @@ export type IntegrationStatus = {
   /** The host it reaches, without credentials. */
   host: string | null;
   answers: boolean | null;
+  /**
+   * Payments and Pix: what is running, from the facts the providers are chosen from (D209), its badge, and the
+   * variables an incomplete API Pix lacks. Null for the others, whose one fallback is what runs without them.
+   */
+  mode: { name: string; badge: ModeBadge; missing: string[] } | null;
 };
 
 const TIMEOUT_MS = 3_000;
@@ -53,19 +59,33 @@ function safeS3() {
   }
 }
 
-function targets(): Record<IntegrationKey, { configured: boolean; target: { host: string; port: number } | null }> {
+type Target = {
+  configured: boolean;
+  target: { host: string; port: number } | null;
+  mode?: IntegrationStatus['mode'];
+};
+
+function targets(): Record<IntegrationKey, Target> {
   const stripe = stripeConfig();
   const stripeUrl = stripe.host
     ? `${stripe.protocol ?? 'https'}://${stripe.host}:${stripe.port ?? 443}`
     : 'https://api.stripe.com';
-  const pixApi = pixProviderName() === 'api' ? pixApiConfig() : null;
+  const provider = pixProviderName();
+  const pixApi = provider === 'api' ? pixApiConfig() : null;
+  const payments = paymentsMode({ stripeKey: !!stripe.secretKey, sandboxEnabled: sandboxEnabled() });
+  const pix = pixMode({ provider, apiConfigured: !!pixApi?.ok });
   const s3 = safeS3();
   const whatsapp = whatsappConfig();
   return {
-    payments: { configured: !!stripe.secretKey, target: stripe.secretKey ? hostOf(stripeUrl, 443) : null },
+    payments: {
+      configured: !!stripe.secretKey,
+      target: stripe.secretKey ? hostOf(stripeUrl, 443) : null,
+      mode: { name: payments, badge: modeBadge(payments), missing: [] },
+    },
     pix: {
       configured: !!pixApi?.ok,
       target: pixApi?.ok ? hostOf(pixApi.config.baseUrl, 443) : null,
+      mode: { name: pix, badge: modeBadge(pix), missing: pixApi && !pixApi.ok ? pixApi.missing : [] },
     },
     smtp: { configured: !!readEnv().SMTP_URL, target: hostOf(readEnv().SMTP_URL, 587) },
     s3: {
@@ -83,11 +103,12 @@ function targets(): Record<IntegrationKey, { configured: boolean; target: { host
 /** Every integration's state; the checks run side by side, each bounded by its timeout. */
 export async function integrationStatuses(): Promise<IntegrationStatus[]> {
   return Promise.all(
-    Object.entries(targets()).map(async ([key, { configured, target }]) => ({
+    Object.entries(targets()).map(async ([key, { configured, target, mode }]) => ({
       key: key as IntegrationKey,
       configured,
       host: target ? `${target.host}:${target.port}` : null,
       answers: configured && target ? await reachable(target) : null,
+      mode: mode ?? null,
     })),
   );
 }

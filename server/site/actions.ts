@@ -1,9 +1,11 @@
 'use server';
 
 import { m } from '@/lib/messages';
-import { moveProject, nextProjectId, type SiteContent, type SiteProject } from '@/lib/site/content';
+import { moveProject, nextProjectId, visibleExampleIds, type SiteContent, type SiteProject } from '@/lib/site/content';
 import {
   ZHeroForm,
+  ZHeroTextForm,
+  ZNoInput,
   ZProjectDelete,
   ZProjectForm,
   ZProjectMove,
@@ -44,6 +46,24 @@ export const saveHeroPhrases = staffAction(
   { name: 'saveHeroPhrases', role: 'admin', schema: ZHeroForm, errorMessage: s.saveError },
   async ({ frases }, { db, user, emit }) => {
     await change(db, user.id, emit, (c) => ({ ...c, heroPhrases: frases }));
+    return { ok: true };
+  },
+);
+
+/** The hero's lines and statistics (D261); saving them is the home page's half of the first-run review (D262). */
+export const saveHeroText = staffAction(
+  { name: 'saveHeroText', role: 'admin', schema: ZHeroTextForm, errorMessage: s.saveError },
+  async (hero, { db, user, emit }) => {
+    await change(db, user.id, emit, (c) => ({ ...c, hero, heroSaved: true }));
+    return { ok: true };
+  },
+);
+
+/** "Marcar como revisado" (D262): the agency keeps what the site shows, examples or the documents' hero included. */
+export const markSiteReviewed = staffAction(
+  { name: 'markSiteReviewed', role: 'admin', schema: ZNoInput, errorMessage: s.saveError },
+  async (_input, { db, user, emit }) => {
+    await change(db, user.id, emit, (c) => ({ ...c, reviewed: true }));
     return { ok: true };
   },
 );
@@ -115,5 +135,24 @@ export const deleteSiteProject = staffAction(
       return { ...c, projects: c.projects.filter((p) => p.id !== id) };
     });
     return { id };
+  },
+);
+
+/**
+ * "Ocultar todos os exemplos" (D260): hides every example project the site still shows, in one save (one
+ * `settings.updated`, one revalidation, the saver recorded on the row as for every settings save). Hidden, not
+ * deleted: each comes back with Mostrar, and Excluir stays the way to drop one for good. Refused when none shows.
+ */
+export const hideExampleProjects = staffAction(
+  { name: 'hideExampleProjects', role: 'admin', schema: ZNoInput, errorMessage: s.saveError },
+  async (_input, { db, user, emit }) => {
+    let hidden = 0;
+    await change(db, user.id, emit, (c) => {
+      const ids = new Set(visibleExampleIds(c));
+      if (ids.size === 0) throw new ActionError(s.validation.noExamples);
+      hidden = ids.size;
+      return { ...c, projects: c.projects.map((p) => (ids.has(p.id) ? { ...p, hidden: true } : p)) };
+    });
+    return { hidden };
   },
 );

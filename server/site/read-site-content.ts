@@ -4,23 +4,24 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { SITE_CONTENT_TAG } from '@/lib/site/cache-tags';
 import { readSiteContent, SITE_SECTION, type SiteContent } from '@/lib/site/content';
-import { getDb } from '@/server/platform/db/client';
+import { type Db, getDb } from '@/server/platform/db/client';
 import { configuracoes } from '@/server/platform/db/schema';
 
 const DAY = 86_400;
 
-const stored = unstable_cache(
-  async (): Promise<unknown> => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ valor: configuracoes.valor })
-      .from(configuracoes)
-      .where(eq(configuracoes.secao, SITE_SECTION));
-    return row?.valor ?? null;
-  },
-  ['site-content'],
-  { tags: [SITE_CONTENT_TAG], revalidate: DAY },
-);
+/** The stored section as the public pages' cache keeps it (raw: read against the defaults after the cache). */
+export async function storedSiteValue(db: Db): Promise<unknown> {
+  const [row] = await db
+    .select({ valor: configuracoes.valor })
+    .from(configuracoes)
+    .where(eq(configuracoes.secao, SITE_SECTION));
+  return row?.valor ?? null;
+}
+
+const stored = unstable_cache(async (): Promise<unknown> => storedSiteValue(await getDb()), ['site-content'], {
+  tags: [SITE_CONTENT_TAG],
+  revalidate: DAY,
+});
 
 /**
  * `next build` never opens the database (STACK-NOTES 2, 4): it renders the documents' defaults and marks those

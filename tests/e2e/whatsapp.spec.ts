@@ -1,11 +1,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { STAFF_STATE } from './staff';
+import { drawSignature, phoneContext } from './client-phone';
+import { fillContractBlanks } from './contract-fields';
+import { setRepresentative } from './contract-send';
+import { outboxWhatsApp } from './outbox';
+import { E2E_STAFF, STAFF_STATE } from './staff';
+import { hydrated } from './hydrated';
 
 test.use({ storageState: STAFF_STATE });
+// In order, on one worker: the settings test saves the whole WhatsApp form, so it must not run while the signing
+// test has its steps on WhatsApp (each would undo the other's channels).
+test.describe.configure({ mode: 'default' });
 
 const outbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'outbox');
+const whatsappOutbox = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT || '3100'}`, 'whatsapp-outbox');
 
 /** With SHOTS=1: the page (or one block of it) at 390 and 1280 px, into the test's output folder. */
 async function shots(page: Page, name: string, target?: Locator) {
@@ -192,4 +201,131 @@ test('staff record consent on the client record; the client turns it off in the 
 
   await page.reload();
   await expect(block.getByTestId('whatsapp-consent')).toContainText('pelo portal do cliente');
+});
+
+/**
+ * D166, D167: with the signature steps on WhatsApp and the client's consent recorded, a contract's invitation and its
+ * signing code reach the client by WhatsApp (the sandbox's request, as the Cloud API would receive it), and the link
+ * in the invitation opens the client's own signing page: their field only, signed with the code from WhatsApp.
+ */
+test('the client’s signing invitation and code arrive by WhatsApp and open their own page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const nome = `Rita Zap ${stamp}`;
+  const contrato = `Contrato Zap ${stamp}`;
+  const mobile = '5531988887766';
+
+  // The two signature steps on WhatsApp; no quiet hours (equal ends), so the test runs at any hour.
+  await page.goto('/configuracoes/whatsapp');
+  await hydrated(page.getByRole('group', { name: 'Pedido de assinatura' }).getByLabel('Canal'));
+  for (const step of ['Pedido de assinatura', 'Código de confirmação da assinatura'])
+    await page.getByRole('group', { name: step }).getByLabel('Canal').selectOption('whatsapp');
+  await page.getByLabel('Sem mensagens automáticas a partir de').fill('00:00');
+  await page.getByLabel('até', { exact: true }).fill('00:00');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações salvas', { exact: true })).toBeVisible();
+
+  try {
+    await setRepresentative(page);
+    // A person client with a mobile, who signs for themselves, and their recorded consent.
+    await page.goto('/clientes?tab=clientes');
+    await page.getByRole('button', { name: 'Novo Cliente' }).click();
+    const form = page.getByRole('dialog', { name: 'Novo Cliente' });
+    await form.getByLabel('Nome', { exact: true }).fill(nome);
+    await form.getByLabel('E-mail', { exact: true }).fill(`rita.${stamp}@exemplo.com.br`);
+    await form.getByLabel('Telefone').fill('(31) 98888-7766');
+    await form.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText('Cliente criado com sucesso.')).toBeVisible();
+    await page.goto('/clientes?tab=clientes&q=' + encodeURIComponent(nome));
+    await page.getByRole('link', { name: `Ver ficha de ${nome}` }).click();
+    const block = page.locator('section[aria-labelledby="record-whatsapp"]');
+    await block.getByRole('button', { name: 'Registrar autorização' }).click();
+    await expect(page.getByText('Autorização registrada', { exact: true })).toBeVisible();
+
+    await page.goto('/contrato/novo');
+    await page.getByLabel('Nome do Contrato').fill(contrato);
+    await page.getByLabel('Nome do Cliente').fill(nome);
+    await page.getByRole('option', { name: new RegExp(`^${nome}`) }).click();
+    await expect(page.getByTestId('client-picker-linked')).toBeVisible();
+    await fillContractBlanks(page);
+    await page.getByRole('button', { name: 'Salvar Contrato' }).click();
+    await expect(page).toHaveURL(/\/contratos\/[0-9a-f-]{36}$/);
+    const sentAt = Date.now() - 1000;
+    await page.getByTestId('contract-send-signature').click();
+    const step = page.getByRole('dialog', { name: 'Enviar para assinatura' });
+    await expect(step.getByTestId('contract-client-signer')).toContainText(`1. ${nome}`);
+    await expect(step.getByLabel('E-mail 2')).toHaveValue(E2E_STAFF.email);
+    await step.getByRole('button', { name: 'Enviar para os signatários' }).click();
+    await expect(page.getByText('Documento enviado aos signatários.')).toBeVisible();
+
+    // The invitation, by WhatsApp, carries the client's own link.
+    let link = '';
+    await expect
+      .poll(
+        () =>
+          (link =
+            outboxWhatsApp(whatsappOutbox, mobile, sentAt)
+              .filter(
+                ({ message, json }) =>
+                  message.request.template?.name === 'assinatura_pedido' && json.includes(contrato),
+              )
+              .map(({ json }) => /https?:\/\/[^\s"]+(\/assinar\/[A-Za-z0-9_-]{43})/.exec(json)?.[1] ?? '')
+              .find(Boolean) ?? ''),
+        { timeout: 60_000 },
+      )
+      .not.toBe('');
+
+    const { context, page: phone } = await phoneContext(browser);
+    await phone.goto(link);
+    await expect(phone.getByTestId('code-step')).toBeVisible({ timeout: 30_000 });
+    await expect(phone.getByText(contrato).first()).toBeVisible();
+    const asked = Date.now() - 1000;
+    await phone.getByRole('button', { name: 'Enviar código' }).click();
+    // The code, by WhatsApp (Meta's authentication template: the code is its first parameter).
+    let code = '';
+    await expect
+      .poll(
+        () =>
+          (code =
+            outboxWhatsApp(whatsappOutbox, mobile, asked)
+              .filter(({ message }) => message.request.template?.name === 'assinatura_codigo')
+              .map(({ json }) => /"text": "(\d{6})"/.exec(json)?.[1] ?? '')
+              .find(Boolean) ?? ''),
+        { timeout: 60_000 },
+      )
+      .not.toBe('');
+    await phone.getByLabel('Código de confirmação').fill(code);
+    await phone.getByRole('button', { name: 'Confirmar código' }).click();
+    // Their own field only: the representative's is not theirs to draw.
+    await expect(phone.getByTestId('placed-field')).toHaveCount(1);
+    await drawSignature(phone);
+    await phone.getByRole('checkbox').check();
+    await phone.getByRole('button', { name: 'Assinar', exact: true }).click();
+    await expect(phone.getByRole('heading', { name: 'Assinatura registrada' })).toBeVisible({ timeout: 30_000 });
+    await context.close();
+
+    await page.goto(`/assinaturas?q=${encodeURIComponent(contrato)}`);
+    await page
+      .getByRole('button', { name: `Signatários: ${contrato}` })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Signatários' }).getByTestId('signer-status')).toHaveText([
+      'Assinou',
+      'Convidado',
+    ]);
+  } finally {
+    // Back to the defaults, so that no other spec's client is written to by WhatsApp.
+    await page.goto('/configuracoes/whatsapp');
+    await hydrated(page.getByRole('group', { name: 'Pedido de assinatura' }).getByLabel('Canal'));
+    for (const step of ['Pedido de assinatura', 'Código de confirmação da assinatura'])
+      await page.getByRole('group', { name: step }).getByLabel('Canal').selectOption('email');
+    await page.getByLabel('Sem mensagens automáticas a partir de').fill('20:00');
+    await page.getByLabel('até', { exact: true }).fill('08:00');
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await expect(page.getByText('Configurações salvas', { exact: true })).toBeVisible();
+  }
 });

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { RegisterPixWebhookButton } from '@/components/settings/register-pix-webhook-button';
 import { Badge } from '@/components/ui/badge';
 import { hasRole } from '@/lib/auth/roles';
+import type { ModeBadge } from '@/lib/settings/integration-modes';
 import { requireStaff } from '@/server/auth/session';
 import { formatDateTime } from '@/lib/format';
 import { getAgency } from '@/server/agency/profile';
@@ -12,6 +13,13 @@ import { webhookStatus } from '@/server/pix/webhook-registration';
 import { integrationStatuses } from '@/server/settings/integrations';
 
 export const metadata: Metadata = { title: 'Integrações' };
+
+const BADGE_VARIANT: Record<ModeBadge, 'default' | 'secondary' | 'outline' | 'destructive'> = {
+  configured: 'default',
+  test: 'outline',
+  incomplete: 'destructive',
+  notConfigured: 'secondary',
+};
 
 /**
  * /configuracoes/integracoes: what the environment configures and whether it answers (D103). The Pix card says which
@@ -36,10 +44,22 @@ export default async function IntegrationsPage() {
           <li key={s.key} className="grid content-start gap-2 rounded-xl border bg-card p-4 shadow-xs">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="font-medium">{t(`providers.${s.key}`)}</h2>
-              <Badge variant={s.configured ? 'default' : 'secondary'}>
-                {s.configured ? t('configured') : t('notConfigured')}
-              </Badge>
+              {s.mode ? (
+                <Badge variant={BADGE_VARIANT[s.mode.badge]} data-testid={`${s.key}-badge`}>
+                  {t(`badges.${s.mode.badge}`)}
+                </Badge>
+              ) : (
+                <Badge variant={s.configured ? 'default' : 'secondary'}>
+                  {s.configured ? t('configured') : t('notConfigured')}
+                </Badge>
+              )}
             </div>
+            {/* D209: payments and Pix say what is running, from the facts their providers are chosen from. */}
+            {s.mode && (
+              <p className="text-sm text-muted-foreground" data-testid={`${s.key}-mode`}>
+                {t(`modes.${s.key}.${s.mode.name}`, { faltam: s.mode.missing.join(', ') })}
+              </p>
+            )}
             {s.configured ? (
               <p className="text-sm">
                 <span className={s.answers ? 'text-emerald-700' : 'text-destructive'}>
@@ -48,7 +68,9 @@ export default async function IntegrationsPage() {
                 {s.host && <span className="ml-2 font-mono text-xs break-all text-muted-foreground">{s.host}</span>}
               </p>
             ) : (
-              <p className="text-sm text-muted-foreground">{t('fallback', { what: t(`fallbacks.${s.key}`) })}</p>
+              !s.mode && (
+                <p className="text-sm text-muted-foreground">{t('fallback', { what: t(`fallbacks.${s.key}`) })}</p>
+              )
             )}
             {s.key === 'pix' && (
               <dl className="grid gap-1 border-t pt-2 text-sm" data-testid="pix-provider">
