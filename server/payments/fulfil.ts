@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { now } from '@/lib/clock';
-import { amountDue } from '@/lib/charges/late-fees';
+import { amountDue, lateFees } from '@/lib/charges/late-fees';
 import { todayInSaoPaulo } from '@/lib/format';
 import { type Discrepancy, paymentDiscrepancy } from '@/lib/payments/amount-check';
 import { markChargePaid } from '@/server/charges/mark-charge-paid';
@@ -67,9 +67,12 @@ async function expectedChargeValue(db: Db, payment: { cobrancaId: string | null;
     .from(cobrancas)
     .where(eq(cobrancas.id, payment.cobrancaId))
     .for('update');
+  if (!charge) return null;
   // Fine and interest included (D63): a value staff changed since the checkout shows up here, while interest
-  // accrued after the checkout does not.
-  return charge ? amountDue(charge, todayInSaoPaulo(payment.createdAt)).total : null;
+  // accrued after the checkout does not. A charge staff marked "Pago" while this payment was on its way still
+  // asked, on the checkout's day, its value with what lateness added then: the payment is not divergent for it.
+  const checkoutDay = todayInSaoPaulo(payment.createdAt);
+  return charge.status === 'pago' ? lateFees(charge, checkoutDay).total : amountDue(charge, checkoutDay).total;
 }
 
 /**

@@ -244,6 +244,42 @@ describe('signed contract → charges, e-mail, project, staff notice (D56)', () 
     ).toMatchObject({ ok: true });
   });
 
+  it('names the project after the work: the proposal’s title, else the contract’s name without "Contrato — " (D208)', async () => {
+    const db = await getDb();
+    const [proposta] = await db
+      .insert(propostas)
+      .values({
+        nome: `Loja virtual ${marker}`,
+        cliente: 'x',
+        clienteId,
+        status: 'aceita',
+        slug: `p-${randomUUID()}`,
+        conteudo: {},
+      })
+      .returning();
+    const fromProposal = await signedContract(db);
+    await db
+      .update(contratos)
+      .set({ nome: `Contrato — Loja virtual ${marker}`, propostaId: proposta.id })
+      .where(eq(contratos.id, fromProposal));
+    const byHand = await signedContract(db);
+    await db
+      .update(contratos)
+      .set({ nome: `Contrato — Manutenção ${marker}` })
+      .where(eq(contratos.id, byHand));
+    for (const [id, name] of [
+      [fromProposal, `Loja virtual ${marker}`],
+      [byHand, `Manutenção ${marker}`],
+    ]) {
+      expect(await runContractSteps({ id, etapas: ['projeto'] })).toMatchObject({
+        ok: true,
+        data: { projeto: 'feito' },
+      });
+      const { cards } = await countsFor(db, id);
+      expect(cards.map((c) => c.name)).toEqual([name]);
+    }
+  });
+
   it('refuses anonymous callers and bad input on the step and settings actions, and unsigned contracts', async () => {
     const db = await getDb();
     expect(await runContractSteps({ id: randomUUID(), etapas: [] })).toMatchObject({
@@ -329,5 +365,36 @@ describe('paid charge → project instalment (D57)', () => {
     expect(card.paymentControlDates).toMatchObject({ payment_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const paidEvents = await db.select().from(timeline).where(eq(timeline.assuntoId, card.id));
     expect(paidEvents.filter((e) => e.tipo === 'project.paid')).toHaveLength(1);
+  });
+
+  it('"Marcar como Pago" first and the late charge\'s payment after: the payment is paid, not divergent', async () => {
+    const db = await getDb();
+    const id = await signedContract(db, 200000);
+    await onContractSigned(id);
+    const { charges } = await countsFor(db, id);
+    const [c1] = [...charges].sort((a, b) => a.parcelaNumero! - b.parcelaNumero!);
+    // The order the race of the test above may take: staff's click commits before the webhook's fulfilment.
+    const due = chargeDue(c1).total;
+    const [payment] = await db
+      .insert(pagamentos)
+      .values({
+        nome: 'Cliente',
+        email: 'c@teste.dev',
+        descricao: `Parcela ${marker}`,
+        valor: due,
+        valorFinal: due,
+        provider: 'sandbox',
+        cobrancaId: c1.id,
+      })
+      .returning();
+    expect(await updateChargeStatus({ id: c1.id, status: 'pago' })).toMatchObject({ ok: true });
+    const webhook = await db.transaction((tx) => fulfilPayment(tx as unknown as Db, payment.id));
+    await dispatch(webhook.events);
+    // The payment is recorded; the charge, already paid, stays as staff left it.
+    expect(webhook.fulfilled).toBe(true);
+    const [p] = await db.select().from(pagamentos).where(eq(pagamentos.id, payment.id));
+    expect(p.status).toBe('paid');
+    const [card] = await db.select().from(projects).where(eq(projects.contratoId, id));
+    expect(card.installmentDetails).toMatchObject({ paid_installments: [true, false] });
   });
 });
