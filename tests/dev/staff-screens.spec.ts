@@ -136,6 +136,8 @@ test('right after the demo seed, /painel agrees with the charges list', async ()
 const ids = new Map<string, string>();
 
 test('compiles the staff screens ahead, three at a time', async () => {
+  // Every staff screen's first compile, on two busy cores: minutes, more with each new screen (a budget, D191).
+  test.setTimeout(600_000);
   // The dev server compiles a screen on its first request, on one core for most of it; the visits below are one at a
   // time. Asked three at a time here (signed in, as the browser is), the compiles overlap and use both cores, and
   // each visit then finds its screen built. Whatever they log is still read by the visits and the last test.

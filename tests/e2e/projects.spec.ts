@@ -121,6 +121,10 @@ test('moves a card with the keyboard only, and with the "Mover para…" menu', a
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
     new RegExp(`Projeto ${name} (selecionado em|sobre) Planejamento`),
   );
+  // dnd-kit's keyboard sensor listens for the arrows only from a timer it sets at the drag's start, and Chromium
+  // runs input before timers: under load an arrow sent right after the announcement was lost. A timer of ours,
+  // queued after the sensor's, has run only once the sensor listens.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await expect(column(page, 'em_desenvolvimento').getByTestId('project-card').filter({ hasText: name })).toHaveCount(1);
   const saved = moveSaved(page);
