@@ -14,8 +14,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // PGlite ships 15 MB of WASM and data: load it from node_modules, never bundle it (STACK-NOTES 3). pdf.js and
   // its Skia canvas, which draw the signing pages' images (D86), run in a worker thread loaded outside the
-  // build (server/platform/pdf/rasterize-worker.mjs).
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // build (server/platform/pdf/rasterize-worker.mjs). xmllint-wasm (the NFS-e schema check, D203) starts a worker
+  // thread from its own files and loads its WASM beside them: it too stays in node_modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'xmllint-wasm'],
   // Next's cache wrapped for the page-delivery layer (docs/architecture.md, Page delivery): each cached page's CSP is
   // computed once per generation, 404s are not kept, nothing is written to disk at run time. It wraps Next's own
   // cache, or the one shared by every instance through Redis/Valkey when REDIS_URL is set at start. An absolute

@@ -11,5 +11,8 @@ export const m = staffMessages;
 /** The public site's namespaces (`site`, `contact`, `notFound`): the contact form's schema and its action. */
 export { siteText } from '@/messages/site';
 
+/** The fiscal screen's refusals (`nfseErrors`): its forms' schema and its actions. */
+export { nfseErrorText } from '@/messages/nfse';
+
 /** Replaces {name} placeholders, for the few server-side texts that carry a value. */
 export { fill } from './fill';

@@ -1,6 +1,9 @@
 import { serverOnlyMessages } from './server';
 import { staffMessages } from './staff';
+import { nfseErrors } from './nfse';
+import nfseProfile from './pt-BR/nfseProfile.json';
 import privacy from './pt-BR/privacy.json';
+import siteEditor from './pt-BR/siteEditor.json';
 import { siteText } from './site';
 
 /**
@@ -13,9 +16,19 @@ import { siteText } from './site';
  * The whole catalogue, for the server. The back office's client provider takes `staffMessages`: the public site's
  * text (`site`, `contact`, `notFound`) and the privacy policy are rendered on the server or by the site's own
  * providers, and would otherwise ride in every staff screen's first load (D80); so are the namespaces only the server
- * reads (messages/server.ts, D196).
+ * reads (messages/server.ts, D196), and the fiscal screen's `nfseProfile` and `nfseErrors`, which that one screen
+ * gives its forms (D226; its schema reads the errors as `nfseErrorText`, messages/nfse.ts), and the site editor's
+ * `siteEditor`, which /configuracoes/site gives its review, hero and portfolio forms (D260, D261).
  */
-const messages = { ...staffMessages, ...serverOnlyMessages, ...siteText, ...privacy };
+const messages = {
+  ...staffMessages,
+  ...serverOnlyMessages,
+  ...siteText,
+  ...privacy,
+  ...nfseProfile,
+  ...nfseErrors,
+  ...siteEditor,
+};
 
 export { staffMessages };
 

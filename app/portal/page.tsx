@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PortalDashboard } from '@/components/portal/portal-dashboard';
 import { PortalSignInForm } from '@/components/portal/portal-sign-in-form';
 import { PortalWhatsAppConsent } from '@/components/whatsapp/portal-whatsapp-consent';
+import { clientNotes } from '@/server/nfse/note-queries';
 import { onlinePaymentsAvailable } from '@/server/payments/config';
 import { getPortalOverview, pendingErasureOf } from '@/server/portal/queries';
 import { getPortalClient } from '@/server/portal/session';
@@ -12,7 +13,7 @@ export default async function PortalPage() {
   if (!client) return <PortalSignInForm />;
   const t = await getTranslations('portal.nav');
   const overview = await getPortalOverview(client.clienteId);
-  const pending = await pendingErasureOf(client.clienteId);
+  const [pending, notes] = await Promise.all([pendingErasureOf(client.clienteId), clientNotes(client.clienteId)]);
   return (
     <>
       <h1 className="text-2xl font-bold">{t('signedInAs', { nome: client.nome })}</h1>
@@ -20,6 +21,7 @@ export default async function PortalPage() {
         overview={overview}
         erasurePending={Boolean(pending)}
         payOnline={onlinePaymentsAvailable()}
+        notes={notes}
         whatsapp={<PortalWhatsAppConsent clienteId={client.clienteId} />}
       />
     </>

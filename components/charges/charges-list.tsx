@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye, Pencil, Plus } from 'lucide-react';
+import { Eye, FileText, Pencil, Plus } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
@@ -52,11 +52,19 @@ export function ChargesList({
           </h1>
           <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
         </div>
-        <Button asChild>
-          <Link href="/cobrancas/nova">
-            <Plus /> {t('new')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* D253: the notes the paid charges issued, on a screen of their own under Cobranças. */}
+          <Button asChild variant="outline">
+            <Link href="/cobrancas/notas-fiscais">
+              <FileText /> {t('notes')}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link href="/cobrancas/nova">
+              <Plus /> {t('new')}
+            </Link>
+          </Button>
+        </div>
       </div>
 
       {result === null ? (

@@ -12,6 +12,7 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { m } from '@/lib/messages';
 import { timelineLabel } from '@/lib/timeline/labels';
 import { isBoardStatus, BOARD_STATUS_STYLE } from '@/lib/projects/status';
+import type { ClientNote } from '@/server/nfse/note-queries';
 import type { PortalOverview } from '@/server/portal/queries';
 import { LgpdPanel } from './lgpd-panel';
 import { SignDocumentButton } from './sign-document-button';
@@ -45,8 +46,11 @@ export async function PortalDashboard({
   erasurePending,
   payOnline,
   whatsapp,
+  notes = [],
 }: {
   overview: PortalOverview;
+  /** The client's issued notes (D252), each with its DANFSe and XML. */
+  notes?: ClientNote[];
   erasurePending: boolean;
   payOnline: boolean;
   /** The "Avisos por WhatsApp" switch (components/whatsapp/portal-whatsapp-consent.tsx). */
@@ -204,6 +208,46 @@ export async function PortalDashboard({
                   )}
                   <Button asChild size="sm" variant="ghost">
                     <Link href={`/p/${c.slug}`}>{t('charge.view')}</Link>
+                  </Button>
+                </div>
+              </Item>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="sec-notas-fiscais" title={t('sections.notes')}>
+        {notes.length === 0 ? (
+          <Empty text={t('empty.notes')} />
+        ) : (
+          <ul className="grid gap-3">
+            {notes.map((n) => (
+              <Item key={n.id} testId="portal-note">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h3 className="font-medium">{t('note.number', { numero: n.numero, serie: n.serie })}</h3>
+                    {n.emitidaEm && (
+                      <p className="text-sm text-muted-foreground">
+                        {t('note.issuedOn', { date: formatDate(n.emitidaEm) })}
+                      </p>
+                    )}
+                  </div>
+                  <span className="rounded-full border px-2.5 py-0.5 text-xs font-medium">
+                    {t(`note.status.${n.status}`)}
+                  </span>
+                </div>
+                <p className="text-2xl font-bold tabular-nums">{formatMoney(n.valor)}</p>
+                {n.ambiente === '2' && <p className="text-sm text-muted-foreground">{t('note.restricted')}</p>}
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild size="sm" variant="outline">
+                    <a href={`/portal/nota-fiscal/${n.id}`}>
+                      <FileDown /> {t('note.pdf')}
+                    </a>
+                  </Button>
+                  <Button asChild size="sm" variant="ghost">
+                    <a href={`/portal/nota-fiscal/${n.id}/xml`}>
+                      <FileText /> {t('note.xml')}
+                    </a>
                   </Button>
                 </div>
               </Item>

@@ -2,13 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import type { ProfileHistoryEntry } from '@/server/agency/profile-history';
 
-/** /configuracoes/agencia: who changed the Pix key and the e-mails, when, from where, from what to what (D180). */
-export async function ProtectedHistory({ entries }: { entries: ProfileHistoryEntry[] }) {
+/**
+ * /configuracoes/agencia: who changed the Pix key and the e-mails, when, from where, from what to what (D180); the
+ * fiscal screen shows its own fields' entries under its own title (D230).
+ */
+export async function ProtectedHistory({ entries, title }: { entries: ProfileHistoryEntry[]; title?: string }) {
   const t = await getTranslations('protectedChanges');
   return (
     <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs" aria-labelledby="historico-protegido">
       <h2 id="historico-protegido" className="font-semibold">
-        {t('history.title')}
+        {title ?? t('history.title')}
       </h2>
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('history.empty')}</p>

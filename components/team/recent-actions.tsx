@@ -10,7 +10,7 @@ import type { RecentAction } from '@/server/team/queries';
 export async function RecentActions({ name, actions }: { name: string; actions: RecentAction[] }) {
   const t = await getTranslations('team');
   const describe = (action: RecentAction) => {
-    if (action.source === 'timeline') return timelineLabel(action.what);
+    if (action.source === 'timeline') return timelineLabel(action.what, { numero: action.numero });
     if (action.source === 'signature') return `${t('activity.signature')}: ${action.what}`;
     return action.what;
   };

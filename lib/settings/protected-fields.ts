@@ -9,13 +9,24 @@ import { maskPhone } from '@/lib/whatsapp/phone';
 export const PROTECTED_FIELDS = ['pixChave', 'representanteEmail', 'email'] as const;
 export type ProtectedField = (typeof PROTECTED_FIELDS)[number];
 
-export type ProtectedChange = { campo: ProtectedField; antes: string; depois: string };
+/**
+ * D230: the fiscal profile's fields that move the agency's identity with the tax authority (the NFS-e environment
+ * and the A1 certificate). Owners and admins change them, with the password (or code) asked again; they are kept in
+ * the same history and told to every owner. Their values are descriptions, not secrets: shown as recorded.
+ */
+export const NFSE_PROTECTED_FIELDS = ['nfseAmbiente', 'nfseCertificado'] as const;
+export type NfseProtectedField = (typeof NFSE_PROTECTED_FIELDS)[number];
+
+/** Every field the protected-changes history holds. */
+export type HistoryField = ProtectedField | NfseProtectedField;
+
+export type ProtectedChange = { campo: HistoryField; antes: string; depois: string };
 
 /** The protected fields whose value differs between the stored profile and the one to save. */
 export function protectedChanges(
   before: Record<ProtectedField, string>,
   after: Record<ProtectedField, string>,
-): ProtectedChange[] {
+): Array<ProtectedChange & { campo: ProtectedField }> {
   return PROTECTED_FIELDS.filter((campo) => (before[campo] ?? '') !== (after[campo] ?? '')).map((campo) => ({
     campo,
     antes: before[campo] ?? '',
@@ -39,4 +50,10 @@ export function maskProtectedValue(value: string): string {
   if (kind === 'cnpj') return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/****-**`;
   if (kind === 'aleatoria') return `${text.slice(0, 4)}…${text.slice(-4)}`;
   return '***';
+}
+
+/** A recorded value as the history and the owners' e-mail show it: the profile's masked, the fiscal ones as they are. */
+export function shownHistoryValue(campo: HistoryField, value: string): string {
+  if ((PROTECTED_FIELDS as readonly string[]).includes(campo)) return maskProtectedValue(value);
+  return value.trim() || '(vazio)';
 }

@@ -46,6 +46,9 @@ export const TIMELINE_KINDS = [
   'pix.refundRequested',
   'pix.refunded',
   'pix.refundFailed',
+  // D245: a charge's NFS-e issued or cancelled ("NFS-e nº {numero} emitida"; the number is in the entry's `dados`).
+  'nfse.issued',
+  'nfse.cancelled',
   // WhatsApp (D22): sends (automatic, a staff reply or a wa.me link), delivery reports, replies, consent.
   'whatsapp.sent',
   'whatsapp.delivered',

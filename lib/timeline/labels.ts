@@ -1,3 +1,4 @@
+import { fill } from '@/lib/fill';
 import serverText from '@/messages';
 
 /**
@@ -12,8 +13,14 @@ const LABELS = new Map<string, string>(
 
 /**
  * The Portuguese label of a timeline kind ('charge.paid'). An unknown kind (an entry written by a newer
- * version) shows as itself rather than breaking the page.
+ * version) shows as itself rather than breaking the page. A label that names a value ("NFS-e nº {numero} emitida",
+ * D245) takes it from `values` (the entry's `dados`); a value missing shows as "?" rather than as its placeholder.
  */
-export function timelineLabel(tipo: string): string {
-  return LABELS.get(tipo) ?? tipo;
+export function timelineLabel(tipo: string, values: Record<string, string | number | null | undefined> = {}): string {
+  const label = LABELS.get(tipo);
+  if (!label) return tipo;
+  const given = Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] != null && entry[1] !== ''),
+  );
+  return fill(label, given).replace(/\{\w+\}/g, '?');
 }

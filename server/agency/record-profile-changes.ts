@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { formatDateTime } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
-import { maskProtectedValue, type ProtectedChange } from '@/lib/settings/protected-fields';
+import { shownHistoryValue, type ProtectedChange } from '@/lib/settings/protected-fields';
 import type { DomainEvent } from '@/server/events/types';
 import type { Db } from '@/server/platform/db/client';
 import { historicoPerfilProtegido, user } from '@/server/platform/db/schema';
@@ -18,20 +18,24 @@ export type ProfileChanger = { id: string; name: string; ip: string };
 /** "Chave Pix: fi***@aurora.com.br → co***@aurora.com.br", one line per change. */
 export function describeChanges(changes: readonly ProtectedChange[]): string {
   return changes
-    .map((c) => `${t.fields[c.campo]}: ${maskProtectedValue(c.antes)} → ${maskProtectedValue(c.depois)}`)
+    .map(
+      (c) => `${t.fields[c.campo]}: ${shownHistoryValue(c.campo, c.antes)} → ${shownHistoryValue(c.campo, c.depois)}`,
+    )
     .join('\n');
 }
 
 /**
  * The one writer of `historico_perfil_protegido` (D180): one row per protected field that changed, written in the
  * transaction that saves the profile, and an e-mail queued (D146) to every active owner, the one who changed it
- * included, so that a change nobody made is noticed. The values are stored as typed and masked when shown.
+ * included, so that a change nobody made is noticed. The values are stored as typed and masked when shown. `screen`
+ * is the settings page the e-mail links to: the agency profile's, or the fiscal profile's (D230).
  */
 export async function recordProfileChanges(
   db: Db,
   changes: readonly ProtectedChange[],
   who: ProfileChanger,
   agencyName: string,
+  screen: 'agencia' | 'fiscal' = 'agencia',
 ): Promise<DomainEvent[]> {
   if (changes.length === 0) return [];
   const at = now();
@@ -69,11 +73,11 @@ export async function recordProfileChanges(
         quando: formatDateTime(at),
         endereco: who.ip,
         lista,
-        link: `${env.appUrl}/configuracoes/agencia`,
+        link: `${env.appUrl}/configuracoes/${screen}`,
       }),
       layout: true,
       urgent: true,
-      assunto: { tipo: 'configuracao', id: 'agencia' },
+      assunto: { tipo: 'configuracao', id: screen },
       tipo: 'perfil.alterado',
       chave: `perfil.alterado:${rows[0].id}:${owner.id}`,
     })),

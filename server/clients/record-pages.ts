@@ -8,6 +8,8 @@ import {
   microsToIso,
   type RecordCursor,
 } from '@/lib/clients/record-cursor';
+import type { ProposalContract } from '@/lib/pipeline/proposal-next-step';
+import { proposalContracts } from '@/server/pipeline/queries';
 import type { Db } from '@/server/platform/db/client';
 import { rowsOf } from '@/server/platform/db/rows';
 import {
@@ -28,6 +30,8 @@ export type RecordDocument = {
   status: string;
   data: string;
   valor: number | null;
+  /** An accepted proposal's contract, for its main action (D225). */
+  contrato?: ProposalContract | null;
 };
 export type RecordEntry = {
   id: string;
@@ -36,6 +40,8 @@ export type RecordEntry = {
   assuntoId: string;
   atorTipo: string;
   atorNome: string | null;
+  /** The number a kind's label names (D245: "NFS-e nº {numero} emitida"), from the entry's `dados`; null for most. */
+  numero: string | null;
   em: string;
 };
 /** A page of a list: its rows newest first, how many the client has, and the cursor of the last row shown. */
@@ -61,6 +67,7 @@ export async function timelinePage(
         assuntoId: timeline.assuntoId,
         atorTipo: timeline.atorTipo,
         atorNome: timeline.atorNome,
+        numero: sql<string | null>`${timeline.dados}->>'numero'`,
         micros: micros(timeline.createdAt),
       })
       .from(timeline);
@@ -239,6 +246,8 @@ export async function documentsPage(
   ]);
   const rows = [...shown, ...next];
   const tail = rows.at(-1);
+  const accepted = rows.filter((row) => row.tipo === 'proposal' && row.status === 'aceita').map((row) => row.id);
+  const contracts = await proposalContracts(db, accepted);
   return {
     items: rows.map((row) => ({
       tipo: row.tipo,
@@ -247,6 +256,7 @@ export async function documentsPage(
       status: row.status,
       data: microsToIso(row.micros),
       valor: row.valor === null ? null : Number(row.valor),
+      ...(row.tipo === 'proposal' && row.status === 'aceita' ? { contrato: contracts.get(row.id) ?? null } : {}),
     })),
     total: Number(rowsOf<{ total: number }>(totalRows)[0]?.total ?? 0),
     last: tail ? { micros: tail.micros, id: tail.id } : null,

@@ -87,6 +87,9 @@ const pixPaths = (e: PixEvent | RefundEvent | { chargeId?: string | null }) => [
   RECONCILIATION,
   e.chargeId && `/cobrancas/${e.chargeId}`,
 ];
+/** D253: the list of notes, and the charge's page that shows its note (D238). */
+const NOTES_LIST = '/cobrancas/notas-fiscais';
+const notePaths = (e: { chargeId: string }) => [NOTES_LIST, `/cobrancas/${e.chargeId}`];
 const projectPaths = (e: ProjectEvent) => ['/projetos', `/projeto/${e.projectId}/editar`];
 /** A WhatsApp message shows on its client's record and on its document's page (the régua's history). */
 const whatsappPaths = (e: WhatsAppEvent) => [
@@ -218,6 +221,82 @@ const pixReceivedNotice: FollowUp<EventOf<'charge.paid'>> = {
   run: async (e) => (await import('@/server/pipeline/charge-notices')).sendPixReceivedNotice(e),
 };
 
+/**
+ * D233: a paid charge's NFS-e is queued as a job of its own (`nfse.emitir`) when the fiscal profile says to issue on
+ * payment and can issue; the job asks the Sefin, never this follow-up, so the payment's other steps never wait on it.
+ */
+const queueNfse: FollowUp<EventOf<'charge.paid'>> = {
+  name: 'nfse.agendarEmissao',
+  retry: true,
+  run: async (e) => {
+    const [{ queueNoteIssue }, { getDb }, { wakeWorker }] = await Promise.all([
+      import('@/server/nfse/issue-note'),
+      import('@/server/platform/db/client'),
+      import('@/server/jobs/worker'),
+    ]);
+    if (await queueNoteIssue(await getDb(), e.chargeId, 'pagamento')) wakeWorker();
+    return [];
+  },
+};
+
+/** D235: a rejected note staff reset is queued again, under a key of its own (the first job may still be kept). */
+const queueNfseRetry: FollowUp<EventOf<'nfse.reset'>> = {
+  name: 'nfse.agendarNovaTentativa',
+  retry: true,
+  run: async (e) => {
+    const [{ queueNoteIssue }, { getDb }, { wakeWorker }] = await Promise.all([
+      import('@/server/nfse/issue-note'),
+      import('@/server/platform/db/client'),
+      import('@/server/jobs/worker'),
+    ]);
+    if (await queueNoteIssue(await getDb(), e.chargeId, 'retry')) wakeWorker();
+    return [];
+  },
+};
+
+/**
+ * D242: a settled refund that, with the charge's other refunds, covers its issued note queues the job `nfse.cancelar`
+ * (the event 101101 at the Sefin); the job asks the Sefin, never this follow-up.
+ */
+const queueNfseCancel: FollowUp<EventOf<'pix.refundUpdated'>> = {
+  name: 'nfse.agendarCancelamento',
+  retry: true,
+  applies: (e) => e.status === 'DEVOLVIDO' && !!e.chargeId,
+  run: async (e) => {
+    const [{ queueNoteCancelForRefund }, { getDb }, { wakeWorker }] = await Promise.all([
+      import('@/server/nfse/cancel-note'),
+      import('@/server/platform/db/client'),
+      import('@/server/jobs/worker'),
+    ]);
+    if (await queueNoteCancelForRefund(await getDb(), e.chargeId!)) wakeWorker();
+    return [];
+  },
+};
+
+/** D245: a note issued or cancelled goes on its client's timeline, after the note's commit (keyed, so once). */
+const noteTimeline = (kind: 'issued' | 'cancelled'): FollowUp<EventOf<'nfse.issued' | 'nfse.cancelled'>> => ({
+  name: kind === 'issued' ? 'nfse.linhaDoTempoEmitida' : 'nfse.linhaDoTempoCancelada',
+  retry: true,
+  run: async (e) => {
+    const [{ recordNoteTimeline }, { getDb }] = await Promise.all([
+      import('@/server/timeline/nfse-events'),
+      import('@/server/platform/db/client'),
+    ]);
+    await recordNoteTimeline(await getDb(), e.notaId, kind, e.type === 'nfse.cancelled' ? e.por : null);
+    return [];
+  },
+});
+
+/**
+ * D250: an issued note is e-mailed to the client on its own only when the receipt did not carry it; the outbox's
+ * delivery decides (server/pipeline/note-mail.ts), so this only queues.
+ */
+const noteMail: FollowUp<EventOf<'nfse.issued'>> = {
+  name: 'nfse.enviarNota',
+  retry: true,
+  run: async (e) => (await import('@/server/pipeline/note-mail')).queueNoteMail(e.chargeId, e.notaId),
+};
+
 /** D131: a charge paid otherwise than by its own Pix has its cobv removed at the PSP, after the commit. */
 const withdrawCobv: FollowUp<EventOf<'charge.paid'>> = {
   name: 'pix.removerCobv',
@@ -253,7 +332,7 @@ const contractSignedPipeline: FollowUp<EventOf<'contract.signed'>> = {
 const warmSigningPages: FollowUp<EventOf<'signature.sent'>> = {
   name: 'assinatura.paginas',
   when: 'later',
-  run: async (e) => noEvents((await import('@/server/signatures/page-images')).warmPageImages(e.documentId)),
+  run: async (e) => noEvents((await import('@/server/signatures/sign/page-images')).warmPageImages(e.documentId)),
 };
 
 const whatsappFallbackEmail: FollowUp<EventOf<'whatsapp.failed'>> = {
@@ -326,7 +405,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'charge.paid': {
     paths: chargePaths,
     tags: overview,
-    followUps: [chargePaidPipeline, receiptMail, withdrawCobv, pixReceivedNotice],
+    followUps: [chargePaidPipeline, receiptMail, withdrawCobv, pixReceivedNotice, queueNfse],
   },
   'charge.cancelled': { paths: chargePaths, tags: overview, followUps: [cancelNotice] },
   'charge.reactivated': { paths: chargePaths, tags: overview, followUps: [registerCobvAgain, reactivationNotice] },
@@ -344,7 +423,7 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
   'pix.refundUpdated': {
     paths: (e) => [...pixPaths(e), e.chargeSlug && `/p/${e.chargeSlug}`, e.chargeId && `/p/${e.chargeId}`],
     tags: overview,
-    followUps: [refundNotice],
+    followUps: [refundNotice, queueNfseCancel],
   },
   'statement.imported': { paths: pixPaths },
   'statement.updated': { paths: pixPaths },
@@ -373,6 +452,21 @@ export const EFFECTS: { [K in EventType]: Effect<EventOf<K>> } = {
     layouts: (e) => SETTINGS_EFFECTS[e.section].layouts ?? [],
     tags: (e) => SETTINGS_EFFECTS[e.section].tags ?? [],
     followUps: [runStepsWaitingForPix, registerPixWebhook],
+  },
+
+  // D226: the fiscal profile's own screen; nothing else reads it yet.
+  'nfseProfile.changed': { paths: () => ['/configuracoes/fiscal'] },
+  // D231: a charge's note shows on the charge's page, and in the list of notes (D253).
+  'nfse.reserved': { paths: notePaths },
+  'nfse.issued': {
+    paths: (e) => [...notePaths(e), e.clienteId && `/clientes/${e.clienteId}`],
+    followUps: [noteTimeline('issued'), noteMail],
+  },
+  'nfse.rejected': { paths: notePaths },
+  'nfse.reset': { paths: notePaths, followUps: [queueNfseRetry] },
+  'nfse.cancelled': {
+    paths: (e) => [...notePaths(e), e.clienteId && `/clientes/${e.clienteId}`],
+    followUps: [noteTimeline('cancelled')],
   },
 
   // Staff screens whose rows no domain event describes (D154): the screen each one lists on.

@@ -26,6 +26,8 @@ export type RefundEvent = Ids & {
   chargeSlug?: string | null;
   status: string;
 };
+/** D231: a charge's NFS-e (server/nfse/write-note.ts): the note, its charge and client. */
+export type NfseNoteEvent = Ids & { notaId: string; chargeId: string };
 export type StatementEvent = { creditIds: string[]; chargeId?: string | null };
 /** A WhatsApp message (D22): its client, the step that sent it and the document it is about. */
 /**
@@ -136,6 +138,15 @@ export type DomainEvent =
   | ({ type: 'whatsapp.optedOut' } & ClientEvent)
   // settings (server/settings/store.ts)
   | { type: 'settings.updated'; section: SettingsSection }
+  // the NFS-e fiscal profile and its certificate (server/nfse/write-fiscal-profile.ts, D226)
+  | { type: 'nfseProfile.changed'; part: 'perfil' | 'certificado' }
+  // a charge's NFS-e (server/nfse/write-note.ts, D231): reserved (its DPS number taken), issued, rejected, a
+  // rejected one reset for another attempt, and an issued one cancelled (D241; `por`: who did it by hand, D243)
+  | ({ type: 'nfse.reserved' } & NfseNoteEvent)
+  | ({ type: 'nfse.issued' } & NfseNoteEvent & { chaveAcesso: string })
+  | ({ type: 'nfse.rejected' } & NfseNoteEvent)
+  | ({ type: 'nfse.reset' } & NfseNoteEvent)
+  | ({ type: 'nfse.cancelled' } & NfseNoteEvent & { por: { id: string; nome: string } | null })
   // the rows of a staff screen that no domain event describes (D154): the team and its invitations, a member's own
   // account, promo codes, a document's client link, an LGPD request, a failed job retried
   | { type: 'team.changed' }

@@ -14,7 +14,7 @@ import {
 } from '@/server/automation/signature-follow-up';
 import { sendQueuedMessage } from '@/server/whatsapp/send-queued';
 import { DELIVER_JOB, deliverQueuedMail, ZDeliverJob } from '@/server/platform/mail/outbox';
-import type { Job } from '@/server/platform/jobs/queue';
+import { deferJob, type Job } from '@/server/platform/jobs/queue';
 import { payloadOf } from './payloads';
 import { tick } from './tick';
 import { readEnv } from '@/server/platform/env';
@@ -55,6 +55,12 @@ export const handlers: Record<string, Handler> = {
   // D99: received Pix listed from the PSP (a lost notification changes nothing) and refunds followed.
   'pix.reconciliar': async () => (await import('@/server/pix/jobs')).reconcilePix(),
   'pix.devolucoes': async () => (await import('@/server/pix/jobs')).followPixRefunds(),
+  // D233: a paid charge's NFS-e; an unavailable Sefin throws, and the queue tries again later.
+  'nfse.emitir': async (db, d) =>
+    (await import('@/server/nfse/issue-note')).issueNoteForCharge(db, payloadOf('nfse.emitir', d).cobrancaId),
+  // D242: a fully refunded charge's note cancelled at the Sefin; unavailable throws and is retried like the issue.
+  'nfse.cancelar': async (db, d) =>
+    (await import('@/server/nfse/cancel-note')).cancelNoteForRefund(db, payloadOf('nfse.cancelar', d).notaId),
 };
 
 /**
@@ -65,7 +71,13 @@ export const handlers: Record<string, Handler> = {
 export type BatchHandler = (
   db: Db,
   jobs: Job[],
-) => Promise<{ events: DomainEvent[]; failed: Map<string, unknown>; subject: (job: Job) => string }>;
+) => Promise<{
+  events: DomainEvent[];
+  failed: Map<string, unknown>;
+  subject: (job: Job) => string;
+  /** Subjects whose jobs the handler put back for later itself (`deferJob`, D250): neither done nor failed. */
+  deferred?: Set<string>;
+}>;
 
 export const batchHandlers: Record<string, BatchHandler> = {
   // A webhook notification, queued by the route: each Pix re-read from the PSP, stored and settled.
@@ -80,16 +92,22 @@ export const batchHandlers: Record<string, BatchHandler> = {
     const { mailDeliveryDeps } = await import('@/server/pipeline/mail-attachments');
     const subject = (job: Job) => String(job.dados.envioId);
     const failed = new Map<string, unknown>();
+    const deferred = new Set<string>();
     await Promise.all(
       list.map(async (job) => {
         try {
-          await deliverQueuedMail(db, ZDeliverJob.parse(job.dados).envioId, job, mailDeliveryDeps);
+          const outcome = await deliverQueuedMail(db, ZDeliverJob.parse(job.dados).envioId, job, mailDeliveryDeps);
+          // D250: a receipt that waits for its charge's note is claimed again later, its attempts untouched.
+          if (outcome && 'waits' in outcome) {
+            await deferJob(db, job, outcome.waits);
+            deferred.add(subject(job));
+          }
         } catch (error) {
           failed.set(subject(job), error);
         }
       }),
     );
-    return { events: [], failed, subject };
+    return { events: [], failed, subject, deferred };
   },
 };
 

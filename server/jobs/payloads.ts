@@ -22,6 +22,10 @@ export const PAYLOADS = {
   'assinatura.expirar': z.object({ documentoId: id }),
   'proposta.acompanhamento': z.object({ propostaId: id, tipo: z.enum(PROPOSAL_FOLLOW_UPS) }),
   'whatsapp.enviar': z.object({ mensagemId: id }),
+  // D233: the NFS-e of a paid charge (server/nfse/issue-note.ts).
+  'nfse.emitir': z.object({ cobrancaId: id }),
+  // D242: the cancellation of a refunded charge's note (server/nfse/cancel-note.ts).
+  'nfse.cancelar': z.object({ notaId: id }),
 } as const;
 export type JobPayload<K extends keyof typeof PAYLOADS> = z.infer<(typeof PAYLOADS)[K]>;
 

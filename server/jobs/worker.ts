@@ -61,6 +61,10 @@ async function runBatch(db: Db, list: Job[]): Promise<Array<'ok' | 'retry' | 'fa
   const results: Array<'ok' | 'retry' | 'failed'> = [];
   const done: Job[] = [];
   for (const job of list) {
+    if (outcome.deferred?.has(outcome.subject(job))) {
+      results.push('ok');
+      continue;
+    }
     const error = outcome.failed.get(outcome.subject(job));
     if (error === undefined) {
       done.push(job);

@@ -8,7 +8,8 @@ import type { MailAttachment } from '@/server/platform/mail/send-mail';
 import type { AttachmentRef, DeliveryDeps } from '@/server/platform/mail/outbox';
 import { renderChargePdf } from '@/server/charges/charge-pdf';
 import { receiptFilename, renderReceiptPdf } from '@/server/charges/receipt-pdf';
-import { getSignedFile } from '@/server/signatures/verification';
+import { getSignedFile } from '@/server/signatures/verify/verification';
+import { drawNoteFiles, holdForNote } from './note-mail';
 
 const PDF = 'application/pdf';
 
@@ -16,7 +17,13 @@ const PDF = 'application/pdf';
  * The files of a queued e-mail, drawn when it is delivered (D146): the outbox keeps what they are of, never their
  * bytes, so a row stays small and the PDF shows the fact as it is at delivery (a charge paid meanwhile is paid).
  */
-async function draw(ref: AttachmentRef): Promise<MailAttachment> {
+async function draw(ref: AttachmentRef): Promise<MailAttachment[]> {
+  // D250: the charge's note (its DANFSe and XML) when issued by now; nothing while it is not.
+  if (ref.tipo === 'nfse') return drawNoteFiles(ref.id);
+  return [await drawOne(ref)];
+}
+
+async function drawOne(ref: AttachmentRef): Promise<MailAttachment> {
   if (ref.tipo === 'assinatura-pdf') {
     // D166: the final signed file, by the document's verification code (the id of this reference).
     const file = await getSignedFile(ref.id);
@@ -42,11 +49,15 @@ async function draw(ref: AttachmentRef): Promise<MailAttachment> {
   };
 }
 
-/** What the outbox's delivery job needs from the domains: the agency as sender, and the attachments. */
+/**
+ * What the outbox's delivery job needs from the domains: the agency as sender, the attachments, and the wait of a
+ * message for its charge's note (D250).
+ */
 export const mailDeliveryDeps: DeliveryDeps = {
   sender: async () => {
     const agency = await getAgency();
     return { name: agency.name, email: agency.email };
   },
   attachments: (refs) => Promise.all(refs.map(draw)),
+  hold: holdForNote,
 };

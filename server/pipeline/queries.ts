@@ -7,6 +7,9 @@ import { readSettings } from '@/server/settings/store';
 import { doneSteps } from './on-contract-signed';
 import { contractsWaitingForPix } from './pix-waiting';
 
+/** An accepted proposal's contract, for the screens that show the proposal (D225); a domain reads it from here. */
+export { proposalContracts } from './proposal-contracts';
+
 /** The contract page's step list: which signed-contract steps already ran. */
 export async function contractStepsDone(contractId: string): Promise<AutomationStep[]> {
   await assertStaff();

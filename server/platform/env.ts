@@ -82,6 +82,9 @@ const EnvSchema = z.object({
   PIX_TIMEOUT_MS: optional,
   PIX_RETRIES: optional,
   PIX_BACKOFF_MS: optional,
+  // NFS-e (D210, D211): the Sefin's base URL (unset: the sandbox) and the time limit of each call.
+  NFSE_SEFIN_URL: url,
+  NFSE_TIMEOUT_MS: count,
   // Card and boleto payments (D16).
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

@@ -16,7 +16,7 @@ import { clientes, signatureDocuments, solicitacoesLgpd } from '@/server/platfor
 import { queueMail } from '@/server/platform/mail/outbox';
 import { secretLink } from '@/lib/mail/secret-slots';
 import { hit } from '@/server/platform/rate-limit';
-import { currentSignerLink } from '@/server/signatures/invite-signers';
+import { currentSignerLink } from '@/server/signatures/send/invite-signers';
 import { lockDocument, signersOf } from '@/server/signatures/signer-rows';
 import { linkedByName } from '@/server/clients/name-links';
 import { signableFromPortal } from '@/lib/clients/name-links';
@@ -116,17 +116,25 @@ export const openDocumentForSigning = clientAction(
     if (!locked || locked.status !== 'sent' || !locked.tokenExpiresAt || locked.tokenExpiresAt <= at)
       throw new ActionError(t.notFound);
     // Linked by name by the old migration and sent to another address: not this client's to sign until reviewed.
-    const [owner] = await db.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, client.clienteId));
+    const [owner] = await db
+      .select({
+        email: clientes.email,
+        telefone: clientes.telefone,
+        assinanteEmail: clientes.assinanteEmail,
+        assinanteCelular: clientes.assinanteCelular,
+      })
+      .from(clientes)
+      .where(eq(clientes.id, client.clienteId));
     const linked = await linkedByName(db, 'signature', locked.id);
     if (!signableFromPortal({ ...locked, linkedByName: linked, clientEmail: owner?.email ?? null }))
       throw new ActionError(t.document.reviewPending);
     const signers = await signersOf(db, locked.id);
-    const signer = clientSignerOf(signers, owner?.email ?? null);
+    const signer = clientSignerOf(signers, owner ?? null);
     if (!signer) throw new ActionError(t.notFound);
     if (!isTurnOf(signers, signer.id, locked.signingMode) || (signer.tokenExpiresAt && signer.tokenExpiresAt <= at))
       throw new ActionError(m.signatures.signers.notYourTurn);
     const userAgent = (await headers()).get('user-agent') ?? '-';
-    const link = await currentSignerLink(db, signer, 'portal', { actor: 'recipient', ip, userAgent }, at);
+    const { link } = await currentSignerLink(db, signer, 'portal', { actor: 'recipient', ip, userAgent }, at);
     return { path: new URL(link).pathname };
   },
 );

@@ -3,7 +3,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { getStorage } from '@/server/platform/storage';
-import { pageImageKey, pageManifestKey } from '@/server/signatures/page-images';
+import { pageImageKey, pageManifestKey } from '@/server/signatures/sign/page-images';
 
 /** A document whose files an erasure removes: its PDF and the page images drawn from it. */
 export type ErasedFile = { fileKey: string; pageCount: number };

@@ -63,6 +63,9 @@ export async function getPortalOverview(clienteId: string) {
         recipientEmail: signatureDocuments.recipientEmail,
         signingMode: signatureDocuments.signingMode,
         clientEmail: clientes.email,
+        clientPhone: clientes.telefone,
+        assinanteEmail: clientes.assinanteEmail,
+        assinanteCelular: clientes.assinanteCelular,
         linkedByName: sql<boolean>`${vinculosPorNome.assuntoId} is not null`,
       })
       .from(signatureDocuments)
@@ -124,6 +127,7 @@ export async function getPortalOverview(clienteId: string) {
           role: signatureSigners.role,
           status: signatureSigners.status,
           email: signatureSigners.email,
+          phone: signatureSigners.phone,
           userId: signatureSigners.userId,
         })
         .from(signatureSigners)
@@ -140,21 +144,38 @@ export async function getPortalOverview(clienteId: string) {
       dataCriacao: p.dataCriacao.toISOString(),
     })),
     contracts: contracts.map((c) => ({ ...c, assinadoEm: c.assinadoEm?.toISOString() ?? null })),
-    documents: documents.map(({ recipientEmail, clientEmail, linkedByName, signingMode, ...d }) => {
-      const signers = signerRows.filter((s) => s.documentId === d.id);
-      const mine = clientSignerOf(signers, clientEmail);
-      return {
-        ...d,
-        tokenExpiresAt: d.tokenExpiresAt?.toISOString() ?? null,
-        signedAt: d.signedAt?.toISOString() ?? null,
-        // Linked to this client by name only (the old migration) and sent elsewhere: staff review it first. Offered
-        // only when it is the client's own turn (D155).
-        signable:
-          signableFromPortal({ status: d.status, linkedByName, recipientEmail, clientEmail }) &&
-          mine !== null &&
-          isTurnOf(signers, mine.id, signingMode),
-      };
-    }),
+    documents: documents.map(
+      ({
+        recipientEmail,
+        clientEmail,
+        clientPhone,
+        assinanteEmail,
+        assinanteCelular,
+        linkedByName,
+        signingMode,
+        ...d
+      }) => {
+        const signers = signerRows.filter((s) => s.documentId === d.id);
+        // D160: the client's signer, known by the record's contacts or its signing person's.
+        const mine = clientSignerOf(signers, {
+          email: clientEmail,
+          telefone: clientPhone,
+          assinanteEmail,
+          assinanteCelular,
+        });
+        return {
+          ...d,
+          tokenExpiresAt: d.tokenExpiresAt?.toISOString() ?? null,
+          signedAt: d.signedAt?.toISOString() ?? null,
+          // Linked to this client by name only (the old migration) and sent elsewhere: staff review it first. Offered
+          // only when it is the client's own turn (D155).
+          signable:
+            signableFromPortal({ status: d.status, linkedByName, recipientEmail, clientEmail }) &&
+            mine !== null &&
+            isTurnOf(signers, mine.id, signingMode),
+        };
+      },
+    ),
     // Only what the portal shows: the Pix columns stay here, the code stands for them.
     charges: charges.map((c, i) => ({
       id: c.id,

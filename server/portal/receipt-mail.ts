@@ -61,7 +61,11 @@ export async function sendReceiptMail(chargeId: string): Promise<DomainEvent[]> 
       to,
       subject,
       text: fill(r.mailText, values),
-      attachments: [{ tipo: 'recibo-pdf', id: charge.id }],
+      // D250: the charge's note goes with the receipt when issued by delivery (the delivery waits a while for it).
+      attachments: [
+        { tipo: 'recibo-pdf', id: charge.id },
+        { tipo: 'nfse', id: charge.id },
+      ],
       assunto: { tipo: 'charge', id: charge.id },
       tipo: 'recibo',
       chave: `recibo:${charge.id}`,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { now } from '@/lib/clock';
 import { getDb } from '@/server/platform/db/client';
@@ -75,6 +75,8 @@ export type RecentAction = {
   source: 'timeline' | 'project' | 'signature';
   what: string;
   subject: string | null;
+  /** A timeline entry's number, for the labels that name one (D245). */
+  numero?: string | null;
   at: string;
 };
 
@@ -87,7 +89,12 @@ export async function listRecentActions(userId: string, limit = 15): Promise<Rec
   const db = await getDb();
   const [fromTimeline, fromProjects, fromSignatures] = await Promise.all([
     db
-      .select({ tipo: timeline.tipo, at: timeline.createdAt, subject: timeline.assuntoTipo })
+      .select({
+        tipo: timeline.tipo,
+        at: timeline.createdAt,
+        subject: timeline.assuntoTipo,
+        numero: sql<string | null>`${timeline.dados}->>'numero'`,
+      })
       .from(timeline)
       .where(eq(timeline.atorUsuarioId, userId))
       .orderBy(desc(timeline.createdAt))
@@ -112,6 +119,7 @@ export async function listRecentActions(userId: string, limit = 15): Promise<Rec
       source: 'timeline' as const,
       what: r.tipo,
       subject: r.subject,
+      numero: r.numero,
       at: r.at.toISOString(),
     })),
     ...fromProjects.map((r) => ({

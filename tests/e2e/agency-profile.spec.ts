@@ -221,12 +221,7 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     await sign.getByRole('button', { name: 'Assinar', exact: true }).click();
     await expect(sign.getByRole('heading', { name: 'Assinatura registrada' })).toBeVisible({ timeout: 30_000 });
     await signer.close();
-    await signAsRepresentative(
-      page,
-      outbox,
-      { search: proposta, name: `Contrato — ${proposta}`, mark: proposta },
-      'Ana Souza',
-    );
+    await signAsRepresentative(page, outbox, { mark: proposta }, 'Ana Souza');
 
     // The overview and the contract say what is missing, with the way to fix it; no charge e-mail went out.
     await expect(async () => {

@@ -46,7 +46,8 @@ async function staffPage(browser: Browser) {
 }
 
 test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () => {
-  test.setTimeout(180_000);
+  // The longest walk of the suite: room for a machine loaded by the other worker and the server.
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const proposta = `Loja Virtual Pipeline ${stamp}`;
   const cliente = `Empório Pipeline ${stamp}`;
@@ -141,12 +142,7 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () 
     await sign.getByRole('button', { name: 'Assinar', exact: true }).click();
     await expect(sign.getByRole('heading', { name: 'Assinatura registrada' })).toBeVisible({ timeout: 30_000 });
     await signer.close();
-    await signAsRepresentative(
-      page,
-      outbox,
-      { search: proposta, name: `Contrato — ${proposta}`, mark: proposta },
-      E2E_STAFF.name,
-    );
+    await signAsRepresentative(page, outbox, { mark: proposta }, E2E_STAFF.name);
 
     // The charges appear, the first one's e-mail (with its public link) is in the outbox.
     const chargePath = new URL(await fromOutbox(email, /https?:\/\/[^\s]+\/p\/[a-z0-9-]+/)).pathname;
@@ -157,6 +153,14 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () 
       await page.goto(contractUrl);
       await expect(page.getByTestId('contract-steps')).not.toContainText('Pendente', { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
+
+    // D225: once signed, the proposal's main action is what comes next (the signed PDF, the charges, the project).
+    await page.goto('/clientes');
+    const signedCard = page.getByTestId('proposal-card').filter({ hasText: proposta });
+    await expect(signedCard.getByRole('link', { name: `Contrato assinado (PDF): ${proposta}` })).toBeVisible();
+    await expect(signedCard.getByRole('link', { name: `Cobranças: ${proposta}` })).toBeVisible();
+    await expect(signedCard.getByRole('link', { name: `Projeto: ${proposta}` })).toBeVisible();
+    await expect(signedCard.getByRole('button', { name: `Gerar contrato: ${proposta}` })).toHaveCount(0);
 
     // The client pays the first instalment through /pagamento/{slug} with the sandbox.
     const payer = await browser.newContext();
@@ -177,7 +181,9 @@ test.describe.serial('pipeline: accepted proposal to paid instalment (D56)', () 
     await page.goto(`/projetos?q=${encodeURIComponent(proposta)}`);
     const projectCard = page
       .locator('article, li, div')
-      .filter({ hasText: `Contrato — ${proposta}` })
+      // D208: the card is named after the work, the proposal's title.
+      .filter({ hasText: proposta })
+      .filter({ hasNotText: `Contrato — ${proposta}` })
       .filter({ hasText: '1/2 parcelas' })
       .last();
     await expect(projectCard).toBeVisible();

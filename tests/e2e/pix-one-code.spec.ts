@@ -200,10 +200,11 @@ test('a charge is one cobv under the profile’s key, and every channel carries 
   await expect(portal.getByTestId('portal-charge').filter({ hasText: titulo })).toContainText(code);
   await clientContext.close();
 
-  // The régua's reminder of the due day, at the worker's next tick (every minute here, D198).
+  // The régua's reminder of the due day, at the worker's next tick (every minute here, D198), then its delivery by
+  // the outbox: up to two ticks and a delivery on a machine the other worker keeps busy.
   await expect
     .poll(() => mails(emailedAt).find((m) => m.includes('vence hoje (')) ?? '', {
-      timeout: 90_000,
+      timeout: 150_000,
       intervals: [2_000],
     })
     .toContain(code);

@@ -90,12 +90,13 @@ describe('saveAgencyProfile', () => {
 
   it('refuses bad input with the reason in Portuguese, field by field; nothing is stored', async () => {
     const admin = await signInAsNewStaff('admin');
-    const result = await saveAgencyProfile(profile({ cnpj: '11.222.333/0001-82', pixChave: '11987654321' }));
+    // A landline is no phone key (D205): a Pix phone key is a mobile.
+    const result = await saveAgencyProfile(profile({ cnpj: '11.222.333/0001-82', pixChave: '(11) 3456-7890' }));
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: {
         cnpj: 'CNPJ inválido: confira os dígitos.',
-        pixChave: 'Chave Pix inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.',
+        pixChave: 'Chave Pix inválida: use CPF, CNPJ, e-mail, celular com DDD ou chave aleatória.',
       },
     });
     expect(await saveAgencyProfile(profile({ nomeFantasia: '' }))).toMatchObject({
@@ -123,6 +124,17 @@ describe('saveAgencyProfile', () => {
       hasPixKey: true,
     });
     await admin.cleanup();
+  });
+
+  it('takes a phone key written without +55 and stores it as the API Pix reads it (D205)', async () => {
+    const owner = await signInAsNewStaff('owner');
+    for (const written of ['(21) 98765-4321', '21987654321', '+55 21 98765-4321']) {
+      const saved = await saveAgencyProfile({ ...profile({ pixChave: written }), confirmacao: owner.password });
+      expect(saved, written).toMatchObject({ ok: true });
+      expect((await loadAgencyProfile(await getDb())).pixChave, written).toBe('+5521987654321');
+      expect((await getAgency()).pix.key, written).toBe('+5521987654321');
+    }
+    await owner.cleanup();
   });
 });
 

@@ -79,6 +79,27 @@ describe('clients (document 000 §2.5, §7 clientes, §8 Clients)', () => {
     });
   });
 
+  it('reads the mobile forms docs/operacao.md promises and stores them normalised (D206)', async () => {
+    const db = await getDb();
+    for (const [telefone, stored] of [
+      ['(0xx21) 98765-4321', '(21) 98765-4321'],
+      ['(21) 8765-4321', '(21) 98765-4321'],
+      ['(0xx11) 8765-4321', '(11) 98765-4321'],
+    ]) {
+      const result = await createClient(form({ nome: `Celular ${telefone} ${marker}`, telefone }));
+      expect(result, telefone).toMatchObject({ ok: true });
+      if (!result.ok) continue;
+      const [row] = await db.select().from(clientes).where(eq(clientes.id, result.data.id));
+      expect(row.telefone, telefone).toBe(stored);
+      // Out of the way of the searches below, which count this file's clients.
+      await db.delete(clientes).where(eq(clientes.id, result.data.id));
+    }
+    expect(await createClient(form({ telefone: '(20) 98765-4321' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { telefone: 'DDD inexistente: confira o código de área do telefone.' },
+    });
+  });
+
   it('accepts a valid CNPJ and stores it formatted', async () => {
     const result = await createClient(form({ nome: `Empresa ${marker}`, documento: '11222333000181' }));
     expect(result.ok).toBe(true);

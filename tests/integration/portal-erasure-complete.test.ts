@@ -25,7 +25,7 @@ import { uploadsDir } from '@/server/platform/storage/local';
 import { enterPortal, requestErasure } from '@/server/portal/actions';
 import { executeErasure } from '@/server/portal/staff-actions';
 import { issuePortalToken } from '@/server/portal/tokens';
-import { pageImageKey, pageManifestKey } from '@/server/signatures/page-images';
+import { pageImageKey, pageManifestKey } from '@/server/signatures/sign/page-images';
 import { removePortalClient, seedPortalClient, type SeededClient } from '../support/portal-seed';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';

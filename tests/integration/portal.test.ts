@@ -31,7 +31,7 @@ import { getPortalOverview } from '@/server/portal/queries';
 import { sendReceiptMail } from '@/server/portal/receipt-mail';
 import { getPortalLinkState, revokePortalLink, sendPortalLink } from '@/server/portal/staff-actions';
 import { issuePortalToken } from '@/server/portal/tokens';
-import { getSigningView } from '@/server/signatures/signer-link';
+import { getSigningView } from '@/server/signatures/sign/signer-link';
 import { pdfText } from '../support/pdf-text';
 import { removePortalClient, seedPortalClient, type SeededClient } from '../support/portal-seed';
 import { getCookie, resetRequest } from '../support/request-context';

@@ -12,7 +12,7 @@ import { propostas, signatureDocuments, signatureEvents, signatureFields } from 
 import { sendContactMessage } from '@/server/leads/actions';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { acceptProposal, createProposal } from '@/server/proposals/actions';
-import { confirmSigningCode } from '@/server/signatures/signer-actions';
+import { confirmSigningCode } from '@/server/signatures/sign/signer-actions';
 import { sendSignatureDocument, signSignatureDocument } from '@/server/signatures/signing-actions';
 import { getStorage } from '@/server/platform/storage';
 import { samplePdf, SIGNATURE_PNG } from '../support/pdf-fixtures';

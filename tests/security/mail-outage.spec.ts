@@ -80,7 +80,7 @@ test.beforeAll(async () => {
     readFileSync(path.join(distDir, 'server/server-reference-manifest.json'), 'utf8'),
   ) as ServerReferenceManifest;
   const portal = findAction(manifest, 'server/portal/actions.ts', ['requestPortalLink']);
-  const code = findAction(manifest, 'server/signatures/signer-actions.ts', ['requestSigningCode']);
+  const code = findAction(manifest, 'server/signatures/sign/signer-actions.ts', ['requestSigningCode']);
   if (!portal || !code) throw new Error('ações não encontradas no manifesto do build');
   actions = { portal: portal.id, code: code.id };
 });

@@ -14,7 +14,7 @@ import { getDb } from '@/server/platform/db/client';
 import { cobrancas, contratos, propostas, signatureDocuments } from '@/server/platform/db/schema';
 import { PDF_REQUESTS_PER_MINUTE } from '@/server/agency/pdf-response';
 import { createProposal, updateProposal } from '@/server/proposals/actions';
-import { MAX_PARALLEL_VERIFICATIONS } from '@/server/signatures/verification-slots';
+import { MAX_PARALLEL_VERIFICATIONS } from '@/server/signatures/verify/verification-slots';
 import { resetRequest, setRequestHeader } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 import { awayFromWindowEdge, freshAddress, marker as newMarker, proposalForm } from './helpers';

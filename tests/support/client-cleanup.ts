@@ -5,6 +5,7 @@ import {
   cobrancas,
   contratos,
   leads,
+  notasFiscais,
   pagamentos,
   projects,
   propostas,
@@ -19,6 +20,14 @@ import {
 export async function deleteClientsWithDocuments(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const charges = await db.select({ id: cobrancas.id }).from(cobrancas).where(inArray(cobrancas.clienteId, ids));
+  // A charge's NFS-e (D231) holds it with ON DELETE RESTRICT too: a fiscal record is not deleted with its charge.
+  if (charges.length)
+    await db.delete(notasFiscais).where(
+      inArray(
+        notasFiscais.cobrancaId,
+        charges.map((c) => c.id),
+      ),
+    );
   if (charges.length)
     await db.delete(pagamentos).where(
       inArray(

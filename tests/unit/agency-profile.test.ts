@@ -56,8 +56,8 @@ describe('Pix key kinds', () => {
     expect(pixKeyKind('+55 (11) 98765-4321')).toBe('telefone');
     expect(pixKeyKind('123e4567-e89b-42d3-a456-426614174000')).toBe('aleatoria');
   });
-  it('refuses a phone without +55, a CPF with wrong digits, a BR Code and free text', () => {
-    expect(pixKeyKind('11987654321')).toBeNull();
+  it('refuses a landline without +55, a CPF with wrong digits, a BR Code and free text', () => {
+    expect(pixKeyKind('(11) 3456-7890')).toBeNull();
     expect(pixKeyKind('529.982.247-26')).toBeNull();
     expect(pixKeyKind('00020126580014br.gov.bcb.pix')).toBeNull();
     expect(errorOf({ pixChave: 'minha chave' }, 'pixChave')).toMatch(/^Chave Pix inválida/);

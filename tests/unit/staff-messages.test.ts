@@ -36,8 +36,19 @@ for (const file of ROOTS.flatMap(files)) {
   for (const match of source.matchAll(/\bm\.(\w+)/g)) ask(match[1], file);
 }
 
-// The portal, the auth pages and the public site give their client components picked namespaces of their own.
-const OWN_PROVIDERS = ['auth', 'portal', 'site', 'contact', 'notFound', 'privacy'];
+// The portal, the auth pages, the public site, the fiscal screen and the site editor give their client components
+// picked namespaces of their own.
+const OWN_PROVIDERS = [
+  'auth',
+  'portal',
+  'site',
+  'contact',
+  'notFound',
+  'privacy',
+  'nfseProfile',
+  'nfseErrors',
+  'siteEditor',
+];
 
 describe('the staff catalogue', () => {
   it('finds the client components (the scan is armed)', () => {

@@ -12,6 +12,14 @@ describe('timelineLabel', () => {
     expect(timelineLabel('charge.paid')).toMatch(/paga|pago/i);
   });
 
+  it('fills the number a label names (D245), and shows "?" when the entry has none', () => {
+    expect(timelineLabel('nfse.issued', { numero: 12 })).toBe('NFS-e nº 12 emitida');
+    expect(timelineLabel('nfse.cancelled', { numero: '12' })).toBe('NFS-e nº 12 cancelada');
+    expect(timelineLabel('nfse.issued', { numero: null })).toBe('NFS-e nº ? emitida');
+    expect(timelineLabel('nfse.issued')).toBe('NFS-e nº ? emitida');
+    for (const kind of TIMELINE_KINDS) expect(timelineLabel(kind, { numero: 3 }), kind).not.toMatch(/[{}]/);
+  });
+
   it('shows an unknown kind as itself', () => {
     expect(timelineLabel('algo.novo')).toBe('algo.novo');
   });

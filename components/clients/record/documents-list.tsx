@@ -1,8 +1,9 @@
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { GenerateContractButton } from '@/components/pipeline/generate-contract-button';
+import { ProposalContractAction } from '@/components/pipeline/proposal-contract-action';
 import { subjectHref } from '@/lib/clients/links';
 import { formatDate, formatMoney } from '@/lib/format';
+import { proposalNextStep } from '@/lib/pipeline/proposal-next-step';
 import type { RecordDocument } from '@/server/clients/record';
 import { DocumentStatus } from './document-status';
 
@@ -34,9 +35,15 @@ export async function DocumentsList({ documents }: { documents: RecordDocument[]
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">
             <DocumentStatus doc={doc} />
-            {/* D54: an accepted proposal becomes a contract from its client's page too. */}
-            {doc.tipo === 'proposal' && doc.status === 'aceita' && (
-              <GenerateContractButton propostaId={doc.id} nome={doc.titulo} />
+            {/* D54: an accepted proposal becomes a contract from its client's page too; D225: then what comes next. */}
+            {doc.tipo === 'proposal' && (
+              <div className="flex flex-wrap justify-end gap-2">
+                <ProposalContractAction
+                  propostaId={doc.id}
+                  nome={doc.titulo}
+                  step={proposalNextStep(doc.status, doc.contrato ?? null)}
+                />
+              </div>
             )}
           </div>
         </li>

@@ -21,7 +21,7 @@ export async function TimelineList({ entries }: { entries: RecordEntry[] }) {
     <ol className="mt-4 grid gap-0" data-testid="record-timeline">
       {entries.map((entry) => {
         const href = entry.assuntoTipo === 'client' ? null : subjectHref(entry.assuntoTipo, entry.assuntoId);
-        const label = timelineLabel(entry.tipo);
+        const label = timelineLabel(entry.tipo, { numero: entry.numero });
         return (
           <li
             key={entry.id}

@@ -132,6 +132,24 @@ export async function failJob(db: Db, job: Job, error: unknown): Promise<'retry'
   return spent ? 'failed' : 'retry';
 }
 
+/**
+ * D250: not now, later: back to pendente until `runAt`, the attempt it was claimed with given back (a wait is not a
+ * failure). Only by the worker that still holds it, like `completeJob`.
+ */
+export async function deferJob(db: Db, job: Job, runAt: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'pendente',
+      runAt,
+      lockedBy: null,
+      lockedUntil: null,
+      tentativas: sql`greatest(${jobs.tentativas} - 1, 0)`,
+      updatedAt: now(),
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.tentativas, job.tentativas)));
+}
+
 /** Staff "Tentar de novo": a failed job runs again now with a fresh set of attempts. */
 export async function retryFailedJob(db: Db, id: string): Promise<boolean> {
   const rows = await db

@@ -14,7 +14,7 @@ import { readEnv } from '@/server/platform/env';
 import { sendMail, type MailAttachment, type MailResult } from './send-mail';
 
 /** A file drawn when the message is delivered, from the fact it names (server/pipeline/mail-attachments.ts). */
-export type AttachmentRef = { tipo: 'cobranca-pdf' | 'recibo-pdf' | 'assinatura-pdf'; id: string };
+export type AttachmentRef = { tipo: 'cobranca-pdf' | 'recibo-pdf' | 'assinatura-pdf' | 'nfse'; id: string };
 
 /**
  * An e-mail to queue (D146). `subject` and `text` may hold secret slots (lib/mail/secret-slots.ts) whose values go in `secrets`:
@@ -92,11 +92,22 @@ export async function queueMails(db: Db, list: readonly OutgoingMail[]): Promise
   return events;
 }
 
-/** What delivery needs from outside the mail layer: the sender and the attachments' files. */
+/** A queued message as its caller's `hold` reads it (D250). */
+export type HeldMail = { tipo: string; assunto: { tipo: string; id: string }; anexos: AttachmentRef[]; criadoEm: Date };
+
+/**
+ * What delivery needs from outside the mail layer: the sender, the attachments' files (each reference answers the
+ * files it drew now, none for a fact that has none yet, such as a charge's note not issued), and, optionally, whether
+ * a message waits: a later instant to try again, `skip` to leave it unsent for good, null to send it now (D250).
+ */
 export type DeliveryDeps = {
   sender: () => Promise<{ name: string; email: string }>;
-  attachments: (refs: readonly AttachmentRef[]) => Promise<MailAttachment[]>;
+  attachments: (refs: readonly AttachmentRef[]) => Promise<MailAttachment[][]>;
+  hold?: (mail: HeldMail) => Promise<Date | 'skip' | null>;
 };
+
+/** D250: what a delivery did; `waits` is the instant the job is to be claimed again, with no attempt spent. */
+export type DeliveryOutcome = MailResult | { waits: Date } | null;
 
 /**
  * Job `email.enviar`: renders the queued e-mail (its secrets filled in, its layout, its attachments), sends it with
@@ -109,10 +120,31 @@ export async function deliverQueuedMail(
   envioId: string,
   job: Pick<Job, 'tentativas' | 'maxTentativas'> | undefined,
   deps: DeliveryDeps,
-): Promise<MailResult | null> {
+): Promise<DeliveryOutcome> {
   const [row] = await db.select().from(enviosEmail).where(eq(enviosEmail.id, envioId));
   if (!row || row.resultado !== 'pendente' || row.texto === null) return null;
+  const refs = row.anexos as AttachmentRef[];
+  // D250: a message may wait for a fact its caller expects soon (a receipt for its charge's note), or be left unsent
+  // when what it would say was already said; a wait is bounded by the caller and spends no attempt.
+  const held = deps.hold
+    ? await deps.hold({
+        tipo: row.tipo,
+        assunto: { tipo: row.assuntoTipo, id: row.assuntoId },
+        anexos: refs,
+        criadoEm: row.criadoEm,
+      })
+    : null;
+  if (held === 'skip') {
+    await db
+      .update(enviosEmail)
+      .set({ resultado: 'dispensado', segredos: null, enviadoEm: now() })
+      .where(eq(enviosEmail.id, row.id));
+    return null;
+  }
+  if (held && held.getTime() > now().getTime()) return { waits: held };
   let result: MailResult;
+  // What the message carried, as drawn now (D250): the row says it afterwards, so a later e-mail knows.
+  let carried: AttachmentRef[] = refs;
   try {
     const secrets = row.segredos ? openJson<Record<string, string>>(row.segredos) : {};
     const text = fillSecretSlots(row.texto, secrets);
@@ -133,7 +165,7 @@ export async function deliverQueuedMail(
       text,
       html,
       replyTo: row.responderPara ?? (row.comLayout ? agency.email : undefined),
-      attachments: row.anexos.length > 0 ? await deps.attachments(row.anexos as AttachmentRef[]) : undefined,
+      attachments: await drawn(refs, deps, (kept) => (carried = kept)),
     });
   } catch (error) {
     const spent = job ? job.tentativas >= job.maxTentativas : false;
@@ -152,6 +184,7 @@ export async function deliverQueuedMail(
     .set({
       resultado: 'enviado',
       via: result.via,
+      anexos: carried,
       erro: null,
       segredos: null,
       enviadoEm: now(),
@@ -159,6 +192,19 @@ export async function deliverQueuedMail(
     })
     .where(eq(enviosEmail.id, row.id));
   return result;
+}
+
+/** The files of the references, and (through `keep`) the references that drew at least one. */
+async function drawn(
+  refs: AttachmentRef[],
+  deps: DeliveryDeps,
+  keep: (kept: AttachmentRef[]) => void,
+): Promise<MailAttachment[] | undefined> {
+  if (refs.length === 0) return undefined;
+  const files = await deps.attachments(refs);
+  keep(refs.filter((_, i) => files[i].length > 0));
+  const all = files.flat();
+  return all.length > 0 ? all : undefined;
 }
 
 /** A failure as stored and shown: its class and message, never the message's text (which may name a person). */

@@ -11,7 +11,21 @@ const loadFont = (file: string) => {
   return fonts.get(file)!;
 };
 
-const A4 = { width: 595.28, height: 841.89 };
+/**
+ * DejaVu Sans, regular and bold, embedded and subset (STACK-NOTES 14): pdf-lib's built-in fonts throw on some
+ * characters (→, −, U+202F, emoji) that a client's text may hold. For a document laid out by its own code (the
+ * DANFSe, D221) as much as for the flowing writer below.
+ */
+export async function embedDejaVu(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  doc.registerFontkit(fontkit);
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(await loadFont('DejaVuSans.ttf'), { subset: true }),
+    doc.embedFont(await loadFont('DejaVuSans-Bold.ttf'), { subset: true }),
+  ]);
+  return { regular, bold };
+}
+
+export const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 export const BRAND = rgb(0.2, 0.23, 0.78);
 const INK = rgb(0.12, 0.13, 0.2);
@@ -35,14 +49,10 @@ export class PdfWriter {
 
   static async create(title: string, footer: string): Promise<PdfWriter> {
     const doc = await PDFDocument.create({ updateMetadata: false });
-    doc.registerFontkit(fontkit);
     doc.setTitle(title);
     doc.setCreator(footer);
     doc.setProducer(footer);
-    const [regular, bold] = await Promise.all([
-      doc.embedFont(await loadFont('DejaVuSans.ttf'), { subset: true }),
-      doc.embedFont(await loadFont('DejaVuSans-Bold.ttf'), { subset: true }),
-    ]);
+    const { regular, bold } = await embedDejaVu(doc);
     return new PdfWriter(doc, regular, bold, footer);
   }
 

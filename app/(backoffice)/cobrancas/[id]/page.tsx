@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, Pencil } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, FileDown, Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
@@ -23,6 +23,10 @@ import { env } from '@/server/platform/env';
 import { ChargePixPanel } from '@/components/pix/charge-pix-panel';
 import { chargePixDetail } from '@/server/pix/charge-pix-query';
 import { getChargeWhatsApp } from '@/server/whatsapp/charge-history';
+import { groupedChave } from '@/server/nfse/danfse-pdf';
+import { CADASTRO_ERROR, chargeNote, type ChargeNote } from '@/server/nfse/note-queries';
+import { CancelNoteDialog, RetryNoteButton } from '@/components/nfse/note-actions';
+import type { Role } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'Detalhes da Cobrança' };
 
@@ -42,13 +46,14 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
   if (!charge) return <ChargeNotFound id={id} />;
   const t = await getTranslations('charges.detail');
   const cancelled = charge.status === 'cancelado';
-  const [defaultEmail, reminders, pix, whatsapp, cancelReason, tg] = await Promise.all([
+  const [defaultEmail, reminders, pix, whatsapp, cancelReason, tg, note] = await Promise.all([
     clientEmailByName(charge.cliente).then((email) => email ?? ''),
     getChargeReminders(charge),
     chargePixDetail(charge.id),
     getChargeWhatsApp(charge.id),
     cancelled ? cancelReasonOf(charge.id) : null,
     getTranslations('chargeGuard.cancel'),
+    chargeNote(charge.id),
   ]);
   // D182: a cancelled charge that was never paid can be reactivated.
   const fees = chargeFeeLines(charge, todayInSaoPaulo(now()));
@@ -168,6 +173,7 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
             />
             {hasRole(me.role, 'admin') && charge.status !== 'pago' && <DeleteChargeButton id={charge.id} />}
           </section>
+          {note && <ChargeNoteCard chargeId={charge.id} note={note} role={me.role} twoFactor={me.twoFactorEnabled} />}
           {pix && <ChargePixPanel chargeId={charge.id} pix={pix} canRefund={hasRole(me.role, 'admin')} />}
           <ChargeReminders
             id={charge.id}
@@ -192,5 +198,102 @@ export default async function ChargeDetailPage({ params }: { params: Promise<{ i
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * D238: the charge's NFS-e: its number, key and status, what stopped it, and its DANFSe. D240: "Tentar de novo" for
+ * a rejected note (or a pending one whose job gave up), owners and admins; D243: "Cancelar nota" for an issued one,
+ * the owner's; a cancelled one says when.
+ */
+async function ChargeNoteCard({
+  chargeId,
+  note,
+  role,
+  twoFactor,
+}: {
+  chargeId: string;
+  note: ChargeNote;
+  role: Role;
+  twoFactor: boolean;
+}) {
+  const t = await getTranslations('charges.detail.nota');
+  const n = await getTranslations('nfseNote');
+  const retry = hasRole(role, 'admin') && (note.status === 'rejeitada' || note.parada);
+  const cancel = hasRole(role, 'owner') && note.status === 'emitida' && !!note.chaveAcesso;
+  return (
+    <section className="grid gap-2 rounded-xl border bg-card p-5 text-sm shadow-xs" data-testid="charge-nfse">
+      <h2 className="font-semibold">{t('title')}</h2>
+      {note.ambiente === '2' && (
+        <p className="rounded-md border border-red-200 bg-red-50 p-2 text-xs font-semibold text-red-800">
+          {t('semValidade')}
+        </p>
+      )}
+      <p>
+        {t('status')}: <strong>{t(`statuses.${note.status}`)}</strong>
+      </p>
+      {note.status === 'cancelada' && note.canceladaEm && (
+        <p data-testid="charge-nfse-cancelada">{n('card.canceladaEm', { data: formatDate(note.canceladaEm) })}</p>
+      )}
+      {note.status === 'cancelada' && note.motivo && ['1', '2', '9'].includes(note.motivo) && (
+        <p className="text-xs text-muted-foreground">
+          {n('card.motivo', { motivo: n(`cancel.motivos.${note.motivo as '1' | '2' | '9'}`) })}
+        </p>
+      )}
+      <p>
+        {t('numero')}: {note.serie}/{note.numero}
+      </p>
+      {note.chaveAcesso && (
+        <p className="[overflow-wrap:anywhere]">
+          {t('chave')}: <span className="font-mono text-xs">{groupedChave(note.chaveAcesso)}</span>
+        </p>
+      )}
+      {note.status === 'rejeitada' && note.erros && note.erros.length > 0 && (
+        <div role="status" className="grid gap-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900">
+          <p className="font-medium">{t('erros')}</p>
+          <ul className="list-disc pl-4">
+            {note.erros.map((erro) => (
+              <li key={`${erro.codigo}:${erro.descricao}`}>
+                {erro.descricao}
+                {erro.codigo !== CADASTRO_ERROR &&
+                  ` (${erro.codigo}${erro.complemento ? `: ${erro.complemento}` : ''})`}
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs">{retry ? n('card.rejeicao') : t('corrigir')}</p>
+        </div>
+      )}
+      {retry && (
+        <RetryNoteButton
+          chargeId={chargeId}
+          texts={{ botao: n('retry.botao'), enviando: n('retry.enviando'), feito: n('retry.feito') }}
+        />
+      )}
+      {(note.status === 'emitida' || note.status === 'cancelada') && note.chaveAcesso && (
+        <Button asChild variant="outline" size="sm" className="w-fit">
+          <a href={`/cobrancas/${chargeId}/nota-fiscal`}>
+            <FileDown /> {t('baixar')}
+          </a>
+        </Button>
+      )}
+      {cancel && (
+        <CancelNoteDialog
+          chargeId={chargeId}
+          texts={{
+            botao: n('cancel.botao'),
+            titulo: n('cancel.titulo', { numero: note.numero }),
+            aviso: n('cancel.aviso'),
+            motivo: n('cancel.motivo'),
+            motivos: { '1': n('cancel.motivos.1'), '2': n('cancel.motivos.2'), '9': n('cancel.motivos.9') },
+            justificativa: n('cancel.justificativa'),
+            confirmacao: n(twoFactor ? 'cancel.confirmacaoCodigo' : 'cancel.confirmacaoSenha'),
+            confirmar: n('cancel.confirmar'),
+            enviando: n('cancel.enviando'),
+            voltar: n('cancel.voltar'),
+            feito: n('cancel.feito'),
+          }}
+        />
+      )}
+    </section>
   );
 }

@@ -19,3 +19,5 @@ export * from './submissions';
 export * from './name-links';
 export * from './pix';
 export * from './whatsapp';
+export * from './nfse';
+export * from './nfse-notes';
