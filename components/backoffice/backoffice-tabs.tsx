@@ -17,14 +17,7 @@ export function BackofficeTabs({ labels, owner }: { labels: BackofficeTabLabels;
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const current = activeNavEntry(pathname, searchParams.get('tab'));
-  const activeLink = useRef<HTMLAnchorElement>(null);
-
-  // On a phone the strip scrolls sideways: keep the current entry in sight.
-  useEffect(() => {
-    activeLink.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [current]);
-
-  return <TabStrip labels={labels} owner={owner} current={current} activeLink={activeLink} />;
+  return <TabStrip labels={labels} owner={owner} current={current} />;
 }
 
 type Edges = { left: boolean; right: boolean };
@@ -40,14 +33,13 @@ export function TabStrip({
   labels,
   owner,
   current,
-  activeLink,
 }: {
   labels: BackofficeTabLabels;
   owner: boolean;
   current: BackofficeNavEntry | null;
-  activeLink?: React.Ref<HTMLAnchorElement>;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const activeLink = useRef<HTMLAnchorElement>(null);
   // Before the first measure (server HTML, fallback) a phone shows "more to the right": the strip starts there.
   const [edges, setEdges] = useState<Edges>({ left: false, right: true });
   const measure = useCallback(() => {
@@ -55,6 +47,17 @@ export function TabStrip({
     if (!el) return;
     setEdges({ left: el.scrollLeft > 2, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 2 });
   }, []);
+  // On a phone the strip scrolls sideways: keep the current entry in sight. Only the strip moves. scrollIntoView also
+  // scrolled the page up to the strip, each time the strip came back from its fallback: a "Ver mais" at the foot of a
+  // client's record threw the reader to the top of the screen.
+  useEffect(() => {
+    const strip = scroller.current;
+    const link = activeLink.current;
+    if (!strip || !link) return;
+    const linkBox = link.getBoundingClientRect();
+    const stripBox = strip.getBoundingClientRect();
+    strip.scrollLeft += linkBox.left + linkBox.width / 2 - (stripBox.left + stripBox.width / 2);
+  }, [current]);
   useEffect(() => {
     measure();
     window.addEventListener('resize', measure);
