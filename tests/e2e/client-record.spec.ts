@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { STAFF_STATE } from './staff';
 import { sendContactMessage } from './contact';
 
@@ -151,6 +152,8 @@ test('a busy client: "Ver mais" and "Ver todos os documentos" load the older row
   // No full reload (a marker on window survives) and the reader stays where they were.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const more = page.getByRole('link', { name: 'Ver mais' });
+  // Before hydration the link is a plain one: it loads the whole page, as it should, and this checks the hydrated one.
+  await hydrated(more);
   await more.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(0);
