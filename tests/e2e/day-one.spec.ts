@@ -27,6 +27,9 @@ test('one navigation: every entry labelled on a phone, the strip shows it scroll
     'Equipe', // the e2e account is the owner
   ];
   await expect(links).toHaveText(names);
+  // The layout first paints a fallback strip with no entry marked, then swaps in the real one: measure that one, as
+  // a box read from the fallback while it is swapped out is none.
+  await expect(nav(page).getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
   for (const name of names) {
     const box = await nav(page).getByRole('link', { name, exact: false }).first().boundingBox();
     expect(box!.width, `${name} has a visible label`).toBeGreaterThan(30);
