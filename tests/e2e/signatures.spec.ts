@@ -37,6 +37,9 @@ async function dragTo(page: Page, source: Locator, x: number, y: number) {
   await page.mouse.move(box.x + grab.dx + 15, box.y + grab.dy + 5, { steps: 4 });
   await page.mouse.move(x + grab.dx, y + grab.dy, { steps: 15 });
   await page.mouse.up();
+  // dnd-kit's pointer sensor stops every click on the document until 50 ms after a drop (a timer in its detach):
+  // a click sooner, which no hand makes, is swallowed. Wait that out on the page's own clock.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
 }
 
 async function fieldPositions(dialog: Locator) {
