@@ -3,7 +3,7 @@
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { useLinkStatus } from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { activeNavEntry, BACKOFFICE_NAV, type BackofficeNavEntry } from '@/lib/backoffice-tabs';
 import { cn } from '@/lib/utils';
 
@@ -49,11 +49,16 @@ export function TabStrip({
   }, []);
   // On a phone the strip scrolls sideways: keep the current entry in sight. Only the strip moves. scrollIntoView also
   // scrolled the page up to the strip, each time the strip came back from its fallback: a "Ver mais" at the foot of a
-  // client's record threw the reader to the top of the screen.
-  useEffect(() => {
+  // client's record threw the reader to the top of the screen. Placed before the first paint (a layout effect), so
+  // the strip never shows in one place and jumps to another, and a scroll made after it is left alone.
+  const placedFor = useRef<BackofficeNavEntry | null | undefined>(undefined);
+  useLayoutEffect(() => {
     const strip = scroller.current;
     const link = activeLink.current;
-    if (!strip || !link) return;
+    // React runs a layout effect again each time a Suspense boundary shows this strip anew after its fallback; the ref
+    // outlives that, so a strip the reader scrolled stays where they left it until the entry itself changes.
+    if (!strip || !link || placedFor.current === current) return;
+    placedFor.current = current;
     const linkBox = link.getBoundingClientRect();
     const stripBox = strip.getBoundingClientRect();
     strip.scrollLeft += linkBox.left + linkBox.width / 2 - (stripBox.left + stripBox.width / 2);
