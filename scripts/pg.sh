@@ -5,7 +5,8 @@
 #   scripts/pg.sh pause | resume   → stops / starts the same server, keeping its data (outage tests)
 set -euo pipefail
 
-PORT="${PG_PORT:-54329}"
+# Below the ephemeral port range (32768–60999), so an outgoing connection never holds it (D246).
+PORT="${PG_PORT:-25329}"
 DIR="${PG_DIR:-/tmp/agencia-pg-$PORT}"
 BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
 URL="postgres://postgres@127.0.0.1:$PORT/agencia_test"

@@ -52,7 +52,7 @@ test.beforeAll(async () => {
   writeFileSync(path.join(caDir, 'ca.pem'), sefin.caPem);
   stack = await startOwnStack({
     port,
-    pgPort: 54480 + (e2ePort - 3100),
+    pgPort: 25480 + (e2ePort - 3100),
     env: {
       ...psp.env({ PIX_TIMEOUT_MS: '10000', PIX_KEY: '' }),
       PIX_WEBHOOK_URL: webhookUrl(),

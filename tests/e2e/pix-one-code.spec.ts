@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   psp = await startFakePsp();
   stack = await startOwnStack({
     port,
-    pgPort: 54460 + (e2ePort - 3100),
+    pgPort: 25460 + (e2ePort - 3100),
     // D171: no key in the environment; the profile's is the key.
     // D198: a tick every minute, so the due day's reminder comes within one.
     env: {

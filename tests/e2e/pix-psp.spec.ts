@@ -40,7 +40,7 @@ test.beforeAll(async () => {
   psp = await startFakePsp();
   stack = await startOwnStack({
     port,
-    pgPort: 54420 + (e2ePort - 3100),
+    pgPort: 25420 + (e2ePort - 3100),
     env: {
       ...psp.env({ PIX_TIMEOUT_MS: '10000' }),
       // The address the app registers at the PSP (PUT /webhook/{chave}) when its worker starts.

@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   stack = await startOwnStack({
     port: e2ePort + 26,
-    pgPort: 54440 + (e2ePort - 3100),
+    pgPort: 25440 + (e2ePort - 3100),
     env: { PIX_PROVIDER: 'sandbox', PIX_KEY: 'financeiro@agenciadigital.dev' },
     scripts: [
       [

@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   // by side.
   stack = await startOwnStack({
     port: e2ePort + 18,
-    pgPort: 54410 + (e2ePort - 3100),
+    pgPort: 25410 + (e2ePort - 3100),
     env: { TRUSTED_PROXY: 'hops:1' },
   });
   const distDir = process.env.OWN_STACK_DIST_DIR || `.next-e2e-${e2ePort}`;

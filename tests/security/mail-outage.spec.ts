@@ -70,7 +70,7 @@ test.beforeAll(async () => {
   smtp = await hangingThenAnswering();
   stack = await startOwnStack({
     port: e2ePort + 22,
-    pgPort: 54430 + (e2ePort - 3100),
+    pgPort: 25430 + (e2ePort - 3100),
     // Each request from an address of its own (the limits count per address, as behind a proxy).
     env: { TRUSTED_PROXY: 'hops:1', SMTP_URL: smtp.url, WORKER_INTERVAL_MS: '2000' },
   });

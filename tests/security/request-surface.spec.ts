@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   // One trusted reverse proxy, as the e2e server: X-Forwarded-For's last entry is the visitor (the IPv6 case below).
   stack = await startOwnStack({
     port: e2ePort + 14,
-    pgPort: 54390 + (e2ePort - 3100),
+    pgPort: 25390 + (e2ePort - 3100),
     env: { TRUSTED_PROXY: 'hops:1' },
   });
 });

@@ -15,7 +15,7 @@ const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 const e2ePort = Number(process.env.E2E_PORT || 3100);
 // Clear of own-stack's default ports (web-surface.spec may run at the same time).
 const PORT = e2ePort + 12;
-const PG_PORT = 54370 + (e2ePort - 3100);
+const PG_PORT = 25370 + (e2ePort - 3100);
 const REDIS_PORT = 6390 + (e2ePort - 3100);
 const CRON_SECRET = 'shared-cache-cron-secret-0123456789';
 

@@ -19,7 +19,8 @@ const execFileAsync = promisify(execFile);
 const e2ePort = Number(process.env.E2E_PORT || 3100);
 
 export const OWN_PORT = Number(process.env.SECURITY_PORT || e2ePort + 10);
-const PG_PORT = String(process.env.SECURITY_PG_PORT || 54330 + (e2ePort - 3100));
+// Every fixed port of the suite is below the ephemeral range, where no outgoing connection can hold it (D246).
+const PG_PORT = String(process.env.SECURITY_PG_PORT || 25330 + (e2ePort - 3100));
 
 /** CI installs PostgreSQL; a machine without its binaries skips these tests. */
 export function hasPostgres(): boolean {
