@@ -130,21 +130,6 @@ export function schedule(plan: PaymentPlan, signedOn: string): ScheduledInstalme
   }));
 }
 
-/** Whether a plan is document 000 §9's default (then the proposal page keeps its fixed payment text). */
-export function isDefaultPlan(plan: PaymentPlan): boolean {
-  const d = defaultPlan(plan.total).parcelas;
-  return (
-    plan.parcelas.length === d.length &&
-    plan.parcelas.every(
-      (p, i) =>
-        p.tipo === d[i].tipo &&
-        p.percentual === d[i].percentual &&
-        p.vencimento === d[i].vencimento &&
-        p.forma === d[i].forma,
-    )
-  );
-}
-
 /** How one instalment's due rule reads: "na assinatura", "30 dias após a assinatura", "em 10/03/2026", "na entrega". */
 export function dueRuleText(p: PlanInstalment): string {
   if (p.vencimento === 'data') return p.data ? `em ${formatDate(p.data)}` : 'em data a definir';
@@ -162,28 +147,16 @@ export function planLines(plan: PaymentPlan): string[] {
   });
 }
 
-/** The plan as one sentence for a contract's "Forma de pagamento" field. */
+/**
+ * The plan as one sentence for a contract's "Forma de pagamento" field, with no closing period: the templates end
+ * the sentence themselves ("da seguinte forma: [Forma de pagamento e parcelas].").
+ */
 export function planText(plan: PaymentPlan): string {
   const lines = planLines(plan);
   if (lines.length === 1) return lines[0].replace(/^1ª parcela: /, 'à vista: ');
-  return `em ${lines.length} parcelas — ${lines.join('; ')}.`;
+  return `em ${lines.length} parcelas — ${lines.join('; ')}`;
 }
 
 function formatPercent(value: number): string {
   return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
-}
-
-/**
- * The public proposal's plan lines, or null: a proposal without a plan, or with document 000 §9's default, keeps
- * the fixed payment text where the document puts it; a plan that differs (and adds up) is shown instead.
- */
-export function customPlanLines(stored: unknown): string[] | null {
-  if (stored === null || stored === undefined) return null;
-  const plan = readPlan(stored);
-  return isDefaultPlan(plan) || planProblem(plan) ? null : planLines(plan);
-}
-
-/** Document 000 §9's payment list with its first line ("50% no início… 50% na entrega") replaced by a custom plan. */
-export function paymentTerms(fixed: string[], custom: string[] | null): string[] {
-  return custom ? [...custom, ...fixed.slice(1)] : fixed;
 }

@@ -15,8 +15,9 @@ export const PROPOSTAS_DEFAULTS = {
   beneficios: [...p.benefits],
   pagamento: [...p.payment],
   parcelasCartao: 12,
-  // The payment text's last item: the support that follows the launch.
-  suporte: p.payment[p.payment.length - 1],
+  // A line under a plan's instalments, empty unless the agency writes one (D265): a plan states only what the
+  // client accepts, and support the proposal does not name is not promised by default.
+  suporte: '',
 };
 export type ProposalWording = typeof PROPOSTAS_DEFAULTS;
 

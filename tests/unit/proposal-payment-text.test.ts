@@ -28,12 +28,20 @@ describe('the payment text of a proposal (document 000 §9)', () => {
     expect(PROPOSTAS_DEFAULTS.beneficios).toHaveLength(6);
   });
 
-  it('shows the fixed text without a plan, with the default 50/50 plan, or with a plan that does not add up', () => {
+  it('shows the fixed text only without a plan, or with a plan that does not add up', () => {
     expect(paymentText(PROPOSTAS_DEFAULTS, null)).toEqual(PROPOSTAS_DEFAULTS.pagamento);
-    expect(paymentText(PROPOSTAS_DEFAULTS, defaultPlan(900_000))).toEqual(PROPOSTAS_DEFAULTS.pagamento);
     expect(paymentText(PROPOSTAS_DEFAULTS, { total: 1000, parcelas: [instalment(40)] })).toEqual(
       PROPOSTAS_DEFAULTS.pagamento,
     );
+  });
+
+  it("states the default 50/50 Pix plan's two instalments, with none of the fixed text's promises (D265)", () => {
+    const lines = text(PROPOSTAS_DEFAULTS, defaultPlan(900_000));
+    expect(lines).toEqual([
+      '1ª parcela: 50% (R$ 4.500,00) na assinatura, via PIX',
+      '2ª parcela: 50% (R$ 4.500,00) na entrega, via PIX',
+    ]);
+    expect(lines.join(' ')).not.toMatch(/12x|boleto|30 dias de suporte/i);
   });
 
   it("states a plan's own instalments and methods, with no 12x when card is not offered", () => {
@@ -45,7 +53,6 @@ describe('the payment text of a proposal (document 000 §9)', () => {
     expect(lines).toEqual([
       '1ª parcela: 30% (R$ 900,00) na assinatura, via PIX',
       '2ª parcela: 70% (R$ 2.100,00) na entrega, via Boleto',
-      '30 dias de suporte após o lançamento',
     ]);
     expect(lines.join(' ')).not.toMatch(/12x|Cartão/);
   });
@@ -63,9 +70,11 @@ describe('the payment text of a proposal (document 000 §9)', () => {
     ]);
   });
 
-  it('leaves the support line out when the agency left it blank', () => {
-    const plan = { total: 1000, parcelas: [instalment(100, { forma: 'transferencia' as const })] };
-    expect(text({ ...PROPOSTAS_DEFAULTS, suporte: '  ' }, plan)).toEqual([
+  it('adds the support line only when the agency wrote one, and leaves it out when blank', () => {
+    const plan = { total: 1000, parcelas: [instalment(100)] };
+    expect(text({ ...PROPOSTAS_DEFAULTS, suporte: '60 dias de suporte' }, plan).at(-1)).toBe('60 dias de suporte');
+    const byTransfer = { total: 1000, parcelas: [instalment(100, { forma: 'transferencia' as const })] };
+    expect(text({ ...PROPOSTAS_DEFAULTS, suporte: '  ' }, byTransfer)).toEqual([
       '1ª parcela: 100% (R$ 10,00) na assinatura, via Transferência',
     ]);
   });
