@@ -24,11 +24,15 @@ export function cutText(text: string, max: number): string {
   return `${clean.slice(0, max).trimEnd()}…`;
 }
 
-/** Public gallery: at most 4 images, padded to 4 with the default image (document 000 §9). */
+/**
+ * Public gallery: at most 4 images, padded to 4 with the default image (document 000 §9); none at all when the
+ * proposal has no image of its own, so that the page draws no gallery of placeholders (D266).
+ */
 export function galleryImages(images: readonly string[], fallback: string, size = 4): string[] {
   const real = images
     .map((url) => url.trim())
     .filter(Boolean)
     .slice(0, size);
+  if (real.length === 0) return [];
   return [...real, ...Array<string>(size - real.length).fill(fallback)];
 }

@@ -76,7 +76,12 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     const d = page.locator('[data-layout="desktop"]');
     await expect(d.getByRole('heading', { level: 1, name: nome })).toBeVisible();
     await expect(d.getByText('R$ 9.800,00')).toBeVisible();
-    await expect(d.getByText('50% no início do projeto e 50% na entrega')).toBeVisible();
+    // D265: the default 50/50 Pix plan is stated as its two instalments, with no promise the plan does not make.
+    await expect(d.getByText(/^1ª parcela: 50% \(R\$\s4\.900,00\) na assinatura, via PIX$/)).toBeVisible();
+    await expect(d.getByText(/^2ª parcela: 50% \(R\$\s4\.900,00\) na entrega, via PIX$/)).toBeVisible();
+    await expect(d).not.toContainText(/12x|boleto|30 dias de suporte/i);
+    // D266: no image of its own, no gallery of placeholder tiles.
+    await expect(d.getByRole('heading', { name: 'Galeria' })).toHaveCount(0);
     await expect(page.locator('[data-layout="mobile"]')).toBeHidden();
     await expect(page.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
     await page.goto(`${publicPath}?layout=mobile`);
@@ -90,8 +95,10 @@ test.describe.serial('proposals (document 000 §2.5, §2.8, §2.9)', () => {
     const mView = mobile.locator('[data-layout="mobile"]');
     await expect(mView.getByRole('heading', { level: 1, name: nome })).toBeVisible();
     await expect(mobile.locator('[data-layout="desktop"]')).toBeHidden();
-    for (const id of ['inicio', 'escopo', 'processo', 'galeria', 'investimento', 'contato'])
+    for (const id of ['inicio', 'escopo', 'processo', 'investimento', 'contato'])
       await expect(mobile.locator(`section#${id}`)).toBeAttached();
+    await expect(mobile.locator('section#galeria')).toHaveCount(0);
+    await expect(mView).not.toContainText(/12x|boleto|30 dias de suporte/i);
     const chat = mView.getByRole('link', { name: 'Conversar no WhatsApp' });
     expect(decodeURIComponent((await chat.getAttribute('href'))!)).toContain(`Li a proposta "${nome}"`);
     await mView.getByRole('button', { name: 'Menu' }).click();

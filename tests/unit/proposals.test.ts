@@ -67,7 +67,8 @@ describe('list rules (document 000 §5)', () => {
   it('shows at most 4 gallery images, padded with the default image', () => {
     expect(galleryImages(['a', ' ', 'b'], 'd')).toEqual(['a', 'b', 'd', 'd']);
     expect(galleryImages(['1', '2', '3', '4', '5'], 'd')).toEqual(['1', '2', '3', '4']);
-    expect(galleryImages([], 'd')).toEqual(['d', 'd', 'd', 'd']);
+    expect(galleryImages([], 'd')).toEqual([]);
+    expect(galleryImages([' ', ''], 'd')).toEqual([]);
   });
 });
 

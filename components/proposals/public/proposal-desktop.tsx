@@ -28,6 +28,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
   const escopo = c.escopo.filter(Boolean);
   const etapas = c.processoDeTrabalho.filter((e) => e.titulo || e.descricao);
   const tecnologias = c.tecnologias.filter(Boolean);
+  const gallery = galleryImages([...c.imagensGaleria, ...c.mockups], DEFAULT_PROPOSAL_IMAGE);
 
   return (
     <div className={cn('bg-background', className)} data-layout="desktop">
@@ -99,12 +100,12 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
           </section>,
         )}
 
-        {editable(
+        {gallery.length > 0 && editable(
           'galeria',
           <section aria-labelledby="d-galeria">
             <h2 id="d-galeria" className="text-3xl font-bold">{t('gallery')}</h2>
             <div className="mt-6 grid grid-cols-2 gap-4">
-              {galleryImages([...c.imagensGaleria, ...c.mockups], DEFAULT_PROPOSAL_IMAGE).map((src, i) => (
+              {gallery.map((src, i) => (
                 // eslint-disable-next-line @next/next/no-img-element -- staff give URLs hosted elsewhere (document 000 §2.8)
                 <img key={i} src={src} alt={`${t('gallery')} ${i + 1}`} loading="lazy" className="aspect-[8/5] w-full rounded-xl border bg-muted object-cover" />
               ))}

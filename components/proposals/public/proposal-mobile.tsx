@@ -23,12 +23,13 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
   const escopo = c.escopo.filter(Boolean);
   const etapas = c.processoDeTrabalho.filter((e) => e.titulo || e.descricao);
   const tecnologias = c.tecnologias.filter(Boolean);
+  const gallery = galleryImages([...c.imagensGaleria, ...c.mockups], DEFAULT_PROPOSAL_IMAGE);
   // A section with nothing in it is not shown, nor offered in the menus.
   const sections = [
     { id: 'inicio', label: t('home'), icon: Home, shown: true },
     { id: 'escopo', label: 'Escopo', icon: ListChecks, shown: escopo.length > 0 },
     { id: 'processo', label: 'Processo', icon: Workflow, shown: etapas.length + tecnologias.length > 0 },
-    { id: 'galeria', label: 'Galeria', icon: ImageIcon, shown: true },
+    { id: 'galeria', label: 'Galeria', icon: ImageIcon, shown: gallery.length > 0 },
     { id: 'investimento', label: 'Investimento', icon: Wallet, shown: true },
     { id: 'contato', label: t('contact'), icon: MessageCircle, shown: true },
   ].filter((section) => section.shown);
@@ -78,15 +79,15 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
         {tecnologias.length > 0 && <p className="mt-5 text-sm text-muted-foreground">{tecnologias.join(' · ')}</p>}
       </section>)}
 
-      <section id="galeria" className="render-later scroll-mt-14 [--render-later-h:40rem] px-5 py-8">
+      {has('galeria') && (<section id="galeria" className="render-later scroll-mt-14 [--render-later-h:40rem] px-5 py-8">
         <h2 className="text-xl font-bold">{t('gallery')}</h2>
         <div className="mt-4 grid grid-cols-2 gap-2">
-          {galleryImages([...c.imagensGaleria, ...c.mockups], DEFAULT_PROPOSAL_IMAGE).map((src, i) => (
+          {gallery.map((src, i) => (
             // eslint-disable-next-line @next/next/no-img-element -- staff give URLs hosted elsewhere (document 000 §2.8)
             <img key={i} src={src} alt={`${t('gallery')} ${i + 1}`} loading="lazy" className="aspect-[8/5] w-full rounded-lg border bg-muted object-cover" />
           ))}
         </div>
-      </section>
+      </section>)}
 
       <section id="investimento" className="render-later scroll-mt-14 [--render-later-h:40rem] bg-muted/50 px-5 py-8">
         <h2 className="text-xl font-bold">{t('investment')}</h2>
