@@ -1,4 +1,4 @@
-import type { ContractField } from '@/lib/contracts/fields';
+import type { ContractContent, ContractField } from '@/lib/contracts/fields';
 import { normalizeForSearch } from '@/lib/text';
 
 /** What "Gerar contrato" knows (D54): the client of the registry, the proposal, its plan, place and date. */
@@ -100,4 +100,26 @@ export function fillContractFields(fields: ContractField[], data: ContractFillDa
   return fields.map((field) =>
     field.value.trim() ? field : { ...field, value: valueForPlaceholder(field.originalPlaceholder, data) },
   );
+}
+
+/** The unit a template writes after a deadline field: " dias", " dias úteis", " dias corridos". */
+const DAYS_AFTER = (id: string) => new RegExp(`\\{\\{${id}\\}\\}(?:\\s+dias(?:\\s+(?:úteis|uteis|corridos))?)?`, 'g');
+
+/**
+ * The deadline in the accepted proposal's own words (D267). A template writing "[Prazo de entrega em dias] dias úteis"
+ * would turn the "30 dias" a client accepted into "30 dias úteis": when the proposal states its deadline in words
+ * ("30 dias", "6 semanas", "30 dias úteis"), the unit the template writes after the field is dropped and the field
+ * takes the proposal's whole text, so that what was accepted is what is signed. A bare number keeps the template's
+ * unit (it is all the proposal said).
+ */
+export function deadlineInProposalWords(content: ContractContent, prazo: string): ContractContent {
+  const words = prazo.trim();
+  if (!words || /^\d+$/.test(words)) return content;
+  let template = content.template;
+  const fields = content.fields.map((field) => {
+    if (field.value.trim() || !has(normalizeForSearch(field.originalPlaceholder), 'prazo')) return field;
+    template = template.replace(DAYS_AFTER(field.id), `{{${field.id}}}`);
+    return { ...field, value: words };
+  });
+  return { template, fields };
 }

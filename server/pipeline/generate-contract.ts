@@ -5,7 +5,7 @@ import { paymentMethodLabel } from '@/lib/charges/rules';
 import { now } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
 import { m } from '@/lib/messages';
-import { fillContractFields } from '@/lib/pipeline/contract-fields';
+import { deadlineInProposalWords, fillContractFields } from '@/lib/pipeline/contract-fields';
 import { readPlan, planText } from '@/lib/pipeline/payment-plan';
 import { amountToText, parseAmount } from '@/lib/projects/installments';
 import { coerceConteudo } from '@/lib/proposals/content';
@@ -52,7 +52,7 @@ export async function generateContract(
     : [];
   const conteudo = coerceConteudo(proposta.conteudo);
   const plan = readPlan(proposta.planoPagamento, parseAmount(conteudo.valor));
-  const content = await templateContent(db, input.templateId);
+  const content = deadlineInProposalWords(await templateContent(db, input.templateId), conteudo.prazo);
   const nomeCliente = cliente?.nome ?? proposta.cliente;
   const agency = await loadAgencyProfile(db);
   const fields = fillContractFields(content.fields, {

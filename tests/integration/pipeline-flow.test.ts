@@ -21,6 +21,7 @@ import {
 import { dispatch } from '@/server/events/dispatch';
 import { fulfilPayment } from '@/server/payments/fulfil';
 import { generateContractFromProposal, runContractSteps, saveAutomations } from '@/server/pipeline/actions';
+import { fillTemplate } from '@/lib/contracts/render';
 import { onContractSigned } from '@/server/pipeline/on-contract-signed';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { deleteClientsWithDocuments } from '../support/client-cleanup';
@@ -151,7 +152,9 @@ describe('Gerar contrato (D54)', () => {
     expect(byLabel['CPF/CNPJ do contratante']).toBe('123.456.789-09');
     expect(byLabel['Endereço completo do contratante']).toBe('Rua A, 1');
     expect(byLabel['Descrição do projeto e das entregas']).toBe('Site novo — Home; Blog');
-    expect(byLabel['Prazo de entrega em dias']).toBe('30');
+    // D267: the proposal's "30 dias", in its words (the template's "dias úteis" is not what was accepted).
+    expect(byLabel['Prazo de entrega em dias']).toBe('30 dias');
+    expect(fillTemplate(contract.conteudo.template, contract.conteudo.fields, 'final').replace(/<[^>]+>/g, '')).toContain('em até 30 dias, contados');
     expect(byLabel['Valor total do projeto']).toBe('4.000,00');
     expect(byLabel['Forma de pagamento e parcelas']).toContain('50% (R$');
     expect(byLabel['CPF/CNPJ da contratada']).toBe('');

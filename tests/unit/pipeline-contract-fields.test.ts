@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_TEMPLATES } from '@/content/contract-templates';
 import { templateToContent } from '@/lib/contracts/content';
-import { type ContractFillData, fillContractFields, valueForPlaceholder } from '@/lib/pipeline/contract-fields';
+import { fillTemplate } from '@/lib/contracts/render';
+import {
+  type ContractFillData,
+  deadlineInProposalWords,
+  fillContractFields,
+  valueForPlaceholder,
+} from '@/lib/pipeline/contract-fields';
 
 const data: ContractFillData = {
   cliente: {
@@ -17,7 +23,7 @@ const data: ContractFillData = {
     prazo: '45 dias úteis',
   },
   valor: '5.000,00',
-  pagamento: 'em 2 parcelas — 1ª parcela: 50% na assinatura; 2ª parcela: 50% na entrega.',
+  pagamento: 'em 2 parcelas — 1ª parcela: 50% na assinatura; 2ª parcela: 50% na entrega',
   forma: 'PIX',
   cidade: 'São Paulo',
   data: '10/03/2026',
@@ -70,5 +76,33 @@ describe('Gerar contrato: fields filled from the client and the proposal (D54)',
     expect(valueForPlaceholder('Cor preferida', data)).toBe('');
     expect(valueForPlaceholder(undefined, data)).toBe('');
     expect(valueForPlaceholder('Prazo', { ...data, proposta: { ...data.proposta, prazo: '2 meses' } })).toBe('2 meses');
+  });
+});
+
+describe("the contract's deadline is the accepted proposal's (D267)", () => {
+  const model01 = () => templateToContent(BUILT_IN_TEMPLATES.find((t) => t.id === 'model-01')!.html)!;
+  const rendered = (prazo: string) => {
+    const content = deadlineInProposalWords(model01(), prazo);
+    const fields = fillContractFields(content.fields, { ...data, proposta: { ...data.proposta, prazo } });
+    return fillTemplate(content.template, fields, 'final').replace(/<[^>]+>/g, '');
+  };
+
+  it('says "30 dias" where the proposal said "30 dias", never "30 dias úteis"', () => {
+    expect(model01().template).toMatch(/\{\{field-\d+\}\} dias úteis/);
+    const text = rendered('30 dias');
+    expect(text).toContain('em até 30 dias, contados');
+    expect(text).not.toContain('30 dias úteis');
+    expect(text).toContain('na entrega.');
+    expect(text).not.toContain('..');
+  });
+
+  it("keeps the proposal's whole words: working days, weeks", () => {
+    expect(rendered('45 dias úteis')).toContain('em até 45 dias úteis, contados');
+    expect(rendered('6 semanas')).toContain('em até 6 semanas, contados');
+  });
+
+  it("keeps the template's unit for a bare number, and changes nothing without a deadline", () => {
+    expect(rendered('30')).toContain('em até 30 dias úteis');
+    expect(deadlineInProposalWords(model01(), '  ')).toEqual(model01());
   });
 });
