@@ -4,6 +4,7 @@ import clientRecord from './pt-BR/clientRecord.json';
 import chargeGuard from './pt-BR/chargeGuard.json';
 import contracts from './pt-BR/contracts.json';
 import followups from './pt-BR/followups.json';
+import forms from './pt-BR/forms.json';
 import landingPages from './pt-BR/landingPages.json';
 import payments from './pt-BR/payments.json';
 import portal from './pt-BR/portal.json';
@@ -41,4 +42,5 @@ export const staffMessages = {
   ...proposalWording,
   ...protectedChanges,
   ...chargeGuard,
+  ...forms,
 };

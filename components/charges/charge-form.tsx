@@ -9,17 +9,25 @@ import { useState, useTransition } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ClientPicker } from '@/components/clients/client-picker';
-import { FormField } from '@/components/forms/form-field';
+import { counterProps, FormField } from '@/components/forms/form-field';
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Button } from '@/components/ui/button';
 import { MoneyInput } from '@/components/forms/money-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { PAYMENT_METHODS, paymentMethodLabel, reaisToCentavos } from '@/lib/charges/rules';
 import { formatDate, formatMoney } from '@/lib/format';
-import { type TChargeForm, type TChargeFormInput, ZChargeForm } from '@/lib/validation/charges';
+import { stringMax } from '@/lib/validation/max-length';
+import { type TChargeForm, type TChargeFormInput, ZChargeFields, ZChargeForm } from '@/lib/validation/charges';
 import { createCharge, updateCharge } from '@/server/charges/actions';
 
 type Values = { [K in keyof TChargeFormInput]-?: string };
+/** The text limits the form shows before saving, read from the schema its actions parse (D268). */
+const LIMITS: Partial<Record<keyof Values, number | null>> = {
+  titulo: stringMax(ZChargeFields.shape.titulo),
+  descricao: stringMax(ZChargeFields.shape.descricao),
+  observacoes: stringMax(ZChargeFields.shape.observacoes),
+};
 
 /** Document 001 §2.6: the charge form with its "Resumo da Cobrança". */
 export function ChargeForm({
@@ -69,6 +77,8 @@ export function ChargeForm({
   const values = useWatch({ control: form.control }) as Values;
   const isPix = values.formaPagamento === 'pix';
   const centavos = reaisToCentavos(values.valor || '');
+  // D268: leaving with typed work not saved asks first; saving navigates to the list.
+  useLeaveGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(() =>
     startSaving(async () => {
@@ -100,10 +110,17 @@ export function ChargeForm({
   );
 
   const field = (name: keyof Values, label: string, input: React.ReactNode, className?: string) => (
-    <FormField id={`c-${name}`} label={label} error={errors[name]?.message} className={className}>
+    <FormField
+      id={`c-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      counter={LIMITS[name] ? { value: values[name], max: LIMITS[name] } : undefined}
+      className={className}
+    >
       {input}
     </FormField>
   );
+  const limited = (name: keyof Values) => counterProps(`c-${name}`, LIMITS[name] ?? null, !!errors[name]);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -125,6 +142,7 @@ export function ChargeForm({
               required
               placeholder={t('form.tituloPlaceholder')}
               aria-invalid={!!errors.titulo}
+              {...limited('titulo')}
               {...form.register('titulo')}
             />,
             'sm:col-span-2',
@@ -207,13 +225,13 @@ export function ChargeForm({
           {field(
             'descricao',
             t('form.descricao'),
-            <Textarea id="c-descricao" rows={3} {...form.register('descricao')} />,
+            <Textarea id="c-descricao" rows={3} {...limited('descricao')} {...form.register('descricao')} />,
             'sm:col-span-2',
           )}
           {field(
             'observacoes',
             t('form.observacoes'),
-            <Textarea id="c-observacoes" rows={2} {...form.register('observacoes')} />,
+            <Textarea id="c-observacoes" rows={2} {...limited('observacoes')} {...form.register('observacoes')} />,
             'sm:col-span-2',
           )}
         </section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, ArrowLeft, Eye, Loader2, PencilLine } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
@@ -71,6 +72,7 @@ export function ContractForm({
   const [fields, setFields] = useState<ContractField[]>(source?.fields ?? []);
   const [mode, setMode] = useState<'preview' | 'edit'>('preview');
   const [plan, setPlan] = useState<PaymentPlan>(() => contract?.planoPagamento ?? defaultPlan());
+  const [loaded] = useState(() => ({ fields, plan }));
   const form = useForm<Values>({
     resolver: zodResolver(ZBasics) as never,
     defaultValues: contract
@@ -103,6 +105,9 @@ export function ContractForm({
   };
   const setField = (id: string, value: string) =>
     setFields((all) => all.map((f) => (f.id === id ? { ...f, value } : f)));
+
+  // D268: leaving with typed work not saved asks first; saving opens the contract.
+  useLeaveGuard(form.formState.isDirty || differs(fields, loaded.fields) || differs(plan, loaded.plan));
 
   const onSubmit = form.handleSubmit(() =>
     startSaving(async () => {

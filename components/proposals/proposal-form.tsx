@@ -10,7 +10,8 @@ import { useState, useTransition } from 'react';
 import { type FieldPath, useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ClientPicker } from '@/components/clients/client-picker';
-import { FormField } from '@/components/forms/form-field';
+import { counterProps, FormField } from '@/components/forms/form-field';
+import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { ProposalContractAction } from '@/components/pipeline/proposal-contract-action';
 import { PaymentPlanEditor } from '@/components/pipeline/payment-plan-editor';
 import {
@@ -35,12 +36,24 @@ import { proposalValueText } from '@/lib/proposals/value';
 import { canRemoveItem } from '@/lib/proposals/lists';
 import { PROPOSAL_STATUSES, proposalStatusStyle } from '@/lib/proposals/status';
 import { slugWithSuffix } from '@/lib/slug';
-import { type TProposalForm, type TProposalFormInput, ZProposalForm } from '@/lib/validation/proposals';
+import { stringMax } from '@/lib/validation/max-length';
+import {
+  type TProposalForm,
+  type TProposalFormInput,
+  ZProposalContent,
+  ZProposalForm,
+} from '@/lib/validation/proposals';
 import { createProposal, deleteProposal, updateProposal } from '@/server/proposals/actions';
 import { DuplicateProposalButton } from './duplicate-proposal-button';
 import { SendProposalButtons } from './send-proposal-buttons';
 
 type Values = TProposalFormInput;
+/** The limits the form shows before saving, read from the schema its action parses (D268). */
+const LIMITS = {
+  nome: stringMax(ZProposalForm.shape.nome),
+  descricao: stringMax(ZProposalContent.shape.descricao),
+  prazo: stringMax(ZProposalContent.shape.prazo),
+};
 type Form = UseFormReturn<Values, unknown, TProposalForm>;
 type Existing = {
   id: string;
@@ -190,9 +203,16 @@ export function ProposalForm({
   const backHref = returnTo ?? '/clientes';
   // D43: accepted through the page, price and scope are fixed (the server refuses changes).
   const locked = Boolean(proposal?.aceitaEm);
-  const [plan, setPlan] = useState(() => readPlan(proposal?.planoPagamento, parseAmount(proposal?.conteudo.valor)));
+  const [savedPlan] = useState(() => readPlan(proposal?.planoPagamento, parseAmount(proposal?.conteudo.valor)));
+  const [plan, setPlan] = useState(savedPlan);
   const [cliente, clienteId] = useWatch({ control: form.control, name: ['cliente', 'clienteId'] });
   const etapas = useFieldArray({ control: form.control, name: 'conteudo.processoDeTrabalho' });
+  const [nome, descricao, prazo] = useWatch({
+    control: form.control,
+    name: ['nome', 'conteudo.descricao', 'conteudo.prazo'],
+  });
+  // D268: leaving (a link, back, reload) with typed work not saved asks first; saving navigates away.
+  useLeaveGuard(form.formState.isDirty || differs(plan, savedPlan));
   const depoimentos = useFieldArray({ control: form.control, name: 'conteudo.depoimentos' });
 
   const onSubmit = form.handleSubmit(() =>
@@ -282,12 +302,19 @@ export function ProposalForm({
 
       <Section title={t('form.sections.basic')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="p-nome" label={t('form.nome')} error={errors.nome?.message} className="sm:col-span-2">
+          <FormField
+            id="p-nome"
+            label={t('form.nome')}
+            error={errors.nome?.message}
+            counter={{ value: nome, max: LIMITS.nome }}
+            className="sm:col-span-2"
+          >
             <Input
               id="p-nome"
               required
               placeholder={t('form.nomePlaceholder')}
               aria-invalid={!!errors.nome}
+              {...counterProps('p-nome', LIMITS.nome, !!errors.nome)}
               {...form.register('nome')}
             />
           </FormField>
@@ -350,8 +377,18 @@ export function ProposalForm({
       </Section>
 
       <Section title={t('form.sections.details')}>
-        <FormField id="p-descricao" label={t('form.descricao')} error={errors.conteudo?.descricao?.message}>
-          <Textarea id="p-descricao" rows={5} {...form.register('conteudo.descricao')} />
+        <FormField
+          id="p-descricao"
+          label={t('form.descricao')}
+          error={errors.conteudo?.descricao?.message}
+          counter={{ value: descricao, max: LIMITS.descricao }}
+        >
+          <Textarea
+            id="p-descricao"
+            rows={5}
+            {...counterProps('p-descricao', LIMITS.descricao, !!errors.conteudo?.descricao)}
+            {...form.register('conteudo.descricao')}
+          />
         </FormField>
         <StringList
           form={form}
@@ -362,11 +399,17 @@ export function ProposalForm({
           readOnly={locked}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="p-prazo" label={t('form.prazo')} error={errors.conteudo?.prazo?.message}>
+          <FormField
+            id="p-prazo"
+            label={t('form.prazo')}
+            error={errors.conteudo?.prazo?.message}
+            counter={{ value: prazo, max: LIMITS.prazo }}
+          >
             <Input
               id="p-prazo"
               placeholder={t('form.prazoPlaceholder')}
               readOnly={locked}
+              {...counterProps('p-prazo', LIMITS.prazo, !!errors.conteudo?.prazo)}
               {...form.register('conteudo.prazo')}
             />
           </FormField>

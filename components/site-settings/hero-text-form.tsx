@@ -1,7 +1,9 @@
 'use client';
 
+import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
+import { Counter } from '@/components/forms/counter';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,21 +16,13 @@ import { useSave } from './use-save';
 type Stat = THeroTextForm['stats'][number];
 type Line = 'eyebrow' | 'title' | 'titleEnd' | 'subtitle';
 
-/** "12 de 60" under a field: the schema's limit, seen before saving (D261). */
-function Counter({ id, value, max }: { id: string; value: string; max: number }) {
-  const t = useTranslations('siteEditor');
-  return (
-    <p id={id} className="text-right text-xs text-muted-foreground tabular-nums">
-      {t('heroText.count', { count: value.length, max })}
-    </p>
-  );
-}
-
 /** The hero's lines and three statistics (D261); a statistic can be hidden and shown again. */
 export function HeroTextForm({ hero }: { hero: THeroTextForm }) {
   const t = useTranslations('siteEditor');
   const ts = useTranslations('siteSettings');
   const [value, setValue] = useState(hero);
+  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
+  useLeaveGuard(differs(value, hero));
   const { pending, save } = useSave();
   const setStat = (i: number, patch: Partial<Stat>) =>
     setValue({ ...value, stats: value.stats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, Loader2, Save } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
@@ -73,6 +74,8 @@ export function LandingEditor({
   });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as Values;
+  // D268: leaving with typed work not saved asks first; saving goes to the list.
+  useLeaveGuard(form.formState.isDirty);
 
   const nome = form.register('nome');
   const urlSlug = form.register('urlSlug');

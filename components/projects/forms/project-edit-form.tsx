@@ -1,5 +1,6 @@
 'use client';
 
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
@@ -34,6 +35,8 @@ export function ProjectEditForm({ project }: { project: EditableProject }) {
     defaultValues: toEditValues(project),
   });
   const { errors } = form.formState;
+  // D268: leaving with typed work not saved asks first; saving goes to the board.
+  useLeaveGuard(form.formState.isDirty);
   const [clientName, clienteId] = useWatch({ control: form.control, name: ['clientName', 'clienteId'] });
 
   const onSubmit = form.handleSubmit(
