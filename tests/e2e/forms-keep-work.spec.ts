@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './hydrated';
+import { STAFF_STATE } from './staff';
+
+/**
+ * Forms that keep work (D268): a staff form with unsaved changes asks before a link, the browser's back or a reload
+ * throws them away, and every limited text field shows its count and the schema's limit while typing.
+ */
+test.use({ storageState: STAFF_STATE, viewport: { width: 1280, height: 900 } });
+
+const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+
+async function halfFilledProposal(page: Page, nome: string) {
+  await page.goto('/proposta/nova');
+  await hydrated(page.getByLabel('Nome da proposta'));
+  await page.getByLabel('Nome da proposta').fill(nome);
+  await page.getByLabel('Prazo', { exact: true }).fill('40 dias');
+}
+
+test('leaving a half-filled proposal by "Voltar" asks first; staying keeps every value', async ({ page }) => {
+  const nome = `Proposta pela metade ${Date.now()}`;
+  await halfFilledProposal(page, nome);
+  await page.getByRole('link', { name: 'Voltar para Propostas' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await expect(leaveDialog(page)).toContainText('As alterações deste formulário ainda não foram salvas');
+  await leaveDialog(page).getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(leaveDialog(page)).toBeHidden();
+  await expect(page).toHaveURL('/proposta/nova');
+  await expect(page.getByLabel('Nome da proposta')).toHaveValue(nome);
+  await expect(page.getByLabel('Prazo', { exact: true })).toHaveValue('40 dias');
+
+  await page.getByRole('link', { name: 'Voltar para Propostas' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page).toHaveURL('/clientes');
+  await expect(leaveDialog(page)).toBeHidden();
+});
+
+test("the browser's back on a half-filled proposal asks first, and goes back once confirmed", async ({ page }) => {
+  await page.goto('/clientes');
+  await hydrated(page.getByRole('link', { name: 'Nova Proposta' }));
+  await page.getByRole('link', { name: 'Nova Proposta' }).click();
+  await expect(page).toHaveURL('/proposta/nova');
+  const nome = `Proposta voltando ${Date.now()}`;
+  await hydrated(page.getByLabel('Nome da proposta'));
+  await page.getByLabel('Nome da proposta').fill(nome);
+
+  await page.goBack();
+  await expect(leaveDialog(page)).toBeVisible();
+  await expect(page).toHaveURL('/proposta/nova');
+  await leaveDialog(page).getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page.getByLabel('Nome da proposta')).toHaveValue(nome);
+
+  // A second back asks again (the guard's history entry is put back when the reader stays).
+  await page.goBack();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page).toHaveURL('/clientes');
+});
+
+test('a reload or closing the tab with unsaved work gets the browser question', async ({ page }) => {
+  await halfFilledProposal(page, `Proposta recarregada ${Date.now()}`);
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => resolve(dialog.type())));
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
+
+test('an untouched form and a saved one leave without a question', async ({ page }) => {
+  await page.goto('/proposta/nova');
+  await hydrated(page.getByLabel('Nome da proposta'));
+  await page.getByRole('link', { name: 'Voltar para Propostas' }).click();
+  await expect(page).toHaveURL('/clientes');
+
+  const nome = `Proposta salva ${Date.now()}`;
+  await halfFilledProposal(page, nome);
+  await page.getByLabel('Cliente', { exact: true }).fill('Cliente da proposta salva');
+  await page.getByLabel('Cliente', { exact: true }).press('Tab');
+  await page.getByRole('button', { name: 'Salvar Proposta' }).click();
+  await expect(page.getByText('Proposta criada', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/clientes');
+  await page.getByRole('link', { name: 'Cobranças' }).first().click();
+  await expect(page).toHaveURL(/\/cobrancas/);
+  await expect(leaveDialog(page)).toHaveCount(0);
+});
+
+test('a half-filled charge asks before a tab of the back office opens', async ({ page }) => {
+  await page.goto('/cobrancas/nova');
+  await hydrated(page.getByLabel('Título'));
+  await page.getByLabel('Título').fill('Cobrança pela metade');
+  await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Projetos' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(leaveDialog(page)).toBeHidden();
+  await expect(page).toHaveURL('/cobrancas/nova');
+  await expect(page.getByLabel('Título')).toHaveValue('Cobrança pela metade');
+});
+
+test("limited fields show their count and the schema's limit before saving", async ({ page }) => {
+  await page.goto('/proposta/nova');
+  const prazo = page.getByLabel('Prazo', { exact: true });
+  await hydrated(prazo);
+  await expect(prazo).toHaveAttribute('maxlength', '200');
+  await expect(page.locator('#p-prazo-counter')).toHaveText('0 de 200 caracteres');
+  await prazo.fill('40 dias');
+  await expect(page.locator('#p-prazo-counter')).toHaveText('7 de 200 caracteres');
+  await expect(prazo).toHaveAttribute('aria-describedby', 'p-prazo-counter');
+  await expect(page.locator('#p-nome-counter')).toHaveText('0 de 200 caracteres');
+  await expect(page.locator('#p-descricao-counter')).toHaveText('0 de 5000 caracteres');
+
+  await page.goto('/cobrancas/nova');
+  const titulo = page.getByLabel('Título');
+  await hydrated(titulo);
+  await titulo.fill('Mensalidade');
+  await expect(page.locator('#c-titulo-counter')).toHaveText('11 de 200 caracteres');
+});
