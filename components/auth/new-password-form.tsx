@@ -41,7 +41,10 @@ export function NewPasswordForm({ token, mode }: { token: string; mode: 'reset' 
         return;
       }
       toast.success(isInvite ? t('inviteDone') : t('resetDone'));
-      router.replace('/auth');
+      // D269: an accepted invitation arrives signed in; a new password signs in on the form.
+      const data = result.data as { redirectTo?: string } | null;
+      router.replace(data?.redirectTo ?? '/auth');
+      router.refresh();
     }),
   );
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Loader2, LockKeyhole } from 'lucide-react';
+import { ArrowLeft, FileText, Loader2, LockKeyhole } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -92,12 +92,22 @@ export function SignInForm({ from }: { from: string }) {
             </form>
           </CardContent>
         </Card>
-        {/* A client who reached the staff sign-in by mistake: the portal is theirs (D75). */}
-        <p className="mt-6 text-center text-sm text-muted-foreground">
-          <Link href="/portal" className="font-medium text-primary underline-offset-4 hover:underline">
-            {tx('clientPortal')}
-          </Link>
-        </p>
+        {/* D269: the clients' door, as plain as the staff form: "Área de Clientes" leads here (document 000 §2.4). */}
+        <section
+          aria-labelledby="client-door"
+          className="mt-4 rounded-xl border bg-card p-5 text-center shadow-xs"
+          data-testid="client-door"
+        >
+          <h2 id="client-door" className="font-semibold">
+            {tx('clientDoorTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{tx('clientDoorText')}</p>
+          <Button asChild variant="outline" size="lg" className="mt-4 w-full">
+            <Link href="/portal">
+              <FileText /> {tx('clientPortal')}
+            </Link>
+          </Button>
+        </section>
       </div>
     </main>
   );

@@ -11,6 +11,7 @@ import { convites } from '@/server/platform/db/schema';
 import { hashToken } from '@/server/team/invitations';
 import { createStaffUser } from '@/server/users/create-user';
 import { authHeaders, getAuth } from './auth';
+import { afterPasswordStep } from './second-factor';
 import { withPasswordPolicy } from './password-policy';
 
 /**
@@ -63,7 +64,7 @@ export const acceptInvite = publicAction(
     transaction: false,
     rateLimit: LIMIT,
   },
-  async ({ token, name, password }, { db }) => {
+  async ({ token, name, password }, { db, ip }) => {
     const [claimed] = await db
       .update(convites)
       .set({ aceitoEm: now() })
@@ -80,12 +81,24 @@ export const acceptInvite = publicAction(
     try {
       const created = await createStaffUser({ email: claimed.email, password, name, role: claimed.role as 'member' });
       await db.update(convites).set({ usuarioId: created.id }).where(eq(convites.id, claimed.id));
-      return { email: created.email };
     } catch (error) {
       await db.update(convites).set({ aceitoEm: null }).where(eq(convites.id, claimed.id));
       if (error instanceof Error && error.message.startsWith('Já existe'))
         throw new ActionError(m.team.invite.alreadyMember);
       throw error;
+    }
+    // D269: the new member has just chosen the password; asking for it again on the sign-in page is a second
+    // sign-in for nothing. The session starts here, as the sign-in form's would; should it fail, the account stands
+    // and the form sends the member to sign in.
+    try {
+      const auth = await getAuth();
+      const result = await auth.api.signInEmail({
+        body: { email: claimed.email, password },
+        headers: await authHeaders(ip),
+      });
+      return { email: claimed.email, redirectTo: afterPasswordStep(result, safeFrom(null)) };
+    } catch {
+      return { email: claimed.email, redirectTo: '/auth' };
     }
   },
 );

@@ -60,7 +60,15 @@ test('the sign-in page sends clients to the portal', async ({ browser }) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/auth');
-  await expect(page.getByRole('link', { name: 'É cliente? Acesse o portal' })).toHaveAttribute('href', '/portal');
+  const door = page.getByTestId('client-door');
+  await expect(door.getByRole('heading', { name: 'É cliente da agência?' })).toBeVisible();
+  await expect(door.getByRole('link', { name: 'Sou cliente: acessar meus documentos' })).toHaveAttribute(
+    'href',
+    '/portal',
+  );
+  // D269: a visitor bound for the portal is sent there, not to the staff form.
+  await page.goto('/auth?from=%2Fportal');
+  await expect(page).toHaveURL('/portal');
   await context.close();
 });
 

@@ -61,10 +61,14 @@ async function inviteAndAccept(owner: Page, browser: Browser, email: string, nam
   await page.getByLabel('Nova senha', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirme a nova senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Criar minha conta' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  // D269: the new member lands signed in, on the back office, without a second sign-in.
+  await expect(page).toHaveURL(/\/painel$/);
+  await expect(page.getByText(`Conectado como ${name}`)).toBeVisible();
   // The link works once.
   await page.goto(new URL(link).pathname);
   await expect(page.getByText(/Este convite é inválido, já foi usado ou expirou/)).toBeVisible();
+  // The specs below sign in themselves, with the password as a member would type it.
+  await context.clearCookies();
   return { context, page };
 }
 

@@ -78,8 +78,10 @@ describe('invitations (D69)', () => {
     visitor();
     expect(await acceptInvite({ token, name: 'Nova Pessoa', password: GOOD, confirm: GOOD })).toEqual({
       ok: true,
-      data: { email },
+      data: { email, redirectTo: '/clientes' },
     });
+    // D269: the member who accepted is signed in, with the invited role.
+    expect((await getSession())?.user).toMatchObject({ email, role: 'member' });
     const db = await getDb();
     const [created] = await db.select().from(user).where(eq(user.email, email));
     expect(created.role).toBe('member');
