@@ -15,9 +15,10 @@ export const revalidate = 86400;
  * islands get their texts as props, so public pages ship no message catalogue and no formatter.
  */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const t = await getTranslations('common');
   const tn = await getTranslations('site.nav');
   const agency = await getAgency();
+  // D270: the agency's logo in the header and footer (its initials without one).
+  const logo = agency.logoUrl?.pequeno ?? null;
   const services = servicesOf(await getSiteContent()).map(({ title, href, colour }) => ({ title, href, colour }));
   const keys = [
     'home',
@@ -39,11 +40,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   } as NavLabels;
   return (
     <>
-      <SiteHeader brand={agency.name} brandShort={t('brandShort')} services={services} labels={labels} />
+      <SiteHeader brand={agency.name} logo={logo} services={services} labels={labels} />
       <main id="conteudo" className="min-h-dvh">
         {children}
       </main>
-      <SiteFooter agency={agency} brandShort={t('brandShort')} services={services} />
+      <SiteFooter agency={agency} logo={logo} services={services} />
       <ScrollManager />
     </>
   );

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { AgencyMark } from '@/components/common/agency-identity';
 import { PortalSignOutButton } from '@/components/portal/sign-out-button';
-import { getAgency } from '@/server/agency/profile';
 import { getPortalClient } from '@/server/portal/session';
 
 export const metadata: Metadata = { title: 'Portal do cliente', robots: { index: false, follow: false } };
@@ -12,14 +12,15 @@ export const metadata: Metadata = { title: 'Portal do cliente', robots: { index:
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const client = await getPortalClient();
   const t = await getTranslations('portal');
-  const agency = await getAgency();
   return (
     <ClientMessages namespaces={['portal']}>
       <div className="min-h-dvh bg-gradient-to-b from-accent/50 to-background">
         <header className="border-b bg-card/80 backdrop-blur">
           <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-2 px-4">
-            <Link href="/portal" className="min-w-0 truncate font-semibold">
-              {agency.name} <span className="font-normal text-muted-foreground">· {t('title')}</span>
+            {/* D270: the agency's logo and name head its portal. */}
+            <Link href="/portal" className="flex min-w-0 items-center gap-1 font-semibold">
+              <AgencyMark />
+              <span className="shrink-0 font-normal text-muted-foreground">· {t('title')}</span>
             </Link>
             {client && <PortalSignOutButton />}
           </div>

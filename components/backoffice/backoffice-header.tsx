@@ -1,19 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import { UserRound } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
+import { BrandBadge } from '@/components/common/brand-badge';
 import { Button } from '@/components/ui/button';
+import { getAgency } from '@/server/agency/profile';
 import { SignOutButton } from './sign-out-button';
 
 export async function BackofficeHeader({ userName }: { userName: string | null }) {
   const t = await getTranslations();
+  // D270: the agency's own logo and name, not the product's.
+  const agency = await getAgency();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2.5 font-semibold">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground">
-            {t('common.brandShort')}
-          </span>
-          <span className="hidden sm:inline">{t('common.brand')}</span>
+          <BrandBadge name={agency.name} logo={agency.logoUrl?.pequeno ?? null} />
+          <span className="hidden sm:inline">{agency.name}</span>
         </Link>
         {userName && (
           <div className="flex items-center gap-1 sm:gap-3">

@@ -1,17 +1,19 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
+import { BrandBadge } from '@/components/common/brand-badge';
 import { type Agency, telLink, whatsappLink } from '@/lib/agency';
 import type { ServiceCard } from '@/content/types';
 
 /** Document 000 §2.3, footer: quick links, services, e-mail, hours, WhatsApp, copyright with the year. */
 export async function SiteFooter({
   agency,
-  brandShort,
+  logo,
   services,
 }: {
   agency: Agency;
-  brandShort: string;
+  /** The agency's logo (its small rendition), or null: its initials then (D270). */
+  logo: string | null;
   services: ReadonlyArray<Pick<ServiceCard, 'title' | 'href'>>;
 }) {
   const t = await getTranslations('site');
@@ -24,12 +26,7 @@ export async function SiteFooter({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-semibold text-white">
-            <span
-              aria-hidden
-              className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-violet-600 text-sm font-bold"
-            >
-              {brandShort}
-            </span>
+            <BrandBadge name={agency.name} logo={logo} className={logo ? 'bg-white p-1' : undefined} />
             {agency.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed text-slate-400">{t('footer.about')}</p>

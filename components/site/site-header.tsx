@@ -4,6 +4,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { BrandBadge } from '@/components/common/brand-badge';
 import { MobileMenu } from './mobile-menu';
 import { button, cx } from './ui';
 
@@ -36,12 +37,13 @@ export type NavLabels = Record<
  */
 export function SiteHeader({
   brand,
-  brandShort,
+  logo,
   services,
   labels,
 }: {
   brand: string;
-  brandShort: string;
+  /** The agency's logo (its small rendition), or null: its initials then (D270). */
+  logo: string | null;
   services: NavService[];
   labels: NavLabels;
 }) {
@@ -95,9 +97,7 @@ export function SiteHeader({
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link href="/" className="flex shrink-0 items-center gap-2.5 font-semibold" aria-label={labels.homeLink}>
-          <span className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-violet-600 text-sm font-bold text-white shadow-sm">
-            {brandShort}
-          </span>
+          <BrandBadge name={brand} logo={logo} />
           <span className="md:hidden lg:inline">{brand}</span>
         </Link>
 

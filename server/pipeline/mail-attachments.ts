@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getAgency } from '@/server/agency/profile';
 import { getPublicCharge, refundedOf } from '@/server/charges/public';
 import { getDb } from '@/server/platform/db/client';
+import { env } from '@/server/platform/env';
 import { cobrancas } from '@/server/platform/db/schema';
 import type { MailAttachment } from '@/server/platform/mail/send-mail';
 import type { AttachmentRef, DeliveryDeps } from '@/server/platform/mail/outbox';
@@ -56,7 +57,9 @@ async function drawOne(ref: AttachmentRef): Promise<MailAttachment> {
 export const mailDeliveryDeps: DeliveryDeps = {
   sender: async () => {
     const agency = await getAgency();
-    return { name: agency.name, email: agency.email };
+    // D270: the logo's public address, as a mail reader fetches it (the profile's is relative to the site).
+    const logoUrl = agency.logoUrl ? `${env.appUrl}${agency.logoUrl.grande}` : null;
+    return { name: agency.name, email: agency.email, logoUrl };
   },
   attachments: (refs) => Promise.all(refs.map(draw)),
   hold: holdForNote,

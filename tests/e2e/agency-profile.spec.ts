@@ -169,6 +169,16 @@ test.describe.serial('the agency profile (D100, D102)', () => {
       /\/api\/agencia\/logo\/pequeno\?v=/,
     );
     await expect(pub.getByTestId('agency-legal').first()).toContainText(`Aurora Design Ltda · CNPJ ${CNPJ}`);
+    // D270: the logo heads the site (header and footer) and the client portal too, not "AD".
+    await pub.goto('/');
+    await expect(pub.getByRole('banner').getByTestId('brand-logo')).toHaveAttribute(
+      'src',
+      /\/api\/agencia\/logo\/pequeno\?v=/,
+    );
+    await expect(pub.getByRole('contentinfo').getByTestId('brand-logo')).toBeVisible();
+    await pub.goto('/portal');
+    await expect(pub.getByRole('banner').getByTestId('agency-mark').locator('img')).toBeVisible();
+    await pub.goto(publicPath!);
     await pub.locator('[data-layout="desktop"]').getByRole('button', { name: 'Aceitar proposta' }).click();
     const accept = pub.getByRole('dialog');
     await accept.getByLabel('Seu nome completo').fill('Joana Aurora');
@@ -214,6 +224,9 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     const signer = await browser.newContext();
     const sign = await signer.newPage();
     await sign.goto(signPath);
+    // D270: the page people sign on wears the agency's logo, and so does every e-mail's band.
+    await expect(sign.getByRole('banner').getByTestId('agency-mark').locator('img')).toBeVisible();
+    expect(outboxMails(outbox, email).some((eml) => eml.includes('api/agencia/logo/grande?v'))).toBe(true);
     await confirmCodeOnPage(sign, outbox, email);
     await sign.getByRole('button', { name: 'Digitar' }).click();
     await sign.getByPlaceholder('Digite seu nome completo').fill('Joana Aurora');

@@ -115,6 +115,20 @@ describe('jobs and e-mail', () => {
     expect(html).toContain('Agência &lt;X&gt;');
     expect(html).toContain('Olá &lt;b&gt;');
     expect(html).toContain('<a href="https://a.dev/p/x"');
+    expect(html).not.toContain('<img');
+  });
+
+  it("heads the band with the agency's logo when it has one, named for readers that block images (D270)", () => {
+    const html = renderEmailHtml({
+      agencyName: 'Estúdio "Norte"',
+      logoUrl: 'https://www.norte.dev/api/agencia/logo/grande?v=3&x=1',
+      subject: 'S',
+      text: 'Olá',
+      footer: 'f',
+    });
+    expect(html).toContain(
+      '<img src="https://www.norte.dev/api/agencia/logo/grande?v=3&amp;x=1" alt="Estúdio &quot;Norte&quot;"',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { IntentLink as Link } from '@/components/common/intent-link';
 import type { ReactNode } from 'react';
+import { AgencyMark } from '@/components/common/agency-identity';
 import { getAgency } from '@/server/agency/profile';
 
 /** The frame of the public signature pages (signing, verification), in the style of the public link pages. */
@@ -9,8 +10,9 @@ export async function PublicShell({ children, wide = false }: { children: ReactN
     <div className="min-h-dvh bg-gradient-to-b from-accent/60 to-background">
       <header className="border-b bg-card/80 backdrop-blur">
         <div className={`mx-auto flex h-14 items-center justify-between px-4 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
-          <Link href="/" className="font-semibold">
-            {agency.name}
+          {/* D270: the agency's logo and name head the pages people sign on. */}
+          <Link href="/" className="min-w-0 font-semibold">
+            <AgencyMark />
           </Link>
           <a href={`mailto:${agency.email}`} className="text-sm text-muted-foreground hover:text-foreground">
             {agency.email}
