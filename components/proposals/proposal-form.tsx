@@ -2,7 +2,7 @@
 
 import { UploadImageButton } from '@/components/proposals/upload-image-button';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ExternalLink, FileDown, Loader2, Lock, Plus, Trash2, Wand2, X } from 'lucide-react';
+import { ArrowLeft, ExternalLink, FileDown, History, Loader2, Lock, Plus, Trash2, Wand2, X } from 'lucide-react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -66,6 +66,8 @@ type Existing = {
   validaAte: string;
   aceitaEm: string | null;
   planoPagamento?: unknown;
+  /** D271: the version the client sees. */
+  versao?: number;
   /** An accepted proposal's contract (D225). */
   contrato?: ProposalContract | null;
 };
@@ -286,6 +288,19 @@ export function ProposalForm({
         )}
       </div>
       <h1 className="text-2xl font-bold tracking-tight">{proposal ? t('form.titleEdit') : t('form.titleNew')}</h1>
+      {proposal && !locked && proposal.status === 'enviada' && (
+        <div
+          role="note"
+          data-testid="proposal-version-notice"
+          className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+        >
+          <History className="size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('versions.current', { n: proposal.versao ?? 1 })}</p>
+            <p>{t('versions.staffNotice', { n: (proposal.versao ?? 1) + 1 })}</p>
+          </div>
+        </div>
+      )}
       {locked && (
         <div
           role="status"

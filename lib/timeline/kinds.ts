@@ -12,6 +12,8 @@ export const TIMELINE_KINDS = [
   'proposal.viewed',
   'proposal.accepted',
   'proposal.refused',
+  // D271: a sent proposal edited in what the client reads: a new version, the client told.
+  'proposal.versioned',
   'proposal.followup',
   'contract.created',
   'contract.sent',

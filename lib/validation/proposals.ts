@@ -87,5 +87,7 @@ export const ZProposalAcceptance = z.object({
   nome: z.string().trim().min(2, v.aceiteNome).max(200, v.tooLong),
   email: z.string().trim().toLowerCase().pipe(z.email(m.validation.email)),
   confirmado: z.literal(true, v.aceiteConfirmacao),
+  /** D271: the version the page showed; an acceptance of an older one is refused. Absent: the current one. */
+  versao: z.number().int().min(1).max(100_000).optional(),
 });
 export type TProposalAcceptanceInput = z.input<typeof ZProposalAcceptance>;

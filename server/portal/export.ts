@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { zipSync, strToU8 } from 'fflate';
 import { now as clockNow } from '@/lib/clock';
 import { paymentText } from '@/lib/proposals/payment-text';
+import { readChangedParts } from '@/lib/proposals/versions';
 import { coerceConteudo } from '@/lib/proposals/content';
 import type { Db } from '@/server/platform/db/client';
 import { cobrancas, propostas, signatureDocuments, solicitacoesLgpd } from '@/server/platform/db/schema';
@@ -49,6 +50,10 @@ export async function buildClientExport(db: Db, clienteId: string): Promise<Uint
       dataCriacao: p.dataCriacao.toISOString(),
       aceiteHash: p.aceiteHash,
       validaAte: p.validaAte,
+      versao: p.versao,
+      versaoEm: p.versaoEm?.toISOString() ?? null,
+      versaoMudancas: readChangedParts(p.versaoMudancas),
+      aceitaVersao: p.aceitaVersao,
       pagamento: paymentText(wording, p.planoPagamento),
       beneficios: wording.beneficios,
     });

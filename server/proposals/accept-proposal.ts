@@ -13,7 +13,7 @@ import { recordEvent } from '@/server/timeline/record';
 
 const a = m.proposals.acceptance;
 
-export type AcceptInput = { slug: string; nome: string; email: string; ip: string; now?: Date };
+export type AcceptInput = { slug: string; nome: string; email: string; ip: string; versao?: number; now?: Date };
 
 export type AcceptedProposal = {
   slug: string;
@@ -23,6 +23,7 @@ export type AcceptedProposal = {
   aceitaPorNome: string;
   aceitaPorEmail: string;
   aceiteHash: string;
+  aceitaVersao: number;
 };
 
 /** SHA-256 (hex) of the snapshot's canonical JSON: what the e-mail and the PDF print. */
@@ -44,6 +45,9 @@ export async function acceptProposal(db: Db, input: AcceptInput): Promise<Writte
   if (refusal === 'accepted') throw new ActionError(m.proposals.toasts.alreadyAccepted);
   if (refusal === 'refused') throw new ActionError(a.refused);
   if (refusal === 'expired') throw new ActionError(fill(a.expired, { data: formatDate(row.validaAte) }));
+  // D271: the client accepts what the page showed; a version made since is read before it can be accepted.
+  if (input.versao !== undefined && input.versao !== row.versao)
+    throw new ActionError(m.proposals.versions.changedAccept);
 
   const snapshot = acceptanceSnapshot(
     { ...row, conteudo: coerceConteudo(row.conteudo) },
@@ -60,6 +64,7 @@ export async function acceptProposal(db: Db, input: AcceptInput): Promise<Writte
       aceitaPorIp: input.ip,
       aceiteConteudo: snapshot,
       aceiteHash: hash,
+      aceitaVersao: row.versao,
       updatedAt: now,
     })
     .where(eq(propostas.id, row.id));
@@ -68,7 +73,7 @@ export async function acceptProposal(db: Db, input: AcceptInput): Promise<Writte
     tipo: 'proposal.accepted',
     assunto: { tipo: 'proposal', id: row.id },
     ator: { tipo: 'cliente', nome: input.nome },
-    dados: { email: input.email, hash },
+    dados: { email: input.email, hash, versao: row.versao },
     visivelCliente: true,
     em: now,
   });
@@ -81,6 +86,7 @@ export async function acceptProposal(db: Db, input: AcceptInput): Promise<Writte
       aceitaPorNome: input.nome,
       aceitaPorEmail: input.email,
       aceiteHash: hash,
+      aceitaVersao: row.versao,
     },
     events: [{ type: 'proposal.accepted', proposalId: row.id, slug: row.slug, clienteId: row.clienteId, at: now }],
   };

@@ -120,8 +120,8 @@ export const getProposalEditAccess = staffAction(
 /** In-place editing on the public page (document 000 §4). Staff only (D4). */
 export const saveProposalSection = staffAction(
   { name: 'saveProposalSection', role: 'member', schema: ZProposalSectionSave, errorMessage: t.inlineErrorText },
-  async ({ id, fields }, { db, emit }) => {
-    const { row, events } = await update.saveProposalSection(db, id, fields);
+  async ({ id, fields }, { db, actor, emit }) => {
+    const { row, events } = await update.saveProposalSection(db, actor, id, fields);
     emit(events);
     return row;
   },
@@ -135,8 +135,8 @@ export const acceptProposal = publicAction(
     errorMessage: m.proposals.toasts.acceptError,
     rateLimit: { limit: 10, windowMs: 60_000 },
   },
-  async ({ slug, nome, email }, { db, ip, emit }) => {
-    const { row, events } = await accept.acceptProposal(db, { slug, nome, email, ip });
+  async ({ slug, nome, email, versao }, { db, ip, emit }) => {
+    const { row, events } = await accept.acceptProposal(db, { slug, nome, email, ip, versao });
     emit(events);
     return row;
   },

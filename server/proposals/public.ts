@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { paymentText } from '@/lib/proposals/payment-text';
 import type { ProposalWording } from '@/lib/settings/propostas';
 import { coerceConteudo } from '@/lib/proposals/content';
+import { readChangedParts } from '@/lib/proposals/versions';
 import { getDb } from '@/server/platform/db/client';
 import { propostas } from '@/server/platform/db/schema';
 import { loadProposalWording } from './wording';
@@ -26,6 +27,10 @@ export async function getPublicProposal(slug: string, wording?: ProposalWording)
       aceitaPorNome: propostas.aceitaPorNome,
       aceiteHash: propostas.aceiteHash,
       validaAte: propostas.validaAte,
+      versao: propostas.versao,
+      versaoEm: propostas.versaoEm,
+      versaoMudancas: propostas.versaoMudancas,
+      aceitaVersao: propostas.aceitaVersao,
       dataCriacao: propostas.dataCriacao,
     })
     .from(propostas)
@@ -39,6 +44,8 @@ export async function getPublicProposal(slug: string, wording?: ProposalWording)
     beneficios: texts.beneficios,
     conteudo: coerceConteudo(row.conteudo),
     aceitaEm: row.aceitaEm?.toISOString() ?? null,
+    versaoEm: row.versaoEm?.toISOString() ?? null,
+    versaoMudancas: readChangedParts(row.versaoMudancas),
     dataCriacao: row.dataCriacao.toISOString(),
   };
 }

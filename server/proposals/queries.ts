@@ -101,6 +101,7 @@ export async function getProposalForEdit(id: string) {
       validaAte: propostas.validaAte,
       aceitaEm: propostas.aceitaEm,
       planoPagamento: propostas.planoPagamento,
+      versao: propostas.versao,
     })
     .from(propostas)
     .where(eq(propostas.id, id));

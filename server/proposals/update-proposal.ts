@@ -15,6 +15,7 @@ import { propostas } from '@/server/platform/db/schema';
 import { recordEvent } from '@/server/timeline/record';
 import { proposalSearchText, proposalSlug, type ProposalInput, withPlanValue } from './create-proposal';
 import { sendProposal } from './send-proposal';
+import { announceVersion, nextVersion } from './version-proposal';
 
 const a = m.proposals.acceptance;
 
@@ -55,9 +56,14 @@ export async function updateProposal(
   const slug = await proposalSlug(db, input, { id, slug: current.slug });
   const sending = input.status === 'enviada' && current.status !== 'enviada';
   const clienteId = input.clienteId ?? null;
+  const validaAte = input.validaAte || current.validaAte;
+  const planoPagamento = input.planoPagamento !== undefined ? input.planoPagamento : current.planoPagamento;
+  // D271: a sent proposal edited in what the client reads becomes a new version, and the client is told.
+  const version = nextVersion(current, { nome: input.nome, conteudo, planoPagamento, validaAte });
   await db
     .update(propostas)
     .set({
+      ...version?.columns,
       nome: input.nome,
       cliente: input.cliente,
       clienteId,
@@ -73,6 +79,8 @@ export async function updateProposal(
   await relinkTimeline(db, 'proposal', id, clienteId);
   const event = { proposalId: id, slug, previousSlug: current.slug, clienteId };
   const events: DomainEvent[] = [{ type: 'proposal.updated', ...event }];
+  if (version)
+    events.push(...(await announceVersion(db, actor, { id, nome: input.nome, slug, clienteId, validaAte }, version)));
   if (sending) events.push(...(await sendProposal(db, actor, id)).events);
   else if (input.status === 'recusada' && current.status !== 'recusada') {
     await recordEvent(db, {
@@ -97,6 +105,7 @@ export async function updateProposal(
  */
 export async function saveProposalSection(
   db: Db,
+  actor: Actor,
   id: string,
   fields: Partial<Conteudo>,
 ): Promise<Written<{ slug: string; conteudo: Conteudo }>> {
@@ -107,10 +116,18 @@ export async function saveProposalSection(
   const total = fields.valor === undefined ? 0 : parseAmount(fields.valor);
   const plan = current.planoPagamento as Record<string, unknown> | null;
   const planoPagamento = total > 0 && planTotalOf(plan) > 0 ? { ...plan, total } : undefined;
+  const version = nextVersion(current, {
+    nome: current.nome,
+    conteudo,
+    planoPagamento: planoPagamento ?? current.planoPagamento,
+    validaAte: current.validaAte,
+  });
   await db
     .update(propostas)
-    .set({ conteudo, ...(planoPagamento ? { planoPagamento } : {}), updatedAt: new Date() })
+    .set({ conteudo, ...(planoPagamento ? { planoPagamento } : {}), ...version?.columns, updatedAt: new Date() })
     .where(eq(propostas.id, id));
   const event = { proposalId: id, slug: current.slug, clienteId: current.clienteId };
-  return { row: { slug: current.slug, conteudo }, events: [{ type: 'proposal.updated', ...event }] };
+  const events: DomainEvent[] = [{ type: 'proposal.updated', ...event }];
+  if (version) events.push(...(await announceVersion(db, actor, current, version)));
+  return { row: { slug: current.slug, conteudo }, events };
 }

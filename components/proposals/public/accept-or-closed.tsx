@@ -8,14 +8,23 @@ import { isExpired } from '@/lib/proposals/acceptance';
 import { cn } from '@/lib/utils';
 import { AcceptProposal } from './accept-proposal';
 
-type Props = { slug: string; nome: string; status: string; validaAte: string; expiredAtRender: boolean; className?: string };
+type Props = {
+  slug: string;
+  nome: string;
+  /** D271: the version the page shows, which the acceptance names. */
+  versao: number;
+  status: string;
+  validaAte: string;
+  expiredAtRender: boolean;
+  className?: string;
+};
 
 /**
  * D43: the accept button only while the proposal can be accepted; otherwise why not. The
  * page is cached for up to a day, so the browser checks the validity date again once it runs (the
  * server refuses an expired or refused proposal whatever the page shows).
  */
-export function AcceptOrClosed({ slug, nome, status, validaAte, expiredAtRender, className }: Props) {
+export function AcceptOrClosed({ slug, nome, versao, status, validaAte, expiredAtRender, className }: Props) {
   const t = useTranslations('proposals.acceptance');
   const hydrated = useHydrated();
   const expired = hydrated ? isExpired(validaAte) : expiredAtRender;
@@ -39,5 +48,5 @@ export function AcceptOrClosed({ slug, nome, status, validaAte, expiredAtRender,
       </div>
     );
   }
-  return <AcceptProposal slug={slug} nome={nome} className={className} />;
+  return <AcceptProposal slug={slug} nome={nome} versao={versao} className={className} />;
 }

@@ -18,6 +18,8 @@ import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 type Props = {
   slug: string;
   nome: string;
+  /** D271: the version the page shows; the server refuses it once a newer one exists. */
+  versao: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The "Aceitar proposta" button, which gets the focus back when the dialog closes. */
@@ -25,11 +27,11 @@ type Props = {
 };
 
 /** "Aceitar proposta": name, e-mail and an explicit confirmation, recorded on the server. */
-export function AcceptProposalDialog({ slug, nome, open, onOpenChange: setOpen, returnFocus }: Props) {
+export function AcceptProposalDialog({ slug, nome, versao, open, onOpenChange: setOpen, returnFocus }: Props) {
   const t = useTranslations('proposals');
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
-  const form = useForm<TProposalAcceptanceInput>({ resolver: zodResolver(ZProposalAcceptance), defaultValues: { slug, nome: '', email: '', confirmado: false as unknown as true } });
+  const form = useForm<TProposalAcceptanceInput>({ resolver: zodResolver(ZProposalAcceptance), defaultValues: { slug, versao, nome: '', email: '', confirmado: false as unknown as true } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(() =>
@@ -37,6 +39,11 @@ export function AcceptProposalDialog({ slug, nome, open, onOpenChange: setOpen, 
       const result = await acceptProposal(form.getValues());
       if (!result.ok) {
         toast.error(t('toasts.acceptError'), { description: result.error });
+        // D271: a newer version was made meanwhile: the page shows it, to be read before accepting.
+        if (result.error === t('versions.changedAccept')) {
+          setOpen(false);
+          router.refresh();
+        }
         return;
       }
       toast.success(t('toasts.accepted'), { description: t('toasts.acceptedText') });

@@ -14,7 +14,17 @@ const loadDialog = () => import('./accept-proposal-dialog');
 const AcceptProposalDialog = dynamic(() => loadDialog().then((m) => m.AcceptProposalDialog), { ssr: false });
 
 /** "Aceitar proposta" (the button on the public page); the dialog is accept-proposal-dialog.tsx. */
-export function AcceptProposal({ slug, nome, className }: { slug: string; nome: string; className?: string }) {
+export function AcceptProposal({
+  slug,
+  nome,
+  versao,
+  className,
+}: {
+  slug: string;
+  nome: string;
+  versao: number;
+  className?: string;
+}) {
   const t = useTranslations('proposals');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -37,7 +47,7 @@ export function AcceptProposal({ slug, nome, className }: { slug: string; nome: 
       >
         <CheckCircle2 /> {t('public.accept')}
       </Button>
-      {wanted && <AcceptProposalDialog slug={slug} nome={nome} open={open} onOpenChange={setOpen} returnFocus={button} />}
+      {wanted && <AcceptProposalDialog slug={slug} nome={nome} versao={versao} open={open} onOpenChange={setOpen} returnFocus={button} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { isExpired } from '@/lib/proposals/acceptance';
 import { AcceptOrClosed } from './accept-or-closed';
 import { AcceptanceHash } from './acceptance-hash';
 import { EditableSection, type SectionKey } from './section-editor';
+import { VersionNotice } from './version-notice';
 
 export const DEFAULT_PROPOSAL_IMAGE = '/proposta-padrao.svg';
 
@@ -50,6 +51,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
       )}
 
       <main className="mx-auto grid max-w-5xl gap-14 px-8 py-16">
+        <VersionNotice proposal={proposal} className="-mb-8" />
         {escopo.length > 0 && editable(
           'escopo',
           <section aria-labelledby="d-escopo">
@@ -165,7 +167,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
               {proposal.aceiteHash && <AcceptanceHash hash={proposal.aceiteHash} label={a('hashLabel')} />}
             </div>
           ) : (
-            <AcceptOrClosed slug={proposal.slug} nome={proposal.nome} status={proposal.status} validaAte={proposal.validaAte} expiredAtRender={isExpired(proposal.validaAte)} />
+            <AcceptOrClosed slug={proposal.slug} nome={proposal.nome} versao={proposal.versao} status={proposal.status} validaAte={proposal.validaAte} expiredAtRender={isExpired(proposal.validaAte)} />
           )}
           <Button asChild variant="outline">
             <a href={`/proposta/${proposal.slug}/pdf`}><FileDown /> {t('pdf')}</a>

@@ -12,6 +12,7 @@ import { AcceptOrClosed } from './accept-or-closed';
 import { AcceptanceHash } from './acceptance-hash';
 import { MobileMenu } from './mobile-menu';
 import { ReadMore } from './read-more';
+import { VersionNotice } from './version-notice';
 import { DEFAULT_PROPOSAL_IMAGE } from './proposal-desktop';
 
 /** Document 000 §2.9, mobile-style layout: six sections, top bar with menu, bottom bar. */
@@ -53,6 +54,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
           </p>
         )}
       </section>
+      <VersionNotice proposal={proposal} className="mx-5 mt-4" />
 
       {has('escopo') && (<section id="escopo" className="render-later scroll-mt-14 [--render-later-h:40rem] px-5 py-8">
         <h2 className="text-xl font-bold">{t('scope')}</h2>
@@ -112,7 +114,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
             {proposal.aceiteHash && <AcceptanceHash hash={proposal.aceiteHash} label={a('hashLabel')} />}
           </div>
         ) : (
-          <AcceptOrClosed slug={proposal.slug} nome={proposal.nome} status={proposal.status} validaAte={proposal.validaAte} expiredAtRender={isExpired(proposal.validaAte)} className="w-full" />
+          <AcceptOrClosed slug={proposal.slug} nome={proposal.nome} versao={proposal.versao} status={proposal.status} validaAte={proposal.validaAte} expiredAtRender={isExpired(proposal.validaAte)} className="w-full" />
         )}
         <p className="text-xs text-muted-foreground">{a('validUntil', { data: formatDate(proposal.validaAte) })}</p>
         <a href={chat} className="flex items-center gap-3 rounded-lg border bg-card p-4 font-medium"><MessageCircle className="size-5 text-green-600" /> {t('chat')}</a>

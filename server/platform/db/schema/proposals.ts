@@ -35,6 +35,15 @@ export const propostas = pgTable(
       .default(sql`(current_date + 30)`),
     aceiteConteudo: jsonb('aceite_conteudo').$type<Record<string, unknown>>(),
     aceiteHash: text('aceite_hash'),
+    /**
+     * D271: the version the client sees. Editing a sent proposal in what the client reads makes a new one: its
+     * number, when it was made and which parts changed (keys of lib/proposals/versions.ts).
+     */
+    versao: integer('versao').notNull().default(1),
+    versaoEm: timestamp('versao_em', { withTimezone: true }),
+    versaoMudancas: jsonb('versao_mudancas').$type<string[]>(),
+    /** D271: the version the client accepted. */
+    aceitaVersao: integer('aceita_versao'),
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
