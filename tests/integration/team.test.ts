@@ -78,7 +78,7 @@ describe('invitations (D69)', () => {
     visitor();
     expect(await acceptInvite({ token, name: 'Nova Pessoa', password: GOOD, confirm: GOOD })).toEqual({
       ok: true,
-      data: { email, redirectTo: '/clientes' },
+      data: { email, redirectTo: '/painel' },
     });
     // D269: the member who accepted is signed in, with the invited role.
     expect((await getSession())?.user).toMatchObject({ email, role: 'member' });
