@@ -88,7 +88,8 @@ export const ERASURE_PLAN = {
       aceiteHash: 'null',
       busca: { searchOf: 'nome' },
     },
-    notPersonal: ['nome', 'status', 'slug', 'conteudo', 'planoPagamento', 'validaAte'],
+    // D271: which parts of the proposal changed (keys such as 'escopo'), never who or what was typed.
+    notPersonal: ['nome', 'status', 'slug', 'conteudo', 'planoPagamento', 'validaAte', 'versaoMudancas'],
   },
   contratos: {
     table: contratos,
