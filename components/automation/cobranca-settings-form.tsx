@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Eye, Loader2, Save, Send } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -149,8 +148,6 @@ export function CobrancaSettingsForm({
   const t = useTranslations('automation.settings');
   const router = useRouter();
   const [value, setValue] = useState(initial);
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(differs(value, initial));
   const [error, setError] = useState<string>();
   const [isSaving, startSaving] = useTransition();
   const set = <K extends keyof TCobrancaSettings>(key: K, v: TCobrancaSettings[K]) =>

@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2, Save } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -21,8 +20,6 @@ export function FollowUpSettingsForm({ initial }: { initial: TAcompanhamento }) 
   const t = useTranslations('followups.settings');
   const router = useRouter();
   const [value, setValue] = useState(initial);
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(differs(value, initial));
   const [error, setError] = useState<string>();
   const [isSaving, startSaving] = useTransition();
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2, Save } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -18,8 +17,6 @@ export function JobRetentionForm({ days }: { days: number }) {
   const t = useTranslations('automation.jobs.retention');
   const router = useRouter();
   const [value, setValue] = useState(String(days));
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(value !== String(days));
   const [error, setError] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
   const onSubmit = (event: React.FormEvent) => {

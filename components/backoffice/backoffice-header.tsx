@@ -15,7 +15,8 @@ export async function BackofficeHeader({ userName }: { userName: string | null }
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2.5 font-semibold">
           <BrandBadge name={agency.name} logo={agency.logoUrl?.pequeno ?? null} />
-          <span className="hidden sm:inline">{agency.name}</span>
+          {/* The name names the link on a phone too, where only the badge shows. */}
+          <span className="sr-only sm:not-sr-only">{agency.name}</span>
         </Link>
         {userName && (
           <div className="flex items-center gap-1 sm:gap-3">

@@ -2,18 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslations } from '@/components/i18n/use-translations';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import dynamic from 'next/dynamic';
 import { leaveGuardStore } from './use-leave-guard';
+
+const LeaveDialog = dynamic(() => import('./leave-dialog').then((m) => m.LeaveDialog), { ssr: false });
 
 /** Where a click on this anchor would take the reader inside the app, or null (new tab, download, other site). */
 function inAppTarget(event: MouseEvent): string | null {
@@ -38,7 +30,6 @@ function inAppTarget(event: MouseEvent): string | null {
  *   stays and the same question asks; "Sair sem salvar" then goes back for real.
  */
 export function LeaveGuard() {
-  const t = useTranslations('forms.leave');
   const router = useRouter();
   const unsaved = useSyncExternalStore(leaveGuardStore.subscribe, leaveGuardStore.hasUnsavedWork, () => false);
   // What leaving means once confirmed: a path to open, or 'back' for the browser's back.
@@ -113,20 +104,7 @@ export function LeaveGuard() {
     else if (target) router.replace(target);
   };
 
-  return (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && stay()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('text')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={stay}>{t('stay')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={leave}>
-            {t('leave')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+  // The dialog's code is fetched only when the question is asked: this guard is in every staff screen's first load (D80).
+  if (pending === null) return null;
+  return <LeaveDialog onStay={stay} onLeave={leave} />;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2, Save } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -83,8 +82,6 @@ export function FiscalProfileForm({ initial, usesTotp }: { initial: Values; uses
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
-  // D268: leaving with typed work not saved asks first; a save makes what was typed the saved state.
-  useLeaveGuard(differs(values, saved));
   const [confirmacao, setConfirmacao] = useState('');
   const [confirmError, setConfirmError] = useState<string>();
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});

@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -15,8 +14,6 @@ export function AutomationsForm({ initial }: { initial: TAutomacoes }) {
   const t = useTranslations('pipeline');
   const router = useRouter();
   const [value, setValue] = useState(initial);
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(differs(value, initial));
   const [isPending, startTransition] = useTransition();
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();

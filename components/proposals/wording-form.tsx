@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Check, Loader2, Save } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -33,13 +32,6 @@ export function WordingForm({ initial }: { initial: ProposalWording }) {
   const [pagamento, setPagamento] = useState(initial.pagamento.join('\n'));
   const [parcelas, setParcelas] = useState(String(initial.parcelasCartao));
   const [suporte, setSuporte] = useState(initial.suporte);
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(
-    differs(
-      [beneficios, pagamento, parcelas, suporte],
-      [initial.beneficios.join('\n'), initial.pagamento.join('\n'), String(initial.parcelasCartao), initial.suporte],
-    ),
-  );
   const preview = paymentText(
     {
       beneficios: [],

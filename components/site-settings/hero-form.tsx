@@ -1,6 +1,5 @@
 'use client';
 
-import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -14,8 +13,6 @@ import { useSave } from './use-save';
 export function HeroForm({ phrases }: { phrases: string[] }) {
   const t = useTranslations('siteSettings');
   const [value, setValue] = useState(phrases.join('\n'));
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(value !== phrases.join('\n'));
   const { pending, save } = useSave();
   return (
     <form

@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Counter } from '@/components/forms/counter';
@@ -21,8 +20,6 @@ export function HeroTextForm({ hero }: { hero: THeroTextForm }) {
   const t = useTranslations('siteEditor');
   const ts = useTranslations('siteSettings');
   const [value, setValue] = useState(hero);
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(differs(value, hero));
   const { pending, save } = useSave();
   const setStat = (i: number, patch: Partial<Stat>) =>
     setValue({ ...value, stats: value.stats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });

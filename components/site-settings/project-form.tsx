@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { ArrowLeft, ExternalLink, Loader2, Save } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -22,8 +21,6 @@ export function ProjectForm({ initial }: { initial: TProjectForm }) {
   const t = useTranslations('siteSettings.project');
   const router = useRouter();
   const [v, setV] = useState(initial);
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(differs(v, initial));
   const { pending, save } = useSave();
   const set = (patch: Partial<TProjectForm>) => setV({ ...v, ...patch });
   const toggleTag = (tag: ServiceTag) =>

@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -18,8 +17,6 @@ type Slide = TPromoForm['slides'][number];
 export function PromoForm({ slides }: { slides: Slide[] }) {
   const t = useTranslations('siteSettings');
   const [value, setValue] = useState(slides);
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(differs(value, slides));
   const { pending, save } = useSave();
   const set = (i: number, patch: Partial<Slide>) => setValue(value.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (

@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { ChevronDown, ExternalLink, Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
@@ -26,8 +25,6 @@ const FIELDS = [
 function ServiceForm({ service }: { service: Service }) {
   const t = useTranslations('siteSettings');
   const [value, setValue] = useState<TServiceForm>(service);
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(differs(value, service));
   const { pending, save } = useSave();
   const id = (f: string) => `servico-${service.slug}-${f}`;
   return (

@@ -1,6 +1,5 @@
 'use client';
 
-import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2, Save } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -30,8 +29,6 @@ export function WhatsAppSettingsForm({
   const t = useTranslations('whatsapp');
   const router = useRouter();
   const [value, setValue] = useState(initial);
-  // D268: unsaved work asks before leaving; once saved, the page's new props equal what was typed.
-  useLeaveGuard(differs(value, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, startSaving] = useTransition();
   const setStep = (step: AutomaticStep, patch: Partial<TWhatsappSettings['etapas'][AutomaticStep]>) =>

@@ -73,7 +73,10 @@ test.describe('back-office shell (document 000 §2.5)', () => {
       await expect(page).toHaveURL(url);
       await expect(tabs.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
     }
-    await expect(page.getByRole('link', { name: /AD/ }).first()).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Agência Digital' }).first()).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   test('the Clientes tab has no serious accessibility violation at 390 px and 1280 px', async ({ page }) => {

@@ -95,7 +95,8 @@ test('a proposal is written from the client record, sent from the product and re
   await layout.locator('#escopo').getByRole('button', { name: 'Ler mais' }).click();
   await expect(layout.getByText(item)).toBeVisible();
   await expect(layout.locator('#processo')).toHaveCount(0);
-  await expect(layout.getByRole('navigation').getByRole('link')).toHaveCount(5);
+  // D266: a proposal with no image of its own offers no Galeria.
+  await expect(layout.getByRole('navigation').getByRole('link')).toHaveCount(4);
   await expect(layout.getByText('R$ 9.800,00').first()).toBeVisible();
   expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await mobile.screenshot({ path: `${SHOTS}/proposta-390.png`, fullPage: true });
