@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BackofficeHeader } from '@/components/backoffice/backoffice-header';
 import { BackofficeTabs, TabStrip, type BackofficeTabLabels } from '@/components/backoffice/backoffice-tabs';
-import { LeaveGuardLazy } from '@/components/forms/leave-guard-lazy';
 import { StaffIntlProvider } from '@/components/i18n/staff-intl-provider';
 import { BACKOFFICE_TABS } from '@/lib/backoffice-tabs';
 import { getSession } from '@/server/auth/session';
@@ -44,8 +43,6 @@ export default async function BackofficeLayout({ children }: { children: React.R
           </nav>
           <main className="mt-6">{children}</main>
         </div>
-        {/* One guard for every staff form with unsaved work (D268). */}
-        <LeaveGuardLazy />
       </div>
     </StaffIntlProvider>
   );

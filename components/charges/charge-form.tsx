@@ -10,6 +10,7 @@ import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ClientPicker } from '@/components/clients/client-picker';
 import { counterProps, FormField } from '@/components/forms/form-field';
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Button } from '@/components/ui/button';
 import { MoneyInput } from '@/components/forms/money-input';
@@ -124,6 +125,8 @@ export function ChargeForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <div className="grid gap-5">
         <div className="flex items-center gap-3">
           <Button asChild variant="ghost" size="sm" className="-ml-2">

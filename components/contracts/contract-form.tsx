@@ -1,5 +1,6 @@
 'use client';
 
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, ArrowLeft, Eye, Loader2, PencilLine } from 'lucide-react';
@@ -133,6 +134,8 @@ export function ContractForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <div>
         <Button type="button" variant="ghost" size="sm" className="-ml-2 mb-1" onClick={() => router.back()}>
           <ArrowLeft /> {t('back')}

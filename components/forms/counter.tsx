@@ -17,9 +17,7 @@ export function Counter({ id, value, max, className }: { id: string; value: stri
       data-testid="field-counter"
       className={cn('text-right text-xs tabular-nums', over ? 'text-destructive' : 'text-muted-foreground', className)}
     >
-      {over
-        ? t('counterOver', { n: value.length, max, excess: value.length - max })
-        : t('counter', { n: value.length, max })}
+      {t('counter', { n: value.length, max })}
     </p>
   );
 }

@@ -11,6 +11,7 @@ import { type FieldPath, useFieldArray, useForm, type UseFormReturn, useWatch } 
 import { toast } from 'sonner';
 import { ClientPicker } from '@/components/clients/client-picker';
 import { counterProps, FormField } from '@/components/forms/form-field';
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { ProposalContractAction } from '@/components/pipeline/proposal-contract-action';
 import { PaymentPlanEditor } from '@/components/pipeline/payment-plan-editor';
@@ -254,6 +255,8 @@ export function ProposalForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="mx-auto grid max-w-3xl gap-5">
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link href="/clientes">

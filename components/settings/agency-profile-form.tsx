@@ -1,5 +1,6 @@
 'use client';
 
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { Loader2, Save } from 'lucide-react';
 import { useRouter } from 'next/navigation';
@@ -121,6 +122,8 @@ export function AgencyProfileForm({
 
   return (
     <form onSubmit={save} className="grid gap-6" noValidate>
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       {SECTIONS.map((section) => (
         <fieldset key={section.key} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2">
           <legend className="float-left mb-1 w-full font-semibold sm:col-span-2">{t(`sections.${section.key}`)}</legend>

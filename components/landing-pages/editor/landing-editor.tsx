@@ -1,5 +1,6 @@
 'use client';
 
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, Loader2, Save } from 'lucide-react';
@@ -169,6 +170,8 @@ export function LandingEditor({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <Button asChild variant="ghost" size="sm" className="-ml-2 mb-1">

@@ -1,5 +1,6 @@
 'use client';
 
+import { LeaveGuard } from '@/components/forms/leave-guard';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
@@ -64,6 +65,8 @@ export function ProjectEditForm({ project }: { project: EditableProject }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
           <Button asChild variant="outline" size="sm">
