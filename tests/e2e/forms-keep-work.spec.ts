@@ -22,7 +22,7 @@ test('leaving a half-filled proposal by "Voltar" asks first; staying keeps every
   await halfFilledProposal(page, nome);
   await page.getByRole('link', { name: 'Voltar para Propostas' }).click();
   await expect(leaveDialog(page)).toBeVisible();
-  await expect(leaveDialog(page)).toContainText('As alterações deste formulário ainda não foram salvas');
+  await expect(leaveDialog(page)).toContainText('As alterações não salvas serão perdidas.');
   await leaveDialog(page).getByRole('button', { name: 'Continuar editando' }).click();
   await expect(leaveDialog(page)).toBeHidden();
   await expect(page).toHaveURL('/proposta/nova');
