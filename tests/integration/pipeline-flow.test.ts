@@ -154,7 +154,9 @@ describe('Gerar contrato (D54)', () => {
     expect(byLabel['Descrição do projeto e das entregas']).toBe('Site novo — Home; Blog');
     // D267: the proposal's "30 dias", in its words (the template's "dias úteis" is not what was accepted).
     expect(byLabel['Prazo de entrega em dias']).toBe('30 dias');
-    expect(fillTemplate(contract.conteudo.template, contract.conteudo.fields, 'final').replace(/<[^>]+>/g, '')).toContain('em até 30 dias, contados');
+    expect(
+      fillTemplate(contract.conteudo.template, contract.conteudo.fields, 'final').replace(/<[^>]+>/g, ''),
+    ).toContain('em até 30 dias, contados');
     expect(byLabel['Valor total do projeto']).toBe('4.000,00');
     expect(byLabel['Forma de pagamento e parcelas']).toContain('50% (R$');
     expect(byLabel['CPF/CNPJ da contratada']).toBe('');
