@@ -38,8 +38,9 @@ type Props = {
   /** The confirm button's label while the server answers. */
   pendingLabel?: string;
   action: () => Promise<Outcome>;
-  success: Toast;
-  failure: (error: string) => Toast;
+  /** The toasts of the answer; a step with nothing to report (leaving a form, D268) gives none. */
+  success?: Toast;
+  failure?: (error: string) => Toast;
   onSuccess?: () => void;
   onFailure?: () => void;
   /** Close on a refusal too (the toast says why); by default the dialog stays open so the person can try again. */
@@ -69,13 +70,13 @@ export function ConfirmDialog(props: Props) {
       const result = await props.action();
       if (result.ok) {
         setOpen(false);
-        toast.success(props.success.title, { description: props.success.description });
+        if (props.success) toast.success(props.success.title, { description: props.success.description });
         props.onSuccess?.();
         return;
       }
       if (props.closeOnFailure) setOpen(false);
-      const failure = props.failure(result.error);
-      toast.error(failure.title, { description: failure.description });
+      const failure = props.failure?.(result.error);
+      if (failure) toast.error(failure.title, { description: failure.description });
       props.onFailure?.();
     });
 

@@ -3,9 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
+import { useTranslations } from '@/components/i18n/use-translations';
 import { leaveGuardStore } from './use-leave-guard';
 
-const LeaveDialog = dynamic(() => import('./leave-dialog').then((m) => m.LeaveDialog), { ssr: false });
+// The back office's one confirmation dialog, fetched only when the question is asked (D80).
+const ConfirmDialog = dynamic(() => import('@/components/common/confirm-dialog').then((m) => m.ConfirmDialog), {
+  ssr: false,
+});
 
 /** Where a click on this anchor would take the reader inside the app, or null (new tab, download, other site). */
 function inAppTarget(event: MouseEvent): string | null {
@@ -23,7 +27,7 @@ function inAppTarget(event: MouseEvent): string | null {
 }
 
 /**
- * The back office's one unsaved-changes guard (D268), mounted once by the layout. While a form holds unsaved work:
+ * The back office's one unsaved-changes guard (D268), mounted by each guarded form. While a form holds unsaved work:
  * - a reload, closing the tab or typing another address gets the browser's own question (`beforeunload`);
  * - an in-app link is held in the capture phase, before Next's Link sees it, and "Sair sem salvar?" asks first;
  * - the browser's back first lands on a copy of this page's history entry, pushed when the work began, so the page
@@ -31,6 +35,7 @@ function inAppTarget(event: MouseEvent): string | null {
  */
 export function LeaveGuard() {
   const router = useRouter();
+  const t = useTranslations('forms.leave');
   const unsaved = useSyncExternalStore(leaveGuardStore.subscribe, leaveGuardStore.hasUnsavedWork, () => false);
   // What leaving means once confirmed: a path to open, or 'back' for the browser's back.
   const [pending, setPending] = useState<string | 'back' | null>(null);
@@ -106,5 +111,19 @@ export function LeaveGuard() {
 
   // The dialog's code is fetched only when the question is asked: this guard is in every staff screen's first load (D80).
   if (pending === null) return null;
-  return <LeaveDialog onStay={stay} onLeave={leave} />;
+  return (
+    <ConfirmDialog
+      open
+      // After "Sair sem salvar" the work is released, so the dialog's own close is a harmless stay.
+      onOpenChange={(open) => !open && stay()}
+      title={t('title')}
+      description={t('text')}
+      cancelLabel={t('stay')}
+      confirmLabel={t('leave')}
+      action={async () => {
+        leave();
+        return { ok: true };
+      }}
+    />
+  );
 }

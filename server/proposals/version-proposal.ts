@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { now } from '@/lib/clock';
 import { formatDate } from '@/lib/format';
 import { fill, m } from '@/lib/messages';
+import serverText from '@/messages';
 import { coerceConteudo } from '@/lib/proposals/content';
 import { changedParts, listOfParts, type ProposalReading, type VersionPart } from '@/lib/proposals/versions';
 import type { Actor } from '@/lib/timeline/kinds';
@@ -14,6 +15,8 @@ import { queueMail } from '@/server/platform/mail/outbox';
 import { recordEvent } from '@/server/timeline/record';
 
 const v = m.proposals.versions;
+// The mail's texts are server-only (D196): they never ride in a staff screen's first load.
+const mail = serverText.proposalMail;
 
 /** The changed parts as the client reads them: "escopo e prazo". */
 export const partsText = (parts: readonly VersionPart[]) => listOfParts(parts, (part) => v.fields[part]);
@@ -69,8 +72,8 @@ export async function announceVersion(
   const queued = await queueMail(db, {
     layout: true,
     to: client.email,
-    subject: fill(v.mailSubject, { nome: row.nome }),
-    text: fill(v.mailText, {
+    subject: fill(mail.versionSubject, { nome: row.nome }),
+    text: fill(mail.versionText, {
       cliente: client.nome,
       nome: row.nome,
       n: String(version.columns.versao),
