@@ -9,7 +9,8 @@ export function freshAddress(prefix = '203.0'): string {
 /**
  * Rate limits count in fixed windows (server/platform/rate-limit.ts): a test that straddled a window's end would see its
  * attempts split between two counts. Call before a burst so that it starts well inside a window (waiting at
- * most `marginMs`, rarely).
+ * most `marginMs`, rarely): the calling test's or hook's timeout must exceed `marginMs` plus the burst, or the wait
+ * itself fails the test once an hour.
  */
 export async function awayFromWindowEdge(windowMs: number, marginMs = 20_000): Promise<void> {
   const into = Date.now() % windowMs;
