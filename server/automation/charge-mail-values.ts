@@ -8,6 +8,7 @@ import { chargePixCode } from '@/server/charges/public';
 import type { Db } from '@/server/platform/db/client';
 import { clientes, cobrancas, type Cobranca } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
+import { clientGreeting } from '@/server/clients/greeting';
 
 /** The client's e-mail: from the linked client record, else from a client of the same name. */
 export async function chargeRecipient(db: Db, charge: Pick<Cobranca, 'clienteId' | 'cliente'>): Promise<string | null> {
@@ -29,6 +30,7 @@ export async function loadCharge(db: Db, id: string): Promise<Cobranca | null> {
  * (the charge's payable code: its cobv's, or the static BR Code of the updated total), {multa}, {juros}, {total}.
  */
 export async function chargeMailValues(
+  db: Db,
   charge: Cobranca,
   today: string = todayInSaoPaulo(now()),
 ): Promise<{ values: Record<string, string>; fees: LateFees }> {
@@ -38,7 +40,8 @@ export async function chargeMailValues(
   return {
     fees,
     values: {
-      cliente: charge.cliente,
+      // The client's contact person, as every message to the client greets (D272).
+      cliente: await clientGreeting(db, charge),
       titulo: charge.titulo,
       valor: formatMoney(charge.valor),
       vencimento: formatDate(charge.dataVencimento),

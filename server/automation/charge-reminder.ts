@@ -58,7 +58,7 @@ export async function sendChargeReminder(
               : null;
   if (reason) return record(db, { ...base, status: 'pulado', motivo: reason });
   const to = await chargeRecipient(db, charge);
-  const { values } = await chargeMailValues(charge);
+  const { values } = await chargeMailValues(db, charge);
   const subject = fillTemplate(step!.assunto, values);
   const mail = to
     ? {

@@ -14,6 +14,7 @@ import { recordEvent } from '@/server/timeline/record';
 import { chargeRecipient } from './charge-mail-values';
 import { whatsappForStep } from '@/server/whatsapp/step';
 import { runMailStep } from './mail-step';
+import { clientGreeting } from '@/server/clients/greeting';
 
 const SISTEMA = { tipo: 'sistema' as const, nome: m.followups.sistema.proposta };
 const skip = m.followups.skipped;
@@ -118,7 +119,7 @@ export async function sendProposalFollowUp(
     const [p] = await tx.select().from(propostas).where(eq(propostas.id, propostaId));
     if (!p || p.status !== 'enviada') return { pulado: skip.respondida };
     const to = await chargeRecipient(tx, p);
-    const values = { nome: p.nome, cliente: p.cliente, link: `${env.appUrl}/proposta/${p.slug}` };
+    const values = { nome: p.nome, cliente: await clientGreeting(tx, p), link: `${env.appUrl}/proposta/${p.slug}` };
     const texts = m.followups.proposal.client[tipo];
     const mail = to
       ? {

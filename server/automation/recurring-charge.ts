@@ -57,7 +57,7 @@ export async function createRecurringCharge(db: Db, job: { serieId: string; nume
 
 async function emailNewCharge(db: Db, charge: Cobranca): Promise<DomainEvent[]> {
   const to = await chargeRecipient(db, charge);
-  const { values } = await chargeMailValues(charge);
+  const { values } = await chargeMailValues(db, charge);
   const t = m.automation.email;
   const mail = to
     ? {

@@ -13,6 +13,7 @@ import { pixDevolucoes, pixRecebidos, type Cobranca } from '@/server/platform/db
 import { env } from '@/server/platform/env';
 import { queueMail, type OutgoingMail } from '@/server/platform/mail/outbox';
 import { readSettings } from '@/server/settings/store';
+import { clientGreeting } from '@/server/clients/greeting';
 
 /**
  * What the client hears when a charge stops or starts counting, or money goes back (D182, D184): the follow-ups of
@@ -28,7 +29,7 @@ async function queue(charge: Cobranca, mail: (values: Record<string, string>) =>
   if (!to) return [];
   const agency = await getAgency();
   const values = {
-    cliente: charge.cliente,
+    cliente: await clientGreeting(db, charge),
     titulo: charge.titulo,
     numero: charge.numeroCobranca,
     valor: formatMoney(charge.valor),

@@ -15,6 +15,7 @@ import { clientes, cobrancas, enviosEmail, pagamentos } from '@/server/platform/
 import type { MailAttachment } from '@/server/platform/mail/send-mail';
 import type { HeldMail } from '@/server/platform/mail/outbox';
 import { queueMail } from '@/server/platform/mail/outbox';
+import { greetingName } from '@/lib/clients/greeting';
 
 /**
  * D250: the client gets one e-mail with the charge's note. The receipt names the charge's note as an attachment
@@ -92,7 +93,10 @@ export async function queueNoteMail(chargeId: string, notaId: string): Promise<D
     const [charge] = await tx.select().from(cobrancas).where(eq(cobrancas.id, chargeId));
     if (!charge) return [];
     const [client] = charge.clienteId
-      ? await tx.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, charge.clienteId))
+      ? await tx
+          .select({ email: clientes.email, nome: clientes.nome, assinanteNome: clientes.assinanteNome })
+          .from(clientes)
+          .where(eq(clientes.id, charge.clienteId))
       : [];
     const [payer] = await tx
       .select({ email: pagamentos.email })
@@ -103,7 +107,7 @@ export async function queueNoteMail(chargeId: string, notaId: string): Promise<D
     const agency = await getAgency();
     const t = m.portal.noteMail;
     const values = {
-      cliente: charge.cliente,
+      cliente: greetingName(client, charge.cliente),
       titulo: charge.titulo,
       valor: formatMoney(charge.valor),
       agency: agency.name,

@@ -150,7 +150,7 @@ export async function emailFirstCharge(db: Db, contract: SignedContract, actor: 
     .where(and(eq(cobrancas.contratoId, contract.id), eq(cobrancas.parcelaNumero, 1)));
   if (!first) throw new ActionError(e.semCobrancas);
   const email = await clientEmail(db, contract);
-  const { values } = await chargeMailValues(first);
+  const { values } = await chargeMailValues(db, first);
   const whatsapp = await whatsappForStep(db, {
     clienteId: contract.clienteId,
     step: 'cobranca.criada',

@@ -23,6 +23,7 @@ import { signableFromPortal } from '@/lib/clients/name-links';
 import { pendingErasure } from './queries';
 import { endPortalSession, startPortalSession } from './session';
 import { issuePortalToken, consumePortalToken, portalEntryLink } from './tokens';
+import { greetingName } from '@/lib/clients/greeting';
 
 const t = m.portal;
 const minute = 60_000;
@@ -46,7 +47,7 @@ export const requestPortalLink = publicAction(
   async ({ email }, { db, emit }) => {
     if ((await hit(`portal-email:${hashToken(email)}`, 15 * minute)) > 3) return { sent: true };
     const [client] = await db
-      .select({ id: clientes.id, nome: clientes.nome })
+      .select({ id: clientes.id, nome: clientes.nome, assinanteNome: clientes.assinanteNome })
       .from(clientes)
       .where(sql`lower(${clientes.email}) = ${email}`)
       .orderBy(desc(clientes.createdAt))
@@ -61,7 +62,7 @@ export const requestPortalLink = publicAction(
       const queued = await queueMail(tx as unknown as Db, {
         to: email,
         subject: fill(t.signIn.mailSubject, { agency: agency.name }),
-        text: fill(t.signIn.mailText, { nome: client.nome, agency: agency.name, link: link.slot }),
+        text: fill(t.signIn.mailText, { nome: greetingName(client), agency: agency.name, link: link.slot }),
         secrets: { link: link.value },
         assunto: { tipo: 'client', id: client.id },
         tipo: 'portal-link',

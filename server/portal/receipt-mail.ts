@@ -10,6 +10,7 @@ import type { DomainEvent } from '@/server/events/types';
 import { queueMail } from '@/server/platform/mail/outbox';
 import { runOnce } from '@/server/pipeline/run-once';
 import { whatsappForStep } from '@/server/whatsapp/step';
+import { greetingName } from '@/lib/clients/greeting';
 
 const r = m.portal.receipt;
 
@@ -27,7 +28,10 @@ export async function sendReceiptMail(chargeId: string): Promise<DomainEvent[]> 
     const [charge] = await tx.select().from(cobrancas).where(eq(cobrancas.id, chargeId));
     if (!charge || charge.status !== 'pago') return { sent: false };
     const [client] = charge.clienteId
-      ? await tx.select({ email: clientes.email }).from(clientes).where(eq(clientes.id, charge.clienteId))
+      ? await tx
+          .select({ email: clientes.email, nome: clientes.nome, assinanteNome: clientes.assinanteNome })
+          .from(clientes)
+          .where(eq(clientes.id, charge.clienteId))
       : [];
     const [payer] = await tx
       .select({ email: pagamentos.email })
@@ -36,7 +40,7 @@ export async function sendReceiptMail(chargeId: string): Promise<DomainEvent[]> 
     const to = client?.email || payer?.email;
     const agency = await getAgency();
     const values = {
-      cliente: charge.cliente,
+      cliente: greetingName(client, charge.cliente),
       valor: formatMoney(charge.valor),
       titulo: charge.titulo,
       date: formatDate(charge.dataPagamento ?? new Date()),

@@ -16,6 +16,7 @@ import { whatsappForStep } from '@/server/whatsapp/step';
 import { carryOutErasureRequest, eraseClientFiles } from './erasure';
 import { endAllPortalSessions } from './session';
 import { activeStaffLink, issuePortalToken, portalEntryLink, revokeStaffLinks } from './tokens';
+import { greetingName } from '@/lib/clients/greeting';
 
 const t = m.portal.staff;
 const p = m.portal.privacyAdmin;
@@ -34,7 +35,7 @@ export const sendPortalLink = staffAction(
   { name: 'sendPortalLink', role: 'member', schema: ZPortalClient, errorMessage: t.error },
   async ({ clienteId }, { db, user, emit }) => {
     const [client] = await db
-      .select({ nome: clientes.nome, email: clientes.email })
+      .select({ nome: clientes.nome, assinanteNome: clientes.assinanteNome, email: clientes.email })
       .from(clientes)
       .where(eq(clientes.id, clienteId));
     if (!client) throw new ActionError(t.error);
@@ -43,7 +44,7 @@ export const sendPortalLink = staffAction(
     const { token, expiraEm } = await issuePortalToken(db, clienteId, 'equipe', user.id);
     const agency = await getAgency();
     const link = secretLink('link', portalEntryLink(token));
-    const values = { nome: client.nome, agency: agency.name, link: link.slot, date: formatDate(expiraEm) };
+    const values = { nome: greetingName(client), agency: agency.name, link: link.slot, date: formatDate(expiraEm) };
     const mail = client.email
       ? {
           to: client.email,

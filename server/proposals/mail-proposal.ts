@@ -10,6 +10,7 @@ import { clientes, propostas } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { queueMail } from '@/server/platform/mail/outbox';
 import { sendProposal, type SentProposal } from './send-proposal';
+import { greetingName } from '@/lib/clients/greeting';
 
 const s = m.proposals.send;
 
@@ -31,6 +32,7 @@ export async function mailProposal(
       validaAte: propostas.validaAte,
       clienteId: propostas.clienteId,
       clienteNome: clientes.nome,
+      assinanteNome: clientes.assinanteNome,
       email: clientes.email,
     })
     .from(propostas)
@@ -46,7 +48,7 @@ export async function mailProposal(
     to: row.email,
     subject: fill(s.subject, { nome: row.nome }),
     text: fill(s.text, {
-      cliente: row.clienteNome ?? '',
+      cliente: greetingName(row.clienteNome ? { nome: row.clienteNome, assinanteNome: row.assinanteNome } : null),
       nome: row.nome,
       link: `${env.appUrl}/proposta/${row.slug}`,
       validade: formatDate(row.validaAte),

@@ -13,6 +13,7 @@ import { clientes, type Proposta } from '@/server/platform/db/schema';
 import { env } from '@/server/platform/env';
 import { queueMail } from '@/server/platform/mail/outbox';
 import { recordEvent } from '@/server/timeline/record';
+import { greetingName } from '@/lib/clients/greeting';
 
 const v = m.proposals.versions;
 // The mail's texts are server-only (D196): they never ride in a staff screen's first load.
@@ -65,7 +66,7 @@ export async function announceVersion(
   });
   if (!row.clienteId) return [];
   const [client] = await db
-    .select({ nome: clientes.nome, email: clientes.email })
+    .select({ nome: clientes.nome, assinanteNome: clientes.assinanteNome, email: clientes.email })
     .from(clientes)
     .where(eq(clientes.id, row.clienteId));
   if (!client?.email) return [];
@@ -74,7 +75,7 @@ export async function announceVersion(
     to: client.email,
     subject: fill(mail.versionSubject, { nome: row.nome }),
     text: fill(mail.versionText, {
-      cliente: client.nome,
+      cliente: greetingName(client),
       nome: row.nome,
       n: String(version.columns.versao),
       lista: partsText(version.parts),

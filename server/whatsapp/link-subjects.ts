@@ -12,6 +12,7 @@ import { clientes, contratos, propostas, signatureDocuments } from '@/server/pla
 import { env } from '@/server/platform/env';
 import { issuePortalToken, portalEntryLink } from '@/server/portal/tokens';
 import { clientSignerLink } from '@/server/signatures/signer-channel';
+import { greetingName } from '@/lib/clients/greeting';
 
 /**
  * What "Enviar por WhatsApp" needs about the document it sends (D22): its client (for the mobile and the
@@ -29,7 +30,12 @@ const r = m.whatsapp.recusas;
 async function clientById(db: Db, id: string | null) {
   if (!id) return null;
   const [row] = await db
-    .select({ id: clientes.id, nome: clientes.nome, telefone: clientes.telefone })
+    .select({
+      id: clientes.id,
+      nome: clientes.nome,
+      assinanteNome: clientes.assinanteNome,
+      telefone: clientes.telefone,
+    })
     .from(clientes)
     .where(eq(clientes.id, id));
   return row ?? null;
@@ -39,7 +45,12 @@ async function clientById(db: Db, id: string | null) {
 async function clientOf(db: Db, clienteId: string | null, nome: string) {
   if (clienteId) return clientById(db, clienteId);
   const [row] = await db
-    .select({ id: clientes.id, nome: clientes.nome, telefone: clientes.telefone })
+    .select({
+      id: clientes.id,
+      nome: clientes.nome,
+      assinanteNome: clientes.assinanteNome,
+      telefone: clientes.telefone,
+    })
     .from(clientes)
     .where(eq(clientes.nome, nome))
     .limit(1);
@@ -50,7 +61,7 @@ async function chargeSubject(db: Db, id: string): Promise<LinkSubject> {
   const charge = await loadCharge(db, id);
   if (!charge) throw new ActionError(r.semDocumento);
   const client = await clientOf(db, charge.clienteId, charge.cliente);
-  const { values } = await chargeMailValues(charge);
+  const { values } = await chargeMailValues(db, charge);
   // The wa.me text drops the "Pix copia e cola" paragraph of a charge that is not paid by Pix (render.ts).
   const pix = charge.formaPagamento === 'pix' ? values.pix : null;
   return {
@@ -69,7 +80,7 @@ async function proposalSubject(db: Db, id: string): Promise<LinkSubject> {
     clienteId: client?.id ?? null,
     telefone: client?.telefone ?? null,
     assunto: { tipo: 'proposal', id: row.id },
-    values: { cliente: row.cliente, nome: row.nome, link: `${env.appUrl}/proposta/${row.slug}` },
+    values: { cliente: greetingName(client, row.cliente), nome: row.nome, link: `${env.appUrl}/proposta/${row.slug}` },
   };
 }
 
@@ -81,7 +92,7 @@ async function contractSubject(db: Db, id: string): Promise<LinkSubject> {
     clienteId: client?.id ?? null,
     telefone: client?.telefone ?? null,
     assunto: { tipo: 'contract', id: row.id },
-    values: { cliente: row.cliente, nome: row.nome, link: `${env.appUrl}/c/${row.slug}` },
+    values: { cliente: greetingName(client, row.cliente), nome: row.nome, link: `${env.appUrl}/c/${row.slug}` },
   };
 }
 
@@ -117,7 +128,7 @@ async function portalSubject(db: Db, clienteId: string): Promise<LinkSubject> {
     clienteId: client.id,
     telefone: client.telefone,
     assunto: { tipo: 'client', id: client.id },
-    values: { nome: client.nome, agency: (await getAgency()).name, link: '', date: '' },
+    values: { nome: greetingName(client), agency: (await getAgency()).name, link: '', date: '' },
   };
 }
 

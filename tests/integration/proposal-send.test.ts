@@ -38,16 +38,24 @@ const form = (clienteId: string, overrides: Record<string, unknown> = {}) => ({
 let staff: Awaited<ReturnType<typeof signInAsNewStaff>>;
 let withEmail = '';
 let withoutEmail = '';
+let company = '';
 
 beforeAll(async () => {
   staff = await signInAsNewStaff();
   const db = await getDb();
   withEmail = (await createClient(db, SYSTEM, { nome: `Cliente ${marker}`, email: `${marker}@cliente.test` })).row.id;
   withoutEmail = (await createClient(db, SYSTEM, { nome: `Sem e-mail ${marker}` })).row.id;
+  company = (
+    await createClient(db, SYSTEM, {
+      nome: `Padaria ${marker} Ltda`,
+      email: `padaria-${marker}@cliente.test`,
+      assinanteNome: `Maria ${marker}`,
+    })
+  ).row.id;
 });
 
 afterAll(async () => {
-  await deleteClientsWithDocuments(await getDb(), [withEmail, withoutEmail]);
+  await deleteClientsWithDocuments(await getDb(), [withEmail, withoutEmail, company]);
   await staff.cleanup();
 });
 
@@ -74,6 +82,19 @@ describe('Enviar proposta: the client gets the public link, the status becomes E
     await deliverQueuedMail();
     const sends = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, id));
     expect(sends.map((s) => s.resultado)).toEqual(['enviado', 'enviado']);
+  });
+
+  it('greets the person who signs for a company client, and the client by name when the record names no one', async () => {
+    const db = await getDb();
+    const greetingOf = async (clienteId: string, cliente: string) => {
+      const created = await createProposal(form(clienteId, { cliente }));
+      if (!created.ok) throw new Error(created.error);
+      expect(await sendProposalToClient({ id: created.data.id })).toMatchObject({ ok: true });
+      const [send] = await db.select().from(enviosEmail).where(eq(enviosEmail.assuntoId, created.data.id));
+      return send.texto?.split('\n')[0];
+    };
+    expect(await greetingOf(company, `Padaria ${marker} Ltda`)).toBe(`Olá, Maria ${marker}!`);
+    expect(await greetingOf(withEmail, `Cliente ${marker}`)).toBe(`Olá, Cliente ${marker}!`);
   });
 
   it('refuses, changing nothing, a proposal whose client has no e-mail or that has no client of the registry', async () => {
