@@ -75,7 +75,6 @@ export async function recordProfileChanges(
         lista,
         link: `${env.appUrl}/configuracoes/${screen}`,
       }),
-      layout: true,
       urgent: true,
       assunto: { tipo: 'configuracao', id: screen },
       tipo: 'perfil.alterado',

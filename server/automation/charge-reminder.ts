@@ -87,8 +87,7 @@ export async function sendChargeReminder(
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // D146: the e-mail is queued with the step's record, so that it leaves once, after the commit.
-    if (mail && whatsapp.email)
-      await queueMail(tx, { ...mail, layout: true, chave: `reminder:${charge.id}:${job.etapa}` });
+    if (mail && whatsapp.email) await queueMail(tx, { ...mail, chave: `reminder:${charge.id}:${job.etapa}` });
     await record(tx, { ...base, status: 'enviado', para });
     await recordEvent(tx, {
       clienteId: charge.clienteId,

@@ -19,7 +19,7 @@ export async function runMailStep<T extends Record<string, unknown>>(
 ): Promise<T | null> {
   return runOnce(db, etapa, assuntoId, (tx) =>
     step(tx, async (mail) => {
-      await queueMail(tx, { layout: true, ...mail });
+      await queueMail(tx, mail);
     }),
   );
 }

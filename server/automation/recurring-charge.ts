@@ -85,5 +85,5 @@ async function emailNewCharge(db: Db, charge: Cobranca): Promise<DomainEvent[]> 
       return { email: true };
     });
   if (!mail || !whatsapp.email) return [];
-  return (await queueMail(db, { ...mail, layout: true, chave: `charge.created:${charge.id}` })).events;
+  return (await queueMail(db, { ...mail, chave: `charge.created:${charge.id}` })).events;
 }

@@ -46,7 +46,6 @@ export const sendTestReminder = staffAction(
       to: user.email,
       subject: `${m.automation.email.testPrefix}${fillTemplate(assunto, values)}`,
       text: fillTemplate(texto, values),
-      layout: true,
       urgent: true,
       assunto: { tipo: 'configuracao', id: COBRANCA_SECTION },
       tipo: 'teste',

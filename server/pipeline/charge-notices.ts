@@ -38,7 +38,7 @@ async function queue(charge: Cobranca, mail: (values: Record<string, string>) =>
     link: `${env.appUrl}/p/${charge.slug}`,
   };
   const written = await db.transaction((tx) =>
-    queueMail(tx as unknown as Db, { ...mail(values), to, replyTo: agency.email, layout: true }),
+    queueMail(tx as unknown as Db, { ...mail(values), to, replyTo: agency.email }),
   );
   return written.events;
 }

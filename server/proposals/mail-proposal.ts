@@ -44,7 +44,6 @@ export async function mailProposal(
   // The writer first: it refuses an accepted proposal before anything is mailed.
   const sent = await sendProposal(db, actor, id);
   const queued = await queueMail(db, {
-    layout: true,
     to: row.email,
     subject: fill(s.subject, { nome: row.nome }),
     text: fill(s.text, {

@@ -71,7 +71,6 @@ export async function announceVersion(
     .where(eq(clientes.id, row.clienteId));
   if (!client?.email) return [];
   const queued = await queueMail(db, {
-    layout: true,
     to: client.email,
     subject: fill(mail.versionSubject, { nome: row.nome }),
     text: fill(mail.versionText, {

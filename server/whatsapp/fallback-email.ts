@@ -36,7 +36,7 @@ export async function sendFallbackEmail(event: EventOf<'whatsapp.failed'>): Prom
   const events: DomainEvent[] = [];
   await runOnce(db, 'whatsapp.emailReserva', event.messageId, async (tx) => {
     const secrets = message.segredos ? openJson<Record<string, string>>(message.segredos) : undefined;
-    events.push(...(await queueMail(tx as Db, { layout: true, ...mail, secrets })).events);
+    events.push(...(await queueMail(tx as Db, { ...mail, secrets })).events);
     await forgetSecrets(tx as Db, event.messageId);
     return { para: mail.to };
   });

@@ -25,8 +25,6 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   secrets?: Readonly<Record<string, string>>;
-  /** The agency's HTML layout around the text (every automatic e-mail); else the text alone. */
-  layout?: boolean;
   /** An HTML part of the caller's own instead (never with secrets). */
   html?: string;
   replyTo?: string;
@@ -66,7 +64,8 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<Written<{ i
       chave: mail.chave ?? null,
       texto: mail.text,
       html: mail.html ?? null,
-      comLayout: mail.layout ?? false,
+      // D270: every e-mail wears the agency's band (its logo and name) around its text, unless it brings its own HTML.
+      comLayout: !mail.html,
       responderPara: mail.replyTo ?? null,
       anexos: mail.attachments ?? [],
       segredos: secrets,
