@@ -45,9 +45,7 @@ export default function PdfDocumentView({
   const [count, setCount] = useState(pageCount);
   const pages = Array.from({ length: count }, (_, i) => i + 1);
   return (
-    // suspense={false}: react-pdf 11 otherwise throws load errors to the nearest error boundary.
     <Document
-      suspense={false}
       file={url}
       onLoadSuccess={(pdf) => {
         setCount(pdf.numPages);
@@ -122,7 +120,6 @@ function DocumentPage({
       {near ? (
         <div className="relative mx-auto bg-white shadow-sm" style={{ width, height: size?.height }}>
           <Page
-            suspense={false}
             pageNumber={pageNumber}
             width={width}
             renderTextLayer={false}

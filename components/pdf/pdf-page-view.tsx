@@ -46,10 +46,7 @@ export default function PdfPageView({
   const [ratio, setRatio] = useState<number | null>(null);
   const size = ratio ? { width, height: Math.round(width * ratio) } : null;
   return (
-    // suspense={false}: react-pdf 11 otherwise throws load errors to the nearest error boundary (the
-    // whole page) instead of calling onLoadError and showing `error`.
     <Document
-      suspense={false}
       file={url}
       onLoadSuccess={(pdf) => onPageCount?.(pdf.numPages)}
       onLoadError={(e) => onError?.(e)}
@@ -60,7 +57,6 @@ export default function PdfPageView({
     >
       <div className="relative mx-auto bg-white shadow-sm" style={{ width, height: size?.height }}>
         <Page
-          suspense={false}
           pageNumber={pageNumber}
           width={width}
           renderTextLayer={false}
