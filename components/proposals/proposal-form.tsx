@@ -69,6 +69,8 @@ type Existing = {
   planoPagamento?: unknown;
   /** D271: the version the client sees. */
   versao?: number;
+  /** D271: the version the client accepted. */
+  aceitaVersao?: number | null;
   /** An accepted proposal's contract (D225). */
   contrato?: ProposalContract | null;
 };
@@ -313,6 +315,7 @@ export function ProposalForm({
           <Lock className="size-5 shrink-0" />
           <div>
             <p className="font-semibold">{t('acceptance.lockedTitle', { data: formatDate(proposal!.aceitaEm!) })}</p>
+            {proposal!.aceitaVersao && <p>{t('versions.accepted', { n: proposal!.aceitaVersao })}</p>}
             <p>{t('acceptance.locked')}</p>
           </div>
         </div>

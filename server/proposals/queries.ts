@@ -102,6 +102,7 @@ export async function getProposalForEdit(id: string) {
       aceitaEm: propostas.aceitaEm,
       planoPagamento: propostas.planoPagamento,
       versao: propostas.versao,
+      aceitaVersao: propostas.aceitaVersao,
     })
     .from(propostas)
     .where(eq(propostas.id, id));

@@ -17,6 +17,7 @@ export const DEFAULT_PROPOSAL_IMAGE = '/proposta-padrao.svg';
 export async function ProposalDesktop({ proposal, className }: { proposal: PublicProposal; className?: string }) {
   const t = await getTranslations('proposals.public');
   const a = await getTranslations('proposals.acceptance');
+  const v = await getTranslations('proposals.versions');
   const c = proposal.conteudo;
   const editable = (section: SectionKey, node: React.ReactNode) => (
     <EditableSection proposalId={proposal.id} section={section} conteudo={c} locked={Boolean(proposal.aceitaEm)}>
@@ -164,6 +165,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
               <p className="flex items-center gap-2 text-lg font-semibold text-green-800">
                 <CheckCircle2 className="size-6" /> {t('acceptedBanner', { name: proposal.aceitaPorNome ?? '', date: formatDate(proposal.aceitaEm) })}
               </p>
+              {proposal.aceitaVersao && <p className="text-sm">{v('accepted', { n: proposal.aceitaVersao })}</p>}
               {proposal.aceiteHash && <AcceptanceHash hash={proposal.aceiteHash} label={a('hashLabel')} />}
             </div>
           ) : (

@@ -19,6 +19,7 @@ import { DEFAULT_PROPOSAL_IMAGE } from './proposal-desktop';
 export async function ProposalMobile({ proposal, className }: { proposal: PublicProposal; className?: string }) {
   const t = await getTranslations('proposals.public');
   const a = await getTranslations('proposals.acceptance');
+  const v = await getTranslations('proposals.versions');
   const agency = (await getAgency());
   const c = proposal.conteudo;
   const escopo = c.escopo.filter(Boolean);
@@ -111,6 +112,7 @@ export async function ProposalMobile({ proposal, className }: { proposal: Public
             <p className="flex items-center gap-2 font-semibold text-green-800">
               <CheckCircle2 className="size-5" /> {t('acceptedBanner', { name: proposal.aceitaPorNome ?? '', date: formatDate(proposal.aceitaEm) })}
             </p>
+            {proposal.aceitaVersao && <p className="text-sm">{v('accepted', { n: proposal.aceitaVersao })}</p>}
             {proposal.aceiteHash && <AcceptanceHash hash={proposal.aceiteHash} label={a('hashLabel')} />}
           </div>
         ) : (
