@@ -5,6 +5,7 @@ import { type NavLabels, SiteHeader } from '@/components/site/site-header';
 import { servicesOf } from '@/lib/site/public';
 import { getAgency } from '@/server/agency/profile';
 import { getSiteContent } from '@/server/site/read-site-content';
+import { BrandStyle } from '@/components/common/agency-identity';
 
 // Static pages, regenerated daily so that the footer's year and the agency's environment values follow, and when
 // staff save the site's content (its cache tag, D105).
@@ -40,6 +41,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   } as NavLabels;
   return (
     <>
+      {/* D274: the agency's colour. */}
+      <BrandStyle />
       <SiteHeader brand={agency.name} logo={logo} services={services} labels={labels} />
       <main id="conteudo" className="min-h-dvh">
         {children}

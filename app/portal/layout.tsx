@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { AgencyMark } from '@/components/common/agency-identity';
+import { AgencyMark, BrandStyle } from '@/components/common/agency-identity';
 import { PortalSignOutButton } from '@/components/portal/sign-out-button';
 import { getPortalClient } from '@/server/portal/session';
 
@@ -20,6 +20,7 @@ export default async function PortalLayout({ children }: { children: React.React
             {/* D270: the agency's logo and name head its portal. */}
             <Link href="/portal" className="flex min-w-0 items-center gap-1 font-semibold">
               <AgencyMark />
+              <BrandStyle />
               <span className="shrink-0 font-normal text-muted-foreground">· {t('title')}</span>
             </Link>
             {client && <PortalSignOutButton />}

@@ -5,6 +5,7 @@ import { BrandBadge } from '@/components/common/brand-badge';
 import { Button } from '@/components/ui/button';
 import { getAgency } from '@/server/agency/profile';
 import { SignOutButton } from './sign-out-button';
+import { BrandStyle } from '@/components/common/agency-identity';
 
 export async function BackofficeHeader({ userName }: { userName: string | null }) {
   const t = await getTranslations();
@@ -13,6 +14,8 @@ export async function BackofficeHeader({ userName }: { userName: string | null }
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        {/* D274: the agency's colour. */}
+        <BrandStyle />
         <Link href="/" className="flex items-center gap-2.5 font-semibold">
           <BrandBadge name={agency.name} logo={agency.logoUrl?.pequeno ?? null} />
           {/* The name names the link on a phone too, where only the badge shows. */}

@@ -1,3 +1,4 @@
+import { isHexColor, readableOn } from '@/lib/brand/color';
 import { formatCnpj } from '@/lib/settings/agencia';
 import { getAgency } from '@/server/agency/profile';
 
@@ -30,5 +31,18 @@ export async function AgencyLegalLine({ className = '' }: { className?: string }
     <p className={className} data-testid="agency-legal">
       {line}
     </p>
+  );
+}
+
+/**
+ * D274: the agency's colour as the theme's primary (buttons, links, rings, the brand bands) on the pages that wear
+ * the agency's identity, with the text on it in white or ink, whichever reads. A validated #RRGGBB only.
+ */
+export async function BrandStyle() {
+  const color = (await getAgency()).corMarca;
+  if (!isHexColor(color)) return null;
+  const ink = readableOn(color);
+  return (
+    <style>{`:root{--primary:${color};--primary-foreground:${ink};--brand:${color};--brand-foreground:${ink};--ring:${color}}`}</style>
   );
 }

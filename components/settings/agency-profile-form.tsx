@@ -10,6 +10,7 @@ import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { contrastOnWhite, formatRatio, isHexColor } from '@/lib/brand/color';
 import { type TAgenciaForm, ZAgenciaForm } from '@/lib/settings/agencia';
 import { PROTECTED_FIELDS, type ProtectedField } from '@/lib/settings/protected-fields';
 import { saveAgencyProfile } from '@/server/agency/actions';
@@ -20,7 +21,7 @@ type Values = Record<Key, string>;
 const SECTIONS: Array<{ key: string; fields: Array<{ name: Key; wide?: boolean; type?: string; hint?: boolean }> }> = [
   {
     key: 'identity',
-    fields: [{ name: 'nomeFantasia' }, { name: 'razaoSocial' }, { name: 'corMarca', type: 'color' }],
+    fields: [{ name: 'nomeFantasia' }, { name: 'razaoSocial' }, { name: 'corMarca', type: 'color', hint: true }],
   },
   {
     key: 'legal',
@@ -146,7 +147,11 @@ export function AgencyProfileForm({
               )}
               {hint && !errors[name] && (
                 <p id={`ag-${name}-dica`} className="text-xs text-muted-foreground">
-                  {t(`hints.${name}`)}
+                  {name === 'corMarca'
+                    ? t('hints.corMarca', {
+                        ratio: isHexColor(values.corMarca) ? formatRatio(contrastOnWhite(values.corMarca)) : '—',
+                      })
+                    : t(`hints.${name}`)}
                 </p>
               )}
               {errors[name] && (

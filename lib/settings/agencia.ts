@@ -3,6 +3,7 @@ import { m } from '@/lib/messages';
 import { normalizePixKey, pixKeyKind, pixText } from '@/lib/pix';
 import { onlyDigits } from '@/lib/text';
 import { isValidCnpj, isValidCpf } from '@/lib/validation/documento';
+import { contrastOnWhite, DEFAULT_BRAND_COLOR, isHexColor, MIN_BRAND_CONTRAST } from '@/lib/brand/color';
 
 /**
  * Settings section `agencia` (D100 in docs/decisions.md): the agency's own identity, legal data, public
@@ -26,8 +27,8 @@ export const ZAgencia = z.object({
   corMarca: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
-    .catch('#2563eb')
-    .default('#2563eb'),
+    .catch(DEFAULT_BRAND_COLOR)
+    .default(DEFAULT_BRAND_COLOR),
   cnpj: text,
   inscricaoMunicipal: text,
   endereco: text,
@@ -64,7 +65,11 @@ const isPixText = (v: string) => pixText(v, 99).length > 0;
 export const ZAgenciaForm = z.object({
   nomeFantasia: required(80),
   razaoSocial: field(120),
-  corMarca: z.string().regex(/^#[0-9a-fA-F]{6}$/, t.cor),
+  // D274: a colour the pages can be read in: at least 3:1 against their white background.
+  corMarca: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, t.cor)
+    .refine((v) => !isHexColor(v) || contrastOnWhite(v) >= MIN_BRAND_CONTRAST, t.corContraste),
   cnpj: optional(18, isValidCnpj, t.cnpj).transform(onlyDigits),
   inscricaoMunicipal: field(30),
   endereco: field(200),

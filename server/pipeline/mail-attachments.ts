@@ -59,7 +59,7 @@ export const mailDeliveryDeps: DeliveryDeps = {
     const agency = await getAgency();
     // D270: the logo's public address, as a mail reader fetches it (the profile's is relative to the site).
     const logoUrl = agency.logoUrl ? `${env.appUrl}${agency.logoUrl.grande}` : null;
-    return { name: agency.name, email: agency.email, logoUrl };
+    return { name: agency.name, email: agency.email, logoUrl, color: agency.corMarca };
   },
   attachments: (refs) => Promise.all(refs.map(draw)),
   hold: holdForNote,

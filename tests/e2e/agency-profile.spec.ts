@@ -98,8 +98,13 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     await page.getByLabel('Nome fantasia').fill('Estúdio Aurora');
     await page.getByLabel('Razão social').fill('Aurora Design Ltda');
     await page.getByLabel('CNPJ').fill('11.222.333/0001-82');
+    // D274: a colour the pages cannot be read in is refused; the hint measures it as it is picked.
+    await page.getByLabel('Cor da marca').fill('#ffd700');
+    await expect(page.getByText('Contraste com o fundo branco: 1,4:1.')).toBeVisible();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('CNPJ inválido: confira os dígitos.')).toBeVisible();
+    await expect(page.getByText(/^Esta cor tem pouco contraste com o fundo branco/)).toBeVisible();
+    await page.getByLabel('Cor da marca').fill('#0f766e');
     await page.getByLabel('CNPJ').fill(CNPJ);
     await page.getByLabel('Endereço').fill('Rua XV de Novembro, 100');
     await page.getByLabel('Cidade', { exact: true }).fill('Curitiba');
@@ -115,6 +120,9 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     await saveProfile(page);
 
     await page.goto('/painel');
+    // The back office wears the agency's colour.
+    const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary'));
+    await expect.poll(primary).toBe('#0f766e');
     await expect(checklist.getByRole('link', { name: /Preencher os dados da agência \(Feito\)/ })).toBeVisible();
     await expect(checklist.getByRole('link', { name: /Enviar o logo \(Feito\)/ })).toBeVisible();
     await expect(checklist.getByRole('link', { name: /Cadastrar a chave Pix \(A fazer\)/ })).toBeVisible();
@@ -176,8 +184,11 @@ test.describe.serial('the agency profile (D100, D102)', () => {
       /\/api\/agencia\/logo\/pequeno\?v=/,
     );
     await expect(pub.getByRole('contentinfo').getByTestId('brand-logo')).toBeVisible();
+    const primary = () => pub.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary'));
+    expect(await primary()).toBe('#0f766e');
     await pub.goto('/portal');
     await expect(pub.getByRole('banner').getByTestId('agency-mark').locator('img')).toBeVisible();
+    expect(await primary()).toBe('#0f766e');
     await pub.goto(publicPath!);
     await pub.locator('[data-layout="desktop"]').getByRole('button', { name: 'Aceitar proposta' }).click();
     const accept = pub.getByRole('dialog');
@@ -227,6 +238,7 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     // D270: the page people sign on wears the agency's logo, and so does every e-mail's band.
     await expect(sign.getByRole('banner').getByTestId('agency-mark').locator('img')).toBeVisible();
     expect(outboxMails(outbox, email).some((eml) => eml.includes('api/agencia/logo/grande?v'))).toBe(true);
+    expect(outboxMails(outbox, email).some((eml) => eml.includes('background:#0f766e'))).toBe(true);
     await confirmCodeOnPage(sign, outbox, email);
     await sign.getByRole('button', { name: 'Digitar' }).click();
     await sign.getByPlaceholder('Digite seu nome completo').fill('Joana Aurora');

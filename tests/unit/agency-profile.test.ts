@@ -82,7 +82,7 @@ describe('the profile schema', () => {
   });
   it('a stored row that no longer parses falls back field by field', () => {
     const stored = ZAgencia.parse({ nomeFantasia: 'Aurora', corMarca: 12, logo: 'x' });
-    expect(stored).toMatchObject({ nomeFantasia: 'Aurora', corMarca: '#2563eb', logo: null, cnpj: '' });
+    expect(stored).toMatchObject({ nomeFantasia: 'Aurora', corMarca: '#3b3bd6', logo: null, cnpj: '' });
   });
   it('builds the one-line address from what is filled', () => {
     expect(addressLine({ endereco: 'Rua A, 10', cidade: 'Curitiba', uf: 'PR', cep: '80010000' })).toBe(

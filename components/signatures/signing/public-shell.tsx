@@ -1,6 +1,6 @@
 import { IntentLink as Link } from '@/components/common/intent-link';
 import type { ReactNode } from 'react';
-import { AgencyMark } from '@/components/common/agency-identity';
+import { AgencyMark, BrandStyle } from '@/components/common/agency-identity';
 import { getAgency } from '@/server/agency/profile';
 
 /** The frame of the public signature pages (signing, verification), in the style of the public link pages. */
@@ -14,6 +14,8 @@ export async function PublicShell({ children, wide = false }: { children: ReactN
           <Link href="/" className="min-w-0 font-semibold">
             <AgencyMark />
           </Link>
+          {/* D274: the agency's colour. */}
+          <BrandStyle />
           <a href={`mailto:${agency.email}`} className="text-sm text-muted-foreground hover:text-foreground">
             {agency.email}
           </a>

@@ -100,7 +100,7 @@ export type HeldMail = { tipo: string; assunto: { tipo: string; id: string }; an
  * a message waits: a later instant to try again, `skip` to leave it unsent for good, null to send it now (D250).
  */
 export type DeliveryDeps = {
-  sender: () => Promise<{ name: string; email: string; logoUrl?: string | null }>;
+  sender: () => Promise<{ name: string; email: string; logoUrl?: string | null; color?: string | null }>;
   attachments: (refs: readonly AttachmentRef[]) => Promise<MailAttachment[][]>;
   hold?: (mail: HeldMail) => Promise<Date | 'skip' | null>;
 };
@@ -153,6 +153,7 @@ export async function deliverQueuedMail(
       ? renderEmailHtml({
           agencyName: agency.name,
           logoUrl: agency.logoUrl,
+          color: agency.color,
           subject,
           text,
           footer: fill(m.automation.email.footer, { agency: agency.name }),

@@ -8,7 +8,7 @@ import { ChargeStatusBadge } from '@/components/charges/charge-status-badge';
 import { CopyButton } from '@/components/charges/copy-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Button } from '@/components/ui/button';
-import { AgencyLegalLine, AgencyMark } from '@/components/common/agency-identity';
+import { AgencyLegalLine, AgencyMark, BrandStyle } from '@/components/common/agency-identity';
 import { getAgency } from '@/server/agency/profile';
 import { beneficiaryLine } from '@/lib/charges/beneficiary-line';
 import { netPaid } from '@/lib/charges/net-paid';
@@ -96,6 +96,8 @@ export default async function PublicChargePage({ params }: Props) {
             <Link href="/" className="min-w-0 font-semibold">
               <AgencyMark />
             </Link>
+            {/* D274: the agency's colour. */}
+            <BrandStyle />
             <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">
               {t('public.visitSite')}
             </Link>

@@ -8,7 +8,7 @@ import { StaffBar } from '@/components/proposals/public/staff-bar';
 import { StaffEditing } from '@/components/proposals/public/staff-editing';
 import { ViewBeacon } from '@/components/proposals/public/view-beacon';
 import { JsonLd } from '@/components/site/json-ld';
-import { AgencyLegalLine, AgencyMark, agencyLegalLine } from '@/components/common/agency-identity';
+import { AgencyLegalLine, AgencyMark, agencyLegalLine, BrandStyle } from '@/components/common/agency-identity';
 import { getPublicProposal } from '@/server/proposals/public';
 import { getCachedProposalWording } from '@/server/proposals/wording-cache';
 import { getAgency } from '@/server/agency/profile';
@@ -67,6 +67,8 @@ export default async function PublicProposalPage({ params }: Props) {
       <div className={cn('border-b bg-card', !hasLegalLine && 'max-md:hidden')}>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
           <AgencyMark className="font-semibold max-md:hidden" />
+          {/* D274: the agency's colour. */}
+          <BrandStyle />
           <AgencyLegalLine className="text-xs text-muted-foreground" />
         </div>
       </div>
