@@ -86,6 +86,7 @@ function StringList({
   itemLabel,
   placeholder,
   readOnly = false,
+  benefits,
 }: {
   form: Form;
   name: 'conteudo.escopo' | 'conteudo.imagensGaleria' | 'conteudo.mockups' | 'conteudo.tecnologias';
@@ -94,11 +95,19 @@ function StringList({
   itemLabel: (n: number) => string;
   placeholder?: string;
   readOnly?: boolean;
+  /** D275 (the scope only): the sentence under each item, the agency's defaults until the proposal has its own. */
+  benefits?: readonly string[];
 }) {
   const t = useTranslations('proposals.form');
   const items = form.watch(name) as string[];
+  const stored = form.watch('conteudo.beneficios');
   const list = name.split('.')[1];
   const errors = form.formState.errors.conteudo?.[list as 'escopo'];
+  const benefitErrors = form.formState.errors.conteudo?.beneficios;
+  const dflt = (i: number) => (benefits?.length ? benefits[i % benefits.length] : '');
+  // The sentences become the proposal's own at the first change to one; until then the page reads the defaults.
+  const own = (count: number) => stored ?? Array.from({ length: count }, (_, i) => dflt(i));
+  const setBenefits = (next: string[]) => form.setValue('conteudo.beneficios', next, { shouldDirty: true });
   const set = (next: string[]) => form.setValue(name, next, { shouldDirty: true });
   return (
     <fieldset className="grid gap-2">
@@ -115,6 +124,20 @@ function StringList({
             {Array.isArray(errors) && errors[i]?.message && (
               <p className="text-sm text-destructive">{errors[i]?.message}</p>
             )}
+            {benefits && (
+              <Input
+                aria-label={t('beneficioItem', { n: i + 1 })}
+                placeholder={t('beneficioPlaceholder')}
+                className="h-8 text-sm text-muted-foreground"
+                readOnly={readOnly}
+                maxLength={200}
+                value={stored ? (stored[i] ?? '') : dflt(i)}
+                onChange={(e) => setBenefits(own(items.length).map((b, j) => (j === i ? e.target.value : b)))}
+              />
+            )}
+            {benefits && Array.isArray(benefitErrors) && benefitErrors[i]?.message && (
+              <p className="text-sm text-destructive">{benefitErrors[i]?.message}</p>
+            )}
           </div>
           <Button
             type="button"
@@ -124,6 +147,7 @@ function StringList({
             disabled={readOnly || !canRemoveItem(list, items.length)}
             onClick={() => {
               const next = items.filter((__, j) => j !== i);
+              if (benefits && stored) setBenefits(stored.filter((__, j) => j !== i));
               set(next.length ? next : ['']);
             }}
           >
@@ -133,7 +157,16 @@ function StringList({
       ))}
       {!readOnly && (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => set([...items, ''])}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="w-fit"
+            onClick={() => {
+              if (benefits && stored) setBenefits([...stored, dflt(items.length)]);
+              set([...items, '']);
+            }}
+          >
             <Plus /> {addLabel}
           </Button>
           {name !== 'conteudo.escopo' && name !== 'conteudo.tecnologias' && (
@@ -159,8 +192,11 @@ export function ProposalForm({
   proposal,
   preselected = null,
   returnTo,
+  benefits,
 }: {
   proposal: Existing | null;
+  /** D275: the agency's default sentences under the scope items (settings `propostas`). */
+  benefits: readonly string[];
   preselected?: Preselected;
   /** Where saving goes back to (the client's record it was opened from); otherwise /clientes (document 000 §2.8). */
   returnTo?: string;
@@ -418,6 +454,7 @@ export function ProposalForm({
           addLabel={t('form.addEscopo')}
           itemLabel={(n) => t('form.escopoItem', { n })}
           readOnly={locked}
+          benefits={benefits}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField

@@ -31,6 +31,11 @@ export const ZConteudo = z
   .object({
     descricao: text,
     escopo: textList(['']),
+    /**
+     * D275: the sentence under each scope item on the desktop page, by index; '' for none. Absent: the agency's
+     * default sentences (settings `propostas`), as every proposal read before it could have its own.
+     */
+    beneficios: z.array(z.string()).optional().catch(undefined),
     prazo: text,
     valor: text,
     imagemCapa: text,

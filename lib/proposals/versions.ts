@@ -35,7 +35,8 @@ function partOf(p: ProposalReading, part: VersionPart): unknown {
     case 'descricao':
       return c.descricao.trim();
     case 'escopo':
-      return words(c.escopo);
+      // D275: the items and the sentences under them, once the proposal has its own.
+      return [words(c.escopo), c.beneficios?.map((s) => s.trim()) ?? null];
     case 'processo':
       return c.processoDeTrabalho
         .map((e) => ({ titulo: e.titulo.trim(), descricao: e.descricao.trim() }))

@@ -24,6 +24,8 @@ const isCalendarDay = isStaffDay;
 export const ZProposalContent = z.object({
   descricao: text(5000),
   escopo: z.array(text(500)).max(50),
+  /** D275: the scope items' sentences; absent keeps the agency's defaults. */
+  beneficios: z.array(text(200)).max(50).optional(),
   prazo: text(200),
   valor: text(200),
   imagemCapa: imageUrl,

@@ -119,7 +119,7 @@ export async function getProposalSlugById(id: string): Promise<string | null> {
   return row?.slug ?? null;
 }
 
-/** The proposals' wording for its settings page (pages never take the handle, D151). */
+/** The proposals' wording for its settings page and the form's default sentences (pages never take the handle, D151, D275). */
 export async function readProposalWording() {
   return loadProposalWording(await getDb());
 }

@@ -35,6 +35,12 @@ test('a sent proposal edited is a new version the client sees, accepts by number
     .getByLabel('Descrição', { exact: true })
     .fill('Um site para a ótica mostrar as armações e agendar exames.');
   await page.getByLabel('Item do escopo 1', { exact: true }).fill('Catálogo de armações');
+  // D275: each item's sentence starts as the agency's default, and this proposal can change or clear it.
+  await expect(page.getByLabel('Frase abaixo do item 1')).not.toHaveValue('');
+  await page.getByLabel('Frase abaixo do item 1').fill('Todas as marcas, com fotos de frente e de lado');
+  await page.getByRole('button', { name: 'Adicionar item' }).click();
+  await page.getByLabel('Item do escopo 2', { exact: true }).fill('Agendamento de exames');
+  await page.getByLabel('Frase abaixo do item 2').fill('');
   await page.getByLabel('Prazo', { exact: true }).fill('40 dias');
   await page.getByLabel('Valor', { exact: true }).fill('9.800,00');
   await page.getByRole('button', { name: 'Salvar Proposta' }).click();
@@ -54,6 +60,11 @@ test('a sent proposal edited is a new version the client sees, accepts by number
   await expect(desktop.getByText(/1ª parcela: 50% \(R\$ 4\.900,00\)/)).toBeVisible();
   await expect(desktop.getByText(/2ª parcela: 50% \(R\$ 4\.900,00\)/)).toBeVisible();
   for (const fixed of ['12x', 'boleto', '30 dias de suporte']) await expect(desktop.getByText(fixed)).toHaveCount(0);
+  const items = desktop.locator('[aria-labelledby="d-escopo"] li');
+  await expect(items.filter({ hasText: 'Catálogo de armações' })).toContainText(
+    'Todas as marcas, com fotos de frente e de lado',
+  );
+  await expect(items.filter({ hasText: 'Agendamento de exames' }).locator('p')).toHaveCount(1);
   await expect(desktop.getByText(/^Versão \d, atualizada/)).toHaveCount(0);
 
   // Staff raise the price after sending: the form says the client will be told.

@@ -26,6 +26,8 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
   );
   // D107: the agency's wording; the payment text states the proposal's own plan when it has one.
   const benefits = proposal.beneficios;
+  // D275: the proposal's own sentence under each scope item ('' for none), else the agency's defaults in turn.
+  const sentence = (i: number) => (c.beneficios ? (c.beneficios[i] ?? '').trim() : (benefits[i % benefits.length] ?? ''));
   const payment = proposal.pagamento;
   const escopo = c.escopo.filter(Boolean);
   const etapas = c.processoDeTrabalho.filter((e) => e.titulo || e.descricao);
@@ -64,7 +66,7 @@ export async function ProposalDesktop({ proposal, className }: { proposal: Publi
                     <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary"><Check className="size-4" /></span>
                     <div>
                       <p className="font-semibold">{item}</p>
-                      <p className="mt-1 text-sm text-muted-foreground">{benefits[i % benefits.length]}</p>
+                      {sentence(i) && <p className="mt-1 text-sm text-muted-foreground">{sentence(i)}</p>}
                     </div>
                   </div>
                 </li>

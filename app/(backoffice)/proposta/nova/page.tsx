@@ -3,6 +3,7 @@ import { z } from '@/lib/zod';
 import { ProposalForm } from '@/components/proposals/proposal-form';
 import { requireStaff } from '@/server/auth/session';
 import { getClientName } from '@/server/clients/queries';
+import { readProposalWording } from '@/server/proposals/queries';
 
 export const metadata: Metadata = { title: 'Nova Proposta' };
 
@@ -19,5 +20,7 @@ export default async function NewProposalPage({
   const { cliente, voltar } = await searchParams;
   const preselected = z.uuid().safeParse(cliente).success ? await getClientName(cliente as string) : null;
   const returnTo = preselected && voltar === 'cliente' ? `/clientes/${preselected.id}` : undefined;
-  return <ProposalForm proposal={null} preselected={preselected} returnTo={returnTo} />;
+  // D275: the scope items' default sentences, which the form shows and the proposal can make its own.
+  const { beneficios } = await readProposalWording();
+  return <ProposalForm proposal={null} preselected={preselected} returnTo={returnTo} benefits={beneficios} />;
 }

@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 import { ProposalForm } from '@/components/proposals/proposal-form';
 import { ProposalNotFoundPanel } from '@/components/proposals/proposal-not-found-panel';
 import { requireStaff } from '@/server/auth/session';
-import { getProposalForEdit } from '@/server/proposals/queries';
+import { getProposalForEdit, readProposalWording } from '@/server/proposals/queries';
 
 export const metadata: Metadata = { title: 'Editar Proposta' };
 
@@ -13,5 +13,6 @@ export default async function EditProposalPage({ params }: { params: Promise<{ s
   await requireStaff(`/proposta/${id}/editar`);
   const proposal = z.uuid().safeParse(id).success ? await getProposalForEdit(id) : null;
   if (!proposal) return <ProposalNotFoundPanel />;
-  return <ProposalForm proposal={proposal} />;
+  const { beneficios } = await readProposalWording();
+  return <ProposalForm proposal={proposal} benefits={beneficios} />;
 }
