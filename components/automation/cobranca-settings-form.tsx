@@ -13,6 +13,8 @@ import { readReminderDay, reminderDayLabel } from '@/lib/charges/reminder-day';
 import { fillTemplate } from '@/lib/charges/reminders';
 import { type TCobrancaSettings, ZCobrancaSettingsForm } from '@/lib/settings/cobranca';
 import { saveCobrancaSettings, sendTestReminder } from '@/server/automation/settings-actions';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { useGuardedState } from '@/components/forms/use-leave-guard';
 
 type Step = TCobrancaSettings['etapas'][number];
 
@@ -147,7 +149,7 @@ export function CobrancaSettingsForm({
 }) {
   const t = useTranslations('automation.settings');
   const router = useRouter();
-  const [value, setValue] = useState(initial);
+  const [value, setValue, markSaved] = useGuardedState(initial);
   const [error, setError] = useState<string>();
   const [isSaving, startSaving] = useTransition();
   const set = <K extends keyof TCobrancaSettings>(key: K, v: TCobrancaSettings[K]) =>
@@ -167,12 +169,15 @@ export function CobrancaSettingsForm({
         toast.error(t('saveError'), { description: result.error });
         return;
       }
+      markSaved(value);
       toast.success(t('saved'));
       router.refresh();
     });
   };
   return (
     <form onSubmit={save} className="grid gap-6" noValidate>
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
         <Check id="reguaAtiva" label={t('enabled')} checked={value.reguaAtiva} onChange={(v) => set('reguaAtiva', v)} />
         <Check

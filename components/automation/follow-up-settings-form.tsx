@@ -10,6 +10,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { type TAcompanhamento, ZAcompanhamentoForm } from '@/lib/settings/acompanhamento';
 import { saveAcompanhamentoSettings } from '@/server/automation/follow-up-settings-actions';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { useGuardedState } from '@/components/forms/use-leave-guard';
 
 type Key = keyof TAcompanhamento;
 type FlagKey = { [K in Key]: TAcompanhamento[K] extends boolean ? K : never }[Key];
@@ -19,7 +21,7 @@ type DaysKey = Exclude<Key, FlagKey>;
 export function FollowUpSettingsForm({ initial }: { initial: TAcompanhamento }) {
   const t = useTranslations('followups.settings');
   const router = useRouter();
-  const [value, setValue] = useState(initial);
+  const [value, setValue, markSaved] = useGuardedState(initial);
   const [error, setError] = useState<string>();
   const [isSaving, startSaving] = useTransition();
 
@@ -65,6 +67,7 @@ export function FollowUpSettingsForm({ initial }: { initial: TAcompanhamento }) 
         toast.error(t('saveError'), { description: result.error });
         return;
       }
+      markSaved(value);
       toast.success(t('saved'));
       router.refresh();
     });
@@ -72,6 +75,8 @@ export function FollowUpSettingsForm({ initial }: { initial: TAcompanhamento }) 
 
   return (
     <form onSubmit={save} className="grid max-w-3xl gap-6" noValidate>
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs">
         <h2 className="font-semibold">{t('signatures')}</h2>
         <p className="text-sm text-muted-foreground">{t('signaturesHint')}</p>

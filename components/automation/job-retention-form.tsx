@@ -11,12 +11,14 @@ import { Label } from '@/components/ui/label';
 import { RETENTION_DAYS } from '@/lib/jobs/retention';
 import { ZTarefasSettingsForm } from '@/lib/settings/tarefas';
 import { saveJobRetention } from '@/server/automation/job-retention-actions';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { useGuardedState } from '@/components/forms/use-leave-guard';
 
 /** /configuracoes/tarefas (D150): how many days finished jobs are kept. Validated by the action's schema. */
 export function JobRetentionForm({ days }: { days: number }) {
   const t = useTranslations('automation.jobs.retention');
   const router = useRouter();
-  const [value, setValue] = useState(String(days));
+  const [value, setValue, markSaved] = useGuardedState(String(days));
   const [error, setError] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
   const onSubmit = (event: React.FormEvent) => {
@@ -34,12 +36,15 @@ export function JobRetentionForm({ days }: { days: number }) {
         toast.error(t('saveError'), { description: result.error });
         return;
       }
+      markSaved(value);
       toast.success(t('saved'));
       router.refresh();
     });
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs" noValidate>
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <h2 className="font-semibold">{t('title')}</h2>
       <p className="text-sm text-muted-foreground">{t('hint')}</p>
       <div className="flex flex-wrap items-end gap-3">

@@ -26,6 +26,35 @@ function inAppTarget(event: MouseEvent): string | null {
   return url.pathname + url.search + url.hash;
 }
 
+// The guards mounted, in mounting order: only the first one listens and asks.
+const mountedGuards: symbol[] = [];
+const mountListeners = new Set<() => void>();
+const onMountsChange = (listener: () => void) => {
+  mountListeners.add(listener);
+  return () => void mountListeners.delete(listener);
+};
+function setMounted(key: symbol, mounted: boolean) {
+  const at = mountedGuards.indexOf(key);
+  if (mounted && at < 0) mountedGuards.push(key);
+  if (!mounted && at >= 0) mountedGuards.splice(at, 1);
+  for (const listener of mountListeners) listener();
+}
+
+function useFirstMounted(): boolean {
+  const key = useRef<symbol | null>(null);
+  key.current ??= Symbol('guard');
+  useEffect(() => {
+    const own = key.current!;
+    setMounted(own, true);
+    return () => setMounted(own, false);
+  }, []);
+  return useSyncExternalStore(
+    onMountsChange,
+    () => mountedGuards[0] === key.current,
+    () => false,
+  );
+}
+
 /**
  * The back office's one unsaved-changes guard (D268), mounted by each guarded form. While a form holds unsaved work:
  * - a reload, closing the tab or typing another address gets the browser's own question (`beforeunload`);
@@ -36,7 +65,10 @@ function inAppTarget(event: MouseEvent): string | null {
 export function LeaveGuard() {
   const router = useRouter();
   const t = useTranslations('forms.leave');
-  const unsaved = useSyncExternalStore(leaveGuardStore.subscribe, leaveGuardStore.hasUnsavedWork, () => false);
+  // A page with several guarded forms (the site editor) mounts several guards: the first one asks for all of them.
+  const active = useFirstMounted();
+  const unsaved =
+    useSyncExternalStore(leaveGuardStore.subscribe, leaveGuardStore.hasUnsavedWork, () => false) && active;
   // What leaving means once confirmed: a path to open, or 'back' for the browser's back.
   const [pending, setPending] = useState<string | 'back' | null>(null);
   // The address of the copy of this page's history entry pushed when the work began, while it is on top.

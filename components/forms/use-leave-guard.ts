@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * The forms with unsaved changes (D268). Each staff form says whether it holds work not yet saved; the one guard of
@@ -53,4 +53,16 @@ export function useLeaveGuard(dirty: boolean) {
 /** Whether a form's fields differ from what was loaded or last saved (for forms kept in React state). */
 export function differs(current: unknown, saved: unknown): boolean {
   return JSON.stringify(current) !== JSON.stringify(saved);
+}
+
+/**
+ * A form's fields kept in React state and the state it last saved (D268): leaving with a difference asks first. Call
+ * `markSaved(submitted)` once the action succeeded: the refreshed page's props come back normalised (trimmed lines, a
+ * number for a text) and are never compared, so a save never leaves the question behind.
+ */
+export function useGuardedState<T>(initial: T) {
+  const [value, setValue] = useState(initial);
+  const [saved, markSaved] = useState(initial);
+  useLeaveGuard(differs(value, saved));
+  return [value, setValue, markSaved] as const;
 }

@@ -20,6 +20,8 @@ import {
 } from '@/lib/nfse/fiscal-profile';
 import { saveFiscalProfile } from '@/server/nfse/actions';
 import { MunicipioInput } from './municipio-input';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 
 type Key = keyof TFiscalProfileForm;
 type Values = Record<Key, string>;
@@ -86,6 +88,8 @@ export function FiscalProfileForm({ initial, usesTotp }: { initial: Values; uses
   const [confirmError, setConfirmError] = useState<string>();
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [isSaving, startSaving] = useTransition();
+  // D268: leaving with typed work not saved asks first; a save makes what was typed the saved state.
+  useLeaveGuard(differs(values, saved));
   const ambienteChanged = values.ambiente !== saved.ambiente;
   const set = (name: Key, value: string) => setValues((old) => ({ ...old, [name]: value }));
 
@@ -152,6 +156,8 @@ export function FiscalProfileForm({ initial, usesTotp }: { initial: Values; uses
 
   return (
     <form onSubmit={save} className="grid gap-6" noValidate>
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       {SECTIONS.map((section) => (
         <fieldset key={section.key} className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:grid-cols-2">
           <legend className="float-left mb-1 w-full font-semibold sm:col-span-2">{t(`sections.${section.key}`)}</legend>

@@ -14,6 +14,8 @@ import { paymentText } from '@/lib/proposals/payment-text';
 import type { ProposalWording } from '@/lib/settings/propostas';
 import { splitList } from '@/lib/site/forms';
 import { saveProposalWordingAction } from '@/server/proposals/wording-actions';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { differs, useLeaveGuard } from '@/components/forms/use-leave-guard';
 
 /** An example plan for the preview: 30% by Pix on signature, 70% by card on delivery. */
 const EXAMPLE = (() => {
@@ -32,6 +34,10 @@ export function WordingForm({ initial }: { initial: ProposalWording }) {
   const [pagamento, setPagamento] = useState(initial.pagamento.join('\n'));
   const [parcelas, setParcelas] = useState(String(initial.parcelasCartao));
   const [suporte, setSuporte] = useState(initial.suporte);
+  const typed = { beneficios, pagamento, parcelasCartao: parcelas, suporte };
+  // D268: what was last saved, as typed: leaving with a difference asks first.
+  const [saved, setSaved] = useState(typed);
+  useLeaveGuard(differs(typed, saved));
   const preview = paymentText(
     {
       beneficios: [],
@@ -43,8 +49,9 @@ export function WordingForm({ initial }: { initial: ProposalWording }) {
   );
   const submit = () =>
     start(async () => {
-      const result = await saveProposalWordingAction({ beneficios, pagamento, parcelasCartao: parcelas, suporte });
+      const result = await saveProposalWordingAction(typed);
       if (!result.ok) return void toast.error(result.error);
+      setSaved(typed);
       toast.success(t('saved'), { description: t('savedText') });
       router.refresh();
     });
@@ -56,6 +63,8 @@ export function WordingForm({ initial }: { initial: ProposalWording }) {
         submit();
       }}
     >
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <div className="grid gap-5 rounded-xl border bg-card p-4 sm:p-6 lg:grid-cols-2">
         <div className="grid content-start gap-1 lg:col-span-2">
           <Label htmlFor="w-beneficios">{t('benefits')}</Label>

@@ -1,7 +1,6 @@
 'use client';
 
 import { Loader2, Save } from 'lucide-react';
-import { useState } from 'react';
 import { Counter } from '@/components/forms/counter';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { HERO_LIMITS, type THeroTextForm } from '@/lib/site/forms';
 import { saveHeroText } from '@/server/site/actions';
 import { useSave } from './use-save';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { useGuardedState } from '@/components/forms/use-leave-guard';
 
 type Stat = THeroTextForm['stats'][number];
 type Line = 'eyebrow' | 'title' | 'titleEnd' | 'subtitle';
@@ -19,7 +20,7 @@ type Line = 'eyebrow' | 'title' | 'titleEnd' | 'subtitle';
 export function HeroTextForm({ hero }: { hero: THeroTextForm }) {
   const t = useTranslations('siteEditor');
   const ts = useTranslations('siteSettings');
-  const [value, setValue] = useState(hero);
+  const [value, setValue, markSaved] = useGuardedState(hero);
   const { pending, save } = useSave();
   const setStat = (i: number, patch: Partial<Stat>) =>
     setValue({ ...value, stats: value.stats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
@@ -52,9 +53,10 @@ export function HeroTextForm({ hero }: { hero: THeroTextForm }) {
       data-testid="hero-texto-form"
       onSubmit={(e) => {
         e.preventDefault();
-        save(() => saveHeroText(value));
+        save(() => saveHeroText(value), { saved: () => markSaved(value) });
       }}
     >
+      <LeaveGuard />
       {line('eyebrow', t('heroText.eyebrow'), HERO_LIMITS.eyebrow, t('heroText.eyebrowHelp'))}
       <div className="grid gap-4 sm:grid-cols-2">
         {line('title', t('heroText.titleStart'), HERO_LIMITS.title)}

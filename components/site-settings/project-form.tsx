@@ -2,7 +2,6 @@
 
 import { ArrowLeft, ExternalLink, Loader2, Save } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
@@ -15,12 +14,14 @@ import type { TProjectForm } from '@/lib/site/forms';
 import { saveSiteProject } from '@/server/site/actions';
 import { ProjectImages } from './project-images';
 import { useSave } from './use-save';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { useGuardedState } from '@/components/forms/use-leave-guard';
 
 /** Add or edit a portfolio project (document 000 §2.10 fields), with its uploaded pictures (D106). */
 export function ProjectForm({ initial }: { initial: TProjectForm }) {
   const t = useTranslations('siteSettings.project');
   const router = useRouter();
-  const [v, setV] = useState(initial);
+  const [v, setV, markSaved] = useGuardedState(initial);
   const { pending, save } = useSave();
   const set = (patch: Partial<TProjectForm>) => setV({ ...v, ...patch });
   const toggleTag = (tag: ServiceTag) =>
@@ -52,12 +53,13 @@ export function ProjectForm({ initial }: { initial: TProjectForm }) {
       className="grid gap-5"
       onSubmit={(e) => {
         e.preventDefault();
-        save(
-          () => saveSiteProject(v),
-          () => router.push('/configuracoes/site#portfolio'),
-        );
+        save(() => saveSiteProject(v), {
+          saved: () => markSaved(v),
+          onDone: () => router.push('/configuracoes/site#portfolio'),
+        });
       }}
     >
+      <LeaveGuard />
       <div className="flex flex-wrap items-center gap-3">
         <Link
           href="/configuracoes/site"

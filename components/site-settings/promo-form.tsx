@@ -1,7 +1,6 @@
 'use client';
 
 import { Loader2, Save } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,13 +9,15 @@ import { Textarea } from '@/components/ui/textarea';
 import type { TPromoForm } from '@/lib/site/forms';
 import { savePromoSlides } from '@/server/site/actions';
 import { useSave } from './use-save';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { useGuardedState } from '@/components/forms/use-leave-guard';
 
 type Slide = TPromoForm['slides'][number];
 
 /** The promo carousel's three slides (document 000 §2.3). */
 export function PromoForm({ slides }: { slides: Slide[] }) {
   const t = useTranslations('siteSettings');
-  const [value, setValue] = useState(slides);
+  const [value, setValue, markSaved] = useGuardedState(slides);
   const { pending, save } = useSave();
   const set = (i: number, patch: Partial<Slide>) => setValue(value.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (
@@ -24,9 +25,10 @@ export function PromoForm({ slides }: { slides: Slide[] }) {
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save(() => savePromoSlides({ slides: value }));
+        save(() => savePromoSlides({ slides: value }), { saved: () => markSaved(value) });
       }}
     >
+      <LeaveGuard />
       <div className="grid gap-4 lg:grid-cols-3">
         {value.map((slide, i) => (
           <fieldset key={i} className="grid content-start gap-2 rounded-lg border p-3">

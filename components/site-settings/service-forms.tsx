@@ -1,7 +1,6 @@
 'use client';
 
 import { ChevronDown, ExternalLink, Loader2, Save } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslations } from '@/components/i18n/use-translations';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import type { TServiceForm } from '@/lib/site/forms';
 import { saveServiceText } from '@/server/site/actions';
 import { useSave } from './use-save';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { useGuardedState } from '@/components/forms/use-leave-guard';
 
 type Service = TServiceForm & { href: string };
 
@@ -24,7 +25,7 @@ const FIELDS = [
 /** One service: its home card and the top of its page (document 000 §2.3, document 001 §2.16). */
 function ServiceForm({ service }: { service: Service }) {
   const t = useTranslations('siteSettings');
-  const [value, setValue] = useState<TServiceForm>(service);
+  const [value, setValue, markSaved] = useGuardedState<TServiceForm>(service);
   const { pending, save } = useSave();
   const id = (f: string) => `servico-${service.slug}-${f}`;
   return (
@@ -37,9 +38,10 @@ function ServiceForm({ service }: { service: Service }) {
         className="grid gap-3 border-t p-3"
         onSubmit={(e) => {
           e.preventDefault();
-          save(() => saveServiceText(value));
+          save(() => saveServiceText(value), { saved: () => markSaved(value) });
         }}
       >
+        <LeaveGuard />
         {FIELDS.map(([field, label, kind]) => (
           <div key={field} className="grid gap-1">
             <Label htmlFor={id(field)}>{t(`services.${label}`)}</Label>

@@ -12,6 +12,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { CHANNELS, type Channel, type TWhatsappSettings } from '@/lib/settings/whatsapp';
 import { AUTOMATIC_STEPS, LINK_KINDS, stepKey, type AutomaticStep } from '@/lib/whatsapp/steps';
 import { saveWhatsAppSettings } from '@/server/whatsapp/settings-actions';
+import { LeaveGuard } from '@/components/forms/leave-guard';
+import { useGuardedState } from '@/components/forms/use-leave-guard';
 
 const section = 'grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6';
 const select =
@@ -28,7 +30,7 @@ export function WhatsAppSettingsForm({
 }) {
   const t = useTranslations('whatsapp');
   const router = useRouter();
-  const [value, setValue] = useState(initial);
+  const [value, setValue, markSaved] = useGuardedState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, startSaving] = useTransition();
   const setStep = (step: AutomaticStep, patch: Partial<TWhatsappSettings['etapas'][AutomaticStep]>) =>
@@ -42,6 +44,7 @@ export function WhatsAppSettingsForm({
         return;
       }
       setErrors({});
+      markSaved(value);
       toast.success(t('settings.saved'));
       router.refresh();
     });
@@ -55,6 +58,8 @@ export function WhatsAppSettingsForm({
         save();
       }}
     >
+      {/* D268: the question before unsaved work is lost. */}
+      <LeaveGuard />
       <section className={section} aria-labelledby="wa-steps">
         <div>
           <h2 id="wa-steps" className="font-semibold">

@@ -112,3 +112,44 @@ test("limited fields show their count and the schema's limit before saving", asy
   await titulo.fill('Mensalidade');
   await expect(page.locator('#c-titulo-counter')).toHaveText('11 de 200 caracteres');
 });
+
+test('the settings forms ask too, once for a page of several forms, and not once the typed work is saved', async ({
+  page,
+}) => {
+  const menu = page.getByRole('navigation', { name: 'Menu das configurações' });
+  // The site editor holds several forms, each with its guard: one question, and the typed text stays.
+  await page.goto('/configuracoes/site');
+  const frases = page.getByLabel('Frases', { exact: true });
+  await hydrated(frases);
+  const original = await frases.inputValue();
+  await frases.fill(`${original}\nUma frase nova`);
+  await menu.getByRole('link', { name: 'Agência', exact: true }).click();
+  await expect(leaveDialog(page)).toHaveCount(1);
+  await leaveDialog(page).getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page).toHaveURL('/configuracoes/site');
+  await expect(frases).toHaveValue(`${original}\nUma frase nova`);
+  // Typed back to what is saved: nothing to lose, nothing asked.
+  await frases.fill(original);
+  await menu.getByRole('link', { name: 'Agência', exact: true }).click();
+  await expect(page).toHaveURL(/\/configuracoes\/agencia$/);
+
+  // A form that saves in place: once saved, leaving asks nothing, though the page's props came back anew.
+  await page.goto('/configuracoes/tarefas');
+  const dias = page.getByLabel('Manter tarefas concluídas por (dias)');
+  await hydrated(dias);
+  const days = await dias.inputValue();
+  await dias.fill(String(Number(days) + 1));
+  await menu.getByRole('link', { name: 'Agência', exact: true }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Continuar editando' }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Configuração salva')).toBeVisible();
+  await menu.getByRole('link', { name: 'Agência', exact: true }).click();
+  await expect(page).toHaveURL(/\/configuracoes\/agencia$/);
+  await expect(leaveDialog(page)).toHaveCount(0);
+  // As it was, for the other specs.
+  await page.goto('/configuracoes/tarefas');
+  await hydrated(dias);
+  await dias.fill(days);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Configuração salva')).toBeVisible();
+});
