@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 // Each test is a visitor of its own, so that the contact form's rate limit never mixes runs.
 test.beforeEach(async ({ page }) => {
@@ -227,6 +228,8 @@ test.describe('at 390 px', () => {
     const carousel = page.getByRole('region', { name: 'Serviços', exact: true });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByText('1 de 6', { exact: true }).last()).toBeVisible();
+    // A click before hydration reaches a button with no handler yet: under load that was a flaky first click.
+    await hydrated(carousel.getByRole('button', { name: 'Serviço anterior' }));
     await carousel.getByRole('button', { name: 'Serviço anterior' }).click();
     await expect(carousel.getByText('6 de 6', { exact: true }).last()).toBeVisible();
     await expect(carousel.getByRole('heading', { name: 'Automação & Chatbots' })).toBeInViewport();
