@@ -1,5 +1,6 @@
 import { serverOnlyMessages } from './server';
 import { staffMessages } from './staff';
+import { agencyProfile } from './agency';
 import { nfseErrors } from './nfse';
 import nfseProfile from './pt-BR/nfseProfile.json';
 import privacy from './pt-BR/privacy.json';
@@ -18,7 +19,8 @@ import { siteText } from './site';
  * providers, and would otherwise ride in every staff screen's first load (D80); so are the namespaces only the server
  * reads (messages/server.ts, D196), and the fiscal screen's `nfseProfile` and `nfseErrors`, which that one screen
  * gives its forms (D226; its schema reads the errors as `nfseErrorText`, messages/nfse.ts), and the site editor's
- * `siteEditor`, which /configuracoes/site gives its review, hero and portfolio forms (D260, D261).
+ * `siteEditor`, which /configuracoes/site gives its review, hero and portfolio forms (D260, D261), and the agency
+ * profile's `agencyProfile`, which /configuracoes/agencia gives its forms (messages/agency.ts).
  */
 const messages = {
   ...staffMessages,
@@ -27,6 +29,7 @@ const messages = {
   ...privacy,
   ...nfseProfile,
   ...nfseErrors,
+  ...agencyProfile,
   ...siteEditor,
 };
 

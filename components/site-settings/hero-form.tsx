@@ -24,8 +24,8 @@ export function HeroForm({ phrases }: { phrases: string[] }) {
       }}
     >
       <LeaveGuard />
-      <Label htmlFor="frases">{t('hero.label')}</Label>
-      <Textarea id="frases" rows={8} value={value} onChange={(e) => setValue(e.target.value)} />
+      <Label htmlFor="frases-texto">{t('hero.label')}</Label>
+      <Textarea id="frases-texto" rows={8} value={value} onChange={(e) => setValue(e.target.value)} />
       <Button type="submit" disabled={pending} className="justify-self-start">
         {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
         {pending ? t('saving') : t('save')}

@@ -21,7 +21,7 @@ import { useGuardedState } from '@/components/forms/use-leave-guard';
 export function ProjectForm({ initial }: { initial: TProjectForm }) {
   const t = useTranslations('siteSettings.project');
   const router = useRouter();
-  const [v, setV, markSaved] = useGuardedState(initial);
+  const [v, setV] = useGuardedState(initial);
   const { pending, save } = useSave();
   const set = (patch: Partial<TProjectForm>) => setV({ ...v, ...patch });
   const toggleTag = (tag: ServiceTag) =>
@@ -53,10 +53,9 @@ export function ProjectForm({ initial }: { initial: TProjectForm }) {
       className="grid gap-5"
       onSubmit={(e) => {
         e.preventDefault();
-        save(() => saveSiteProject(v), {
-          saved: () => markSaved(v),
-          onDone: () => router.push('/configuracoes/site#portfolio'),
-        });
+        // Saving leaves the page, which clears the guard; marking it saved first would take its history copy off
+        // under the navigation (D268).
+        save(() => saveSiteProject(v), { onDone: () => router.push('/configuracoes/site#portfolio') });
       }}
     >
       <LeaveGuard />

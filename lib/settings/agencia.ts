@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { m } from '@/lib/messages';
+import { agencyProfileText } from '@/lib/messages';
 import { normalizePixKey, pixKeyKind, pixText } from '@/lib/pix';
 import { onlyDigits } from '@/lib/text';
 import { isValidCnpj, isValidCpf } from '@/lib/validation/documento';
@@ -12,7 +12,7 @@ import { contrastOnWhite, DEFAULT_BRAND_COLOR, isHexColor, MIN_BRAND_CONTRAST } 
  */
 export const AGENCIA_SECTION = 'agencia';
 
-const t = m.agencyProfile.errors;
+const t = agencyProfileText.errors;
 
 /** The stored logo: its two WebP renditions in storage and a version for the public URL's cache busting. */
 export const ZLogo = z.object({ grande: z.string(), pequeno: z.string(), versao: z.string() });

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { m } from '@/lib/messages';
+import { agencyProfileText, m } from '@/lib/messages';
 import { hasRole } from '@/lib/auth/roles';
 import { AGENCIA_SECTION, ZAgencia, ZAgenciaSave } from '@/lib/settings/agencia';
 import { protectedChanges } from '@/lib/settings/protected-fields';
@@ -13,7 +13,7 @@ import { deleteLogo, storeLogo } from './logo';
 import { loadAgencyProfile, primeAgencyProfile } from './profile';
 import { recordProfileChanges } from './record-profile-changes';
 
-const e = m.agencyProfile.errors;
+const e = agencyProfileText.errors;
 const p = m.protectedChanges.errors;
 
 const LOGO_REFUSALS = {

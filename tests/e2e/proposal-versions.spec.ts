@@ -57,8 +57,8 @@ test('a sent proposal edited is a new version the client sees, accepts by number
   const pub = await visitor.newPage();
   await pub.goto(slugPath);
   const desktop = pub.locator('[data-layout="desktop"]');
-  await expect(desktop.getByText(/1ª parcela: 50% \(R\$ 4\.900,00\)/)).toBeVisible();
-  await expect(desktop.getByText(/2ª parcela: 50% \(R\$ 4\.900,00\)/)).toBeVisible();
+  await expect(desktop.getByText(/1ª parcela: 50% \(R\$\s4\.900,00\)/)).toBeVisible();
+  await expect(desktop.getByText(/2ª parcela: 50% \(R\$\s4\.900,00\)/)).toBeVisible();
   for (const fixed of ['12x', 'boleto', '30 dias de suporte']) await expect(desktop.getByText(fixed)).toHaveCount(0);
   const items = desktop.locator('[aria-labelledby="d-escopo"] li');
   await expect(items.filter({ hasText: 'Catálogo de armações' })).toContainText(
@@ -89,7 +89,7 @@ test('a sent proposal edited is a new version the client sees, accepts by number
   await pub.goto(slugPath);
   await expect(desktop.getByText(`Versão 2, atualizada em ${today()}.`)).toBeVisible();
   await expect(desktop.getByText('O que mudou: investimento e pagamento.')).toBeVisible();
-  await expect(desktop.getByText(/1ª parcela: 50% \(R\$ 5\.200,00\)/)).toBeVisible();
+  await expect(desktop.getByText(/1ª parcela: 50% \(R\$\s5\.200,00\)/)).toBeVisible();
 
   // The client was told by e-mail, with the link.
   await expect
@@ -117,5 +117,5 @@ test('a sent proposal edited is a new version the client sees, accepts by number
   await expect(page).toHaveURL(/\/contrato\/[0-9a-f-]{36}\/editar$/);
   await expect(page.getByText(/\b40 dias\b/).first()).toBeVisible();
   await expect(page.getByText('40 dias úteis')).toHaveCount(0);
-  await expect(page.getByText(/R\$ 10\.400,00/).first()).toBeVisible();
+  await expect(page.getByText(/R\$\s10\.400,00/).first()).toBeVisible();
 });

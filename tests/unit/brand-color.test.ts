@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastOnWhite, contrastRatio, formatRatio, readableOn } from '@/lib/brand/color';
 import { renderEmailHtml } from '@/lib/email/layout';
-import { m } from '@/lib/messages';
+import { agencyProfileText } from '@/lib/messages';
 import { ZAgencia, ZAgenciaForm } from '@/lib/settings/agencia';
 
 describe('the brand colour (D274)', () => {
@@ -23,8 +23,8 @@ describe('the brand colour (D274)', () => {
     expect(form('#949494').success).toBe(true);
     const yellow = form('#ffd700');
     expect(yellow.success).toBe(false);
-    expect(yellow.error?.issues[0].message).toBe(m.agencyProfile.errors.corContraste);
-    expect(form('azul').error?.issues[0].message).toBe(m.agencyProfile.errors.cor);
+    expect(yellow.error?.issues[0].message).toBe(agencyProfileText.errors.corContraste);
+    expect(form('azul').error?.issues[0].message).toBe(agencyProfileText.errors.cor);
     expect(ZAgencia.parse({}).corMarca).toBe('#3b3bd6');
   });
 

@@ -36,8 +36,8 @@ for (const file of ROOTS.flatMap(files)) {
   for (const match of source.matchAll(/\bm\.(\w+)/g)) ask(match[1], file);
 }
 
-// The portal, the auth pages, the public site, the fiscal screen and the site editor give their client components
-// picked namespaces of their own.
+// The portal, the auth pages, the public site, the fiscal screen, the agency profile and the site editor give their
+// client components picked namespaces of their own.
 const OWN_PROVIDERS = [
   'auth',
   'portal',
@@ -47,6 +47,7 @@ const OWN_PROVIDERS = [
   'privacy',
   'nfseProfile',
   'nfseErrors',
+  'agencyProfile',
   'siteEditor',
 ];
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { AgencyLogoForm } from '@/components/settings/agency-logo-form';
 import { AgencyProfileForm } from '@/components/settings/agency-profile-form';
 import { ProtectedHistory } from '@/components/settings/protected-history';
@@ -43,8 +44,11 @@ export default async function AgencyProfilePage() {
         <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
       </div>
-      <AgencyLogoForm logoUrl={p.logoUrl?.pequeno ?? null} name={p.name} />
-      <AgencyProfileForm initial={initial} owner={hasRole(user.role, 'owner')} usesTotp={user.twoFactorEnabled} />
+      {/* The screen gives its forms their texts: `agencyProfile` is not in every staff screen's first load (D80). */}
+      <ClientMessages namespaces={['agencyProfile']}>
+        <AgencyLogoForm logoUrl={p.logoUrl?.pequeno ?? null} name={p.name} />
+        <AgencyProfileForm initial={initial} owner={hasRole(user.role, 'owner')} usesTotp={user.twoFactorEnabled} />
+      </ClientMessages>
       <ProtectedHistory entries={history} />
     </div>
   );
