@@ -14,8 +14,5 @@ export { siteText } from '@/messages/site';
 /** The fiscal screen's refusals (`nfseErrors`): its forms' schema and its actions. */
 export { nfseErrorText } from '@/messages/nfse';
 
-/** The agency profile screen's texts (`agencyProfile`): its schema and its actions. */
-export { agencyProfileText } from '@/messages/agency';
-
 /** Replaces {name} placeholders, for the few server-side texts that carry a value. */
 export { fill } from './fill';

@@ -1,5 +1,5 @@
 import base from './pt-BR.json';
-import agencyProfileFile from './pt-BR/agencyProfile.json';
+import checklist from './pt-BR/checklist.json';
 import clientRecord from './pt-BR/clientRecord.json';
 import chargeGuard from './pt-BR/chargeGuard.json';
 import contracts from './pt-BR/contracts.json';
@@ -25,8 +25,7 @@ import whatsapp from './pt-BR/whatsapp.json';
  */
 export const staffMessages = {
   ...base,
-  // The first-run checklist of /painel; the profile screen's own `agencyProfile` is that screen's (messages/agency.ts).
-  checklist: agencyProfileFile.checklist,
+  ...checklist,
   ...clientRecord,
   ...contracts,
   ...signatures,

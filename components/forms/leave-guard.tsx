@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from '@/components/i18n/use-translations';
+import { m } from '@/lib/messages';
 import { leaveGuardStore } from './use-leave-guard';
 
 // The back office's one confirmation dialog, fetched only when the question is asked (D80).
@@ -25,6 +25,10 @@ function inAppTarget(event: MouseEvent): string | null {
   if (url.pathname === location.pathname && url.search === location.search) return null;
   return url.pathname + url.search + url.hash;
 }
+
+// The texts from the staff catalogue itself: a form under a screen's own provider (the site editor's) may not
+// carry the `forms` namespace.
+const texts = m.forms.leave;
 
 // The guards mounted, in mounting order: only the first one listens and asks.
 const mountedGuards: symbol[] = [];
@@ -64,7 +68,6 @@ function useFirstMounted(): boolean {
  */
 export function LeaveGuard() {
   const router = useRouter();
-  const t = useTranslations('forms.leave');
   // A page with several guarded forms (the site editor) mounts several guards: the first one asks for all of them.
   const active = useFirstMounted();
   const unsaved =
@@ -148,10 +151,10 @@ export function LeaveGuard() {
       open
       // After "Sair sem salvar" the work is released, so the dialog's own close is a harmless stay.
       onOpenChange={(open) => !open && stay()}
-      title={t('title')}
-      description={t('text')}
-      cancelLabel={t('stay')}
-      confirmLabel={t('leave')}
+      title={texts.title}
+      description={texts.text}
+      cancelLabel={texts.stay}
+      confirmLabel={texts.leave}
       action={async () => {
         leave();
         return { ok: true };

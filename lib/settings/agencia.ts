@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { agencyProfileText } from '@/lib/messages';
+import { agencyProfileText } from '@/messages/agency';
 import { normalizePixKey, pixKeyKind, pixText } from '@/lib/pix';
 import { onlyDigits } from '@/lib/text';
 import { isValidCnpj, isValidCpf } from '@/lib/validation/documento';

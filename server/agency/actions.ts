@@ -1,7 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { agencyProfileText, m } from '@/lib/messages';
+import { m } from '@/lib/messages';
+import { agencyProfileText } from '@/messages/agency';
 import { hasRole } from '@/lib/auth/roles';
 import { AGENCIA_SECTION, ZAgencia, ZAgenciaSave } from '@/lib/settings/agencia';
 import { protectedChanges } from '@/lib/settings/protected-fields';

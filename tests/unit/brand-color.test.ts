@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastOnWhite, contrastRatio, formatRatio, readableOn } from '@/lib/brand/color';
 import { renderEmailHtml } from '@/lib/email/layout';
-import { agencyProfileText } from '@/lib/messages';
+import { agencyProfileText } from '@/messages/agency';
 import { ZAgencia, ZAgenciaForm } from '@/lib/settings/agencia';
 
 describe('the brand colour (D274)', () => {

@@ -45,7 +45,7 @@ export default async function AgencyProfilePage() {
         <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
       </div>
       {/* The screen gives its forms their texts: `agencyProfile` is not in every staff screen's first load (D80). */}
-      <ClientMessages namespaces={['agencyProfile']}>
+      <ClientMessages namespaces={['agencyProfile', 'protectedChanges']}>
         <AgencyLogoForm logoUrl={p.logoUrl?.pequeno ?? null} name={p.name} />
         <AgencyProfileForm initial={initial} owner={hasRole(user.role, 'owner')} usesTotp={user.twoFactorEnabled} />
       </ClientMessages>
