@@ -7,7 +7,7 @@ import { m } from '@/lib/messages';
 import { leaveGuardStore } from './use-leave-guard';
 
 // The back office's one confirmation dialog, fetched only when the question is asked (D80).
-const ConfirmDialog = dynamic(() => import('@/components/common/confirm-dialog').then((m) => m.ConfirmDialog), {
+const ConfirmDialog = dynamic(() => import('@/components/common/confirm-dialog').then((mod) => mod.ConfirmDialog), {
   ssr: false,
 });
 
