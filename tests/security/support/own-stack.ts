@@ -7,7 +7,7 @@
  * seed scripts against a stand-in PSP that lives in the test's process.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,6 +21,8 @@ const e2ePort = Number(process.env.E2E_PORT || 3100);
 export const OWN_PORT = Number(process.env.SECURITY_PORT || e2ePort + 10);
 // Every fixed port of the suite is below the ephemeral range, where no outgoing connection can hold it (D246).
 const PG_PORT = String(process.env.SECURITY_PG_PORT || 25330 + (e2ePort - 3100));
+/** The server the stacks' seed is written on, once (D276). */
+const SEED_PG_PORT = 25500 + (e2ePort - 3100);
 
 /** CI installs PostgreSQL; a machine without its binaries skips these tests. */
 export function hasPostgres(): boolean {
@@ -31,11 +33,94 @@ export function hasPostgres(): boolean {
   }
 }
 
-const pgAt = (port: string) => (command: 'start' | 'stop' | 'pause' | 'resume') =>
-  execFileSync('bash', ['scripts/pg.sh', command], {
-    env: { ...process.env, PG_PORT: port, PG_DIR: `/tmp/pg-security-${port}` },
-    encoding: 'utf8',
-  }).trim();
+const pgAt =
+  (port: string, dir = `/tmp/pg-security-${port}`) =>
+  (command: 'start' | 'stop' | 'pause' | 'resume', from?: string) =>
+    execFileSync('bash', ['scripts/pg.sh', command], {
+      env: { ...process.env, PG_PORT: port, PG_DIR: dir, ...(from ? { PG_FROM: from } : {}) },
+      encoding: 'utf8',
+    }).trim();
+
+/** The environment of a stack's scripts and servers, before its own (`OwnStackOptions.env`). */
+const baseEnv = (
+  distDir: string,
+  databaseUrl: string,
+  dataDir: string,
+  url: string,
+  port: number,
+): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  AUTH_SECRET,
+  APP_URL: url,
+  PORT: String(port),
+  PAYMENTS_SANDBOX: '1',
+});
+
+const tsxIn =
+  (env: NodeJS.ProcessEnv) =>
+  (args: string[], extra: Record<string, string> = {}) =>
+    // Not blocking this process: a server the scripts call may live in it (the Pix spec's stand-in PSP).
+    execFileAsync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', ...args], {
+      env: { ...env, ...extra },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The seeded database and data folder every stack of this build starts from (D276): the benchmark's seeder ran once,
+ * in the first stack's process, and each stack copies the stopped server's folder (a second) instead of seeding
+ * its own (ten seconds on an idle machine, three times that beside the other specs). The seed reads nothing of a
+ * stack's own environment: the rows it writes are the same for every stack. The other workers wait for the first.
+ */
+async function seededTemplate(distDir: string): Promise<{ pgDir: string; dataDir: string }> {
+  const buildId = readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim();
+  const dir = path.join(tmpdir(), `own-stack-seed-${e2ePort}-${buildId}`);
+  const template = { pgDir: path.join(dir, 'pg'), dataDir: path.join(dir, 'data') };
+  const ready = path.join(dir, 'ready');
+  const failed = path.join(dir, 'failed');
+  let first = true;
+  try {
+    mkdirSync(dir);
+  } catch {
+    first = false;
+  }
+  if (!first) {
+    const deadline = Date.now() + 300_000;
+    while (!existsSync(ready)) {
+      if (existsSync(failed)) throw new Error(`a semente das pilhas falhou: ${readFileSync(failed, 'utf8')}`);
+      if (Date.now() > deadline) throw new Error(`a semente das pilhas não ficou pronta em ${dir} (apague a pasta)`);
+      await sleep(250);
+    }
+    return template;
+  }
+  // Earlier builds' seeds (a local run): each is a whole database.
+  for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(`own-stack-seed-${e2ePort}-`)))
+    if (path.join(tmpdir(), old) !== dir) rmSync(path.join(tmpdir(), old), { recursive: true, force: true });
+  const pg = pgAt(String(SEED_PG_PORT), template.pgDir);
+  mkdirSync(template.dataDir);
+  try {
+    const databaseUrl = pg('start');
+    const env = baseEnv(distDir, databaseUrl, template.dataDir, `http://localhost:${OWN_PORT}`, OWN_PORT);
+    // A few rows of each kind are enough to open every page type; the benchmark's volume only slows the pages.
+    await tsxIn(env)(['bench/seed.ts'], {
+      BENCH_SEED_OUT: path.join(template.dataDir, 'seed.json'),
+      BENCH_SEED_SCALE: '0.1',
+    });
+    pg('pause');
+    writeFileSync(ready, '');
+  } catch (error) {
+    pg('pause');
+    writeFileSync(failed, String(error));
+    throw error;
+  }
+  return template;
+}
 
 export type OwnStack = {
   url: string;
@@ -85,32 +170,14 @@ export async function startOwnStack(options: OwnStackOptions = {}): Promise<OwnS
   const firstPort = options.port ?? OWN_PORT;
   const ports = Array.from({ length: options.instances ?? 1 }, (_, i) => firstPort + i);
   const urls = ports.map((port) => `http://localhost:${port}`);
-  const databaseUrl = pg('start');
+  const template = await seededTemplate(distDir);
+  const databaseUrl = pg('start', template.pgDir);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agencia-security-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: distDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    AUTH_SECRET,
-    APP_URL: urls[0],
-    PORT: String(ports[0]),
-    PAYMENTS_SANDBOX: '1',
-    ...options.env,
-  };
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...baseEnv(distDir, databaseUrl, dataDir, urls[0], ports[0]), ...options.env };
   const seedOut = path.join(dataDir, 'seed.json');
-  // Not blocking this process: a server the scripts call may live in it (the Pix spec's stand-in PSP).
-  const tsx = (args: string[], extra: Record<string, string> = {}) =>
-    execFileAsync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', ...args], {
-      env: { ...env, ...extra },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  // A few rows of each kind are enough to open every page type; the benchmark's volume only slows the pages.
   try {
-    await tsx(['bench/seed.ts'], { BENCH_SEED_OUT: seedOut, BENCH_SEED_SCALE: '0.1' });
-    for (const script of options.scripts ?? []) await tsx(script);
+    for (const script of options.scripts ?? []) await tsxIn(env)(script);
   } catch (error) {
     pg('stop');
     rmSync(dataDir, { recursive: true, force: true });
