@@ -45,6 +45,8 @@ test.beforeAll(async () => {
       ...psp.env({ PIX_TIMEOUT_MS: '10000' }),
       // The address the app registers at the PSP (PUT /webhook/{chave}) when its worker starts.
       PIX_WEBHOOK_URL: `http://localhost:${port}/api/webhooks/pix`,
+      // A worker pass every 3 s, not 15: the test that waits a pass to see nothing sent waits 4 s.
+      WORKER_INTERVAL_MS: '3000',
     },
     scripts: [
       [
@@ -154,7 +156,7 @@ test('a plan charge paid in the bank app is Pago with no staff click, counted, r
       timeout: 30_000,
     })
     .toBe(1);
-  await page.waitForTimeout(16_000); // one in-process worker pass (15 s): the régua would send now
+  await page.waitForTimeout(4_000); // one in-process worker pass (3 s here): the régua would send now
   expect(mailsSince(paidAt).filter((m) => !/Pagamento[ _]confirmado/.test(m))).toEqual([]);
   await page.context().close();
 });
