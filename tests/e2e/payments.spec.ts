@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { STAFF_STATE } from './staff';
 
 const marker = Date.now().toString(36);
@@ -85,7 +86,10 @@ test.describe.serial('payments with the sandbox provider (document 001 §2.9–�
 
   test('a failed payment leads to /pagamento/erro', async ({ page }) => {
     await page.goto(`/pagamento?nome=Bruno&email=bruno-${marker}%40teste.dev&descricao=Falha%20${marker}&valor=50`);
-    await page.getByRole('tab', { name: 'Pix' }).click();
+    // A tab pressed before hydration does nothing (the card tab stays, with its instalments).
+    const pix = page.getByRole('tab', { name: 'Pix' });
+    await hydrated(pix);
+    await pix.click();
     await expect(page.getByLabel('Parcelas')).toBeHidden();
     await page.getByRole('button', { name: 'Finalizar pagamento' }).click();
     await expect(page).toHaveURL(/\/pagamento\/sandbox\//);
