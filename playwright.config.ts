@@ -58,15 +58,16 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: /(e2e|security)\/.*\.spec\.ts$/,
-      testIgnore: /e2e\/agency-profile\.spec\.ts$/,
+      testIgnore: /e2e\/(agency-profile|day-one-site)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       dependencies: ['setup'],
     },
-    // The agency profile spec renames the agency and takes its Pix key away for a while: alone, after the rest,
-    // so no other spec reads a name or waits for a key (D102) because of it.
+    // The agency profile spec renames the agency and takes its Pix key away for a while, and the day-one site spec
+    // hides the example projects and rewrites the home's hero: after the rest, side by side, so no other spec reads a
+    // name, a project or a line, or waits for a key (D102), because of them.
     {
       name: 'agency-profile',
-      testMatch: /e2e\/agency-profile\.spec\.ts$/,
+      testMatch: /e2e\/(agency-profile|day-one-site)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       dependencies: ['chromium'],
     },
