@@ -5,25 +5,6 @@ import nextTs from 'eslint-config-next/typescript';
 // The layers of docs/architecture.md, enforced (D151). ESLint keeps one `no-restricted-imports` per file (a later
 // block replaces an earlier one's options), so each block below covers its own files and merges what applies.
 
-/** eslint-plugin-react-hooks 7's recommended rules that run the React Compiler's analysis (all but two). */
-const REACT_COMPILER_RULES = [
-  'static-components',
-  'use-memo',
-  'void-use-memo',
-  'preserve-manual-memoization',
-  'incompatible-library',
-  'immutability',
-  'globals',
-  'refs',
-  'set-state-in-effect',
-  'error-boundaries',
-  'purity',
-  'set-state-in-render',
-  'unsupported-syntax',
-  'config',
-  'gating',
-];
-
 /** Browser code takes zod from lib/zod.ts, which turns off zod's eval probe (a CSP violation, D45). */
 const browserZod = {
   paths: [
@@ -211,14 +192,6 @@ const config = [
   {
     files: ['server/platform/**/*.ts', 'server/platform/**/*.mjs'],
     rules: { 'no-restricted-imports': restrict(platformOnly) },
-  },
-  {
-    // The React Compiler's rules (eslint-plugin-react-hooks 7) look for components and hooks; outside components/
-    // a .ts file holds neither (no JSX, no `use…` function), yet their analysis of every file took 60% of the lint
-    // run. They run on every .tsx and on components/ (D277); the rules of hooks run everywhere.
-    files: ['**/*.ts', '**/*.mjs', '**/*.js'],
-    ignores: ['components/**'],
-    rules: Object.fromEntries(REACT_COMPILER_RULES.map((rule) => [`react-hooks/${rule}`, 'off'])),
   },
   ...domainBlocks,
   envThroughModule,
