@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { outboxMails } from './outbox';
 import { E2E_STAFF } from './staff';
 
@@ -9,6 +10,8 @@ import { E2E_STAFF } from './staff';
  */
 export async function setRepresentative(page: Page): Promise<void> {
   await page.goto('/configuracoes/agencia');
+  // Filled and saved before hydration, the form neither asks for the password nor says it saved.
+  await hydrated(page.getByRole('button', { name: 'Salvar' }));
   await page.locator('#ag-representanteNome').fill(E2E_STAFF.name);
   await page.locator('#ag-representanteCpf').fill('529.982.247-25');
   await page.locator('#ag-representanteEmail').fill(E2E_STAFF.email);

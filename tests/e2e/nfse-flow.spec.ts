@@ -110,6 +110,7 @@ test('the owner sets the CNPJ and Pix key, fills the fiscal profile and uploads 
 }) => {
   const page = await signIn(browser);
   await page.goto('/configuracoes/agencia');
+  await hydrated(page.getByRole('button', { name: 'Salvar' }));
   await page.getByLabel('Nome fantasia').fill('Agência Nota Fiscal');
   // D228: the certificate must carry the agency's own CNPJ, the stand-in's company's.
   await page.locator('#ag-cnpj').fill(cnpjText(sefin.cnpj));
