@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check CI runs, in four steps; the first failing step stops the run.
-#   1. lint, typecheck and the unit tests, side by side: each is one process on one core, and each prints
-#      its own log when it ends, so the logs do not interleave;
+#   1. ESLint, Prettier, the typecheck and the unit tests, side by side, and each prints its own log when it ends,
+#      so the logs do not interleave. Prettier is not queued behind ESLint, the longest of them (D278);
 #   2. the integration tests on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL
 #      (scripts/test-integration.sh);
 #   3. the end-to-end tests on a production build (playwright.config.ts);
@@ -22,11 +22,11 @@ summary() {
   echo "== run: $((SECONDS - started)) s"
 }
 
-# lint, typecheck, unit: each records its own exit code and seconds.
+# lint (code and format), typecheck, unit: each records its own exit code and seconds.
 vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$TEST_REPORT_DIR/$1.json"; }
-declare -A args=([lint]="" [typecheck]="" [test:unit]="$(vitest_json unit)")
+declare -A args=([lint:code]="" [lint:format]="" [typecheck]="" [test:unit]="$(vitest_json unit)")
 pids=()
-for script in lint typecheck test:unit; do
+for script in lint:code lint:format typecheck test:unit; do
   (
     t=$SECONDS
     # shellcheck disable=SC2086
@@ -37,7 +37,7 @@ for script in lint typecheck test:unit; do
 done
 wait "${pids[@]}"
 failed=0
-for script in lint typecheck test:unit; do
+for script in lint:code lint:format typecheck test:unit; do
   read -r code secs <"$TEST_REPORT_DIR/$script.status"
   [ "$code" -eq 0 ] && status=ok || { status=FAILED; failed=1; }
   echo "== npm run $script: $status ($secs s)"
