@@ -93,7 +93,10 @@ async function seededTemplate(distDir: string): Promise<{ pgDir: string; dataDir
   if (!first) {
     const deadline = Date.now() + 300_000;
     while (!existsSync(ready)) {
-      if (existsSync(failed)) throw new Error(`a semente das pilhas falhou: ${readFileSync(failed, 'utf8')}`);
+      if (existsSync(failed))
+        throw new Error(
+          `a semente das pilhas falhou (apague ${dir} para tentar de novo): ${readFileSync(failed, 'utf8')}`,
+        );
       if (Date.now() > deadline) throw new Error(`a semente das pilhas não ficou pronta em ${dir} (apague a pasta)`);
       await sleep(250);
     }
@@ -115,8 +118,13 @@ async function seededTemplate(distDir: string): Promise<{ pgDir: string; dataDir
     pg('pause');
     writeFileSync(ready, '');
   } catch (error) {
-    pg('pause');
+    // The waiting workers learn of it first; a server that never started has nothing to stop.
     writeFileSync(failed, String(error));
+    try {
+      pg('pause');
+    } catch {
+      // not running
+    }
     throw error;
   }
   return template;
