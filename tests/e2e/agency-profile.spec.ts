@@ -9,7 +9,7 @@ import { openContractStep, signAsRepresentative } from './contract-send';
 import { outboxMails } from './outbox';
 import { confirmCodeOnPage } from './signer-code';
 import { E2E_STAFF, STAFF_STATE } from './staff';
-import { hydrated } from './hydrated';
+import { openAgencyProfile } from './agency-page';
 
 /**
  * The agency's own profile (D100, D102): on the e2e install (no demo data) the owner sees the first-run
@@ -63,8 +63,7 @@ test.describe.serial('the agency profile (D100, D102)', () => {
   // title, and their signed contracts need a key (D102).
   test.afterAll(async ({ browser }) => {
     const { context, page } = await staffPage(browser);
-    await page.goto('/configuracoes/agencia');
-    await hydrated(page.getByRole('button', { name: 'Salvar' }));
+    await openAgencyProfile(page);
     await page.getByLabel('Nome fantasia').fill('Agência Digital');
     await page.getByLabel('Chave Pix', { exact: true }).fill('financeiro@agenciadigital.dev');
     await saveProfile(page);
@@ -262,8 +261,7 @@ test.describe.serial('the agency profile (D100, D102)', () => {
     expect(outboxMails(outbox, email).some((eml) => /https?:\/\/[^\s"<]+\/p\/[a-z0-9-]+/.test(eml))).toBe(false);
 
     // Saving the key runs the waiting steps: the charges are made and the first one is e-mailed.
-    await page.goto('/configuracoes/agencia');
-    await hydrated(page.getByRole('button', { name: 'Salvar' }));
+    await openAgencyProfile(page);
     await page.getByLabel('Chave Pix', { exact: true }).fill(KEY);
     await saveProfile(page);
     const mail = await fromOutbox(email, /https?:\/\/[^\s"<]+\/p\/[a-z0-9-]+/);

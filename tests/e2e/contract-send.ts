@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { hydrated } from './hydrated';
 import { outboxMails } from './outbox';
 import { E2E_STAFF } from './staff';
+import { openAgencyProfile } from './agency-page';
 
 /**
  * The agency's legal representative is the e2e staff member (D119), as every spec that sends a contract sets it: the
@@ -9,9 +9,7 @@ import { E2E_STAFF } from './staff';
  * owner's password again (D181).
  */
 export async function setRepresentative(page: Page): Promise<void> {
-  await page.goto('/configuracoes/agencia');
-  // Filled and saved before hydration, the form neither asks for the password nor says it saved.
-  await hydrated(page.getByRole('button', { name: 'Salvar' }));
+  await openAgencyProfile(page);
   await page.locator('#ag-representanteNome').fill(E2E_STAFF.name);
   await page.locator('#ag-representanteCpf').fill('529.982.247-25');
   await page.locator('#ag-representanteEmail').fill(E2E_STAFF.email);

@@ -10,6 +10,7 @@ import { type SefinProcess, startSefinProcess } from '../support/sefin-process';
 import { hydrated } from './hydrated';
 import { outboxMails } from './outbox';
 import { E2E_STAFF } from './staff';
+import { openAgencyProfile } from './agency-page';
 
 /**
  * The NFS-e pipeline end to end (D233–D254) on a production server of this spec's own, against the stand-in PSP
@@ -109,8 +110,7 @@ test('the owner sets the CNPJ and Pix key, fills the fiscal profile and uploads 
   browser,
 }) => {
   const page = await signIn(browser);
-  await page.goto('/configuracoes/agencia');
-  await hydrated(page.getByRole('button', { name: 'Salvar' }));
+  await openAgencyProfile(page);
   await page.getByLabel('Nome fantasia').fill('Agência Nota Fiscal');
   // D228: the certificate must carry the agency's own CNPJ, the stand-in's company's.
   await page.locator('#ag-cnpj').fill(cnpjText(sefin.cnpj));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { icpBrasilP12 } from '../support/nfse-certificates';
 import { E2E_STAFF, STAFF_STATE } from './staff';
-import { hydrated } from './hydrated';
+import { openAgencyProfile } from './agency-page';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -15,8 +15,7 @@ const CNPJ = '11.222.333/0001-81';
  */
 test('the owner fills the fiscal profile and uploads the A1 certificate', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/configuracoes/agencia');
-  await hydrated(page.getByRole('button', { name: 'Salvar' }));
+  await openAgencyProfile(page);
   const cnpj = page.locator('#ag-cnpj');
   if ((await cnpj.inputValue()).replace(/\D/g, '') !== CNPJ.replace(/\D/g, '')) {
     await cnpj.fill(CNPJ);

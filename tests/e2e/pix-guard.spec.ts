@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_STAFF, STAFF_STATE } from './staff';
-import { hydrated } from './hydrated';
+import { openAgencyProfile } from './agency-page';
 
 /**
  * D180–D182: the owner changes the agency's Pix key only with the password typed again, and the change shows in the
@@ -18,8 +18,7 @@ test.describe.serial('money guarded (D180–D182)', () => {
   test.setTimeout(180_000);
 
   test('the Pix key changes only with the password, and the history shows it masked', async ({ page }) => {
-    await page.goto('/configuracoes/agencia');
-    await hydrated(page.getByRole('button', { name: 'Salvar' }));
+    await openAgencyProfile(page);
     const key = page.getByLabel('Chave Pix', { exact: true });
     const before = await key.inputValue();
     await key.fill('+5541988887777');

@@ -4,7 +4,7 @@ import { hasPostgres, type OwnStack, startOwnStack } from '../security/support/o
 import { type FakePsp, startFakePsp } from '../support/fake-psp';
 import { outboxMails } from './outbox';
 import { E2E_STAFF } from './staff';
-import { hydrated } from './hydrated';
+import { openAgencyProfile } from './agency-page';
 
 /**
  * One key and one code per charge (D170–D172), against the stand-in PSP (tests/support/fake-psp.ts: the Banco
@@ -88,9 +88,7 @@ test('the owner saves the key in the profile: the webhook is registered under it
   await expect(provider).toContainText('Nenhuma: cadastre a chave Pix no perfil da agência.');
   expect(psp.webhooks.get(psp.chave)).toBeUndefined();
 
-  await page.goto('/configuracoes/agencia');
-
-  await hydrated(page.getByRole('button', { name: 'Salvar' }));
+  await openAgencyProfile(page);
   await page.getByLabel('Nome fantasia').fill('Agência Código Único');
   await page.getByLabel('Chave Pix', { exact: true }).fill(psp.chave);
   // D181: a new key asks for the owner's password again.
