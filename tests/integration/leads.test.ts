@@ -12,6 +12,7 @@ import { markLeadHandled, sendContactMessage } from '@/server/leads/actions';
 import { listLeads } from '@/server/leads/queries';
 import { outboxDir } from '@/server/platform/mail/send-mail';
 import { deliverQueuedMail } from '../support/deliver-mail';
+import { awayFromWindowEdge } from '../security/helpers';
 import { resetRequest } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
 
@@ -127,6 +128,7 @@ describe('contact form → leads (document 000 §3, §5; DECISIONS D10)', () => 
   });
 
   it('limits each address to 5 messages in 10 minutes', async () => {
+    await awayFromWindowEdge(10 * 60_000, 15_000);
     newVisitor();
     for (let i = 0; i < 5; i++)
       expect((await sendContactMessage(form({ subject: `Limite ${i} ${marker}` }))).ok).toBe(true);

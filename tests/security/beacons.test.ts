@@ -11,7 +11,7 @@ import { createLandingPage } from '@/server/landing-pages/actions';
 import { createProposal } from '@/server/proposals/actions';
 import { resetRequest, setRequestHeader } from '../support/request-context';
 import { signInAsNewStaff } from '../support/staff';
-import { beaconRequest, freshAddress, marker as newMarker, proposalForm } from './helpers';
+import { awayFromWindowEdge, beaconRequest, freshAddress, marker as newMarker, proposalForm } from './helpers';
 
 /** D42: view and conversion counters under a flood. */
 const tag = newMarker();
@@ -68,6 +68,7 @@ afterAll(async () => {
 
 describe('beacons under a flood (D42)', () => {
   it('500 proposal beacons from one address, one browser, add one view', async () => {
+    await awayFromWindowEdge(60_000, 15_000);
     resetRequest(freshAddress());
     const responses = await Promise.all(
       Array.from({ length: 500 }, () => post(proposalBeacon, '/api/beacons/proposal', { slug: proposal.slug })),
